@@ -1,0 +1,1 @@
+"""Bots: they see only a seat's view and its legal actions (the core protocol)."""

@@ -1,0 +1,160 @@
+"""`clanhall arena`: bots play each other headless; prints wins, scores and speed."""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from core.match import Match
+from core.registry import get_game
+
+
+@dataclass
+class ArenaStats:
+    """Running totals of an arena: per seat-spec wins (ties shared), scores, games."""
+
+    specs: list[str]
+    games: int = 0
+    wins: list[float] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)
+    actions: int = 0
+    seconds: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.wins = [0.0] * len(self.specs)
+        self.scores = [0.0] * len(self.specs)
+
+    def add(self, result: list[float], scores: list[float], actions: int) -> None:
+        self.games += 1
+        self.actions += actions
+        for i, (r, s) in enumerate(zip(result, scores)):
+            self.wins[i] += r
+            self.scores[i] += s
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate (ties count as half wins)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_game(game_id: str, config: dict, seed: int, specs: list[str],
+              rotate: int = 0) -> tuple[Match, list[int]]:
+    """One bot game; seat i is played by specs[(i + rotate) % n]. Returns the match and
+    the spec index of each seat."""
+    from ai.registry import make_bot
+
+    n = len(specs)
+    order = [(i + rotate) % n for i in range(n)]
+    bots = [make_bot(specs[order[i]], seed=seed * 101 + i) for i in range(n)]
+    match = Match(game_id, config, seed, seats=[f"bot:{specs[k]}" for k in order],
+                  names=[specs[k] for k in order])
+    while (p := match.pending()) is not None:
+        action = bots[p.seat].choose(p.view, p.seat, p.legal_actions)
+        match.submit(p.seat, action)
+    return match, order
+
+
+def run_arena(game_id: str, specs: list[str], games: int, seed: int,
+              config: dict | None = None, save_dir: str | None = None,
+              rotate_seats: bool = True, on_game=None) -> ArenaStats:
+    """Play `games` games and gather the stats by bot spec (seats rotate each game)."""
+    game = get_game(game_id)
+    config = dict(config or {})
+    config["players"] = len(specs)
+    config = game.normalize_config(config)
+    stats = ArenaStats(specs)
+    start = time.perf_counter()
+    for g in range(games):
+        rotate = g % len(specs) if rotate_seats else 0
+        match, order = play_game(game_id, config, seed + g, specs, rotate)
+        result, scores = match.result(), match.state.scores()
+        by_spec_r = [0.0] * len(specs)
+        by_spec_s = [0.0] * len(specs)
+        for seat, k in enumerate(order):
+            by_spec_r[k] += result[seat]
+            by_spec_s[k] += scores[seat]
+        stats.add(by_spec_r, by_spec_s, len(match.log))
+        if save_dir:
+            _save(match, save_dir, g)
+        if on_game:
+            on_game(stats)
+    stats.seconds = time.perf_counter() - start
+    return stats
+
+
+def _save(match: Match, save_dir: str, index: int) -> None:
+    try:
+        from core.save import save_match
+    except ImportError:  # saves not built yet
+        raise SystemExit("this build cannot write saves yet (core.save is missing)")
+    import os
+    os.makedirs(save_dir, exist_ok=True)
+    save_match(match, os.path.join(save_dir, f"arena-{match.game.id}-{index:05d}.clanhall"))
+
+
+def format_table(stats: ArenaStats) -> str:
+    """The arena's table: one row per bot spec."""
+    n = stats.games
+    rows = [f"{'seat / bot':<28} {'wins':>8} {'win %':>7} {'95% CI':>15} {'avg score':>10}"]
+    for i, spec in enumerate(stats.specs):
+        lo, hi = wilson(stats.wins[i], n)
+        rate = stats.wins[i] / n if n else 0.0
+        rows.append(f"{spec:<28} {stats.wins[i]:>8.1f} {rate * 100:>6.1f}% "
+                    f"{f'{lo * 100:.1f}–{hi * 100:.1f}%':>15} {stats.scores[i] / max(n, 1):>10.2f}")
+    gps = n / stats.seconds if stats.seconds else float("inf")
+    rows.append(f"{n} games in {stats.seconds:.2f} s: {gps:.1f} games/s, "
+                f"{stats.actions / max(n, 1):.1f} actions/game")
+    return "\n".join(rows)
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--game", required=True, help="clans | crystal-clans | crimson-company")
+    parser.add_argument("--variant", default=None, help="the game's variant (default: its first)")
+    parser.add_argument("--players", required=True,
+                        help="comma-separated bot specs, one per seat, e.g. random,mcts:level=hard")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, repeatable")
+    parser.add_argument("--save-dir", default=None, help="write every game as a save here")
+    parser.add_argument("--fixed-seats", action="store_true",
+                        help="do not rotate bots through the seats")
+
+
+def parse_options(pairs: list[str]) -> dict:
+    from ai.registry import _typed
+    out = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq:
+            raise SystemExit(f"--option {pair!r}: use KEY=VALUE")
+        out[key] = _typed(value)
+    return out
+
+
+def run(args) -> int:
+    specs = [s for s in args.players.split(",") if s]
+    config = parse_options(args.option)
+    if args.variant:
+        config["variant"] = args.variant
+    try:
+        game = get_game(args.game)
+        config["players"] = len(specs)
+        game.normalize_config(config)
+        from ai.registry import make_bot
+        for s in specs:
+            make_bot(s)
+    except (KeyError, ValueError, ImportError) as exc:
+        print(f"clanhall arena: {exc.args[0] if exc.args else exc}")
+        return 2
+    stats = run_arena(args.game, specs, args.games, args.seed, config, args.save_dir,
+                      rotate_seats=not args.fixed_seats)
+    print(f"{game.name}: {', '.join(specs)}")
+    print(format_table(stats))
+    return 0

@@ -1,0 +1,81 @@
+"""The bot registry: bots by name with options, e.g. "random", "mcts:level=hard".
+
+Built-in bots are listed in `_BUILTIN`; third-party bots install as packages that declare
+an entry point in the `clanhall.bots` group (name = factory taking **options).
+"""
+from __future__ import annotations
+
+from importlib import import_module
+from importlib.metadata import entry_points
+from typing import Callable
+
+from ai.base import Bot
+
+_BUILTIN: dict[str, str] = {
+    "random": "ai.random_bot:RandomBot",
+    "greedy": "ai.greedy:GreedyBot",
+    "mcts": "ai.mcts:MCTSBot",
+}
+
+
+def parse_spec(spec: str) -> tuple[str, dict]:
+    """Split "name:key=value,key=value" into the name and typed options."""
+    name, _, rest = spec.strip().partition(":")
+    options: dict = {}
+    for part in filter(None, (p.strip() for p in rest.split(","))):
+        key, eq, value = part.partition("=")
+        if not eq:
+            raise ValueError(f"bot option {part!r} in {spec!r} needs the form key=value")
+        options[key.strip()] = _typed(value.strip())
+    return name, options
+
+
+def _typed(value: str):
+    for convert in (int, float):
+        try:
+            return convert(value)
+        except ValueError:
+            pass
+    return {"true": True, "false": False}.get(value.lower(), value)
+
+
+def _entry_points() -> dict[str, Callable[..., Bot]]:
+    return {ep.name: ep for ep in entry_points(group="clanhall.bots")}
+
+
+def bot_names() -> list[str]:
+    """Every bot name that can be made: built-ins first, then installed plug-ins."""
+    names = []
+    for name, target in _BUILTIN.items():
+        try:
+            _load(target)
+        except (ImportError, AttributeError):
+            continue
+        names.append(name)
+    return names + sorted(n for n in _entry_points() if n not in _BUILTIN)
+
+
+def _load(target: str):
+    module, attr = target.split(":")
+    return getattr(import_module(module), attr)
+
+
+def make_bot(spec: str, seed: int | None = None) -> Bot:
+    """A bot from its spec; ValueError naming the problem if the spec is wrong."""
+    name, options = parse_spec(spec)
+    if name in _BUILTIN:
+        try:
+            factory = _load(_BUILTIN[name])
+        except (ImportError, AttributeError) as exc:
+            raise ValueError(f"bot {name!r} is not available: {exc}") from None
+    else:
+        eps = _entry_points()
+        if name not in eps:
+            raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(bot_names())}")
+        factory = eps[name].load()
+    if seed is not None and "seed" not in options:
+        options["seed"] = seed
+    try:
+        return factory(**options)
+    except TypeError as exc:
+        raise ValueError(f"bad options for bot {name!r}: {exc}") from None

@@ -1,0 +1,108 @@
+"""The match: one game in progress, its seats and its action log.
+
+A `Match` is synchronous and knows nothing of time or sockets. Whoever drives it asks
+`pending()` which seat must act (with that seat's view and legal actions) and hands the
+choice to `submit()`. `seed + log` replays the game exactly (`Match.replay`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from core.protocol import Action, Decision, Game, IllegalAction, State, as_action
+from core.registry import get_game
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """What the match waits for: a seat, what it may know, what it may do."""
+
+    seat: int
+    decision: Decision
+    view: State
+    legal_actions: list[Action]
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One applied action: who chose it, what it was, and what it did in words."""
+
+    seat: int
+    action: Action
+    text: str
+
+
+class Match:
+    """A game in progress: the true state, the seat kinds and the action log."""
+
+    def __init__(self, game: Game | str, config: dict | None, seed: int,
+                 seats: list[str] | None = None, names: list[str] | None = None) -> None:
+        self.game = get_game(game) if isinstance(game, str) else game
+        self.config = self.game.normalize_config(config)
+        self.seed = int(seed)
+        self.state: State = self.game.new(self.config, self.seed)
+        n = self.state.num_seats
+        self.seats = list(seats) if seats else ["human"] * n
+        self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
+        if len(self.seats) != n or len(self.names) != n:
+            raise ValueError(f"{self.game.name} with this config has {n} seats")
+        self.log: list[LogEntry] = []
+        self.listeners: list[Callable[["Match", LogEntry], None]] = []
+
+    # -- driving ---------------------------------------------------------------------
+    def pending(self) -> Pending | None:
+        """The seat that must act now with its view and legal actions; None when over."""
+        seat = self.state.to_move()
+        if seat is None:
+            return None
+        return Pending(seat, self.state.decision(), self.state.view(seat),
+                       self.state.legal_actions())
+
+    def submit(self, seat: int, action) -> LogEntry:
+        """Check and apply `seat`'s action; on any problem raise IllegalAction, nothing changed."""
+        if self.state.is_over():
+            raise IllegalAction("the game is over")
+        to_move = self.state.to_move()
+        if seat != to_move:
+            raise IllegalAction(f"it is not seat {seat}'s turn (seat {to_move} must act)")
+        action = as_action(action)
+        self.state.check_legal(action)
+        text = self.state.describe(action)
+        self.state.apply(action)
+        entry = LogEntry(seat, action, text)
+        self.log.append(entry)
+        for listener in list(self.listeners):
+            listener(self, entry)
+        return entry
+
+    # -- outcome ---------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def result(self) -> list[float]:
+        return self.state.result()
+
+    # -- replay ----------------------------------------------------------------------
+    def actions(self) -> list[tuple[int, Action]]:
+        """The log as (seat, action) pairs, enough with the seed to replay the game."""
+        return [(e.seat, e.action) for e in self.log]
+
+    @classmethod
+    def replay(cls, game: Game | str, config: dict | None, seed: int,
+               actions: list, seats: list[str] | None = None,
+               names: list[str] | None = None) -> "Match":
+        """Rebuild a match from seed and log; IllegalAction names the first bad entry."""
+        match = cls(game, config, seed, seats, names)
+        for i, (seat, action) in enumerate(actions):
+            try:
+                match.submit(int(seat), action)
+            except IllegalAction as exc:
+                raise IllegalAction(f"log entry {i + 1}: {exc}") from None
+        return match
+
+    def state_at(self, n: int) -> State:
+        """The state after the first `n` logged actions (0 is the start)."""
+        state = self.game.new(self.config, self.seed)
+        for entry in self.log[:n]:
+            state.apply(entry.action)
+        return state

@@ -1,0 +1,40 @@
+"""The games clanhall knows, by id. Games are imported on first use."""
+from __future__ import annotations
+
+from importlib import import_module
+
+from core.protocol import Game
+
+# id -> "module:attribute" of the Game instance
+_GAMES = {
+    "clans": "core.clans.game:GAME",
+    "crystal-clans": "core.crystal_clans.game:GAME",
+    "crimson-company": "core.crimson_company.game:GAME",
+}
+_loaded: dict[str, Game] = {}
+
+
+def game_ids(available_only: bool = True) -> list[str]:
+    """The ids of the games; with `available_only`, those whose rules are installed."""
+    ids = list(_GAMES)
+    if not available_only:
+        return ids
+    out = []
+    for gid in ids:
+        try:
+            get_game(gid)
+        except (ImportError, AttributeError):
+            continue
+        out.append(gid)
+    return out
+
+
+def get_game(game_id: str) -> Game:
+    """The `Game` with this id; KeyError with the known ids if there is none."""
+    if game_id not in _GAMES:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_GAMES)}")
+    game = _loaded.get(game_id)
+    if game is None:
+        module, attr = _GAMES[game_id].split(":")
+        game = _loaded[game_id] = getattr(import_module(module), attr)
+    return game

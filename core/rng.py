@@ -1,0 +1,51 @@
+"""The seeded random number generator every state owns.
+
+SplitMix64: one 64-bit integer of state, so cloning and saving it cost nothing and the
+same seed gives the same sequence on every Python version and machine.
+"""
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """A small deterministic PRNG (SplitMix64)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = seed & _MASK
+
+    def next64(self) -> int:
+        """The next 64-bit value."""
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return s ^ (s >> 31)
+
+    def randrange(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError("randrange needs n > 0")
+        return (self.next64() * n) >> 64
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return (self.next64() >> 11) * (1.0 / (1 << 53))
+
+    def choice(self, seq):
+        """One element of a non-empty sequence."""
+        return seq[self.randrange(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        """Shuffle a list in place (Fisher–Yates)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = (self.next64() * (i + 1)) >> 64
+            items[i], items[j] = items[j], items[i]
+
+    def clone(self) -> "Rng":
+        return Rng(self.state)
+
+    def spawn(self) -> "Rng":
+        """An independent generator seeded from this one."""
+        return Rng(self.next64())
