@@ -25,6 +25,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
 bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]' || echo "bench extra (open_spiel) not installed; its comparisons are skipped"
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
 
 clean:
