@@ -1,0 +1,281 @@
+"""The save format: a finished or unfinished match as bytes, and back.
+
+A save holds what is needed to rebuild a match exactly — game id, config, seed, seat kinds,
+player names and the action log — plus a little metadata for listings (timestamps, progress
+label, finished flag). Loading replays the log through the rules, so a save can never load
+into a position the rules do not allow. The byte layout is documented in `saves/README.md`:
+
+    magic (12 bytes) | format version (uint16 BE) | body length (uint32 BE)
+    | SHA-256 of everything before it and the body (32 bytes) | body (msgpack map)
+
+This module is pure: no files, no clock. Timestamps are passed in by the caller;
+`core.savefile` is the one place that reads and writes save files.
+
+    data = encode_save(match, created=now, updated=now)   # bytes
+    save = decode_save(data, source="anna-vs-bob.clanhall")  # SaveData, or SaveError
+    match = match_from_save(save)                           # replayed Match, or SaveError
+"""
+from __future__ import annotations
+
+import hashlib
+import struct
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+import msgpack
+
+from core.match import Match
+from core.protocol import Action, as_action
+
+SAVE_MAGIC = b"\x89CLANHALL\r\n\x1a"
+"""The first bytes of every save. The 0x89 and CR LF / 0x1A catch text-mode transfers."""
+
+FORMAT_VERSION = 1
+"""The newest body layout this build writes and reads; newer files are refused clearly."""
+
+_HEADER = struct.Struct(">HI")  # format version, body length
+DIGEST_SIZE = 32
+HEADER_SIZE = len(SAVE_MAGIC) + _HEADER.size + DIGEST_SIZE
+MAX_BODY = 64 * 1024 * 1024
+"""The largest body a save may declare; bigger is treated as damage, not read."""
+
+# msgpack limits: a save is small maps of short strings and one long log of short actions.
+_UNPACK_LIMITS = dict(max_str_len=1 << 16, max_bin_len=0, max_ext_len=0,
+                      max_array_len=1 << 22, max_map_len=1 << 12)
+
+
+class SaveError(Exception):
+    """A save that cannot be used; the message names the file and what is wrong."""
+
+    def __init__(self, source: str, problem: str) -> None:
+        super().__init__(f"{source}: {problem}")
+        self.source = source
+        self.problem = problem
+
+
+@dataclass(frozen=True)
+class SaveData:
+    """The decoded contents of one save (checked, but not yet replayed).
+
+    `log` is a tuple of (seat, action) pairs in the order they were played; `created` and
+    `updated` are UTC datetimes or None when the writer gave none; `checksum` is the
+    SHA-256 hex digest stored in the file; `match_id` names the match across saves (an
+    autosave and a manual save of one match share it).
+    """
+
+    game: str
+    config: dict
+    seed: int
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    log: tuple[tuple[int, Action], ...]
+    created: datetime | None = None
+    updated: datetime | None = None
+    finished: bool = False
+    progress: str = ""
+    title: str = ""
+    match_id: str = ""
+    version: int = FORMAT_VERSION
+    checksum: str = ""
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def moves(self) -> int:
+        """How many actions the log holds."""
+        return len(self.log)
+
+
+# -- writing ---------------------------------------------------------------------------
+def encode_save(match: Match, *, names: list[str] | None = None,
+                created: datetime | float | None = None,
+                updated: datetime | float | None = None,
+                title: str = "", match_id: str | None = None) -> bytes:
+    """The save file bytes of `match` as it stands now.
+
+    `names` overrides `match.names`; `created` / `updated` are the caller's clock readings
+    (a datetime, or seconds since the epoch; `updated` defaults to `created`); `title` is
+    the name a person gave the save; `match_id` defaults to one made of `created` and the
+    seed, so successive saves of one match agree on it.
+    """
+    created_s = _timestamp(created)
+    updated_s = _timestamp(updated) if updated is not None else created_s
+    names = list(names) if names is not None else list(match.names)
+    if len(names) != len(match.seats):
+        raise ValueError(f"{len(names)} names for {len(match.seats)} seats")
+    if match_id is None:
+        match_id = make_match_id(created, match.seed)
+    body = {
+        "game": match.game.id,
+        "config": dict(match.config),
+        "seed": match.seed,
+        "seats": [str(s) for s in match.seats],
+        "names": [str(n) for n in names],
+        "log": [[e.seat, list(e.action)] for e in match.log],
+        "created": created_s,
+        "updated": updated_s,
+        "finished": match.is_over(),
+        "progress": match.state.progress_label(),
+        "title": str(title or ""),
+        "match_id": str(match_id),
+    }
+    packed = msgpack.packb(body, use_bin_type=True)
+    head = SAVE_MAGIC + _HEADER.pack(FORMAT_VERSION, len(packed))
+    return head + _digest(head, packed) + packed
+
+
+def make_match_id(created: datetime | float | None, seed: int) -> str:
+    """A short id for one match: its start time and seed ("20261122T224213Z-0000002a")."""
+    stamp = (_timestamp(created) or "undated").replace(":", "").replace("-", "")
+    return f"{stamp}-{seed & 0xFFFFFFFF:08x}"
+
+
+def _digest(head: bytes, body: bytes) -> bytes:
+    h = hashlib.sha256(head)
+    h.update(body)
+    return h.digest()
+
+
+def _timestamp(value: datetime | float | None) -> str | None:
+    """A clock reading as an ISO-8601 UTC string ("2026-11-22T22:42:13Z")."""
+    if value is None:
+        return None
+    if isinstance(value, (int, float)):
+        value = datetime.fromtimestamp(value, timezone.utc)
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=timezone.utc)
+    return value.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# -- reading ---------------------------------------------------------------------------
+def decode_save(data: bytes, *, source: str = "<save>") -> SaveData:
+    """Check and unpack save bytes; `SaveError` naming `source` if anything is wrong.
+
+    Checks, in order: not empty, the magic, a version this build reads, the length (a
+    truncated or over-long file), the checksum, and the body's fields and their types.
+    It does not replay the log: `match_from_save` does.
+    """
+    data = bytes(data)
+    if not data:
+        raise SaveError(source, "the file is empty")
+    if not data.startswith(SAVE_MAGIC[:len(data)]):
+        raise SaveError(source, "not a clanhall save (it does not start with the save header)")
+    if len(data) < HEADER_SIZE:
+        raise SaveError(source, f"the file is truncated: {len(data)} bytes, shorter than "
+                                f"the {HEADER_SIZE}-byte header")
+    version, length = _HEADER.unpack_from(data, len(SAVE_MAGIC))
+    if version > FORMAT_VERSION:
+        raise SaveError(source, f"written by a newer clanhall (save format {version}; this "
+                                f"version reads up to format {FORMAT_VERSION}); update clanhall")
+    if version < 1:
+        raise SaveError(source, f"damaged: unknown save format {version}")
+    body = data[HEADER_SIZE:]
+    if length > MAX_BODY:
+        raise SaveError(source, f"damaged: the header declares a {length}-byte body")
+    if len(body) < length:
+        raise SaveError(source, f"the file is truncated: {len(body)} of {length} body bytes")
+    if len(body) > length:
+        raise SaveError(source, f"damaged: {len(body) - length} unexpected bytes after the save")
+    head_end = len(SAVE_MAGIC) + _HEADER.size
+    stored = data[head_end:HEADER_SIZE]
+    if _digest(data[:head_end], body) != stored:
+        raise SaveError(source, "damaged: the checksum does not match the contents")
+    try:
+        obj = msgpack.unpackb(body, raw=False, strict_map_key=True, use_list=True,
+                              **_UNPACK_LIMITS)
+    except Exception as exc:  # msgpack raises several types for malformed input
+        raise SaveError(source, f"damaged: the contents are not readable ({exc})") from None
+    return _save_data(obj, source, version, stored.hex())
+
+
+def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
+    """Check the body's fields and build the SaveData."""
+    def bad(problem: str) -> SaveError:
+        return SaveError(source, f"damaged: {problem}")
+
+    if not isinstance(obj, dict):
+        raise bad("the contents are not a map")
+    for key, kind in (("game", str), ("config", dict), ("seed", int), ("seats", list),
+                      ("names", list), ("log", list)):
+        if not isinstance(obj.get(key), kind) or isinstance(obj.get(key), bool):
+            raise bad(f"field {key!r} is missing or not a {kind.__name__}")
+    seats, names = obj["seats"], obj["names"]
+    if not all(isinstance(s, str) for s in seats + names):
+        raise bad("seat kinds and player names must be strings")
+    if len(seats) != len(names) or not seats:
+        raise bad(f"{len(seats)} seat kinds but {len(names)} player names")
+    log = []
+    for i, entry in enumerate(obj["log"]):
+        if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
+                or isinstance(entry[0], bool) or not isinstance(entry[1], list)
+                or not 0 <= entry[0] < len(seats)):
+            raise bad(f"log entry {i + 1} is not a (seat, action) pair")
+        log.append((entry[0], as_action(entry[1])))
+    created = _parse_time(obj.get("created"), "created", bad)
+    updated = _parse_time(obj.get("updated"), "updated", bad)
+    texts = {}
+    for key in ("progress", "title", "match_id"):
+        value = obj.get(key, "")
+        if not isinstance(value, str):
+            raise bad(f"field {key!r} is not a string")
+        texts[key] = value
+    finished = obj.get("finished", False)
+    if not isinstance(finished, bool):
+        raise bad("field 'finished' is not true or false")
+    known = {"game", "config", "seed", "seats", "names", "log", "created", "updated",
+             "finished", "progress", "title", "match_id"}
+    return SaveData(game=obj["game"], config=obj["config"], seed=obj["seed"],
+                    seats=tuple(seats), names=tuple(names), log=tuple(log),
+                    created=created, updated=updated, finished=finished,
+                    version=version, checksum=checksum,
+                    extra={k: v for k, v in obj.items() if k not in known}, **texts)
+
+
+def _parse_time(value: Any, key: str, bad) -> datetime | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise bad(f"field {key!r} is not a time")
+    try:
+        return datetime.strptime(value, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+    except ValueError:
+        raise bad(f"field {key!r} is not a time ({value[:40]!r})") from None
+
+
+def match_from_save(save: SaveData, *, source: str = "<save>") -> Match:
+    """The match a save describes, rebuilt by replaying its log through the rules.
+
+    `SaveError` if the game is unknown or not installed, the config is invalid, or the log
+    does not replay (an action the rules refuse) — a save never loads into a position the
+    rules do not allow.
+    """
+    from core.registry import get_game
+
+    try:
+        game = get_game(save.game)
+    except KeyError:
+        raise SaveError(source, f"a save of an unknown game {save.game!r}") from None
+    except (ImportError, AttributeError):
+        raise SaveError(source, f"a save of {save.game!r}, which this build does not include") from None
+    try:
+        match = Match(game, save.config, save.seed, list(save.seats), list(save.names))
+    except Exception as exc:  # the game's own config checks; any failure means a bad save
+        raise SaveError(source, f"the game setup is invalid: {exc}") from None
+    for i, (seat, action) in enumerate(save.log):
+        try:
+            match.submit(seat, action)
+        except Exception as exc:  # IllegalAction, or a rules error on a forged action
+            raise SaveError(source, f"move {i + 1} of {len(save.log)} does not replay: {exc}") from None
+    if match.is_over() != save.finished:
+        said = "finished" if save.finished else "unfinished"
+        raise SaveError(source, f"damaged: the file says the game is {said}, its moves say otherwise")
+    return match
+
+
+def __getattr__(name: str):
+    # `ai/arena.py` imports `save_match` from here; the writer lives in core.savefile,
+    # the one module that touches files, so it is handed over on first use.
+    if name == "save_match":
+        from core.savefile import save_match
+        return save_match
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
