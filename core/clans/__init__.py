@@ -1,0 +1,1 @@
+"""Clans by Leo Colovini: board, epochs and rules."""
