@@ -305,7 +305,10 @@ class ClansState(State):
             return
         self.phase = MOVE
         self.turn = (self.turn + 1) % self.players
-        if not self._moves():
+        # The moves are the same for every seat: computed once here, for the end check
+        # and as the next legal actions.
+        self._legal = self._moves()
+        if not self._legal:
             self.phase = OVER
 
     # -- the end ---------------------------------------------------------------------
