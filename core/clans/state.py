@@ -6,6 +6,16 @@ Actions:
   ("village", t)       when one move founds villages that fall into different epochs (or
                        past the 12th), the mover picks which village takes the next chip
 
+Readings of the rulebook where it leaves room (rules/clans.de.md):
+  - Two adjacent groups of 7+: "the smaller must be moved onto the larger" is compulsory and
+    immediate: the player whose move made them neighbours makes that merge as part of the
+    same turn (decision "merge"), choosing the direction on a tie; villages it founds are his.
+  - A village on a hostile landscape keeps its huts on the board (the base game; the Rio
+    Grande edition removes them); it scores nothing, but its founder keeps the chip.
+  - When the last move founds a 12th and a 13th village, the mover picks the 12th; the other
+    group is not a village and scores nothing.
+  - A dispute that removes every hut (five single huts) leaves an empty village worth nothing.
+
 Public attributes a screen may read (all lists indexed as said):
   players        number of seats (2-4)
   colours        secret clan colour (0-4, see COLOURS) per seat; -1 where a view hides it
