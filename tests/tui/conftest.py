@@ -1,0 +1,46 @@
+"""Shared helpers of the interface tests: the toy game, fixed seat choices, a pilot loop."""
+from __future__ import annotations
+
+import pytest
+
+from tests.support import toy_game
+
+toy_game.register()
+
+# The seat kinds the new-game screen offers, fixed so snapshots do not depend on which
+# bots happen to be installed.
+FIXED_SEATS = [("Human", "human"), ("Bot: random", "bot:random"), ("Network", "network")]
+
+
+@pytest.fixture
+def fixed_seats(monkeypatch):
+    import tui.screens.new_game as new_game
+
+    monkeypatch.setattr(new_game, "seat_choices", lambda: list(FIXED_SEATS))
+
+
+def screen_name(app) -> str:
+    return type(app.screen).__name__
+
+
+async def press_until(pilot, key: str, done, limit: int = 400) -> int:
+    """Press `key` until `done()` is true; returns the presses used (fails at `limit`)."""
+    for n in range(limit):
+        if done():
+            return n
+        await pilot.press(key)
+        await pilot.pause()
+    raise AssertionError(f"still not done after {limit} presses of {key!r} "
+                         f"(screen: {screen_name(pilot.app)})")
+
+
+def sync(fn):
+    """Run an async test function with asyncio.run (the suite has no asyncio plugin)."""
+    import asyncio
+    import functools
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        return asyncio.run(fn(*args, **kwargs))
+
+    return wrapper

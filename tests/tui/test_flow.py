@@ -1,0 +1,163 @@
+"""Pilot tests of the menus and the generic game screen (on the toy game Lucky Draw)."""
+from __future__ import annotations
+
+from textual.widgets import OptionList, Select
+
+from tests.tui.conftest import press_until, screen_name, sync
+from tui.app import ClanhallApp
+from tui.setup import GameSetup
+
+
+def toy_setup(seats, seed=3):
+    return GameSetup("lucky-draw", {"players": len(seats)}, seed, seats)
+
+
+@sync
+async def test_menu_new_game_starts_the_chosen_game(fixed_seats):
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert screen_name(app) == "MainMenu"
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen_name(app) == "NewGameScreen"
+        form = app.screen
+        form.query_one("#game", Select).value = "lucky-draw"
+        await pilot.pause()
+        form.query_one("#players", Select).value = 3
+        await pilot.pause()
+        assert len(form.query(".seat-row")) == 3
+        form.query_one("#seat-2", Select).value = "human"
+        form.query_one("#seed").value = "42"
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        game = app.game_screen()
+        assert game.match.game.id == "lucky-draw"
+        assert game.match.seats == ["human", "bot:random", "human"]
+        assert game.match.seed == 42
+
+
+@sync
+async def test_new_game_back_returns_to_the_menu(fixed_seats):
+    app = ClanhallApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen_name(app) == "MainMenu"
+
+
+@sync
+async def test_a_game_against_the_random_bot_to_the_end():
+    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen()
+        await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen")
+        assert game.match.is_over()
+        assert len(game.match.log) == 4
+        # every human move came from the list, every bot move from the bot seat
+        assert [e.seat for e in game.match.log] == [0, 1, 0, 1]
+        text = str(app.screen.query_one("#headline").render())
+        assert "wins" in text or "tie" in text.lower()
+
+
+@sync
+async def test_hot_seat_hides_the_board_between_players():
+    app = ClanhallApp(setup=toy_setup(["human", "human"]), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen()
+        assert screen_name(app) == "HandOverScreen"  # first player is called to the keyboard
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.viewer == 0 and game.waiting_for == 0
+        shown = str(game.query_one("#view-text").render())
+        hand0 = game.match.state.hands[0]
+        assert f"hands: [[{hand0[0]}, {hand0[1]}], [-1, -1]]" in shown
+        await pilot.press("enter")  # play the highlighted card
+        await pilot.pause()
+        assert screen_name(app) == "HandOverScreen"
+        assert game.waiting_for is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.viewer == 1
+        shown = str(game.query_one("#view-text").render())
+        assert "hands: [[-1, -1]" in shown  # player 1's hand is hidden from player 2
+        await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen")
+        assert game.match.is_over()
+
+
+@sync
+async def test_bot_against_bot_plays_on_its_own():
+    app = ClanhallApp(setup=toy_setup(["bot:random", "bot:random"]), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if screen_name(app) == "GameOverScreen":
+                break
+        assert screen_name(app) == "GameOverScreen"
+        assert app.game_screen().viewer is None
+
+
+@sync
+async def test_resign_ends_the_game_with_a_loss():
+    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_resign()
+        await pilot.pause()
+        assert screen_name(app) == "ConfirmDialog"
+        await pilot.press("y")
+        await pilot.pause()
+        assert screen_name(app) == "GameOverScreen"
+        assert "Player 1 resigned" in str(app.screen.query_one("#headline").render())
+        table = app.screen.query_one("#scores")
+        assert table.get_row_at(0)[3] == "loses" and table.get_row_at(1)[3] == "wins"
+
+
+@sync
+async def test_escape_leaves_the_game_after_confirmation():
+    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("n")  # stay
+        await pilot.pause()
+        assert app.game_screen() is not None
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert screen_name(app) == "MainMenu" and app.game_screen() is None
+
+
+@sync
+async def test_the_action_list_reads_each_action():
+    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen()
+        options = game.query_one("#actions", OptionList)
+        hand = sorted(set(game.match.state.hands[0]))
+        assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == \
+            [f"Seat 1 plays a {c}" for c in hand]
+
+
+@sync
+async def test_help_and_rules_open_and_close():
+    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert screen_name(app) == "HelpScreen"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert screen_name(app) == "RulesScreen"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen_name(app) == "GameScreen"

@@ -1,0 +1,149 @@
+"""The clanhall Textual application: the main menu, and games started from it.
+
+The app owns what outlives a screen: the theme, the bot pacing and the command palette
+entries (new game, save, load, resign, rules, help). Game screens are imported only when a
+game starts, so the menu is on screen quickly.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from tui.setup import GameSetup
+
+
+class ClanhallApp(App):
+    """The full-screen tabletop."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "clanhall"
+    SUB_TITLE = "a terminal tabletop"
+    BINDINGS = [
+        Binding("f1", "help", "Help"),
+        Binding("ctrl+t", "toggle_theme", "Light/dark", show=False),
+    ]
+
+    def __init__(self, setup: GameSetup | None = None, load: str | None = None,
+                 light: bool = False, bot_delay: float = 0.4) -> None:
+        super().__init__()
+        self.initial_setup = setup
+        self.initial_load = load
+        self.bot_delay = bot_delay  # seconds a bot's move stays announced before it lands
+        if light:
+            self.theme = "textual-light"
+
+    def on_mount(self) -> None:
+        from tui.screens.menu import MainMenu
+
+        self.push_screen(MainMenu())
+        if self.initial_setup is not None:
+            self.start_game(self.initial_setup)
+        elif self.initial_load:
+            self.load_game(self.initial_load)
+
+    # -- games -------------------------------------------------------------------------
+    def start_game(self, setup: GameSetup) -> None:
+        """Start a new game from `setup` on top of the menu."""
+        try:
+            match = setup.make_match()
+        except (ValueError, KeyError, ImportError) as exc:
+            self.notify(f"Cannot start the game: {exc}", severity="error")
+            return
+        self.open_match(match)
+
+    def open_match(self, match) -> None:
+        """Show `match` (new or loaded) on its game's screen, replacing any game on screen."""
+        from tui.screens import game_screen_for
+
+        self.close_game()
+        self.push_screen(game_screen_for(match))
+
+    def close_game(self) -> None:
+        """Back to the main menu, dropping the game on screen (its bots are cancelled)."""
+        from tui.screens.menu import MainMenu
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MainMenu):
+            self.pop_screen()
+
+    def game_screen(self):
+        """The game screen in the stack, or None."""
+        from tui.screens.game import GameScreen
+
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, GameScreen):
+                return screen
+        return None
+
+    def load_game(self, path: str) -> None:
+        """Open the saved game at `path`; a clear message if it cannot be read."""
+        from tui import saving
+
+        try:
+            match = saving.load_match(path)
+        except saving.SaveError as exc:
+            self.notify(str(exc), title="Cannot load", severity="error", timeout=8)
+            return
+        self.open_match(match)
+
+    # -- actions -----------------------------------------------------------------------
+    def action_new_game(self) -> None:
+        from tui.screens.new_game import NewGameScreen
+
+        self.push_screen(NewGameScreen(), self._new_game_chosen)
+
+    def _new_game_chosen(self, setup: GameSetup | None) -> None:
+        if setup is not None:
+            self.start_game(setup)
+
+    def action_load_game(self) -> None:
+        from tui import saving
+
+        saving.ask_load(self)
+
+    def action_save_game(self) -> None:
+        from tui import saving
+
+        screen = self.game_screen()
+        if screen is None:
+            self.notify("No game to save.", severity="warning")
+            return
+        saving.ask_save(self, screen.match)
+
+    def action_resign(self) -> None:
+        screen = self.game_screen()
+        if screen is None:
+            self.notify("No game to resign.", severity="warning")
+            return
+        screen.action_resign()
+
+    def action_help(self) -> None:
+        from tui.screens.dialogs import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_rules(self, game_id: str | None = None) -> None:
+        from tui.screens.rules import RulesScreen
+
+        screen = self.game_screen()
+        if game_id is None and screen is not None:
+            game_id = screen.match.game.id
+        self.push_screen(RulesScreen(game_id))
+
+    def action_toggle_theme(self) -> None:
+        self.theme = "textual-dark" if self.theme == "textual-light" else "textual-light"
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("New game", "Set up and start a new game", self.action_new_game)
+        yield SystemCommand("Load game", "Open a saved game", self.action_load_game)
+        if self.game_screen() is not None:
+            yield SystemCommand("Save game", "Save the game in progress", self.action_save_game)
+            yield SystemCommand("Resign", "Give up the game in progress", self.action_resign)
+        yield SystemCommand("Rules", "Read the rules of a game", self.action_rules)
+        yield SystemCommand("Help", "The keys of clanhall", self.action_help)
+        yield SystemCommand("Light / dark theme", "Switch between the light and the dark theme",
+                            self.action_toggle_theme)

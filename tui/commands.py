@@ -1,0 +1,77 @@
+"""`clanhall` / `clanhall play`: start the full-screen interface.
+
+With no options it opens the main menu. `--game` (with `--players`, `--seed`, options)
+starts a game at once; `--load FILE` opens a saved game. Textual is imported inside `run`
+so that `clanhall --help` and the headless subcommands stay quick.
+"""
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", help="start this game at once (clans, crystal-clans, crimson-company)")
+    parser.add_argument("--players", metavar="SPEC,SPEC",
+                        help="one seat per comma: human, network or a bot spec "
+                             "(random, greedy, mcts:level=hard); default: human,random")
+    parser.add_argument("--variant", help="the game's variant (e.g. duel for Crimson Company)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, may repeat")
+    parser.add_argument("--load", metavar="FILE", help="open a saved game")
+    parser.add_argument("--light", action="store_true", help="start with the light theme")
+
+
+def split_players(text: str) -> list[str]:
+    """Seat specs from "human,mcts:level=hard,random": a comma starts a new seat unless
+    the part is a bot option (key=value) of the seat before it."""
+    from tui.setup import parse_seat
+
+    seats: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if "=" in part and ":" not in part and seats:
+            seats[-1] += "," + part
+        else:
+            seats.append(part)
+    return [parse_seat(s) for s in seats]
+
+
+def setup_from_args(args):
+    """The `GameSetup` the options ask for, or None to open the menu; ValueError if bad."""
+    import random
+
+    from core.registry import get_game
+    from ai.registry import parse_spec
+    from tui.setup import GameSetup
+
+    if not args.game:
+        return None
+    try:
+        game = get_game(args.game)
+    except KeyError as exc:
+        raise ValueError(exc.args[0]) from None
+    except ImportError:
+        raise ValueError(f"the rules of {args.game} are not installed yet") from None
+    seats = split_players(args.players or "human,random")
+    config = {"players": len(seats), "variant": args.variant}
+    for opt in args.option:
+        key, eq, value = opt.partition("=")
+        if not eq:
+            raise ValueError(f"--option {opt!r} needs the form KEY=VALUE")
+        config[key] = parse_spec(f"x:v={value}")[1]["v"]
+    config = game.normalize_config(config)
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    return GameSetup(game.id, config, seed, seats)
+
+
+def run(args) -> int:
+    try:
+        setup = setup_from_args(args)
+    except ValueError as exc:
+        print(f"clanhall: {exc}")
+        return 2
+    from tui.app import ClanhallApp
+
+    app = ClanhallApp(setup=setup, load=args.load, light=args.light)
+    app.run()
+    return int(app.return_code or 0)

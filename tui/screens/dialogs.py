@@ -1,0 +1,156 @@
+"""Small modal screens: help with the keys, confirmation, hot-seat hand-over, a choice
+list, and how to play over the network."""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.content import Content
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, OptionList, Static
+from textual.widgets.option_list import Option
+
+HELP_TEXT = """\
+[b]Everywhere[/b]
+  F1            this help
+  ctrl+p        command palette: new game, save, load, resign, rules, theme
+  ctrl+t        light / dark theme
+  ctrl+q        quit
+
+[b]Main menu[/b]
+  n l h j r q   new game, load, host, join, rules, quit
+
+[b]In a game[/b]
+  ↑ ↓  enter    pick an action from the list on the right
+  tab           move between the board, the action list and the log
+  ?  or  F2     rules of this game
+  ctrl+s        save the game
+  g             show / hide the game log
+  escape        back to the main menu (the game can be saved first)
+
+[b]On the Clans board[/b]
+  arrows        move the cursor from territory to territory
+  enter / space select the territory under the cursor; then a highlighted
+                neighbour to move all its huts there (mouse clicks work too)
+  escape        drop the selection
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    """The keys of clanhall."""
+
+    BINDINGS = [Binding("escape,f1,q", "dismiss", "Close")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="help-dialog"):
+            yield Static("Keys", classes="dialog-title")
+            with VerticalScroll():
+                yield Static(HELP_TEXT, id="help-text")
+            yield Button("Close", id="close", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+
+class ConfirmDialog(ModalScreen[bool]):
+    """A yes/no question; dismisses with True for yes."""
+
+    BINDINGS = [Binding("escape,n", "no", "No"), Binding("y", "yes", "Yes")]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question, self.yes, self.no = question, yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="dialog-title")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(self.yes, id="yes", variant="error")
+                yield Button(self.no, id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_yes(self) -> None:
+        self.dismiss(True)
+
+    def action_no(self) -> None:
+        self.dismiss(False)
+
+
+class HandOverScreen(ModalScreen[None]):
+    """Hot-seat: covers the board until the next player is at the keyboard, so nobody
+    sees the previous player's secrets."""
+
+    BINDINGS = [Binding("enter,space", "dismiss", "I am ready")]
+
+    def __init__(self, name: str, last_move: str = "") -> None:
+        super().__init__()
+        self.player_name, self.last_move = name, last_move
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="handover"):
+            yield Static(f"Pass the keyboard to [b]{self.player_name}[/b]", classes="dialog-title")
+            if self.last_move:
+                yield Static(f"Last move: {self.last_move}", id="handover-last")
+            yield Static("The board stays hidden until you are ready.")
+            yield Button(Content(f"{self.player_name}: I am ready  [enter]"), id="ready", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+
+class ChoiceDialog(ModalScreen):
+    """Pick one of a few options (e.g. which village counts for which epoch); dismisses
+    with the chosen value, or None on escape when `can_cancel`."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, choices: list[tuple[str, object]], can_cancel: bool = True) -> None:
+        super().__init__()
+        self.title_text, self.choices, self.can_cancel = title, choices, can_cancel
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="choice-dialog"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield OptionList(*(Option(label, id=str(i)) for i, (label, _) in enumerate(self.choices)),
+                             id="choices")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(self.choices[int(event.option.id)][1])
+
+    def action_cancel(self) -> None:
+        if self.can_cancel:
+            self.dismiss(None)
+
+
+class NetworkInfo(ModalScreen[None]):
+    """How to host or join a LAN game (the network seats are served by `clanhall host`)."""
+
+    BINDINGS = [Binding("escape,enter", "dismiss", "Close")]
+
+    def __init__(self, mode: str) -> None:
+        super().__init__()
+        self.mode = mode
+
+    def compose(self) -> ComposeResult:
+        if self.mode == "host":
+            title, body = "Host a network game", (
+                "Start the host from a terminal:\n\n"
+                "  clanhall host --game clans --players human,network\n\n"
+                "It prints the address and a join token for each network seat.")
+        else:
+            title, body = "Join a network game", (
+                "Join from a terminal with the host's address and your token:\n\n"
+                "  clanhall join ADDRESS --token TOKEN")
+        with Vertical(classes="dialog"):
+            yield Static(title, classes="dialog-title")
+            yield Static(body)
+            yield Button("Close", id="close", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)

@@ -1,0 +1,103 @@
+"""Game over: who won, the final scores, and what next (save, replay, new game, menu)."""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.content import Content
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Static
+
+
+def outcome_word(result: float, n_winners: int) -> str:
+    if result >= 1.0:
+        return "wins"
+    if result > 0.0:
+        return "wins (shared)" if n_winners > 1 else f"{result:.2f}"
+    return "loses"
+
+
+def final_results(match, resigned: int | None) -> list[float]:
+    """The match's result, or, after a resignation, a loss for the resigner and the win
+    shared by everybody else."""
+    if resigned is None:
+        return match.result()
+    n = len(match.seats)
+    return [0.0 if i == resigned else 1.0 / (n - 1) for i in range(n)]
+
+
+class GameOverScreen(ModalScreen[None]):
+    """The end of a game, over the final board."""
+
+    BINDINGS = [
+        Binding("s", "save", "Save"),
+        Binding("r", "replay", "Replay"),
+        Binding("n", "new_game", "New game"),
+        Binding("b", "board", "Board"),
+        Binding("escape,m", "menu", "Menu"),
+    ]
+
+    def __init__(self, match, resigned: int | None = None, extra: list[str] | None = None) -> None:
+        super().__init__()
+        self.match, self.resigned, self.extra = match, resigned, extra or []
+
+    def compose(self) -> ComposeResult:
+        match = self.match
+        results = final_results(match, self.resigned)
+        winners = [i for i, r in enumerate(results) if r == max(results)]
+        if self.resigned is not None:
+            headline = f"{match.names[self.resigned]} resigned."
+        elif len(winners) == 1:
+            headline = f"{match.names[winners[0]]} wins!"
+        else:
+            headline = "A tie: " + ", ".join(match.names[i] for i in winners) + " share the win."
+        with Vertical(classes="dialog", id="game-over"):
+            yield Static("Game over", classes="dialog-title")
+            yield Static(headline, id="headline")
+            yield DataTable(id="scores", show_cursor=False, zebra_stripes=True)
+            for line in self.extra:
+                yield Static(line, classes="game-over-note")
+            label = match.state.progress_label()
+            yield Static(f"{len(match.log)} moves" + (f" · {label}" if label else ""), id="moves")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(Content("Save [s]"), id="save")
+                yield Button(Content("Replay [r]"), id="replay")
+                yield Button(Content("New game [n]"), id="new_game", variant="primary")
+                yield Button(Content("Board [b]"), id="board")
+                yield Button(Content("Menu [m]"), id="menu")
+
+    def on_mount(self) -> None:
+        match = self.match
+        results = final_results(match, self.resigned)
+        n_win = sum(1 for r in results if r == max(results))
+        table = self.query_one("#scores", DataTable)
+        table.add_columns("Seat", "Player", "Score", "Result")
+        scores = match.state.scores()
+        for i, name in enumerate(match.names):
+            table.add_row(str(i + 1), name, _num(scores[i]), outcome_word(results[i], n_win))
+        self.query_one("#new_game", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        getattr(self, f"action_{event.button.id}")()
+
+    def action_save(self) -> None:
+        self.app.action_save_game()
+
+    def action_replay(self) -> None:
+        from tui import saving
+
+        saving.open_replay(self.app, self.match)
+
+    def action_new_game(self) -> None:
+        self.app.close_game()
+        self.app.action_new_game()
+
+    def action_board(self) -> None:
+        self.dismiss(None)
+
+    def action_menu(self) -> None:
+        self.app.close_game()
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"

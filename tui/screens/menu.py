@@ -1,0 +1,58 @@
+"""The main menu: new game, load game, host, join, rules, quit."""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.content import Content
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+BANNER = (
+    "  ___ _             _        _ _ \n"
+    " / __| |__ _ _ _   | |_  __ _| | |\n"
+    "| (__| / _` | ' \\  | ' \\/ _` | | |\n"
+    " \\___|_\\__,_|_||_| |_||_\\__,_|_|_|"
+)
+
+# button id -> (label, key, app action)
+ENTRIES = (
+    ("new", "New game", "n", "new_game"),
+    ("load", "Load game", "l", "load_game"),
+    ("host", "Host a network game", "h", "host"),
+    ("join", "Join a network game", "j", "join"),
+    ("rules", "Rules", "r", "rules"),
+    ("quit", "Quit", "q", "quit"),
+)
+
+
+class MainMenu(Screen):
+    """The first screen: every way into a game."""
+
+    BINDINGS = [Binding(key, f"choose('{bid}')", label, show=True) for bid, label, key, _ in ENTRIES] + [
+        Binding("down", "app.focus_next", "Next", show=False),
+        Binding("up", "app.focus_previous", "Previous", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu-box"):
+            yield Static(BANNER, id="banner", markup=False)
+            yield Static("Crystal Clans · Crimson Company · Clans", id="tagline")
+            for bid, label, key, _ in ENTRIES:
+                with Center():
+                    yield Button(Content(f"{label}  [{key}]"), id=f"menu-{bid}", classes="menu-button")
+        yield Footer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.action_choose(event.button.id.removeprefix("menu-"))
+
+    def action_choose(self, bid: str) -> None:
+        action = {b: a for b, _, _, a in ENTRIES}[bid]
+        if action == "quit":
+            self.app.exit()
+        elif action in ("host", "join"):
+            from tui.screens.dialogs import NetworkInfo
+
+            self.app.push_screen(NetworkInfo(action))
+        else:
+            getattr(self.app, f"action_{action}")()

@@ -1,0 +1,193 @@
+"""The new-game screen: game, variant, number of players, who sits in each seat, the
+game's own options and the seed. Dismisses with a `GameSetup`, or None on cancel."""
+from __future__ import annotations
+
+import random
+
+from textual.app import ComposeResult
+from textual.content import Content
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from tui.setup import HUMAN, GameSetup, seat_choices
+
+
+def available_games() -> list:
+    """The games whose rules are installed, as `Game` objects."""
+    from core.registry import game_ids, get_game
+
+    return [get_game(gid) for gid in game_ids()]
+
+
+def default_bot(choices: list[tuple[str, str]]) -> str:
+    """The bot a new seat gets: mcts on normal if there is one, else the first bot."""
+    specs = [spec for _, spec in choices if spec.startswith("bot:")]
+    for spec in specs:
+        if spec == "bot:mcts:level=normal":
+            return spec
+    return specs[0] if specs else HUMAN
+
+
+class NewGameScreen(Screen):
+    """Set up a game. `seed` fixes the proposed seed (tests); by default it is random."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Back"),
+        Binding("ctrl+enter,ctrl+g", "start", "Start"),
+    ]
+
+    def __init__(self, seed: int | None = None, game_id: str | None = None) -> None:
+        super().__init__()
+        self.games = {g.id: g for g in available_games()}
+        self.game_id = game_id if game_id in self.games else next(iter(self.games), None)
+        self.seed = seed if seed is not None else random.randrange(1 << 31)
+        self.kinds = seat_choices()
+        self.seats: list[str] = []
+        self.variant = self.game.variants[0] if self.game else None
+        self.players = 0
+        if self.game:
+            self._reset_players(self.game.player_counts(self.variant).start)
+
+    @property
+    def game(self):
+        return self.games.get(self.game_id)
+
+    def _reset_players(self, n: int) -> None:
+        bot = default_bot(self.kinds)
+        self.players = n
+        old = self.seats or [HUMAN]
+        self.seats = (old + [bot] * n)[:n]
+
+    # -- layout ------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("New game", classes="screen-title")
+        with VerticalScroll(id="form"):
+            if not self.games:
+                yield Static("No game's rules are installed yet.", id="no-games")
+            else:
+                yield from self._row("Game", Select([(g.name, g.id) for g in self.games.values()],
+                                                    value=self.game_id, allow_blank=False, id="game", compact=True))
+                yield Vertical(id="game-part")
+                yield from self._row("Seed", Input(str(self.seed), type="integer", id="seed", compact=True))
+        with Horizontal(id="form-buttons"):
+            yield Button(Content("Start  [ctrl+g]"), id="start", variant="primary", disabled=not self.games)
+            yield Button(Content("Back  [esc]"), id="cancel")
+        yield Footer()
+
+    def _row(self, label: str, widget, classes: str = ""):
+        with Horizontal(classes=f"form-row {classes}".strip()):
+            yield Label(label, classes="form-label")
+            yield widget
+
+    async def on_mount(self) -> None:
+        if self.game:
+            await self._rebuild()
+            self.query_one("#game", Select).focus()
+
+    async def _rebuild(self) -> None:
+        """Re-lay out the part of the form that depends on the game and the variant."""
+        part = self.query_one("#game-part", Vertical)
+        await part.remove_children()
+        game = self.game
+        rows = []
+        if len(game.variants) > 1:
+            rows.append(self._mk_row("Variant", Select([(v, v) for v in game.variants], value=self.variant,
+                                                       allow_blank=False, id="variant", compact=True)))
+        counts = list(game.player_counts(self.variant))
+        if len(counts) > 1:
+            rows.append(self._mk_row("Players", Select([(str(n), n) for n in counts], value=self.players,
+                                                       allow_blank=False, id="players", compact=True)))
+        for i, seat in enumerate(self.seats):
+            rows.append(self._mk_row(f"Seat {i + 1}", Select(self.kinds, value=seat, allow_blank=False,
+                                                               id=f"seat-{i}", compact=True), "seat-row"))
+        for opt in game.options():
+            rows.append(self._mk_row(opt.label, self._option_widget(opt), "option-row"))
+        await part.mount_all(rows)
+
+    def _mk_row(self, label: str, widget, classes: str = "") -> Horizontal:
+        row = Horizontal(Label(label, classes="form-label"), widget, classes=f"form-row {classes}".strip())
+        return row
+
+    @staticmethod
+    def _option_widget(opt):
+        if opt.choices:
+            return Select([(str(c), c) for c in opt.choices], value=opt.default, allow_blank=False,
+                          id=f"opt-{opt.key}", tooltip=opt.help or None, compact=True)
+        return Input("" if opt.default is None else str(opt.default), id=f"opt-{opt.key}",
+                     tooltip=opt.help or None, compact=True)
+
+    # -- events ------------------------------------------------------------------------
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        wid = event.select.id or ""
+        if wid == "game" and event.value != self.game_id:
+            self.game_id = event.value
+            self.variant = self.game.variants[0]
+            self.seats = []
+            self._reset_players(self.game.player_counts(self.variant).start)
+            await self._rebuild()
+        elif wid == "variant" and event.value != self.variant:
+            self.variant = event.value
+            counts = self.game.player_counts(self.variant)
+            if self.players not in counts:
+                self._reset_players(counts.start)
+            await self._rebuild()
+        elif wid == "players" and event.value != self.players:
+            self._reset_players(event.value)
+            await self._rebuild()
+        elif wid.startswith("seat-"):
+            self.seats[int(wid[5:])] = event.value
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_cancel()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def action_start(self) -> None:
+        if not self.game:
+            return
+        try:
+            setup = self.setup()
+        except ValueError as exc:
+            self.notify(str(exc), title="Cannot start", severity="error")
+            return
+        self.dismiss(setup)
+
+    def setup(self) -> GameSetup:
+        """The `GameSetup` the form describes; ValueError naming a bad field."""
+        game = self.game
+        config = {"players": self.players, "variant": self.variant}
+        for opt in game.options():
+            widget = self.query_one(f"#opt-{opt.key}")
+            value = widget.value
+            if isinstance(widget, Input):
+                value = _typed(value, opt.default)
+            config[opt.key] = value
+        config = game.normalize_config(config)
+        text = self.query_one("#seed", Input).value.strip()
+        try:
+            seed = int(text) if text else random.randrange(1 << 31)
+        except ValueError:
+            raise ValueError(f"the seed must be a whole number, not {text!r}") from None
+        return GameSetup(game.id, config, seed, list(self.seats))
+
+
+def _typed(text: str, default):
+    """An option typed in a text box, converted like its default (int, float, bool, str)."""
+    text = text.strip()
+    if text == "":
+        return default
+    if isinstance(default, bool):
+        return text.lower() in ("1", "yes", "true", "on")
+    for kind in (int, float):
+        if isinstance(default, kind):
+            try:
+                return kind(text)
+            except ValueError:
+                raise ValueError(f"{text!r} is not a {kind.__name__}") from None
+    return text
