@@ -1,0 +1,74 @@
+"""Per-game knowledge for the bots: how good a cut-off position is, and how to play out.
+
+A heuristic module lives at `ai/heuristics/<game id with - as _>.py` and may define:
+
+- `evaluate(state) -> list[float]`: per-seat value in [0, 1] of a position that is not
+  over (the search calls it where a playout is cut off, the greedy bot after each action);
+- `PLAYOUT_DEPTH: int`: how many actions a playout may take before it is cut off;
+- `playout_action(state, legal, rnd) -> action`: a rollout policy (default: uniform random;
+  `rnd()` is a float in [0, 1)).
+
+These modules are the only place in ai/ that may read a game's public state attributes;
+everything else sees the core protocol only. A game without a module gets `GENERIC`, which
+ranks the seats by `state.scores()`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Callable
+
+DEFAULT_PLAYOUT_DEPTH = 60
+
+
+def rank_values(scores) -> list[float]:
+    """Per-seat share of the other seats that `scores` beats (a tie beats half) in [0, 1]."""
+    n = len(scores)
+    if n < 2:
+        return [0.5] * n
+    out = []
+    for i, s in enumerate(scores):
+        beaten = 0.0
+        for j, t in enumerate(scores):
+            if j != i:
+                beaten += 1.0 if s > t else 0.5 if s == t else 0.0
+        out.append(beaten / (n - 1))
+    return out
+
+
+def scores_evaluate(state) -> list[float]:
+    """The generic cut-off evaluation: rank the seats by `state.scores()`."""
+    return rank_values(state.scores())
+
+
+@dataclass(frozen=True, slots=True)
+class Heuristic:
+    """What the search knows about one game: the cut-off evaluation, playout depth and
+    an optional rollout policy (None: uniform random)."""
+
+    game_id: str
+    evaluate: Callable
+    playout_depth: int = DEFAULT_PLAYOUT_DEPTH
+    playout_action: Callable | None = None
+
+
+GENERIC = Heuristic("*", scores_evaluate)
+_cache: dict[str, Heuristic] = {}
+
+
+def heuristic_for(game_id: str) -> Heuristic:
+    """The heuristic of `game_id` (its module in this package), or `GENERIC`."""
+    h = _cache.get(game_id)
+    if h is None:
+        try:
+            mod = import_module(f"{__name__}.{game_id.replace('-', '_')}")
+        except ModuleNotFoundError as exc:
+            if not (exc.name or "").startswith(__name__):
+                raise
+            h = Heuristic(game_id, scores_evaluate)
+        else:
+            h = Heuristic(game_id, getattr(mod, "evaluate", scores_evaluate),
+                          getattr(mod, "PLAYOUT_DEPTH", DEFAULT_PLAYOUT_DEPTH),
+                          getattr(mod, "playout_action", None))
+        _cache[game_id] = h
+    return h

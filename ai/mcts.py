@@ -1,0 +1,147 @@
+"""The MCTS bot: information-set MCTS (`ai.search`) with a budget, levels and workers.
+
+    make_bot("mcts")                      # the default level, "normal"
+    make_bot("mcts:level=hard")
+    make_bot("mcts:iterations=5000")      # an explicit budget replaces the level's
+    make_bot("mcts:seconds=1.5,workers=2")
+
+A budget is iterations, seconds, or both (whichever ends first). With `workers` > 1 the
+search runs root-parallel: `workers - 1` helper processes (`ai.parallel`) search their
+own trees alongside this process and their root statistics are summed; an iteration
+budget is split between the workers. The bot holds only plain options, so it pickles and
+can run inside a child process (`ai.worker`).
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ai.base import Bot, Progress
+from ai.search import RootStats, Search, best_action, merge_stats
+
+
+@dataclass(frozen=True)
+class Level:
+    """A difficulty: budget (iterations and/or seconds), exploration, workers."""
+
+    iterations: int | None
+    seconds: float | None
+    workers: int = 1
+    c: float = 0.7
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(iterations=60, seconds=0.3),
+    "normal": Level(iterations=None, seconds=1.0, workers=2),
+    "hard": Level(iterations=None, seconds=2.5, workers=2),
+    "expert": Level(iterations=None, seconds=6.0, workers=2),
+}
+DEFAULT_LEVEL = "normal"
+
+PROGRESS_SECONDS = 0.1
+
+
+class MCTSBot(Bot):
+    """Information-set MCTS for any game of the core protocol, 2 to 6 seats."""
+
+    name = "mcts"
+
+    def __init__(self, level: str = DEFAULT_LEVEL, iterations: int | None = None,
+                 seconds: float | None = None, workers: int | None = None,
+                 c: float | None = None, playout_depth: int | None = None,
+                 seed: int | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+        lv = LEVELS[level]
+        if iterations is None and seconds is None:
+            iterations, seconds = lv.iterations, lv.seconds
+        if iterations is not None and int(iterations) < 1:
+            raise ValueError("iterations must be at least 1")
+        if seconds is not None and float(seconds) <= 0:
+            raise ValueError("seconds must be positive")
+        self.level = level
+        self.iterations = None if iterations is None else int(iterations)
+        self.seconds = None if seconds is None else float(seconds)
+        self.workers = max(1, int(lv.workers if workers is None else workers))
+        self.c = lv.c if c is None else float(c)
+        self.playout_depth = playout_depth
+        self.rng = random.Random(seed)
+        self.last_iterations = 0  # iterations of the last choice, over all workers
+
+    def describe(self) -> str:
+        budget = []
+        if self.iterations is not None:
+            budget.append(f"{self.iterations} iterations")
+        if self.seconds is not None:
+            budget.append(f"{self.seconds:g} s")
+        return f"mcts {self.level} ({' / '.join(budget)}, {self.workers} worker(s))"
+
+    # -- choosing --------------------------------------------------------------------
+    def choose(self, view, seat, legal, *, progress=None, cancelled=None):
+        legal = list(legal)
+        if len(legal) == 1:
+            self.last_iterations = 0
+            if progress:
+                progress(Progress(0, legal[0], 1.0, 0.0, 0.0, 1.0))
+            return legal[0]
+        start = time.monotonic()
+        deadline = None if self.seconds is None else start + self.seconds
+        params = {"c": self.c, "playout_depth": self.playout_depth}
+        seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
+        shares = self._iteration_shares()
+        search = Search(view, seat, legal, seed=seeds[0], **params)
+        if self.workers == 1:
+            stats = self._run(search, shares[0], start, deadline, progress, cancelled, None)
+            self.last_iterations = search.iterations
+        else:
+            from ai.parallel import helper_pool
+            pool = helper_pool(self.workers - 1)
+            with pool.lock:
+                pool.start(search.view, seat, legal, params, seeds[1:], shares[1:], deadline)
+                try:
+                    self._run(search, shares[0], start, deadline, progress, cancelled, pool)
+                finally:
+                    pool.stop()
+                    helper_stats, helper_iters = pool.finish()
+            stats = merge_stats([search.root_stats(), *helper_stats])
+            self.last_iterations = search.iterations + helper_iters
+        action, share, mean = best_action(stats, legal)
+        if progress:
+            progress(Progress(self.last_iterations, action, share, mean,
+                              time.monotonic() - start, 1.0))
+        return action
+
+    def _iteration_shares(self) -> list[int | None]:
+        if self.iterations is None:
+            return [None] * self.workers
+        base, extra = divmod(self.iterations, self.workers)
+        return [base + (1 if i < extra else 0) for i in range(self.workers)]
+
+    def _run(self, search: Search, iterations, start, deadline, progress, cancelled,
+             pool) -> RootStats:
+        """Run the local search, reporting merged progress and honouring cancellation."""
+
+        def tick(s: Search) -> bool:
+            if progress:
+                parts = [s.root_stats()] + (pool.poll() if pool else [])
+                stats = merge_stats(parts)
+                iters = sum(v for v, _ in stats.values())
+                action, share, mean = best_action(stats, s.legal)
+                elapsed = time.monotonic() - start
+                progress(Progress(iters, action, share, mean, elapsed,
+                                  self._fraction(iters, elapsed)))
+            return bool(cancelled and cancelled())
+
+        if pool is None and iterations is None and deadline is None:
+            raise ValueError("an MCTS search needs an iteration or time budget")
+        search.run(iterations, deadline, tick)
+        return search.root_stats()
+
+    def _fraction(self, iterations: int, elapsed: float) -> float:
+        parts = []
+        if self.iterations:
+            parts.append(iterations / self.iterations)
+        if self.seconds:
+            parts.append(elapsed / self.seconds)
+        return min(1.0, max(parts)) if parts else 0.0

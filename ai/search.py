@@ -1,0 +1,185 @@
+"""Single-observer information-set MCTS (SO-ISMCTS) over the core protocol.
+
+Cowling, Powley & Whitehouse (2012), "Information Set Monte Carlo Tree Search": the tree
+is keyed by actions from the root seat's information set. Every iteration
+
+1. determinizes the root view (`State.determinize`): a full state the seat cannot tell
+   apart from the truth, with hidden cards and the RNG freshly sampled;
+2. descends with UCT over the children whose actions are legal *in that determinization*,
+   using availability counts (how often a child could have been chosen) in place of the
+   parent's visit count;
+3. expands one untried legal action;
+4. plays out at random (or with the game's rollout policy) up to a depth cap, and scores
+   the cut-off position with the game's heuristic (`ai.heuristics`), or `result()` if
+   the game ended;
+5. backs up the per-seat values: each node adds the value of the seat that chose its
+   action, so 2 to 6 seats (and teams, whose mates share a result) need nothing special.
+
+`Search` holds one tree; `RootStats` (visits and value sums of the root's children) is
+what root parallelism merges across processes.
+"""
+from __future__ import annotations
+
+import random
+import time
+from math import log, sqrt
+from typing import Callable
+
+from ai.heuristics import Heuristic, heuristic_for
+from core.protocol import Action, State
+from core.rng import Rng
+
+# action -> (visits, sum of the root seat's values)
+RootStats = dict
+
+TICK_SECONDS = 0.1  # how often `run` calls its tick (progress, cancellation)
+
+
+class Node:
+    """One action's node: how often it was chosen (`visits`), could have been chosen
+    (`avail`), the summed value of the seat that chose it (`total`), and its children."""
+
+    __slots__ = ("seat", "visits", "avail", "total", "children")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+        self.children: dict[Action, Node] = {}
+
+
+class Search:
+    """One ISMCTS tree for `seat` choosing among `legal`, knowing only `view`."""
+
+    def __init__(self, view: State, seat: int, legal: list[Action], *,
+                 seed: int | None = None, c: float = 0.7,
+                 playout_depth: int | None = None,
+                 heuristic: Heuristic | None = None) -> None:
+        # Re-redact: even if handed a full state, search only what `seat` may know.
+        self.view = view.view(seat)
+        self.seat = seat
+        self.legal = list(legal)
+        self.c = c
+        self.heuristic = heuristic or heuristic_for(view.game_id)
+        self.playout_depth = (self.heuristic.playout_depth if playout_depth is None
+                              else playout_depth)
+        self.rng = random.Random(seed)
+        self.root = Node(seat)
+        self.iterations = 0
+
+    # -- running ---------------------------------------------------------------------
+    def run(self, iterations: int | None = None, deadline: float | None = None,
+            tick: Callable[["Search"], bool] | None = None) -> int:
+        """Iterate until `iterations` more are done, `time.monotonic()` passes `deadline`,
+        or `tick` (called about every `TICK_SECONDS`) returns True. Returns the count."""
+        done = 0
+        clock = time.monotonic
+        next_tick = clock() + TICK_SECONDS if tick else float("inf")
+        iterate = self.iterate
+        while iterations is None or done < iterations:
+            now = clock()
+            if deadline is not None and now >= deadline:
+                break
+            if now >= next_tick:
+                next_tick = now + TICK_SECONDS
+                if tick(self):
+                    break
+            iterate()
+            done += 1
+        return done
+
+    def iterate(self) -> None:
+        """One determinize-select-expand-playout-backup pass."""
+        rng = self.rng
+        rnd = rng.random
+        state = self.view.determinize(self.seat, Rng(rng.getrandbits(64)))
+        node = self.root
+        path = [node]
+        c = self.c
+        legal = self.legal
+        # selection and expansion
+        while True:
+            mover = state.to_move()
+            if mover is None:
+                break
+            if legal is None:
+                legal = state.legal_actions()
+            children = node.children
+            untried = None
+            best = best_child = None
+            best_value = -1.0
+            for a in legal:
+                child = children.get(a)
+                if child is None:
+                    if untried is None:
+                        untried = [a]
+                    else:
+                        untried.append(a)
+                    continue
+                child.avail += 1
+                if untried is None:
+                    v = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if v > best_value:
+                        best_value, best, best_child = v, a, child
+            if untried is not None:
+                a = untried[int(rnd() * len(untried))]
+                child = children[a] = Node(mover)
+                state.apply(a)
+                path.append(child)
+                break
+            state.apply(best)
+            node = best_child
+            path.append(node)
+            legal = None
+        # playout
+        values = self._playout(state, rnd)
+        for n in path:
+            n.visits += 1
+            n.total += values[n.seat]
+        self.iterations += 1
+
+    def _playout(self, state: State, rnd) -> list[float]:
+        depth = self.playout_depth
+        policy = self.heuristic.playout_action
+        while depth > 0 and state.to_move() is not None:
+            legal = state.legal_actions()
+            if policy is None:
+                state.apply(legal[int(rnd() * len(legal))])
+            else:
+                state.apply(policy(state, legal, rnd))
+            depth -= 1
+        if state.is_over():
+            return state.result()
+        return self.heuristic.evaluate(state)
+
+    # -- reading the tree ------------------------------------------------------------
+    def root_stats(self) -> RootStats:
+        """Visits and value sums of the root's children (what root parallelism merges)."""
+        return {a: (n.visits, n.total) for a, n in self.root.children.items()}
+
+
+def merge_stats(parts) -> RootStats:
+    """The sum of several searches' root statistics."""
+    out: dict = {}
+    for stats in parts:
+        for a, (v, t) in stats.items():
+            ov, ot = out.get(a, (0, 0.0))
+            out[a] = (ov + v, ot + t)
+    return out
+
+
+def best_action(stats: RootStats, legal: list[Action]) -> tuple[Action, float, float]:
+    """The most visited legal action (ties: the higher mean value, then list order),
+    its share of the visits and its mean value. With no statistics: the first legal."""
+    total = sum(v for v, _ in stats.values())
+    best, key = legal[0], (-1, -1.0)
+    for a in legal:
+        v, t = stats.get(a, (0, 0.0))
+        k = (v, t / v if v else 0.0)
+        if k > key:
+            best, key = a, k
+    visits, mean = key
+    if visits <= 0:
+        return best, 0.0, 0.0
+    return best, visits / total, mean

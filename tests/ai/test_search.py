@@ -1,0 +1,147 @@
+"""The search itself: it finds a forced win, plays only legal actions, and never looks at
+what its seat may not know."""
+from __future__ import annotations
+
+import pytest
+
+from ai.greedy import GreedyBot
+from ai.mcts import MCTSBot
+from ai.search import Search, best_action, merge_stats
+from core.rng import Rng
+from tests.ai.conftest import available_games, random_positions
+
+
+@pytest.mark.parametrize("players,seat", [(2, 0), (2, 1), (3, 2), (6, 4)])
+def test_finds_a_win_in_one(takeaway, players, seat):
+    # 5 left, take 1-6: taking all 5 wins now; anything else hands a win to the next seat.
+    state = takeaway.position(players, pile=5, turn=seat, most=6)
+    bot = MCTSBot(iterations=400, seed=7)
+    assert bot.choose(state.view(seat), seat, state.legal_actions()) == ("take", 5)
+
+
+def test_greedy_finds_a_win_in_one(takeaway):
+    state = takeaway.position(3, pile=3, turn=1)
+    assert GreedyBot(seed=1).choose(state.view(1), 1, state.legal_actions()) == ("take", 3)
+
+
+def test_a_lost_cause_is_not_a_reason_to_play_illegally(takeaway):
+    # A position that loses whatever the move: the bot still answers with a legal move.
+    state = takeaway.position(2, pile=5, turn=0, most=4)
+    legal = state.legal_actions()
+    assert MCTSBot(iterations=300, seed=1).choose(state.view(0), 0, legal) in legal
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_never_picks_an_illegal_action(game_id):
+    for i, state in enumerate(random_positions(game_id, 12, seed=11)):
+        seat, legal = state.to_move(), state.legal_actions()
+        for bot in (MCTSBot(iterations=25, seed=i), GreedyBot(samples=2, seed=i)):
+            action = bot.choose(state.view(seat), seat, legal)
+            assert action in legal, (game_id, bot.name, action)
+            state.clone().apply(action)  # and the true state accepts it
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_hidden_information_does_not_change_the_choice(game_id):
+    # Two full states the seat cannot tell apart (the same view, hidden parts sampled
+    # differently) must give the same choices under the same seeds: the bot reads
+    # nothing but what the seat may know.
+    scrambled = 0
+    for i, state in enumerate(random_positions(game_id, 6, seed=23)):
+        seat, legal = state.to_move(), state.legal_actions()
+        view = state.view(seat)
+        a, b = view.determinize(seat, Rng(1000 + i)), view.determinize(seat, Rng(2000 + i))
+        scrambled += a.to_wire() != b.to_wire()
+        assert a.view(seat) == b.view(seat)
+        for make in (lambda s: MCTSBot(iterations=40, seed=s), lambda s: GreedyBot(seed=s)):
+            picks_a = [make(s).choose(a, seat, legal) for s in range(4)]
+            picks_b = [make(s).choose(b, seat, legal) for s in range(4)]
+            assert picks_a == picks_b
+    assert scrambled, "the positions hid nothing, so the test proved nothing"
+
+
+def test_views_are_redacted_again_before_the_search(takeaway):
+    from tests.support.toy_game import GAME as lucky
+    state = lucky.new({"players": 2}, 5)
+    search = Search(state, 0, state.legal_actions(), seed=1)
+    assert search.view.hands[1] == [-1, -1]  # the opponent's hand never reaches the tree
+
+
+def test_iteration_budget_is_exact_serial(takeaway):
+    state = takeaway.position(3, pile=21, turn=0)
+    bot = MCTSBot(iterations=123, seed=2)
+    bot.choose(state.view(0), 0, state.legal_actions())
+    assert bot.last_iterations == 123
+
+
+def test_time_budget_is_respected():
+    from tests.support.toy_game import GAME as lucky
+    import time
+    state = lucky.new({"players": 3}, 8)
+    bot = MCTSBot(seconds=0.3, seed=2)
+    start = time.monotonic()
+    bot.choose(state.view(0), 0, state.legal_actions())
+    elapsed = time.monotonic() - start
+    assert 0.29 <= elapsed < 0.6
+    assert bot.last_iterations > 0
+
+
+def test_progress_reports_the_search():
+    from tests.support.toy_game import GAME as lucky
+    state = lucky.new({"players": 2}, 8)
+    reports = []
+    legal = state.legal_actions()
+    action = MCTSBot(seconds=0.35, seed=3, workers=1).choose(state.view(0), 0, legal,
+                                                             progress=reports.append)
+    assert len(reports) >= 3
+    iters = [p.iterations for p in reports]
+    assert iters == sorted(iters) and iters[0] > 0
+    assert all(p.best_action in legal and 0 < p.visit_share <= 1 for p in reports)
+    assert all(0 <= p.win_rate <= 1 for p in reports)
+    assert reports[-1].best_action == action and reports[-1].budget_fraction == 1.0
+    fractions = [p.budget_fraction for p in reports]
+    assert fractions == sorted(fractions)
+
+
+def test_cancellation_stops_a_long_search():
+    import time
+    from tests.support.toy_game import GAME as lucky
+    state = lucky.new({"players": 2}, 8)
+    start = time.monotonic()
+    legal = state.legal_actions()
+    action = MCTSBot(seconds=30, seed=3, workers=1).choose(
+        state.view(0), 0, legal, cancelled=lambda: time.monotonic() - start > 0.2)
+    assert time.monotonic() - start < 1.0
+    assert action in legal
+
+
+def test_a_single_legal_action_needs_no_search(takeaway):
+    state = takeaway.position(2, pile=1, turn=1)
+    bot = MCTSBot(seconds=30)
+    assert bot.choose(state.view(1), 1, [("take", 1)]) == ("take", 1)
+    assert bot.last_iterations == 0
+
+
+def test_merge_and_best_action():
+    stats = merge_stats([{("a",): (3, 1.0), ("b",): (2, 2.0)}, {("a",): (1, 0.0), ("c",): (9, 0.0)}])
+    assert stats == {("a",): (4, 1.0), ("b",): (2, 2.0), ("c",): (9, 0.0)}
+    # The most visited legal action; actions the seat may not play are ignored.
+    action, share, mean = best_action(stats, [("a",), ("b",)])
+    assert action == ("a",) and share == pytest.approx(4 / 15) and mean == pytest.approx(0.25)
+    assert best_action({}, [("x",), ("y",)])[0] == ("x",)
+
+
+def test_each_node_backs_up_its_own_movers_value(takeaway):
+    # Seat 1 of 3, pile 6, take 1-4. Taking 2, 3 or 4 lets seat 2 take the rest and win;
+    # taking 1 leaves 5, which seat 2 cannot take at once. Every node must score the seat
+    # that chose it, or the tree learns another seat's wishes.
+    state = takeaway.position(3, pile=6, turn=1, most=4)
+    search = Search(state.view(1), 1, state.legal_actions(), seed=3)
+    search.run(iterations=3000)
+    for action, child in search.root.children.items():
+        assert child.seat == 1
+        for grandchild in child.children.values():
+            assert grandchild.seat == 2
+    means = {a: t / v for a, (v, t) in search.root_stats().items()}
+    assert max(means, key=means.get) == ("take", 1)
+    assert all(means[("take", n)] < 0.2 for n in (2, 3, 4))

@@ -1,0 +1,140 @@
+"""Bots in other processes: the UI's worker, and root parallelism."""
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from ai.base import Bot
+from ai.mcts import MCTSBot
+from ai.worker import BotError, BotWorker, ProcessBot
+from tests.support.toy_game import GAME as lucky
+
+
+class FailingBot(Bot):
+    def choose(self, view, seat, legal, *, progress=None, cancelled=None):
+        raise ValueError("no idea")
+
+
+@pytest.fixture(scope="module")
+def worker():
+    w = BotWorker("mcts:seconds=0.4,workers=1,seed=4")
+    yield w
+    w.close()
+
+
+def _position():
+    state = lucky.new({"players": 2}, 8)
+    return state.view(0), 0, state.legal_actions()
+
+
+def test_worker_returns_an_action_and_streams_progress(worker):
+    view, seat, legal = _position()
+    job = worker.submit(view, seat, legal)
+    seen = []
+    while not job.done():
+        seen += job.poll()
+        time.sleep(0.02)
+    seen += job.poll()
+    assert job.result() in legal
+    assert len(seen) >= 2 and all(p.best_action in legal for p in seen)
+    assert job.latest.budget_fraction == 1.0 and job.latest.best_action == job.result()
+
+
+def test_worker_refuses_a_second_job_at_once(worker):
+    view, seat, legal = _position()
+    job = worker.submit(view, seat, legal)
+    with pytest.raises(RuntimeError, match="still choosing"):
+        worker.submit(view, seat, legal)
+    job.result(timeout=5)
+
+
+def test_worker_cancel_answers_soon(worker):
+    long = BotWorker(MCTSBot(seconds=60, workers=1, seed=1))
+    try:
+        view, seat, legal = _position()
+        job = long.submit(view, seat, legal)
+        time.sleep(0.3)  # includes the child's start-up
+        start = time.monotonic()
+        job.cancel()
+        assert job.result(timeout=10) in legal
+        assert time.monotonic() - start < 1.0
+        assert job.cancelled
+    finally:
+        long.close()
+
+
+def test_choose_async_reports_progress_without_blocking(worker):
+    view, seat, legal = _position()
+    seen, ticks = [], []
+
+    async def main():
+        async def ticker():
+            while True:
+                ticks.append(time.monotonic())
+                await asyncio.sleep(0.02)
+
+        t = asyncio.ensure_future(ticker())
+        action = await worker.choose_async(view, seat, legal, progress=seen.append)
+        t.cancel()
+        return action
+
+    assert asyncio.run(main()) in legal
+    assert seen and len(ticks) >= 10  # the event loop kept running during the search
+
+
+def test_bot_errors_come_back_as_bot_error():
+    with BotWorker(FailingBot()) as w:
+        view, seat, legal = _position()
+        with pytest.raises(BotError, match="no idea"):
+            w.submit(view, seat, legal).result(timeout=10)
+
+
+def test_process_bot_is_a_bot():
+    bot = ProcessBot("mcts:iterations=200,workers=1")
+    try:
+        view, seat, legal = _position()
+        seen = []
+        assert bot.choose(view, seat, legal, progress=seen.append) in legal
+        assert seen[-1].iterations == 200
+    finally:
+        bot.close()
+
+
+def test_root_parallel_search_splits_the_iterations():
+    view, seat, legal = _position()
+    bot = MCTSBot(iterations=401, workers=2, seed=9)
+    assert bot.choose(view, seat, legal) in legal
+    assert bot.last_iterations == 401
+    # Each worker's tree is seeded from the bot: the same seed, the same answers.
+    first = MCTSBot(iterations=101, workers=2, seed=9)
+    again = MCTSBot(iterations=101, workers=2, seed=9)
+    seen = []
+    for _ in range(3):
+        first.choose(view, seat, legal, progress=seen.append)
+        again.choose(view, seat, legal, progress=seen.append)
+    finals = [(p.iterations, p.best_action, p.visit_share, p.win_rate)
+              for p in seen if p.budget_fraction == 1.0]
+    assert len(finals) == 6
+    assert finals[0::2] == finals[1::2]
+
+
+def test_root_parallel_time_budget_and_progress():
+    view, seat, legal = _position()
+    seen = []
+    start = time.monotonic()
+    action = MCTSBot(seconds=0.3, workers=2, seed=1).choose(view, seat, legal,
+                                                             progress=seen.append)
+    assert time.monotonic() - start < 1.5  # first use starts the helper
+    assert action in legal and seen[-1].best_action == action
+    assert seen[-1].iterations >= max(p.iterations for p in seen[:-1])
+
+
+def test_parallel_bot_runs_inside_a_worker():
+    # The worker is not a daemon, so the bot may start helpers inside it.
+    with BotWorker("mcts:iterations=300,workers=2") as w:
+        view, seat, legal = _position()
+        job = w.submit(view, seat, legal)
+        assert job.result(timeout=20) in legal
+        assert job.latest.iterations == 300
