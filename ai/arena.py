@@ -62,37 +62,75 @@ def play_game(game_id: str, config: dict, seed: int, specs: list[str],
 
 def run_arena(game_id: str, specs: list[str], games: int, seed: int,
               config: dict | None = None, save_dir: str | None = None,
-              rotate_seats: bool = True, on_game=None) -> ArenaStats:
-    """Play `games` games and gather the stats by bot spec (seats rotate each game)."""
+              rotate_seats: bool = True, on_game=None, jobs: int = 1) -> ArenaStats:
+    """Play `games` games and gather the stats by bot spec (seats rotate each game).
+
+    With `jobs` > 1 the games are played in that many processes at once (the totals are
+    the same as serial play: every game's seed and seating depend only on its number).
+    With `save_dir`, every game is written there as a save."""
     game = get_game(game_id)
     config = dict(config or {})
     config["players"] = len(specs)
     config = game.normalize_config(config)
     stats = ArenaStats(specs)
     start = time.perf_counter()
-    for g in range(games):
-        rotate = g % len(specs) if rotate_seats else 0
-        match, order = play_game(game_id, config, seed + g, specs, rotate)
-        result, scores = match.result(), match.state.scores()
-        by_spec_r = [0.0] * len(specs)
-        by_spec_s = [0.0] * len(specs)
-        for seat, k in enumerate(order):
-            by_spec_r[k] += result[seat]
-            by_spec_s[k] += scores[seat]
-        stats.add(by_spec_r, by_spec_s, len(match.log))
-        if save_dir:
-            _save(match, save_dir, g)
-        if on_game:
-            on_game(stats)
+    tasks = [(game_id, config, seed + g, specs, g % len(specs) if rotate_seats else 0,
+              save_dir, g) for g in range(games)]
+    if jobs <= 1 or games <= 1:
+        outcomes = map(_play_and_score, tasks)
+        pool = None
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        from ai.parallel import start_context
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=start_context(),
+                                   initializer=_copy_registry,
+                                   initargs=(_registry_entries(),))
+        outcomes = pool.map(_play_and_score, tasks)
+    try:
+        for by_spec_r, by_spec_s, actions in outcomes:
+            stats.add(by_spec_r, by_spec_s, actions)
+            if on_game:
+                on_game(stats)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     stats.seconds = time.perf_counter() - start
     return stats
 
 
+def _play_and_score(task) -> tuple[list[float], list[float], int]:
+    """One arena game (a picklable task): the result and scores by spec, and its length."""
+    game_id, config, seed, specs, rotate, save_dir, index = task
+    match, order = play_game(game_id, config, seed, specs, rotate)
+    result, scores = match.result(), match.state.scores()
+    by_spec_r = [0.0] * len(specs)
+    by_spec_s = [0.0] * len(specs)
+    for seat, k in enumerate(order):
+        by_spec_r[k] += result[seat]
+        by_spec_s[k] += scores[seat]
+    if save_dir:
+        _save(match, save_dir, index)
+    return by_spec_r, by_spec_s, len(match.log)
+
+
+def _registry_entries() -> dict:
+    from core import registry
+    return dict(registry._GAMES)
+
+
+def _copy_registry(entries: dict) -> None:
+    # Games registered at run time (test games) must be known in the worker processes too.
+    from core import registry
+    for gid, target in entries.items():
+        registry._GAMES.setdefault(gid, target)
+
+
 def _save(match: Match, save_dir: str, index: int) -> None:
     try:
-        from core.save import save_match
+        from core.savefile import save_match
     except ImportError:  # saves not built yet
-        raise SystemExit("this build cannot write saves yet (core.save is missing)")
+        raise SystemExit("this build cannot write saves yet (core.savefile is missing)")
     import os
     os.makedirs(save_dir, exist_ok=True)
     save_match(match, os.path.join(save_dir, f"arena-{match.game.id}-{index:05d}.clanhall"))
@@ -125,6 +163,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--save-dir", default=None, help="write every game as a save here")
     parser.add_argument("--fixed-seats", action="store_true",
                         help="do not rotate bots through the seats")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once in separate processes (default 1; "
+                             "give bots workers=1 when using more)")
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -154,7 +195,7 @@ def run(args) -> int:
         print(f"clanhall arena: {exc.args[0] if exc.args else exc}")
         return 2
     stats = run_arena(args.game, specs, args.games, args.seed, config, args.save_dir,
-                      rotate_seats=not args.fixed_seats)
+                      rotate_seats=not args.fixed_seats, jobs=max(1, args.jobs))
     print(f"{game.name}: {', '.join(specs)}")
     print(format_table(stats))
     return 0

@@ -23,7 +23,7 @@ from ai.search import RootStats, Search
 
 
 
-def _context():
+def start_context():
     """fork while this process has one thread (fast, nothing to re-import); otherwise
     spawn, which is safe beside threads (a Textual app) but needs the `if __name__ ==
     "__main__":` guard in a main script."""
@@ -68,7 +68,7 @@ class HelperPool:
     """`size` helper processes that search alongside the caller."""
 
     def __init__(self, size: int) -> None:
-        ctx = _context()
+        ctx = start_context()
         self.conns = []
         self.procs = []
         for _ in range(size):
