@@ -1,0 +1,475 @@
+"""A seat in a networked game, as seen from the player's side: the client API.
+
+Two classes share one API, so a game screen is written once for both:
+
+* `Client` — a remote seat: a ZeroMQ DEALER (zmq.asyncio, so it runs on Textual's event
+  loop or any asyncio loop) connected to a host. It says hello with the join code, keeps
+  a heartbeat, notices a dead host, reconnects by itself and resumes its seat with its
+  seat token, resyncing from the host's latest view.
+* `net.host.LocalSeat` — the host's own player, fed by the host in-process.
+
+Both are a `SeatFeed`: what one seat knows, kept up to date from the host's messages.
+
+    client = Client("tcp://127.0.0.1:7141", name="Anna", code="K7WQ-22")
+    await client.join(timeout=10)        # JoinRefused("wrong join code") etc.
+    client.game, client.config           # the Game object and its config
+    client.seat, client.token, client.names
+    client.view                          # the seat's redacted State (rebuilt from the wire)
+    client.n                             # view number = actions played; higher is newer
+    client.decision                      # core.protocol.Decision asked now (any seat), or None
+    client.my_turn                       # True when this seat must act now
+    client.legal                         # this seat's legal actions (tuples) when my_turn
+    client.legal_texts                   # a sentence per legal action, same order
+    client.log                           # [(seat, text)] of every action, redacted for the seat
+    client.status                        # per seat {"name", "kind", "connected"}
+    client.over, client.result, client.scores
+    client.connected                     # False while the host is unreachable
+
+    await client.act(action)             # one of client.legal; a refusal comes as an
+                                         # "error" event and a fresh "your-turn"
+    await client.chat("gg"); await client.resign(); await client.close()
+
+Events, for screens to react to (callbacks or async iteration, both see every event):
+
+    client.subscribe(lambda event: ...)  # called on the loop thread, must not block
+    async for event in client.events():  # an asyncio.Queue per iterator
+        event.kind, event.data           # data is the message dict (or {} / a note)
+
+    kinds: "welcome" (joined or rejoined a seat), "view" (a new view or seat status),
+           "your-turn", "error" (a refused message: data["code"], data["message"]),
+           "chat" (data["seat"], data["name"], data["text"]), "over" (once, result known),
+           "lost" (host silent, reconnecting), "refused" (join refused, client stops),
+           "bye" (host said goodbye), "closed".
+
+`play_bot(feed, bot)` drives any feed with a bot (in a thread, so the loop never blocks);
+`clanhall join HOST --bot SPEC` and the tests use it.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator, Callable
+
+from core.protocol import Action, Decision, as_action
+from net import protocol as P
+
+log = logging.getLogger("clanhall.net.client")
+
+REFUSALS = ("bad-code", "full", "bad-token", "version", "bad-name")
+
+
+class JoinRefused(Exception):
+    """The host would not seat us (wrong code, game full, bad key, no answer)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something the host told the seat (or the connection did)."""
+
+    kind: str
+    data: dict = field(default_factory=dict)
+
+
+class SeatFeed:
+    """What one seat knows of a game run by a host, kept current from the host's messages."""
+
+    def __init__(self) -> None:
+        self.game = None
+        self.game_id: str | None = None
+        self.config: dict = {}
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.names: list[str] = []
+        self.seat_kinds: list[str] = []
+        self.n = -1
+        self.view = None
+        self.view_wire: dict | None = None
+        self.decision: Decision | None = None
+        self.turn_n: int | None = None
+        self.legal: list[Action] = []
+        self.legal_texts: list[str] = []
+        self.log: list[tuple[int, str]] = []
+        self.status: list[dict] = []
+        self.over = False
+        self.result: list[float] | None = None
+        self.scores: list[float] | None = None
+        self.joined = False
+        self._listeners: list[Callable[[Event], Any]] = []
+        self._queues: list[asyncio.Queue] = []
+        self._waiters: list[asyncio.Future] = []
+
+    # -- what the screen asks ----------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return (not self.over and bool(self.legal) and self.turn_n == self.n
+                and self.decision is not None and self.decision.seat == self.seat)
+
+    def subscribe(self, callback: Callable[[Event], Any]) -> Callable[[], None]:
+        """Call `callback(event)` for every event; returns a function that unsubscribes."""
+        self._listeners.append(callback)
+        return lambda: self._listeners.remove(callback) if callback in self._listeners else None
+
+    async def events(self) -> AsyncIterator[Event]:
+        """Every event from now on, in order, until the feed is closed."""
+        queue: asyncio.Queue = asyncio.Queue()
+        self._queues.append(queue)
+        try:
+            while True:
+                event = await queue.get()
+                yield event
+                if event.kind == "closed":
+                    return
+        finally:
+            self._queues.remove(queue)
+
+    async def changed(self) -> Event:
+        """Wait for the next event."""
+        fut = asyncio.get_running_loop().create_future()
+        self._waiters.append(fut)
+        return await fut
+
+    async def wait_over(self, timeout: float | None = None) -> list[float] | None:
+        """Wait until the game is over; returns the result."""
+        async def wait():
+            while not self.over:
+                await self.changed()
+            return self.result
+        return await asyncio.wait_for(wait(), timeout)
+
+    # -- what the host says ------------------------------------------------------------
+    def emit(self, kind: str, data: dict | None = None) -> None:
+        event = Event(kind, data or {})
+        for callback in list(self._listeners):
+            try:
+                callback(event)
+            except Exception:  # a screen's bug must not break the connection
+                log.exception("event listener failed on %s", kind)
+        for queue in list(self._queues):
+            queue.put_nowait(event)
+        waiters, self._waiters = self._waiters, []
+        for fut in waiters:
+            if not fut.done():
+                fut.set_result(event)
+
+    def handle(self, msg: dict) -> None:
+        """Take in one checked host message (see net.protocol) and emit its event."""
+        kind = msg["type"]
+        try:
+            handler = getattr(self, "_on_" + kind.replace("-", "_"), None)
+            if handler is None:
+                return
+            handler(msg)
+        except Exception as exc:  # a host sending nonsense must not crash the client
+            log.warning("ignored a bad %s message from the host: %s", kind, exc)
+
+    def _on_welcome(self, msg: dict) -> None:
+        from core.registry import get_game
+        game = get_game(msg["game"])
+        self.game, self.game_id, self.config = game, msg["game"], msg["config"]
+        self.seat, self.token = msg["seat"], msg["token"]
+        self.names, self.seat_kinds = msg["names"], msg["seats"]
+        self.n = -1  # the view that follows is a full resync
+        self.joined = True
+        self.emit("welcome", msg)
+
+    def _on_view(self, msg: dict) -> None:
+        if self.game is None or msg["n"] < self.n:
+            return  # stale: a newer view is already here
+        if msg["n"] > self.n or msg["state"] != self.view_wire:
+            self.view = self.game.state_from_wire(msg["state"])
+            self.view_wire = msg["state"]
+        if msg["n"] != self.n:
+            self.legal, self.legal_texts = [], []
+        self.n = msg["n"]
+        start = msg["log_from"]
+        if start <= len(self.log):
+            self.log[start:] = [(s, t) for s, t in msg["log"]]
+        self.status = msg["status"]
+        self.names = [s["name"] for s in self.status] or self.names
+        was_over = self.over
+        self.over = msg["over"]
+        self.result, self.scores = msg.get("result"), msg.get("scores")
+        if self.over:
+            self.legal, self.legal_texts = [], []
+        self.emit("view", msg)
+        if self.over and not was_over:
+            self.emit("over", {"result": self.result, "scores": self.scores})
+
+    def _on_your_turn(self, msg: dict) -> None:
+        if msg["n"] < self.n:
+            return
+        d = msg["decision"]
+        self.decision = Decision(d["seat"], d["kind"], d["prompt"])
+        self.turn_n = msg["n"]
+        self.legal = [as_action(a) for a, _ in msg["legal"]]
+        self.legal_texts = [t for _, t in msg["legal"]]
+        self.emit("your-turn", msg)
+
+    def _on_error(self, msg: dict) -> None:
+        self.emit("error", msg)
+
+    def _on_chat(self, msg: dict) -> None:
+        self.emit("chat", msg)
+
+    def _on_bye(self, msg: dict) -> None:
+        self.emit("bye", msg)
+
+    def _took_turn(self) -> None:
+        """After sending an action: not our turn until the host says so again."""
+        self.legal, self.legal_texts = [], []
+
+
+class Client(SeatFeed):
+    """A remote seat: a DEALER socket to a host, with heartbeat, reconnect and resume."""
+
+    def __init__(self, address: str, name: str, code: str, *, token: str | None = None,
+                 server_key: bytes | str | None = None,
+                 keypair: tuple[bytes, bytes] | None = None,
+                 heartbeat: float = 1.0, dead_after: float | None = None,
+                 context=None) -> None:
+        super().__init__()
+        self.address = address if "://" in address else f"tcp://{address}"
+        self.name, self.code, self.token = name, code, token
+        self.server_key = server_key.encode() if isinstance(server_key, str) else server_key
+        self.keypair = keypair
+        self.heartbeat = heartbeat
+        self.dead_after = dead_after if dead_after is not None else 4 * heartbeat
+        self._ctx = context
+        self._sock = None
+        self._monitor = None
+        self._task: asyncio.Task | None = None
+        self._closing = False
+        self.connected = False
+        self.refused: str | None = None
+        self.rtt: float | None = None
+        self.reconnects = 0
+        self._last_heard = 0.0
+        self._last_hello = 0.0
+        self.sent = self.received = 0
+
+    # -- life cycle ----------------------------------------------------------------------
+    async def join(self, timeout: float = 10.0) -> "Client":
+        """Connect and take a seat; JoinRefused if the host says no or does not answer."""
+        if self._task is None:
+            self._task = asyncio.ensure_future(self._run())
+        deadline = time.monotonic() + timeout
+        while not self.joined:
+            if self.refused:
+                raise JoinRefused(self.refused)
+            if self._task.done():
+                self._task.result()
+                raise JoinRefused(self.refused or "the client stopped")
+            left = deadline - time.monotonic()
+            if left <= 0:
+                await self.close(say_bye=False)
+                raise JoinRefused(f"no answer from {self.address} within {timeout:g} s "
+                                  "(host down, wrong address or wrong server key)")
+            try:
+                await asyncio.wait_for(self.changed(), left)
+            except asyncio.TimeoutError:
+                pass
+        return self
+
+    async def close(self, say_bye: bool = True) -> None:
+        """Leave: tell the host (unless `say_bye` is False), stop and close the socket."""
+        if self._closing:
+            return
+        if say_bye and self._sock is not None and self.joined:
+            try:
+                await self._send(P.bye("the player left"))
+            except Exception:
+                pass
+        self._closing = True
+        if self._task is not None and self._task is not asyncio.current_task():
+            self._task.cancel()
+            try:
+                await self._task
+            except (asyncio.CancelledError, Exception):
+                pass
+        self._close_socket()
+        self.connected = False
+        self.emit("closed")
+
+    def drop(self) -> None:
+        """Simulate a crash: stop at once, say nothing (tests use this)."""
+        self._closing = True
+        if self._task is not None:
+            self._task.cancel()
+        self._close_socket()
+
+    # -- what the player does ------------------------------------------------------------
+    async def act(self, action) -> None:
+        """Send this seat's choice for the current your-turn."""
+        n = self.turn_n if self.turn_n is not None else self.n
+        self._took_turn()
+        await self._send(P.act(n, action))
+
+    async def chat(self, text: str) -> None:
+        await self._send(P.chat(text))
+
+    async def resign(self) -> None:
+        await self._send(P.resign())
+
+    async def send_raw(self, frames: list[bytes]) -> None:
+        """Send arbitrary frames (the fuzz tests' hostile client)."""
+        await self._sock.send_multipart(frames)
+
+    # -- the socket ----------------------------------------------------------------------
+    def _context(self):
+        import zmq.asyncio
+        if self._ctx is None:
+            self._ctx = zmq.asyncio.Context.instance()
+        return self._ctx
+
+    def _open_socket(self) -> None:
+        import zmq
+        sock = self._context().socket(zmq.DEALER)
+        sock.linger = 0
+        sock.maxmsgsize = P.MAX_HOST_FRAME
+        sock.reconnect_ivl = 100
+        sock.reconnect_ivl_max = 1000
+        if self.server_key:
+            import zmq.auth  # noqa: F401  (makes sure curve support is compiled in)
+            public, secret = self.keypair or zmq.curve_keypair()
+            sock.curve_publickey, sock.curve_secretkey = public, secret
+            sock.curve_serverkey = self.server_key
+            self._monitor = sock.get_monitor_socket(
+                zmq.EVENT_HANDSHAKE_FAILED_AUTH | zmq.EVENT_HANDSHAKE_FAILED_PROTOCOL
+                | zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL)
+        sock.connect(self.address)
+        self._sock = sock
+
+    def _close_socket(self) -> None:
+        if self._monitor is not None:
+            try:
+                self._sock.disable_monitor()
+            except Exception:
+                pass
+            self._monitor.close(0)
+            self._monitor = None
+        if self._sock is not None:
+            self._sock.close(0)
+            self._sock = None
+
+    async def _send(self, msg: dict) -> None:
+        if self._sock is None:
+            return
+        self.sent += 1
+        await self._sock.send(P.encode(msg))
+
+    async def _hello(self) -> None:
+        self._last_hello = time.monotonic()
+        await self._send(P.hello(self.name, self.code, self.token))
+
+    async def _run(self) -> None:
+        import zmq
+        import zmq.asyncio
+        self._open_socket()
+        await self._hello()
+        self._last_heard = time.monotonic()
+        last_ping = 0.0
+        while not self._closing:
+            timeout = max(10, int(self.heartbeat * 1000 / 2))
+            poller = zmq.asyncio.Poller()
+            poller.register(self._sock, zmq.POLLIN)
+            if self._monitor is not None:
+                poller.register(self._monitor, zmq.POLLIN)
+            ready = dict(await poller.poll(timeout))
+            if self._monitor is not None and self._monitor in ready:
+                await self._on_monitor()
+                if self.refused:
+                    return
+            if self._sock in ready:
+                while self._sock is not None and self._sock.get(zmq.EVENTS) & zmq.POLLIN:
+                    frames = await self._sock.recv_multipart()
+                    await self._on_frames(frames)
+                    if self.refused or self._closing:
+                        return
+            now = time.monotonic()
+            if now - last_ping >= self.heartbeat:
+                last_ping = now
+                await self._send(P.ping(time.time()))
+            if now - self._last_heard > self.dead_after:
+                await self._reconnect()
+
+    async def _on_monitor(self) -> None:
+        from zmq.utils.monitor import recv_monitor_message
+        import zmq
+        try:
+            event = await recv_monitor_message(self._monitor, zmq.NOBLOCK)
+        except zmq.Again:
+            return
+        if not self.joined:
+            self.refused = ("the host refused the secure handshake "
+                            "(wrong server key, or our key is not allowed)")
+            self.emit("refused", {"code": "bad-key", "message": self.refused})
+
+    async def _reconnect(self) -> None:
+        """The host went silent: start a fresh connection and ask for our seat again."""
+        self.connected = False
+        self.reconnects += 1
+        self.emit("lost", {"silent_for": time.monotonic() - self._last_heard})
+        self._close_socket()
+        self._open_socket()
+        self._last_heard = time.monotonic()
+        await self._hello()
+
+    async def _on_frames(self, frames: list[bytes]) -> None:
+        self._last_heard = time.monotonic()
+        if len(frames) != 1:
+            log.warning("ignored a %d-frame message from the host", len(frames))
+            return
+        try:
+            msg = P.decode_from_host(frames[0])
+        except P.ProtocolError as exc:
+            log.warning("ignored a bad frame from the host: %s", exc.message)
+            return
+        self.received += 1
+        kind = msg["type"]
+        self.connected = True
+        if kind == "ping":
+            await self._send(P.pong(msg["t"]))
+        elif kind == "pong":
+            self.rtt = max(0.0, time.time() - msg["t"])
+        elif kind == "error":
+            await self._on_host_error(msg)
+        else:
+            self.handle(msg)
+
+    async def _on_host_error(self, msg: dict) -> None:
+        code = msg["code"]
+        if code == "not-joined":
+            # our connection is new to the host (it restarted, or dropped us): resume
+            if time.monotonic() - self._last_hello > min(0.5, self.heartbeat):
+                await self._hello()
+            return
+        if code in REFUSALS and (msg.get("ref") == "hello"):
+            if not self.joined or code == "bad-token":
+                self.refused = msg["message"]
+                self.emit("refused", msg)
+                return
+        self.handle(msg)
+
+
+async def play_bot(feed: SeatFeed, bot, *, executor=None, timeout: float | None = None) -> list[float] | None:
+    """Play `feed`'s seat with `bot` until the game is over; returns the result.
+
+    The bot thinks in `executor` (default: the loop's thread pool) so the event loop, and
+    with it the heartbeat and the screen, never blocks."""
+    loop = asyncio.get_running_loop()
+
+    async def drive():
+        while not feed.over:
+            if feed.my_turn:
+                n = feed.turn_n
+                view, seat, legal = feed.view, feed.seat, list(feed.legal)
+                action = await loop.run_in_executor(executor, bot.choose, view, seat, legal)
+                if feed.my_turn and feed.turn_n == n:
+                    await feed.act(action)
+                continue
+            await feed.changed()
+        return feed.result
+
+    return await asyncio.wait_for(drive(), timeout)

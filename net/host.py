@@ -1,0 +1,657 @@
+"""The authoritative host of a LAN game: one match, one ROUTER socket, many seats.
+
+The host owns a `core.match.Match` and is the only place the true state lives. Each seat
+is played by a remote client (a DEALER that said hello with the join code), a bot (run in
+a thread pool so the event loop never blocks) or the host's own player (`LocalSeat`, the
+same API as `net.client.Client`, for the host's screen).
+
+What crosses the wire is only what a seat may know: `State.view(seat).to_wire()`, its
+legal actions when it must act, and the log texts as that seat's view describes them.
+
+Every frame is size-limited (``zmq.MAXMSGSIZE``; libzmq drops a connection that sends
+more, the client reconnects and resyncs) and checked by `net.protocol`; anything wrong
+gets an ``error`` reply and a log line and changes nothing. Heartbeats: a client pings
+every second or so; a seat silent for `dead_after` seconds shows as disconnected to
+everyone, and after `replace_after` seconds (if set) a bot takes it over until its player
+comes back with the seat token. With an autosaver the match is saved after every action,
+and the seat tokens and join code go to a side file, so `Host.resume(path)` carries on a
+game after the host restarts and the clients' automatic reconnect finds their seats again.
+
+    host = Host(Match("clans", {"players": 3}, seed), seat_kinds=["remote", "remote", "bot:random"],
+                bind="127.0.0.1", port=7141)
+    await host.start(); print(host.endpoint, host.join_code)
+    await host.serve()          # until the game is over (and the clients have the result)
+"""
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import os
+import secrets
+import time
+from concurrent.futures import Executor, ThreadPoolExecutor
+from pathlib import Path
+
+import msgpack
+
+from core.match import Match
+from core.protocol import as_action
+from net import protocol as P
+from net.client import SeatFeed
+
+log = logging.getLogger("clanhall.net.host")
+
+_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
+
+
+def new_join_code() -> str:
+    """A short code a person can read out across the room: "K7WQ-M2PX"."""
+    raw = "".join(secrets.choice(_CODE_ALPHABET) for _ in range(8))
+    return f"{raw[:4]}-{raw[4:]}"
+
+
+def _clean_name(name: str) -> str:
+    return "".join(ch for ch in name if ch.isprintable()).strip()[:P.MAX_NAME] or "Player"
+
+
+class HostSeat:
+    """The host's record of one seat: who plays it and how to reach them."""
+
+    __slots__ = ("index", "kind", "name", "token", "claimed", "peer", "last_seen",
+                 "gone_since", "bot", "bot_reason", "sent_log", "sent_n", "turn_sent", "local")
+
+    def __init__(self, index: int, kind: str, name: str, token: str) -> None:
+        self.index, self.kind, self.name, self.token = index, kind, name, token
+        self.claimed = False          # a player took this seat (and holds its token)
+        self.peer: bytes | None = None
+        self.last_seen = 0.0
+        self.gone_since: float | None = None
+        self.bot = None               # the bot playing the seat now, if any
+        self.bot_reason = ""          # "", "stand-in", "resigned"
+        self.sent_log = 0             # log entries the seat's connection has
+        self.sent_n = -1              # the view number it has
+        self.turn_sent = -1           # the view number of the last your-turn it got
+        self.local: LocalSeat | None = None
+
+    @property
+    def connected(self) -> bool:
+        return self.kind != "remote" or self.peer is not None
+
+    def status(self) -> dict:
+        kind = self.kind if self.kind != "bot" else "bot"
+        if self.bot_reason:
+            kind = f"bot ({self.bot_reason})"
+        return {"name": self.name, "kind": kind, "connected": self.connected}
+
+
+class LocalSeat(SeatFeed):
+    """The host's own player: the client API, fed in-process by the host."""
+
+    def __init__(self, host: "Host", index: int) -> None:
+        super().__init__()
+        self.host, self.index = host, index
+
+    async def act(self, action) -> None:
+        n = self.turn_n if self.turn_n is not None else self.n
+        self._took_turn()
+        await self.host._on_act(self.index, P.act(n, action))
+
+    async def chat(self, text: str) -> None:
+        await self.host._broadcast_chat(self.index, text)
+
+    async def resign(self) -> None:
+        await self.host._resign(self.index)
+
+    async def close(self, say_bye: bool = True) -> None:
+        self.emit("closed")
+
+
+class Host:
+    """Runs one match for remote, bot and local seats; see the module docstring."""
+
+    def __init__(self, match: Match, *, seat_kinds: list[str] | None = None,
+                 join_code: str | None = None, tokens: list[str] | None = None,
+                 claimed: list[bool] | None = None,
+                 bind: str = "127.0.0.1", port: int = P.DEFAULT_PORT,
+                 secure: tuple[bytes, bytes] | None = None, allowed_keys: list[bytes] | None = None,
+                 heartbeat: float = 1.0, dead_after: float | None = None,
+                 replace_after: float | None = None, replace_bot: str = "random",
+                 autosaver=None, executor: Executor | None = None,
+                 wait_for_players: bool = True, linger: float = 3.0) -> None:
+        self.match = match
+        kinds = list(seat_kinds or match.seats)
+        n = match.state.num_seats
+        if len(kinds) != n:
+            raise ValueError(f"{len(kinds)} seat kinds for {n} seats")
+        self.join_code = join_code or new_join_code()
+        tokens = tokens or [secrets.token_urlsafe(16) for _ in range(n)]
+        self.seats = [HostSeat(i, self._kind(k), match.names[i], tokens[i]) for i, k in enumerate(kinds)]
+        for i, seat in enumerate(self.seats):
+            if seat.kind == "bot":
+                spec = kinds[i].partition(":")[2] or "random"
+                seat.bot = self._make_bot(spec, i)
+                seat.claimed = True
+            elif seat.kind == "local":
+                seat.local = LocalSeat(self, i)
+                seat.claimed = True
+            elif claimed:
+                seat.claimed = bool(claimed[i])
+        match.seats = [k if self._kind(k) != "remote" else "remote" for k in kinds]
+        self.bind, self.port = bind, port
+        self.secure, self.allowed_keys = secure, allowed_keys
+        self.heartbeat = heartbeat
+        self.dead_after = dead_after if dead_after is not None else 3 * heartbeat
+        self.replace_after, self.replace_bot = replace_after, replace_bot
+        self.autosaver = autosaver
+        self.executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="clanhall-bot")
+        self._own_executor = executor is None
+        self.wait_for_players = wait_for_players
+        self.linger = linger
+        self.peers: dict[bytes, int] = {}
+        self.texts: list[list[str]] = [[] for _ in range(n)]
+        self._rebuild_texts()
+        self.started = not wait_for_players or all(s.claimed for s in self.seats)
+        self.endpoint: str | None = None
+        self.sent = self.received = self.refused = 0
+        self._ctx = self._sock = self._auth = None
+        self._tasks: list[asyncio.Task] = []
+        self._bot_task: asyncio.Task | None = None
+        self._view_cache: dict[int, tuple[int, dict]] = {}
+        self._done: asyncio.Event | None = None
+        self._stopped = False
+        self.listeners = []   # callables(host, event_name) for the host's own screen
+
+    # -- building ------------------------------------------------------------------------
+    @staticmethod
+    def _kind(kind: str) -> str:
+        if kind.startswith("bot"):
+            return "bot"
+        return "local" if kind == "local" else "remote"
+
+    def _make_bot(self, spec: str, seat: int):
+        from ai.registry import make_bot
+        return make_bot(spec, seed=self.match.seed * 101 + seat)
+
+    @classmethod
+    def resume(cls, path: str | os.PathLike, **kwargs) -> "Host":
+        """A host for the match saved at `path` (an autosave), with the seat tokens and the
+        join code of its side file if there is one, so its clients can come back."""
+        from datetime import datetime, timezone
+        from core.savefile import Autosaver, load_match
+        match, save = load_match(path)
+        side = read_sidecar(path)
+        if side:
+            kwargs.setdefault("join_code", side.get("code"))
+            kwargs.setdefault("tokens", side.get("tokens"))
+            kwargs.setdefault("claimed", side.get("claimed"))
+            if side.get("secret") and kwargs.get("secure") is None and side.get("public"):
+                kwargs["secure"] = (side["public"].encode(), side["secret"].encode())
+        kwargs.setdefault("autosaver", Autosaver.resume(
+            save, path, clock=lambda: datetime.now(timezone.utc)))
+        return cls(match, **kwargs)
+
+    def _rebuild_texts(self) -> None:
+        """The per-seat log texts of a match that already has actions (a resumed game)."""
+        if not self.match.log:
+            return
+        state = self.match.game.new(self.match.config, self.match.seed)
+        for entry in self.match.log:
+            for viewer, text in enumerate(self._texts_for(state, entry.seat, entry.action)):
+                self.texts[viewer].append(text)
+            state.apply(entry.action)
+
+    # -- life cycle ----------------------------------------------------------------------
+    async def start(self) -> str:
+        """Bind the socket and start serving; returns the endpoint."""
+        import zmq
+        import zmq.asyncio
+        self._ctx = zmq.asyncio.Context()
+        sock = self._ctx.socket(zmq.ROUTER)
+        sock.linger = 0
+        sock.maxmsgsize = P.MAX_CLIENT_FRAME
+        sock.router_handover = True
+        sock.sndhwm = sock.rcvhwm = 10_000
+        if self.secure:
+            self._start_auth()
+            public, secret = self.secure
+            sock.curve_server = True
+            sock.curve_publickey, sock.curve_secretkey = public, secret
+        host = "*" if self.bind in ("0.0.0.0", "*") else self.bind
+        if self.port:
+            sock.bind(f"tcp://{host}:{self.port}")
+        else:
+            self.port = sock.bind_to_random_port(f"tcp://{host}")
+        self._sock = sock
+        shown = "127.0.0.1" if host == "*" else self.bind
+        self.endpoint = f"tcp://{shown}:{self.port}"
+        if self.autosaver is not None:
+            self._autosave()
+        loop = asyncio.get_running_loop()
+        self._done = asyncio.Event()
+        self._tasks = [loop.create_task(self._recv_loop()), loop.create_task(self._heartbeat_loop())]
+        for seat in self.seats:
+            if seat.local:
+                self._send_local_welcome(seat)
+        log.info("hosting %s on %s (join code %s)", self.match.game.name, self.endpoint, self.join_code)
+        self._drive()
+        return self.endpoint
+
+    def _start_auth(self) -> None:
+        import zmq.auth
+        from zmq.auth.asyncio import AsyncioAuthenticator
+        self._auth = AsyncioAuthenticator(self._ctx)
+        self._auth.start()
+        if self.allowed_keys:
+            allowed = {k if isinstance(k, bytes) else k.encode() for k in self.allowed_keys}
+
+            class Keys:
+                def callback(self, domain, key):
+                    return key in allowed
+
+            self._auth.configure_curve_callback(domain="*", credentials_provider=Keys())
+        else:
+            self._auth.configure_curve(domain="*", location=zmq.auth.CURVE_ALLOW_ANY)
+
+    async def serve(self) -> list[float]:
+        """Serve until the game is over and its clients have the result (or `stop`)."""
+        if self._sock is None:
+            await self.start()
+        await self._done.wait()
+        if self.match.is_over() and not self._stopped:
+            await self._linger()
+        await self.stop()
+        return self.match.result() if self.match.is_over() else []
+
+    async def _linger(self) -> None:
+        """Give clients a moment to receive the final view (and say bye)."""
+        deadline = time.monotonic() + self.linger
+        while time.monotonic() < deadline and any(s.peer for s in self.seats):
+            await asyncio.sleep(0.05)
+
+    async def stop(self) -> None:
+        """Say bye to everyone connected and close the socket."""
+        if self._stopped:
+            return
+        self._stopped = True
+        if self._sock is not None:
+            for seat in self.seats:
+                if seat.peer is not None:
+                    self._send(seat.peer, P.bye("the host stopped"))
+        for task in self._tasks + ([self._bot_task] if self._bot_task else []):
+            task.cancel()
+        for task in self._tasks:
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):
+                pass
+        if self._sock is not None:
+            self._sock.close(0)
+        if self._auth is not None:
+            self._auth.stop()
+        if self._ctx is not None:
+            self._ctx.term()
+        if self._own_executor:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+        if getattr(self, "_done", None):
+            self._done.set()
+
+    def _send_local_welcome(self, seat: HostSeat) -> None:
+        seat.local.handle(P.welcome(self.match.game.id, self.match.config, seat.index, seat.token,
+                                    list(self.match.names), list(self.match.seats)))
+        self._send_view(seat, full=True)
+
+    def local_seat(self, index: int) -> LocalSeat:
+        """The feed of a "local" seat, for the host's own screen."""
+        seat = self.seats[index]
+        if seat.local is None:
+            raise ValueError(f"seat {index} is not the host's own seat")
+        return seat.local
+
+    # -- sending -------------------------------------------------------------------------
+    def _send(self, peer: bytes, msg: dict) -> None:
+        import zmq
+        try:
+            self._sock.send_multipart([peer, P.encode(msg)], flags=zmq.NOBLOCK)
+            self.sent += 1
+        except zmq.ZMQError as exc:  # a full or vanished peer must not stop the host
+            log.debug("could not send %s: %s", msg["type"], exc)
+
+    def _to_seat(self, seat: HostSeat, msg: dict) -> None:
+        if seat.local is not None:
+            seat.local.handle(msg)
+        elif seat.peer is not None:
+            self._send(seat.peer, msg)
+
+    def _status(self) -> list[dict]:
+        return [s.status() for s in self.seats]
+
+    def _view_wire(self, index: int) -> dict:
+        n = len(self.match.log)
+        cached = self._view_cache.get(index)
+        if cached and cached[0] == n:
+            return cached[1]
+        wire = self.match.state.view(index).to_wire()
+        self._view_cache[index] = (n, wire)
+        return wire
+
+    def _send_view(self, seat: HostSeat, full: bool = False) -> None:
+        """The seat's view (and its your-turn if it must act) to whoever plays it."""
+        if seat.local is None and seat.peer is None:
+            return
+        n = len(self.match.log)
+        start = 0 if full else seat.sent_log
+        texts = self.texts[seat.index]
+        over = self.match.is_over()
+        msg = P.view(n, self._view_wire(seat.index), start,
+                     [[e.seat, t] for e, t in zip(self.match.log[start:], texts[start:])],
+                     self._status(), over,
+                     self.match.result() if over else None,
+                     list(self.match.state.scores()) if over else None)
+        self._to_seat(seat, msg)
+        seat.sent_log, seat.sent_n = len(texts), n
+        if seat.turn_sent != n:
+            self._send_turn(seat)
+
+    def _send_turn(self, seat: HostSeat) -> None:
+        if not self.started or seat.bot is not None or self.match.is_over():
+            return
+        if self.match.state.to_move() != seat.index:
+            return
+        p = self.match.pending()
+        legal = [[P.to_wire_action(a), self._describe(p.view, a)] for a in p.legal_actions]
+        d, n = p.decision, len(self.match.log)
+        self._to_seat(seat, P.your_turn(n, {"seat": d.seat, "kind": d.kind, "prompt": d.prompt}, legal))
+        seat.turn_sent = n
+
+    @staticmethod
+    def _describe(view, action) -> str:
+        try:
+            return str(view.describe(action))[:2000]
+        except Exception:
+            return " ".join(map(str, action))[:2000]
+
+    def _broadcast_views(self) -> None:
+        for seat in self.seats:
+            self._send_view(seat)
+
+    async def _broadcast_chat(self, index: int, text: str) -> None:
+        seat = self.seats[index]
+        text = "".join(ch for ch in text if ch.isprintable())
+        msg = P.chat(text, index, seat.name)
+        for other in self.seats:
+            self._to_seat(other, msg)
+
+    def _refuse(self, peer: bytes | None, code: str, message: str, ref: str | None) -> None:
+        self.refused += 1
+        who = self.peers.get(peer) if peer is not None else None
+        log.warning("refused a message from %s: [%s] %s",
+                    f"seat {who}" if who is not None else "an unseated peer", code, message)
+        if peer is not None:
+            self._send(peer, P.error(code, message, ref))
+
+    # -- receiving -----------------------------------------------------------------------
+    async def _recv_loop(self) -> None:
+        while True:
+            frames = await self._sock.recv_multipart()
+            self.received += 1
+            try:
+                await self._on_frames(frames)
+            except Exception:  # the host never crashes on a message; the state is checked
+                log.exception("internal error while handling a message; the game goes on")
+
+    async def _on_frames(self, frames: list[bytes]) -> None:
+        peer = frames[0]
+        if len(frames) != 2:
+            self._refuse(peer, "malformed", f"send one frame per message, not {len(frames) - 1}", None)
+            return
+        try:
+            msg = P.decode_from_client(frames[1])
+        except P.ProtocolError as exc:
+            self._refuse(peer, exc.code, exc.message, None)
+            return
+        kind = msg["type"]
+        if kind == "hello":
+            self._on_hello(peer, msg)
+            return
+        index = self.peers.get(peer)
+        if index is None:
+            self._refuse(peer, "not-joined", "say hello with the join code first", kind)
+            return
+        seat = self.seats[index]
+        seat.last_seen = time.monotonic()
+        if kind == "ping":
+            self._send(peer, P.pong(msg["t"]))
+        elif kind == "act":
+            await self._on_act(index, msg)
+        elif kind == "chat":
+            await self._broadcast_chat(index, msg["text"])
+        elif kind == "resign":
+            await self._resign(index)
+        elif kind == "bye":
+            self._disconnect(seat, "said goodbye")
+            self._broadcast_views()
+        # pong: being alive is all it says
+
+    def _seat_by_token(self, token: str) -> HostSeat | None:
+        found = None
+        for seat in self.seats:
+            if hmac.compare_digest(seat.token.encode(), token.encode()):
+                found = seat
+        return found
+
+    def _on_hello(self, peer: bytes, msg: dict) -> None:
+        if not hmac.compare_digest(msg["code"].encode(), self.join_code.encode()):
+            self._refuse(peer, "bad-code", "wrong join code", "hello")
+            return
+        token = msg.get("token")
+        if token:
+            seat = self._seat_by_token(token)
+            if seat is None or seat.kind != "remote":
+                self._refuse(peer, "bad-token", "this seat token is not one of this game's", "hello")
+                return
+        else:
+            free = [s for s in self.seats if s.kind == "remote" and not s.claimed]
+            if not free:
+                self._refuse(peer, "full", "every seat of this game is taken", "hello")
+                return
+            seat = free[0]
+            seat.claimed = True
+            seat.name = _clean_name(msg["name"])
+            self.match.names[seat.index] = seat.name
+        if seat.peer is not None and seat.peer != peer:
+            self.peers.pop(seat.peer, None)  # the old connection is dead or replaced
+        self.peers[peer] = seat.index
+        seat.peer, seat.last_seen, seat.gone_since = peer, time.monotonic(), None
+        if seat.bot is not None and seat.bot_reason == "stand-in":
+            seat.bot, seat.bot_reason = None, ""  # the player is back
+            log.info("seat %d: %s is back; the stand-in bot steps aside", seat.index, seat.name)
+        log.info("seat %d: %s %s", seat.index, seat.name, "rejoined" if token else "joined")
+        self._send(peer, P.welcome(self.match.game.id, self.match.config, seat.index, seat.token,
+                                   list(self.match.names), list(self.match.seats)))
+        seat.sent_log, seat.sent_n, seat.turn_sent = 0, -1, -1  # the next view is a full resync
+        if not self.started and all(s.claimed for s in self.seats):
+            self.started = True
+            log.info("every seat is taken; the game begins")
+        self._broadcast_views()
+        self._write_sidecar()
+        self._drive()
+
+    async def _on_act(self, index: int, msg: dict) -> None:
+        seat, state = self.seats[index], self.match.state
+        n = len(self.match.log)
+        why = None
+        if self.match.is_over():
+            why = ("over", "the game is over")
+        elif not self.started:
+            why = ("not-started", "the game starts when every seat is taken")
+        elif msg["n"] != n:
+            why = ("stale", f"your action answers view {msg['n']}, but the game is at view {n}")
+        elif state.to_move() != index:
+            why = ("not-your-turn", f"it is not your turn (seat {state.to_move()} must act)")
+        elif seat.bot is not None:
+            why = ("not-your-turn", "a bot plays this seat now")
+        if why is None:
+            action = as_action(msg["action"])
+            legal = state.legal_actions()
+            try:
+                action = legal[legal.index(action)]  # the rules' own object, never the wire's
+            except ValueError:
+                d = state.decision()
+                why = ("illegal", f"{action!r} is not a legal action now ({d.prompt if d else 'no decision'})")
+        if why is not None:
+            peer = seat.peer if seat.local is None else None
+            self._refuse(peer, why[0], why[1], "act")
+            if seat.local is not None:
+                seat.local.handle(P.error(why[0], why[1], "act"))
+            if seat.sent_n != n:   # the seat is behind: resync it
+                self._send_view(seat)
+            else:
+                self._send_turn(seat)
+            return
+        self._submit(index, action)
+
+    async def _resign(self, index: int) -> None:
+        seat = self.seats[index]
+        if seat.bot is not None and seat.bot_reason != "stand-in":
+            return
+        seat.bot, seat.bot_reason = self._make_bot(self.replace_bot, index), "resigned"
+        log.info("seat %d: %s resigned; a bot plays on", index, seat.name)
+        await self._broadcast_chat(index, f"{seat.name} resigned; a bot plays on.")
+        self._broadcast_views()
+        self._drive()
+
+    def _disconnect(self, seat: HostSeat, why: str) -> None:
+        if seat.peer is not None:
+            self.peers.pop(seat.peer, None)
+        seat.peer, seat.gone_since = None, time.monotonic()
+        log.info("seat %d: %s %s", seat.index, seat.name, why)
+
+    # -- the match -----------------------------------------------------------------------
+    def _texts_for(self, state, actor: int, action) -> list[str]:
+        """The log text of `action` for every seat: the actor's own words, and for each
+        other seat the words of that seat's view (which cannot name what it may not know)."""
+        texts = []
+        for viewer in range(state.num_seats):
+            try:
+                text = state.describe(action) if viewer == actor else state.view(viewer).describe(action)
+            except Exception:
+                text = f"{self.match.names[actor]} acted"
+            texts.append(str(text)[:2000])
+        return texts
+
+    def _submit(self, index: int, action) -> None:
+        texts = self._texts_for(self.match.state, index, action)
+        self.match.submit(index, action)
+        for viewer, text in enumerate(texts):
+            self.texts[viewer].append(text)
+        self._autosave()
+        self._broadcast_views()
+        for listener in list(self.listeners):
+            listener(self, "action")
+        if self.match.is_over():
+            log.info("game over: %s", self.match.result())
+            self._done.set()
+        else:
+            self._drive()
+
+    def _drive(self) -> None:
+        """If a bot must act now, let it think (in the executor)."""
+        if self._stopped or not self.started or self.match.is_over():
+            return
+        if self._bot_task is not None and not self._bot_task.done():
+            return
+        index = self.match.state.to_move()
+        if index is None or self.seats[index].bot is None:
+            return
+        self._bot_task = asyncio.get_running_loop().create_task(self._bot_move(index))
+
+    async def _bot_move(self, index: int) -> None:
+        p = self.match.pending()
+        bot, n = self.seats[index].bot, len(self.match.log)
+        loop = asyncio.get_running_loop()
+        try:
+            action = await loop.run_in_executor(self.executor, bot.choose, p.view, index,
+                                                list(p.legal_actions))
+        except Exception:
+            log.exception("the bot of seat %d failed; it plays its first legal action", index)
+            action = p.legal_actions[0]
+        self._bot_task = None
+        if self._stopped or len(self.match.log) != n or self.seats[index].bot is not bot:
+            self._drive()
+            return
+        legal = self.match.state.legal_actions()
+        try:
+            action = legal[legal.index(as_action(action))]
+        except Exception:
+            log.error("the bot of seat %d chose %r, which is not legal; playing %r", index, action, legal[0])
+            action = legal[0]
+        self._submit(index, action)
+
+    async def _heartbeat_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.heartbeat / 2)
+            now, changed = time.monotonic(), False
+            for seat in self.seats:
+                if seat.kind != "remote":
+                    continue
+                if seat.peer is not None and now - seat.last_seen > self.dead_after:
+                    self._disconnect(seat, f"is silent for {now - seat.last_seen:.1f} s: disconnected")
+                    changed = True
+                if (seat.peer is None and seat.claimed and seat.bot is None
+                        and self.replace_after is not None and seat.gone_since is not None
+                        and now - seat.gone_since > self.replace_after):
+                    seat.bot, seat.bot_reason = self._make_bot(self.replace_bot, seat.index), "stand-in"
+                    log.info("seat %d: %s is gone; a bot stands in", seat.index, seat.name)
+                    changed = True
+            if changed:
+                self._broadcast_views()
+                self._drive()
+
+    # -- saving --------------------------------------------------------------------------
+    @property
+    def save_path(self) -> Path | None:
+        return self.autosaver.slot(self.match) if self.autosaver is not None else None
+
+    def _autosave(self) -> None:
+        if self.autosaver is None:
+            return
+        if self.autosaver.save(self.match) is None:
+            log.error("autosave failed: %s", self.autosaver.last_error)
+        self._write_sidecar()
+
+    def _write_sidecar(self) -> None:
+        if self.autosaver is None:
+            return
+        data = {"code": self.join_code, "tokens": [s.token for s in self.seats],
+                "claimed": [s.claimed for s in self.seats]}
+        if self.secure:
+            data["public"], data["secret"] = (k.decode() if isinstance(k, bytes) else k for k in self.secure)
+        try:
+            write_sidecar(self.save_path, data)
+        except OSError as exc:
+            log.error("could not write the seat tokens beside the autosave: %s", exc)
+
+
+# -- the side file: join code and seat tokens beside an autosave ------------------------
+SIDECAR_SUFFIX = ".net"
+
+
+def write_sidecar(save_path, data: dict) -> None:
+    """Write the network side file of a save (secret: tokens and keys), owner-only."""
+    from core.savefile import atomic_write
+    path = Path(str(save_path) + SIDECAR_SUFFIX)
+    atomic_write(path, msgpack.packb(data, use_bin_type=True))
+    os.chmod(path, 0o600)
+
+
+def read_sidecar(save_path) -> dict | None:
+    """The side file of a save, or None if it has none (or it is unreadable)."""
+    path = Path(str(save_path) + SIDECAR_SUFFIX)
+    try:
+        data = msgpack.unpackb(path.read_bytes(), raw=False, strict_map_key=True,
+                               max_str_len=4096, max_bin_len=0, max_array_len=64,
+                               max_map_len=16, max_ext_len=0)
+    except (OSError, ValueError, msgpack.UnpackException):
+        return None
+    return data if isinstance(data, dict) else None

@@ -1,0 +1,307 @@
+"""The wire protocol between a clanhall host and its clients: one module, one schema.
+
+Every message is one ZeroMQ frame holding one msgpack map with the protocol version
+``"v"`` and a ``"type"``. Nothing is ever pickled: frames are unpacked with
+``strict_map_key=True`` and every ``max_*_len`` limit set, then checked by the validator of
+their type, so a hostile peer can only ever cause a `ProtocolError`.
+
+Client -> host
+    hello   name, code (the join code), token (a seat token to resume, or None)
+    act     n (the view number the action answers), action (a list)
+    chat    text
+    resign  (the seat is handed to a bot)
+    ping    t            pong t
+    bye     reason       (leaving for good)
+
+Host -> client
+    welcome game, config, seat, token, names, seats (kinds)
+    view    n (number of actions played so far: a higher n is newer), state (the seat's
+            redacted ``State.view(seat).to_wire()``), log_from + log (texts of the actions
+            from index log_from on, redacted for the seat), status (per seat: name, kind,
+            connected), over, result, scores
+    your-turn n, decision {seat, kind, prompt}, legal (list of [action, text])
+    error   code, message, ref (the type of the refused message, if known)
+    chat    seat, name, text
+    ping t / pong t / bye reason
+
+`encode` builds a frame, `decode` turns a frame back into a checked dict or raises
+`ProtocolError`; the builder functions below are the only way the host and client make
+messages, so the schema lives here and nowhere else.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import msgpack
+
+VERSION = 1
+DEFAULT_PORT = 7141
+
+# A client never needs to send more than a few hundred bytes; the host's frames carry a
+# whole view and log, so clients accept much more.
+MAX_CLIENT_FRAME = 64 * 1024
+MAX_HOST_FRAME = 16 * 1024 * 1024
+
+MAX_NAME = 40
+MAX_CODE = 64
+MAX_TOKEN = 64
+MAX_CHAT = 500
+MAX_ACTION_ITEMS = 32
+MAX_ACTION_DEPTH = 4
+
+CLIENT_TYPES = ("hello", "act", "chat", "resign", "ping", "pong", "bye")
+HOST_TYPES = ("welcome", "view", "your-turn", "error", "chat", "ping", "pong", "bye")
+
+
+class ProtocolError(ValueError):
+    """A frame that is not a valid message; `code` is a short machine-readable reason."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+# -- field checkers ---------------------------------------------------------------------
+# Each checker returns None when the value is fine, or says what is wrong.
+Check = Callable[[Any], "str | None"]
+
+
+def _str(max_len: int, *, empty: bool = True) -> Check:
+    def check(x):
+        if not isinstance(x, str):
+            return f"must be a string, not {type(x).__name__}"
+        if len(x) > max_len:
+            return f"is longer than {max_len} characters"
+        if not empty and not x.strip():
+            return "must not be empty"
+        return None
+    return check
+
+
+def _int(lo: int = 0, hi: int = 1 << 62) -> Check:
+    def check(x):
+        if type(x) is not int:
+            return f"must be an integer, not {type(x).__name__}"
+        if not lo <= x <= hi:
+            return f"must be between {lo} and {hi}"
+        return None
+    return check
+
+
+def _number(x) -> str | None:
+    if type(x) not in (int, float):
+        return f"must be a number, not {type(x).__name__}"
+    return None
+
+
+def _optional(check: Check) -> Check:
+    return lambda x: None if x is None else check(x)
+
+
+def _map(x) -> str | None:
+    return None if isinstance(x, dict) else f"must be a map, not {type(x).__name__}"
+
+
+def _list(item: Check | None = None) -> Check:
+    def check(x):
+        if not isinstance(x, list):
+            return f"must be a list, not {type(x).__name__}"
+        if item:
+            for i, el in enumerate(x):
+                why = item(el)
+                if why:
+                    return f"item {i} {why}"
+        return None
+    return check
+
+
+def _bool(x) -> str | None:
+    return None if isinstance(x, bool) else f"must be true or false, not {type(x).__name__}"
+
+
+def check_action(x, depth: int = 0) -> str | None:
+    """An action on the wire: a short list of ints, strings and such lists (no floats,
+    no bools: ``("play", 5.0)`` would compare equal to ``("play", 5)``)."""
+    if not isinstance(x, list):
+        return f"must be a list, not {type(x).__name__}"
+    if len(x) > MAX_ACTION_ITEMS:
+        return f"has more than {MAX_ACTION_ITEMS} items"
+    for el in x:
+        if isinstance(el, list):
+            if depth + 1 >= MAX_ACTION_DEPTH:
+                return f"is nested deeper than {MAX_ACTION_DEPTH}"
+            why = check_action(el, depth + 1)
+            if why:
+                return why
+        elif type(el) is int:
+            if not -(1 << 62) <= el <= 1 << 62:
+                return "holds an integer out of range"
+        elif type(el) is str:
+            if len(el) > 64:
+                return "holds a string longer than 64 characters"
+        else:
+            return f"holds a {type(el).__name__}; only integers, strings and lists are allowed"
+    return None
+
+
+def _decision(x) -> str | None:
+    if not isinstance(x, dict):
+        return "must be a map"
+    return (_int(0, 64)(x.get("seat")) or _str(64)(x.get("kind"))
+            or _str(2000)(x.get("prompt")))
+
+
+def _legal_item(x) -> str | None:
+    if not (isinstance(x, list) and len(x) == 2):
+        return "must be [action, text]"
+    return check_action(x[0]) or _str(2000)(x[1])
+
+
+def _status_item(x) -> str | None:
+    if not isinstance(x, dict):
+        return "must be a map"
+    return _str(MAX_NAME)(x.get("name")) or _str(80)(x.get("kind")) or _bool(x.get("connected"))
+
+
+def _log_item(x) -> str | None:
+    if not (isinstance(x, list) and len(x) == 2):
+        return "must be [seat, text]"
+    return _int(0, 64)(x[0]) or _str(2000)(x[1])
+
+
+# type -> {field: (check, required)}
+SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
+    "hello": {"name": (_str(MAX_NAME, empty=False), True), "code": (_str(MAX_CODE), True),
+              "token": (_optional(_str(MAX_TOKEN)), False)},
+    "welcome": {"game": (_str(64), True), "config": (_map, True), "seat": (_int(0, 64), True),
+                "token": (_str(MAX_TOKEN), True), "names": (_list(_str(MAX_NAME)), True),
+                "seats": (_list(_str(80)), True)},
+    "view": {"n": (_int(), True), "state": (_map, True), "log_from": (_int(), True),
+             "log": (_list(_log_item), True), "status": (_list(_status_item), True),
+             "over": (_bool, True), "result": (_optional(_list(_number)), False),
+             "scores": (_optional(_list(_number)), False)},
+    "your-turn": {"n": (_int(), True), "decision": (_decision, True),
+                  "legal": (_list(_legal_item), True)},
+    "act": {"n": (_int(), True), "action": (check_action, True)},
+    "error": {"code": (_str(64), True), "message": (_str(2000), True),
+              "ref": (_optional(_str(64)), False)},
+    "chat": {"text": (_str(MAX_CHAT), True), "seat": (_optional(_int(0, 64)), False),
+             "name": (_optional(_str(MAX_NAME)), False)},
+    "resign": {},
+    "ping": {"t": (_number, True)},
+    "pong": {"t": (_number, True)},
+    "bye": {"reason": (_str(500), False)},
+}
+
+
+# -- frames -----------------------------------------------------------------------------
+def encode(msg: dict) -> bytes:
+    """One frame holding `msg` (a dict made by a builder below)."""
+    return msgpack.packb(msg, use_bin_type=True)
+
+
+def unpack(frame: bytes, max_size: int) -> Any:
+    """msgpack-decode `frame` with every length limit set; ProtocolError if it is not msgpack."""
+    if len(frame) > max_size:
+        raise ProtocolError("too-large", f"a frame of {len(frame)} bytes is over the {max_size}-byte limit")
+    try:
+        return msgpack.unpackb(frame, raw=False, strict_map_key=True, use_list=True,
+                               max_str_len=max_size, max_bin_len=max_size,
+                               max_array_len=max_size, max_map_len=max_size, max_ext_len=0)
+    except Exception as exc:  # msgpack raises ValueError, TypeError, FormatError, StackError...
+        raise ProtocolError("malformed", f"not a msgpack message ({type(exc).__name__})") from None
+
+
+def validate(msg: Any, allowed: tuple[str, ...]) -> dict:
+    """`msg` if it is a well-formed message of one of the `allowed` types, else ProtocolError."""
+    if not isinstance(msg, dict):
+        raise ProtocolError("malformed", f"a message must be a map, not {type(msg).__name__}")
+    if msg.get("v") != VERSION:
+        raise ProtocolError("version", f"protocol version {msg.get('v')!r} is not {VERSION}")
+    kind = msg.get("type")
+    if kind not in allowed:
+        shown = kind if isinstance(kind, str) and len(kind) <= 30 else type(kind).__name__
+        raise ProtocolError("unknown-type", f"unknown message type {shown!r}")
+    fields = SCHEMA[kind]
+    for key in msg:
+        if key not in fields and key not in ("v", "type"):
+            shown = key if len(key) <= 30 else key[:30] + "..."
+            raise ProtocolError("bad-field", f"{kind}: unexpected field {shown!r}")
+    for key, (check, required) in fields.items():
+        if key not in msg:
+            if required:
+                raise ProtocolError("bad-field", f"{kind}: missing field {key!r}")
+            continue
+        why = check(msg[key])
+        if why:
+            raise ProtocolError("bad-field", f"{kind}: field {key!r} {why}")
+    return msg
+
+
+def decode_from_client(frame: bytes) -> dict:
+    """A client's frame as a checked message (what the host calls)."""
+    return validate(unpack(frame, MAX_CLIENT_FRAME), CLIENT_TYPES)
+
+
+def decode_from_host(frame: bytes) -> dict:
+    """A host's frame as a checked message (what the client calls)."""
+    return validate(unpack(frame, MAX_HOST_FRAME), HOST_TYPES)
+
+
+# -- builders ---------------------------------------------------------------------------
+def _msg(kind: str, **fields) -> dict:
+    return {"v": VERSION, "type": kind, **fields}
+
+
+def hello(name: str, code: str, token: str | None = None) -> dict:
+    return _msg("hello", name=name, code=code, token=token)
+
+
+def welcome(game: str, config: dict, seat: int, token: str, names: list[str],
+            seats: list[str]) -> dict:
+    return _msg("welcome", game=game, config=config, seat=seat, token=token,
+                names=list(names), seats=list(seats))
+
+
+def view(n: int, state: dict, log_from: int, log: list, status: list[dict], over: bool,
+         result: list[float] | None = None, scores: list[float] | None = None) -> dict:
+    return _msg("view", n=n, state=state, log_from=log_from, log=log, status=status,
+                over=over, result=result, scores=scores)
+
+
+def your_turn(n: int, decision: dict, legal: list) -> dict:
+    return _msg("your-turn", n=n, decision=decision, legal=legal)
+
+
+def act(n: int, action) -> dict:
+    return _msg("act", n=n, action=to_wire_action(action))
+
+
+def error(code: str, message: str, ref: str | None = None) -> dict:
+    return _msg("error", code=code, message=message[:2000], ref=ref)
+
+
+def chat(text: str, seat: int | None = None, name: str | None = None) -> dict:
+    return _msg("chat", text=text[:MAX_CHAT], seat=seat, name=name)
+
+
+def resign() -> dict:
+    return _msg("resign")
+
+
+def ping(t: float) -> dict:
+    return _msg("ping", t=t)
+
+
+def pong(t: float) -> dict:
+    return _msg("pong", t=t)
+
+
+def bye(reason: str = "") -> dict:
+    return _msg("bye", reason=reason[:500])
+
+
+def to_wire_action(action) -> list:
+    """An action tuple as msgpack lists (what `act` and `your-turn` carry)."""
+    return [to_wire_action(x) if isinstance(x, (list, tuple)) else x for x in action]
