@@ -160,15 +160,17 @@ def decode_save(data: bytes, *, source: str = "<save>") -> SaveData:
         raise SaveError(source, "the file is empty")
     if not data.startswith(SAVE_MAGIC[:len(data)]):
         raise SaveError(source, "not a clanhall save (it does not start with the save header)")
+    if len(data) >= len(SAVE_MAGIC) + 2:  # the version first: a newer layout may differ after it
+        version = int.from_bytes(data[len(SAVE_MAGIC):len(SAVE_MAGIC) + 2], "big")
+        if version > FORMAT_VERSION:
+            raise SaveError(source, f"written by a newer clanhall (save format {version}; this "
+                                    f"version reads up to format {FORMAT_VERSION}); update clanhall")
+        if version < 1:
+            raise SaveError(source, f"damaged: unknown save format {version}")
     if len(data) < HEADER_SIZE:
         raise SaveError(source, f"the file is truncated: {len(data)} bytes, shorter than "
                                 f"the {HEADER_SIZE}-byte header")
     version, length = _HEADER.unpack_from(data, len(SAVE_MAGIC))
-    if version > FORMAT_VERSION:
-        raise SaveError(source, f"written by a newer clanhall (save format {version}; this "
-                                f"version reads up to format {FORMAT_VERSION}); update clanhall")
-    if version < 1:
-        raise SaveError(source, f"damaged: unknown save format {version}")
     body = data[HEADER_SIZE:]
     if length > MAX_BODY:
         raise SaveError(source, f"damaged: the header declares a {length}-byte body")

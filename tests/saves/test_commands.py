@@ -1,0 +1,46 @@
+"""`clanhall saves` and `clanhall replay` through the real command line."""
+from __future__ import annotations
+
+from core.savefile import write_save
+from tests.saves.support import NOW, play_random
+from tui.cli import main
+
+
+def test_saves_lists_a_table(tmp_path, capsys):
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=2)
+    match.names = ["Ada", "Brann"]
+    path = write_save(match, directory=tmp_path, now=NOW)
+    (tmp_path / "broken.clanhall").write_bytes(b"\x89CLANHALL\r\n\x1a\x00\x09")
+    assert main(["saves", "--saves-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"Saved games in {tmp_path}:"
+    assert out[1].split() == ["game", "players", "progress", "moves", "last", "played", "status", "file"]
+    assert "Lucky Draw" in out[2] and "Ada, Brann" in out[2] and "in progress" in out[2]
+    assert out[2].endswith(path.name)
+    assert "damaged: written by a newer clanhall" in out[3] and out[3].endswith("broken.clanhall")
+
+
+def test_saves_uses_the_environment_folder(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("CLANHALL_SAVES_DIR", str(tmp_path / "env"))
+    assert main(["saves"]) == 0
+    assert capsys.readouterr().out == f"No saved games in {tmp_path / 'env'}.\n"
+
+
+def test_replay_refuses_a_bad_file_clearly(tmp_path, capsys):
+    bad = tmp_path / "bad.clanhall"
+    bad.write_bytes(b"")
+    assert main(["replay", str(bad)]) == 2
+    assert capsys.readouterr().out == f"clanhall replay: {bad}: the file is empty\n"
+
+
+def test_replay_opens_the_viewer(tmp_path, monkeypatch):
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=3)
+    path = write_save(match, directory=tmp_path, now=NOW, title="t")
+    opened = []
+    from tui.screens import replay as replay_module
+
+    monkeypatch.setattr(replay_module.ReplayApp, "run",
+                        lambda self: opened.append(self.screen_args))
+    assert main(["replay", str(path), "--move", "2"]) == 0
+    [(loaded, title, start)] = opened
+    assert loaded.state == match.state and title == "t" and start == 2

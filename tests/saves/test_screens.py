@@ -1,0 +1,236 @@
+"""Pilot tests of the replay viewer and the save / load dialogs."""
+from __future__ import annotations
+
+import asyncio
+
+from textual.app import App
+from textual.widgets import Input, OptionList, Static
+
+from core.savefile import list_saves, read_save, write_save
+from tests.saves.support import NOW, play_random
+from tui.screens.replay import ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_state
+from tui.screens.save_dialogs import LoadDialog, SaveDialog
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+class Host(App):
+    """An empty app that pushes one screen and records what it dismissed with."""
+
+    def __init__(self, make_screen):
+        super().__init__()
+        self.make_screen = make_screen
+        self.results = []
+
+    def on_mount(self):
+        self.push_screen(self.make_screen(), self.results.append)
+
+
+def _text(screen, selector) -> str:
+    return str(screen.query_one(selector, Static).render())
+
+
+# -- the replay model ----------------------------------------------------------------------
+def test_replay_states_match_the_game_move_by_move():
+    match = play_random("lucky-draw", "standard", 3, seed=6)
+    replay = Replay(match)
+    state = match.game.new(match.config, match.seed)
+    for n, entry in enumerate(match.log):
+        assert replay.state_at(n) == state
+        state.apply(entry.action)
+    assert replay.state_at(len(match.log)) == match.state
+    assert replay.state_at(2) == replay.state_at(2) and replay.state_at(99) == match.state
+
+
+def test_long_replay_jumps_via_checkpoints():
+    match = play_random("lucky-draw", "standard", 4, seed=6)
+    longest = play_random("clans", "standard", 4, seed=6) if "clans" in _games() else match
+    replay = Replay(longest)
+    for n in (longest and len(longest.log), 40, 33, 1, 0):
+        assert replay.state_at(n).to_wire() == _state_after(longest, n).to_wire()
+
+
+def _games():
+    from core.registry import game_ids
+    return game_ids()
+
+
+def _state_after(match, n):
+    state = match.game.new(match.config, match.seed)
+    for e in match.log[:n]:
+        state.apply(e.action)
+    return state
+
+
+def test_views_unfinished_hide_everything_a_seat_may_not_know():
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
+    replay = Replay(match)
+    keys = [k for _, k in replay.views()]
+    assert keys == [0, 1, None] and ALL_OPEN not in keys
+    seen = replay.seen_by(2, 0)
+    assert seen.hands[1] == [-1] * len(match.state.hands[1])  # the other hand is hidden
+    assert seen.hands[0] == match.state.hands[0]
+
+
+def test_views_finished_offer_all_open_first():
+    match = play_random("lucky-draw", "standard", 2, seed=6)
+    replay = Replay(match)
+    assert replay.views()[0] == ("all open", ALL_OPEN)
+    assert replay.seen_by(replay.length, ALL_OPEN) == match.state
+    assert replay.move_texts(ALL_OPEN)[0] == f"1. Player 1: {match.log[0].text}"
+
+
+def test_render_state_says_who_acts_and_the_outcome():
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=1)
+    assert render_state(match.state, ["Ada", "Brann"]).startswith("Brann to act: Play a card")
+    done = play_random("lucky-draw", "standard", 2, seed=6)
+    assert render_state(done.state, ["Ada", "Brann"]).startswith("Game over. Ada: ")
+    assert "rng:" not in render_state(done.state, ["Ada", "Brann"])
+
+
+# -- the replay screen -------------------------------------------------------------------
+def test_replay_screen_steps_jumps_and_switches_views():
+    match = play_random("lucky-draw", "standard", 2, seed=6)
+
+    async def scenario():
+        app = ReplayApp(match, title="Friday")
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = app.screen
+            assert isinstance(screen, ReplayScreen) and screen.move == 0
+            assert "Friday — move 0 of 4 — all open" in _text(screen, "#replay-head")
+            await pilot.press("right", "right", "right")
+            assert screen.move == 3
+            await pilot.press("left")
+            assert screen.move == 2
+            assert screen.query_one("#replay-log", OptionList).highlighted == 2
+            assert _text(screen, "#replay-state") == render_state(
+                _state_after(match, 2), ["Player 1", "Player 2"])
+            await pilot.press("end")
+            assert screen.move == 4 and "Game over" in _text(screen, "#replay-state")
+            await pilot.press("right")
+            assert screen.move == 4  # stays at the end
+            await pilot.press("home")
+            assert screen.move == 0
+            await pilot.press("g", "3", "enter")
+            assert screen.move == 3
+            await pilot.press("v")
+            assert screen.view_key == 0 and "Player 1's view" in _text(screen, "#replay-head")
+            hidden = _state_after(match, 3).view(0)
+            assert _text(screen, "#replay-state").endswith(
+                render_state(hidden, ["Player 1", "Player 2"]).split("\n", 1)[1])
+            await pilot.press("q")
+        return app.return_code
+
+    assert run(scenario()) == 0
+
+
+def test_replay_screen_start_and_jump_escape():
+    match = play_random("lucky-draw", "standard", 3, seed=6, moves=4)
+
+    async def scenario():
+        app = ReplayApp(match, start=99)
+        async with app.run_test() as pilot:
+            screen = app.screen
+            assert screen.move == 4 and "(game unfinished)" in _text(screen, "#replay-head")
+            await pilot.press("g")
+            assert screen.query_one("#replay-jump", Input).has_focus
+            await pilot.press("escape")  # closes the jump box, not the replay
+            assert app.screen is screen
+            await pilot.press("g", "x", "enter")  # not a number: nothing moves
+            assert screen.move == 4
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app._exit
+
+    run(scenario())
+
+
+# -- the dialogs -------------------------------------------------------------------------
+def test_save_dialog_writes_a_named_save(tmp_path):
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
+    host = Host(lambda: SaveDialog(match, directory=tmp_path, clock=lambda: NOW))
+
+    async def scenario():
+        async with host.run_test() as pilot:
+            await pilot.press(*"Friday", "enter")
+            await pilot.pause()
+
+    run(scenario())
+    [path] = host.results
+    assert path.parent == tmp_path and "friday" in path.name
+    save = read_save(path)
+    assert save.title == "Friday" and save.moves == 2 and save.updated == NOW
+
+
+def test_save_dialog_cancel_and_error(tmp_path):
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
+    blocker = tmp_path / "file"
+    blocker.write_text("a file, not a folder")
+    host = Host(lambda: SaveDialog(match, directory=blocker, clock=lambda: NOW))
+
+    async def scenario():
+        async with host.run_test() as pilot:
+            await pilot.click("#save-ok")
+            await pilot.pause()
+            dialog = host.screen
+            assert isinstance(dialog, SaveDialog) and host.results == []
+            assert "Could not save" in str(dialog.query_one("#save-error").render())
+            await pilot.press("escape")
+            await pilot.pause()
+
+    run(scenario())
+    assert host.results == [None]
+
+
+def test_load_dialog_lists_previews_and_returns_the_choice(tmp_path):
+    older = play_random("lucky-draw", "standard", 2, seed=1, moves=3)
+    newer = play_random("lucky-draw", "standard", 3, seed=2, moves=1)
+    p_old = write_save(older, directory=tmp_path, now=NOW, title="old")
+    p_new = write_save(newer, directory=tmp_path, now=NOW.replace(hour=13), title="new")
+    (tmp_path / "junk.clanhall").write_bytes(b"junk")
+    host = Host(lambda: LoadDialog(directory=tmp_path))
+
+    async def scenario():
+        async with host.run_test(size=(140, 40)) as pilot:
+            dialog = host.screen
+            assert [i.path for i in dialog.saves[:2]] == [p_new, p_old]
+            preview = _text(dialog, "#load-preview")
+            assert p_new.name in preview and "Last moves:" in preview and "1. Player 1:" in preview
+            await pilot.press("down")
+            assert p_old.name in _text(dialog, "#load-preview")
+            await pilot.press("down")  # the damaged entry is skipped (the list wraps)
+            assert not dialog.highlighted.damaged
+            await pilot.press("up")
+            assert dialog.highlighted.path == p_old
+            await pilot.press("enter")
+            await pilot.pause()
+
+    run(scenario())
+    assert host.results == [p_old]
+
+
+def test_load_dialog_empty_folder_and_cancel(tmp_path):
+    host = Host(lambda: LoadDialog(directory=tmp_path / "none"))
+
+    async def scenario():
+        async with host.run_test() as pilot:
+            assert "No saved games" in str(host.screen.query_one("#load-error").render())
+            await pilot.click("#load-cancel")
+            await pilot.pause()
+
+    run(scenario())
+    assert host.results == [None]
+
+
+def test_load_dialog_filters_by_game(tmp_path):
+    write_save(play_random("lucky-draw", "standard", 2, seed=1, moves=1), directory=tmp_path, now=NOW)
+    host = Host(lambda: LoadDialog(directory=tmp_path, games=["clans"]))
+
+    async def scenario():
+        async with host.run_test() as pilot:
+            assert host.screen.saves == []
+
+    run(scenario())
+    assert len(list_saves(tmp_path)) == 1

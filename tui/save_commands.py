@@ -1,0 +1,82 @@
+"""`clanhall saves` (list saved games) and `clanhall replay FILE` (step through one).
+
+`tui.cli` calls `add_arguments(parser)` / `run(args)` of this module for `saves`, and of
+the `replay` object below for `replay`. Textual is imported only inside `replay.run`.
+"""
+from __future__ import annotations
+
+import argparse
+from datetime import datetime
+from types import SimpleNamespace
+
+from core.save import SaveError
+from core.savefile import SaveInfo, list_saves, load_match, saves_dir
+
+
+def add_saves_dir_argument(parser: argparse.ArgumentParser) -> None:
+    """The `--saves-dir` option shared by every command that reads or writes saves."""
+    parser.add_argument("--saves-dir", default=None, metavar="DIR",
+                        help="folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)")
+
+
+# -- clanhall saves ----------------------------------------------------------------------
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_saves_dir_argument(parser)
+
+
+def when(moment: datetime | None) -> str:
+    """A timestamp as the listing shows it, in local time: "2026-11-22 23:42"."""
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "-"
+
+
+def format_saves(infos: list[SaveInfo]) -> str:
+    """The `clanhall saves` table: one row per save, damaged files with their reason."""
+    header = ("game", "players", "progress", "moves", "last played", "status", "file")
+    rows = []
+    for info in infos:
+        if info.damaged:
+            rows.append(("?", "-", "-", "-", "-", f"damaged: {info.error}", info.path.name))
+            continue
+        rows.append((info.game_name or info.game, ", ".join(info.players),
+                     info.progress or "-", str(info.moves), when(info.updated),
+                     ("autosave, " if info.autosave else "") + info.status, info.path.name))
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header) - 1)]
+    lines = []
+    for row in [header, *rows]:
+        cells = [c.ljust(w) if i != 3 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths))]
+        lines.append("  ".join(cells + [row[-1]]).rstrip())
+    return "\n".join(lines)
+
+
+def run(args) -> int:
+    folder = saves_dir(args.saves_dir)
+    infos = list_saves(folder)
+    if not infos:
+        print(f"No saved games in {folder}.")
+        return 0
+    print(f"Saved games in {folder}:")
+    print(format_saves(infos))
+    return 0
+
+
+# -- clanhall replay FILE ----------------------------------------------------------------
+def _replay_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the save file to replay")
+    parser.add_argument("--move", type=int, default=None,
+                        help="start at this move number (default: the start of the game)")
+
+
+def _replay_run(args) -> int:
+    try:
+        match, save = load_match(args.file)
+    except SaveError as exc:
+        print(f"clanhall replay: {exc}")
+        return 2
+    from tui.screens.replay import ReplayApp
+
+    ReplayApp(match, title=save.title or str(args.file), start=args.move).run()
+    return 0
+
+
+replay = SimpleNamespace(add_arguments=_replay_arguments, run=_replay_run)
+"""`clanhall replay FILE [--move N]`: the replay viewer of one save, in Textual."""

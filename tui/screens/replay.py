@@ -1,0 +1,248 @@
+"""The replay viewer: step through a saved game move by move.
+
+`Replay` is the model (the states of one match, move by move, as each seat saw them);
+`ReplayScreen` shows it; `ReplayApp` is the small app behind `clanhall replay FILE`.
+
+Push the screen from any app with a loaded match:
+
+    from core.savefile import load_match
+    from tui.screens.replay import ReplayScreen
+    match, save = load_match(path)
+    app.push_screen(ReplayScreen(match, title=save.title))   # dismisses with None
+
+Keys: → / l next move, ← / h previous, Home / End first / last, g jump to a move number,
+v next view (each seat's view; a spectator's; for a finished game, everything open),
+q / Escape close. The state is drawn as text by `render_state` unless the caller passes
+`render(state, seat) -> str | rich renderable` (a game's own board widget text).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, OptionList, Static
+
+from core.match import Match
+from core.protocol import State
+
+ALL_OPEN = "all"
+"""The view key of the true state: every card open (offered for finished games only)."""
+
+_CHECKPOINT_EVERY = 32
+
+
+class Replay:
+    """The positions of one match, move 0 (the start) to move `length` (now).
+
+    States are rebuilt from the seed and log, with a stored copy every 32 moves so a jump
+    anywhere costs at most 31 replayed actions. A view key is a seat number, None for a
+    spectator, or `ALL_OPEN` (finished games only, so a replay of a game in progress
+    shows nothing a seat could not know).
+    """
+
+    def __init__(self, match: Match) -> None:
+        self.game = match.game
+        self.config = match.config
+        self.seed = match.seed
+        self.names = list(match.names)
+        self.entries = list(match.log)
+        self.length = len(self.entries)
+        self.finished = match.is_over()
+        self._checkpoints: dict[int, State] = {0: self.game.new(self.config, self.seed)}
+        self._texts: dict[Any, list[str]] = {}
+
+    def views(self) -> list[tuple[str, Any]]:
+        """(label, key) of every view the replay offers, the default first."""
+        seats = [(f"{name}'s view", i) for i, name in enumerate(self.names)]
+        out = seats + [("spectator", None)]
+        return [("all open", ALL_OPEN)] + out if self.finished else out
+
+    def state_at(self, move: int) -> State:
+        """The true state after `move` actions (a fresh copy)."""
+        move = max(0, min(move, self.length))
+        base = max(k for k in self._checkpoints if k <= move)
+        state = self._checkpoints[base].clone()
+        for n in range(base, move):
+            state.apply(self.entries[n].action)
+            if (n + 1) % _CHECKPOINT_EVERY == 0 and n + 1 not in self._checkpoints:
+                self._checkpoints[n + 1] = state.clone()
+        return state
+
+    def seen_by(self, move: int, key: Any) -> State:
+        """The state after `move` actions as `key` sees it."""
+        state = self.state_at(move)
+        return state if key == ALL_OPEN else state.view(key)
+
+    def move_texts(self, key: Any) -> list[str]:
+        """One line per logged action, worded from `key`'s view of the position before it
+        (so a seat's view does not read other seats' secrets out of the log text)."""
+        if key not in self._texts:
+            if key == ALL_OPEN:
+                texts = [e.text for e in self.entries]
+            else:
+                texts, state = [], self.state_at(0)
+                for e in self.entries:
+                    texts.append(_describe(state.view(key), e.action, self.names[e.seat]))
+                    state.apply(e.action)
+            self._texts[key] = [f"{i + 1}. {self.names[e.seat]}: {t}"
+                                for i, (e, t) in enumerate(zip(self.entries, texts))]
+        return self._texts[key]
+
+
+def _describe(view: State, action, name: str) -> str:
+    try:
+        return view.describe(action)
+    except Exception:  # a view may lack what describe needs; say less rather than fail
+        return f"{name} acts"
+
+
+def render_state(state: State, names: list[str]) -> str:
+    """A game-independent text of a state: who is to act, the progress, the outcome, and
+    every field of its wire form (the per-game boards replace this when they exist)."""
+    lines = []
+    if state.is_over():
+        result = state.result()
+        scores = state.scores()
+        lines.append("Game over. " + ", ".join(
+            f"{n}: {s:g}{' (wins)' if r == max(result) else ''}"
+            for n, s, r in zip(names, scores, result)))
+    else:
+        d = state.decision()
+        who = names[d.seat] if d and 0 <= d.seat < len(names) else "?"
+        lines.append(f"{who} to act: {d.prompt if d else ''}")
+    if state.progress_label():
+        lines.append(state.progress_label())
+    lines.append("")
+    for key, value in state.to_wire().items():
+        if key == "rng":
+            continue  # the seeded generator's number says nothing to a reader
+        lines.append(f"{key}: {_short(value)}")
+    return "\n".join(lines)
+
+
+def _short(value: Any, limit: int = 400) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class ReplayScreen(Screen[None]):
+    """Steps through a match's log; see the module docstring for how to push it."""
+
+    DEFAULT_CSS = """
+    ReplayScreen #replay-head { height: auto; padding: 0 1; background: $boost; }
+    ReplayScreen #replay-body { height: 1fr; }
+    ReplayScreen #replay-board { width: 3fr; padding: 0 1; }
+    ReplayScreen #replay-log { width: 2fr; }
+    ReplayScreen #replay-jump { dock: bottom; display: none; }
+    ReplayScreen #replay-jump.open { display: block; }
+    """
+
+    BINDINGS = [
+        Binding("right,l", "step(1)", "next"),
+        Binding("left,h", "step(-1)", "back"),
+        Binding("home", "go(0)", "start"),
+        Binding("end", "go(-1)", "end"),
+        Binding("g", "ask_jump", "jump to move"),
+        Binding("v", "next_view", "view"),
+        Binding("q,escape", "close", "close"),
+    ]
+
+    def __init__(self, match: Match, *, title: str = "", start: int | None = None,
+                 render: Callable[[State, Any], Any] | None = None) -> None:
+        super().__init__()
+        self.replay = Replay(match)
+        self.title_text = title or match.game.name
+        self.render_fn = render or (lambda state, key: render_state(state, self.replay.names))
+        self.move = 0 if start is None else max(0, min(start, self.replay.length))
+        self.view_index = 0
+
+    @property
+    def view_key(self) -> Any:
+        return self.replay.views()[self.view_index][1]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="replay-head")
+        with Horizontal(id="replay-body"):
+            with VerticalScroll(id="replay-board"):
+                yield Static(id="replay-state")
+            yield OptionList(id="replay-log")
+        yield Input(placeholder="jump to move number, Enter", id="replay-jump", type="integer")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._fill_log()
+        self.refresh_position()
+
+    # -- drawing -------------------------------------------------------------------------
+    def _fill_log(self) -> None:
+        log = self.query_one("#replay-log", OptionList)
+        log.clear_options()
+        log.add_options(["0. start"] + self.replay.move_texts(self.view_key))
+
+    def refresh_position(self) -> None:
+        """Redraw the header, the state and the log highlight for `move` and the view."""
+        label = self.replay.views()[self.view_index][0]
+        self.query_one("#replay-head", Static).update(
+            f"{self.title_text} — move {self.move} of {self.replay.length} — {label}"
+            + ("" if self.replay.finished else " (game unfinished)"))
+        state = self.replay.seen_by(self.move, self.view_key)
+        self.query_one("#replay-state", Static).update(self.render_fn(state, self.view_key))
+        log = self.query_one("#replay-log", OptionList)
+        log.highlighted = self.move
+
+    # -- actions -------------------------------------------------------------------------
+    def go_to(self, move: int) -> None:
+        """Show the position after `move` actions (clamped to the game)."""
+        self.move = max(0, min(move, self.replay.length))
+        self.refresh_position()
+
+    def action_step(self, delta: int) -> None:
+        self.go_to(self.move + delta)
+
+    def action_go(self, move: int) -> None:
+        self.go_to(self.replay.length if move < 0 else move)
+
+    def action_next_view(self) -> None:
+        self.view_index = (self.view_index + 1) % len(self.replay.views())
+        self._fill_log()
+        self.refresh_position()
+
+    def action_ask_jump(self) -> None:
+        jump = self.query_one("#replay-jump", Input)
+        jump.add_class("open")
+        jump.value = ""
+        jump.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.input.remove_class("open")
+        if event.value.strip().lstrip("-").isdigit():
+            self.go_to(int(event.value))
+        self.query_one("#replay-log", OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.go_to(event.option_index)
+
+    def action_close(self) -> None:
+        jump = self.query_one("#replay-jump", Input)
+        if jump.has_class("open"):
+            jump.remove_class("open")
+            self.query_one("#replay-log", OptionList).focus()
+            return
+        self.dismiss(None)
+
+
+class ReplayApp(App[None]):
+    """`clanhall replay FILE`: the replay screen on its own; closing it quits."""
+
+    TITLE = "clanhall replay"
+
+    def __init__(self, match: Match, *, title: str = "", start: int | None = None) -> None:
+        super().__init__()
+        self.screen_args = (match, title, start)
+
+    def on_mount(self) -> None:
+        match, title, start = self.screen_args
+        self.push_screen(ReplayScreen(match, title=title, start=start), lambda _: self.exit())

@@ -1,0 +1,204 @@
+"""The save and load dialogs of the interface.
+
+Both are modal screens that dismiss with a `Path` or None (cancelled). Push them with a
+callback, or await them from a worker:
+
+    from datetime import datetime, timezone
+    from tui.screens.save_dialogs import LoadDialog, SaveDialog
+    clock = lambda: datetime.now(timezone.utc)
+
+    def saved(path):          # Path written, or None if cancelled
+        if path: self.notify(f"Saved to {path.name}")
+    self.push_screen(SaveDialog(match, directory=folder, clock=clock), saved)
+
+    def chosen(path):         # Path of the chosen save, or None
+        if path: match, save = load_match(path)     # may still raise SaveError
+    self.push_screen(LoadDialog(directory=folder), chosen)
+
+`folder` is `core.savefile.saves_dir(args.saves_dir)`. SaveDialog asks for a name (it
+becomes the save's title and part of the file name) and writes a new file, never replacing
+another; a write error is shown in the dialog, which stays open. LoadDialog lists the
+saves of the folder (newest first, damaged ones greyed out with the reason) and previews
+the highlighted one: players, progress, when, and its last moves.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from core.match import Match
+from core.save import SaveError
+from core.savefile import SaveInfo, list_saves, load_match, write_save
+
+_DIALOG_CSS = """
+{name} {{ align: center middle; }}
+{name} > Vertical {{ width: {width}; height: auto; max-height: 90%;
+    border: thick $primary; background: $surface; padding: 1 2; }}
+{name} .dialog-title {{ text-style: bold; margin-bottom: 1; }}
+{name} .dialog-error {{ color: $error; height: auto; }}
+{name} .dialog-buttons {{ height: auto; align-horizontal: right; margin-top: 1; }}
+{name} .dialog-buttons Button {{ margin-left: 1; }}
+"""
+
+
+class SaveDialog(ModalScreen[Path | None]):
+    """Ask for a save name and write the match; dismisses with the path or None."""
+
+    DEFAULT_CSS = _DIALOG_CSS.format(name="SaveDialog", width=60)
+    BINDINGS = [Binding("escape", "cancel", "cancel")]
+
+    def __init__(self, match: Match, *, directory: str | Path, clock: Callable,
+                 names: list[str] | None = None, default_name: str = "") -> None:
+        super().__init__()
+        self.match = match
+        self.directory = Path(directory)
+        self.clock = clock
+        self.names = names
+        self.default_name = default_name
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(f"Save {self.match.game.name}", classes="dialog-title")
+            yield Input(value=self.default_name, placeholder="a name for this save",
+                        id="save-name")
+            yield Label(f"into {self.directory}", id="save-folder")
+            yield Label("", id="save-error", classes="dialog-error")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Save", variant="primary", id="save-ok")
+                yield Button("Cancel", id="save-cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#save-name", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.save()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "save-ok":
+            self.save()
+        else:
+            self.dismiss(None)
+
+    def save(self) -> None:
+        """Write the save; dismiss with its path, or show why it failed and stay open."""
+        title = self.query_one("#save-name", Input).value.strip()
+        try:
+            path = write_save(self.match, directory=self.directory, now=self.clock(),
+                              title=title, names=self.names)
+        except OSError as exc:
+            self.query_one("#save-error", Label).update(
+                f"Could not save into {self.directory}: {exc.strerror or exc}")
+            return
+        self.dismiss(path)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def describe_save(info: SaveInfo) -> str:
+    """One line of the load list: game, players, progress and when."""
+    if info.damaged:
+        return f"{info.path.name} — damaged"
+    when = info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.updated else "undated"
+    title = f"{info.title}: " if info.title else ("autosave: " if info.autosave else "")
+    progress = info.progress or f"move {info.moves}"
+    return (f"{title}{info.game_name} — {', '.join(info.players)} — {progress}"
+            f"{' (finished)' if info.finished else ''} — {when}")
+
+
+def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
+    """The preview pane's text: the listing fields, and the last moves from a replay."""
+    if info.damaged:
+        return f"{info.path.name}\n\nThis file cannot be loaded:\n{info.error}"
+    lines = [info.path.name, "",
+             f"Game: {info.game_name}",
+             f"Players: {', '.join(f'{n} ({s})' for n, s in zip(info.players, info.seats))}",
+             f"Progress: {info.progress or '-'} ({info.moves} moves)",
+             f"Status: {info.status}",
+             f"Last played: {info.updated.astimezone():%Y-%m-%d %H:%M}" if info.updated
+             else "Last played: unknown"]
+    try:
+        match, _ = load_match(info.path)
+    except SaveError as exc:
+        return "\n".join(lines + ["", f"Cannot be resumed: {exc.problem}"])
+    if match.log:
+        lines += ["", "Last moves:"]
+        start = max(0, len(match.log) - last_moves)
+        for i, entry in enumerate(match.log[start:], start + 1):
+            lines.append(f"{i}. {match.names[entry.seat]}: {entry.text}")
+    return "\n".join(lines)
+
+
+class LoadDialog(ModalScreen[Path | None]):
+    """Pick a save from a folder, with a preview; dismisses with its path or None."""
+
+    DEFAULT_CSS = _DIALOG_CSS.format(name="LoadDialog", width="90%") + """
+    LoadDialog > Vertical { height: 90%; }
+    LoadDialog #load-body { height: 1fr; }
+    LoadDialog #load-list { width: 1fr; }
+    LoadDialog #load-preview { width: 1fr; padding: 0 1; border-left: solid $primary; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "cancel")]
+
+    def __init__(self, *, directory: str | Path, games: list[str] | None = None) -> None:
+        super().__init__()
+        self.directory = Path(directory)
+        self.games = games
+        self.saves: list[SaveInfo] = []
+
+    def compose(self) -> ComposeResult:
+        infos = list_saves(self.directory)
+        self.saves = [i for i in infos if self.games is None or i.damaged or i.game in self.games]
+        with Vertical():
+            yield Label(f"Load a game from {self.directory}", classes="dialog-title")
+            with Horizontal(id="load-body"):
+                yield OptionList(*[Option(describe_save(i), disabled=i.damaged) for i in self.saves],
+                                 id="load-list")
+                yield Static(id="load-preview")
+            yield Label("" if self.saves else "No saved games here yet.", id="load-error",
+                        classes="dialog-error")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Load", variant="primary", id="load-ok", disabled=not self.saves)
+                yield Button("Cancel", id="load-cancel")
+
+    def on_mount(self) -> None:
+        options = self.query_one("#load-list", OptionList)
+        options.focus()
+        first = next((n for n, i in enumerate(self.saves) if not i.damaged), None)
+        if first is not None:
+            options.highlighted = first
+        elif self.saves:
+            self.query_one("#load-preview", Static).update(preview_save(self.saves[0]))
+
+    @property
+    def highlighted(self) -> SaveInfo | None:
+        index = self.query_one("#load-list", OptionList).highlighted
+        return self.saves[index] if index is not None and index < len(self.saves) else None
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.query_one("#load-preview", Static).update(preview_save(self.saves[event.option_index]))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.choose(self.saves[event.option_index])
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "load-ok" and self.highlighted is not None:
+            self.choose(self.highlighted)
+        elif event.button.id == "load-cancel":
+            self.dismiss(None)
+
+    def choose(self, info: SaveInfo) -> None:
+        if info.damaged:
+            self.query_one("#load-error", Label).update(f"{info.path.name}: {info.error}")
+            return
+        self.dismiss(info.path)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
