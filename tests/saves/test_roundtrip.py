@@ -81,3 +81,38 @@ def test_names_must_match_seats():
     match = play_random("lucky-draw", "standard", 2, seed=1, moves=0)
     with pytest.raises(ValueError):
         encode_save(match, names=["only one"])
+
+
+def test_byte_layout_is_as_saves_readme_says():
+    import hashlib
+
+    import msgpack
+
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=2)
+    data = encode_save(match, created=NOW)
+    assert data[:12] == bytes.fromhex("89434c414e48414c4c0d0a1a")
+    assert int.from_bytes(data[12:14], "big") == 1
+    length = int.from_bytes(data[14:18], "big")
+    assert len(data) == 50 + length
+    assert data[18:50] == hashlib.sha256(data[:18] + data[50:]).digest()
+    body = msgpack.unpackb(data[50:], raw=False)
+    assert list(body) == ["game", "config", "seed", "seats", "names", "log", "created",
+                          "updated", "finished", "progress", "title", "match_id"]
+    assert body["log"] == [[e.seat, list(e.action)] for e in match.log]
+    assert body["created"] == "2026-11-22T12:00:00Z"
+
+
+def test_unknown_body_keys_are_kept_and_ignored():
+    import hashlib
+    import struct
+
+    import msgpack
+
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=2)
+    body = msgpack.unpackb(encode_save(match, created=NOW)[50:], raw=False)
+    body["from_the_future"] = [1, 2]
+    packed = msgpack.packb(body)
+    head = SAVE_MAGIC + struct.pack(">HI", 1, len(packed))
+    save = decode_save(head + hashlib.sha256(head + packed).digest() + packed)
+    assert save.extra == {"from_the_future": [1, 2]}
+    assert match_from_save(save).state == match.state
