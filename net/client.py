@@ -96,6 +96,7 @@ class SeatFeed:
         self.result: list[float] | None = None
         self.scores: list[float] | None = None
         self.joined = False
+        self.welcomes = 0             # 1 after joining, +1 for every resume of the seat
         self._listeners: list[Callable[[Event], Any]] = []
         self._queues: list[asyncio.Queue] = []
         self._waiters: list[asyncio.Future] = []
@@ -172,6 +173,7 @@ class SeatFeed:
         self.names, self.seat_kinds = msg["names"], msg["seats"]
         self.n = -1  # the view that follows is a full resync
         self.joined = True
+        self.welcomes += 1
         self.emit("welcome", msg)
 
     def _on_view(self, msg: dict) -> None:

@@ -269,12 +269,13 @@ class Host:
         while time.monotonic() < deadline and any(s.peer for s in self.seats):
             await asyncio.sleep(0.05)
 
-    async def stop(self) -> None:
-        """Say bye to everyone connected and close the socket."""
+    async def stop(self, say_bye: bool = True) -> None:
+        """Say bye to everyone connected (unless `say_bye` is False, as in a crash) and
+        close the socket."""
         if self._stopped:
             return
         self._stopped = True
-        if self._sock is not None:
+        if self._sock is not None and say_bye:
             for seat in self.seats:
                 if seat.peer is not None:
                     self._send(seat.peer, P.bye("the host stopped"))

@@ -1,0 +1,264 @@
+"""`clanhall host` and `clanhall join`: LAN play from the command line.
+
+    clanhall host --game clans --players 3 --bots random --port 7141 [--join-code C] [--secure]
+    clanhall join 192.168.1.20:7141 --name Anna --code K7WQ-M2PX [--bot mcts] [--server-key K]
+
+`host` prints the address and join code, then serves until the game is over (seats not
+given to bots wait for players to join). `join` plays headless with `--bot`, or as a
+minimal line-based text client. zmq is imported only inside `run`, so `--help` stays quick.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from types import SimpleNamespace
+
+
+def _host_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", help="clans | crystal-clans | crimson-company")
+    parser.add_argument("--players", type=int, default=None, help="number of seats")
+    parser.add_argument("--variant", default=None)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, repeatable")
+    parser.add_argument("--bots", default="", metavar="SPEC,...",
+                        help="bot specs for the last seats, e.g. random,mcts:level=easy")
+    parser.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
+    parser.add_argument("--port", type=int, default=7141)
+    parser.add_argument("--bind", default="0.0.0.0",
+                        help="address to listen on (127.0.0.1 for this machine only)")
+    parser.add_argument("--join-code", default=None, help="the code players must give (default: random)")
+    parser.add_argument("--secure", action="store_true",
+                        help="encrypt with CurveZMQ; clients need the printed server key")
+    parser.add_argument("--allow-key", action="append", default=[], metavar="PUBLIC_KEY",
+                        help="with --secure: only clients with these public keys may connect")
+    parser.add_argument("--resume", default=None, metavar="SAVE",
+                        help="host the game saved in SAVE (an autosave keeps its join code and seats)")
+    parser.add_argument("--saves-dir", default=None, help="where the autosave goes")
+    parser.add_argument("--no-autosave", action="store_true")
+    parser.add_argument("--heartbeat", type=float, default=1.0, help="seconds between heartbeats")
+    parser.add_argument("--replace-after", type=float, default=None, metavar="SECONDS",
+                        help="a bot stands in for a player gone this long (default: wait)")
+    parser.add_argument("--replace-bot", default="random", help="the stand-in bot's spec")
+    parser.add_argument("--quiet", action="store_true", help="log only warnings")
+
+
+def _setup_logging(quiet: bool) -> None:
+    logging.basicConfig(level=logging.WARNING if quiet else logging.INFO,
+                        format="%(asctime)s %(name)s: %(message)s", datefmt="%H:%M:%S")
+
+
+def _host_run(args) -> int:
+    try:
+        import zmq  # noqa: F401
+    except ImportError:
+        print("clanhall host: pyzmq is not installed")
+        return 2
+    _setup_logging(args.quiet)
+    try:
+        host = _make_host(args)
+    except (KeyError, ValueError, OSError) as exc:
+        print(f"clanhall host: {exc.args[0] if exc.args else exc}")
+        return 2
+    except Exception as exc:  # a damaged save names itself
+        print(f"clanhall host: {exc}")
+        return 2
+    return asyncio.run(_serve(host))
+
+
+def _make_host(args):
+    import secrets as _secrets
+    from datetime import datetime, timezone
+
+    from ai.arena import parse_options
+    from core.match import Match
+    from core.registry import get_game
+    from core.savefile import Autosaver, saves_dir
+    from net.host import Host
+
+    common = dict(bind=args.bind, port=args.port, heartbeat=args.heartbeat,
+                  replace_after=args.replace_after, replace_bot=args.replace_bot)
+    if args.secure:
+        import zmq
+        common["secure"] = zmq.curve_keypair()
+        common["allowed_keys"] = [k.encode() for k in args.allow_key] or None
+    if args.join_code:
+        common["join_code"] = args.join_code
+    if args.resume:
+        if args.secure:
+            common.pop("secure")  # keep the key clients already know, if the save has one
+            if not args.allow_key:
+                common.pop("allowed_keys")
+        host = Host.resume(args.resume, **common)
+        if args.secure and host.secure is None:
+            import zmq
+            host.secure = zmq.curve_keypair()
+        return host
+    if not args.game:
+        raise ValueError("--game is required (or --resume SAVE)")
+    game = get_game(args.game)
+    bots = [b for b in args.bots.split(",") if b.strip()]
+    config = parse_options(args.option)
+    if args.variant:
+        config["variant"] = args.variant
+    if args.players:
+        config["players"] = args.players
+    config = game.normalize_config(config)
+    n = game.new(config, 0).num_seats
+    if len(bots) > n:
+        raise ValueError(f"{len(bots)} bots for {n} seats")
+    from ai.registry import make_bot
+    for spec in bots:
+        make_bot(spec)
+    kinds = ["remote"] * (n - len(bots)) + [f"bot:{b}" for b in bots]
+    names = [f"Player {i + 1}" for i in range(n - len(bots))] + [f"Bot {b}" for b in bots]
+    seed = args.seed if args.seed is not None else _secrets.randbits(62)
+    match = Match(game, config, seed, seats=kinds, names=names)
+    autosaver = None
+    if not args.no_autosave:
+        autosaver = Autosaver(saves_dir(args.saves_dir), clock=lambda: datetime.now(timezone.utc))
+    return Host(match, seat_kinds=kinds, autosaver=autosaver, **common)
+
+
+async def _serve(host) -> int:
+    await host.start()
+    print(f"Hosting {host.match.game.name} on port {host.port} (bound to {host.bind})")
+    print(f"Join code: {host.join_code}")
+    if host.secure:
+        print(f"Server key: {host.secure[0].decode()}")
+    if host.save_path:
+        print(f"Autosave: {host.save_path}")
+    sys.stdout.flush()
+    try:
+        result = await host.serve()
+    except asyncio.CancelledError:
+        await host.stop()
+        return 130
+    if result:
+        names = host.match.names
+        scores = host.match.state.scores()
+        print("Game over: " + ", ".join(f"{n} {s:g} ({r:g})" for n, s, r in zip(names, scores, result)))
+    return 0
+
+
+def _join_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("address", metavar="HOST[:PORT]")
+    parser.add_argument("--name", required=True)
+    parser.add_argument("--code", required=True, help="the join code the host printed")
+    parser.add_argument("--bot", default=None, metavar="SPEC", help="play headless as this bot")
+    parser.add_argument("--token", default=None, help="resume a seat with its token")
+    parser.add_argument("--server-key", default=None, help="the host's key (for --secure hosts)")
+    parser.add_argument("--timeout", type=float, default=15.0, help="seconds to wait for a seat")
+    parser.add_argument("--heartbeat", type=float, default=1.0)
+    parser.add_argument("--quiet", action="store_true")
+
+
+def _address(text: str) -> str:
+    from net.protocol import DEFAULT_PORT
+    if "://" in text:
+        return text
+    if text.startswith("["):  # [ipv6]:port
+        host, _, port = text[1:].partition("]")
+        return f"tcp://[{host}]:{port.lstrip(':') or DEFAULT_PORT}"
+    host, _, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
+    return f"tcp://{host}:{port or DEFAULT_PORT}"
+
+
+def _join_run(args) -> int:
+    try:
+        import zmq  # noqa: F401
+    except ImportError:
+        print("clanhall join: pyzmq is not installed")
+        return 2
+    logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
+    bot = None
+    if args.bot:
+        from ai.registry import make_bot
+        try:
+            bot = make_bot(args.bot)
+        except ValueError as exc:
+            print(f"clanhall join: {exc}")
+            return 2
+    return asyncio.run(_join(args, bot))
+
+
+async def _join(args, bot) -> int:
+    from net.client import Client, JoinRefused, play_bot
+    client = Client(_address(args.address), args.name, args.code, token=args.token,
+                    server_key=args.server_key, heartbeat=args.heartbeat)
+    try:
+        await client.join(timeout=args.timeout)
+    except JoinRefused as exc:
+        print(f"clanhall join: refused: {exc}")
+        return 3
+    print(f"Joined {client.game.name} as seat {client.seat + 1} ({client.names[client.seat]}); "
+          f"seat token {client.token}")
+    sys.stdout.flush()
+    try:
+        if bot is not None:
+            if not args.quiet:
+                client.subscribe(_printer(client))
+            await play_bot(client, bot)
+        else:
+            client.subscribe(_printer(client))
+            await _text_client(client)
+    finally:
+        result = client.result
+        await client.close()
+    if result is not None:
+        me = client.seat
+        print(f"Game over: result {result} (you: {result[me]:g})")
+        return 0
+    return 1
+
+
+def _printer(client):
+    """Prints log lines, chat and connection news as they come."""
+    shown = [0]
+
+    def on_event(event) -> None:
+        if event.kind == "view":
+            for seat, text in client.log[shown[0]:]:
+                print(f"  {client.names[seat] if seat < len(client.names) else seat}: {text}")
+            shown[0] = len(client.log)
+        elif event.kind == "chat":
+            print(f"  <{event.data.get('name')}> {event.data.get('text')}")
+        elif event.kind == "error":
+            print(f"  ! {event.data.get('message')}")
+        elif event.kind == "lost":
+            print("  (connection lost; reconnecting)")
+        elif event.kind == "welcome" and client.reconnects:
+            print("  (back in the game)")
+        sys.stdout.flush()
+    return on_event
+
+
+async def _text_client(client) -> None:
+    """A minimal line-based client: numbered legal actions, type a number (or /chat text)."""
+    loop = asyncio.get_running_loop()
+    while not client.over:
+        if not client.my_turn:
+            await client.changed()
+            continue
+        n = client.turn_n
+        print(f"\n{client.decision.prompt}")
+        for i, text in enumerate(client.legal_texts, 1):
+            print(f"  {i:>3}. {text}")
+        print("Your choice (number, /chat TEXT, /resign): ", end="", flush=True)
+        line = await loop.run_in_executor(None, sys.stdin.readline)
+        if not line:
+            return
+        line = line.strip()
+        if line.startswith("/chat "):
+            await client.chat(line[6:])
+        elif line == "/resign":
+            await client.resign()
+        elif line.isdigit() and 1 <= int(line) <= len(client.legal) and client.turn_n == n:
+            await client.act(client.legal[int(line) - 1])
+        else:
+            print("  ! type one of the numbers")
+
+
+host = SimpleNamespace(add_arguments=_host_arguments, run=_host_run)
+join = SimpleNamespace(add_arguments=_join_arguments, run=_join_run)

@@ -1,0 +1,63 @@
+"""Helpers for the network tests: a host and bot clients on 127.0.0.1, bounded in time."""
+from __future__ import annotations
+
+import asyncio
+
+from core.match import Match
+from core.registry import game_ids, get_game
+from net.client import Client, play_bot
+from net.host import Host
+from tests.support import toy_game
+
+toy_game.register()
+
+FAST = dict(heartbeat=0.2)          # heartbeats fast enough that tests see drops quickly
+TEST_GAMES = sorted(set(game_ids()) | {"lucky-draw"})
+
+
+def players_for(game_id: str) -> int:
+    """Three seats where the game allows it (two remote, one host bot), else two."""
+    game = get_game(game_id)
+    counts = game.player_counts(game.variants[0])
+    return 3 if 3 in counts else counts.start
+
+
+def make_host(game_id: str, seed: int = 7, remote: int = 2, players: int | None = None,
+              **kwargs) -> Host:
+    """A host on a random free port of 127.0.0.1: `remote` remote seats, bots for the rest."""
+    players = players or players_for(game_id)
+    kinds = ["remote"] * remote + ["bot:random"] * (players - remote)
+    match = Match(game_id, {"players": players}, seed, seats=kinds)
+    options = dict(bind="127.0.0.1", port=0, linger=1.0, **FAST)
+    options.update(kwargs)
+    return Host(match, seat_kinds=kinds, **options)
+
+
+def client(host: Host, name: str, **kwargs) -> Client:
+    options = dict(FAST)
+    options.update(kwargs)
+    return Client(host.endpoint, name, host.join_code, **options)
+
+
+def run(coro, timeout: float = 30.0):
+    """Run `coro` on a fresh event loop, failing the test if it takes longer than `timeout`."""
+    async def bounded():
+        return await asyncio.wait_for(coro, timeout)
+    return asyncio.run(bounded())
+
+
+async def bot_game(host: Host, clients: list[Client], seed: int = 1, timeout: float = 20.0):
+    """Join every client, play them all with random bots, serve until over; returns
+    (host result, client results)."""
+    from ai.registry import make_bot
+    for c in clients:
+        await c.join(timeout=5)
+
+    async def play(c: Client, i: int):
+        try:
+            return await play_bot(c, make_bot("random", seed=seed + i), timeout=timeout)
+        finally:
+            await c.close()
+
+    results = await asyncio.gather(host.serve(), *(play(c, i) for i, c in enumerate(clients)))
+    return results[0], list(results[1:])

@@ -1,0 +1,69 @@
+"""Whole games over real sockets on 127.0.0.1: every side ends with the same result."""
+from __future__ import annotations
+
+import pytest
+
+from core.match import Match
+from tests.net.support import TEST_GAMES, bot_game, client, make_host, run
+
+
+@pytest.mark.parametrize("game_id", TEST_GAMES)
+def test_bot_clients_finish_with_the_host_result(game_id):
+    async def main():
+        host = make_host(game_id, seed=11)
+        await host.start()
+        clients = [client(host, "Anna"), client(host, "Bob")]
+        result, client_results = await bot_game(host, clients)
+        return host, clients, result, client_results
+
+    host, clients, result, client_results = run(main())
+    assert host.match.is_over()
+    assert result == host.match.result()
+    for c, r in zip(clients, client_results):
+        assert r == result
+        assert c.over and c.result == result
+        assert c.n == len(host.match.log)
+        # the client's log has one line per action, in order, by the same seats
+        assert [s for s, _ in c.log] == [e.seat for e in host.match.log]
+    # the seats are who joined, and the host's log replays from the seed
+    assert host.match.names[:2] == ["Anna", "Bob"]
+    replayed = Match.replay(game_id, host.match.config, host.match.seed, host.match.actions())
+    assert replayed.state == host.match.state
+
+
+def test_the_game_waits_until_every_seat_is_taken():
+    async def main():
+        host = make_host("lucky-draw", remote=2, players=3)
+        await host.start()
+        first = client(host, "Anna")
+        await first.join(timeout=5)
+        import asyncio
+        await asyncio.sleep(0.3)
+        waited = (len(host.match.log), host.started, first.my_turn)
+        second = client(host, "Bob")
+        await second.join(timeout=5)
+        result, _ = await bot_game(host, [first, second])
+        return waited, result
+
+    waited, result = run(main())
+    assert waited == (0, False, False)
+    assert sum(result) == pytest.approx(1.0)
+
+
+def test_seat_status_is_shared_with_every_client():
+    async def main():
+        host = make_host("lucky-draw", remote=2, players=2)
+        await host.start()
+        a, b = client(host, "Anna"), client(host, "Bob")
+        await a.join(timeout=5)
+        await b.join(timeout=5)
+        import asyncio
+        await asyncio.sleep(0.1)
+        statuses = [list(a.status), list(b.status)]
+        await a.close(); await b.close(); await host.stop()
+        return statuses
+
+    sa, sb = run(main())
+    assert sa == sb
+    assert [s["name"] for s in sa] == ["Anna", "Bob"]
+    assert all(s["connected"] for s in sa)
