@@ -234,3 +234,61 @@ def test_load_dialog_filters_by_game(tmp_path):
 
     run(scenario())
     assert len(list_saves(tmp_path)) == 1
+
+
+def test_quit_dialog_save_and_quit(tmp_path):
+    from tui.screens.save_dialogs import QuitDialog
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
+    host = Host(lambda: QuitDialog(match, directory=tmp_path, clock=lambda: NOW))
+
+    async def scenario():
+        async with host.run_test() as pilot:
+            await pilot.click("#quit-save")
+            await pilot.pause()
+            assert isinstance(host.screen, SaveDialog)
+            await pilot.press("escape")  # cancelling the save stays in the quit prompt
+            await pilot.pause()
+            assert isinstance(host.screen, QuitDialog) and host.results == []
+            await pilot.click("#quit-save")
+            await pilot.pause()
+            await pilot.press(*"last", "enter")
+            await pilot.pause()
+
+    run(scenario())
+    assert host.results == [True]
+    [info] = list_saves(tmp_path)
+    assert info.title == "last" and info.moves == 2
+
+
+def test_quit_dialog_quit_without_saving_and_cancel(tmp_path):
+    from tui.screens.save_dialogs import QuitDialog
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
+    answers = []
+    for button in ("#quit-now", "#quit-cancel"):
+        host = Host(lambda: QuitDialog(match, directory=tmp_path, clock=lambda: NOW))
+
+        async def scenario():
+            async with host.run_test() as pilot:
+                await pilot.click(button)
+                await pilot.pause()
+
+        run(scenario())
+        answers += host.results
+    assert answers == [True, False] and list_saves(tmp_path) == []
+
+
+def test_replay_screen_survives_a_failing_view():
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
+
+    def broken(state, key):
+        raise RuntimeError("no board for this view")
+
+    host = Host(lambda: ReplayScreen(match, render=broken))
+
+    async def scenario():
+        async with host.run_test() as pilot:
+            assert "cannot be shown: RuntimeError: no board" in _text(host.screen, "#replay-state")
+            await pilot.press("right")
+            assert host.screen.move == 1
+
+    run(scenario())

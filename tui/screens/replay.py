@@ -188,8 +188,11 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-head", Static).update(
             f"{self.title_text} — move {self.move} of {self.replay.length} — {label}"
             + ("" if self.replay.finished else " (game unfinished)"))
-        state = self.replay.seen_by(self.move, self.view_key)
-        self.query_one("#replay-state", Static).update(self.render_fn(state, self.view_key))
+        try:
+            shown = self.render_fn(self.replay.seen_by(self.move, self.view_key), self.view_key)
+        except Exception as exc:  # a game's view or board failing must not end the replay
+            shown = f"This view cannot be shown: {type(exc).__name__}: {exc}"
+        self.query_one("#replay-state", Static).update(shown)
         log = self.query_one("#replay-log", OptionList)
         log.highlighted = self.move
 

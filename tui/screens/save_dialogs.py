@@ -20,6 +20,13 @@ becomes the save's title and part of the file name) and writes a new file, never
 another; a write error is shown in the dialog, which stays open. LoadDialog lists the
 saves of the folder (newest first, damaged ones greyed out with the reason) and previews
 the highlighted one: players, progress, when, and its last moves.
+
+QuitDialog is the save-on-quit prompt; it dismisses with True (go on and quit: saved, or
+the player chose not to) or False (stay in the game):
+
+    def answered(quit_now):
+        if quit_now: self.exit()
+    self.push_screen(QuitDialog(match, directory=folder, clock=clock), answered)
 """
 from __future__ import annotations
 
@@ -202,3 +209,49 @@ class LoadDialog(ModalScreen[Path | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class QuitDialog(ModalScreen[bool]):
+    """Ask whether to save before quitting. "Save and quit" opens the SaveDialog (quit
+    once it has saved; stay here if it is cancelled); "Quit" quits without saving; Cancel
+    or Escape stays in the game. Dismisses with True to quit, False to stay."""
+
+    DEFAULT_CSS = _DIALOG_CSS.format(name="QuitDialog", width=60)
+    BINDINGS = [Binding("escape", "stay", "cancel")]
+
+    def __init__(self, match: Match, *, directory: str | Path, clock: Callable,
+                 names: list[str] | None = None) -> None:
+        super().__init__()
+        self.match = match
+        self.directory = Path(directory)
+        self.clock = clock
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Save the game before quitting?", classes="dialog-title")
+            yield Label(f"{self.match.game.name}, move {len(self.match.log)}"
+                        f"{' (finished)' if self.match.is_over() else ''}")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Save and quit", variant="primary", id="quit-save")
+                yield Button("Quit", variant="error", id="quit-now")
+                yield Button("Cancel", id="quit-cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#quit-save", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "quit-save":
+            self.app.push_screen(SaveDialog(self.match, directory=self.directory,
+                                            clock=self.clock, names=self.names), self._saved)
+        elif event.button.id == "quit-now":
+            self.dismiss(True)
+        else:
+            self.dismiss(False)
+
+    def _saved(self, path: Path | None) -> None:
+        if path is not None:
+            self.dismiss(True)
+
+    def action_stay(self) -> None:
+        self.dismiss(False)
