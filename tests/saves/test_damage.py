@@ -171,3 +171,27 @@ def test_failed_load_leaves_the_file_untouched(tmp_path):
     assert path.read_bytes() == bytes(data)
     assert (after.st_mtime_ns, after.st_size) == (before.st_mtime_ns, before.st_size)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.clanhall"]
+
+
+WRONG_VALUES = [None, True, -1, 2 ** 63, 1.5, "", "x" * 300, [], [None], [[0]], [[0, []]],
+                [[0, ["play"]]], {}, {"a": 1}, {"players": "two"}, {"variant": 7}, [1, "a", [2]]]
+FIELDS = ["game", "config", "seed", "seats", "names", "log", "created", "updated",
+          "finished", "progress", "title", "match_id"]
+
+
+@pytest.mark.parametrize("key", FIELDS)
+def test_every_field_with_every_wrong_type_gives_save_error_or_a_game(key):
+    for value in WRONG_VALUES:
+        try:
+            match = _load(_forge(_body(**{key: value})))
+        except SaveError as exc:
+            assert exc.problem
+        else:
+            assert match.state.to_wire() is not None
+    obj = msgpack.unpackb(_toy_save()[HEADER_SIZE:], raw=False)
+    del obj[key]
+    if key in ("game", "config", "seed", "seats", "names", "log"):  # needed to replay
+        with pytest.raises(SaveError, match=f"field {key!r} is missing"):
+            _load(_forge(msgpack.packb(obj)))
+    else:  # metadata: a missing field takes its default
+        _load(_forge(msgpack.packb(obj)))
