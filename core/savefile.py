@@ -214,12 +214,14 @@ class SaveInfo:
         return "damaged" if self.damaged else "finished" if self.finished else "in progress"
 
 
-def save_info(path: str | os.PathLike) -> SaveInfo:
+def save_info(path: str | os.PathLike, *, verify: bool = False) -> SaveInfo:
     """The listing line of one file; never raises (a bad file gives `error`). The log is
-    checked for form but not replayed, so listing stays fast."""
+    checked for form but replayed through the rules only with `verify` (slower)."""
     path = Path(path)
     try:
         save = read_save(path)
+        if verify:
+            match_from_save(save, source=str(path))
     except SaveError as exc:
         return SaveInfo(path, error=exc.problem)
     updated = save.updated
@@ -242,16 +244,18 @@ def _game_name(game_id: str) -> str:
         return game_id
 
 
-def list_saves(directory: str | os.PathLike | None = None) -> list[SaveInfo]:
+def list_saves(directory: str | os.PathLike | None = None, *,
+               verify: bool = False) -> list[SaveInfo]:
     """Every save in `directory` (default `saves_dir()`), most recently played first,
-    damaged files last with their reason. A missing folder is an empty list; never raises."""
+    damaged files last with their reason. A missing folder is an empty list; never raises.
+    With `verify`, each log is replayed too, so a save the rules refuse shows as damaged."""
     folder = Path(directory) if directory is not None else saves_dir()
     try:
         paths = [p for p in folder.iterdir()
                  if p.name.endswith(SAVE_SUFFIX) and not p.name.startswith(".") and p.is_file()]
     except OSError:
         return []
-    infos = [save_info(p) for p in paths]
+    infos = [save_info(p, verify=verify) for p in paths]
     epoch = datetime.min.replace(tzinfo=timezone.utc)
     infos.sort(key=lambda i: (i.damaged, -(i.updated or epoch).timestamp(), i.path.name))
     return infos

@@ -22,6 +22,8 @@ def add_saves_dir_argument(parser: argparse.ArgumentParser) -> None:
 # -- clanhall saves ----------------------------------------------------------------------
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_saves_dir_argument(parser)
+    parser.add_argument("--verify", action="store_true",
+                        help="also replay every save through the rules (slower)")
 
 
 def when(moment: datetime | None) -> str:
@@ -50,7 +52,7 @@ def format_saves(infos: list[SaveInfo]) -> str:
 
 def run(args) -> int:
     folder = saves_dir(args.saves_dir)
-    infos = list_saves(folder)
+    infos = list_saves(folder, verify=args.verify)
     if not infos:
         print(f"No saved games in {folder}.")
         return 0
