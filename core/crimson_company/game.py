@@ -1,0 +1,178 @@
+"""Crimson Company: the Game object, setup of every variant, and the tournament draft."""
+from __future__ import annotations
+
+from core.protocol import Game, Option
+from core.rng import Rng
+
+from . import auction, castles, effects, solo, turn  # noqa: F401  (register their tasks)
+from .cards import ABILITY, CARDS, INDEX, NAME
+from .castles import SPECIAL
+from .state import CCState
+from .tasks import task
+
+DIFFICULTIES = (0, 1, 3, 6, 9)
+DRAFT_PICKS = 15
+FFA_TABLE = {3: (60, 50), 4: (80, 70), 5: (100, 90), 6: (120, 110)}  # coins, minimum deck
+# cards that need the auction or coins per player, left out of solo and co-op decks
+NOT_SOLO = ("haggler", "quartermaster", "banker")
+
+
+class CrimsonCompany(Game):
+    """The lane-and-auction card game: duel, 2 vs 2, free-for-all, solo and co-op."""
+
+    id = "crimson-company"
+    name = "Crimson Company"
+    min_players, max_players = 1, 6
+    variants = ("duel", "2v2", "free-for-all", "solo", "co-op")
+    cooperative_variants = ("solo", "co-op")
+
+    def player_counts(self, variant: str = "duel") -> range:
+        return {"duel": range(2, 3), "2v2": range(4, 5), "free-for-all": range(3, 7),
+                "solo": range(1, 2), "co-op": range(2, 3)}.get(variant, range(2, 3))
+
+    def options(self):
+        return (
+            Option("castle_rules", "Castles with special rules", (False, True), False,
+                   "every lane gets a castle card with a special rule"),
+            Option("handicap", "Coin handicap", tuple(range(6)), 0,
+                   "extra starting coins for the second player (or the handicap seat)"),
+            Option("handicap_seat", "Handicap seat", (-1, 0, 1, 2, 3, 4, 5), -1,
+                   "who gets the handicap coins; -1: the second player in turn order"),
+            Option("tournament", "Tournament draft", (False, True), False,
+                   "duel: each player picks 15 distinct characters; the 30 form the deck"),
+            Option("difficulty", "Difficulty (solo, co-op)", DIFFICULTIES, 1,
+                   "coins on each castle at the start: 0 easy, 1, 3, 6, 9 crazy"),
+        )
+
+    def new(self, config, seed) -> CCState:
+        config = self.normalize_config(config)
+        return setup(config, seed)
+
+    def state_from_wire(self, data) -> CCState:
+        return CCState.from_wire(data)
+
+
+def collection(variant: str) -> list:
+    """The character kinds of a variant's deck (one copy each)."""
+    kinds = list(range(len(CARDS)))
+    if variant == "free-for-all":
+        kinds.remove(INDEX["bard"])
+    if variant in ("solo", "co-op"):
+        kinds = [k for k in kinds if ABILITY[k] not in NOT_SOLO]
+    return kinds
+
+
+def setup(config: dict, seed: int) -> CCState:
+    variant, n = config["variant"], config["players"]
+    rng = Rng(seed)
+    s = CCState.__new__(CCState)
+    s.variant, s.nseats, s.rng = variant, n, rng
+    kinds = collection(variant)
+    if variant == "duel":
+        s.seat_side, s.nsides, lanes, total = (0, 1), 2, ((0, 1),) * 3, 40
+    elif variant == "2v2":
+        s.seat_side, s.nsides, lanes, total = (0, 1, 0, 1), 2, ((0, 1),) * 3, 80
+    elif variant == "free-for-all":
+        total, need = FFA_TABLE[n]
+        s.seat_side, s.nsides = tuple(range(n)), n
+        lanes = tuple((i, (i + 1) % n) for i in range(n) for _ in range(2))
+        kinds = kinds * -(-need // len(kinds))
+    else:
+        s.seat_side, s.nsides, lanes, total = (0,) * n, 2, ((0, 1),) * 3, 40
+    s.lane_sides = lanes
+    nl = len(lanes)
+    if config.get("castle_rules"):
+        pool = list(SPECIAL)
+        rng.shuffle(pool)
+        s.castle = tuple(pool[i % len(pool)] for i in range(nl))
+    else:
+        s.castle = (0,) * nl
+    s.alive, s.lanes = [True] * nl, [[[], []] for _ in range(nl)]
+    s.lane_winner, s.castle_coins = [-1] * nl, [0] * nl
+    s.total_coins = s.supply = total
+    s.coins = [0] * n
+    s.won = [0] * s.nsides
+    s.waiting, s.hands = [[] for _ in range(n)], [[] for _ in range(n)]
+    s.stack, s.ask, s.auction, s.sc, s.tied, s.outcome = [], None, None, None, [], None
+    s.events, s.discard_used, s.passes = [], [0] * n, [-1] * n
+    s.picks = [[] for _ in range(n)] if variant == "duel" and config.get("tournament") else []
+    s.round, s.turns = 1, 0
+    s.market, s.pile = [-1] * 4, []
+    s.start = s.active = 0 if variant in ("solo", "co-op") else rng.randrange(n)
+    give_start_coins(s, config)
+    if variant == "duel" and config.get("tournament"):
+        s.kind_of, s.deck, s.down, s.mod = (), [], [], []
+        s.stack = [("turn",), ("draft_end",), ("draft", 1), ("draft", 0)]
+        s.log("Tournament draft: each player picks 15 distinct characters")
+    else:
+        deal(s, kinds)
+        if variant in ("solo", "co-op"):
+            d = int(config.get("difficulty") or 0)
+            for i in range(nl):
+                s.castle_coins[i] = d
+            s.supply -= d * nl
+            s.stack = [("solo_round",)]
+            s.round = 0
+        else:
+            s.stack = [("turn",)]
+    s.run()
+    return s
+
+
+def deal(s: CCState, kinds: list) -> None:
+    """Make the deck from these character kinds: shuffle, deal the market of four."""
+    s.kind_of = tuple(kinds)
+    s.down, s.mod = [0] * len(kinds), [0] * len(kinds)
+    s.deck = list(range(len(kinds)))
+    s.rng.shuffle(s.deck)
+    s.refill_market()
+
+
+def give_start_coins(s: CCState, config: dict) -> None:
+    n, v = s.nseats, s.variant
+    order = [(s.start + k) % n for k in range(n)]
+    if v == "duel":
+        amounts = [3, 4]
+    elif v == "2v2":
+        amounts = [1, 2, 3, 4]
+    elif v == "free-for-all":
+        amounts = [n] * n
+    else:
+        return
+    extra = int(config.get("handicap") or 0)
+    hseat = config.get("handicap_seat", -1)
+    hseat = order[1] if hseat is None or hseat < 0 or hseat >= n else hseat
+    for seat, amount in zip(order, amounts):
+        s.coins[seat] = amount + (extra if seat == hseat else 0)
+    s.supply -= sum(s.coins)
+
+
+@task("draft")
+def draft(s, t):
+    """Tournament: a player picks distinct characters one at a time until 15."""
+    _, p = t
+    picks = s.picks[p]
+    if len(picks) >= DRAFT_PICKS:
+        return
+    s.active = p
+    s.stack.append(("draft", p))
+    s.choose(p, "draft", f"Pick a character for the deck ({len(picks) + 1} of {DRAFT_PICKS})",
+             [("pick", k) for k in range(len(CARDS)) if k not in picks], ("draft_do", p))
+
+
+@task("draft_do")
+def draft_do(s, t):
+    _, p, (_, k) = t
+    s.picks[p].append(k)
+    s.log(f"Player {p + 1} picks {NAME[k]}")
+
+
+@task("draft_end")
+def draft_end(s, t):
+    kinds = sorted(s.picks[0] + s.picks[1])
+    s.active = s.start
+    deal(s, kinds)
+    s.log("The 30 drafted cards form the deck")
+
+
+GAME = CrimsonCompany()

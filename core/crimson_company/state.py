@@ -1,0 +1,627 @@
+"""The Crimson Company state: lanes, market, coins, and a stack of rule tasks.
+
+Public attributes (the interface draws from `view(seat)`):
+- `lanes[i]`: two lists of card ids, `lanes[i][k]` is the side `lane_sides[i][k]` of lane i,
+  ordered near-to-far from the castle (index 0 touches the castle). `alive[i]` says whether
+  the lane is still in play, `castle[i]` its castle card (castles.py), `castle_coins[i]` the
+  coins lying on it (solo and co-op), `lane_winner[i]` the side that won it (-1: none yet).
+- `down[card]` 1 for a face-down card (visible to everyone, strength 0, no effect),
+  `mod[card]` the strength change effects have put on it; `strength(card)` the result.
+- `kind_of[card]`: the character (index into cards.CARDS) of each card id.
+- `market`: four card ids (-1 an empty slot); `deck[-1]` is the face-up top card, the rest
+  of `deck` is hidden (-1 in a view); `pile`: the destroyed cards (face-down, public).
+- `coins[seat]`, `supply`, `total_coins`; `waiting[seat]`: recruited cards to deploy;
+  `hands[seat]`: cards in hand (solo and co-op only).
+- `won[side]`: castles won; `seat_side[seat]`: the side a seat plays on (2v2 teams share
+  one; solo and co-op players are side 0 against the robber knights, side 1).
+- `auction`: the recruitment in progress, or None: [bidder, slot, card, bid, pot] in the duel
+  and 2v2 (slot 4 = the deck top); in the free-for-all [active, slot, card, bids] with bids
+  per seat (-1 not yet, -2 sealed in a view of another seat).
+- `active`, `round`, `events` (the last lines of what happened, for the log).
+"""
+from __future__ import annotations
+
+from core.protocol import Decision, IllegalAction, State, as_action
+from core.rng import Rng
+
+from . import castles as C
+from .cards import ABILITY, DESTROY, DEPLOY, INDEX, KIND, NAME, STRENGTH
+from .tasks import TASKS
+
+MAX_EVENTS = 60
+MAX_TURNS = 600
+HIDDEN = -1
+SEALED = -2
+
+# the variant of each mode string
+COMPETITIVE = ("duel", "2v2", "free-for-all")
+COOPERATIVE = ("solo", "co-op")
+
+_SLOTS = ("variant", "nseats", "seat_side", "nsides", "kind_of", "deck", "market", "pile",
+          "lane_sides", "castle", "alive", "lanes", "castle_coins", "lane_winner", "down",
+          "mod", "coins", "supply", "total_coins", "won", "waiting", "hands", "active",
+          "round", "turns", "stack", "ask", "auction", "sc", "tied", "outcome", "rng",
+          "events", "discard_used", "passes", "start", "picks")
+
+
+class CCState(State):
+    """One position of Crimson Company (any variant)."""
+
+    __slots__ = _SLOTS
+    game_id = "crimson-company"
+
+    # -- protocol: who decides ------------------------------------------------------------
+    @property
+    def num_seats(self) -> int:
+        return self.nseats
+
+    def to_move(self):
+        return None if self.ask is None else self.ask[0]
+
+    def decision(self):
+        a = self.ask
+        return None if a is None else Decision(a[0], a[1], a[2])
+
+    def legal_actions(self):
+        return [] if self.ask is None else list(self.ask[3])
+
+    def apply(self, action) -> None:
+        a = self.ask
+        if a is None:
+            raise IllegalAction("the game is over; no more actions are allowed")
+        if action not in a[3]:
+            raise IllegalAction(f"{action!r} is not a legal action now ({a[2]})")
+        self.ask = None
+        self.stack.append(a[4] + (tuple(action),))
+        self.run()
+
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def result(self):
+        return list(self.outcome) if self.outcome is not None else [0.0] * self.nseats
+
+    def scores(self):
+        return [float(self.won[self.seat_side[s]]) for s in range(self.nseats)]
+
+    def progress_label(self) -> str:
+        if self.variant in COOPERATIVE:
+            return f"round {self.round}, castles {self.won[0]}–{self.won[1]} against the robber knights"
+        return f"round {self.round}, castles " + "–".join(str(w) for w in self.won)
+
+    # -- the task machine ------------------------------------------------------------------
+    def run(self) -> None:
+        """Run tasks until a decision is asked or the game ends."""
+        stack = self.stack
+        while self.ask is None and stack and self.outcome is None:
+            t = stack.pop()
+            TASKS[t[0]](self, t)
+        if self.outcome is not None:
+            stack.clear()
+            self.ask = None
+
+    def push(self, *tasks) -> None:
+        """Schedule tasks so that the first given runs first."""
+        self.stack.extend(reversed(tasks))
+
+    def choose(self, seat: int, kind: str, prompt: str, actions: list, cont: tuple) -> bool:
+        """Ask `seat` to pick one of `actions`; `cont + (action,)` runs with the answer.
+
+        A single possible answer is taken at once (effects are mandatory where possible).
+        Returns False when there is nothing to choose."""
+        if not actions:
+            return False
+        if len(actions) == 1:
+            self.stack.append(cont + (actions[0],))
+        else:
+            self.ask = (seat, kind, prompt, actions, cont)
+        return True
+
+    def log(self, text: str) -> None:
+        ev = self.events
+        ev.append(text)
+        if len(ev) > MAX_EVENTS:
+            del ev[0]
+
+    # -- names -----------------------------------------------------------------------------
+    def side_name(self, side: int) -> str:
+        if self.variant in COOPERATIVE:
+            return "the robber knights" if side == 1 else ("you" if self.nseats == 1 else "the players")
+        if self.variant == "2v2":
+            return f"team {'AB'[side]}"
+        return f"Player {side + 1}"
+
+    def card_name(self, c: int) -> str:
+        return NAME[self.kind_of[c]] if c >= 0 else "a hidden card"
+
+    def lane_name(self, lane: int) -> str:
+        return f"lane {lane + 1}"
+
+    # -- looking at the board -------------------------------------------------------------
+    def ability(self, c: int) -> str:
+        return ABILITY[self.kind_of[c]]
+
+    def strength(self, c: int) -> int:
+        """A card's strength outside scoring: 0 face-down, never below 0."""
+        if self.down[c]:
+            return 0
+        v = STRENGTH[self.kind_of[c]] + self.mod[c]
+        return v if v > 0 else 0
+
+    def side_index(self, lane: int, side: int) -> int:
+        """0 or 1: which list of `lanes[lane]` is `side`'s; -1 if side has no side there."""
+        a, b = self.lane_sides[lane]
+        return 0 if a == side else (1 if b == side else -1)
+
+    def find(self, c: int):
+        """(lane, side index, position) of a card in a lane, or None."""
+        for i, pair in enumerate(self.lanes):
+            for k in (0, 1):
+                lst = pair[k]
+                if c in lst:
+                    return i, k, lst.index(c)
+        return None
+
+    def side_at(self, lane: int, k: int) -> int:
+        return self.lane_sides[lane][k]
+
+    def lane_order(self) -> list:
+        """Alive lanes left to right as the active player sees them."""
+        order = [i for i in range(len(self.lanes)) if self.alive[i]]
+        if self.variant in ("duel", "2v2") and self.seat_side[self.active] == 1:
+            order.reverse()
+        return order
+
+    def side_order(self) -> list:
+        """Sides in effect order: the active player's first, then clockwise."""
+        first = self.acting_side()
+        return [(first + k) % self.nsides for k in range(self.nsides)]
+
+    def acting_side(self) -> int:
+        return 0 if self.variant in COOPERATIVE else self.seat_side[self.active]
+
+    def side_acting(self, seat: int) -> int:
+        """The side whose turn a seat plays (co-op seats play the robbers' turn as well)."""
+        return self.seat_side[seat]
+
+    def ordered(self, sides=None, lanes=None) -> list:
+        """(card, lane, side index) in effect order: active side first, left to right, near to far."""
+        out = []
+        lanes = self.lane_order() if lanes is None else lanes
+        for side in (self.side_order() if sides is None else sides):
+            for i in lanes:
+                k = self.side_index(i, side)
+                if k >= 0:
+                    out.extend((c, i, k) for c in self.lanes[i][k])
+        return out
+
+    def cards_in_play(self) -> list:
+        return [c for i, pair in enumerate(self.lanes) if self.alive[i] for c in pair[0] + pair[1]]
+
+    def face_up(self, ability: str) -> list:
+        """(card, lane, side index) of each face-up card with this ability in play."""
+        kind = INDEX[ability]
+        out = []
+        for i, pair in enumerate(self.lanes):
+            if self.alive[i]:
+                for k in (0, 1):
+                    for c in pair[k]:
+                        if self.kind_of[c] == kind and not self.down[c]:
+                            out.append((c, i, k))
+        return out
+
+    def has_face_up(self, ability: str, side: int) -> bool:
+        return any(self.side_at(i, k) == side for _, i, k in self.face_up(ability))
+
+    def lanes_of(self, side: int, exclude: int = -1) -> list:
+        """Alive lanes in which `side` has a side, in index order."""
+        return [i for i in range(len(self.lanes))
+                if self.alive[i] and i != exclude and self.side_index(i, side) >= 0]
+
+    def opponent_side(self, lane: int, side: int) -> int:
+        a, b = self.lane_sides[lane]
+        return b if a == side else a
+
+    def decider(self, side: int) -> int:
+        """The seat that makes a side's choices now: the active seat if it plays that side,
+        else the next seat of that side in turn order (in solo and co-op always the active)."""
+        a = self.active
+        if self.variant in COOPERATIVE or self.seat_side[a] == side:
+            return a
+        n = self.nseats
+        for k in range(1, n):
+            s = (a + k) % n
+            if self.seat_side[s] == side:
+                return s
+        return a
+
+    def seats_of_after(self, seat: int) -> list:
+        """The other seats in turn order after `seat`."""
+        n = self.nseats
+        return [(seat + k) % n for k in range(1, n)]
+
+    def seats_of(self, side: int) -> list:
+        """The seats of a side in turn order from the active seat."""
+        n = self.nseats
+        return [(self.active + k) % n for k in range(n) if self.seat_side[(self.active + k) % n] == side]
+
+    # -- coins ------------------------------------------------------------------------------
+    def gain(self, seat: int, n: int) -> int:
+        """Give `seat` up to n coins from the supply (the supply caps every gain)."""
+        n = min(n, self.supply)
+        if n > 0:
+            self.supply -= n
+            self.coins[seat] += n
+        return max(n, 0)
+
+    def pay(self, seat: int, n: int) -> int:
+        """`seat` pays up to n coins to the supply."""
+        n = min(n, self.coins[seat])
+        if n > 0:
+            self.coins[seat] -= n
+            self.supply += n
+        return max(n, 0)
+
+    def fx_gain(self, side: int, seat: int, n: int, lane: int) -> None:
+        """A card effect gives coins to a side (solo and co-op: the castle-coin rules)."""
+        if self.variant in COOPERATIVE:
+            self.solo_coins(side == 0, n, lane)
+        else:
+            got = self.gain(seat, n)
+            if got:
+                self.log(f"Player {seat + 1} gains {got} coin{'s' * (got > 1)}")
+
+    def fx_pay(self, side: int, seat: int, n: int, lane: int) -> int:
+        """A card effect makes a side pay coins to the supply."""
+        if self.variant in COOPERATIVE:
+            self.solo_coins(side == 1, n, lane)
+            return n
+        paid = self.pay(seat, n)
+        if paid:
+            self.log(f"Player {seat + 1} pays {paid} coin{'s' * (paid > 1)} to the supply")
+        return paid
+
+    def fx_take(self, frm_side: int, frm_seat: int, to_side: int, to_seat: int, n: int, lane: int) -> int:
+        """A card effect moves coins from one player to another."""
+        if self.variant in COOPERATIVE:
+            self.solo_coins(to_side == 0, n, lane)
+            return n
+        n = min(n, self.coins[frm_seat])
+        if n > 0:
+            self.coins[frm_seat] -= n
+            self.coins[to_seat] += n
+            self.log(f"Player {to_seat + 1} takes {n} coin{'s' * (n > 1)} from Player {frm_seat + 1}")
+        return max(n, 0)
+
+    def solo_coins(self, good: bool, n: int, lane: int) -> None:
+        """Solo/co-op coin rule: good for the players -> they take castle coins back to the
+        supply (their Bard doubles it); good for the robbers -> supply coins onto this castle."""
+        if n <= 0:
+            return
+        if good:
+            if self.has_face_up("bard", 0):
+                n *= 2
+            self.stack.append(("solo_take_castle_coin", n))
+        else:
+            if lane < 0 or not self.alive[lane]:
+                return
+            n = min(n, self.supply)
+            if n > 0:
+                self.supply -= n
+                self.castle_coins[lane] += n
+                self.log(f"{n} coin{'s' * (n > 1)} onto the castle of {self.lane_name(lane)}")
+
+    # -- moving cards -----------------------------------------------------------------------
+    def draw(self) -> int:
+        """Take the deck's top card (-1 if none); an empty deck takes the shuffled pile."""
+        if not self.deck:
+            self.reshuffle()
+        if not self.deck:
+            return -1
+        c = self.deck.pop()
+        if not self.deck:
+            self.reshuffle()
+        return c
+
+    def reshuffle(self) -> None:
+        if self.pile and not self.deck:
+            self.deck = self.pile
+            self.pile = []
+            self.rng.shuffle(self.deck)
+            self.log("The destroyed pile is shuffled into a new deck")
+
+    def refill_market(self) -> None:
+        for i in range(4):
+            if self.market[i] < 0:
+                self.market[i] = self.draw()
+
+    def take_offer(self, slot: int) -> int:
+        """Remove the card at a market slot (4: the deck top) and refill at once."""
+        if slot == 4:
+            return self.draw()
+        c = self.market[slot]
+        self.market[slot] = -1
+        self.refill_market()
+        return c
+
+    def place(self, c: int, lane: int, side: int, face_down: bool = False) -> None:
+        """Put a card far from the castle on a side of a lane (no effect fires)."""
+        self.lanes[lane][self.side_index(lane, side)].append(c)
+        self.down[c] = 1 if face_down else 0
+
+    def remove(self, c: int):
+        """Take a card out of its lane; returns (lane, side index) or None."""
+        loc = self.find(c)
+        if loc is None:
+            return None
+        lane, k, pos = loc
+        del self.lanes[lane][k][pos]
+        return lane, k
+
+    def hel_active(self) -> bool:
+        return bool(self.face_up("hel"))
+
+    def destroy(self, c: int, by_effect: bool = True, hel: bool | None = None) -> None:
+        """Destroy a card in play: to the pile; its destroy effect fires unless Hel stops it."""
+        loc = self.find(c)
+        if loc is None:
+            return
+        lane, k, pos = loc
+        if hel is None:
+            hel = self.hel_active()
+        side = self.side_at(lane, k)
+        was_up = not self.down[c]
+        del self.lanes[lane][k][pos]
+        self.down[c] = 0
+        self.mod[c] = 0
+        self.pile.append(c)
+        self.log(f"{self.card_name(c)} is destroyed")
+        if was_up and self.kind_is(c, DESTROY):
+            if hel:
+                self.log(f"Hel stops the destroy effect of {self.card_name(c)}")
+            else:
+                self.stack.append((self.ability(c), c, self.decider(side), 0, lane, side, int(by_effect)))
+
+    def kind_is(self, c: int, kind: str) -> bool:
+        k = KIND[self.kind_of[c]]
+        if self.variant in COOPERATIVE and ABILITY[self.kind_of[c]] == "veteran":
+            k = DESTROY
+        return k == kind
+
+    def flip(self, c: int, seat: int | None = None) -> None:
+        """Turn a card over; a card turned face-up fires its deploy effect at once."""
+        loc = self.find(c)
+        if loc is None:
+            return
+        lane, k, _ = loc
+        self.down[c] ^= 1
+        self.log(f"{self.card_name(c)} is flipped face-{'down' if self.down[c] else 'up'}")
+        if not self.down[c] and self.kind_is(c, DEPLOY):
+            side = self.side_at(lane, k)
+            self.stack.append((self.ability(c), c, self.decider(side), 0, lane))
+
+    def move(self, c: int, lane: int) -> bool:
+        """Move a card to another lane, same side, far from the castle (no effect fires)."""
+        loc = self.find(c)
+        if loc is None or not self.alive[lane]:
+            return False
+        side = self.side_at(loc[0], loc[1])
+        k = self.side_index(lane, side)
+        if k < 0 or lane == loc[0]:
+            return False
+        del self.lanes[loc[0]][loc[1]][loc[2]]
+        self.lanes[lane][k].append(c)
+        self.log(f"{self.card_name(c)} moves to {self.lane_name(lane)}")
+        return True
+
+    def swap(self, a: int, b: int) -> None:
+        """Exchange the places of two cards in play (no deploy effect fires)."""
+        la, lb = self.find(a), self.find(b)
+        if la is None or lb is None or a == b:
+            return
+        self.lanes[la[0]][la[1]][la[2]] = b
+        self.lanes[lb[0]][lb[1]][lb[2]] = a
+        self.log(f"{self.card_name(a)} and {self.card_name(b)} swap places")
+
+    def guarded(self, target: int, source: int) -> bool:
+        """Heimdall: an effect aimed at a card in his lane is stopped and he flips face-down."""
+        loc = self.find(target)
+        if loc is None:
+            return False
+        for h, lane, _ in self.face_up("heimdall"):
+            if lane == loc[0] and h != source:
+                self.log(f"Heimdall stops the effect on {self.card_name(target)}")
+                self.down[h] = 1
+                return True
+        return False
+
+    # -- deploying --------------------------------------------------------------------------
+    def deploy_lanes(self, side: int, allowed=None) -> list:
+        """The lanes a side may play into now (Freyja draws every card into her lane)."""
+        lanes = self.lanes_of(side) if allowed is None else allowed
+        freyja = sorted({i for _, i, _ in self.face_up("freyja")} & set(self.lanes_of(side)))
+        return freyja or lanes
+
+    def play_card(self, seat: int, c: int, lane: int, side: int) -> None:
+        """Play a card onto a lane: far from the castle; its deploy effect fires."""
+        if self.ability(c) == "traitor":
+            side = self.opponent_side(lane, side)
+        mine = self.side_acting(seat) if self.variant not in COOPERATIVE else side
+        fenrir = any(i == lane and self.side_at(i, k) != mine for _, i, k in self.face_up("fenrir"))
+        self.place(c, lane, side, face_down=fenrir)
+        self.log(f"{self.side_name(mine) if self.variant in COOPERATIVE else f'Player {seat + 1}'} plays "
+                 f"{self.card_name(c)} into {self.lane_name(lane)}" + (" face-down (Fenrir)" if fenrir else ""))
+        k = self.side_index(lane, side)
+        for n, i, kk in self.face_up("njord"):
+            if i == lane and kk == k and n != c:
+                self.log("Njord: the player gains 1 coin")
+                self.fx_gain(mine, seat, 1, lane)
+        self.stack.append(("castle_after_play", lane, seat, mine))
+        if not fenrir and self.kind_is(c, DEPLOY):
+            self.stack.append((self.ability(c), c, seat, 0, lane))
+
+    # -- the end ----------------------------------------------------------------------------
+    def award(self, lane: int, side: int) -> None:
+        self.alive[lane] = False
+        self.lane_winner[lane] = side
+        self.won[side] += 1
+        self.log(f"{self.side_name(side)} win{'s' * (self.variant not in COOPERATIVE and self.variant != '2v2')} "
+                 f"the castle of {self.lane_name(lane)}")
+        if self.won[side] >= 2:
+            self.finish(side)
+
+    def finish(self, side: int | None) -> None:
+        """End the game: `side` wins (None: shared among the sides with most castles)."""
+        n = self.nseats
+        if self.variant in COOPERATIVE:
+            self.outcome = [1.0 if side == 0 else 0.0] * n
+        else:
+            if side is None:
+                best = max(self.won)
+                sides = [s for s in range(self.nsides) if self.won[s] == best]
+            else:
+                sides = [side]
+            winners = [s for s in range(n) if self.seat_side[s] in sides]
+            self.outcome = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+        self.log("The game is over")
+        self.stack.clear()
+        self.ask = None
+
+    # -- information ------------------------------------------------------------------------
+    def clone(self) -> "CCState":
+        s = CCState.__new__(CCState)
+        s.variant, s.nseats, s.seat_side, s.nsides = self.variant, self.nseats, self.seat_side, self.nsides
+        s.kind_of, s.lane_sides, s.castle = self.kind_of, self.lane_sides, self.castle
+        s.deck, s.market, s.pile = self.deck[:], self.market[:], self.pile[:]
+        s.alive, s.lanes = self.alive[:], [[p[0][:], p[1][:]] for p in self.lanes]
+        s.castle_coins, s.lane_winner = self.castle_coins[:], self.lane_winner[:]
+        s.down, s.mod, s.coins = self.down[:], self.mod[:], self.coins[:]
+        s.supply, s.total_coins, s.won = self.supply, self.total_coins, self.won[:]
+        s.waiting = [w[:] for w in self.waiting]
+        s.hands = [h[:] for h in self.hands]
+        s.active, s.round, s.turns, s.start = self.active, self.round, self.turns, self.start
+        s.stack, s.ask = self.stack[:], self.ask
+        s.auction = None if self.auction is None else list(self.auction)
+        if self.auction is not None and isinstance(self.auction[3], list):
+            s.auction[3] = self.auction[3][:]
+        s.sc = None if self.sc is None else [self.sc[0], self.sc[1], dict(self.sc[2]), self.sc[3][:]]
+        s.tied, s.outcome = self.tied[:], self.outcome
+        s.rng, s.events = self.rng.clone(), self.events[:]
+        s.discard_used, s.passes = self.discard_used[:], self.passes[:]
+        s.picks = [p[:] for p in self.picks]
+        return s
+
+    def hidden_cards(self, seat) -> set:
+        """Card ids `seat` cannot see: the deck below its top, other players' hands in
+        co-op, and a partner's passed card before the exchange."""
+        hidden = set(self.deck[:-1])
+        if self.variant == "co-op":
+            for s in range(self.nseats):
+                if s != seat:
+                    hidden.update(self.hands[s])
+                    if self.passes[s] >= 0:
+                        hidden.add(self.passes[s])
+        return hidden
+
+    def view(self, seat):
+        v = self.clone()
+        v.rng = Rng(0)
+        if len(v.deck) > 1:
+            v.deck = [HIDDEN] * (len(v.deck) - 1) + [v.deck[-1]]
+        if self.variant == "co-op":
+            for s in range(self.nseats):
+                if s != seat:
+                    v.hands[s] = [HIDDEN] * len(v.hands[s])
+                    if v.passes[s] >= 0:
+                        v.passes[s] = SEALED
+        if self.variant == "free-for-all" and v.auction is not None:
+            bids = v.auction[3]
+            for s in range(self.nseats):
+                if s != seat and bids[s] >= 0 and self.auction_sealed():
+                    bids[s] = SEALED
+        if v.ask is not None and v.ask[0] != seat and self.variant == "co-op":
+            v.ask = (v.ask[0], v.ask[1], v.ask[2], [], v.ask[4])
+        return v
+
+    def auction_sealed(self) -> bool:
+        return self.auction is not None and len(self.auction) > 4 and self.auction[4] == 0
+
+    def determinize(self, seat, rng):
+        s = self.clone()
+        known = set()
+        for c in s.deck:
+            if c >= 0:
+                known.add(c)
+        placed = set(s.market) | set(s.pile) | set(known)
+        for pair in s.lanes:
+            placed.update(pair[0]); placed.update(pair[1])
+        for w in s.waiting:
+            placed.update(w)
+        for h in s.hands:
+            placed.update(h)
+        placed.update(p for p in s.passes if p >= 0)
+        unknown = [c for c in range(len(s.kind_of)) if c not in placed]
+        rng.shuffle(unknown)
+        s.deck = [c if c >= 0 else unknown.pop() for c in s.deck]
+        s.hands = [[c if c >= 0 else unknown.pop() for c in h] for h in s.hands]
+        s.passes = [unknown.pop() if p == SEALED else p for p in s.passes]
+        if s.auction is not None and isinstance(s.auction[3], list):
+            s.auction[3] = [0 if b == SEALED else b for b in s.auction[3]]
+        s.rng = Rng(rng.randrange(1 << 62))
+        return s
+
+    # -- wire -------------------------------------------------------------------------------
+    def to_wire(self) -> dict:
+        sc = None if self.sc is None else [self.sc[0], self.sc[1], sorted(self.sc[2].items()), self.sc[3]]
+        ask = None if self.ask is None else [self.ask[0], self.ask[1], self.ask[2],
+                                             [list(a) for a in self.ask[3]], list(self.ask[4])]
+        return {
+            "variant": self.variant, "nseats": self.nseats, "seat_side": list(self.seat_side),
+            "nsides": self.nsides, "kind_of": list(self.kind_of), "deck": self.deck[:],
+            "market": self.market[:], "pile": self.pile[:],
+            "lane_sides": [list(p) for p in self.lane_sides], "castle": list(self.castle),
+            "alive": self.alive[:], "lanes": [[p[0][:], p[1][:]] for p in self.lanes],
+            "castle_coins": self.castle_coins[:], "lane_winner": self.lane_winner[:],
+            "down": self.down[:], "mod": self.mod[:], "coins": self.coins[:], "supply": self.supply,
+            "total_coins": self.total_coins, "won": self.won[:],
+            "waiting": [w[:] for w in self.waiting], "hands": [h[:] for h in self.hands],
+            "active": self.active, "round": self.round, "turns": self.turns, "start": self.start,
+            "stack": [list(t) for t in self.stack], "ask": ask,
+            "auction": None if self.auction is None else [list(x) if isinstance(x, list) else x
+                                                          for x in self.auction],
+            "sc": sc, "tied": self.tied[:], "outcome": self.outcome, "rng": self.rng.state,
+            "events": self.events[:], "discard_used": self.discard_used[:], "passes": self.passes[:],
+            "picks": [p[:] for p in self.picks],
+        }
+
+    @classmethod
+    def from_wire(cls, d: dict) -> "CCState":
+        s = cls.__new__(cls)
+        s.variant, s.nseats, s.nsides = d["variant"], d["nseats"], d["nsides"]
+        s.seat_side, s.kind_of = tuple(d["seat_side"]), tuple(d["kind_of"])
+        s.lane_sides = tuple(tuple(p) for p in d["lane_sides"])
+        s.castle = tuple(d["castle"])
+        s.deck, s.market, s.pile = list(d["deck"]), list(d["market"]), list(d["pile"])
+        s.alive, s.lanes = list(d["alive"]), [[list(p[0]), list(p[1])] for p in d["lanes"]]
+        s.castle_coins, s.lane_winner = list(d["castle_coins"]), list(d["lane_winner"])
+        s.down, s.mod, s.coins = list(d["down"]), list(d["mod"]), list(d["coins"])
+        s.supply, s.total_coins, s.won = d["supply"], d["total_coins"], list(d["won"])
+        s.waiting, s.hands = [list(w) for w in d["waiting"]], [list(h) for h in d["hands"]]
+        s.active, s.round, s.turns, s.start = d["active"], d["round"], d["turns"], d["start"]
+        s.stack = [as_action(t) for t in d["stack"]]
+        a = d["ask"]
+        s.ask = None if a is None else (a[0], a[1], a[2], [as_action(x) for x in a[3]], as_action(a[4]))
+        au = d["auction"]
+        s.auction = None if au is None else [list(x) if isinstance(x, list) else x for x in au]
+        sc = d["sc"]
+        s.sc = None if sc is None else [sc[0], sc[1], {int(k): v for k, v in sc[2]}, list(sc[3])]
+        s.tied = list(d["tied"])
+        s.outcome = None if d["outcome"] is None else list(d["outcome"])
+        s.rng = Rng(d["rng"])
+        s.events, s.discard_used, s.passes = list(d["events"]), list(d["discard_used"]), list(d["passes"])
+        s.picks = [list(p) for p in d["picks"]]
+        return s
+
+    def describe(self, action) -> str:
+        from .describe import describe
+        return describe(self, action)

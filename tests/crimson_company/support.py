@@ -1,0 +1,168 @@
+"""Helpers for Crimson Company tests: set up exact positions and check invariants."""
+from __future__ import annotations
+
+from core.crimson_company.cards import INDEX
+from core.crimson_company.castles import scoring_threshold
+from core.crimson_company.game import GAME
+from core.crimson_company.state import HIDDEN, SEALED
+
+
+def new(variant="duel", players=None, seed=1, **opts):
+    """A fresh game, its opening decision still pending."""
+    players = players or GAME.player_counts(variant).start
+    return GAME.new({"variant": variant, "players": players, **opts}, seed)
+
+
+def empty(variant="duel", players=None, seed=1, active=0, coins=None, **opts):
+    """A game with nothing to do: empty lanes, nobody waiting, no decision, `active` to move."""
+    s = new(variant, players, seed, **opts)
+    s.stack, s.ask, s.auction, s.sc = [], None, None, None
+    s.active = active
+    for w in s.waiting:
+        s.pile.extend(w)
+        w.clear()
+    for h in s.hands:
+        s.pile.extend(h)
+        h.clear()
+    for pair in s.lanes:
+        for side in pair:
+            s.pile.extend(side)
+            side.clear()
+    s.deck.extend(s.pile)
+    s.pile = []
+    if coins is not None:
+        for seat, n in enumerate(coins):
+            s.supply += s.coins[seat] - n
+            s.coins[seat] = n
+    return s
+
+
+def take(s, name):
+    """A card id of this character out of the deck, market or pile (a new copy if none)."""
+    k = INDEX[name]
+    for c in reversed(s.deck[:-1] if len(s.deck) > 1 else s.deck):
+        if s.kind_of[c] == k:
+            s.deck.remove(c)
+            return c
+    for i, c in enumerate(s.market):
+        if c >= 0 and s.kind_of[c] == k:
+            s.market[i] = s.deck.pop(0) if s.deck else -1
+            return c
+    for c in s.pile:
+        if s.kind_of[c] == k:
+            s.pile.remove(c)
+            return c
+    c = len(s.kind_of)
+    s.kind_of = s.kind_of + (k,)
+    s.down.append(0)
+    s.mod.append(0)
+    return c
+
+
+def put(s, lane, side, name, down=False):
+    """Place a character on a side of a lane (far from the castle), no effect."""
+    c = take(s, name)
+    s.place(c, lane, side, face_down=down)
+    return c
+
+
+def to_pile(s, name):
+    c = take(s, name)
+    s.pile.append(c)
+    return c
+
+
+def set_market(s, names):
+    """Make the market exactly these characters."""
+    for i, c in enumerate(s.market):
+        if c >= 0:
+            s.deck.insert(0, c)
+        s.market[i] = -1
+    for i, name in enumerate(names):
+        s.market[i] = take(s, name)
+
+
+def play(s, seat, name, lane, side=None):
+    """`seat` plays a character into `lane` (deploy phase); returns its card id.
+
+    Stops at the first decision of its effect (or when all is done)."""
+    c = take(s, name)
+    s.active = seat
+    s.waiting[seat] = [c]
+    s.stack, s.ask = [("deploy_phase", seat)], None
+    s.run()
+    if s.ask is not None and s.ask[1] == "deploy":
+        s.apply(("deploy", c, lane))
+    return c
+
+
+def score(s, lane):
+    """Score one lane now (as the active player's scoring phase would)."""
+    s.stack, s.ask = [("score_lane", lane)], None
+    s.run()
+
+
+def where(s, c):
+    """'lane i side k pos p', 'pile', 'deck', 'market' or 'waiting' for a card id."""
+    loc = s.find(c)
+    if loc is not None:
+        return loc
+    if c in s.pile:
+        return "pile"
+    if c in s.deck:
+        return "deck"
+    if c in s.market:
+        return "market"
+    if any(c in w for w in s.waiting):
+        return "waiting"
+    if any(c in h for h in s.hands):
+        return "hand"
+    return None
+
+
+def names(s, cards):
+    return [s.card_name(c) for c in cards]
+
+
+# -- invariants ---------------------------------------------------------------------------------
+def check_invariants(s):
+    """Cheap checks after every action: coins conserved, every card in one place,
+    no lane left at its scoring size after a scoring phase unless it tied."""
+    pot = s.auction[4] if s.auction is not None and s.variant != "free-for-all" else 0
+    assert sum(s.coins) + pot + sum(s.castle_coins) + s.supply == s.total_coins, "coins not conserved"
+    assert s.supply >= 0 and min(s.coins) >= 0 and min(s.castle_coins) >= 0
+    if s.kind_of:
+        places = list(s.deck) + [m for m in s.market if m >= 0] + s.pile
+        for pair in s.lanes:
+            places += pair[0] + pair[1]
+        for w in s.waiting:
+            places += w
+        for h in s.hands:
+            places += h
+        places += [p for p in s.passes if p >= 0]
+        assert sorted(places) == list(range(len(s.kind_of))), "a card is lost or in two places"
+    if s.ask is not None and s.ask[1] in ("bid", "call") or (
+            s.ask is not None and s.variant in ("solo", "co-op") and s.ask[1] in ("pass", "deploy")
+            and s.turns > 1 and all(len(h) == 3 for h in s.hands)):
+        for i in range(len(s.lanes)):
+            if s.alive[i] and max(len(s.lanes[i][0]), len(s.lanes[i][1])) >= scoring_threshold(s.castle[i]):
+                assert i in s.tied, f"lane {i} was left at scoring size after a scoring phase without a tie"
+
+
+def check_view_hides(s):
+    """No view reveals the deck below its top card (nor a co-op partner's hand)."""
+    for seat in range(s.num_seats):
+        v = s.view(seat)
+        assert all(c == HIDDEN for c in v.deck[:-1])
+        if s.deck:
+            assert v.deck[-1] == s.deck[-1]
+        assert v.rng.state == 0
+        if s.variant == "co-op":
+            for other in range(s.num_seats):
+                if other != seat:
+                    assert all(c == HIDDEN for c in v.hands[other])
+                    assert v.passes[other] in (-1, SEALED)
+        if s.variant == "free-for-all" and s.auction is not None and s.auction[4] == 0:
+            for other in range(s.num_seats):
+                if other != seat:
+                    assert v.auction[3][other] in (-1, SEALED)
