@@ -35,7 +35,7 @@ from typing import Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
@@ -150,7 +150,7 @@ class LoadDialog(ModalScreen[Path | None]):
     LoadDialog > Vertical { height: 90%; }
     LoadDialog #load-body { height: 1fr; }
     LoadDialog #load-list { width: 1fr; }
-    LoadDialog #load-preview { width: 1fr; padding: 0 1; border-left: solid $primary; }
+    LoadDialog #load-preview-box { width: 1fr; padding: 0 1; border-left: solid $primary; }
     """
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
@@ -168,7 +168,8 @@ class LoadDialog(ModalScreen[Path | None]):
             with Horizontal(id="load-body"):
                 yield OptionList(*[Option(describe_save(i), disabled=i.damaged) for i in self.saves],
                                  id="load-list")
-                yield Static(id="load-preview")
+                with VerticalScroll(id="load-preview-box"):
+                    yield Static(id="load-preview")
             yield Label("" if self.saves else "No saved games here yet.", id="load-error",
                         classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
