@@ -1,0 +1,496 @@
+"""The five actions (Summon, Activate, Score, Replenish, Invade), free actions from
+crystals, and the frames that carry them out: reordering, discarding down to the squad
+limit, moving, ordering simultaneous triggers, the mulligan and the start of the game."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from core.protocol import IllegalAction
+from core.crystal_clans import flow
+from core.crystal_clans.board import ADJACENT, HOME, NUM_ZONES, WITHIN_TWO, zone_name
+from core.crystal_clans.cards import CARDS, STYLE_NAMES
+from core.crystal_clans.crystals import CRYSTALS
+from core.crystal_clans.squads import (activation_cost, distinct, orders, squad_attack_printed,
+                                       squad_limit_ok, sub_squads)
+
+REPLENISH_COST = 3
+INVADE_COST = 3
+HAND_SIZE = 5
+
+
+# -- summoning ---------------------------------------------------------------------------
+def card_zone_ok(s, seat: int, c: int, zone: int) -> bool:
+    """Whether card `c` may be summoned into `zone` by its own rights (or its helpers')."""
+    if zone == HOME[seat]:
+        return True
+    d = CARDS[s.kinds[c]]
+    if d.descriptor == "Structure" and s.squad_has(seat, zone, "builder"):
+        return True
+    if d.descriptor == "Reanimated" and s.top_has(seat, zone, "raise_dead"):
+        return True
+    if "undying" in d.abilities and s.top_has(seat, zone, "necromancy"):
+        return True
+    if d.name == "Horgath's Stone Golem" and s.squad_has(seat, zone, "golemcraft"):
+        return True
+    return False
+
+
+def group_zone_ok(s, seat: int, group, zone: int) -> bool:
+    """One summon action places all its units in one zone: home, or a zone with a friendly
+    squad that every unit may enter (Shift lets the whole group enter any such zone)."""
+    if zone == HOME[seat]:
+        return True
+    if not s.squad(seat, zone):
+        return False
+    if any(s.has_ability(c, "shift") for c in group):
+        return True
+    return all(card_zone_ok(s, seat, c, zone) for c in group)
+
+
+def summon_cost(s, seat: int, group, zone: int) -> int:
+    """Total summon cost; Mother (Nurture) and Horgath (Golemcraft) lower it per unit."""
+    nurture = s.squad_has(seat, zone, "nurture")
+    golemcraft = s.squad_has(seat, zone, "golemcraft")
+    total = 0
+    for c in group:
+        d = CARDS[s.kinds[c]]
+        cost = d.summon
+        if golemcraft and d.name == "Horgath's Stone Golem":
+            cost -= 3
+        if nurture:
+            cost -= 1
+        total += max(1, cost) if d.summon > 0 else 0
+    return total
+
+
+def summon_sources(s, seat: int) -> list:
+    """Cards that may be summoned now: the hand, plus Undying units in the discard pile;
+    at most 3 of each kind and source (a summon takes at most 3)."""
+    out, count = [], {}
+    for c in s.hands[seat]:
+        k = ("h", s.kinds[c])
+        if count.get(k, 0) < 3:
+            count[k] = count.get(k, 0) + 1
+            out.append(c)
+    for c in s.discard[seat]:
+        if "undying" in CARDS[s.kinds[c]].abilities:
+            k = ("d", s.kinds[c])
+            if count.get(k, 0) < 3:
+                count[k] = count.get(k, 0) + 1
+                out.append(c)
+    return out
+
+
+def summon_actions(s, seat: int, free: bool) -> list:
+    """Every ("summon", zone, cards) action (cards sorted; equal cards deduplicated)."""
+    cands = summon_sources(s, seat)
+    if not cands:
+        return []
+    in_hand = set(s.hands[seat])
+    zones = [HOME[seat]] + [z for z in range(NUM_ZONES) if z != HOME[seat] and s.squad(seat, z)]
+    out, seen = [], set()
+    kinds = s.kinds
+    for r in (1, 2, 3):
+        for group in combinations(cands, r):
+            key = tuple(sorted((c in in_hand, kinds[c]) for c in group))
+            if key in seen:
+                continue
+            seen.add(key)
+            group = tuple(sorted(group))
+            for z in zones:
+                if group_zone_ok(s, seat, group, z):
+                    if free or s.can_pay(seat, summon_cost(s, seat, group, z)):
+                        out.append(("summon", z, group))
+    return out
+
+
+def place_units(s, seat: int, zone: int, units) -> None:
+    """Place units in a zone on top of any friendly squad there, then let the controller
+    reorder and discard down to the limit (placing is not moving)."""
+    existing = s.squad(seat, zone)
+    s.set_squad(seat, zone, tuple(units) + existing)
+    s.push(("order", seat, zone, 0), ("trim", seat, zone))
+
+
+def do_summon(s, seat: int, zone: int, group, free: bool) -> None:
+    from core.crystal_clans.abilities import summon_triggers
+    if not free:
+        s.pay(seat, summon_cost(s, seat, group, zone))
+    hand = s.hands[seat]
+    for c in group:
+        if c in hand:
+            hand.remove(c)
+        else:
+            s.discard[seat].remove(c)
+    s.log(f"P{seat + 1} summons {', '.join(s.name(c) for c in group)} to the {zone_name(zone)}")
+    place_units(s, seat, zone, group)
+    shift = any(s.has_ability(c, "shift") for c in group)
+    trigs = summon_triggers(s, seat, group, zone, shift)
+    if trigs:
+        s.push(("triggers", s.active, trigs))
+
+
+# -- activating ------------------------------------------------------------------------------
+def activate_actions(s, seat: int, free: bool) -> list:
+    out = []
+    for z in range(NUM_ZONES):
+        if s.squad(seat, z) and (free or s.can_pay(seat, activation_cost(s, seat, z))):
+            out.append(("activate", z))
+    return out
+
+
+def do_activate(s, seat: int, zone: int, free: bool) -> None:
+    cost = activation_cost(s, seat, zone)
+    if not free:
+        s.pay(seat, cost)
+    s.log(f"P{seat + 1} activates the squad in the {zone_name(zone)}"
+          + (" for free" if free else f" for {cost}"))
+    s.push(("order", seat, zone, 0), ("move", seat, zone))
+
+
+# -- top level ---------------------------------------------------------------------------------
+def flip_possible(s, seat: int, x: int) -> bool:
+    eff = CRYSTALS[x].effect
+    if eff == "moon_tear":
+        return bool(summon_actions(s, seat, True))
+    if eff == "tide_pearl":
+        return any(s.squad(seat, z) for z in range(NUM_ZONES))
+    return True
+
+
+def top_level_actions(s) -> list:
+    seat = s.active
+    out = summon_actions(s, seat, False) + activate_actions(s, seat, False)
+    if s.crystal_zones_controlled(seat) >= 2:
+        for slot, x in enumerate(s.row):
+            if x >= 0 and s.can_pay(seat, CRYSTALS[x].cost):
+                out.append(("score", slot))
+    if s.can_pay(seat, REPLENISH_COST):
+        out.append(("replenish",))
+    if s.controls(seat, HOME[1 - seat]) and s.can_pay(seat, INVADE_COST):
+        out.append(("invade",))
+    for x in s.collected[seat]:
+        if x not in s.flipped and CRYSTALS[x].timing == "flip" and flip_possible(s, seat, x):
+            out.append(("crystal", x))
+    return out
+
+
+def begin_action(s, action) -> None:
+    """Start a top-level action (already checked legal)."""
+    from core.crystal_clans.crystal_effects import flip_crystal, score_effects
+    seat = s.active
+    kind = action[0]
+    if kind == "summon":
+        do_summon(s, seat, action[1], action[2], False)
+    elif kind == "activate":
+        do_activate(s, seat, action[1], False)
+    elif kind == "score":
+        x = s.row[action[1]]
+        s.pay(seat, CRYSTALS[x].cost)
+        s.collect_crystal(seat, action[1])
+        score_effects(s, seat, x)
+    elif kind == "replenish":
+        s.pay(seat, REPLENISH_COST)
+        s.log(f"P{seat + 1} replenishes")
+        s.push(("replenish", seat))
+    elif kind == "invade":
+        s.pay(seat, INVADE_COST)
+        zone = HOME[1 - seat]
+        attack = squad_attack_printed(s, s.squad(seat, zone))
+        s.log(f"P{seat + 1} invades with attack {attack}")
+        s.mill(1 - seat, attack)
+    elif kind == "crystal":
+        flip_crystal(s, seat, action[1])
+    else:  # pragma: no cover - legality is checked before
+        raise IllegalAction(f"unknown action {action!r}")
+
+
+# -- frames -----------------------------------------------------------------------------------
+@flow.auto("start")
+def _start(s, frame) -> None:
+    first = s.rng.randrange(2)
+    s.active = first
+    s.draw_cards(1 - first, 1)
+    s.log(f"P{first + 1} takes the first turn; P{2 - first} draws 1 more card")
+
+
+@flow.decision("mulligan", "Shuffle any cards back into your draw pile and draw back up to 5?")
+class _Mulligan:
+    @staticmethod
+    def legal(s, frame):
+        seat = frame[1]
+        hand = s.hands[seat]
+        out, seen = [], set()
+        for r in range(len(hand) + 1):
+            for group in combinations(hand, r):
+                key = tuple(sorted(s.kinds[c] for c in group))
+                if key not in seen:
+                    seen.add(key)
+                    out.append(("mulligan", tuple(sorted(group))))
+        return out
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        seat, group = frame[1], action[1]
+        if group:
+            for c in group:
+                s.hands[seat].remove(c)
+                s.draw[seat].append(c)
+            s.rng.shuffle(s.draw[seat])
+            s.draw_cards(seat, HAND_SIZE - len(s.hands[seat]))
+        s.log(f"P{seat + 1} mulligans {len(group)} card{'s' if len(group) != 1 else ''}")
+
+
+@flow.decision("order", "Order the squad (top unit first)")
+class _Order:
+    @staticmethod
+    def run(s, frame):
+        if len(s.squad(frame[1], frame[2])) - frame[3] <= 1:
+            s.stack.pop()
+            return False
+        return True
+
+    @staticmethod
+    def legal(s, frame):
+        return [("order", o) for o in orders(s, s.squad(frame[1], frame[2]), frame[3])]
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        seat, zone, fixed = frame[1], frame[2], frame[3]
+        s.set_squad(seat, zone, action[1])
+        if len(action[1]) - fixed > 4:
+            s.stack.append(("order", seat, zone, fixed + 1))
+
+
+@flow.decision("trim", "Discard a unit: the squad is over its limit of 3")
+class _Trim:
+    @staticmethod
+    def run(s, frame):
+        if not s.squad(frame[1], frame[2]) or squad_limit_ok(s, frame[1], frame[2]):
+            s.stack.pop()
+            return False
+        return True
+
+    @staticmethod
+    def legal(s, frame):
+        return [("discard-unit", c) for c in distinct(s, s.squad(frame[1], frame[2]))]
+
+    @staticmethod
+    def act(s, frame, action):
+        seat, zone, c = frame[1], frame[2], action[1]
+        s.set_squad(seat, zone, tuple(u for u in s.squad(seat, zone) if u != c))
+        s.discard_card(c)
+        s.log(f"P{seat + 1} discards {s.name(c)} from an over-full squad")
+
+
+def _immobile(s, c) -> bool:
+    d = CARDS[s.kinds[c]]
+    return d.descriptor == "Structure" and "rolling" not in d.abilities
+
+
+@flow.decision("move", "Move some or all units to an adjacent zone, or stay")
+class _Move:
+    @staticmethod
+    def legal(s, frame):
+        seat, zone = frame[1], frame[2]
+        sq = s.squad(seat, zone)
+        enemy_here = bool(s.squad(1 - seat, zone))
+        out = [("stay",)]
+        for sub in sub_squads(s, sq):
+            if any(_immobile(s, c) for c in sub):
+                continue
+            flying = all(s.has_ability(c, "flying") for c in sub)
+            if enemy_here and not flying:
+                continue
+            for d in (WITHIN_TWO[zone] if flying else ADJACENT[zone]):
+                out.append(("move", d, sub))
+        return out
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        seat, zone = frame[1], frame[2]
+        if action[0] == "stay":
+            s.push(("activated", seat, zone))
+            return
+        dest, sub = action[1], action[2]
+        sq = s.squad(seat, zone)
+        s.set_squad(seat, zone, tuple(c for c in sq if c not in sub))
+        existing = s.squad(seat, dest)
+        s.set_squad(seat, dest, tuple(sub) + existing)
+        s.log(f"P{seat + 1} moves {', '.join(s.name(c) for c in sub)} to the {zone_name(dest)}")
+        # only the moved units are the activated squad; they battle where they arrived
+        frames = []
+        if existing:
+            frames.append(("order", seat, dest, 0))
+        frames += [("trim", seat, dest), ("trim", seat, zone), ("activated", seat, dest)]
+        s.push(*frames)
+
+
+@flow.auto("activated")
+def _activated(s, frame) -> None:
+    from core.crystal_clans.abilities import activation_triggers
+    seat, zone = frame[1], frame[2]
+    frames = []
+    trigs = activation_triggers(s, seat, zone)
+    if trigs:
+        frames.append(("triggers", s.active, trigs))
+    frames.append(("battle?", seat, zone))
+    s.push(*frames)
+
+
+@flow.decision("replenish", "Discard cards from your hand, then draw up to 5")
+class _Replenish:
+    @staticmethod
+    def legal(s, frame):
+        return [("discard", c) for c in distinct(s, s.hands[frame[1]])] + [("done",)]
+
+    @staticmethod
+    def act(s, frame, action):
+        seat = frame[1]
+        if action[0] == "discard":
+            s.hands[seat].remove(action[1])
+            s.discard_card(action[1])
+            s.log(f"P{seat + 1} discards {s.name(action[1])}")
+            return
+        s.stack.pop()
+        if len(s.hands[seat]) < HAND_SIZE:
+            s.draw_cards(seat, HAND_SIZE - len(s.hands[seat]))
+
+
+@flow.decision("free", "Take your free action")
+class _Free:
+    @staticmethod
+    def legal(s, frame):
+        if frame[2] == "summon":
+            return summon_actions(s, frame[1], True)
+        return activate_actions(s, frame[1], True)
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        if action[0] == "summon":
+            do_summon(s, frame[1], action[1], action[2], True)
+        else:
+            do_activate(s, frame[1], action[1], True)
+
+
+@flow.decision("free-crystal", "Score a free crystal: your opponent reshuffled")
+class _FreeCrystal:
+    @staticmethod
+    def legal(s, frame):
+        return [("score", i) for i, x in enumerate(s.row) if x >= 0]
+
+    @staticmethod
+    def act(s, frame, action):
+        from core.crystal_clans.crystal_effects import score_effects
+        s.stack.pop()
+        x = s.collect_crystal(frame[1], action[1])
+        if s.winner is None:
+            score_effects(s, frame[1], x)
+
+
+@flow.decision("triggers", "Several effects happen at once: choose which resolves first")
+class _Triggers:
+    @staticmethod
+    def run(s, frame):
+        trigs = frame[2]
+        if len(trigs) <= 1 or len({(t[0], t[1]) for t in trigs}) == 1:
+            s.stack.pop()
+            s.push(*trigs)
+            return False
+        return True
+
+    @staticmethod
+    def legal(s, frame):
+        out, seen = [], set()
+        for i, t in enumerate(frame[2]):
+            key = (t[0], t[1], s.kinds[t[2]] if t[2] >= 0 else -1)
+            if key not in seen:
+                seen.add(key)
+                out.append(("first", i))
+        return out
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        trigs = frame[2]
+        i = action[1]
+        rest = trigs[:i] + trigs[i + 1:]
+        s.push(trigs[i], ("triggers", frame[1], rest))
+
+
+# -- questions about frames --------------------------------------------------------------------
+def frame_seat(s, frame) -> int:
+    return frame[1]
+
+
+def frame_prompt(s, frame) -> str:
+    from core.crystal_clans.abilities import ability_prompt
+    kind = frame[0]
+    text = flow.PROMPT.get(kind) or ability_prompt(kind)
+    return f"P{frame[1] + 1}: {text}"
+
+
+def _names(s, cards) -> str:
+    return ", ".join(s.name(c) for c in cards)
+
+
+def describe(s, action) -> str:
+    """Readable text of `action` in this state."""
+    seat = s.to_move()
+    kind = action[0] if action else ""
+    frame = s.stack[-1] if s.stack else None
+    try:
+        if kind == "summon":
+            return f"Summon {_names(s, action[2])} to {zone_name(action[1], seat)}"
+        if kind == "activate":
+            sq = s.squad(seat, action[1])
+            return f"Activate the squad in {zone_name(action[1], seat)} (top: {s.name(sq[0])})"
+        if kind == "score":
+            x = s.row[action[1]]
+            free = frame is not None and frame[0] == "free-crystal"
+            return f"Score {CRYSTALS[x].name}" + (" for free" if free else f" for {CRYSTALS[x].cost}")
+        if kind == "replenish":
+            return "Replenish: discard any cards, draw up to 5"
+        if kind == "invade":
+            return "Invade the enemy home zone"
+        if kind == "crystal":
+            return f"Flip {CRYSTALS[action[1]].name}: {CRYSTALS[action[1]].text}"
+        if kind == "order":
+            return f"Order the squad: {_names(s, action[1])} (top first)"
+        if kind == "discard-unit":
+            return f"Discard {s.name(action[1])} from the squad"
+        if kind == "move":
+            return f"Move {_names(s, action[2])} to {zone_name(action[1], seat)}"
+        if kind == "stay":
+            return "Do not move"
+        if kind == "battle":
+            return "Battle the enemy squad here"
+        if kind == "no-battle":
+            return "Do not battle"
+        if kind == "battle-card":
+            d = s.card(action[1])
+            return f"Play {d.name} ({STYLE_NAMES[d.style]}) as your battle card"
+        if kind == "discard":
+            return f"Discard {s.name(action[1])}"
+        if kind == "done":
+            return "Done discarding"
+        if kind == "mulligan":
+            return f"Mulligan {_names(s, action[1])}" if action[1] else "Keep this hand"
+        if kind == "first":
+            if frame is not None and frame[0] == "triggers":
+                t = frame[2][action[1]]
+                who = f" of {s.name(t[2])}" if t[2] >= 0 else ""
+                return f"Resolve {t[0].replace('_', ' ')}{who} (P{t[1] + 1}) first"
+            return f"Resolve P{action[1] + 1}'s battle effect first"
+        if kind == "sacrifice":
+            return f"Sacrifice {s.name(action[1])} for +6 attack"
+        if kind in ("yes", "no"):
+            return f"{'Yes' if kind == 'yes' else 'No'}: {frame_prompt(s, frame)}"
+        from core.crystal_clans.abilities import describe_ability_action
+        return describe_ability_action(s, frame, action)
+    except (IndexError, KeyError, TypeError):
+        return repr(action)

@@ -1,0 +1,386 @@
+"""Battles: commit battle cards one after the other (hidden until both are in), the
+bold > guarded > tricky > bold wheel, battle effects, simultaneous damage from the top
+unit down, and the discard step with its return-to-hand choice."""
+from __future__ import annotations
+
+from core.crystal_clans import flow
+from core.crystal_clans.board import zone_name
+from core.crystal_clans.cards import CARDS, STYLE_NAMES, effect_text, left_triggers
+from core.crystal_clans.squads import activation_cost, distinct, squad_attack_printed
+
+NOT_YET = -2     # no battle card committed yet
+NO_CARD = -3     # hand and both piles empty: the side plays no battle card
+SACRIFICE_BONUS = 6
+INTERACTIVE = frozenset({"kill_top", "kill_bottom", "bottom", "end", "mill", "draw", "may_draw"})
+
+
+class Battle:
+    """The battle in progress: zone, attacker, both battle cards (instances, NOT_YET,
+    NO_CARD, or HIDDEN in a view), which effect each triggered (0 left, 1 right), and
+    the boosts gathered so far."""
+
+    __slots__ = ("zone", "attacker", "cards", "revealed", "sides", "atk", "dfn", "ended",
+                 "ret", "placed", "dpk", "kills")
+
+    def __init__(self, zone: int, attacker: int) -> None:
+        self.zone = zone
+        self.attacker = attacker
+        self.cards = [NOT_YET, NOT_YET]
+        self.revealed = False
+        self.sides = [-1, -1]
+        self.atk = [0, 0]
+        self.dfn = [0, 0]
+        self.ended = False
+        self.ret = [False, False]
+        self.placed = [False, False]
+        self.dpk = [False, False]
+        self.kills = [0, 0]
+
+    def clone(self) -> "Battle":
+        b = Battle.__new__(Battle)
+        b.zone, b.attacker, b.revealed, b.ended = self.zone, self.attacker, self.revealed, self.ended
+        b.cards, b.sides, b.atk, b.dfn = self.cards[:], self.sides[:], self.atk[:], self.dfn[:]
+        b.ret, b.placed, b.dpk, b.kills = self.ret[:], self.placed[:], self.dpk[:], self.kills[:]
+        return b
+
+    def to_wire(self) -> list:
+        return [self.zone, self.attacker, list(self.cards), self.revealed, list(self.sides),
+                list(self.atk), list(self.dfn), self.ended, list(self.ret), list(self.placed),
+                list(self.dpk), list(self.kills)]
+
+    @classmethod
+    def from_wire(cls, w) -> "Battle":
+        b = cls(w[0], w[1])
+        b.cards, b.revealed, b.sides = list(w[2]), w[3], list(w[4])
+        b.atk, b.dfn, b.ended = list(w[5]), list(w[6]), w[7]
+        b.ret, b.placed, b.dpk, b.kills = list(w[8]), list(w[9]), list(w[10]), list(w[11])
+        return b
+
+
+def effect_of(s, seat: int) -> tuple:
+    """The triggered battle effect of `seat`'s battle card (after the reveal)."""
+    b = s.battle
+    c = b.cards[seat]
+    if c < 0 or b.sides[seat] < 0:
+        return ()
+    d = CARDS[s.kinds[c]]
+    return d.left if b.sides[seat] == 0 else d.right
+
+
+def start_battle(s, seat: int, zone: int) -> None:
+    from core.crystal_clans.battle import Battle as _B
+    s.battle = _B(zone, seat)
+    s.log(f"P{seat + 1} starts a battle in the {zone_name(zone)}")
+    o = 1 - seat
+    s.push(("sac", seat, zone), ("sac", o, zone), ("commit", seat), ("commit", o),
+           ("b-reveal", seat), ("b-effects", seat), ("b-damage", seat), ("b-end", seat))
+
+
+@flow.decision("battle?", "Start a battle with the enemy squad in this zone?")
+class _BattleQ:
+    @staticmethod
+    def run(s, frame):
+        if not s.squad(frame[1], frame[2]) or not s.squad(1 - frame[1], frame[2]):
+            s.stack.pop()
+            return False
+        return True
+
+    @staticmethod
+    def legal(s, frame):
+        return [("battle",), ("no-battle",)]
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        if action[0] == "battle":
+            start_battle(s, frame[1], frame[2])
+
+
+@flow.decision("sac", "Sacrifice: remove a unit from the game for +6 attack in this battle?")
+class _Sacrifice:
+    @staticmethod
+    def run(s, frame):
+        if not s.squad_has(frame[1], frame[2], "sacrifice"):
+            s.stack.pop()
+            return False
+        return True
+
+    @staticmethod
+    def legal(s, frame):
+        units = [c for c in s.squad(frame[1], frame[2]) if s.has_ability(c, "sacrifice")]
+        return [("sacrifice", c) for c in distinct(s, units)] + [("no",)]
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        if action[0] != "sacrifice":
+            return
+        seat, zone, c = frame[1], frame[2], action[1]
+        s.set_squad(seat, zone, tuple(u for u in s.squad(seat, zone) if u != c))
+        s.removed.append(c)
+        s.battle.atk[seat] += SACRIFICE_BONUS
+        s.log(f"P{seat + 1} sacrifices {s.name(c)}: +{SACRIFICE_BONUS} attack")
+
+
+@flow.decision("commit", "Choose your battle card (hidden until both are chosen)")
+class _Commit:
+    @staticmethod
+    def run(s, frame):
+        seat = frame[1]
+        if s.hands[seat]:
+            return True
+        s.stack.pop()
+        c = s.take_top(seat)
+        s.battle.cards[seat] = NO_CARD if c is None else c
+        s.log(f"P{seat + 1} has no hand and plays the top card of the draw pile"
+              if c is not None else f"P{seat + 1} has no card to play")
+        return False
+
+    @staticmethod
+    def legal(s, frame):
+        return [("battle-card", c) for c in distinct(s, s.hands[frame[1]])]
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        seat = frame[1]
+        s.hands[seat].remove(action[1])
+        s.battle.cards[seat] = action[1]
+        s.log(f"P{seat + 1} commits a battle card face down")
+
+
+@flow.auto("b-reveal")
+def _reveal(s, frame) -> None:
+    b = s.battle
+    b.revealed = True
+    styles = [CARDS[s.kinds[c]].style if c >= 0 else None for c in b.cards]
+    for seat in (0, 1):
+        if styles[seat] is not None:
+            b.sides[seat] = 0 if left_triggers(styles[seat], styles[1 - seat]) else 1
+    names = tuple(s.name(c) if c >= 0 else "none" for c in b.cards)
+    texts = tuple(effect_text(effect_of(s, seat)) for seat in (0, 1))
+    s.last_battle = {
+        "zone": b.zone, "attacker": b.attacker, "cards": tuple(b.cards), "names": names,
+        "styles": tuple(STYLE_NAMES[x] if x is not None else "none" for x in styles),
+        "triggered": tuple(("left", "right", "none")[x] for x in b.sides), "effects": texts,
+        "damage": (0, 0), "destroyed": ((), ()), "lost": (0, 0),
+    }
+    for seat in (0, 1):
+        if b.cards[seat] >= 0:
+            s.log(f"P{seat + 1} reveals {names[seat]} ({STYLE_NAMES[styles[seat]]}): "
+                  f"{'left' if b.sides[seat] == 0 else 'right'} effect, {texts[seat]}")
+
+
+def _fx_frames(s, seat: int) -> list:
+    return [("fx", seat, prim) for prim in effect_of(s, seat)]
+
+
+@flow.auto("b-effects")
+def _effects(s, frame) -> None:
+    a = s.battle.attacker
+    busy = [any(p[0] in INTERACTIVE for p in effect_of(s, seat)) for seat in (0, 1)]
+    if busy[0] and busy[1]:
+        s.push(("fx-order", s.active))
+    else:
+        s.push(*(_fx_frames(s, a) + _fx_frames(s, 1 - a)))
+
+
+@flow.decision("fx-order", "Both battle effects trigger at once: choose which resolves first")
+class _FxOrder:
+    @staticmethod
+    def legal(s, frame):
+        return [("first", 0), ("first", 1)]
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        first = action[1]
+        s.push(*(_fx_frames(s, first) + _fx_frames(s, 1 - first)))
+
+
+def destroy_unit(s, seat: int, zone: int, c: int) -> list:
+    """Destroy unit `c` of `seat`'s squad in `zone` (to its owner's discard pile); returns
+    the "when destroyed" triggers it sets off."""
+    s.set_squad(seat, zone, tuple(u for u in s.squad(seat, zone) if u != c))
+    s.discard_card(c)
+    s.log(f"{s.name(c)} (P{seat + 1}) is destroyed")
+    from core.crystal_clans.abilities import destroyed_triggers
+    return destroyed_triggers(s, seat, zone, c)
+
+
+def after_destroying(s, trigs, zone: int) -> None:
+    """Resolve destroy triggers, then re-check both squads' limits in `zone`."""
+    frames = []
+    if trigs:
+        frames.append(("triggers", s.active, tuple(trigs)))
+    frames += [("trim", 0, zone), ("trim", 1, zone)]
+    s.push(*frames)
+
+
+@flow.auto("fx")
+def _fx(s, frame) -> None:
+    seat, prim = frame[1], frame[2]
+    b = s.battle
+    kind = prim[0]
+    zone = b.zone
+    if kind == "atk":
+        b.atk[seat] += prim[1]
+    elif kind == "def":
+        b.dfn[seat] += prim[1]
+    elif kind == "per_devoted":
+        b.atk[seat] += sum(1 for c in s.squad(seat, zone) if CARDS[s.kinds[c]].descriptor == "Devoted")
+    elif kind == "draw":
+        s.draw_cards(seat, prim[1])
+    elif kind == "may_draw":
+        s.push(("may-draw", seat, prim[1]))
+    elif kind == "ret":
+        b.ret[seat] = True
+    elif kind == "gain":
+        s.gain(seat, prim[1])
+    elif kind == "mill":
+        s.mill(1 - seat, prim[1])
+    elif kind == "end":
+        b.ended = True
+        s.log("The battle ends before damage")
+    elif kind == "draw_per_kill":
+        b.dpk[seat] = True
+    elif kind == "bottom":
+        c = b.cards[seat]
+        if s.squad(seat, zone) and c >= 0 and not b.placed[seat]:
+            s.set_squad(seat, zone, s.squad(seat, zone) + (c,))
+            b.placed[seat] = True
+            s.log(f"{s.name(c)} joins P{seat + 1}'s squad as its bottom unit")
+            s.push(("trim", seat, zone))
+    elif kind in ("kill_top", "kill_bottom"):
+        enemy = s.squad(1 - seat, zone)
+        if enemy:
+            victim = enemy[0] if kind == "kill_top" else enemy[-1]
+            after_destroying(s, destroy_unit(s, 1 - seat, zone, victim), zone)
+
+
+@flow.decision("may-draw", "You may draw a card")
+class _MayDraw:
+    @staticmethod
+    def legal(s, frame):
+        return [flow.YES, flow.NO]
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        if action == flow.YES:
+            s.draw_cards(frame[1], frame[2])
+
+
+def battle_attack(s, seat: int, zone: int) -> int:
+    """A battling squad's attack: its units (Sleep zeroes the top unit if the enemy top
+    unit has Sleep), battle boosts, Obsidian Edge, and Blue Oracles' penalty."""
+    sq = s.squad(seat, zone)
+    enemy = s.squad(1 - seat, zone)
+    slept = bool(enemy) and s.has_ability(enemy[0], "sleep")
+    total = squad_attack_printed(s, sq, slept) + s.battle.atk[seat]
+    if s.passive_crystal(seat, "obsidian_edge"):
+        total += 1
+    if enemy and s.has_ability(enemy[0], "foretold") and activation_cost(s, seat, zone) >= 2:
+        total -= 3
+    return max(0, total)
+
+
+def battle_defense(s, seat: int, zone: int) -> int:
+    """Extra defense: battle boosts, Siege Tower, Coral Guards on top, Iron Root."""
+    sq = s.squad(seat, zone)
+    total = s.battle.dfn[seat]
+    if any(s.has_ability(c, "tower") for c in sq):
+        total += 3
+    if sq and s.has_ability(sq[0], "bulwark"):
+        total += 2
+    if s.passive_crystal(seat, "iron_root"):
+        total += 1
+    return total
+
+
+def apply_damage(s, sq: tuple, damage: int):
+    """Damage from the top unit down: returns (destroyed units, damage lost)."""
+    destroyed = []
+    for c in sq:
+        d = CARDS[s.kinds[c]].defense
+        if damage < d:
+            break
+        destroyed.append(c)
+        damage -= d
+    return destroyed, damage
+
+
+@flow.auto("b-damage")
+def _damage(s, frame) -> None:
+    from core.crystal_clans.abilities import damage_triggers
+    b = s.battle
+    zone = b.zone
+    squads = [s.squad(0, zone), s.squad(1, zone)]
+    if b.ended or not squads[0] or not squads[1]:
+        return
+    attack = [battle_attack(s, seat, zone) for seat in (0, 1)]
+    dealt = [max(0, attack[1 - seat] - battle_defense(s, seat, zone)) for seat in (0, 1)]
+    tops = (squads[0][0], squads[1][0])
+    destroyed, lost = [], []
+    for seat in (0, 1):
+        gone, left = apply_damage(s, squads[seat], dealt[seat])
+        destroyed.append(gone)
+        lost.append(left)
+    trigs = []
+    for seat in (0, 1):
+        b.kills[1 - seat] = len(destroyed[seat])
+        for c in destroyed[seat]:
+            trigs += destroy_unit(s, seat, zone, c)
+    s.log(f"Damage: P1 deals {dealt[1]}, P2 deals {dealt[0]}; "
+          f"{len(destroyed[0]) + len(destroyed[1])} unit(s) destroyed")
+    lb = dict(s.last_battle)
+    lb["damage"] = (dealt[1], dealt[0])     # damage dealt BY seat 0, BY seat 1
+    lb["attack"] = tuple(attack)
+    lb["destroyed"] = (tuple(destroyed[0]), tuple(destroyed[1]))
+    lb["lost"] = (lost[1], lost[0])         # damage lost BY seat 0, BY seat 1
+    s.last_battle = lb
+    trigs += damage_triggers(s, zone, tops, destroyed)
+    after_destroying(s, trigs, zone)
+
+
+@flow.auto("b-end")
+def _end(s, frame) -> None:
+    from core.crystal_clans.abilities import end_triggers
+    b = s.battle
+    frames = []
+    trigs = end_triggers(s, b.zone)
+    if trigs:
+        frames.append(("triggers", s.active, tuple(trigs)))
+    for seat in (s.active, 1 - s.active):
+        if b.ret[seat] and b.cards[seat] >= 0 and not b.placed[seat]:
+            frames.append(("b-return", seat))
+    frames.append(("b-finish", b.zone))
+    s.push(*frames)
+
+
+@flow.decision("b-return", "Return your battle card to your hand instead of discarding it?")
+class _Return:
+    @staticmethod
+    def legal(s, frame):
+        return [flow.YES, flow.NO]
+
+    @staticmethod
+    def act(s, frame, action):
+        s.stack.pop()
+        seat = frame[1]
+        if action == flow.YES:
+            c = s.battle.cards[seat]
+            s.hands[seat].append(c)
+            s.battle.placed[seat] = True
+            s.log(f"P{seat + 1} returns {s.name(c)} to hand")
+
+
+@flow.auto("b-finish")
+def _finish(s, frame) -> None:
+    b = s.battle
+    for seat in (0, 1):
+        c = b.cards[seat]
+        if c >= 0 and not b.placed[seat]:
+            s.discard_card(c)
+    s.battle = None
+    s.push(("trim", 0, frame[1]), ("trim", 1, frame[1]))

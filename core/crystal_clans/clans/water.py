@@ -1,0 +1,25 @@
+"""Water clan — adaptable, psychics. Signature (ours): Shift (units summoned together with
+a Shift unit may be placed in any zone that holds a friendly squad). Glossary cards
+assigned here: Tridents (Clone), Shapeshifters (Shift), Titan Knights (In Step)."""
+from core.crystal_clans.cards import BOLD, GUARDED, TRICKY
+
+CARDS = (
+    ("Tide Queen Nerys", "Psychic", True, 1, 4, 4, 6, 2, ("undertow",), GUARDED,
+     (("def", 4), ("ret",)), (("atk", 2),)),
+    ("Leviathan", "Beast", True, 1, 6, 9, 9, 3, (), BOLD,
+     (("atk", 5),), (("atk", 2),)),
+    ("Mirror Sage", "Psychic", True, 1, 3, 2, 4, 1, ("shift", "mind_spike"), TRICKY,
+     (("draw", 1),), (("def", 2),)),
+    ("Tridents", "Soldier", False, 6, 2, 3, 2, 1, ("clone",), BOLD,
+     (("atk", 2),), (("atk", 1),)),
+    ("Titan Knights", "Knight", False, 6, 4, 5, 5, 2, ("in_step",), GUARDED,
+     (("def", 3),), (("atk", 2),)),
+    ("Shapeshifters", "Shifter", False, 3, 2, 2, 3, 1, ("shift",), TRICKY,
+     (("atk", 3),), (("def", 1),)),
+    ("Mist Walkers", "Spirit", False, 3, 2, 2, 2, 1, ("shift",), TRICKY,
+     (("gain", 1),), (("def", 1),)),
+    ("Coral Guards", "Soldier", False, 3, 2, 1, 4, 1, ("bulwark",), GUARDED,
+     (("def", 3),), (("def", 1),)),
+    ("Psychic Eels", "Psychic", False, 3, 2, 3, 2, 1, ("swift",), BOLD,
+     (("atk", 2),), (("gain", 1),)),
+)

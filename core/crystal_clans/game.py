@@ -1,0 +1,72 @@
+"""The Crystal Clans game: options and new games."""
+from __future__ import annotations
+
+from core.protocol import Game, Option
+from core.rng import Rng
+from core.crystal_clans.cards import CLAN_NAMES, DECK_SIZE, DECKS
+from core.crystal_clans.crystals import CRYSTALS
+from core.crystal_clans.state import CrystalClansState
+
+HAND_SIZE = 5
+ROW_SIZE = 3
+
+
+class CrystalClansGame(Game):
+    """Crystal Clans for two players: each picks a clan (or "random")."""
+
+    id = "crystal-clans"
+    name = "Crystal Clans"
+    min_players = 2
+    max_players = 2
+
+    def options(self):
+        clan_choices = tuple(CLAN_NAMES) + ("random",)
+        return (
+            Option("clan1", "Clan of player 1", clan_choices, "random", "the first seat's clan deck"),
+            Option("clan2", "Clan of player 2", clan_choices, "random", "the second seat's clan deck"),
+            Option("mulligan", "Initial mulligan", (False, True), False,
+                   "each player may once shuffle cards back and draw up to 5 before the game"),
+        )
+
+    def normalize_config(self, config):
+        full = super().normalize_config(config)
+        for key in ("clan1", "clan2"):
+            full[key] = str(full[key]).lower()
+            if full[key] not in CLAN_NAMES and full[key] != "random":
+                raise ValueError(f"unknown clan {full[key]!r}; choose one of {', '.join(CLAN_NAMES)} or random")
+        full["mulligan"] = bool(full["mulligan"])
+        return full
+
+    def new(self, config, seed):
+        config = self.normalize_config(config)
+        rng = Rng(seed)
+        clans = []
+        for key in ("clan1", "clan2"):
+            c = config[key]
+            clans.append(CLAN_NAMES[rng.randrange(len(CLAN_NAMES))] if c == "random" else c)
+        s = CrystalClansState.blank()
+        s.clans = tuple(clans)
+        s.kinds = DECKS[clans[0]] + DECKS[clans[1]]
+        s.rng = rng
+        for seat in (0, 1):
+            pile = list(range(seat * DECK_SIZE, (seat + 1) * DECK_SIZE))
+            rng.shuffle(pile)
+            s.draw[seat] = pile
+        for seat in (0, 1):
+            s.draw_cards(seat, HAND_SIZE)
+        deck = list(range(len(CRYSTALS)))
+        rng.shuffle(deck)
+        s.row = [deck.pop() for _ in range(ROW_SIZE)]
+        s.crystal_deck = deck
+        s.events = [f"P1 plays the {clans[0].title()} clan, P2 the {clans[1].title()} clan"]
+        if config["mulligan"]:
+            s.push(("mulligan", 0), ("mulligan", 1))
+        s.push(("start", 0))
+        s._run()
+        return s
+
+    def state_from_wire(self, data):
+        return CrystalClansState.from_wire(data)
+
+
+GAME = CrystalClansGame()

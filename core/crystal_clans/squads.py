@@ -1,0 +1,110 @@
+"""Squad arithmetic shared by actions, battles and abilities: attack and defense values,
+activation cost, the squad limit, and choosing sub-squads and orders without duplicates."""
+from __future__ import annotations
+
+from itertools import permutations, product
+
+from core.crystal_clans.board import ADJACENT, NUM_ZONES
+from core.crystal_clans.cards import CARDS
+
+SQUAD_LIMIT = 3
+
+
+def unit_attack(s, sq: tuple, i: int) -> int:
+    """Attack value of unit `sq[i]` with its own abilities (Reckless, Devoted Leaders,
+    Bloodlust, Frenzy)."""
+    kinds = s.kinds
+    d = CARDS[kinds[sq[i]]]
+    a = d.attack
+    ab = d.abilities
+    if ab:
+        if "reckless" in ab and i == 0:
+            a += 2
+        if "devoted_leader" in ab:
+            a += sum(1 for j, c in enumerate(sq) if j != i and CARDS[kinds[c]].descriptor == "Devoted")
+        if "bloodlust" in ab and i == 0:
+            a += len(sq) - 1
+        if "frenzy" in ab and len(sq) >= 4:
+            a += 3
+    return a
+
+
+def squad_attack_printed(s, sq: tuple, slept: bool = False) -> int:
+    """A squad's attack value from its units alone; with `slept`, the top unit counts 0
+    (Sleep: its printed value and its own modifiers are both nullified)."""
+    return sum(unit_attack(s, sq, i) for i in range(1 if slept else 0, len(sq)))
+
+
+def activation_cost(s, seat: int, zone: int) -> int:
+    """The highest activation cost in the squad, lowered by In Step (Titan Knights) and
+    a nearby Supply Golem; never below 1. Opponent effects use this same value."""
+    sq = s.squad(seat, zone)
+    kinds = s.kinds
+    cost = max(CARDS[kinds[c]].activation for c in sq)
+    if any("in_step" in CARDS[kinds[c]].abilities for c in sq):
+        cost -= 1
+    for z in (zone,) + ADJACENT[zone]:
+        if s.squad_has(seat, z, "supply"):
+            cost -= 1
+            break
+    return max(1, cost)
+
+
+def squad_limit_ok(s, seat: int, zone: int) -> bool:
+    """At most 3 units, unless the top unit has Horde."""
+    sq = s.squad(seat, zone)
+    return len(sq) <= SQUAD_LIMIT or "horde" in CARDS[s.kinds[sq[0]]].abilities
+
+
+def distinct(s, cards) -> list:
+    """One card of each kind among `cards` (choices between equal cards are no choice)."""
+    seen, out = set(), []
+    kinds = s.kinds
+    for c in cards:
+        k = kinds[c]
+        if k not in seen:
+            seen.add(k)
+            out.append(c)
+    return out
+
+
+def sub_squads(s, sq: tuple) -> list:
+    """Every non-empty sub-multiset of the squad's units, one per distinct kind count,
+    as tuples of units in squad order."""
+    groups: dict[int, list] = {}
+    for c in sq:
+        groups.setdefault(s.kinds[c], []).append(c)
+    lists = list(groups.values())
+    out = []
+    for counts in product(*(range(len(g) + 1) for g in lists)):
+        if not any(counts):
+            continue
+        chosen = set()
+        for g, n in zip(lists, counts):
+            chosen.update(g[:n])
+        out.append(tuple(c for c in sq if c in chosen))
+    return out
+
+
+def orders(s, sq: tuple, fixed: int) -> list:
+    """The distinct orders of `sq` keeping its first `fixed` units: all permutations of the
+    rest when at most 4 remain, else one order per choice of the next unit."""
+    head, rest = sq[:fixed], sq[fixed:]
+    kinds = s.kinds
+    out, seen = [], set()
+    if len(rest) <= 4:
+        for p in permutations(rest):
+            key = tuple(kinds[c] for c in p)
+            if key not in seen:
+                seen.add(key)
+                out.append(head + p)
+        return out
+    for i, c in enumerate(rest):
+        if kinds[c] not in seen:
+            seen.add(kinds[c])
+            out.append(head + (c,) + rest[:i] + rest[i + 1:])
+    return out
+
+
+def zones_with_squads(s, seat: int) -> list:
+    return [z for z in range(NUM_ZONES) if s.squad(seat, z)]

@@ -1,0 +1,28 @@
+"""The core protocol's contract on random Crystal Clans games."""
+import pytest
+
+from core.crystal_clans.cards import CLAN_NAMES
+from core.crystal_clans.game import GAME
+from tests.support.conformance import check_illegal_is_refused, play_random_game
+
+
+@pytest.mark.parametrize("clan", CLAN_NAMES)
+def test_random_games_pass_conformance(clan):
+    for i, other in enumerate(CLAN_NAMES):
+        play_random_game(GAME, {"clan1": clan, "clan2": other, "mulligan": i % 2 == 0},
+                         seed=100 + i, deep_every=5)
+
+
+def test_illegal_action_is_refused():
+    check_illegal_is_refused(GAME, {"clan1": "blood", "clan2": "skull"}, 3)
+
+
+def test_options_and_registry():
+    from core.registry import get_game
+    assert get_game("crystal-clans") is GAME
+    keys = {o.key: o for o in GAME.options()}
+    assert set(keys) == {"clan1", "clan2", "mulligan"}
+    assert keys["clan1"].default == "random" and "water" in keys["clan1"].choices
+    assert keys["mulligan"].default is False
+    with pytest.raises(ValueError):
+        GAME.normalize_config({"clan1": "goblins"})
