@@ -35,7 +35,10 @@ def targets(cards) -> list:
 
 
 def start(s, t):
-    """Step 0 of a deploy effect: the card's (lane, side) now, None if it left play."""
+    """Step 0 of a deploy effect: the card's (lane, side) now; None if it left play or was
+    turned face-down before its turn (then it has no effect)."""
+    if s.down[t[1]]:
+        return None
     return where(s, t[1])
 
 

@@ -166,3 +166,25 @@ def check_view_hides(s):
             for other in range(s.num_seats):
                 if other != seat:
                     assert v.auction[3][other] in (-1, SEALED)
+
+
+def totals(s, lane):
+    """Run a lane's scoring effects (no decisions expected) and return the two totals
+    and the rule just before the lane would be decided."""
+    from core.crimson_company.tasks import TASKS
+    from core.crimson_company.turn import lane_totals
+    s.stack, s.ask = [("score_lane", lane)], None
+    while s.stack and s.stack[-1] != ("score_finish", lane):
+        if s.ask is not None:
+            raise AssertionError(f"scoring asks {s.ask[2]}")
+        t = s.stack.pop()
+        TASKS[t[0]](s, t)
+    return lane_totals(s, lane), s.sc[1]
+
+
+def run_until_finish(s, lane):
+    """Like `totals`, but answers nothing: stops at a decision or before the decision of the lane."""
+    from core.crimson_company.tasks import TASKS
+    while s.ask is None and s.stack and s.stack[-1] != ("score_finish", lane):
+        t = s.stack.pop()
+        TASKS[t[0]](s, t)

@@ -1,0 +1,152 @@
+"""General rulings: effect order, "then", self-inclusion, flips, moves, castles with rules."""
+from core.crimson_company.castles import CASTLES
+
+from .support import empty, play, put, score, totals, where
+
+
+def test_destroy_effects_after_a_won_lane_fire_active_player_first_near_to_far():
+    s = empty(active=1, coins=[0, 0])
+    s.supply = 2
+    s.total_coins = 2
+    put(s, 0, 0, "gravedigger")
+    for n in ("gravedigger", "giant", "giant", "giant"):
+        put(s, 0, 1, n)
+    score(s, 0)
+    # player 2 is active: their Gravedigger fires first and empties the supply
+    assert s.lane_winner[0] == 1 and s.coins == [0, 2]
+
+
+def test_a_card_turned_face_down_or_destroyed_before_its_turn_has_no_effect():
+    s = empty(coins=[0, 3])
+    alc = put(s, 0, 0, "alchemist", down=True)
+    th = put(s, 0, 0, "thief", down=True)
+    play(s, 0, "clumsy_ogre", 0)
+    # both flipped face-up at once; the Alchemist (nearer the castle) fires first
+    s.apply(("target", th))
+    assert where(s, th) == "pile" and s.coins == [0 + 2, 3], "the Thief never fired"
+    assert where(s, alc)[:2] == (0, 0)
+
+
+def test_a_face_down_scoring_card_has_no_effect():
+    s = empty()
+    put(s, 0, 0, "bishop", down=True)
+    put(s, 0, 0, "squire", down=True)
+    put(s, 0, 1, "giant")
+    (a, b), rule = totals(s, 0)
+    assert rule == "high" and (a, b) == (0, 6)
+
+
+def test_moving_and_swapping_fire_no_effect():
+    s = empty(coins=[2, 2])
+    th = put(s, 2, 1, "thief")
+    play(s, 0, "wizard", 0)
+    s.apply(("move", th, 1))
+    assert s.coins == [2, 2] and where(s, th)[:2] == (1, 1)
+    g = put(s, 1, 0, "giant")
+    s.swap(th, g)
+    assert s.coins == [2, 2] and where(s, th)[:2] == (1, 0)
+
+
+def test_moved_cards_go_far_from_the_castle():
+    s = empty()
+    a = put(s, 1, 1, "giant")
+    b = put(s, 2, 1, "pikeman")
+    s.move(b, 1)
+    assert s.lanes[1][1] == [a, b]
+
+
+def test_then_second_part_is_skipped_if_impossible_first_part_done_fully():
+    s = empty()
+    # Shadow with nothing on the other side: the first part is impossible, the second still flips it
+    sh = play(s, 0, "shadow", 0)
+    assert s.down[sh] == 1
+    # Seductress on a card in her own lane: flipped, then simply not moved
+    s = empty()
+    g = put(s, 0, 0, "giant")
+    play(s, 0, "seductress", 0)
+    s.apply(("target", g))
+    assert s.down[g] == 1 and where(s, g)[:2] == (0, 0)
+
+
+def test_castles_have_texts():
+    assert len(CASTLES) >= 5 and all(r[2] for r in CASTLES[1:])
+
+
+def test_tollgate_income_for_the_side_with_more_cards():
+    s = empty(coins=[0, 0])
+    s.castle = (1, 0, 0)
+    put(s, 0, 0, "squire")
+    s.stack = [("income", 0)]
+    s.run()
+    assert s.coins[0] == 1 + 3
+    s = empty(coins=[0, 0])
+    s.castle = (1, 0, 0)
+    s.stack = [("income", 0)]
+    s.run()
+    assert s.coins[0] == 3
+
+
+def test_hill_fort_face_down_cards_count_one_before_character_effects():
+    s = empty()
+    s.castle = (2, 0, 0)
+    put(s, 0, 0, "squire", down=True)
+    put(s, 0, 0, "squire", down=True)
+    put(s, 0, 1, "squire", down=True)
+    (a, b), _ = totals(s, 0)
+    assert (a, b) == (2, 1)
+    # Fairy fires after the castle: it doubles the strongest card, a face-down one worth 1
+    s = empty()
+    s.castle = (2, 0, 0)
+    put(s, 0, 1, "squire", down=True)
+    put(s, 0, 0, "fairy")
+    (a, b), _ = totals(s, 0)
+    assert (a, b) == (2, 2)
+
+
+def test_marsh_keep_gives_two_to_the_side_with_fewer_cards():
+    s = empty()
+    s.castle = (3, 0, 0)
+    for n in ("squire", "squire", "squire", "squire"):
+        put(s, 0, 0, n)
+    put(s, 0, 1, "giant")
+    (a, b), _ = totals(s, 0)
+    assert (a, b) == (8, 8)
+    score(s, 0)
+    assert s.tied == [0]
+
+
+def test_chapel_after_play_comes_after_the_deploy_effect():
+    s = empty(coins=[0, 0])
+    s.supply = 1
+    s.total_coins = 1
+    s.castle = (4, 0, 0)
+    play(s, 0, "squire", 0)
+    # the Squire's deploy effect took the only coin; the Chapel after it gets nothing
+    assert s.coins == [1, 0]
+    s = empty(coins=[0, 0])
+    s.castle = (4, 0, 0)
+    play(s, 0, "giant", 0)
+    assert s.coins == [1, 0]
+    play(s, 0, "giant", 1)
+    assert s.coins == [1, 0]
+
+
+def test_citadel_scores_at_five_cards():
+    s = empty()
+    s.castle = (5, 0, 0)
+    for _ in range(4):
+        put(s, 0, 0, "squire")
+    s.stack = [("scoring",)]
+    s.run()
+    assert s.alive[0]
+    put(s, 0, 0, "squire")
+    s.stack = [("scoring",)]
+    s.run()
+    assert not s.alive[0] and s.lane_winner[0] == 0
+
+
+def test_castle_rules_option_puts_special_castles_on_the_lanes():
+    from .support import new
+    s = new(seed=3, castle_rules=True)
+    assert all(c > 0 for c in s.castle) and len(set(s.castle)) == 3
+    assert all(c == 0 for c in new(seed=3).castle)
