@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from textual.app import App
 from textual.widgets import Input, OptionList, Static
 
 from core.savefile import list_saves, read_save, write_save
-from tests.saves.support import NOW, play_random
+from tests.saves.support import NOW, case_id, game_cases, play_random
 from tui.screens.replay import ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_state
 from tui.screens.save_dialogs import LoadDialog, SaveDialog
 
@@ -292,3 +294,23 @@ def test_replay_screen_survives_a_failing_view():
             assert host.screen.move == 1
 
     run(scenario())
+
+
+@pytest.mark.parametrize("case", game_cases(), ids=case_id)
+def test_replay_shows_every_view_of_every_game(case):
+    """The generic replay renders each seat's view, the spectator's and (finished) the
+    open state of every game, and a seat's view hides what the open state shows."""
+    gid, variant, players = case
+    match = play_random(gid, variant, players, seed=17)
+    replay = Replay(match)
+    keys = [k for _, k in replay.views()]
+    assert keys == [ALL_OPEN, *range(players), None]
+    for key in keys:
+        texts = replay.move_texts(key)
+        assert len(texts) == len(match.log) and all(t for t in texts)
+        for n in range(0, replay.length + 1, max(1, replay.length // 6)):
+            assert render_state(replay.seen_by(n, key), replay.names)
+    middle = replay.length // 2
+    for seat in range(players):
+        assert replay.seen_by(middle, seat).to_wire() == \
+            _state_after(match, middle).view(seat).to_wire()
