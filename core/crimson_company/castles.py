@@ -40,7 +40,7 @@ def castle_income(s, t):
         return
     cards = s.lanes[lane]
     if len(cards[mine]) > len(cards[1 - mine]):
-        s.log(f"Tollgate: {s.side_name(side)} gains 1 coin")
+        s.log(f"Tollgate: 1 coin for {s.side_name(side)}")
         s.fx_gain(side, seat, 1, lane)
 
 
@@ -67,5 +67,5 @@ def castle_after_play(s, t):
     """Chapel: whoever played a card into the lane gains a coin."""
     _, lane, seat, side = t
     if s.alive[lane] and s.castle[lane] == CHAPEL:
-        s.log(f"Chapel: {s.side_name(side)} gains 1 coin")
+        s.log(f"Chapel: 1 coin for {s.side_name(side)}")
         s.fx_gain(side, seat, 1, lane)

@@ -449,8 +449,12 @@ class CCState(State):
         mine = self.side_acting(seat) if self.variant not in COOPERATIVE else side
         fenrir = any(i == lane and self.side_at(i, k) != mine for _, i, k in self.face_up("fenrir"))
         self.place(c, lane, side, face_down=fenrir)
-        self.log(f"{self.side_name(mine) if self.variant in COOPERATIVE else f'Player {seat + 1}'} plays "
-                 f"{self.card_name(c)} into {self.lane_name(lane)}" + (" face-down (Fenrir)" if fenrir else ""))
+        how = " face-down (Fenrir)" if fenrir else ""
+        if self.variant in COOPERATIVE:
+            whose = "the robber knights'" if side == 1 else ("your" if self.nseats == 1 else "the players'")
+            self.log(f"{self.card_name(c)} is played onto {whose} side of {self.lane_name(lane)}{how}")
+        else:
+            self.log(f"Player {seat + 1} plays {self.card_name(c)} into {self.lane_name(lane)}{how}")
         k = self.side_index(lane, side)
         for n, i, kk in self.face_up("njord"):
             if i == lane and kk == k and n != c:
@@ -465,8 +469,9 @@ class CCState(State):
         self.alive[lane] = False
         self.lane_winner[lane] = side
         self.won[side] += 1
-        self.log(f"{self.side_name(side)} win{'s' * (self.variant not in COOPERATIVE and self.variant != '2v2')} "
-                 f"the castle of {self.lane_name(lane)}")
+        name = self.side_name(side)
+        plural = name in ("you", "the players", "the robber knights")
+        self.log(f"{name[0].upper() + name[1:]} win{'' if plural else 's'} the castle of {self.lane_name(lane)}")
         if self.won[side] >= 2:
             self.finish(side)
 
