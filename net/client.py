@@ -249,6 +249,7 @@ class Client(SeatFeed):
         self.reconnects = 0
         self._last_heard = 0.0
         self._last_hello = 0.0
+        self._hello_pending = False
         self.sent = self.received = 0
 
     # -- life cycle ----------------------------------------------------------------------
@@ -363,6 +364,7 @@ class Client(SeatFeed):
 
     async def _hello(self) -> None:
         self._last_hello = time.monotonic()
+        self._hello_pending = True
         await self._send(P.hello(self.name, self.code, self.token))
 
     async def _run(self) -> None:
@@ -384,7 +386,9 @@ class Client(SeatFeed):
                 if self.refused:
                     return
             if self._sock in ready:
-                while self._sock is not None and self._sock.get(zmq.EVENTS) & zmq.POLLIN:
+                for _ in range(200):  # then heartbeat, even under a flood
+                    if self._sock is None or not self._sock.get(zmq.EVENTS) & zmq.POLLIN:
+                        break
                     frames = await self._sock.recv_multipart()
                     await self._on_frames(frames)
                     if self.refused or self._closing:
@@ -437,6 +441,9 @@ class Client(SeatFeed):
             self.rtt = max(0.0, time.time() - msg["t"])
         elif kind == "error":
             await self._on_host_error(msg)
+        elif kind == "welcome":
+            self._hello_pending = False
+            self.handle(msg)
         else:
             self.handle(msg)
 
@@ -447,7 +454,9 @@ class Client(SeatFeed):
             if time.monotonic() - self._last_hello > min(0.5, self.heartbeat):
                 await self._hello()
             return
-        if code in REFUSALS and (msg.get("ref") == "hello"):
+        if code in REFUSALS and msg.get("ref") == "hello" and self._hello_pending:
+            # before we have a seat any refusal ends the join; once seated only a token the
+            # host no longer knows does (a refusal of anything else we sent is just an error)
             if not self.joined or code == "bad-token":
                 self.refused = msg["message"]
                 self.emit("refused", msg)

@@ -403,6 +403,9 @@ class Host:
 
     async def _on_frames(self, frames: list[bytes]) -> None:
         peer = frames[0]
+        seated = self.peers.get(peer)
+        if seated is not None:  # any frame, even a bad one, shows the peer is alive
+            self.seats[seated].last_seen = time.monotonic()
         if len(frames) != 2:
             self._refuse(peer, "malformed", f"send one frame per message, not {len(frames) - 1}", None)
             return
@@ -420,7 +423,6 @@ class Host:
             self._refuse(peer, "not-joined", "say hello with the join code first", kind)
             return
         seat = self.seats[index]
-        seat.last_seen = time.monotonic()
         if kind == "ping":
             self._send(peer, P.pong(msg["t"]))
         elif kind == "act":
