@@ -47,20 +47,20 @@ def group_zone_ok(s, seat: int, group, zone: int) -> bool:
     return all(card_zone_ok(s, seat, c, zone) for c in group)
 
 
+def _unit_cost(d, nurture: bool, golemcraft: bool) -> int:
+    cost = d.summon
+    if golemcraft and d.name == "Horgath's Stone Golem":
+        cost -= 3
+    if nurture:
+        cost -= 1
+    return max(1, cost) if d.summon > 0 else 0
+
+
 def summon_cost(s, seat: int, group, zone: int) -> int:
     """Total summon cost; Mother (Nurture) and Horgath (Golemcraft) lower it per unit."""
     nurture = s.squad_has(seat, zone, "nurture")
     golemcraft = s.squad_has(seat, zone, "golemcraft")
-    total = 0
-    for c in group:
-        d = CARDS[s.kinds[c]]
-        cost = d.summon
-        if golemcraft and d.name == "Horgath's Stone Golem":
-            cost -= 3
-        if nurture:
-            cost -= 1
-        total += max(1, cost) if d.summon > 0 else 0
-    return total
+    return sum(_unit_cost(CARDS[s.kinds[c]], nurture, golemcraft) for c in group)
 
 
 def summon_sources(s, seat: int) -> list:
@@ -87,21 +87,40 @@ def summon_actions(s, seat: int, free: bool) -> list:
     if not cands:
         return []
     in_hand = set(s.hands[seat])
-    zones = [HOME[seat]] + [z for z in range(NUM_ZONES) if z != HOME[seat] and s.squad(seat, z)]
-    out, seen = [], set()
     kinds = s.kinds
+    home = HOME[seat]
+    keys = [(c in in_hand, kinds[c]) for c in cands]
+    shift = [s.has_ability(c, "shift") for c in cands]
+    # per zone: may each candidate enter it, and what does it cost there
+    zone_info = []
+    for z in [home] + [z for z in range(NUM_ZONES) if z != home and s.squad(seat, z)]:
+        ok = [True] * len(cands) if z == home else [card_zone_ok(s, seat, c, z) for c in cands]
+        nurture = s.squad_has(seat, z, "nurture")
+        golemcraft = s.squad_has(seat, z, "golemcraft")
+        cost = [_unit_cost(CARDS[kinds[c]], nurture, golemcraft) for c in cands]
+        zone_info.append((z, ok, cost))
+    out, seen = [], set()
+    idx = range(len(cands))
+    budget = None if free else _budget(s, seat)
     for r in (1, 2, 3):
-        for group in combinations(cands, r):
-            key = tuple(sorted((c in in_hand, kinds[c]) for c in group))
+        for group in combinations(idx, r):
+            key = tuple(sorted(keys[i] for i in group))
             if key in seen:
                 continue
             seen.add(key)
-            group = tuple(sorted(group))
-            for z in zones:
-                if group_zone_ok(s, seat, group, z):
-                    if free or s.can_pay(seat, summon_cost(s, seat, group, z)):
-                        out.append(("summon", z, group))
+            cards = tuple(sorted(cands[i] for i in group))
+            any_shift = any(shift[i] for i in group)
+            for z, ok, cost in zone_info:
+                if any_shift or all(ok[i] for i in group):
+                    if budget is None or sum(cost[i] for i in group) <= budget:
+                        out.append(("summon", z, cards))
     return out
+
+
+def _budget(s, seat: int) -> int:
+    """The most initiative `seat` may pay for one action (to the track's end)."""
+    from core.crystal_clans.board import TRACK_END, sign
+    return TRACK_END - s.token * sign(seat)
 
 
 def place_units(s, seat: int, zone: int, units) -> None:
@@ -260,6 +279,8 @@ class _Order:
         s.stack.pop()
         seat, zone, fixed = frame[1], frame[2], frame[3]
         s.set_squad(seat, zone, action[1])
+        # a new top unit without Horde means discarding down to 3 at once
+        s.stack.append(("trim", seat, zone))
         if len(action[1]) - fixed > 4:
             s.stack.append(("order", seat, zone, fixed + 1))
 

@@ -86,22 +86,29 @@ def sub_squads(s, sq: tuple) -> list:
     return out
 
 
+_PERMS = {n: tuple(permutations(range(n))) for n in range(5)}
+
+
 def orders(s, sq: tuple, fixed: int) -> list:
     """The distinct orders of `sq` keeping its first `fixed` units: all permutations of the
     rest when at most 4 remain, else one order per choice of the next unit."""
     head, rest = sq[:fixed], sq[fixed:]
     kinds = s.kinds
-    out, seen = [], set()
+    rk = [kinds[c] for c in rest]
     if len(rest) <= 4:
-        for p in permutations(rest):
-            key = tuple(kinds[c] for c in p)
+        if len(set(rk)) == len(rk):
+            return [head + tuple(rest[i] for i in p) for p in _PERMS[len(rest)]]
+        out, seen = [], set()
+        for p in _PERMS[len(rest)]:
+            key = tuple(rk[i] for i in p)
             if key not in seen:
                 seen.add(key)
-                out.append(head + p)
+                out.append(head + tuple(rest[i] for i in p))
         return out
+    out, seen = [], set()
     for i, c in enumerate(rest):
-        if kinds[c] not in seen:
-            seen.add(kinds[c])
+        if rk[i] not in seen:
+            seen.add(rk[i])
             out.append(head + (c,) + rest[:i] + rest[i + 1:])
     return out
 

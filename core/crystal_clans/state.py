@@ -140,7 +140,10 @@ class CrystalClansState(State):
 
     def squad_has(self, seat: int, zone: int, ability: str) -> bool:
         kinds = self.kinds
-        return any(ability in CARDS[kinds[c]].abilities for c in self.squads[seat * NUM_ZONES + zone])
+        for c in self.squads[seat * NUM_ZONES + zone]:
+            if ability in CARDS[kinds[c]].abilities:
+                return True
+        return False
 
     def units_on_battlefield(self):
         """Every (seat, zone, unit) on the board."""
@@ -266,6 +269,7 @@ class CrystalClansState(State):
                 if len(legal) == 1:
                     flow.ACT[frame[0]](self, frame, legal[0])
                     continue
+                self._legal = legal
                 return
             # the action is complete
             if self.owed[self.active] or self.owed[1 - self.active]:

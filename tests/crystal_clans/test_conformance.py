@@ -10,7 +10,7 @@ from tests.support.conformance import check_illegal_is_refused, play_random_game
 def test_random_games_pass_conformance(clan):
     for i, other in enumerate(CLAN_NAMES):
         play_random_game(GAME, {"clan1": clan, "clan2": other, "mulligan": i % 2 == 0},
-                         seed=100 + i, deep_every=5)
+                         seed=100 + i, deep_every=10)
 
 
 def test_illegal_action_is_refused():

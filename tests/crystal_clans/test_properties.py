@@ -1,0 +1,99 @@
+"""Property test: 2,000 seeded random games between all clan pairings.
+
+After every action: the 54 cards are each in exactly one place, the token is on the
+track, and a squad over 3 units is topped by Horde or waiting for its discard. Every
+40 actions and at the end: the views hide the opponent's hand, both draw piles' order and
+an uncommitted/unrevealed battle card; the state round-trips the wire. At the end: a
+winner with 4 crystals, and seed + log replays exactly.
+"""
+import random
+
+import msgpack
+import pytest
+
+from core.crystal_clans.cards import CLAN_NAMES
+from core.crystal_clans.game import GAME
+from core.crystal_clans.squads import squad_limit_ok
+from core.crystal_clans.state import HIDDEN
+from core.match import Match
+from tests.crystal_clans.helpers import all_cards
+
+GAMES = 2000
+CHUNKS = 8
+PAIRS = [(a, b) for a in CLAN_NAMES for b in CLAN_NAMES]
+
+
+def check_cheap(s):
+    places = all_cards(s)
+    assert len(places) == 54 and set(places) == set(range(54)), "cards not conserved"
+    assert -20 <= s.token <= 20
+    for i, sq in enumerate(s.squads):
+        seat, zone = divmod(i, 9)
+        if sq and not squad_limit_ok(s, seat, zone):
+            assert ("trim", seat, zone) in s.stack, "over-full squad with no discard pending"
+
+
+def check_views(s):
+    for seat in (0, 1):
+        v = s.view(seat)
+        w = v.to_wire()
+        assert w["rng"] == 0
+        opp = 1 - seat
+        assert all(c == HIDDEN for c in w["hands"][opp])
+        assert len(w["hands"][opp]) == len(s.hands[opp])
+        peek = s.peeked(seat)
+        for p in (0, 1):
+            pile = w["draw"][p]
+            visible = peek if p == seat else 0
+            assert all(c == HIDDEN for c in pile[:len(pile) - visible])
+        if s.battle is not None and not s.battle.revealed:
+            assert w["battle"][2][opp] < 0
+        # nothing of the hidden hand appears anywhere else in the view
+        hidden_hand = set(s.hands[opp])
+        if s.battle is not None and not s.battle.revealed and s.battle.cards[opp] >= 0:
+            hidden_hand.add(s.battle.cards[opp])
+        for c in hidden_hand:
+            assert c not in w["hands"][seat] and c not in w["discard"][0] + w["discard"][1]
+        d = v.determinize(seat, random.Random(1))
+        assert sorted(all_cards(d)) == list(range(54))
+        assert d.legal_actions() == s.legal_actions() or s.to_move() != seat
+
+
+def check_wire(s):
+    packed = msgpack.packb(s.to_wire(), use_bin_type=True)
+    back = GAME.state_from_wire(msgpack.unpackb(packed, raw=False, strict_map_key=False))
+    assert back == s and back.to_wire() == s.to_wire()
+    assert back.clone() == s
+
+
+def play_checked(clan1, clan2, seed):
+    config = {"clan1": clan1, "clan2": clan2, "mulligan": seed % 3 == 0}
+    match = Match(GAME, config, seed)
+    pick = random.Random(seed)
+    step = 0
+    while not match.is_over():
+        s = match.state
+        legal = s.legal_actions()
+        match.submit(s.to_move(), legal[pick.randrange(len(legal))])
+        step += 1
+        check_cheap(match.state)
+        if step % 40 == 0:
+            check_views(match.state)
+            check_wire(match.state)
+        assert step < 20000
+    s = match.state
+    check_wire(s)
+    assert s.winner in (0, 1) and len(s.collected[s.winner]) >= 4
+    assert s.result()[s.winner] == 1.0
+    return match
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_games_keep_the_invariants(chunk):
+    per = GAMES // CHUNKS
+    for g in range(chunk * per, (chunk + 1) * per):
+        clan1, clan2 = PAIRS[g % len(PAIRS)]
+        match = play_checked(clan1, clan2, 50_000 + g)
+        if g % 25 == 0:
+            replayed = Match.replay(GAME, match.config, match.seed, match.actions())
+            assert replayed.state == match.state
