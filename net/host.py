@@ -532,14 +532,20 @@ class Host:
 
     # -- the match -----------------------------------------------------------------------
     def _texts_for(self, state, actor: int, action) -> list[str]:
-        """The log text of `action` for every seat: the actor's own words, and for each
-        other seat the words of that seat's view (which cannot name what it may not know)."""
+        """The log text of `action` for every seat: the actor's own words; for a seat that
+        cannot tell this action from another legal one (a face-down card, a sealed bid) a
+        plain "made a hidden choice"; for the others the words of their own view."""
+        hidden = hidden_from(state, actor, action)
+        name = self.match.names[actor]
         texts = []
         for viewer in range(state.num_seats):
-            try:
-                text = state.describe(action) if viewer == actor else state.view(viewer).describe(action)
-            except Exception:
-                text = f"{self.match.names[actor]} acted"
+            if viewer in hidden:
+                text = f"{name} made a hidden choice"
+            else:
+                try:
+                    text = state.describe(action) if viewer == actor else state.view(viewer).describe(action)
+                except Exception:
+                    text = f"{name} acted"
             texts.append(str(text)[:2000])
         return texts
 
@@ -634,6 +640,35 @@ class Host:
             write_sidecar(self.save_path, data)
         except OSError as exc:
             log.error("could not write the seat tokens beside the autosave: %s", exc)
+
+
+def hidden_from(state, actor: int, action) -> set[int]:
+    """The seats that may not learn which action `actor` chose: those whose view after
+    `action` is the same as after some other legal action. (The protocol has no flag for
+    secret choices, so the host finds them by trying every alternative.)"""
+    others = [v for v in range(state.num_seats) if v != actor]
+    legal = state.legal_actions()
+    if not others or len(legal) <= 1:
+        return set()
+    try:
+        after = state.clone()
+        after.apply(action)
+        seen = {v: after.view(v).to_wire() for v in others}
+        hidden: set[int] = set()
+        for alt in legal:
+            if alt == action:
+                continue
+            other = state.clone()
+            other.apply(alt)
+            for v in others:
+                if v not in hidden and other.view(v).to_wire() == seen[v]:
+                    hidden.add(v)
+            if len(hidden) == len(others):
+                break
+        return hidden
+    except Exception:  # when in doubt, say nothing
+        log.exception("could not tell whether %r is a hidden choice; treating it as one", action)
+        return set(others)
 
 
 # -- the side file: join code and seat tokens beside an autosave ------------------------

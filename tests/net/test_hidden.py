@@ -1,0 +1,167 @@
+"""Hidden information stays hidden on the wire: every message each client receives during
+a whole game is decoded and searched for what its seat may not know."""
+from __future__ import annotations
+
+import pytest
+
+from core.match import Match
+from net import protocol as P
+from net.host import hidden_from
+from tests.net.support import TEST_GAMES, bot_game, client, make_host, run
+
+SEED = 0x5EED_C1A9_4A16  # big enough that finding it in a message is no accident; with
+# this seed the Crystal Clans game below has a face-down battle card chosen before the other
+HIDDEN = -1
+
+
+def _ints(obj):
+    """Every integer anywhere in a decoded message."""
+    if isinstance(obj, bool):
+        return
+    if isinstance(obj, int):
+        yield obj
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _ints(k)
+            yield from _ints(v)
+    elif isinstance(obj, (list, tuple)):
+        for v in obj:
+            yield from _ints(v)
+
+
+# -- what each game hides from a seat, checked on the view that seat was sent --------------
+def _lucky(view: dict, seat: int, state) -> None:
+    for other, hand in enumerate(view["hands"]):
+        if other != seat:
+            assert set(hand) <= {HIDDEN}, f"seat {seat} sees seat {other}'s hand {hand}"
+    assert set(view["deck"]) <= {HIDDEN}
+
+
+def _clans(view: dict, seat: int, state) -> None:
+    if view["phase"] != "over":  # the colours are revealed when the game ends
+        for other, colour in enumerate(view["colours"]):
+            if other != seat:
+                assert colour == HIDDEN, f"seat {seat} sees seat {other}'s secret colour"
+
+
+def _crystal(view: dict, seat: int, state) -> None:
+    other = 1 - seat
+    assert set(view["hands"][other]) <= {HIDDEN}, "the other hand is visible"
+    assert set(view["draw"][other]) <= {HIDDEN}, "the other draw pile is visible"
+    battle = view["battle"]
+    if battle is not None and not battle[3]:
+        assert battle[2][other] < 0 or battle[2][other] == HIDDEN, "a face-down battle card is visible"
+
+
+def _crimson(view: dict, seat: int, state) -> None:
+    assert set(view["deck"][:-1]) <= {HIDDEN}, "the deck order below the top card is visible"
+
+
+SECRETS = {"lucky-draw": _lucky, "clans": _clans, "crystal-clans": _crystal,
+           "crimson-company": _crimson}
+
+
+def _normal(obj):
+    """`obj` as it looks after a msgpack round trip (tuples become lists)."""
+    import msgpack
+    return msgpack.unpackb(msgpack.packb(obj, use_bin_type=True), raw=False, strict_map_key=False)
+
+
+@pytest.mark.parametrize("game_id", TEST_GAMES)
+def test_no_message_carries_another_seats_secrets(game_id):
+    frames: dict[int, list[bytes]] = {}
+
+    async def main():
+        host = make_host(game_id, seed=SEED)
+        await host.start()
+        clients = [client(host, "Anna"), client(host, "Bob")]
+        for c in clients:
+            received = frames.setdefault(id(c), [])
+            handle = c._on_frames
+
+            async def recording(fs, handle=handle, received=received):
+                received.extend(fs)
+                await handle(fs)
+            c._on_frames = recording
+        await bot_game(host, clients, seed=3)
+        return host, clients
+
+    host, clients = run(main(), 60)
+    match = host.match
+    # the true states after 0, 1, 2, ... actions, and every RNG state the game went through
+    states = [match.game.new(match.config, match.seed)]
+    for entry in match.log:
+        nxt = states[-1].clone()
+        nxt.apply(entry.action)
+        states.append(nxt)
+    secret_ints = {SEED} | {s.rng.state for s in states} - {0}
+    check = SECRETS.get(game_id)
+    hidden_choices = 0
+    hidden: dict[int, set[int]] = {}
+
+    def hidden_at(i: int) -> set[int]:
+        if i not in hidden:
+            hidden[i] = hidden_from(states[i], match.log[i].seat, match.log[i].action)
+        return hidden[i]
+
+    for c in clients:
+        seat = c.seat
+        views = turns = 0
+        for frame in frames[id(c)]:
+            msg = P.decode_from_host(frame)
+            found = secret_ints & set(_ints(msg))
+            assert not found, f"{msg['type']} to seat {seat} holds the seed or the RNG state"
+            if msg["type"] == "view":
+                views += 1
+                n = msg["n"]
+                # exactly the seat's view of the true state at that point, nothing more
+                assert msg["state"] == _normal(states[n].view(seat).to_wire())
+                if check:
+                    check(msg["state"], seat, states[n])
+                for i, (actor, text) in enumerate(msg["log"], msg["log_from"]):
+                    before, action = states[i], match.log[i].action
+                    assert actor == match.log[i].seat
+                    if actor != seat and seat in hidden_at(i):
+                        hidden_choices += 1
+                        assert text.endswith("made a hidden choice"), text
+                        assert text != before.describe(action)
+            elif msg["type"] == "your-turn":
+                turns += 1
+                n = msg["n"]
+                assert states[n].to_move() == seat == msg["decision"]["seat"]
+                legal = [a for a, _ in msg["legal"]]
+                assert legal == _normal([list(a) for a in states[n].legal_actions()])
+            elif msg["type"] == "welcome":
+                assert "seed" not in msg and msg["seat"] == seat
+        assert views > 0 and turns > 0
+    if game_id == "crystal-clans":
+        # a face-down battle card was chosen, and its name stayed off the other seat's log
+        assert hidden_choices > 0
+
+
+def test_a_face_down_choice_is_hidden_and_a_public_one_is_not():
+    from tests.support import toy_game
+    toy_game.register()
+    match = Match("lucky-draw", {"players": 2}, 1)
+    state = match.state
+    # Lucky Draw plays cards face up: the other seat learns which card was played
+    assert hidden_from(state, 0, state.legal_actions()[0]) == set()
+
+    class FaceDown(type(state)):
+        """The same game, but the played card goes to a face-down pile."""
+        __slots__ = ()
+
+        def view(self, seat):
+            v = super().view(seat)
+            v.piles = [p if i == seat else HIDDEN for i, p in enumerate(v.piles)]
+            return v
+
+        def clone(self):
+            c = super().clone()
+            c.__class__ = FaceDown
+            return c
+
+    hidden = state.clone()
+    hidden.__class__ = FaceDown
+    assert len(set(hidden.legal_actions())) == 2
+    assert hidden_from(hidden, 0, hidden.legal_actions()[0]) == {1}
