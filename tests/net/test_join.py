@@ -1,0 +1,99 @@
+"""Who may sit down: the join code, full games, seat tokens, and CurveZMQ keys."""
+from __future__ import annotations
+
+import zmq
+import pytest
+
+from net.client import Client, JoinRefused
+from tests.net.support import bot_game, client, make_host, run
+
+
+def test_a_wrong_join_code_is_refused():
+    async def main():
+        host = make_host("lucky-draw", remote=2, players=2)
+        await host.start()
+        intruder = Client(host.endpoint, "Eve", "WRONG-CODE", heartbeat=0.2)
+        with pytest.raises(JoinRefused, match="wrong join code"):
+            await intruder.join(timeout=5)
+        await intruder.close()
+        seats = [s.claimed for s in host.seats]
+        await host.stop()
+        return seats
+
+    assert run(main()) == [False, False]
+
+
+def test_a_full_game_and_a_forged_token_are_refused():
+    async def main():
+        host = make_host("lucky-draw", remote=2, players=2)
+        await host.start()
+        a, b = client(host, "Anna"), client(host, "Bob")
+        await a.join(timeout=5)
+        await b.join(timeout=5)
+        late = client(host, "Carl")
+        with pytest.raises(JoinRefused, match="taken"):
+            await late.join(timeout=5)
+        forger = client(host, "Eve", token="not-a-real-token")
+        with pytest.raises(JoinRefused, match="token"):
+            await forger.join(timeout=5)
+        peers = [s.peer for s in host.seats]
+        for c in (a, b, late, forger):
+            await c.close()
+        await host.stop()
+        return peers, (a.seat, b.seat)
+
+    peers, seats = run(main())
+    assert all(peers) and seats == (0, 1)
+
+
+def test_a_secure_game_is_played_with_the_right_server_key():
+    server = zmq.curve_keypair()
+
+    async def main():
+        host = make_host("lucky-draw", remote=2, players=2, secure=server)
+        await host.start()
+        clients = [client(host, "Anna", server_key=server[0]), client(host, "Bob", server_key=server[0])]
+        result, results = await bot_game(host, clients)
+        return host, result, results
+
+    host, result, results = run(main())
+    assert host.match.is_over() and results == [result, result]
+
+
+def test_a_wrong_server_key_is_refused():
+    server, impostor = zmq.curve_keypair(), zmq.curve_keypair()
+
+    async def main():
+        host = make_host("lucky-draw", remote=2, players=2, secure=server)
+        await host.start()
+        eve = client(host, "Eve", server_key=impostor[0])
+        with pytest.raises(JoinRefused):
+            await eve.join(timeout=3)
+        plain = client(host, "Plain")              # no encryption at all
+        with pytest.raises(JoinRefused):
+            await plain.join(timeout=2)
+        claimed = [s.claimed for s in host.seats]
+        await eve.close(); await plain.close()
+        await host.stop()
+        return claimed
+
+    assert run(main()) == [False, False]
+
+
+def test_only_allowed_client_keys_get_in():
+    server, anna, eve = zmq.curve_keypair(), zmq.curve_keypair(), zmq.curve_keypair()
+
+    async def main():
+        host = make_host("lucky-draw", remote=2, players=2, secure=server, allowed_keys=[anna[0]])
+        await host.start()
+        good = client(host, "Anna", server_key=server[0], keypair=anna)
+        await good.join(timeout=5)
+        bad = client(host, "Eve", server_key=server[0], keypair=eve)
+        with pytest.raises(JoinRefused, match="handshake"):
+            await bad.join(timeout=5)
+        claimed = [s.claimed for s in host.seats]
+        await good.close(); await bad.close()
+        await host.stop()
+        return claimed
+
+    assert run(main()) == [True, False]
