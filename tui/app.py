@@ -27,11 +27,12 @@ class ClanhallApp(App):
     ]
 
     def __init__(self, setup: GameSetup | None = None, load: str | None = None,
-                 light: bool = False, bot_delay: float = 0.4) -> None:
+                 light: bool = False, bot_delay: float = 0.4, bot_processes: bool = True) -> None:
         super().__init__()
         self.initial_setup = setup
         self.initial_load = load
         self.bot_delay = bot_delay  # seconds a bot's move stays announced before it lands
+        self.bot_processes = bot_processes  # searching bots in a child process (else a thread)
         if light:
             self.theme = "textual-light"
 

@@ -1,8 +1,10 @@
 """Where bots think: never on the UI loop.
 
-`BotSeat` holds one seat's bot; the game screen calls `choose` from a Textual thread
+`BotSeat` holds one seat's bot. The game screen calls `choose` from a Textual thread
 worker (`@work(thread=True)`), passing the worker's cancellation and the bot's progress
-reports through.
+reports through. Searching bots (mcts and plug-ins) go one step further: they live in a
+child process (`ai.worker.BotWorker`), so a long search shares not even the GIL with the
+interface. The instant bots (random, greedy) stay in the thread, which costs no process.
 """
 from __future__ import annotations
 
@@ -11,18 +13,34 @@ from typing import Callable
 from ai.base import Progress
 from tui.setup import bot_spec
 
+IN_THREAD = ("random", "greedy")  # bots that answer at once: a process would only cost
+
 
 class BotSeat:
     """The bot playing one seat of a match."""
 
-    def __init__(self, seat_kind: str, seed: int) -> None:
+    def __init__(self, seat_kind: str, seed: int, processes: bool = True) -> None:
         from ai.registry import make_bot
 
         self.spec = bot_spec(seat_kind)
-        self.seed = seed
         self.bot = make_bot(self.spec, seed=seed)
+        self.worker = None
+        if processes and self.spec.partition(":")[0] not in IN_THREAD:
+            try:
+                from ai.worker import BotWorker
+            except ImportError:
+                pass  # no process runner installed: the thread worker alone
+            else:
+                self.worker = BotWorker(self.bot)
 
     def choose(self, view, seat: int, legal: list, progress: Callable[[Progress], None],
                cancelled: Callable[[], bool]):
         """The bot's action; call from a worker thread, never from the UI loop."""
-        return self.bot.choose(view, seat, legal, progress=progress, cancelled=cancelled)
+        chooser = self.worker if self.worker is not None else self.bot
+        return chooser.choose(view, seat, legal, progress=progress, cancelled=cancelled)
+
+    def close(self) -> None:
+        """Stop the bot's process, if it has one."""
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None

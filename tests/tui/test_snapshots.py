@@ -22,3 +22,61 @@ def test_new_game_screen(snap_compare, fixed_seats):
 
 def test_help_dialog(snap_compare):
     assert snap_compare(ClanhallApp(), terminal_size=SIZE, press=["f1"])
+
+
+def seeded_clans_match(moves: int | None, seats=("human", "bot:random"), seed=2024):
+    """A Clans match after `moves` seeded random moves (None: to the end), stopped on
+    seat 0's turn so no bot is thinking when the picture is taken."""
+    import random
+
+    from core.match import Match
+
+    match = Match("clans", {"players": len(seats)}, seed, seats=list(seats))
+    rng = random.Random(seed)
+    while not match.is_over() and (moves is None or len(match.log) < moves
+                                   or match.state.to_move() != 0):
+        legal = match.state.legal_actions()
+        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+    return match
+
+
+def open_match(match, select: int | None = None):
+    async def run_before(pilot):
+        pilot.app.open_match(match)
+        await pilot.pause()
+        if select is not None:
+            screen = pilot.app.game_screen()
+            board = screen.query_one("#board")
+            board.cursor = select
+            await pilot.press("enter")
+            await pilot.pause()
+    return run_before
+
+
+def test_clans_mid_game(snap_compare):
+    match = seeded_clans_match(24)
+    app = ClanhallApp(bot_delay=0)
+    assert snap_compare(app, terminal_size=SIZE, run_before=open_match(match))
+
+
+def test_clans_with_a_territory_selected(snap_compare):
+    match = seeded_clans_match(24)
+    src = match.state.legal_actions()[0][1]
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE,
+                        run_before=open_match(match, select=src))
+
+
+def test_clans_game_over(snap_compare):
+    match = seeded_clans_match(None)
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=open_match(match))
+
+
+def test_clans_large_terminal_light_theme(snap_compare):
+    match = seeded_clans_match(30)
+    app = ClanhallApp(bot_delay=0, light=True)
+    assert snap_compare(app, terminal_size=(130, 40), run_before=open_match(match))
+
+
+def test_hand_over_dialog(snap_compare):
+    match = seeded_clans_match(10, seats=("human", "human"))
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=open_match(match))

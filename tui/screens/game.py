@@ -90,7 +90,8 @@ class GameScreen(Screen):
 
         self.match = match
         self.humans = [i for i, kind in enumerate(match.seats) if kind == HUMAN]
-        self.bots = {i: BotSeat(kind, seed=match.seed * 101 + i)
+        processes = getattr(self.app, "bot_processes", True)
+        self.bots = {i: BotSeat(kind, seed=match.seed * 101 + i, processes=processes)
                      for i, kind in enumerate(match.seats) if is_bot(kind)}
         # The seat whose view is on screen: the human at the keyboard, None = spectator.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -115,6 +116,11 @@ class GameScreen(Screen):
     def compose_board(self) -> ComposeResult:
         with VerticalScroll(id="view-scroll"):
             yield Static(id="view-text", markup=False)
+
+    def on_unmount(self) -> None:
+        self.workers.cancel_group(self, "bot")
+        for bot in self.bots.values():
+            bot.close()
 
     def on_mount(self) -> None:
         log = self.query_one("#log", RichLog)
@@ -280,10 +286,14 @@ class GameScreen(Screen):
         actions = self.query_one("#actions", OptionList)
         self.legal = list(pending.legal_actions)
         actions.clear_options()
-        actions.add_options([Option(pending.view.describe(a), id=str(i))
+        actions.add_options([Option(self.action_label(pending.view, a), id=str(i))
                              for i, a in enumerate(self.legal)])
         actions.highlighted = 0
         self.focus_for_turn()
+
+    def action_label(self, view, action) -> str:
+        """How `action` reads in the list of legal actions."""
+        return view.describe(action)
 
     def focus_for_turn(self) -> None:
         self.query_one("#actions", OptionList).focus()

@@ -60,11 +60,11 @@ class GameOverScreen(ModalScreen[None]):
             label = match.state.progress_label()
             yield Static(f"{len(match.log)} moves" + (f" · {label}" if label else ""), id="moves")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(Content("Save [s]"), id="save")
-                yield Button(Content("Replay [r]"), id="replay")
-                yield Button(Content("New game [n]"), id="new_game", variant="primary")
-                yield Button(Content("Board [b]"), id="board")
-                yield Button(Content("Menu [m]"), id="menu")
+                yield Button(Content("Save [s]"), id="over-save", compact=True)
+                yield Button(Content("Replay [r]"), id="over-replay", compact=True)
+                yield Button(Content("New game [n]"), id="over-new_game", variant="primary", compact=True)
+                yield Button(Content("Board [b]"), id="over-board", compact=True)
+                yield Button(Content("Menu [m]"), id="over-menu", compact=True)
 
     def on_mount(self) -> None:
         match = self.match
@@ -75,10 +75,10 @@ class GameOverScreen(ModalScreen[None]):
         scores = match.state.scores()
         for i, name in enumerate(match.names):
             table.add_row(str(i + 1), name, _num(scores[i]), outcome_word(results[i], n_win))
-        self.query_one("#new_game", Button).focus()
+        self.query_one("#over-new_game", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        getattr(self, f"action_{event.button.id}")()
+        getattr(self, f"action_{event.button.id.removeprefix('over-')}")()
 
     def action_save(self) -> None:
         self.app.action_save_game()

@@ -1,0 +1,246 @@
+"""The Clans map: 60 territories on an 11 x 6 hex grid, drawn from a view.
+
+Each territory is a cell of `cell_w` x `cell_h` characters on its landscape's colour:
+
+    line 1   landscape sign, territory number, a mark (* frozen 7+, V village)
+    line 2+  its huts, one lettered badge per hut (R Y G B K) or, when crowded,
+             letter + count ("R3", "B2") or the total and the colours present
+
+so neither landscapes nor clans are told by colour alone. The cursor is a pair of
+brackets; the selected territory shows reversed and its legal destinations are marked
+with arrows on a bright background. Arrow keys move the cursor, enter/space or a click
+picks a territory: the board posts `Picked(t)`; the screen decides what it means.
+"""
+from __future__ import annotations
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.binding import Binding
+from textual.message import Message
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+from core.clans.board import BY_POS, GRID_COLUMNS, GRID_ROWS, LAKES, TERRITORIES
+from core.clans.state import FROZEN, LETTERS
+
+LANDSCAPE_SIGN = {"mountain": "▲", "forest": "♣", "steppe": "∴", "grassland": "ψ"}
+LANDSCAPE_BG = {"mountain": "#5a5a5a", "forest": "#1d5a2c", "steppe": "#8a7424", "grassland": "#4f8f35"}
+LANDSCAPE_EMPTY_BG = {"mountain": "#3a3a3a", "forest": "#163a1f", "steppe": "#5a4c1c", "grassland": "#34582a"}
+LAKE_BG = "#1d3f6e"
+# badge (foreground, background) per clan colour: red, yellow, green, blue, black
+CLAN_BADGE = (("#ffffff", "#c62828"), ("#000000", "#fdd835"), ("#000000", "#66bb6a"),
+              ("#ffffff", "#1e63c8"), ("#ffffff", "#111111"))
+TARGET_BG = "#d81b60"
+SELECTED_BG = "#f0f0f0"
+VILLAGE_BG = "#7b4a12"
+
+
+def hut_tokens(counts: tuple[int, ...], capacity: int) -> list[tuple[str, int | None]]:
+    """The huts of one territory as (text, colour or None) tokens fitting `capacity`
+    characters: one badge per hut if they fit, else "R3" per colour, else the total and
+    the colours present."""
+    total = sum(counts)
+    if total == 0:
+        return []
+    if total <= capacity:
+        return [(LETTERS[c], c) for c, n in enumerate(counts) for _ in range(n)]
+    per_colour = [(f"{LETTERS[c]}{n}", c) for c, n in enumerate(counts) if n]
+    if sum(len(t) for t, _ in per_colour) <= capacity:
+        return per_colour
+    head = [(str(total), None)]
+    room = capacity - len(head[0][0])
+    letters = [(LETTERS[c], c) for c, n in sorted(enumerate(counts), key=lambda cn: -cn[1]) if n]
+    return head + letters[:max(room, 0)]
+
+
+class ClansBoard(Widget, can_focus=True):
+    """The map of a Clans view, with a cursor, a selection and highlighted targets."""
+
+    BINDINGS = [
+        Binding("up", "cursor(0, -1)", "Up", show=False),
+        Binding("down", "cursor(0, 1)", "Down", show=False),
+        Binding("left", "cursor(-1, 0)", "Left", show=False),
+        Binding("right", "cursor(1, 0)", "Right", show=False),
+        Binding("enter,space", "pick", "Pick territory"),
+    ]
+
+    cursor: reactive[int] = reactive(0)
+
+    class Picked(Message):
+        """The player picked territory `territory` (enter, space or a click)."""
+
+        def __init__(self, territory: int) -> None:
+            super().__init__()
+            self.territory = territory
+
+    class CursorMoved(Message):
+        def __init__(self, territory: int) -> None:
+            super().__init__()
+            self.territory = territory
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.view = None
+        self.selected: int | None = None
+        self.targets: set[int] = set()
+        self.sources: set[int] = set()
+        self.cell_w, self.cell_h = 6, 2
+        self._strips: list[Strip] | None = None
+
+    # -- what to show ------------------------------------------------------------------
+    def show(self, view, sources=(), selected=None, targets=()) -> None:
+        """Draw `view`; `sources` may be picked now, `selected` is picked and `targets`
+        are its legal destinations."""
+        self.view = view
+        self.sources, self.selected, self.targets = set(sources), selected, set(targets)
+        self.refresh()
+
+    def set_cell_size(self, width: int, height: int) -> None:
+        self.cell_w, self.cell_h = width, height
+        self.styles.width = self.board_width()
+        self.styles.height = GRID_ROWS * height
+        self.refresh()
+
+    def board_width(self) -> int:
+        return GRID_COLUMNS * self.cell_w + self.cell_w // 2
+
+    def shift(self, row: int) -> int:
+        return self.cell_w // 2 if row % 2 else 0
+
+    def territory_at(self, x: int, y: int) -> int | None:
+        """The territory under widget cell (x, y), or None (a lake or outside)."""
+        row = y // self.cell_h
+        if not 0 <= row < GRID_ROWS:
+            return None
+        x -= self.shift(row)
+        if x < 0:
+            return None
+        return BY_POS.get((x // self.cell_w, row))
+
+    # -- drawing -----------------------------------------------------------------------
+    def refresh(self, *args, **kwargs):
+        self._strips = None  # drawn again on the next render_line
+        return super().refresh(*args, **kwargs)
+
+    def render_line(self, y: int) -> Strip:
+        if getattr(self, "_strips", None) is None:
+            self._strips = self._draw()
+        width = self.size.width
+        if 0 <= y < len(self._strips):
+            return self._strips[y].crop_extend(0, width, None)
+        return Strip.blank(width)
+
+    def _draw(self) -> list[Strip]:
+        """Every line of the board as a strip of styled segments."""
+        lines: list[list[Segment]] = [[] for _ in range(GRID_ROWS * self.cell_h)]
+        lakes = set(LAKES)
+        lake_style = Style(color="#6fa8dc", bgcolor=LAKE_BG)
+        for row in range(GRID_ROWS):
+            band = lines[row * self.cell_h:(row + 1) * self.cell_h]
+            for line in band:
+                if self.shift(row):
+                    line.append(Segment(" " * self.shift(row)))
+            for col in range(GRID_COLUMNS):
+                t = BY_POS.get((col, row))
+                for k, line in enumerate(band):
+                    if t is not None:
+                        self._cell_line(line, t, k)
+                    elif (col, row) in lakes:
+                        line.append(Segment("≈" * self.cell_w, lake_style))
+                    else:
+                        line.append(Segment(" " * self.cell_w))
+        return [Strip(line) for line in lines]
+
+    def _cell_line(self, line: list, t: int, k: int) -> None:
+        w = self.cell_w
+        terr = TERRITORIES[t]
+        view = self.view
+        total = view.totals[t] if view is not None else 0
+        village = view is not None and view.village_at[t] >= 0
+        if t == self.selected:
+            bg, fg = SELECTED_BG, "#000000"
+        elif t in self.targets:
+            bg, fg = TARGET_BG, "#ffffff"
+        elif village:
+            bg, fg = VILLAGE_BG, "#ffffff"
+        else:
+            bg = LANDSCAPE_BG[terr.landscape] if total else LANDSCAPE_EMPTY_BG[terr.landscape]
+            fg = "#ffffff" if total else "#9a9a9a"
+        base = Style(color=fg, bgcolor=bg)
+        left, right = ("[", "]") if t == self.cursor else (" ", " ")
+        if k == 0 and t in self.targets and t != self.cursor:
+            left = "»"
+        mark_style = base + Style(bold=True, color="#ffff00" if t == self.cursor else fg)
+        line.append(Segment(left, mark_style))
+        inner = w - 2
+        if k == 0:
+            mark = "V" if village else ("*" if total >= FROZEN else " ")
+            head = f"{LANDSCAPE_SIGN[terr.landscape]}{t:>2}{mark}"
+            bold = t in self.sources or t == self.selected
+            line.append(Segment(head[:inner].ljust(inner), base + Style(bold=bold)))
+        else:
+            used = 0
+            for text, colour in self._tokens(t, k):
+                if colour is None:
+                    line.append(Segment(text, base + Style(bold=True)))
+                else:
+                    fgc, bgc = CLAN_BADGE[colour]
+                    line.append(Segment(text, Style(color=fgc, bgcolor=bgc, bold=True)))
+                used += len(text)
+            line.append(Segment(" " * (inner - used), base))
+        line.append(Segment(right, mark_style))
+
+    def _tokens(self, t: int, k: int) -> list[tuple[str, int | None]]:
+        """The hut tokens on hut line k (1-based) of territory t."""
+        if self.view is None:
+            return []
+        inner, lines = self.cell_w - 2, self.cell_h - 1
+        tokens = hut_tokens(self.view.huts_at(t), inner * lines)
+        # wrap tokens onto the hut lines
+        rows, cur, used = [[] for _ in range(lines)], 0, 0
+        for tok in tokens:
+            if used + len(tok[0]) > inner:
+                cur, used = cur + 1, 0
+            if cur >= lines:
+                break
+            rows[cur].append(tok)
+            used += len(tok[0])
+        return rows[k - 1]
+
+    # -- input -------------------------------------------------------------------------
+    def watch_cursor(self, old: int, new: int) -> None:
+        self.post_message(self.CursorMoved(new))
+        self.refresh()
+
+    def action_cursor(self, dx: int, dy: int) -> None:
+        col, row = TERRITORIES[self.cursor].pos
+        if dx:
+            step = range(col + dx, GRID_COLUMNS if dx > 0 else -1, dx)
+            for c in step:
+                if (c, row) in BY_POS:
+                    self.cursor = BY_POS[(c, row)]
+                    return
+            return
+        centre = col * self.cell_w + self.shift(row) + self.cell_w / 2
+        r = row + dy
+        while 0 <= r < GRID_ROWS:
+            choices = [t for (c, rr), t in BY_POS.items() if rr == r]
+            if choices:
+                self.cursor = min(choices, key=lambda t: (abs(self._centre(t) - centre), t))
+                return
+            r += dy
+
+    def _centre(self, t: int) -> float:
+        col, row = TERRITORIES[t].pos
+        return col * self.cell_w + self.shift(row) + self.cell_w / 2
+
+    def action_pick(self) -> None:
+        self.post_message(self.Picked(self.cursor))
+
+    def on_click(self, event) -> None:
+        t = self.territory_at(event.x, event.y)
+        if t is not None:
+            self.cursor = t
+            self.focus()
+            self.post_message(self.Picked(t))
