@@ -67,3 +67,60 @@ def test_seat_status_is_shared_with_every_client():
     assert sa == sb
     assert [s["name"] for s in sa] == ["Anna", "Bob"]
     assert all(s["connected"] for s in sa)
+
+
+def test_the_hosts_own_seat_plays_through_the_same_api():
+    import asyncio
+    from ai.registry import make_bot
+    from net.client import play_bot
+
+    async def main():
+        from net.host import Host
+        match = Match("clans", {"players": 2}, 4, seats=["local", "remote"])
+        host = Host(match, bind="127.0.0.1", port=0, heartbeat=0.2, linger=1.0)
+        await host.start()
+        mine = host.local_seat(0)
+        bob = client(host, "Bob")
+        await bob.join(timeout=5)
+
+        async def bob_plays():
+            try:
+                return await play_bot(bob, make_bot("random", seed=2), timeout=20)
+            finally:
+                await bob.close()
+
+        results = await asyncio.gather(host.serve(), play_bot(mine, make_bot("random", seed=1), timeout=20),
+                                       bob_plays())
+        return host, mine, results
+
+    host, mine, (result, mine_result, bob_result) = run(main())
+    assert result == mine_result == bob_result == host.match.result()
+    assert mine.seat == 0 and len(mine.log) == len(host.match.log)
+
+
+def test_chat_reaches_everyone_and_a_resigned_seat_is_played_by_a_bot():
+    import asyncio
+    from ai.registry import make_bot
+    from net.client import play_bot
+
+    async def main():
+        host = make_host("lucky-draw", remote=2, players=2)
+        await host.start()
+        a, b = client(host, "Anna"), client(host, "Bob")
+        await a.join(timeout=5)
+        await b.join(timeout=5)
+        heard = []
+        b.subscribe(lambda e: heard.append((e.data["name"], e.data["text"])) if e.kind == "chat" else None)
+        await a.chat("good luck\x07!")
+        await a.resign()
+        result = await play_bot(b, make_bot("random", seed=1), timeout=20)
+        for c in (a, b):
+            await c.close()
+        await host.serve()
+        return host, heard, result, a.status
+
+    host, heard, result, status = run(main())
+    assert ("Anna", "good luck!") in heard                 # control characters stripped
+    assert any("resigned" in text for _, text in heard)
+    assert status[0]["kind"] == "bot (resigned)"
+    assert result == host.match.result() and host.match.is_over()

@@ -1,0 +1,87 @@
+"""`clanhall host` and `clanhall join` as a person runs them: separate processes."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tui.cli import build_parser
+
+ROOT = Path(__file__).resolve().parents[2]
+# the toy game is registered in the child processes too
+PRELUDE = ("import sys; from tests.support import toy_game; toy_game.register(); "
+           "from tui.cli import main; sys.exit(main(sys.argv[1:]))")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _clanhall(*args: str) -> subprocess.Popen:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.Popen([sys.executable, "-c", PRELUDE, *args], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def test_host_and_join_are_commands():
+    text = build_parser().format_help()
+    assert "host" in text and "join" in text
+
+
+def test_a_hosted_game_is_played_by_two_joined_bots(tmp_path):
+    port = _free_port()
+    host = _clanhall("host", "--game", "lucky-draw", "--players", "3", "--bots", "random",
+                     "--bind", "127.0.0.1", "--port", str(port), "--join-code", "TEST-CODE",
+                     "--saves-dir", str(tmp_path), "--heartbeat", "0.2", "--seed", "5")
+    joins = []
+    try:
+        first = host.stdout.readline() + host.stdout.readline()
+        assert "TEST-CODE" in first
+        joins = [_clanhall("join", f"127.0.0.1:{port}", "--name", name, "--code", "TEST-CODE",
+                           "--bot", "random", "--heartbeat", "0.2") for name in ("Anna", "Bob")]
+        outs = [p.communicate(timeout=30)[0] for p in joins]
+        host_out = first + host.communicate(timeout=30)[0]
+    finally:
+        for p in [host, *joins]:
+            if p.poll() is None:
+                p.kill()
+    assert host.returncode == 0, host_out
+    assert "Game over" in host_out
+    for p, out in zip(joins, outs):
+        assert p.returncode == 0, out
+        assert "Joined Lucky Draw" in out and "Game over" in out
+    assert list(tmp_path.glob("autosave-lucky-draw-*.clanhall"))
+
+
+def test_join_with_a_wrong_code_says_refused():
+    port = _free_port()
+    host = _clanhall("host", "--game", "lucky-draw", "--players", "2", "--bind", "127.0.0.1",
+                     "--port", str(port), "--join-code", "RIGHT", "--no-autosave", "--quiet")
+    try:
+        host.stdout.readline()
+        join = _clanhall("join", f"127.0.0.1:{port}", "--name", "Eve", "--code", "WRONG",
+                         "--bot", "random", "--timeout", "5")
+        out = join.communicate(timeout=20)[0]
+    finally:
+        host.kill()
+        host.communicate(timeout=10)
+    assert join.returncode == 3
+    assert "wrong join code" in out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["host", "--game", "chess"], "unknown game"),
+    (["host", "--game", "lucky-draw", "--players", "2", "--bots", "random,random,random"], "3 bots for 2 seats"),
+])
+def test_host_rejects_bad_options(argv, message, capsys):
+    from tests.support import toy_game
+    from tui.cli import main
+    toy_game.register()
+    assert main(argv + ["--no-autosave", "--bind", "127.0.0.1", "--port", "0"]) == 2
+    assert message in capsys.readouterr().out
