@@ -118,3 +118,30 @@ def all_cards(s):
 
 
 __all__ = ["GAME", "scenario", "find", "names", "play", "all_cards"]
+
+
+DEFAULTS = {"move": ("stay",), "sac": ("no",), "may-draw": ("yes",), "b-return": ("no",),
+            "battle?": ("battle",)}
+
+
+def settle(s, stop=(), **override):
+    """Answer pending frames with defaults (keep order, stay, battle, no sacrifice...) until
+    a decision of a kind in `stop`, the next top-level action, or the end."""
+    choices = dict(DEFAULTS, **{k.replace("_", "-"): v for k, v in override.items()})
+    while s.stack and s.winner is None:
+        kind = s.stack[-1][0]
+        if kind in stop:
+            return s
+        legal = s.legal_actions()
+        a = choices.get(kind)
+        if a is None or a not in legal:
+            a = legal[0]
+        s.apply(a)
+    return s
+
+
+def fight(s, zone, seat=0, stop=()):
+    """`seat` activates its squad in `zone` without moving and battles; battle cards are
+    the single cards in each hand (or the top of the draw pile for an empty hand)."""
+    play(s, ("activate", zone))
+    return settle(s, stop=stop)
