@@ -8,6 +8,8 @@ interface. The instant bots (random, greedy) stay in the thread, which costs no 
 """
 from __future__ import annotations
 
+import sys
+from contextlib import contextmanager
 from typing import Callable
 
 from ai.base import Progress
@@ -31,7 +33,8 @@ class BotSeat:
             except ImportError:
                 pass  # no process runner installed: the thread worker alone
             else:
-                self.worker = BotWorker(self.bot)
+                with real_std_streams():
+                    self.worker = BotWorker(self.bot)
 
     def choose(self, view, seat: int, legal: list, progress: Callable[[Progress], None],
                cancelled: Callable[[], bool]):
@@ -44,3 +47,19 @@ class BotSeat:
         if self.worker is not None:
             self.worker.close()
             self.worker = None
+
+
+@contextmanager
+def real_std_streams():
+    """The process's own stdout/stderr while starting a child process.
+
+    Textual replaces sys.stdout/sys.stderr with capture objects that have no file
+    descriptor, and multiprocessing hands sys.stderr's descriptor to the helper it
+    spawns ("bad value(s) in fds_to_keep"); the real streams make that work.
+    """
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = sys.__stdout__ or saved[0], sys.__stderr__ or saved[1]
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = saved

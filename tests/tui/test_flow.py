@@ -161,3 +161,22 @@ async def test_help_and_rules_open_and_close():
         await pilot.press("escape")
         await pilot.pause()
         assert screen_name(app) == "GameScreen"
+
+
+@sync
+async def test_a_searching_bot_thinks_in_its_own_process():
+    setup = GameSetup("clans", {"players": 2}, 9, ["bot:mcts:level=easy,iterations=50", "human"])
+    app = ClanhallApp(setup=setup, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen()
+        assert game.bots[0].worker is not None  # a child process, not the UI's thread
+        for _ in range(300):
+            if any(e.seat == 0 for e in game.match.log) and game.waiting_for == 1:
+                break
+            if game.waiting_for == 1:
+                game.play(game.legal[0])  # the human had the first move
+            await pilot.pause(0.05)
+        assert game.waiting_for == 1
+        assert any(e.seat == 0 for e in game.match.log)
+        assert "failed" not in str(game.query_one("#thinking").render())
