@@ -1,0 +1,117 @@
+"""Every Meteor and Water ability, played."""
+from core.crystal_clans.state import HIDDEN
+from tests.crystal_clans.helpers import find, names, play, scenario, settle, fight
+
+
+def summon(s, seat, zone, *cards):
+    play(s, ("summon", zone, tuple(sorted(cards))))
+
+
+# -- Meteor --------------------------------------------------------------------------------
+def test_foresight_may_put_the_top_card_on_the_bottom_and_only_the_owner_sees_it():
+    s = scenario(("meteor", "blood"), hands={0: ["Stargazers"]}, draw={0: ["Comet Rider", "Sky Wardens"]},
+                 token=-5)
+    summon(s, 0, 7, find(s, 0, "Stargazers", "hand"))
+    assert s.decision().kind == "foresight"
+    rider = find(s, 0, "Comet Rider", "draw")
+    assert s.view(0).draw[0][-1] == rider and s.view(1).draw[0][-1] == HIDDEN
+    play(s, ("to-bottom",))
+    assert s.draw[0][0] == rider and s.name(s.draw[0][-1]) == "Sky Wardens"
+
+
+def test_tempo_gains_two_after_battle():
+    s = scenario(("meteor", "blood"), squads={(0, 4): ["Commander Orion"], (1, 4): ["Raiders"]},
+                 hands={0: ["Sky Wardens"], 1: ["Raiders"]}, token=-10)
+    fight(s, 4)
+    # activation 2; Sky Wardens guarded vs bold: right +2 attack; Tempo gains 2
+    assert s.token == -10 + 2 - 2
+
+
+def test_stargaze_draws_two():
+    s = scenario(("meteor", "blood"), hands={0: ["Astra the Seer"]}, token=-5)
+    summon(s, 0, 7, find(s, 0, "Astra the Seer", "hand"))
+    settle(s)      # Foresight: keep
+    assert len(s.hands[0]) == 2
+
+
+def test_inform_puts_a_chosen_card_on_top():
+    s = scenario(("meteor", "blood"), hands={0: ["Cartographers"]},
+                 draw={0: ["Stargazers", "Blue Oracles", "Comet Rider", "Sky Wardens", "Meteor Mages"]},
+                 token=-5)
+    summon(s, 0, 7, find(s, 0, "Cartographers", "hand"))
+    settle(s, stop=("inform",))
+    assert s.decision().kind == "inform"
+    assert s.peeked(0) == 4 and s.peeked(1) == 0
+    play(s, ("top", 2))
+    assert names(s, s.draw[0][-4:]) == ["Sky Wardens", "Blue Oracles", "Stargazers", "Comet Rider"]
+
+
+def test_starfall_hits_a_crystal_zone():
+    s = scenario(("meteor", "blood"), hands={0: ["Meteor Mages"]},
+                 squads={(1, 3): ["Raiders", "Condor"], (1, 0): ["Raiders"]}, token=-5)
+    summon(s, 0, 7, find(s, 0, "Meteor Mages", "hand"))
+    assert s.legal_actions() == [("target", 3), ("no",)]       # zone 0 is not a crystal zone
+    play(s, ("target", 3))
+    assert names(s, s.squad(1, 3)) == ["Condor"]
+
+
+def test_foretold_weakens_costly_enemy_squads():
+    s = scenario(("meteor", "stone"), squads={(0, 4): ["Blue Oracles"], (1, 4): ["Horgath"]},
+                 hands={0: ["Stargazers"], 1: ["Workers"]}, token=-10)
+    fight(s, 4)
+    # Horgath 4 attack, activation 2: -3; Workers guarded vs tricky: left +2 defense (not attack)
+    assert s.last_battle["attack"][1] == 4 - 3
+
+
+def test_tactical_makes_the_opponent_discard_from_the_draw_pile():
+    s = scenario(("meteor", "blood"), hands={0: ["Citadel Knights"]}, draw={1: ["Condor"]}, token=-5)
+    summon(s, 0, 7, find(s, 0, "Citadel Knights", "hand"))
+    assert "Condor" in names(s, s.discard[1])
+
+
+# -- Water ---------------------------------------------------------------------------------
+def test_undertow_pulls_an_adjacent_enemy_squad_in():
+    s = scenario(("water", "blood"), squads={(0, 4): ["Tide Queen Nerys"], (1, 3): ["Marauders"]},
+                 token=-10)
+    play(s, ("activate", 4))
+    settle(s, stop=("undertow",))
+    play(s, ("pull", 3))
+    assert s.squad(1, 3) == () and names(s, s.squad(1, 4)) == ["Marauders"]
+    assert s.decision().kind == "battle?"
+
+
+def test_mind_spike_makes_the_opponent_choose_a_discard():
+    s = scenario(("water", "blood"), hands={0: ["Mirror Sage"], 1: ["Condor", "Raiders"]}, token=-5)
+    summon(s, 0, 7, find(s, 0, "Mirror Sage", "hand"))
+    assert s.decision().kind == "mind_spike" and s.to_move() == 1
+    condor = find(s, 1, "Condor", "hand")
+    play(s, ("discard", condor))
+    assert condor in s.discard[1] and len(s.hands[1]) == 1
+
+
+def test_in_step_lowers_activation_cost():
+    s = scenario(("water", "blood"), squads={(0, 4): ["Titan Knights", "Tide Queen Nerys"]}, token=-10)
+    play(s, ("activate", 4))
+    assert s.token == -10 + 1
+
+
+def test_bulwark_adds_two_defense_on_top():
+    s = scenario(("water", "blood"), squads={(0, 4): ["Coral Guards"], (1, 4): ["Raiders"]},
+                 hands={0: ["Coral Guards"], 1: ["Raiders"]}, token=-10)
+    fight(s, 4)
+    # Raiders 2 (+0: bold vs guarded left is +2 attack) = 4; Bulwark 2 and Coral right +1
+    assert s.last_battle["attack"][1] == 4
+    assert s.last_battle["damage"][1] == 4 - 2 - 1
+
+
+def test_shift_places_the_whole_summon_with_a_friendly_squad():
+    s = scenario(("water", "blood"), squads={(0, 3): ["Coral Guards"]},
+                 hands={0: ["Shapeshifters", "Leviathan"]}, token=-12)
+    sh = find(s, 0, "Shapeshifters", "hand")
+    lev = find(s, 0, "Leviathan", "hand")
+    legal = s.legal_actions()
+    assert ("summon", 3, tuple(sorted((sh, lev)))) in legal
+    assert ("summon", 3, (lev,)) not in legal
+    assert ("summon", 4, (sh,)) not in legal                  # no friendly squad there
+    summon(s, 0, 3, sh, lev)
+    assert set(s.squad(0, 3)) >= {sh, lev}
