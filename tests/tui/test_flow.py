@@ -180,3 +180,18 @@ async def test_a_searching_bot_thinks_in_its_own_process():
         assert game.waiting_for == 1
         assert any(e.seat == 0 for e in game.match.log)
         assert "failed" not in str(game.query_one("#thinking").render())
+
+
+@sync
+async def test_rules_of_every_game_are_written_and_shown():
+    from tui.screens.rules import TITLES, rules_text
+
+    for gid, title in TITLES.items():
+        text = rules_text(gid)
+        assert text.startswith(f"# {title}") and "not written" not in text
+    app = ClanhallApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert screen_name(app) == "RulesScreen"
+        assert len(app.screen.query("MarkdownViewer")) == 3
