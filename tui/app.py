@@ -27,8 +27,11 @@ class ClanhallApp(App):
     ]
 
     def __init__(self, setup: GameSetup | None = None, load: str | None = None,
-                 light: bool = False, bot_delay: float = 0.4, bot_processes: bool = True) -> None:
+                 light: bool = False, bot_delay: float = 0.4, bot_processes: bool = True,
+                 saves_dir: str | None = None, autosave: bool = True) -> None:
         super().__init__()
+        self.saves_option = saves_dir  # None: $CLANHALL_SAVES_DIR or ./saves
+        self.autosave = autosave
         self.initial_setup = setup
         self.initial_load = load
         self.bot_delay = bot_delay  # seconds a bot's move stays announced before it lands
@@ -48,11 +51,14 @@ class ClanhallApp(App):
     # -- games -------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
         """Start a new game from `setup` on top of the menu."""
+        from tui import saving
+
         try:
             match = setup.make_match()
         except (ValueError, KeyError, ImportError) as exc:
             self.notify(f"Cannot start the game: {exc}", severity="error")
             return
+        saving.start_autosave(self, match)
         self.open_match(match)
 
     def open_match(self, match) -> None:
@@ -83,10 +89,11 @@ class ClanhallApp(App):
         from tui import saving
 
         try:
-            match = saving.load_match(path)
+            match, save = saving.load_match(path)
         except saving.SaveError as exc:
             self.notify(str(exc), title="Cannot load", severity="error", timeout=8)
             return
+        saving.start_autosave(self, match, save, path)
         self.open_match(match)
 
     # -- actions -----------------------------------------------------------------------
@@ -133,6 +140,17 @@ class ClanhallApp(App):
         if game_id is None and screen is not None:
             game_id = screen.match.game.id
         self.push_screen(RulesScreen(game_id))
+
+    async def action_quit(self) -> None:
+        """Quit; with an unfinished game on screen, offer to save it first."""
+        from tui import saving
+
+        screen = self.game_screen()
+        asking = type(self.screen).__name__ == "QuitDialog"  # ctrl+q twice: quit
+        if screen is not None and not screen.finished and screen.humans and not asking:
+            if saving.ask_quit(self, screen.match):
+                return
+        self.exit()
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-dark" if self.theme == "textual-light" else "textual-light"

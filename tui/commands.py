@@ -19,6 +19,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, may repeat")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
+    parser.add_argument("--saves-dir", metavar="DIR",
+                        help="folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)")
+    parser.add_argument("--no-autosave", action="store_true",
+                        help="do not rewrite an autosave after every move")
     parser.add_argument("--light", action="store_true", help="start with the light theme")
 
 
@@ -72,6 +76,7 @@ def run(args) -> int:
         return 2
     from tui.app import ClanhallApp
 
-    app = ClanhallApp(setup=setup, load=args.load, light=args.light)
+    app = ClanhallApp(setup=setup, load=args.load, light=args.light, saves_dir=args.saves_dir,
+                      autosave=not args.no_autosave)
     app.run()
     return int(app.return_code or 0)

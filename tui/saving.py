@@ -1,7 +1,9 @@
-"""Saving, loading and replaying from the interface, over the saves engineer's modules.
+"""Saving, loading, autosaving and replaying from the interface.
 
-`core.savefile` reads and writes the files; this module only asks the player (which file)
-and reports the outcome. If the save modules are not installed, the player is told so.
+The saves engineer's modules do the work: `core.savefile` reads and writes the files,
+`tui.screens.save_dialogs` asks the player (SaveDialog, LoadDialog, QuitDialog) and
+`tui.screens.replay` steps through a game. This module only wires them to the app, and
+tells the player clearly when a part is missing from the build.
 """
 from __future__ import annotations
 
@@ -12,6 +14,10 @@ class SaveError(Exception):
     """A save that cannot be written or read; the message says why."""
 
 
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
 def _savefile():
     try:
         from core import savefile
@@ -20,67 +26,103 @@ def _savefile():
     return savefile
 
 
-def save_now(match, directory=None):
-    """Write `match` to a new file in the saves folder; returns the path."""
-    savefile = _savefile()
-    try:
-        return savefile.write_save(match, directory=directory,
-                                   now=datetime.now(timezone.utc))
-    except OSError as exc:
-        raise SaveError(f"cannot write the save: {exc}") from None
+def folder(app):
+    """The saves folder: `--saves-dir`, $CLANHALL_SAVES_DIR or ./saves."""
+    return _savefile().saves_dir(getattr(app, "saves_option", None))
 
 
 def load_match(path):
-    """The match saved at `path`, replayed; SaveError with the reason otherwise."""
+    """The match saved at `path` replayed, and its save data; SaveError otherwise."""
     savefile = _savefile()
     from core.save import SaveError as CoreSaveError
 
     try:
-        match, _ = savefile.load_match(path)
+        return savefile.load_match(path)
     except CoreSaveError as exc:
         raise SaveError(str(exc)) from None
-    return match
+
+
+def start_autosave(app, match, save=None, path=None) -> None:
+    """Rewrite the match's autosave slot after every action (a loaded game keeps its own
+    slot, see `Autosaver.resume`). A failing write is reported once, the game goes on."""
+    if not getattr(app, "autosave", True) or match.is_over():
+        return
+    try:
+        savefile = _savefile()
+    except SaveError:
+        return
+    reported = []
+
+    def on_error(exc) -> None:
+        if not reported:
+            reported.append(exc)
+            app.notify(f"Autosave failed: {exc}", severity="warning", timeout=8)
+
+    if save is not None and path is not None:
+        saver = savefile.Autosaver.resume(save, path, clock=now, names=match.names,
+                                          on_error=on_error)
+    else:
+        saver = savefile.Autosaver(folder(app), clock=now, names=match.names, on_error=on_error)
+    match.listeners.append(saver)
 
 
 def ask_save(app, match) -> None:
-    """Save the game and say where it went."""
+    """Ask for a name and save the game (the SaveDialog), then say where it went."""
     try:
-        path = save_now(match)
-    except SaveError as exc:
-        app.notify(str(exc), title="Not saved", severity="error", timeout=8)
+        from tui.screens.save_dialogs import SaveDialog
+
+        directory = folder(app)
+    except (ImportError, SaveError) as exc:
+        app.notify(f"Saving is not available: {exc}", severity="error")
         return
-    app.notify(f"Saved to {path}", title="Game saved")
+
+    def saved(path) -> None:
+        if path:
+            app.notify(f"Saved to {path}", title="Game saved")
+
+    app.push_screen(SaveDialog(match, directory=directory, clock=now, names=match.names), saved)
 
 
 def ask_load(app) -> None:
-    """Let the player pick one of the saved games, then open it."""
-    from tui.screens.dialogs import ChoiceDialog
-
+    """Let the player pick one of the saved games (the LoadDialog), then open it."""
     try:
-        savefile = _savefile()
-    except SaveError as exc:
-        app.notify(str(exc), severity="error")
+        from tui.screens.save_dialogs import LoadDialog
+
+        directory = folder(app)
+    except (ImportError, SaveError) as exc:
+        app.notify(f"Loading is not available: {exc}", severity="error")
         return
-    infos = [i for i in savefile.list_saves() if not i.damaged]
-    if not infos:
-        app.notify(f"No saved games in {savefile.saves_dir()}.", severity="warning")
-        return
-    choices = [(f"{i.game_name} · {', '.join(i.players)} · {i.progress or f'{i.moves} moves'}"
-                f" · {i.status}", str(i.path)) for i in infos]
 
     def chosen(path) -> None:
         if path:
             app.load_game(path)
 
-    app.push_screen(ChoiceDialog("Load a saved game", choices), chosen)
+    app.push_screen(LoadDialog(directory=directory), chosen)
+
+
+def ask_quit(app, match) -> bool:
+    """Offer to save an unfinished game before quitting (the QuitDialog). Returns False
+    if there is no such prompt, so the caller quits at once."""
+    try:
+        from tui.screens.save_dialogs import QuitDialog
+
+        directory = folder(app)
+    except (ImportError, SaveError):
+        return False
+
+    def answered(quit_now: bool) -> None:
+        if quit_now:
+            app.exit()
+
+    app.push_screen(QuitDialog(match, directory=directory, clock=now, names=match.names), answered)
+    return True
 
 
 def open_replay(app, match) -> None:
-    """Step through `match` from the start (the replay screen, when installed)."""
+    """Step through `match` from the start (the replay screen)."""
     try:
         from tui.screens.replay import ReplayScreen
     except ImportError:
-        app.notify("The replay viewer is not installed; save the game and run "
-                   "`clanhall replay FILE`.", severity="warning", timeout=8)
+        app.notify("The replay viewer is not installed in this build.", severity="warning")
         return
     app.push_screen(ReplayScreen(match))

@@ -12,6 +12,13 @@ toy_game.register()
 FIXED_SEATS = [("Human", "human"), ("Bot: random", "bot:random"), ("Network", "network")]
 
 
+@pytest.fixture(autouse=True)
+def saves_in_tmp(tmp_path, monkeypatch):
+    """Saves and autosaves of the interface tests go to a temporary folder."""
+    monkeypatch.setenv("CLANHALL_SAVES_DIR", str(tmp_path / "saves"))
+    return tmp_path / "saves"
+
+
 @pytest.fixture
 def fixed_seats(monkeypatch):
     import tui.screens.new_game as new_game

@@ -1,0 +1,73 @@
+"""Saving from the interface: autosave after every move, loading it back, the save,
+quit and replay screens wired in."""
+from __future__ import annotations
+
+from tests.tui.conftest import press_until, screen_name, sync
+from tui.app import ClanhallApp
+from tui.setup import GameSetup
+
+
+def toy(seats=("human", "bot:random")):
+    return GameSetup("lucky-draw", {"players": len(seats)}, 8, list(seats))
+
+
+@sync
+async def test_autosave_then_load_resumes_the_game(saves_in_tmp):
+    app = ClanhallApp(setup=toy(), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen()
+        await press_until(pilot, "enter", lambda: len(game.match.log) >= 2)
+        log = game.match.actions()
+    slots = list(saves_in_tmp.glob("autosave-*.clanhall"))
+    assert len(slots) == 1
+    app = ClanhallApp(load=str(slots[0]), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen()
+        assert game is not None and game.match.actions()[:len(log)] == log
+        text = str(game.query_one("#log").lines[0].text) if game.query_one("#log").lines else ""
+        assert "Seat" in text  # the earlier moves are in the log panel again
+
+
+@sync
+async def test_a_damaged_save_is_refused_with_a_message(saves_in_tmp):
+    saves_in_tmp.mkdir(parents=True)
+    bad = saves_in_tmp / "broken.clanhall"
+    bad.write_bytes(b"not a save at all")
+    app = ClanhallApp(load=str(bad))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert screen_name(app) == "MainMenu"
+        assert any("broken.clanhall" in str(n.message) for n in app._notifications)
+
+
+@sync
+async def test_save_quit_and_replay_dialogs_open():
+    app = ClanhallApp(setup=toy(), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert screen_name(app) == "SaveDialog"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert screen_name(app) == "QuitDialog"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen_name(app) == "GameScreen"
+        await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen")
+        await pilot.press("r")
+        await pilot.pause()
+        assert screen_name(app) == "ReplayScreen"
+
+
+@sync
+async def test_load_from_the_menu_lists_saves():
+    app = ClanhallApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert screen_name(app) == "LoadDialog"
