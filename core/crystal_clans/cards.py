@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-BOLD, GUARDED, TRICKY = 0, 1, 2
-STYLE_NAMES = ("bold", "guarded", "tricky")
+from core.crystal_clans.styles import BOLD, GUARDED, STYLE_NAMES, TRICKY, left_triggers  # noqa: F401
+
 DECK_SIZE = 27
 CLAN_NAMES = ("blood", "skull", "flower", "stone", "meteor", "water")
 
@@ -36,11 +36,6 @@ class CardDef(NamedTuple):
     def type_line(self) -> str:
         kind = "hero" if self.hero else "common"
         return f"{self.descriptor} · {kind} · {self.clan} clan"
-
-
-def left_triggers(mine: int, theirs: int | None) -> bool:
-    """The battle wheel: bold beats guarded, guarded beats tricky, tricky beats bold."""
-    return theirs is not None and (theirs - mine) % 3 == 1
 
 
 _EFFECT_TEXT = {

@@ -1,6 +1,6 @@
 """Blood clan — innumerable. Signature: Horde (a squad topped by a Horde unit may hold
 more than 3 units). Known cards: Marauders, Condor, Trappers, Chieftains."""
-from core.crystal_clans.cards import BOLD, GUARDED, TRICKY
+from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
     # name, descriptor, hero, copies, summon, attack, defense, activation, abilities, style, left, right

@@ -1,6 +1,6 @@
 """Flower clan — peaceful. Signature: Sleep (the top unit of the opposing squad counts as
 attack 0 in this squad's battles). The full card list is known; numbers are ours."""
-from core.crystal_clans.cards import BOLD, GUARDED, TRICKY
+from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
     ("Queen Bumble", "Flying", True, 1, 6, 10, 6, 2, ("flying",), BOLD,

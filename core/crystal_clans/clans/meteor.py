@@ -1,7 +1,7 @@
 """Meteor clan — wise, predicting. Signature (ours): Foresight (when summoned, look at the
 top card of your draw pile and you may put it on the bottom). Glossary cards assigned
 here: Cartographers, Citadel Knights, Blue Oracles, Meteor Mages, Commander Orion."""
-from core.crystal_clans.cards import BOLD, GUARDED, TRICKY
+from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
     ("Commander Orion", "Commander", True, 1, 4, 5, 6, 2, ("tempo",), BOLD,

@@ -1,7 +1,7 @@
 """Skull clan — relentless. Signature: Undying (may be summoned from the discard pile);
 every REANIMATED unit carries it. Known cards: Ancestral Warriors, Ancestral Knights,
 Enchanter Malek, Necromancers, Boneknife Cultists, Blade Dancers, the Sacrifice unit."""
-from core.crystal_clans.cards import BOLD, GUARDED, TRICKY
+from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
     ("Enchanter Malek", "Magic", True, 1, 5, 8, 6, 2, ("raise_dead",), GUARDED,

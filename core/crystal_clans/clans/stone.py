@@ -1,7 +1,7 @@
 """Stone clan — unyielding. Signature: Builder (STRUCTURE units may be summoned straight
 into a zone where you have a squad with a Builder). Structures have activation cost 3 and
 cannot move unless they say so."""
-from core.crystal_clans.cards import BOLD, GUARDED, TRICKY
+from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
     ("Horgath", "Giant", True, 1, 4, 4, 6, 2, ("builder", "golemcraft"), BOLD,

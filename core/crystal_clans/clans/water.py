@@ -1,7 +1,7 @@
 """Water clan — adaptable, psychics. Signature (ours): Shift (units summoned together with
 a Shift unit may be placed in any zone that holds a friendly squad). Glossary cards
 assigned here: Tridents (Clone), Shapeshifters (Shift), Titan Knights (In Step)."""
-from core.crystal_clans.cards import BOLD, GUARDED, TRICKY
+from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
     ("Tide Queen Nerys", "Psychic", True, 1, 4, 4, 6, 2, ("undertow",), GUARDED,
