@@ -154,7 +154,7 @@ class Host:
         self.started = not wait_for_players or all(s.claimed for s in self.seats)
         self.endpoint: str | None = None
         self.sent = self.received = self.refused = 0
-        self._ctx = self._sock = self._auth = None
+        self._ctx = self._sock = self._out = self._auth = None
         self._tasks: list[asyncio.Task] = []
         self._bot_task: asyncio.Task | None = None
         self._view_cache: dict[int, tuple[int, dict]] = {}
@@ -223,6 +223,9 @@ class Host:
         else:
             self.port = sock.bind_to_random_port(f"tcp://{host}")
         self._sock = sock
+        # sends never wait (ROUTER drops what a full or gone peer cannot take), so they go
+        # through a plain synchronous view of the same socket
+        self._out = zmq.Socket.shadow(sock.underlying)
         shown = "127.0.0.1" if host == "*" else self.bind
         self.endpoint = f"tcp://{shown}:{self.port}"
         if self.autosaver is not None:
@@ -313,7 +316,7 @@ class Host:
     def _send(self, peer: bytes, msg: dict) -> None:
         import zmq
         try:
-            self._sock.send_multipart([peer, P.encode(msg)], flags=zmq.NOBLOCK)
+            self._out.send_multipart([peer, P.encode(msg)], flags=zmq.NOBLOCK)
             self.sent += 1
         except zmq.ZMQError as exc:  # a full or vanished peer must not stop the host
             log.debug("could not send %s: %s", msg["type"], exc)
@@ -535,11 +538,15 @@ class Host:
         """The log text of `action` for every seat: the actor's own words; for a seat that
         cannot tell this action from another legal one (a face-down card, a sealed bid) a
         plain "made a hidden choice"; for the others the words of their own view."""
-        hidden = hidden_from(state, actor, action)
+        # seats that only ever hold a bot read no log: no need to work out their texts
+        readers = [v for v in range(state.num_seats) if v != actor and self.seats[v].kind != "bot"]
+        hidden = hidden_from(state, actor, action, readers)
         name = self.match.names[actor]
         texts = []
         for viewer in range(state.num_seats):
-            if viewer in hidden:
+            if viewer != actor and viewer not in readers:
+                text = ""
+            elif viewer in hidden:
                 text = f"{name} made a hidden choice"
             else:
                 try:
@@ -642,11 +649,11 @@ class Host:
             log.error("could not write the seat tokens beside the autosave: %s", exc)
 
 
-def hidden_from(state, actor: int, action) -> set[int]:
-    """The seats that may not learn which action `actor` chose: those whose view after
-    `action` is the same as after some other legal action. (The protocol has no flag for
-    secret choices, so the host finds them by trying every alternative.)"""
-    others = [v for v in range(state.num_seats) if v != actor]
+def hidden_from(state, actor: int, action, seats: list[int] | None = None) -> set[int]:
+    """Of `seats` (default: all but the actor), those that may not learn which action
+    `actor` chose: their view after `action` is the same as after some other legal action.
+    (The protocol has no flag for secret choices, so the host tries every alternative.)"""
+    others = [v for v in (range(state.num_seats) if seats is None else seats) if v != actor]
     legal = state.legal_actions()
     if not others or len(legal) <= 1:
         return set()
