@@ -99,10 +99,13 @@ class MCTSBot(Bot):
             pool = helper_pool(self.workers - 1)
             with pool.lock:
                 pool.start(search.view, seat, legal, params, seeds[1:], shares[1:], deadline)
+                finished = False
                 try:
                     self._run(search, shares[0], start, deadline, progress, cancelled, pool)
+                    finished = not (cancelled and cancelled())
                 finally:
-                    pool.stop()
+                    if not finished:  # helpers end by their own budget otherwise
+                        pool.stop()
                     helper_stats, helper_iters = pool.finish()
             stats = merge_stats([search.root_stats(), *helper_stats])
             self.last_iterations = search.iterations + helper_iters

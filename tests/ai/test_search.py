@@ -35,7 +35,7 @@ def test_a_lost_cause_is_not_a_reason_to_play_illegally(takeaway):
 def test_never_picks_an_illegal_action(game_id):
     for i, state in enumerate(random_positions(game_id, 12, seed=11)):
         seat, legal = state.to_move(), state.legal_actions()
-        for bot in (MCTSBot(iterations=25, seed=i), GreedyBot(samples=2, seed=i)):
+        for bot in (MCTSBot(iterations=25, workers=1, seed=i), GreedyBot(samples=2, seed=i)):
             action = bot.choose(state.view(seat), seat, legal)
             assert action in legal, (game_id, bot.name, action)
             state.clone().apply(action)  # and the true state accepts it
@@ -53,7 +53,8 @@ def test_hidden_information_does_not_change_the_choice(game_id):
         a, b = view.determinize(seat, Rng(1000 + i)), view.determinize(seat, Rng(2000 + i))
         scrambled += a.to_wire() != b.to_wire()
         assert a.view(seat) == b.view(seat)
-        for make in (lambda s: MCTSBot(iterations=40, seed=s), lambda s: GreedyBot(seed=s)):
+        for make in (lambda s: MCTSBot(iterations=30, workers=1, seed=s),
+                     lambda s: GreedyBot(samples=2, seed=s)):
             picks_a = [make(s).choose(a, seat, legal) for s in range(4)]
             picks_b = [make(s).choose(b, seat, legal) for s in range(4)]
             assert picks_a == picks_b
