@@ -61,7 +61,8 @@ class SaveData:
     `log` is a tuple of (seat, action) pairs in the order they were played; `created` and
     `updated` are UTC datetimes or None when the writer gave none; `checksum` is the
     SHA-256 hex digest stored in the file; `match_id` names the match across saves (an
-    autosave and a manual save of one match share it).
+    autosave and a manual save of one match share it); `position` is `state_digest` of the
+    position when saved, so a replay under changed rules can be noticed (`rules_changed`).
     """
 
     game: str
@@ -76,6 +77,7 @@ class SaveData:
     progress: str = ""
     title: str = ""
     match_id: str = ""
+    position: str = ""
     version: int = FORMAT_VERSION
     checksum: str = ""
     extra: dict = field(default_factory=dict)
@@ -118,10 +120,27 @@ def encode_save(match: Match, *, names: list[str] | None = None,
         "progress": match.state.progress_label(),
         "title": str(title or ""),
         "match_id": str(match_id),
+        "position": state_digest(match.state),
     }
     packed = msgpack.packb(body, use_bin_type=True)
     head = SAVE_MAGIC + _HEADER.pack(FORMAT_VERSION, len(packed))
     return head + _digest(head, packed) + packed
+
+
+def state_digest(state) -> str:
+    """A fingerprint of a position: SHA-256 (hex, 32 digits) of its wire form with map keys
+    sorted, so equal states give equal fingerprints however they were reached."""
+    packed = msgpack.packb(_canonical(state.to_wire()), use_bin_type=True)
+    return hashlib.sha256(packed).hexdigest()[:32]
+
+
+def _canonical(obj: Any) -> Any:
+    if isinstance(obj, dict):
+        return [["\0map"]] + [[_canonical(k), _canonical(v)]
+                               for k, v in sorted(obj.items(), key=lambda kv: repr(kv[0]))]
+    if isinstance(obj, (list, tuple)):
+        return [_canonical(x) for x in obj]
+    return obj
 
 
 def make_match_id(created: datetime | float | None, seed: int) -> str:
@@ -216,7 +235,7 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
     created = _parse_time(obj.get("created"), "created", bad)
     updated = _parse_time(obj.get("updated"), "updated", bad)
     texts = {}
-    for key in ("progress", "title", "match_id"):
+    for key in ("progress", "title", "match_id", "position"):
         value = obj.get(key, "")
         if not isinstance(value, str):
             raise bad(f"field {key!r} is not a string")
@@ -225,7 +244,7 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
     if not isinstance(finished, bool):
         raise bad("field 'finished' is not true or false")
     known = {"game", "config", "seed", "seats", "names", "log", "created", "updated",
-             "finished", "progress", "title", "match_id"}
+             "finished", "progress", "title", "match_id", "position"}
     return SaveData(game=obj["game"], config=obj["config"], seed=obj["seed"],
                     seats=tuple(seats), names=tuple(names), log=tuple(log),
                     created=created, updated=updated, finished=finished,
@@ -244,12 +263,14 @@ def _parse_time(value: Any, key: str, bad) -> datetime | None:
         raise bad(f"field {key!r} is not a time ({value[:40]!r})") from None
 
 
-def match_from_save(save: SaveData, *, source: str = "<save>") -> Match:
+def match_from_save(save: SaveData, *, source: str = "<save>", strict: bool = False) -> Match:
     """The match a save describes, rebuilt by replaying its log through the rules.
 
     `SaveError` if the game is unknown or not installed, the config is invalid, or the log
     does not replay (an action the rules refuse) — a save never loads into a position the
-    rules do not allow.
+    rules do not allow. If the rules changed since the save was written, the log may still
+    replay but to another position: `rules_changed(match, save)` tells; with `strict` that
+    is a SaveError too.
     """
     from core.registry import get_game
 
@@ -271,7 +292,19 @@ def match_from_save(save: SaveData, *, source: str = "<save>") -> Match:
     if match.is_over() != save.finished:
         said = "finished" if save.finished else "unfinished"
         raise SaveError(source, f"damaged: the file says the game is {said}, its moves say otherwise")
+    if strict and rules_changed(match, save):
+        raise SaveError(source, RULES_CHANGED)
     return match
+
+
+RULES_CHANGED = ("its moves replay to a different position than the one saved "
+                 "(the game's rules changed since it was written)")
+
+
+def rules_changed(match: Match, save: SaveData) -> bool:
+    """True if `match`, replayed from `save`, is not the position that was saved (the rules
+    changed in between). Saves without a fingerprint are taken as they replay."""
+    return bool(save.position) and state_digest(match.state) != save.position
 
 
 def __getattr__(name: str):

@@ -30,7 +30,8 @@ from pathlib import Path
 from typing import Callable, Mapping
 
 from core.match import Match
-from core.save import SaveData, SaveError, decode_save, encode_save, make_match_id, match_from_save
+from core.save import (RULES_CHANGED, SaveData, SaveError, decode_save, encode_save,
+                       make_match_id, match_from_save, rules_changed)
 
 SAVE_SUFFIX = ".clanhall"
 AUTOSAVE_PREFIX = "autosave-"
@@ -184,7 +185,8 @@ def load_match(path: str | os.PathLike) -> tuple[Match, SaveData]:
 @dataclass(frozen=True)
 class SaveInfo:
     """One line of a saves listing. `error` is None for a good file, else why it is damaged
-    (then only `path` and `error` are meaningful)."""
+    (then only `path` and `error` are meaningful). `note` is a warning about a good file
+    (a verified listing notes saves whose rules changed since)."""
 
     path: Path
     game: str = ""
@@ -199,6 +201,7 @@ class SaveInfo:
     title: str = ""
     match_id: str = ""
     error: str | None = None
+    note: str = ""
 
     @property
     def damaged(self) -> bool:
@@ -218,10 +221,11 @@ def save_info(path: str | os.PathLike, *, verify: bool = False) -> SaveInfo:
     """The listing line of one file; never raises (a bad file gives `error`). The log is
     checked for form but replayed through the rules only with `verify` (slower)."""
     path = Path(path)
+    note = ""
     try:
         save = read_save(path)
-        if verify:
-            match_from_save(save, source=str(path))
+        if verify and rules_changed(match_from_save(save, source=str(path)), save):
+            note = RULES_CHANGED
     except SaveError as exc:
         return SaveInfo(path, error=exc.problem)
     updated = save.updated
@@ -233,7 +237,8 @@ def save_info(path: str | os.PathLike, *, verify: bool = False) -> SaveInfo:
     return SaveInfo(path, game=save.game, game_name=_game_name(save.game),
                     players=save.names, seats=save.seats, progress=save.progress,
                     moves=save.moves, created=save.created, updated=updated,
-                    finished=save.finished, title=save.title, match_id=save.match_id)
+                    finished=save.finished, title=save.title, match_id=save.match_id,
+                    note=note)
 
 
 def _game_name(game_id: str) -> str:

@@ -41,7 +41,8 @@ def format_saves(infos: list[SaveInfo]) -> str:
             continue
         rows.append((info.game_name or info.game, ", ".join(info.players),
                      info.progress or "-", str(info.moves), when(info.updated),
-                     ("autosave, " if info.autosave else "") + info.status, info.path.name))
+                     ("autosave, " if info.autosave else "") + info.status
+                     + (" (rules changed since)" if info.note else ""), info.path.name))
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header) - 1)]
     lines = []
     for row in [header, *rows]:

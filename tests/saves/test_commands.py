@@ -64,3 +64,24 @@ def test_saves_verify_replays_the_logs(tmp_path, capsys):
     assert "in progress" in capsys.readouterr().out  # the quick listing trusts the log
     assert main(["saves", "--saves-dir", str(tmp_path), "--verify"]) == 0
     assert "damaged: move 2 of 2 does not replay" in capsys.readouterr().out
+
+
+def test_saves_verify_notes_changed_rules(tmp_path, capsys):
+    import hashlib
+    import struct
+
+    import msgpack
+
+    from core.save import HEADER_SIZE, SAVE_MAGIC, encode_save
+    from tui.screens.save_dialogs import preview_save
+    from core.savefile import list_saves
+
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=2)
+    body = msgpack.unpackb(encode_save(match, created=NOW)[HEADER_SIZE:], raw=False)
+    body["position"] = "f" * 32
+    packed = msgpack.packb(body)
+    head = SAVE_MAGIC + struct.pack(">HI", 1, len(packed))
+    (tmp_path / "old.clanhall").write_bytes(head + hashlib.sha256(head + packed).digest() + packed)
+    assert main(["saves", "--saves-dir", str(tmp_path), "--verify"]) == 0
+    assert "in progress (rules changed since)" in capsys.readouterr().out
+    assert "Note: the rules changed" in preview_save(list_saves(tmp_path)[0])

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from core.match import Match
-from core.save import FORMAT_VERSION, SAVE_MAGIC, decode_save, encode_save, match_from_save
+from core.save import (FORMAT_VERSION, SAVE_MAGIC, SaveError, decode_save, encode_save,
+                       match_from_save, rules_changed, state_digest)
 from tests.saves.support import NOW, case_id, game_cases, play_random, random_step
 
 CASES = game_cases()
@@ -43,8 +44,9 @@ def test_save_at_random_points_loads_equal_and_plays_on(case):
             data = encode_save(original, created=NOW, updated=NOW)
             save = decode_save(data, source="test")
             assert save.moves == cut and save.game == gid
-            loaded = match_from_save(save)
+            loaded = match_from_save(save, strict=True)
             assert loaded.state.to_wire() == original.state.to_wire()
+            assert not rules_changed(loaded, save)
             assert _plain(loaded.config) == _plain(original.config)  # tuples come back as lists
             assert loaded.seed == original.seed and loaded.names == original.names
             assert [e.text for e in loaded.log] == [e.text for e in original.log]
@@ -103,7 +105,8 @@ def test_byte_layout_is_as_saves_readme_says():
     assert data[18:50] == hashlib.sha256(data[:18] + data[50:]).digest()
     body = msgpack.unpackb(data[50:], raw=False)
     assert list(body) == ["game", "config", "seed", "seats", "names", "log", "created",
-                          "updated", "finished", "progress", "title", "match_id"]
+                          "updated", "finished", "progress", "title", "match_id", "position"]
+    assert body["position"] == state_digest(match.state)
     assert body["log"] == [[e.seat, list(e.action)] for e in match.log]
     assert body["created"] == "2026-11-22T12:00:00Z"
 
@@ -122,3 +125,37 @@ def test_unknown_body_keys_are_kept_and_ignored():
     save = decode_save(head + hashlib.sha256(head + packed).digest() + packed)
     assert save.extra == {"from_the_future": [1, 2]}
     assert match_from_save(save).state == match.state
+
+
+def test_a_log_that_replays_elsewhere_is_noticed():
+    """Rules that changed since saving may replay the log to another position: loading
+    still works, `rules_changed` says so, and `strict` refuses it."""
+    import hashlib
+    import struct
+
+    import msgpack
+
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=2)
+    body = msgpack.unpackb(encode_save(match, created=NOW)[50:], raw=False)
+    body["position"] = "0" * 32  # what other rules would have produced
+    packed = msgpack.packb(body)
+    head = SAVE_MAGIC + struct.pack(">HI", 1, len(packed))
+    save = decode_save(head + hashlib.sha256(head + packed).digest() + packed, source="old.clanhall")
+    loaded = match_from_save(save)
+    assert loaded.state == match.state and rules_changed(loaded, save)
+    with pytest.raises(SaveError, match="old.clanhall: its moves replay to a different position"):
+        match_from_save(save, source="old.clanhall", strict=True)
+    del body["position"]  # a save without a fingerprint is taken as it replays
+    packed = msgpack.packb(body)
+    head = SAVE_MAGIC + struct.pack(">HI", 1, len(packed))
+    save = decode_save(head + hashlib.sha256(head + packed).digest() + packed)
+    assert not rules_changed(match_from_save(save, strict=True), save)
+
+
+def test_state_digest_ignores_map_order():
+    from tests.support.toy_game import GAME
+    a = GAME.new(GAME.normalize_config({"players": 2}), 5)
+    b = GAME.state_from_wire(dict(reversed(list(a.to_wire().items()))))
+    assert state_digest(a) == state_digest(b)
+    b.apply(b.legal_actions()[0])
+    assert state_digest(a) != state_digest(b)

@@ -41,7 +41,7 @@ from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.match import Match
-from core.save import SaveError
+from core.save import SaveError, rules_changed
 from core.savefile import SaveInfo, list_saves, load_match, write_save
 
 _DIALOG_CSS = """
@@ -132,9 +132,12 @@ def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
              f"Last played: {info.updated.astimezone():%Y-%m-%d %H:%M}" if info.updated
              else "Last played: unknown"]
     try:
-        match, _ = load_match(info.path)
+        match, save = load_match(info.path)
     except SaveError as exc:
         return "\n".join(lines + ["", f"Cannot be resumed: {exc.problem}"])
+    if rules_changed(match, save):
+        lines += ["", "Note: the rules changed since this was saved; its moves now lead to a "
+                      "different position."]
     if match.log:
         lines += ["", "Last moves:"]
         start = max(0, len(match.log) - last_moves)
