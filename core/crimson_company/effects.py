@@ -589,7 +589,7 @@ def troll_mother(s, t):
         x = s.draw()
         if x >= 0:
             (s.hands if solo else s.waiting)[seat].append(x)
-            s.log(f"Troll Mother brings in {s.card_name(x)}")
+            s.log("Troll Mother draws a card into the hand" if solo else f"Troll Mother brings in {s.card_name(x)}")
     elif step == 1:
         if solo:
             s.choose(seat, "discard", "Troll Mother: discard a card from your hand",

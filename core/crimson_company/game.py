@@ -94,7 +94,7 @@ def setup(config: dict, seed: int) -> CCState:
     s.won = [0] * s.nsides
     s.waiting, s.hands = [[] for _ in range(n)], [[] for _ in range(n)]
     s.stack, s.ask, s.auction, s.sc, s.tied, s.outcome = [], None, None, None, [], None
-    s.events, s.discard_used, s.passes = [], [0] * n, [-1] * n
+    s.events, s.discard_used, s.passes, s.refired = [], [0] * n, [-1] * n, []
     s.picks = [[] for _ in range(n)] if variant == "duel" and config.get("tournament") else []
     s.round, s.turns = 1, 0
     s.market, s.pile = [-1] * 4, []

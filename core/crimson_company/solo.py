@@ -18,6 +18,7 @@ from .tasks import task
 def solo_round(s, t):
     s.round += 1
     s.turns += 1
+    s.refired.clear()
     s.active = 0
     if s.turns > MAX_TURNS or (not s.deck and not s.pile and not any(s.hands)):
         s.log("The deck is exhausted: the robber knights keep the land")

@@ -41,7 +41,7 @@ _SLOTS = ("variant", "nseats", "seat_side", "nsides", "kind_of", "deck", "market
           "lane_sides", "castle", "alive", "lanes", "castle_coins", "lane_winner", "down",
           "mod", "coins", "supply", "total_coins", "won", "waiting", "hands", "active",
           "round", "turns", "stack", "ask", "auction", "sc", "tied", "outcome", "rng",
-          "events", "discard_used", "passes", "start", "picks")
+          "events", "discard_used", "passes", "start", "picks", "refired")
 
 
 class CCState(State):
@@ -389,7 +389,10 @@ class CCState(State):
         return k == kind
 
     def flip(self, c: int, seat: int | None = None) -> None:
-        """Turn a card over; a card turned face-up fires its deploy effect at once."""
+        """Turn a card over; a card turned face-up fires its deploy effect at once.
+
+        Our rule against endless forced loops (e.g. two Monks flipping each other): a card's
+        deploy effect fires by being turned face-up at most once per turn (`refired`)."""
         loc = self.find(c)
         if loc is None:
             return
@@ -397,6 +400,10 @@ class CCState(State):
         self.down[c] ^= 1
         self.log(f"{self.card_name(c)} is flipped face-{'down' if self.down[c] else 'up'}")
         if not self.down[c] and self.kind_is(c, DEPLOY):
+            if c in self.refired:
+                self.log(f"{self.card_name(c)} already fired once this turn on being turned face-up")
+                return
+            self.refired.append(c)
             side = self.side_at(lane, k)
             self.stack.append((self.ability(c), c, self.decider(side), 0, lane))
 
@@ -514,6 +521,7 @@ class CCState(State):
         s.rng, s.events = self.rng.clone(), self.events[:]
         s.discard_used, s.passes = self.discard_used[:], self.passes[:]
         s.picks = [p[:] for p in self.picks]
+        s.refired = self.refired[:]
         return s
 
     def hidden_cards(self, seat) -> set:
@@ -545,7 +553,8 @@ class CCState(State):
                 if s != seat and bids[s] >= 0 and self.auction_sealed():
                     bids[s] = SEALED
         if v.ask is not None and v.ask[0] != seat and self.variant == "co-op":
-            v.ask = (v.ask[0], v.ask[1], v.ask[2], [], v.ask[4])
+            # the partner's options and pending choice would show their hand
+            v.ask = (v.ask[0], v.ask[1], v.ask[2], [], ())
         return v
 
     def auction_sealed(self) -> bool:
@@ -596,7 +605,7 @@ class CCState(State):
                                                           for x in self.auction],
             "sc": sc, "tied": self.tied[:], "outcome": self.outcome, "rng": self.rng.state,
             "events": self.events[:], "discard_used": self.discard_used[:], "passes": self.passes[:],
-            "picks": [p[:] for p in self.picks],
+            "picks": [p[:] for p in self.picks], "refired": self.refired[:],
         }
 
     @classmethod
@@ -625,6 +634,7 @@ class CCState(State):
         s.rng = Rng(d["rng"])
         s.events, s.discard_used, s.passes = list(d["events"]), list(d["discard_used"]), list(d["passes"])
         s.picks = [list(p) for p in d["picks"]]
+        s.refired = list(d["refired"])
         return s
 
     def describe(self, action) -> str:

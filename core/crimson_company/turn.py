@@ -16,6 +16,7 @@ BASE_INCOME = 3
 def turn(s, t):
     a = s.active
     s.turns += 1
+    s.refired.clear()
     s.log(f"Round {s.round}: Player {a + 1}'s turn")
     s.push(("income", a), ("recruit", a), ("deploy_phase", a), ("scoring",), ("end_turn",))
 

@@ -150,3 +150,14 @@ def test_castle_rules_option_puts_special_castles_on_the_lanes():
     s = new(seed=3, castle_rules=True)
     assert all(c > 0 for c in s.castle) and len(set(s.castle)) == 3
     assert all(c == 0 for c in new(seed=3).castle)
+
+
+def test_two_monks_cannot_flip_each_other_forever():
+    s = empty()
+    other = put(s, 0, 1, "monk", down=True)
+    m = play(s, 0, "monk", 0)
+    # forced: player 1 flips the Monk (the only card), player 2 flips theirs face-up: it fires,
+    # and so on; a card fires by being turned face-up only once per turn
+    assert s.ask is None and s.stack == []
+    assert any("already fired once this turn" in e for e in s.events)
+    assert where(s, m)[0] == 0 and where(s, other)[0] == 0
