@@ -17,7 +17,7 @@ from core.crystal_clans.squads import distinct
 ABILITIES: dict[str, tuple[str, str, bool]] = {
     # signatures
     "horde": ("Horde", "Signature (Blood). A squad whose top unit has Horde may hold more than 3 units.", True),
-    "undying": ("Undying", "Signature (Skull). You may summon this unit from your discard pile (at most one such unit per Summon action).", False),
+    "undying": ("Undying", "Signature (Skull). You may summon this unit from your discard pile (such a unit is summoned alone).", False),
     "sleep": ("Sleep", "Signature (Flower). In this squad's battles the top unit of the enemy squad has attack 0.", True),
     "builder": ("Builder", "Signature (Stone). You may summon Structure units into this unit's zone.", False),
     "foresight": ("Foresight", "Signature (Meteor). When summoned: look at the top card of your draw pile; you may put it on the bottom.", False),

@@ -105,8 +105,8 @@ def summon_actions(s, seat: int, free: bool) -> list:
     for r in (1, 2, 3):
         for group in combinations(idx, r):
             key = tuple(sorted(keys[i] for i in group))
-            if key in seen or sum(1 for k in key if not k[0]) > 1:
-                continue    # Undying: at most one unit from the discard pile per summon
+            if key in seen or (r > 1 and not all(k[0] for k in key)):
+                continue    # Undying: a unit from the discard pile is summoned alone
             seen.add(key)
             cards = tuple(sorted(cands[i] for i in group))
             any_shift = any(shift[i] for i in group)
