@@ -128,7 +128,7 @@ def _flood_host(conn) -> None:
 
 
 def bench_game(game_id: str, games: int) -> None:
-    ctx = mp.get_context("fork")
+    ctx = mp.get_context("spawn")  # never fork a process that runs zmq and threads
     times, rtts, host_msgs, host_secs, actions = [], [], 0, 0.0, 0
     for g in range(games):
         parent, child = ctx.Pipe()
@@ -151,7 +151,7 @@ def bench_game(game_id: str, games: int) -> None:
 
 
 def bench_flood(seconds: float) -> None:
-    ctx = mp.get_context("fork")
+    ctx = mp.get_context("spawn")  # never fork a process that runs zmq and threads
     parent, child = ctx.Pipe()
     proc = ctx.Process(target=_flood_host, args=(child,), daemon=True)
     proc.start()

@@ -154,7 +154,7 @@ class Host:
         self.started = not wait_for_players or all(s.claimed for s in self.seats)
         self.endpoint: str | None = None
         self.sent = self.received = self.refused = 0
-        self._ctx = self._sock = self._out = self._auth = None
+        self._ctx = self._sock = self._auth = None
         self._tasks: list[asyncio.Task] = []
         self._bot_task: asyncio.Task | None = None
         self._view_cache: dict[int, tuple[int, dict]] = {}
@@ -223,9 +223,6 @@ class Host:
         else:
             self.port = sock.bind_to_random_port(f"tcp://{host}")
         self._sock = sock
-        # sends never wait (ROUTER drops what a full or gone peer cannot take), so they go
-        # through a plain synchronous view of the same socket
-        self._out = zmq.Socket.shadow(sock.underlying)
         shown = "127.0.0.1" if host == "*" else self.bind
         self.endpoint = f"tcp://{shown}:{self.port}"
         if self.autosaver is not None:
@@ -315,11 +312,13 @@ class Host:
     # -- sending -------------------------------------------------------------------------
     def _send(self, peer: bytes, msg: dict) -> None:
         import zmq
-        try:
-            self._out.send_multipart([peer, P.encode(msg)], flags=zmq.NOBLOCK)
-            self.sent += 1
-        except zmq.ZMQError as exc:  # a full or vanished peer must not stop the host
-            log.debug("could not send %s: %s", msg["type"], exc)
+        # Never waits: a ROUTER drops what a full or vanished peer cannot take. (The send
+        # goes through the asyncio socket, not a synchronous shadow: libzmq's edge-triggered
+        # descriptor must stay in zmq.asyncio's hands, or a pending receive can miss its
+        # wake-up; that stalled the bench for seconds.)
+        fut = self._sock.send_multipart([peer, P.encode(msg)], flags=zmq.NOBLOCK)
+        self.sent += 1
+        fut.add_done_callback(_log_send_failure)
 
     def _to_seat(self, seat: HostSeat, msg: dict) -> None:
         if seat.local is not None:
@@ -647,6 +646,11 @@ class Host:
             write_sidecar(self.save_path, data)
         except OSError as exc:
             log.error("could not write the seat tokens beside the autosave: %s", exc)
+
+
+def _log_send_failure(fut) -> None:
+    if not fut.cancelled() and fut.exception() is not None:
+        log.debug("a send failed: %s", fut.exception())
 
 
 def hidden_from(state, actor: int, action, seats: list[int] | None = None) -> set[int]:
