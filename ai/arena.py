@@ -179,8 +179,20 @@ def parse_options(pairs: list[str]) -> dict:
     return out
 
 
+def split_specs(text: str) -> list[str]:
+    """Bot specs from "--players": comma-separated, where a part with "=" and no ":"
+    continues the previous spec's options ("mcts:seconds=1,workers=1,random" is two)."""
+    specs: list[str] = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        if "=" in part and ":" not in part and specs:
+            specs[-1] += "," + part
+        else:
+            specs.append(part)
+    return specs
+
+
 def run(args) -> int:
-    specs = [s for s in args.players.split(",") if s]
+    specs = split_specs(args.players)
     config = parse_options(args.option)
     if args.variant:
         config["variant"] = args.variant

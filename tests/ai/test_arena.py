@@ -39,3 +39,8 @@ def test_cli_runs_the_arena(capsys):
     assert arena.run(args) == 0
     out = capsys.readouterr().out
     assert "greedy" in out and "4 games" in out
+
+
+def test_player_specs_keep_their_options():
+    assert arena.split_specs("mcts:seconds=1,workers=1,random, greedy:samples=2") == [
+        "mcts:seconds=1,workers=1", "random", "greedy:samples=2"]

@@ -1,0 +1,51 @@
+"""Crimson Company knowledge for the search: a smooth evaluation of an unfinished game.
+
+Every variant is sides contending for castles: a seat plays on side `seat_side[seat]`
+(2-vs-2 team-mates share a side, so they get equal values; solo and co-op players are
+side 0 against the robber knights, side 1). A side's prospects are its castles won plus,
+for each lane still in play, how far its strength leads the strongest other side there,
+plus a little for coins. Each seat's value is the logistic of its side's prospects over
+the best other side's.
+
+Reads the public attributes of core.crimson_company.state.CCState (seat_side, nsides,
+won, alive, lanes, lane_sides, coins, and `strength(card)`).
+"""
+from __future__ import annotations
+
+from math import exp
+
+CASTLE = 1.0     # a castle won
+LEAD = 0.35      # most a lane lead can add (a lead of `x` adds LEAD * x / (x + 3))
+COIN = 0.02      # a coin of a seat on that side
+SCALE = 0.6
+PLAYOUT_DEPTH = 60  # the duel runs ~50 actions: most playouts reach the end
+
+
+def side_prospects(state) -> list[float]:
+    """Per-side weighted castles, lane leads and coins."""
+    nsides = state.nsides
+    out = [CASTLE * state.won[s] for s in range(nsides)]
+    strength = state.strength
+    for i, alive in enumerate(state.alive):
+        if not alive:
+            continue
+        per_side = [0] * nsides
+        for side, cards in zip(state.lane_sides[i], state.lanes[i]):
+            per_side[side] += sum(strength(c) for c in cards)
+        for s in range(nsides):
+            lead = per_side[s] - max(per_side[t] for t in range(nsides) if t != s)
+            out[s] += LEAD * lead / (abs(lead) + 3.0)
+    for seat, side in enumerate(state.seat_side):
+        out[side] += COIN * state.coins[seat]
+    return out
+
+
+def evaluate(state) -> list[float]:
+    """Per-seat value in (0, 1); team-mates get the same value."""
+    p = side_prospects(state)
+    n = len(p)
+    side_value = []
+    for s in range(n):
+        best_other = max((p[t] for t in range(n) if t != s), default=0.0)
+        side_value.append(1.0 / (1.0 + exp(-(p[s] - best_other) / SCALE)))
+    return [side_value[side] for side in state.seat_side]

@@ -1,0 +1,43 @@
+"""Crystal Clans knowledge for the search: a smooth evaluation of an unfinished game.
+
+A game runs to ~300 actions, far too long for random playouts to say much, so playouts
+are cut short and the position is scored. A seat's prospects count what leads to the
+4 crystals that win: crystals taken, crystal zones held (holding 2 of 3 lets it score),
+units on the board, and cards in hand. The difference between the two seats becomes a
+value in (0, 1) through a logistic curve.
+
+Reads the public attributes of core.crystal_clans.state.CrystalClansState (collected,
+squads, hands); a determinized state knows both hands.
+"""
+from __future__ import annotations
+
+from math import exp
+
+NUM_ZONES = 9
+CRYSTAL_ZONES = (3, 4, 5)
+CRYSTAL = 1.0    # a crystal taken
+HOLD = 0.35      # a crystal zone with only our squad in it
+UNIT = 0.08      # a unit on the board
+CARD = 0.03      # a card in hand
+SCALE = 0.8      # prospects difference that makes a value of 0.78
+PLAYOUT_DEPTH = 12
+
+
+def prospects(state) -> list[float]:
+    """Per-seat weighted count of crystals, held crystal zones, units and cards."""
+    squads = state.squads
+    out = []
+    for seat in (0, 1):
+        mine, theirs = seat * NUM_ZONES, (1 - seat) * NUM_ZONES
+        held = sum(1 for z in CRYSTAL_ZONES if squads[mine + z] and not squads[theirs + z])
+        units = sum(len(squads[mine + z]) for z in range(NUM_ZONES))
+        out.append(CRYSTAL * len(state.collected[seat]) + HOLD * held + UNIT * units
+                   + CARD * len(state.hands[seat]))
+    return out
+
+
+def evaluate(state) -> list[float]:
+    """[value of seat 0, value of seat 1], summing to 1."""
+    p0, p1 = prospects(state)
+    v0 = 1.0 / (1.0 + exp(-(p0 - p1) / SCALE))
+    return [v0, 1.0 - v0]
