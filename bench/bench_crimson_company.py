@@ -1,4 +1,4 @@
-"""Crimson Company engine speed: random games per second (duel by default), clone cost.
+"""Crimson Company engine speed: random games per CPU second (duel by default), clone cost.
 
     .venv/bin/python bench/bench_crimson_company.py [--variant duel] [--games 300]
 """
@@ -34,9 +34,9 @@ def main() -> None:
     args = p.parse_args()
     players = args.players or GAME.player_counts(args.variant).start
     config = GAME.normalize_config({"variant": args.variant, "players": players})
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     actions = sum(random_game(config, seed) for seed in range(args.games))
-    dt = time.perf_counter() - t0
+    dt = time.process_time() - t0
     print(f"crimson-company {args.variant} ({players} players): {args.games / dt:.0f} random games/s, "
           f"{actions / dt:.0f} actions/s, {actions / args.games:.0f} actions per game")
     s = GAME.new(config, 1)
@@ -45,10 +45,10 @@ def main() -> None:
             break
         s.apply(s.legal_actions()[0])
     k = 20000
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for _ in range(k):
         s.clone()
-    print(f"clone: {(time.perf_counter() - t0) / k * 1e6:.1f} µs")
+    print(f"clone: {(time.process_time() - t0) / k * 1e6:.1f} µs")
 
 
 if __name__ == "__main__":

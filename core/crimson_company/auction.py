@@ -44,6 +44,8 @@ def do_bid(s, t):
 
 
 def responders(s, bidder) -> list:
+    if s.nseats == 2:
+        return [1 - bidder]
     side = s.seat_side[bidder]
     return [x for x in s.seats_of_after(bidder) if s.seat_side[x] != side]
 

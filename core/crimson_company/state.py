@@ -6,7 +6,8 @@ Public attributes (the interface draws from `view(seat)`):
   the lane is still in play, `castle[i]` its castle card (castles.py), `castle_coins[i]` the
   coins lying on it (solo and co-op), `lane_winner[i]` the side that won it (-1: none yet).
 - `down[card]` 1 for a face-down card (visible to everyone, strength 0, no effect),
-  `mod[card]` the strength change effects have put on it; `strength(card)` the result.
+  `mod[card]` the strength change effects have put on it; `strength(card)` the result;
+  `lane_totals(i)` the two sides' totals now; `card_text(card)` what the card does.
 - `kind_of[card]`: the character (index into cards.CARDS) of each card id.
 - `market`: four card ids (-1 an empty slot); `deck[-1]` is the face-up top card, the rest
   of `deck` is hidden (-1 in a view); `pile`: the destroyed cards (face-down, public).
@@ -25,7 +26,7 @@ from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
 from . import castles as C
-from .cards import ABILITY, DESTROY, DEPLOY, INDEX, KIND, NAME, STRENGTH
+from .cards import ABILITY, DESTROY, DEPLOY, INDEX, KIND, NAME, STRENGTH, text_of
 from .tasks import TASKS
 
 MAX_EVENTS = 60
@@ -42,6 +43,21 @@ _SLOTS = ("variant", "nseats", "seat_side", "nsides", "kind_of", "deck", "market
           "mod", "coins", "supply", "total_coins", "won", "waiting", "hands", "active",
           "round", "turns", "stack", "ask", "auction", "sc", "tied", "outcome", "rng",
           "events", "discard_used", "passes", "start", "picks", "refired")
+
+
+_copies_key: tuple = ()
+_copies_val: tuple = ()
+
+
+def copies(kind_of: tuple) -> tuple:
+    """For each character, the card ids of its copies (cached for the last deck seen)."""
+    global _copies_key, _copies_val
+    if kind_of is not _copies_key:
+        out = [[] for _ in range(len(STRENGTH))]
+        for c, k in enumerate(kind_of):
+            out[k].append(c)
+        _copies_key, _copies_val = kind_of, tuple(tuple(x) for x in out)
+    return _copies_val
 
 
 class CCState(State):
@@ -148,6 +164,20 @@ class CCState(State):
         v = STRENGTH[self.kind_of[c]] + self.mod[c]
         return v if v > 0 else 0
 
+    def lane_totals(self, lane: int) -> tuple:
+        """The two sides' strength totals in a lane now (no scoring effects; solo and co-op:
+        the castle's coins count for the robber knights)."""
+        pair = self.lanes[lane]
+        a = sum(self.strength(c) for c in pair[0])
+        b = sum(self.strength(c) for c in pair[1])
+        if self.variant in COOPERATIVE:
+            b += self.castle_coins[lane]
+        return a, b
+
+    def card_text(self, c: int) -> str:
+        """The text of a card (its solo text in solo and co-op)."""
+        return text_of(self.kind_of[c], self.variant in COOPERATIVE)
+
     def side_index(self, lane: int, side: int) -> int:
         """0 or 1: which list of `lanes[lane]` is `side`'s; -1 if side has no side there."""
         a, b = self.lane_sides[lane]
@@ -200,14 +230,13 @@ class CCState(State):
 
     def face_up(self, ability: str) -> list:
         """(card, lane, side index) of each face-up card with this ability in play."""
-        kind = INDEX[ability]
         out = []
-        for i, pair in enumerate(self.lanes):
-            if self.alive[i]:
-                for k in (0, 1):
-                    for c in pair[k]:
-                        if self.kind_of[c] == kind and not self.down[c]:
-                            out.append((c, i, k))
+        down = self.down
+        for c in copies(self.kind_of)[INDEX[ability]]:
+            if not down[c]:
+                loc = self.find(c)
+                if loc is not None and self.alive[loc[0]]:
+                    out.append((c, loc[0], loc[1]))
         return out
 
     def has_face_up(self, ability: str, side: int) -> bool:

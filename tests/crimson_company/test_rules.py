@@ -161,3 +161,18 @@ def test_two_monks_cannot_flip_each_other_forever():
     assert s.ask is None and s.stack == []
     assert any("already fired once this turn" in e for e in s.events)
     assert where(s, m)[0] == 0 and where(s, other)[0] == 0
+
+
+def test_lane_totals_and_card_text_for_the_interface():
+    s = empty()
+    put(s, 0, 0, "giant")
+    put(s, 0, 0, "pikeman", down=True)
+    put(s, 0, 1, "squire")
+    assert s.lane_totals(0) == (6, 2)
+    c = put(s, 1, 0, "veteran")
+    assert "market card" in s.card_text(c)
+    so = empty("solo", difficulty=3)
+    put(so, 0, 1, "squire")
+    assert so.lane_totals(0) == (0, 5)
+    v = put(so, 1, 0, "veteran")
+    assert so.card_text(v).startswith("Destroy:")
