@@ -48,7 +48,6 @@ async def play_on_board(pilot, screen, rng) -> tuple:
     assert set(board.targets) == {a[2] for a in legal if a[1] == action[1]}
     await move_cursor(pilot, board, action[2])
     await pilot.press("enter")
-    await pilot.pause()
     return action
 
 
@@ -91,7 +90,6 @@ async def test_hot_seat_clans_game_to_the_end():
                     await play_from_list(pilot, screen)
                 assert screen.match.log[before].seat == seat
                 moves += 1
-            await pilot.pause()
         assert screen_name(app) == "GameOverScreen"
         match = screen.match
         assert match.is_over()

@@ -115,7 +115,7 @@ class GameScreen(Screen):
 
     def compose_board(self) -> ComposeResult:
         with VerticalScroll(id="view-scroll"):
-            yield Static(id="view-text", markup=False)
+            yield Static(id="view-text", markup=False, classes="board-text")
 
     def on_unmount(self) -> None:
         self.workers.cancel_group(self, "bot")

@@ -1,0 +1,93 @@
+"""Crystal Clans and Crimson Company on their own screens: whole games against the random
+bot through key presses, and what the board text shows (and hides)."""
+from __future__ import annotations
+
+import random
+
+from core.match import Match
+from tests.tui.conftest import press_until, screen_name, sync
+from tui.app import ClanhallApp
+from tui.screens import game_screen_for
+from tui.setup import GameSetup
+
+
+async def play_to_the_end(gid: str, seed: int):
+    app = ClanhallApp(setup=GameSetup(gid, {"players": 2}, seed, ["human", "bot:random"]),
+                      bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen", limit=600)
+        return type(screen).__name__, screen.match
+
+
+@sync
+async def test_crystal_clans_against_the_random_bot_to_the_end():
+    name, match = await play_to_the_end("crystal-clans", 11)
+    assert name == "CrystalClansScreen"
+    assert match.is_over() and {e.seat for e in match.log} == {0, 1}
+    assert max(len(c) for c in match.state.collected) >= 4  # someone reached 4 crystals
+
+
+@sync
+async def test_crimson_company_duel_against_the_random_bot_to_the_end():
+    name, match = await play_to_the_end("crimson-company", 21)
+    assert name == "CrimsonCompanyScreen"
+    assert match.is_over() and {e.seat for e in match.log} == {0, 1}
+    assert max(match.state.won) >= 2  # two castles won
+
+
+def seeded(gid: str, moves: int, seed: int = 3) -> Match:
+    match = Match(gid, {}, seed, seats=["human", "bot:random"])
+    rng = random.Random(1)
+    while len(match.log) < moves or match.state.to_move() != 0:
+        legal = match.state.legal_actions()
+        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+    return match
+
+
+def board_text(app) -> str:
+    return str(app.game_screen().query_one("#view-text").render())
+
+
+@sync
+async def test_crystal_clans_board_shows_own_hand_only():
+    from core.crystal_clans.cards import CARDS
+
+    match = seeded("crystal-clans", 60)
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        text = board_text(app)
+        assert "Initiative" in text and "C crystal" in text and "Crystals on offer" in text
+        own = [CARDS[match.state.kinds[c]].name for c in match.state.hands[0]]
+        assert f"Your hand ({len(own)})" in text
+        hand_part = text.split("Your hand")[1]
+        assert all(name in hand_part for name in own)
+        theirs = [CARDS[match.state.kinds[c]].name for c in match.state.hands[1]]
+        assert all(hand_part.count(n) <= own.count(n) for n in theirs if n not in own)
+
+
+@sync
+async def test_crimson_company_board_shows_lanes_market_and_face_down_marks():
+    match = seeded("crimson-company", 30)
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        text = board_text(app)
+        for lane in (1, 2, 3):
+            assert f"Lane {lane}" in text
+        assert "Market:" in text and "supply" in text
+        downs = sum(1 for lane in match.state.lanes for side in lane for c in side
+                    if match.state.down[c])
+        assert text.count("▼") == downs
+
+
+@sync
+async def test_every_game_has_its_own_screen():
+    async with ClanhallApp(autosave=False).run_test():
+        for gid, cls in (("clans", "ClansScreen"), ("crystal-clans", "CrystalClansScreen"),
+                         ("crimson-company", "CrimsonCompanyScreen")):
+            assert type(game_screen_for(Match(gid, {}, 1))).__name__ == cls
