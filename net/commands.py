@@ -174,13 +174,20 @@ def _join_run(args) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
     bot = None
     if args.bot:
-        from ai.registry import make_bot
+        from ai.registry import make_bot, parse_spec
         try:
             bot = make_bot(args.bot)
         except ValueError as exc:
             print(f"clanhall join: {exc}")
             return 2
-    return asyncio.run(_join(args, bot))
+        if parse_spec(args.bot)[0] != "random":
+            from ai.worker import ProcessBot
+            bot = ProcessBot(bot)  # searches in its own process: the heartbeat never waits
+    try:
+        return asyncio.run(_join(args, bot))
+    finally:
+        if hasattr(bot, "close"):
+            bot.close()
 
 
 async def _join(args, bot) -> int:

@@ -117,9 +117,11 @@ class Host:
                  secure: tuple[bytes, bytes] | None = None, allowed_keys: list[bytes] | None = None,
                  heartbeat: float = 1.0, dead_after: float | None = None,
                  replace_after: float | None = None, replace_bot: str = "random",
-                 autosaver=None, executor: Executor | None = None,
+                 autosaver=None, executor: Executor | None = None, bot_processes: bool = True,
                  wait_for_players: bool = True, linger: float = 3.0) -> None:
         self.match = match
+        self.bot_processes = bot_processes
+        self._workers: list = []
         kinds = list(seat_kinds or match.seats)
         n = match.state.num_seats
         if len(kinds) != n:
@@ -170,8 +172,16 @@ class Host:
         return "local" if kind == "local" else "remote"
 
     def _make_bot(self, spec: str, seat: int):
-        from ai.registry import make_bot
-        return make_bot(spec, seed=self.match.seed * 101 + seat)
+        """The bot for a seat: the random bot thinks in a thread (it is instant); any other
+        thinks in its own process (ai.worker), so a long search never slows the host."""
+        from ai.registry import make_bot, parse_spec
+        bot = make_bot(spec, seed=self.match.seed * 101 + seat)
+        if parse_spec(spec)[0] == "random" or not self.bot_processes:
+            return bot
+        from ai.worker import BotWorker
+        worker = BotWorker(bot)
+        self._workers.append(worker)
+        return worker
 
     @classmethod
     def resume(cls, path: str | os.PathLike, **kwargs) -> "Host":
@@ -294,6 +304,8 @@ class Host:
             self._ctx.term()
         if self._own_executor:
             self.executor.shutdown(wait=False, cancel_futures=True)
+        for worker in self._workers:
+            worker.close()
         if getattr(self, "_done", None):
             self._done.set()
 
@@ -586,8 +598,13 @@ class Host:
         bot, n = self.seats[index].bot, len(self.match.log)
         loop = asyncio.get_running_loop()
         try:
-            action = await loop.run_in_executor(self.executor, bot.choose, p.view, index,
-                                                list(p.legal_actions))
+            if hasattr(bot, "choose_async"):   # an ai.worker.BotWorker
+                action = await bot.choose_async(p.view, index, list(p.legal_actions))
+            else:
+                action = await loop.run_in_executor(self.executor, bot.choose, p.view, index,
+                                                    list(p.legal_actions))
+        except asyncio.CancelledError:
+            raise
         except Exception:
             log.exception("the bot of seat %d failed; it plays its first legal action", index)
             action = p.legal_actions[0]

@@ -124,3 +124,20 @@ def test_chat_reaches_everyone_and_a_resigned_seat_is_played_by_a_bot():
     assert any("resigned" in text for _, text in heard)
     assert status[0]["kind"] == "bot (resigned)"
     assert result == host.match.result() and host.match.is_over()
+
+
+def test_a_searching_bot_seat_thinks_in_its_own_process():
+    from net.host import Host
+
+    async def main():
+        match = Match("clans", {"players": 2}, 8, seats=["remote", "bot:greedy"])
+        host = Host(match, bind="127.0.0.1", port=0, heartbeat=0.2, linger=1.0)
+        workers = list(host._workers)
+        await host.start()
+        anna = client(host, "Anna")
+        result, results = await bot_game(host, [anna])
+        return host, workers, result, results
+
+    host, workers, result, results = run(main(), 60)
+    assert len(workers) == 1 and not workers[0]._proc.is_alive()   # closed with the host
+    assert results == [result] and host.match.is_over()
