@@ -136,6 +136,9 @@ def ffa_bid(s, t):
         s.stack.append(("ffa_reveal",))
         return
     b = (a + k) % s.nseats
+    if b in s.placements:
+        s.stack.append(("ffa_bid", k + 1))
+        return
     s.choose(b, "sealed_bid", "Place a sealed bid", [("sealed", x) for x in range(s.coins[b] + 1)],
              ("ffa_bid_do", k))
 
@@ -155,7 +158,7 @@ def ffa_reveal(s, t):
     a, slot, card, bids, _ = s.auction
     s.auction[4] = 1
     n = s.nseats
-    order = [(a + k) % n for k in range(1, n)]
+    order = [(a + k) % n for k in range(1, n) if (a + k) % n not in s.placements]
     best = max(bids[b] for b in order)
     top = next(b for b in order if bids[b] == best)
     s.log("Bids: " + ", ".join(f"Player {b + 1} {bids[b]}" for b in order))

@@ -40,6 +40,8 @@ class CrimsonCompany(Game):
                    "who gets the handicap coins; -1: the second player in turn order"),
             Option("tournament", "Tournament draft", (False, True), False,
                    "duel: each player picks 15 distinct characters; the 30 form the deck"),
+            Option("placements", "Play on for placements (free-for-all)", (False, True), False,
+                   "after a win, the winner's cards leave, its fronts merge and play goes on"),
             Option("difficulty", "Difficulty (solo, co-op)", DIFFICULTIES, 1,
                    "coins on each castle at the start: 0 easy, 1, 3, 6, 9 crazy"),
         )
@@ -95,6 +97,8 @@ def setup(config: dict, seed: int) -> CCState:
     s.waiting, s.hands = [[] for _ in range(n)], [[] for _ in range(n)]
     s.stack, s.ask, s.auction, s.sc, s.tied, s.outcome = [], None, None, None, [], None
     s.events, s.discard_used, s.passes, s.refired = [], [0] * n, [-1] * n, []
+    s.play_on = bool(config.get("placements")) and variant == "free-for-all"
+    s.placements, s.gone = [], []
     s.picks = [[] for _ in range(n)] if variant == "duel" and config.get("tournament") else []
     s.round, s.turns = 1, 0
     s.market, s.pile = [-1] * 4, []

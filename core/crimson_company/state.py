@@ -13,7 +13,8 @@ Public attributes (the interface draws from `view(seat)`):
   of `deck` is hidden (-1 in a view); `pile`: the destroyed cards (face-down, public).
 - `coins[seat]`, `supply`, `total_coins`; `waiting[seat]`: recruited cards to deploy;
   `hands[seat]`: cards in hand (solo and co-op only).
-- `won[side]`: castles won; `seat_side[seat]`: the side a seat plays on (2v2 teams share
+- `won[side]`: castles won; `placements`: sides in the order they reached two castles
+  (free-for-all playing on for placements; `gone`: the cards of placed players, out of the game); `seat_side[seat]`: the side a seat plays on (2v2 teams share
   one; solo and co-op players are side 0 against the robber knights, side 1).
 - `auction`: the recruitment in progress, or None: [bidder, slot, card, bid, pot] in the duel
   and 2v2 (slot 4 = the deck top); in the free-for-all [active, slot, card, bids] with bids
@@ -42,7 +43,8 @@ _SLOTS = ("variant", "nseats", "seat_side", "nsides", "kind_of", "deck", "market
           "lane_sides", "castle", "alive", "lanes", "castle_coins", "lane_winner", "down",
           "mod", "coins", "supply", "total_coins", "won", "waiting", "hands", "active",
           "round", "turns", "stack", "ask", "auction", "sc", "tied", "outcome", "rng",
-          "events", "discard_used", "passes", "start", "picks", "refired")
+          "events", "discard_used", "passes", "start", "picks", "refired", "play_on",
+          "placements", "gone")
 
 
 _copies_key: tuple = ()
@@ -509,7 +511,12 @@ class CCState(State):
         plural = name in ("you", "the players", "the robber knights")
         self.log(f"{name[0].upper() + name[1:]} win{'' if plural else 's'} the castle of {self.lane_name(lane)}")
         if self.won[side] >= 2:
-            self.finish(side)
+            self.placements.append(side)
+            if self.play_on and self.nseats - len(self.placements) >= 2:
+                from .ffa import play_on_without
+                play_on_without(self, side)
+            else:
+                self.finish(self.placements[0])
 
     def finish(self, side: int | None) -> None:
         """End the game: `side` wins (None: shared among the sides with most castles)."""
@@ -517,6 +524,8 @@ class CCState(State):
         if self.variant in COOPERATIVE:
             self.outcome = [1.0 if side == 0 else 0.0] * n
         else:
+            if side is None and self.placements:
+                side = self.placements[0]
             if side is None:
                 best = max(self.won)
                 sides = [s for s in range(self.nsides) if self.won[s] == best]
@@ -551,6 +560,7 @@ class CCState(State):
         s.discard_used, s.passes = self.discard_used[:], self.passes[:]
         s.picks = [p[:] for p in self.picks]
         s.refired = self.refired[:]
+        s.play_on, s.placements, s.gone = self.play_on, self.placements[:], self.gone[:]
         return s
 
     def hidden_cards(self, seat) -> set:
@@ -595,7 +605,7 @@ class CCState(State):
         for c in s.deck:
             if c >= 0:
                 known.add(c)
-        placed = set(s.market) | set(s.pile) | set(known)
+        placed = set(s.market) | set(s.pile) | set(known) | set(s.gone)
         for pair in s.lanes:
             placed.update(pair[0]); placed.update(pair[1])
         for w in s.waiting:
@@ -635,6 +645,7 @@ class CCState(State):
             "sc": sc, "tied": self.tied[:], "outcome": self.outcome, "rng": self.rng.state,
             "events": self.events[:], "discard_used": self.discard_used[:], "passes": self.passes[:],
             "picks": [p[:] for p in self.picks], "refired": self.refired[:],
+            "play_on": self.play_on, "placements": self.placements[:], "gone": self.gone[:],
         }
 
     @classmethod
@@ -664,6 +675,7 @@ class CCState(State):
         s.events, s.discard_used, s.passes = list(d["events"]), list(d["discard_used"]), list(d["passes"])
         s.picks = [list(p) for p in d["picks"]]
         s.refired = list(d["refired"])
+        s.play_on, s.placements, s.gone = d["play_on"], list(d["placements"]), list(d["gone"])
         return s
 
     def describe(self, action) -> str:

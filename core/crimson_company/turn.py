@@ -168,9 +168,12 @@ def end_turn(s, t):
         s.log("No cards are left to recruit: the game ends")
         s.finish(None)
         return
-    s.active = (s.active + 1) % s.nseats
-    if s.active == s.start:
-        s.round += 1
+    for _ in range(s.nseats):
+        s.active = (s.active + 1) % s.nseats
+        if s.active == s.start:
+            s.round += 1
+        if s.seat_side[s.active] not in s.placements:
+            break
     s.stack.append(("turn",))
 
 

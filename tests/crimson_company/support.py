@@ -140,6 +140,7 @@ def check_invariants(s):
         for h in s.hands:
             places += h
         places += [p for p in s.passes if p >= 0]
+        places += s.gone
         assert sorted(places) == list(range(len(s.kind_of))), "a card is lost or in two places"
     if s.ask is not None and s.ask[1] in ("bid", "call") or (
             s.ask is not None and s.variant in ("solo", "co-op") and s.ask[1] in ("pass", "deploy")

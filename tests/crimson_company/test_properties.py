@@ -65,6 +65,7 @@ def run_many(variant, games, players=None):
         n = players(seed) if callable(players) else (players or GAME.player_counts(variant).start)
         config = GAME.normalize_config({"variant": variant, "players": n,
                                         "castle_rules": seed % 3 == 0, "handicap": seed % 4,
+                                        "placements": seed % 2 == 1,
                                         "difficulty": (0, 1, 3, 6, 9)[seed % 5]})
         s = play_checked(config, seed)
         winners += max(s.won) >= 2

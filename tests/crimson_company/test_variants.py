@@ -408,3 +408,31 @@ def test_conformance_variants(variant, players):
     for seed in range(6):
         play_random_game(GAME, {"variant": variant, "players": players, "castle_rules": seed % 2 == 1},
                          seed, check=check_invariants, deep_every=3)
+
+
+def test_ffa_playing_on_for_placements_merges_the_winners_fronts():
+    s = empty("free-for-all", players=4, active=1, placements=True)
+    # seat 1 fronts: lanes 0,1 (with seat 0) and 2,3 (with seat 2)
+    a = put(s, 0, 0, "giant")          # seat 0's card in lane 0, against seat 1
+    b = put(s, 3, 2, "pikeman")        # seat 2's card in lane 3, against seat 1
+    mine = put(s, 0, 1, "squire")
+    for lane in (1, 2):
+        for n in ("giant", "pikeman", "squire", "merchant"):
+            put(s, lane, 1, n)
+    s.stack = [("end_turn",), ("scoring",)]
+    s.run()
+    assert s.placements == [1] and not s.is_over()
+    assert mine in s.gone and not any(s.alive[i] for i in range(4))
+    # the new front between seats 0 and 2: lane 8 holds both neighbours' cards, lane 9 is empty
+    assert s.lane_sides[8] == (0, 2) and s.lane_sides[9] == (0, 2)
+    assert s.lanes[8] == [[a], [b]] and s.lanes[9] == [[], []]
+    assert s.active == 2, "the placed player is skipped"
+    check_invariants(s)
+
+
+def test_ffa_placements_game_ends_when_one_player_is_left_and_the_first_wins():
+    for seed in range(8):
+        m = play_random_game(GAME, {"variant": "free-for-all", "players": 3 + seed % 4, "placements": True},
+                             seed, check=check_invariants, deep_every=5)
+        s = m.state
+        assert s.result()[s.placements[0]] == 1.0
