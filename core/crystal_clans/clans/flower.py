@@ -3,17 +3,17 @@ attack 0 in this squad's battles). The full card list is known; numbers are ours
 from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
-    ("Queen Bumble", "Flying", True, 1, 6, 10, 6, 2, ("flying",), BOLD,
+    ("Queen Bumble", "Flying", True, 1, 5, 10, 6, 2, ("flying",), BOLD,
      (("atk", 3),), (("def", 2),)),
     ("Mother", "Wise", True, 1, 4, 3, 7, 2, ("nurture",), GUARDED,
      (("def", 5), ("ret",)), (("draw", 1),)),
     ("Wisp", "Magic", True, 1, 1, 1, 1, 1, ("breeze",), TRICKY,
      (("end",), ("ret",)), (("atk", 1), ("ret",))),
-    ("Pollen Fairies", "Magic", False, 6, 2, 1, 2, 1, ("sleep",), TRICKY,
+    ("Pollen Fairies", "Magic", False, 6, 1, 1, 2, 1, ("sleep",), TRICKY,
      (("end",),), (("def", 2),)),
-    ("Dandelion Knights", "Knight", False, 6, 3, 4, 4, 1, (), BOLD,
+    ("Dandelion Knights", "Knight", False, 6, 2, 4, 4, 1, (), BOLD,
      (("atk", 3),), (("atk", 1), ("def", 1))),
-    ("Bumble Cavalry", "Flying", False, 3, 3, 3, 3, 1, ("flying",), BOLD,
+    ("Bumble Cavalry", "Flying", False, 3, 2, 3, 3, 1, ("flying",), BOLD,
      (("atk", 2),), (("def", 2),)),
     ("Rosepetal Dancers", "Performer", False, 3, 2, 2, 3, 1, ("swift",), GUARDED,
      (("def", 3), ("ret",)), (("atk", 1),)),

@@ -10,7 +10,7 @@ CARDS = (
      (("atk", 5),), (("atk", 2),)),
     ("Mirror Sage", "Psychic", True, 1, 3, 2, 4, 1, ("shift", "mind_spike"), TRICKY,
      (("draw", 1),), (("def", 2),)),
-    ("Tridents", "Soldier", False, 6, 2, 3, 2, 1, ("clone",), BOLD,
+    ("Tridents", "Soldier", False, 6, 3, 3, 2, 1, ("clone",), BOLD,
      (("atk", 2),), (("atk", 1),)),
     ("Titan Knights", "Knight", False, 6, 4, 5, 5, 2, ("in_step",), GUARDED,
      (("def", 3),), (("atk", 2),)),
