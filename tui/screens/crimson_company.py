@@ -118,7 +118,24 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
 
 
 class CrimsonCompanyScreen(GameScreen):
-    """A game of Crimson Company, any variant."""
+    """A game of Crimson Company, any variant. Buying out a bid or passing comes as a
+    dialog (escape leaves it for the action list)."""
+
+    def ask_human(self, seat: int) -> None:
+        super().ask_human(seat)
+        pending = self.match.pending()
+        if pending.decision.kind == "answer":
+            from tui.screens.dialogs import ChoiceDialog
+
+            turn = self.turn
+            title = f"{auction_text(pending.view, self.match.names).plain.strip()}\n{pending.decision.prompt}"
+            choices = [(pending.view.describe(a), a) for a in pending.legal_actions]
+
+            def chosen(action) -> None:
+                if action is not None and turn == self.turn:
+                    self.play(action)
+
+            self.app.push_screen(ChoiceDialog(title, choices), chosen)
 
     def show_view(self, view, pending) -> None:
         self.query_one("#view-text").update(render(view, self.viewer, self.match.names))

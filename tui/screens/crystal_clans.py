@@ -49,7 +49,8 @@ def squad_lines(view, seat: int, zone: int) -> list[Text]:
     head = Text(f"P{seat + 1}", seat_style(seat))
     head.append(f" {top.name}"[:CELL - 2].ljust(CELL - 2))
     cards = [view.card(c) for c in squad]
-    stats = (f" ×{len(squad)} a{sum(c.attack for c in cards)} d{sum(c.defense for c in cards)}"
+    # units, attack/defense sums, activation cost (the highest in the squad)
+    stats = (f"×{len(squad)} a{sum(c.attack for c in cards)}/d{sum(c.defense for c in cards)}"
              f" c{max(c.activation for c in cards)}")
     return [head, Text(stats[:CELL].ljust(CELL), MUTED)]
 
@@ -110,6 +111,7 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out.append_text(track_line(view))
     out.append("\n")
     out.append_text(zones_grid(view))
+    out.append("Squads: top unit, ×units a(ttack)/d(efense) sums, c = activation cost\n", MUTED)
     out.append("Crystals on offer: ", BOLD)
     out.append(", ".join(f"{CRYSTALS[c].name} ({CRYSTALS[c].cost})" for c in view.row if c >= 0) or "none")
     out.append("\n")

@@ -122,6 +122,9 @@ class GameScreen(Screen):
         for bot in self.bots.values():
             bot.close()
 
+    def on_resize(self, event) -> None:
+        self.set_class(event.size.width >= 110, "-wide")
+
     def on_mount(self) -> None:
         log = self.query_one("#log", RichLog)
         for entry in self.match.log:
