@@ -162,13 +162,23 @@ def resampler(game, rng: np.random.RandomState):
     return resample
 
 
+class CutoffRolloutEvaluator(RandomRolloutEvaluator):
+    """RandomRolloutEvaluator that also allows a rollout of 0 actions (evaluate at once),
+    as our search does for games whose heuristic says PLAYOUT_DEPTH = 0."""
+
+    def evaluate(self, state):
+        if self.max_length == 0:
+            return np.array(state.returns())
+        return super().evaluate(state)
+
+
 class TimedISMCTSBot(ismcts.ISMCTSBot):
     """OpenSpiel's ISMCTSBot searching for `seconds` of wall time per move."""
 
     def __init__(self, game, seconds: float, rollout_length: int | None = None, seed=None,
                  uct_c: float = 0.7):
         rs = np.random.RandomState(seed)
-        super().__init__(game, RandomRolloutEvaluator(1, rs, max_length=rollout_length),
+        super().__init__(game, CutoffRolloutEvaluator(1, rs, max_length=rollout_length),
                          uct_c, max_simulations=1 << 30, random_state=rs,
                          allow_inconsistent_action_sets=True)
         self.seconds = seconds

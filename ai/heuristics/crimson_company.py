@@ -18,7 +18,7 @@ CASTLE = 1.0     # a castle won
 LEAD = 0.35      # most a lane lead can add (a lead of `x` adds LEAD * x / (x + 3))
 COIN = 0.02      # a coin of a seat on that side
 SCALE = 0.6
-PLAYOUT_DEPTH = 60  # the duel runs ~50 actions: most playouts reach the end
+PLAYOUT_DEPTH = 10  # measured: 70 % against playouts of 60 (to the end) at 0.05 s a move
 
 
 def side_prospects(state) -> list[float]:
