@@ -86,11 +86,10 @@ def horseman(s, t):
         x = t[-1]
         if x[0] == "done":
             return
-        acc += s.strength(x[1])
-        s.stack.append((ab, c, seat, 1, lane, side, acc))
+        if s.variant not in ("solo", "co-op"):  # solo: exactly one card per side
+            acc += s.strength(x[1])
+            s.stack.append((ab, c, seat, 1, lane, side, acc))
         s.destroy(x[1])
-        if s.variant in ("solo", "co-op"):
-            s.stack.pop()  # solo: exactly one card per side
         return
     mine = side_cards(s, lane, side) if s.alive[lane] else []
     if not mine:

@@ -176,3 +176,38 @@ def test_lane_totals_and_card_text_for_the_interface():
     assert so.lane_totals(0) == (0, 5)
     v = put(so, 1, 0, "veteran")
     assert so.card_text(v).startswith("Destroy:")
+
+
+def test_brawler_weakest_by_base_strength_face_down_cards_count_zero():
+    s = empty()
+    put(s, 0, 1, "beggar")                    # strength 1
+    d = put(s, 1, 1, "giant", down=True)      # face-down: 0, the weakest
+    put(s, 2, 0, "mercenary")                 # a scoring effect does not count when choosing
+    play(s, 0, "brawler", 0)
+    assert where(s, d) == "pile"
+
+
+def test_views_show_face_down_cards_to_both_players_and_coins_are_public():
+    s = empty(coins=[3, 5])
+    d = put(s, 0, 1, "giant", down=True)
+    for seat in (0, 1):
+        v = s.view(seat)
+        assert v.lanes[0][1] == [d] and v.down[d] == 1 and v.card_name(d) == "Giant"
+        assert v.coins == [3, 5]
+
+
+def test_tournament_both_players_may_pick_the_same_character():
+    from .support import new
+    s = new(seed=1, tournament=True)
+    for _ in range(30):
+        s.apply(s.legal_actions()[0])      # both pick the first 15 characters
+    assert len(s.kind_of) == 30 and sorted(set(s.kind_of)) == list(range(15))
+    assert all(s.kind_of.count(k) == 2 for k in range(15))
+
+
+def test_musketeer_coin_goes_to_the_supply():
+    s = empty(coins=[2, 0])
+    supply = s.supply
+    put(s, 0, 0, "musketeer")
+    totals(s, 0)
+    assert s.coins[0] == 1 and s.supply == supply + 1

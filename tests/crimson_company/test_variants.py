@@ -436,3 +436,43 @@ def test_ffa_placements_game_ends_when_one_player_is_left_and_the_first_wins():
                              seed, check=check_invariants, deep_every=5)
         s = m.state
         assert s.result()[s.placements[0]] == 1.0
+
+
+def test_2v2_beggar_chooses_a_player_of_the_opposing_team():
+    s = empty("2v2", active=0, coins=[0, 1, 0, 4])
+    play(s, 0, "beggar", 0)
+    s.apply(("seat", 3))
+    assert s.coins == [2, 1, 0, 2]
+
+
+def test_2v2_horseman_the_opposing_team_decides_together():
+    s = empty("2v2", active=0)
+    put(s, 0, 1, "giant")
+    put(s, 0, 1, "pikeman")
+    play(s, 0, "horseman", 0)
+    # side 0 (the Horseman alone) is done at once; the opposing team's next player chooses
+    assert s.to_move() == 1 and s.decision().kind == "target"
+
+
+def test_ffa_illusionist_targets_the_opponent_of_that_front():
+    s = empty("free-for-all", players=4, active=0, coins=[0, 3, 3, 3])
+    play(s, 0, "illusionist", 6)     # lane 6: the front of seats 3 and 0
+    assert s.coins == [0, 3, 3, 1]
+
+
+def test_solo_horseman_second_side_still_chosen_after_a_destroy_effect():
+    s = empty("solo", difficulty=1)
+    gd = put(s, 0, 0, "gravedigger")
+    put(s, 0, 0, "giant")
+    b = put(s, 0, 1, "giant")
+    c = put(s, 0, 1, "pikeman")
+    play(s, 0, "horseman", 0)
+    s.apply(("target", gd))
+    # the Gravedigger's destroy effect (2 coins for the players: 2 castle coins back) first
+    assert s.decision().kind == "castle"
+    s.apply(("castle", 1))
+    s.apply(("castle", 2))
+    assert s.castle_coins == [1, 0, 0]
+    assert s.decision().kind == "target" and {a[1] for a in s.legal_actions()} == {b, c}
+    s.apply(("target", b))
+    assert where(s, b) == "pile" and where(s, c)[0] == 0
