@@ -85,3 +85,82 @@ def test_host_rejects_bad_options(argv, message, capsys):
     toy_game.register()
     assert main(argv + ["--no-autosave", "--bind", "127.0.0.1", "--port", "0"]) == 2
     assert message in capsys.readouterr().out
+
+
+def _read_until(proc: subprocess.Popen, marker: str, limit: int = 20) -> list[str]:
+    lines = []
+    for _ in range(limit):
+        line = proc.stdout.readline()
+        if not line:
+            break
+        lines.append(line)
+        if marker in line:
+            break
+    return lines
+
+
+def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp_path):
+    """Two people at text clients (their choices come from stdin), the host killed -9
+    mid-game and started again with --resume: the clients find their seats and finish."""
+    import signal
+    import time
+    from core.savefile import read_save
+
+    port = _free_port()
+    common = ["--bind", "127.0.0.1", "--port", str(port), "--heartbeat", "0.2"]
+    host = _clanhall("host", "--game", "clans", "--players", "2", "--seed", "3",
+                     "--saves-dir", str(tmp_path), *common)
+    procs, joins, again = [host], [], None
+    try:
+        lines = _read_until(host, "Autosave:")
+        code = next(l.split(":", 1)[1].strip() for l in lines if l.startswith("Join code"))
+        save = next(l.split(":", 1)[1].strip() for l in lines if l.startswith("Autosave"))
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        # their output goes to files: a full pipe nobody reads would block a client
+        logs = [open(tmp_path / f"{name}.txt", "w+") for name in ("Anna", "Bob")]
+        joins = [subprocess.Popen([sys.executable, "-c", PRELUDE, "join", f"127.0.0.1:{port}",
+                                   "--name", name, "--code", code, "--heartbeat", "0.2"],
+                                  cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=out,
+                                  stderr=subprocess.STDOUT, text=True)
+                 for name, out in zip(("Anna", "Bob"), logs)]
+        procs += joins
+        for p in joins:               # three choices each ("1": the first legal action)
+            p.stdin.write("1\n" * 3)
+            p.stdin.flush()
+        deadline, moves = time.monotonic() + 20, 0
+        while time.monotonic() < deadline and moves < 5:
+            time.sleep(0.1)
+            try:
+                moves = read_save(save).moves
+            except Exception:  # not written yet
+                moves = 0
+        assert moves >= 5
+        host.send_signal(signal.SIGKILL)          # no goodbye, nothing more saved
+        host.communicate(timeout=10)
+        again = _clanhall("host", "--resume", save, *common)
+        procs.append(again)
+        resumed = "".join(_read_until(again, "Join code"))
+        assert code in resumed                    # the same join code, from the side file
+        for p in joins:
+            p.stdin.write("1\n" * 400)
+            p.stdin.flush()
+        for p in joins:
+            p.wait(timeout=40)
+        outs = []
+        for f in logs:
+            f.seek(0)
+            outs.append(f.read())
+            f.close()
+        host_out = resumed + again.communicate(timeout=30)[0]
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.communicate(timeout=10)
+    assert again.returncode == 0, host_out
+    assert "Game over" in host_out
+    for p, out in zip(joins, outs):
+        assert p.returncode == 0, out
+        assert "Game over" in out and "Your choice" in out
+    final = read_save(save)
+    assert final.finished and final.moves > moves
