@@ -26,6 +26,8 @@ def describe(s, action) -> str:
     if verb == "sealed":
         return f"{who} places a sealed bid"
     if verb == "buyout":
+        if s.variant == "free-for-all" and s.auction is not None:
+            return f"{who} pays the highest bid and takes {card(s.auction[2])}"
         return f"{who} buys out the bid"
     if verb == "pass":
         if len(action) > 1:

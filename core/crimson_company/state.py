@@ -26,7 +26,6 @@ from __future__ import annotations
 from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
-from . import castles as C
 from .cards import ABILITY, DESTROY, DEPLOY, INDEX, KIND, NAME, STRENGTH, text_of
 from .tasks import TASKS
 

@@ -1,5 +1,4 @@
 """Every character's effect, and every ruling of the rulebook's clarifications, played."""
-import pytest
 
 from core.crimson_company.cards import ABILITY, CARDS, KIND, STRENGTH, INDEX
 from core.crimson_company.tasks import TASKS

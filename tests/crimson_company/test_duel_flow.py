@@ -6,7 +6,7 @@ from core.match import Match
 from core.protocol import IllegalAction
 from tests.support.conformance import check_illegal_is_refused, play_random_game
 
-from .support import check_invariants, empty, new, play, put, score, where
+from .support import check_invariants, empty, new, play, put, where
 
 
 def test_game_declares_variants_and_options():

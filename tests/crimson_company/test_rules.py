@@ -211,3 +211,19 @@ def test_musketeer_coin_goes_to_the_supply():
     put(s, 0, 0, "musketeer")
     totals(s, 0)
     assert s.coins[0] == 1 and s.supply == supply + 1
+
+
+def test_every_legal_action_has_a_sentence():
+    import random
+    from .support import new
+    for variant in ("duel", "2v2", "free-for-all", "solo", "co-op"):
+        s = new(variant, seed=4)
+        rnd = random.Random(4)
+        for _ in range(150):
+            if s.is_over():
+                break
+            acts = s.legal_actions()
+            for a in acts:
+                text = s.describe(a)
+                assert text and ": (" not in text, f"no sentence for {a}: {text}"
+            s.apply(acts[rnd.randrange(len(acts))])

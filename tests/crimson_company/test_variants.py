@@ -1,7 +1,7 @@
 """The variants: 2 vs 2, free-for-all 3-6, solo against the robber knights, 2-player co-op."""
 import pytest
 
-from core.crimson_company.cards import ABILITY, INDEX
+from core.crimson_company.cards import INDEX
 from core.crimson_company.game import GAME
 from tests.support.conformance import play_random_game
 
