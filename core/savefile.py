@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Callable, Mapping
 
 from core.match import Match
-from core.save import (RULES_CHANGED, SaveData, SaveError, decode_save, encode_save,
+from core.save import (HEADER_SIZE, MAX_BODY, RULES_CHANGED, SaveData, SaveError, decode_save, encode_save,
                        make_match_id, match_from_save, rules_changed)
 
 SAVE_SUFFIX = ".clanhall"
@@ -165,6 +165,8 @@ def read_save(path: str | os.PathLike) -> SaveData:
     The file is only read, never changed."""
     path = Path(path)
     try:
+        if path.stat().st_size > HEADER_SIZE + MAX_BODY:  # not read: it cannot be a save
+            raise SaveError(str(path), f"not a clanhall save (too large: {path.stat().st_size} bytes)")
         data = path.read_bytes()
     except FileNotFoundError:
         raise SaveError(str(path), "no such file") from None
