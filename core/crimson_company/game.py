@@ -46,6 +46,18 @@ class CrimsonCompany(Game):
                    "coins on each castle at the start: 0 easy, 1, 3, 6, 9 crazy"),
         )
 
+    def normalize_config(self, config):
+        """The base checks plus the option values (ValueError naming the bad one)."""
+        full = super().normalize_config(config)
+        if full.get("difficulty") not in DIFFICULTIES:
+            raise ValueError(f"difficulty must be one of {DIFFICULTIES}, not {full.get('difficulty')!r}")
+        if not isinstance(full.get("handicap"), int) or not 0 <= full["handicap"] <= 5:
+            raise ValueError(f"handicap must be 0 to 5 extra coins, not {full.get('handicap')!r}")
+        seat = full.get("handicap_seat")
+        if not isinstance(seat, int) or not -1 <= seat < full["players"]:
+            raise ValueError(f"handicap_seat must be -1 (the second player) or a seat, not {seat!r}")
+        return full
+
     def new(self, config, seed) -> CCState:
         config = self.normalize_config(config)
         return setup(config, seed)

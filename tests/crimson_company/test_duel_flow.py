@@ -257,3 +257,14 @@ def test_describe_and_progress_label():
     text = s.describe(s.legal_actions()[0])
     assert text.startswith(f"Player {s.active + 1} bids 1 coin on ")
     assert s.progress_label() == "round 1, castles 0–0"
+
+
+def test_bad_option_values_are_refused_with_a_clear_message():
+    with pytest.raises(ValueError, match="difficulty"):
+        GAME.normalize_config({"variant": "solo", "difficulty": 2})
+    with pytest.raises(ValueError, match="handicap"):
+        GAME.normalize_config({"variant": "duel", "handicap": 9})
+    with pytest.raises(ValueError, match="handicap_seat"):
+        GAME.normalize_config({"variant": "duel", "handicap_seat": 4})
+    with pytest.raises(ValueError, match="2v2"):
+        GAME.normalize_config({"variant": "2v2", "players": 3})
