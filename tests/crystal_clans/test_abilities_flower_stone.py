@@ -1,4 +1,5 @@
 """Every Flower and Stone ability, played."""
+from core.crystal_clans.cards import CARDS, kind_of
 from tests.crystal_clans.helpers import find, names, play, scenario, settle, fight
 
 
@@ -22,7 +23,10 @@ def test_nurture_lowers_summon_costs_in_mothers_zone():
     d = find(s, 0, "Dandelion Knights", "hand")
     p = find(s, 0, "Pollen Fairies", "hand")
     summon(s, 0, 7, d, p)
-    assert s.token == -5 + (3 - 1) + (2 - 1)
+    cost = CARDS[kind_of("Dandelion Knights")].summon + CARDS[kind_of("Pollen Fairies")].summon
+    assert s.token == -5 + max(1, CARDS[kind_of("Dandelion Knights")].summon - 1) \
+        + max(1, CARDS[kind_of("Pollen Fairies")].summon - 1)
+    assert s.token < -5 + cost
 
 
 def test_breeze_places_the_enemy_squad_in_its_home_zone():

@@ -1,4 +1,5 @@
 """The glossary clauses that change play, and the turn/initiative/setup rules."""
+from core.crystal_clans.cards import CARDS, kind_of
 from core.crystal_clans.game import GAME
 from tests.crystal_clans.helpers import all_cards, find, names, play, scenario, settle, fight
 
@@ -103,7 +104,8 @@ def test_tridents_clone_goes_home_unless_shift_says_otherwise():
     play(s, ("summon", 7, (t1,)))
     assert s.legal_actions() == [("clone", t2, 7), ("no",)]
     play(s, ("clone", t2, 7))
-    assert set(s.squad(0, 7)) == {t1, t2} and s.token == -8 + 2
+    assert set(s.squad(0, 7)) == {t1, t2}
+    assert s.token == -8 + CARDS[kind_of("Tridents")].summon     # the clone was free
     s = scenario(("water", "blood"), squads={(0, 4): ["Coral Guards"]},
                  hands={0: ["Tridents", "Tridents", "Shapeshifters"]}, token=-8)
     t1, t2 = [c for c in s.hands[0] if s.name(c) == "Tridents"]
