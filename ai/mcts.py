@@ -50,7 +50,7 @@ class MCTSBot(Bot):
     def __init__(self, level: str = DEFAULT_LEVEL, iterations: int | None = None,
                  seconds: float | None = None, workers: int | None = None,
                  c: float | None = None, playout_depth: int | None = None,
-                 seed: int | None = None) -> None:
+                 split: bool = True, seed: int | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
         lv = LEVELS[level]
@@ -66,6 +66,7 @@ class MCTSBot(Bot):
         self.workers = max(1, int(lv.workers if workers is None else workers))
         self.c = lv.c if c is None else float(c)
         self.playout_depth = playout_depth
+        self.split = bool(split)  # opponents' statistics per private key (ai.search)
         self.rng = random.Random(seed)
         self.last_iterations = 0  # iterations of the last choice, over all workers
 
@@ -87,7 +88,8 @@ class MCTSBot(Bot):
             return legal[0]
         start = time.monotonic()
         deadline = None if self.seconds is None else start + self.seconds
-        params = {"c": self.c, "playout_depth": self.playout_depth}
+        params = {"c": self.c, "playout_depth": self.playout_depth,
+                  "split_private": self.split}
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         shares = self._iteration_shares()
         search = Search(view, seat, legal, seed=seeds[0], **params)

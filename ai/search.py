@@ -15,6 +15,11 @@ is keyed by actions from the root seat's information set. Every iteration
 5. backs up the per-seat values: each node adds the value of the seat that chose its
    action, so 2 to 6 seats (and teams, whose mates share a result) need nothing special.
 
+Where the game's heuristic names a seat's private knowledge (`private_key`, e.g. its
+secret colour in Clans), another seat's choices keep their statistics per key, so the
+tree models opponents as playing on what they know, while the subtree below stays
+shared (our own later choices never learn the key). Without one, this is plain SO-ISMCTS.
+
 `Search` holds one tree; `RootStats` (visits and value sums of the root's children) is
 what root parallelism merges across processes.
 """
@@ -39,7 +44,7 @@ class Node:
     """One action's node: how often it was chosen (`visits`), could have been chosen
     (`avail`), the summed value of the seat that chose it (`total`), and its children."""
 
-    __slots__ = ("seat", "visits", "avail", "total", "children")
+    __slots__ = ("seat", "visits", "avail", "total", "children", "split")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -47,6 +52,7 @@ class Node:
         self.avail = 1
         self.total = 0.0
         self.children: dict[Action, Node] = {}
+        self.split: dict | None = None  # (private key, action) -> statistics, see iterate
 
 
 class Search:
@@ -55,7 +61,7 @@ class Search:
     def __init__(self, view: State, seat: int, legal: list[Action], *,
                  seed: int | None = None, c: float = 0.7,
                  playout_depth: int | None = None,
-                 heuristic: Heuristic | None = None) -> None:
+                 heuristic: Heuristic | None = None, split_private: bool = True) -> None:
         # Re-redact: even if handed a full state, search only what `seat` may know.
         self.view = view.view(seat)
         self.seat = seat
@@ -64,6 +70,7 @@ class Search:
         self.heuristic = heuristic or heuristic_for(view.game_id)
         self.playout_depth = (self.heuristic.playout_depth if playout_depth is None
                               else playout_depth)
+        self.private_key = self.heuristic.private_key if split_private else None
         self.rng = random.Random(seed)
         self.root = Node(seat)
         self.iterations = 0
@@ -98,6 +105,7 @@ class Search:
         path = [node]
         c = self.c
         legal = self.legal
+        seat, private = self.seat, self.private_key
         # selection and expansion
         while True:
             mover = state.to_move()
@@ -105,32 +113,43 @@ class Search:
                 break
             if legal is None:
                 legal = state.legal_actions()
-            children = node.children
+            # Another seat's choice depends on what it knows (its colour, its hand): its
+            # statistics are kept per private key, its subtree is shared.
+            split = private is not None and mover != seat
+            if split:
+                pk = private(state, mover)
+                table = node.split
+                if table is None:
+                    table = node.split = {}
+            else:
+                table = node.children
             untried = None
-            best = best_child = None
+            best = best_entry = None
             best_value = -1.0
             for a in legal:
-                child = children.get(a)
-                if child is None:
+                entry = table.get((pk, a) if split else a)
+                if entry is None:
                     if untried is None:
                         untried = [a]
                     else:
                         untried.append(a)
                     continue
-                child.avail += 1
+                entry.avail += 1
                 if untried is None:
-                    v = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    v = entry.total / entry.visits + c * sqrt(log(entry.avail) / entry.visits)
                     if v > best_value:
-                        best_value, best, best_child = v, a, child
+                        best_value, best, best_entry = v, a, entry
             if untried is not None:
                 a = untried[int(rnd() * len(untried))]
-                child = children[a] = Node(mover)
+                entry = table[(pk, a) if split else a] = Node(mover)
+                if split and a not in node.children:
+                    node.children[a] = Node(mover)
                 state.apply(a)
-                path.append(child)
+                path.append(entry)
                 break
             state.apply(best)
-            node = best_child
-            path.append(node)
+            path.append(best_entry)
+            node = node.children[best] if split else best_entry
             legal = None
         # playout
         values = self._playout(state, rnd)

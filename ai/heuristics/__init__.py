@@ -6,7 +6,10 @@ A heuristic module lives at `ai/heuristics/<game id with - as _>.py` and may def
   over (the search calls it where a playout is cut off, the greedy bot after each action);
 - `PLAYOUT_DEPTH: int`: how many actions a playout may take before it is cut off;
 - `playout_action(state, legal, rnd) -> action`: a rollout policy (default: uniform random;
-  `rnd()` is a float in [0, 1)).
+  `rnd()` is a float in [0, 1));
+- `private_key(state, seat) -> hashable`: what `seat` knows that others do not, in a
+  determinized state (a secret colour), so the search models each opponent's choices per
+  key; leave it out where that knowledge is too varied to share statistics (hands).
 
 These modules are the only place in ai/ that may read a game's public state attributes;
 everything else sees the core protocol only. A game without a module gets `GENERIC`, which
@@ -50,6 +53,7 @@ class Heuristic:
     evaluate: Callable
     playout_depth: int = DEFAULT_PLAYOUT_DEPTH
     playout_action: Callable | None = None
+    private_key: Callable | None = None
 
 
 GENERIC = Heuristic("*", scores_evaluate)
@@ -69,6 +73,7 @@ def heuristic_for(game_id: str) -> Heuristic:
         else:
             h = Heuristic(game_id, getattr(mod, "evaluate", scores_evaluate),
                           getattr(mod, "PLAYOUT_DEPTH", DEFAULT_PLAYOUT_DEPTH),
-                          getattr(mod, "playout_action", None))
+                          getattr(mod, "playout_action", None),
+                          getattr(mod, "private_key", None))
         _cache[game_id] = h
     return h

@@ -19,6 +19,11 @@ SCALE = 4.0       # points of margin that make a value of 0.73
 PLAYOUT_DEPTH = 0  # evaluate at once: beat 3, 10 and full random playouts at 0.1 s a move
 
 
+def private_key(state, seat: int) -> int:
+    """What only `seat` knows: its secret colour."""
+    return state.colours[seat]
+
+
 def prospects(state) -> list[float]:
     """Per-seat score so far plus the potential of its colour's free huts."""
     free = [0] * NUM_COLOURS

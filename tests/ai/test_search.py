@@ -146,3 +146,29 @@ def test_each_node_backs_up_its_own_movers_value(takeaway):
     means = {a: t / v for a, (v, t) in search.root_stats().items()}
     assert max(means, key=means.get) == ("take", 1)
     assert all(means[("take", n)] < 0.2 for n in (2, 3, 4))
+
+
+def test_opponents_choices_are_kept_per_private_key():
+    # With a private key (here: the hand), another seat's statistics are split by what
+    # it knows, while our own nodes and the shared subtree are not.
+    from ai.heuristics import Heuristic, scores_evaluate
+    from tests.support.toy_game import GAME as lucky
+    state = lucky.new({"players": 2}, 5)
+    hands = Heuristic("lucky-draw", scores_evaluate,
+                      private_key=lambda s, seat: tuple(sorted(s.hands[seat])))
+    search = Search(state.view(0), 0, state.legal_actions(), seed=2, heuristic=hands)
+    search.run(iterations=500)
+    assert search.root.split is None
+    keys = set()
+    for child in search.root.children.values():
+        assert child.split, "seat 1's choices below our move have split statistics"
+        for (pk, action), entry in child.split.items():
+            assert action[1] in pk and entry.seat == 1
+            keys.add(pk)
+        for grandchild in child.children.values():
+            assert grandchild.split is None  # our own next choice is not split
+    assert len(keys) > 1  # seat 1's hand differed across determinizations
+    plain = Search(state.view(0), 0, state.legal_actions(), seed=2, heuristic=hands,
+                   split_private=False)
+    plain.run(iterations=100)
+    assert all(child.split is None for child in plain.root.children.values())
