@@ -1,4 +1,17 @@
-"""Crimson Company: the Game object, setup of every variant, and the tournament draft."""
+"""Crimson Company: the Game object, setup of every variant, and the tournament draft.
+
+Where the rulebook is silent we rule as follows (and say so in the log when it happens):
+- A card turned face-up fires its deploy effect at most once per turn that way, so that
+  forced chains (two Monks flipping each other) end.
+- If no card can ever be recruited again (deck, pile and market empty, nothing waiting) or
+  after 600 turns, the game ends: most castles wins, a tie is shared; in solo and co-op an
+  exhausted deck is a loss.
+- Heimdall stops effects that choose a card as their target, from either player.
+- A choice with a single possible answer is taken at once (effects are mandatory).
+- The duel deck holds one copy of every character (53); the free-for-all deck as many
+  copies of the collection without the Bard as its table needs; solo and co-op leave out
+  the three characters that only work with an auction or players' coins.
+"""
 from __future__ import annotations
 
 from core.protocol import Game, Option

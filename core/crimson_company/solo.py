@@ -94,7 +94,7 @@ def solo_income(s, t):
     _, side = t
     s.active = 0
     lanes = s.lane_order()
-    todo = [("castle_income", i, 0, side) for i in lanes]
+    todo = [("castle_income", i, 0, side) for i in lanes if s.castle[i]]
     todo += [("trigger", c, side) for c, i, k in s.ordered(sides=[side], lanes=lanes) if s.kind_is(c, INCOME)]
     s.push(*todo)
 
