@@ -23,9 +23,9 @@ ADJACENT: tuple[tuple[int, ...], ...] = (
 )
 
 ZONE_NAMES = (
-    "north-west field", "north home", "north-east field",
-    "west crystal", "centre crystal", "east crystal",
-    "south-west field", "south home", "south-east field",
+    "north-west field", "north home zone", "north-east field",
+    "west crystal zone", "centre crystal zone", "east crystal zone",
+    "south-west field", "south home zone", "south-east field",
 )
 
 # Initiative track: spaces -TRACK_END..TRACK_END, 0 in the middle; -1, 0, 1 are neutral.

@@ -26,3 +26,17 @@ def test_options_and_registry():
     assert keys["mulligan"].default is False
     with pytest.raises(ValueError):
         GAME.normalize_config({"clan1": "goblins"})
+
+
+def test_every_legal_action_has_a_readable_description():
+    import random
+    for g in range(6):
+        s = GAME.new({"clan1": CLAN_NAMES[g], "clan2": CLAN_NAMES[5 - g], "mulligan": True}, g)
+        pick = random.Random(g)
+        while not s.is_over():
+            legal = s.legal_actions()
+            for a in legal:
+                text = s.describe(a)
+                assert text and not text.startswith("("), (a, text)
+            s.apply(legal[pick.randrange(len(legal))])
+    assert "crystals" in s.progress_label() and s.scores()[s.winner] >= 4
