@@ -110,7 +110,7 @@ def score_lane(s, t):
     if s.variant in ("solo", "co-op"):
         bonus[s.side_index(lane, 1)] = s.castle_coins[lane]
     s.sc = [lane, "high", vals, bonus]
-    s.log(f"{s.lane_name(lane)} is scored")
+    s.log(f"{s.lane_name(lane).capitalize()} is scored")
     todo = [("castle_scoring", lane)] if s.castle[lane] else []
     todo += [("score_trigger", c, lane) for c, i, k in s.ordered(lanes=[lane]) if s.kind_is(c, SCORING)]
     todo.append(("score_finish", lane))
@@ -143,11 +143,11 @@ def score_finish(s, t):
     rule = s.sc[1]
     s.sc = None
     a, b = totals
-    s.log(f"{s.lane_name(lane)}: {a} against {b}" + (" face-down cards" if rule == "down" else "")
+    s.log(f"{s.lane_name(lane).capitalize()}: {a} against {b}" + (" face-down cards" if rule == "down" else "")
           + (" (the lower total wins)" if rule == "low" else ""))
     if a == b:
         s.tied.append(lane)
-        s.log(f"{s.lane_name(lane)} is tied and stays in play")
+        s.log(f"{s.lane_name(lane).capitalize()} is tied and stays in play")
         return
     k = 0 if (a > b) != (rule == "low") else 1
     hel = s.hel_active()

@@ -167,7 +167,7 @@ def test_lanes_are_checked_left_to_right_from_the_active_players_view():
     s.run()
     assert s.lane_winner == [0, -1, 0] and s.won == [2, 0]
     texts = [e for e in s.events if "is scored" in e]
-    assert texts[:2] == ["lane 3 is scored", "lane 1 is scored"]
+    assert texts[:2] == ["Lane 3 is scored", "Lane 1 is scored"]
 
 
 def test_destruction_in_scoring_can_trigger_another_scoring_at_once():
