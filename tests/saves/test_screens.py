@@ -10,7 +10,9 @@ from textual.widgets import Input, OptionList, Static
 
 from core.savefile import list_saves, read_save, write_save
 from tests.saves.support import NOW, case_id, game_cases, play_random
-from tui.screens.replay import ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_state
+from tui.screens import replay as replay_module
+from tui.screens.replay import (ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_replay,
+                                render_state)
 from tui.screens.save_dialogs import LoadDialog, SaveDialog
 
 
@@ -310,7 +312,41 @@ def test_replay_shows_every_view_of_every_game(case):
         assert len(texts) == len(match.log) and all(t for t in texts)
         for n in range(0, replay.length + 1, max(1, replay.length // 6)):
             assert render_state(replay.seen_by(n, key), replay.names)
+            assert str(render_replay(replay.seen_by(n, key), key, replay.names, gid)).strip()
     middle = replay.length // 2
     for seat in range(players):
         assert replay.seen_by(middle, seat).to_wire() == \
             _state_after(match, middle).view(seat).to_wire()
+
+
+def test_replay_uses_the_games_board_text_and_falls_back(monkeypatch):
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
+    state, names = match.state, ["Ada", "Brann"]
+    assert render_replay(state, 0, names, "lucky-draw") == render_state(state, names)
+    seen = []
+
+    def board(view, viewer, names):
+        seen.append(viewer)
+        return f"BOARD for {viewer}"
+
+    monkeypatch.setattr(replay_module, "board_renderer", lambda gid: board)
+    shown = str(render_replay(state.view(1), 1, names, "lucky-draw"))
+    assert shown.startswith("Ada to act: Play a card") and "BOARD for 1" in shown
+    assert "hands:" not in shown  # a seat's view shows the board, not the raw fields
+    shown = str(render_replay(state, ALL_OPEN, names, "lucky-draw"))
+    assert "BOARD for None" in shown and "Every field, all open:\nplayers: 2" in shown
+
+    def broken(view, viewer, names):
+        raise KeyError("renamed field")
+
+    monkeypatch.setattr(replay_module, "board_renderer", lambda gid: broken)
+    assert render_replay(state, 0, names, "lucky-draw") == render_state(state, names)
+
+
+def test_board_renderers_are_found_for_games_that_have_them():
+    from core.registry import game_ids
+    for gid in game_ids():
+        found = replay_module.board_renderer(gid)
+        assert found is None or callable(found)
+    assert replay_module.board_renderer("lucky-draw") is None
+    assert replay_module.board_renderer("no-such-game") is None

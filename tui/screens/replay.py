@@ -12,13 +12,16 @@ Push the screen from any app with a loaded match:
 
 Keys: → / l next move, ← / h previous, Home / End first / last, g jump to a move number,
 v next view (each seat's view; a spectator's; for a finished game, everything open),
-q / Escape close. The state is drawn as text by `render_state` unless the caller passes
-`render(state, seat) -> str | rich renderable` (a game's own board widget text).
+q / Escape close. The state is drawn by `render_replay` (the game's board text from the
+interface where there is one, else every field of the state) unless the caller passes
+`render(state, view_key) -> str | rich renderable`.
 """
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any, Callable
 
+from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -99,28 +102,67 @@ def _describe(view: State, action, name: str) -> str:
         return f"{name} acts"
 
 
-def render_state(state: State, names: list[str]) -> str:
-    """A game-independent text of a state: who is to act, the progress, the outcome, and
-    every field of its wire form (the per-game boards replace this when they exist)."""
-    lines = []
+def situation(state: State, names: list[str]) -> str:
+    """Who is to act (or the outcome) and the game's progress label."""
     if state.is_over():
-        result = state.result()
-        scores = state.scores()
-        lines.append("Game over. " + ", ".join(
-            f"{n}: {s:g}{' (wins)' if r == max(result) else ''}"
-            for n, s, r in zip(names, scores, result)))
+        result, scores = state.result(), state.scores()
+        line = "Game over. " + ", ".join(
+            f"{n}: {s:g}{' (wins)' if r > 0 and r == max(result) else ''}"
+            for n, s, r in zip(names, scores, result))
     else:
         d = state.decision()
         who = names[d.seat] if d and 0 <= d.seat < len(names) else "?"
-        lines.append(f"{who} to act: {d.prompt if d else ''}")
-    if state.progress_label():
-        lines.append(state.progress_label())
-    lines.append("")
-    for key, value in state.to_wire().items():
-        if key == "rng":
-            continue  # the seeded generator's number says nothing to a reader
-        lines.append(f"{key}: {_short(value)}")
-    return "\n".join(lines)
+        line = f"{who} to act: {d.prompt if d else ''}"
+    progress = state.progress_label()
+    return f"{line}\n{progress}" if progress else line
+
+
+def wire_fields(state: State) -> str:
+    """Every field of the state's wire form, one per line (the RNG left out)."""
+    return "\n".join(f"{key}: {_short(value)}" for key, value in state.to_wire().items()
+                     if key != "rng")  # the generator's number says nothing to a reader
+
+
+def render_state(state: State, names: list[str]) -> str:
+    """A game-independent text of a state: `situation` and `wire_fields`."""
+    return f"{situation(state, names)}\n\n{wire_fields(state)}"
+
+
+# The interface engineer's per-game board texts: render(view, viewer, names) -> rich Text.
+_BOARDS = {
+    "crystal-clans": "tui.screens.crystal_clans:render",
+    "crimson-company": "tui.screens.crimson_company:render",
+}
+
+
+def board_renderer(game_id: str) -> Callable | None:
+    """The game's own board text function, or None if it has none (or it is not built)."""
+    target = _BOARDS.get(game_id)
+    if not target:
+        return None
+    module, _, attr = target.partition(":")
+    try:
+        return getattr(import_module(module), attr)
+    except (ImportError, AttributeError):
+        return None
+
+
+def render_replay(state: State, key: Any, names: list[str], game_id: str):
+    """What the replay shows for `state` seen as `key`: the situation, the game's board
+    if it has a board text (with every field below it when all is open), else every
+    field. A board that fails falls back to the fields."""
+    board = board_renderer(game_id)
+    if board is None:
+        return render_state(state, names)
+    try:
+        drawn = board(state, None if key == ALL_OPEN else key, names)
+    except Exception:  # an interface change must not end the replay; show the fields
+        return render_state(state, names)
+    out = Text(situation(state, names) + "\n\n")
+    out.append_text(drawn if isinstance(drawn, Text) else Text(str(drawn)))
+    if key == ALL_OPEN:
+        out.append("\n\nEvery field, all open:\n" + wire_fields(state))
+    return out
 
 
 def _short(value: Any, limit: int = 400) -> str:
@@ -155,7 +197,8 @@ class ReplayScreen(Screen[None]):
         super().__init__()
         self.replay = Replay(match)
         self.title_text = title or match.game.name
-        self.render_fn = render or (lambda state, key: render_state(state, self.replay.names))
+        self.render_fn = render or (lambda state, key: render_replay(
+            state, key, self.replay.names, self.replay.game.id))
         self.move = 0 if start is None else max(0, min(start, self.replay.length))
         self.view_index = 0
 
