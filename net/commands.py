@@ -33,6 +33,9 @@ def _host_arguments(parser: argparse.ArgumentParser) -> None:
                         help="encrypt with CurveZMQ; clients need the printed server key")
     parser.add_argument("--allow-key", action="append", default=[], metavar="PUBLIC_KEY",
                         help="with --secure: only clients with these public keys may connect")
+    parser.add_argument("--key-file", default=None, metavar="PATH",
+                        help="with --secure: keep the server key pair here (made if missing), "
+                             "so the key players know stays the same")
     parser.add_argument("--resume", default=None, metavar="SAVE",
                         help="host the game saved in SAVE (an autosave keeps its join code and seats)")
     parser.add_argument("--saves-dir", default=None, help="where the autosave goes")
@@ -80,8 +83,7 @@ def _make_host(args):
     common = dict(bind=args.bind, port=args.port, heartbeat=args.heartbeat,
                   replace_after=args.replace_after, replace_bot=args.replace_bot)
     if args.secure:
-        import zmq
-        common["secure"] = zmq.curve_keypair()
+        common["secure"] = keypair(args.key_file)
         common["allowed_keys"] = [k.encode() for k in args.allow_key] or None
     if args.join_code:
         common["join_code"] = args.join_code
@@ -92,8 +94,7 @@ def _make_host(args):
                 common.pop("allowed_keys")
         host = Host.resume(args.resume, **common)
         if args.secure and host.secure is None:
-            import zmq
-            host.secure = zmq.curve_keypair()
+            host.secure = keypair(args.key_file)
         return host
     if not args.game:
         raise ValueError("--game is required (or --resume SAVE)")
@@ -149,9 +150,34 @@ def _join_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bot", default=None, metavar="SPEC", help="play headless as this bot")
     parser.add_argument("--token", default=None, help="resume a seat with its token")
     parser.add_argument("--server-key", default=None, help="the host's key (for --secure hosts)")
+    parser.add_argument("--key-file", default=None, metavar="PATH",
+                        help="our own key pair (made if missing; give its public key to a host "
+                             "that only allows known keys)")
     parser.add_argument("--timeout", type=float, default=15.0, help="seconds to wait for a seat")
     parser.add_argument("--heartbeat", type=float, default=1.0)
     parser.add_argument("--quiet", action="store_true")
+
+
+def keypair(path: str | None) -> tuple[bytes, bytes]:
+    """A CurveZMQ key pair: read from `path` (two lines, public then secret, Z85), or made
+    and written there (owner-only) if the file does not exist; a fresh one if no path."""
+    import os
+    import zmq
+    if path is None:
+        return zmq.curve_keypair()
+    if os.path.exists(path):
+        with open(path, encoding="ascii", errors="replace") as f:
+            words = f.read().split()
+        public, secret = (words + ["", ""])[:2]
+        if len(public) != 40 or len(secret) != 40:
+            raise ValueError(f"{path} does not hold a key pair (two 40-character Z85 keys)")
+        return public.encode(), secret.encode()
+    public, secret = zmq.curve_keypair()
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w", encoding="ascii") as f:
+        f.write(f"{public.decode()}\n{secret.decode()}\n")
+    print(f"New key pair in {path}; public key {public.decode()}")
+    return public, secret
 
 
 def _address(text: str) -> str:
@@ -192,8 +218,9 @@ def _join_run(args) -> int:
 
 async def _join(args, bot) -> int:
     from net.client import Client, JoinRefused, play_bot
+    pair = keypair(args.key_file) if args.key_file else None
     client = Client(_address(args.address), args.name, args.code, token=args.token,
-                    server_key=args.server_key, heartbeat=args.heartbeat)
+                    server_key=args.server_key, keypair=pair, heartbeat=args.heartbeat)
     try:
         await client.join(timeout=args.timeout)
     except JoinRefused as exc:

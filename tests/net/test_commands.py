@@ -164,3 +164,43 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
         assert "Game over" in out and "Your choice" in out
     final = read_save(save)
     assert final.finished and final.moves > moves
+
+
+def test_a_key_file_is_made_once_and_then_reused(tmp_path):
+    from net.commands import keypair
+    path = tmp_path / "me.key"
+    first = keypair(str(path))
+    assert keypair(str(path)) == first and len(first[0]) == 40
+    assert oct(path.stat().st_mode & 0o777) == "0o600"
+    path.write_text("nonsense\n")
+    with pytest.raises(ValueError, match="key pair"):
+        keypair(str(path))
+
+
+def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
+    from net.commands import keypair
+    anna = keypair(str(tmp_path / "anna.key"))
+    keypair(str(tmp_path / "eve.key"))
+    port = _free_port()
+    host = _clanhall("host", "--game", "lucky-draw", "--players", "2", "--bots", "random",
+                     "--bind", "127.0.0.1", "--port", str(port), "--join-code", "C",
+                     "--no-autosave", "--secure", "--key-file", str(tmp_path / "server.key"),
+                     "--allow-key", anna[0].decode(), "--heartbeat", "0.2")
+    try:
+        lines = _read_until(host, "Server key")
+        server_key = next(l.split(":", 1)[1].strip() for l in lines if l.startswith("Server key"))
+        assert server_key == keypair(str(tmp_path / "server.key"))[0].decode()
+        args = ["--code", "C", "--server-key", server_key, "--bot", "random", "--timeout", "5"]
+        eve = _clanhall("join", f"127.0.0.1:{port}", "--name", "Eve",
+                        "--key-file", str(tmp_path / "eve.key"), *args)
+        eve_out = eve.communicate(timeout=20)[0]
+        ok = _clanhall("join", f"127.0.0.1:{port}", "--name", "Anna",
+                       "--key-file", str(tmp_path / "anna.key"), *args)
+        ok_out = ok.communicate(timeout=20)[0]
+        host.communicate(timeout=20)
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.communicate(timeout=10)
+    assert eve.returncode == 3 and "refused" in eve_out
+    assert ok.returncode == 0 and "Game over" in ok_out, ok_out
