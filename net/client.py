@@ -97,6 +97,8 @@ class SeatFeed:
         self.scores: list[float] | None = None
         self.joined = False
         self.welcomes = 0             # 1 after joining, +1 for every resume of the seat
+        self.need_resync = False      # the feed noticed a gap; the client asks for all again
+        self.view_since = 0.0
         self._listeners: list[Callable[[Event], Any]] = []
         self._queues: list[asyncio.Queue] = []
         self._waiters: list[asyncio.Future] = []
@@ -172,6 +174,8 @@ class SeatFeed:
         self.seat, self.token = msg["seat"], msg["token"]
         self.names, self.seat_kinds = msg["names"], msg["seats"]
         self.n = -1  # the view that follows is a full resync
+        self.log = []
+        self.need_resync = False
         self.joined = True
         self.welcomes += 1
         self.emit("welcome", msg)
@@ -184,10 +188,17 @@ class SeatFeed:
             self.view_wire = msg["state"]
         if msg["n"] != self.n:
             self.legal, self.legal_texts = [], []
+            self.view_since = time.monotonic()
+            try:
+                self.decision = self.view.decision()   # whoever decides now, and what
+            except Exception:
+                self.decision = None
         self.n = msg["n"]
         start = msg["log_from"]
         if start <= len(self.log):
             self.log[start:] = [(s, t) for s, t in msg["log"]]
+        else:
+            self.need_resync = True   # lines went missing (a dropped connection): ask again
         self.status = msg["status"]
         self.names = [s["name"] for s in self.status] or self.names
         was_over = self.over
@@ -397,8 +408,24 @@ class Client(SeatFeed):
             if now - last_ping >= self.heartbeat:
                 last_ping = now
                 await self._send(P.ping(time.time()))
+                if self._out_of_sync(now) and now - self._last_hello > 3 * self.heartbeat:
+                    log.info("resyncing with the host")
+                    await self._hello()
             if now - self._last_heard > self.dead_after:
                 await self._reconnect()
+
+    def _out_of_sync(self, now: float) -> bool:
+        """A gap in the log, or a view that says we must act but no your-turn came: some
+        message was lost with a dropped connection. A new hello gets a full resync."""
+        if not self.joined or self.over:
+            return False
+        if self.need_resync:
+            return True
+        try:
+            ours = self.view is not None and self.view.to_move() == self.seat
+        except Exception:
+            ours = False
+        return ours and self.turn_n != self.n and now - self.view_since > 3 * self.heartbeat
 
     async def _on_monitor(self) -> None:
         from zmq.utils.monitor import recv_monitor_message

@@ -152,3 +152,48 @@ def test_a_restarted_host_resumes_from_its_autosave_and_is_rejoined(tmp_path):
     assert reconnects[2] >= 1                           # after noticing the silent host
     assert results == [again.match.result()] * 2
     assert read_sidecar(path)["tokens"] == [s.token for s in again.seats]
+
+
+def test_a_lost_your_turn_is_noticed_and_resynced():
+    async def main():
+        host = make_host("lucky-draw", seed=6, remote=2, players=2)
+        send_turn, dropped = host._send_turn, []
+
+        def lossy(seat):  # the first your-turn for each seat vanishes, as with a cut connection
+            if seat.index not in dropped and host.started:
+                dropped.append(seat.index)
+                seat.turn_sent = len(host.match.log)
+                return
+            send_turn(seat)
+
+        host._send_turn = lossy
+        await host.start()
+        anna, bob = client(host, "Anna"), client(host, "Bob")
+        await anna.join(timeout=5)
+        await bob.join(timeout=5)
+        plays = [play_bot(c, make_bot("random", seed=i), timeout=20) for i, c in enumerate((anna, bob))]
+        results = await asyncio.gather(*plays)
+        for c in (anna, bob):
+            await c.close()
+        await host.serve()
+        return host, dropped, results, (anna.welcomes, bob.welcomes)
+
+    host, dropped, results, welcomes = run(main())
+    assert dropped == [0, 1]
+    assert results == [host.match.result()] * 2
+    assert 2 in welcomes                         # a client noticed and asked for a resync
+
+
+def test_a_gap_in_the_log_asks_for_a_resync():
+    from net.client import SeatFeed
+    from tests.support import toy_game
+    toy_game.register()
+    feed = SeatFeed()
+    state = toy_game.GAME.new({"players": 2}, 1)
+    feed.handle(P.welcome("lucky-draw", {"players": 2}, 0, "t", ["A", "B"], ["remote", "remote"]))
+    status = [{"name": "A", "kind": "remote", "connected": True}] * 2
+    feed.handle(P.view(1, state.view(0).to_wire(), 0, [[0, "A plays a 3"]], status, False))
+    assert not feed.need_resync and feed.log == [(0, "A plays a 3")]
+    feed.handle(P.view(4, state.view(0).to_wire(), 3, [[1, "B plays a 9"]], status, False))
+    assert feed.need_resync and feed.n == 4
+    assert feed.decision is not None                # from the view: who decides now
