@@ -350,3 +350,56 @@ def test_board_renderers_are_found_for_games_that_have_them():
         assert found is None or callable(found)
     assert replay_module.board_renderer("lucky-draw") is None
     assert replay_module.board_renderer("no-such-game") is None
+
+
+class FakeBoard(Static):
+    """A board widget as the interface makes them: show(view) draws a view."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.shown = None
+
+    def show(self, view):
+        if getattr(self.app, "break_board", False):
+            raise KeyError("renamed field")
+        self.shown = view
+        self.update(f"BOARD turn {view.turn}")
+
+
+def test_replay_hosts_a_board_widget_and_falls_back(monkeypatch):
+    match = play_random("lucky-draw", "standard", 2, seed=6)
+    monkeypatch.setattr(replay_module, "board_widget", lambda gid: FakeBoard)
+
+    async def scenario(break_board):
+        app = ReplayApp(match)
+        app.break_board = break_board
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = app.screen
+            await pilot.press("right", "v")  # Player 1's view after one move
+            board = screen.query_one("#replay-widget", FakeBoard)
+            text = _text(screen, "#replay-state")
+            if break_board:
+                assert not board.display and "hands:" in text
+            else:
+                assert board.shown == _state_after(match, 1).view(0)
+                assert text == "Player 2 to act: Play a card from your hand"
+                await pilot.press("home", "v", "v", "v")  # back round to all open
+                assert screen.view_key == ALL_OPEN
+                assert "Every field, all open:\nplayers: 2" in _text(screen, "#replay-state")
+
+    run(scenario(False))
+    run(scenario(True))
+
+
+def test_clans_replay_draws_the_clans_board():
+    match = play_random("clans", "standard", 3, seed=6, moves=5)
+
+    async def scenario():
+        app = ReplayApp(match)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("end")
+            board = app.screen.query_one("#replay-widget")
+            assert type(board).__name__ == "ClansBoard" and board.display
+            assert board.view.to_wire() == match.state.view(0).to_wire()
+
+    run(scenario())

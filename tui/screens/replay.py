@@ -135,9 +135,14 @@ _BOARDS = {
 }
 
 
-def board_renderer(game_id: str) -> Callable | None:
-    """The game's own board text function, or None if it has none (or it is not built)."""
-    target = _BOARDS.get(game_id)
+# ... and per-game board widgets: a Widget class with show(view).
+_BOARD_WIDGETS = {
+    "clans": "tui.widgets.clans_board:ClansBoard",
+}
+
+
+def _lookup(table: dict, game_id: str):
+    target = table.get(game_id)
     if not target:
         return None
     module, _, attr = target.partition(":")
@@ -145,6 +150,16 @@ def board_renderer(game_id: str) -> Callable | None:
         return getattr(import_module(module), attr)
     except (ImportError, AttributeError):
         return None
+
+
+def board_renderer(game_id: str) -> Callable | None:
+    """The game's own board text function, or None if it has none (or it is not built)."""
+    return _lookup(_BOARDS, game_id)
+
+
+def board_widget(game_id: str) -> type | None:
+    """The game's own board widget class (`show(view)` draws a view), or None."""
+    return _lookup(_BOARD_WIDGETS, game_id)
 
 
 def render_replay(state: State, key: Any, names: list[str], game_id: str):
@@ -178,6 +193,7 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #replay-body { height: 1fr; }
     ReplayScreen #replay-board { width: 3fr; padding: 0 1; }
     ReplayScreen #replay-log { width: 2fr; }
+    ReplayScreen #replay-widget { height: auto; }
     ReplayScreen #replay-jump { dock: bottom; display: none; }
     ReplayScreen #replay-jump.open { display: block; }
     """
@@ -199,6 +215,7 @@ class ReplayScreen(Screen[None]):
         self.title_text = title or match.game.name
         self.render_fn = render or (lambda state, key: render_replay(
             state, key, self.replay.names, self.replay.game.id))
+        self.widget_cls = board_widget(match.game.id) if render is None else None
         self.move = 0 if start is None else max(0, min(start, self.replay.length))
         self.view_index = 0
 
@@ -210,6 +227,15 @@ class ReplayScreen(Screen[None]):
         yield Static(id="replay-head")
         with Horizontal(id="replay-body"):
             with VerticalScroll(id="replay-board"):
+                if self.widget_cls is not None:
+                    try:
+                        widget = self.widget_cls(id="replay-widget")
+                        widget.can_focus = False  # the arrow keys step the replay
+                        if hasattr(widget, "set_cell_size"):  # sizes itself from its cells
+                            widget.set_cell_size(widget.cell_w, widget.cell_h)
+                        yield widget
+                    except Exception:  # an interface change: draw the fields instead
+                        self.widget_cls = None
                 yield Static(id="replay-state")
             yield OptionList(id="replay-log")
         yield Input(placeholder="jump to move number, Enter", id="replay-jump", type="integer")
@@ -232,12 +258,27 @@ class ReplayScreen(Screen[None]):
             f"{self.title_text} — move {self.move} of {self.replay.length} — {label}"
             + ("" if self.replay.finished else " (game unfinished)"))
         try:
-            shown = self.render_fn(self.replay.seen_by(self.move, self.view_key), self.view_key)
+            shown = self._draw(self.replay.seen_by(self.move, self.view_key))
         except Exception as exc:  # a game's view or board failing must not end the replay
             shown = f"This view cannot be shown: {type(exc).__name__}: {exc}"
         self.query_one("#replay-state", Static).update(shown)
         log = self.query_one("#replay-log", OptionList)
         log.highlighted = self.move
+
+    def _draw(self, state: State):
+        """The text beside (or instead of) the board widget for `state`."""
+        if self.widget_cls is not None:
+            try:
+                self.query_one("#replay-widget").show(state)
+            except Exception:  # the widget cannot draw this: fall back to every field
+                self.query_one("#replay-widget").display = False
+                self.widget_cls = None
+            else:
+                text = situation(state, self.replay.names)
+                if self.view_key == ALL_OPEN:
+                    text += "\n\nEvery field, all open:\n" + wire_fields(state)
+                return text
+        return self.render_fn(state, self.view_key)
 
     # -- actions -------------------------------------------------------------------------
     def go_to(self, move: int) -> None:
