@@ -98,3 +98,44 @@ def test_killed_during_a_write_keeps_the_previous_state(tmp_path, case):
     assert match.state == play_random(gid, variant, players, 32, moves=3).state
     [temp] = stale_temp_files(tmp_path)
     assert temp.name.startswith(".autosave-") and temp.name.endswith(".tmp")
+
+
+WRITER = r"""
+import sys
+from tests.support import toy_game
+from core.savefile import write_save
+from tests.saves.support import play_random
+
+path = sys.argv[1]
+games = [play_random("lucky-draw", "standard", 4, seed, moves=seed % 9) for seed in range(40)]
+for g in games:
+    g.names = ["x" * (200 * (i + 1)) for i in range(4)]  # bigger files: longer writes
+print("ready", flush=True)
+n = 0
+while True:
+    write_save(games[n % len(games)], path, now=n)
+    n += 1
+"""
+
+
+def test_killed_at_random_moments_while_rewriting_leaves_a_whole_save(tmp_path):
+    """A process rewrites one save as fast as it can and is killed at random moments;
+    the file is always a complete save (the old one or the new one)."""
+    import random
+    import time
+
+    from core.savefile import read_save
+    path = tmp_path / "hot.clanhall"
+    rng = random.Random(5)
+    for _ in range(6):
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=ROOT,
+                                stdout=subprocess.PIPE, text=True)
+        assert proc.stdout.readline().strip() == "ready"
+        time.sleep(rng.uniform(0.01, 0.08))
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+        proc.stdout.close()
+        save = read_save(path)  # never a SaveError: no partial file in place
+        assert save.game == "lucky-draw" and len(save.names[3]) == 800
+    infos = list_saves(tmp_path)  # the leftover temp files are not listed
+    assert [i.path for i in infos] == [path] and not infos[0].damaged
