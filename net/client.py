@@ -471,6 +471,11 @@ class Client(SeatFeed):
         elif kind == "welcome":
             self._hello_pending = False
             self.handle(msg)
+        elif kind == "bye" and msg.get("reason") == P.BYE_REPLACED:
+            # someone else plays this seat now (our token, another connection): stop
+            self.refused = msg["reason"]
+            self.handle(msg)
+            self.emit("refused", {"code": "replaced", "message": msg["reason"]})
         else:
             self.handle(msg)
 

@@ -191,10 +191,12 @@ class Host:
         from core.savefile import Autosaver, load_match
         match, save = load_match(path)
         side = read_sidecar(path)
-        if side:
-            kwargs.setdefault("join_code", side.get("code"))
-            kwargs.setdefault("tokens", side.get("tokens"))
-            kwargs.setdefault("claimed", side.get("claimed"))
+        n = match.state.num_seats
+        tokens, claimed = side.get("tokens") if side else None, side.get("claimed") if side else None
+        if side and _strings(tokens, n) and isinstance(claimed, list) and len(claimed) == n:
+            kwargs.setdefault("join_code", side.get("code") if _strings([side.get("code")], 1) else None)
+            kwargs.setdefault("tokens", tokens)
+            kwargs.setdefault("claimed", claimed)
             if side.get("secret") and kwargs.get("secure") is None and side.get("public"):
                 kwargs["secure"] = (side["public"].encode(), side["secret"].encode())
         kwargs.setdefault("autosaver", Autosaver.resume(
@@ -477,7 +479,9 @@ class Host:
             seat.name = _clean_name(msg["name"])
             self.match.names[seat.index] = seat.name
         if seat.peer is not None and seat.peer != peer:
-            self.peers.pop(seat.peer, None)  # the old connection is dead or replaced
+            # the old connection is dead or a second client uses the token: the newest wins
+            self._send(seat.peer, P.bye(P.BYE_REPLACED))
+            self.peers.pop(seat.peer, None)
         self.peers[peer] = seat.index
         seat.peer, seat.last_seen, seat.gone_since = peer, time.monotonic(), None
         if seat.bot is not None and seat.bot_reason == "stand-in":
@@ -663,6 +667,10 @@ class Host:
             write_sidecar(self.save_path, data)
         except OSError as exc:
             log.error("could not write the seat tokens beside the autosave: %s", exc)
+
+
+def _strings(items, n: int) -> bool:
+    return isinstance(items, list) and len(items) == n and all(isinstance(x, str) and x for x in items)
 
 
 def _log_send_failure(fut) -> None:

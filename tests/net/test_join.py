@@ -97,3 +97,34 @@ def test_only_allowed_client_keys_get_in():
         return claimed
 
     assert run(main()) == [True, False]
+
+
+def test_a_second_client_with_the_same_token_takes_the_seat_and_the_first_stops():
+    import asyncio
+    from ai.registry import make_bot
+    from net.client import play_bot
+
+    async def main():
+        host = make_host("lucky-draw", remote=2, players=2)
+        await host.start()
+        a, b = client(host, "Anna"), client(host, "Bob")
+        await a.join(timeout=5)
+        await b.join(timeout=5)
+        events = []
+        a.subscribe(lambda e: events.append(e.kind))
+        a2 = client(host, "Anna again", token=a.token)
+        await a2.join(timeout=5)
+        for _ in range(50):
+            if a.refused:
+                break
+            await asyncio.sleep(0.05)
+        results = await asyncio.gather(play_bot(a2, make_bot("random", seed=1), timeout=20),
+                                       play_bot(b, make_bot("random", seed=2), timeout=20))
+        for c in (a, a2, b):
+            await c.close()
+        await host.serve()
+        return host, a, a2, events, results
+
+    host, a, a2, events, results = run(main())
+    assert a2.seat == a.seat and a.refused and "refused" in events
+    assert results == [host.match.result()] * 2
