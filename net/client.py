@@ -5,44 +5,54 @@ Two classes share one API, so a game screen is written once for both:
 * `Client` — a remote seat: a ZeroMQ DEALER (zmq.asyncio, so it runs on Textual's event
   loop or any asyncio loop) connected to a host. It says hello with the join code, keeps
   a heartbeat, notices a dead host, reconnects by itself and resumes its seat with its
-  seat token, resyncing from the host's latest view.
-* `net.host.LocalSeat` — the host's own player, fed by the host in-process.
+  seat token, resyncing from the host's latest view (also after a gap in the log or a
+  lost your-turn).
+* `net.host.LocalSeat` — the host's own player (`host.local_seat(i)`), fed in-process.
 
 Both are a `SeatFeed`: what one seat knows, kept up to date from the host's messages.
 
-    client = Client("tcp://127.0.0.1:7141", name="Anna", code="K7WQ-22")
-    await client.join(timeout=10)        # JoinRefused("wrong join code") etc.
-    client.game, client.config           # the Game object and its config
-    client.seat, client.token, client.names
-    client.view                          # the seat's redacted State (rebuilt from the wire)
+    client = Client("tcp://192.168.1.20:7141", name="Anna", code="K7WQ-M2PX",
+                    server_key=None, token=None)        # token: resume a seat after a crash
+    await client.join(timeout=10)        # JoinRefused("wrong join code" / "every seat of
+                                         # this game is taken" / "...secure handshake...")
+    client.game, client.game_id, client.config
+    client.seat, client.token, client.names, client.seat_kinds
+    client.view                          # the seat's redacted State (Game.state_from_wire)
     client.n                             # view number = actions played; higher is newer
-    client.decision                      # core.protocol.Decision asked now (any seat), or None
+    client.decision                      # core.protocol.Decision: who decides now, and what
     client.my_turn                       # True when this seat must act now
     client.legal                         # this seat's legal actions (tuples) when my_turn
-    client.legal_texts                   # a sentence per legal action, same order
-    client.log                           # [(seat, text)] of every action, redacted for the seat
-    client.status                        # per seat {"name", "kind", "connected"}
+    client.legal_texts                   # one sentence per legal action, same order
+    client.log                           # [(seat, text)] of every action, redacted for the
+                                         # seat ("Bob made a hidden choice")
+    client.status                        # per seat {"name", "kind", "connected"}; kind is
+                                         # "remote", "local", "bot", "bot (stand-in)", ...
     client.over, client.result, client.scores
-    client.connected                     # False while the host is unreachable
+    client.connected, client.rtt         # False while the host is unreachable; last ping
 
-    await client.act(action)             # one of client.legal; a refusal comes as an
-                                         # "error" event and a fresh "your-turn"
-    await client.chat("gg"); await client.resign(); await client.close()
+    await client.act(action)             # one of client.legal; a refusal comes back as an
+                                         # "error" event followed by a fresh "your-turn"
+    await client.chat("gg"); await client.resign()   # resign: a bot plays the seat on
+    await client.close()                 # says bye; the seat waits for its token
 
-Events, for screens to react to (callbacks or async iteration, both see every event):
+Events, for screens to react to (callbacks or async iteration; both see every event):
 
-    client.subscribe(lambda event: ...)  # called on the loop thread, must not block
+    unsubscribe = client.subscribe(lambda event: ...)  # on the loop thread; must not block
     async for event in client.events():  # an asyncio.Queue per iterator
-        event.kind, event.data           # data is the message dict (or {} / a note)
+        event.kind, event.data           # data: the message dict (or a small note)
+    await client.changed()               # the next event, whatever it is
 
     kinds: "welcome" (joined or rejoined a seat), "view" (a new view or seat status),
            "your-turn", "error" (a refused message: data["code"], data["message"]),
            "chat" (data["seat"], data["name"], data["text"]), "over" (once, result known),
-           "lost" (host silent, reconnecting), "refused" (join refused, client stops),
-           "bye" (host said goodbye), "closed".
+           "lost" (host silent, reconnecting), "refused" (join refused or seat taken over;
+           the client stops), "bye" (the host said goodbye), "closed".
 
-`play_bot(feed, bot)` drives any feed with a bot (in a thread, so the loop never blocks);
-`clanhall join HOST --bot SPEC` and the tests use it.
+In a Textual app: create the client in an async handler (``on_mount``), ``await
+client.join()``, subscribe a callback that posts a message or calls ``self.refresh``,
+and call ``await client.act(...)`` from the key/click handler. Nothing here blocks the
+loop; `play_bot(feed, bot)` drives any feed with a bot (in a thread; a searching bot
+should be an `ai.worker.ProcessBot`), as `clanhall join HOST --bot SPEC` and the tests do.
 """
 from __future__ import annotations
 
