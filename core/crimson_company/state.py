@@ -481,9 +481,9 @@ class CCState(State):
 
     def play_card(self, seat: int, c: int, lane: int, side: int) -> None:
         """Play a card onto a lane: far from the castle; its deploy effect fires."""
+        mine = self.side_acting(seat) if self.variant not in COOPERATIVE else side
         if self.ability(c) == "traitor":
             side = self.opponent_side(lane, side)
-        mine = self.side_acting(seat) if self.variant not in COOPERATIVE else side
         fenrir = any(i == lane and self.side_at(i, k) != mine for _, i, k in self.face_up("fenrir"))
         self.place(c, lane, side, face_down=fenrir)
         how = " face-down (Fenrir)" if fenrir else ""

@@ -476,3 +476,14 @@ def test_solo_horseman_second_side_still_chosen_after_a_destroy_effect():
     assert s.decision().kind == "target" and {a[1] for a in s.legal_actions()} == {b, c}
     s.apply(("target", b))
     assert where(s, b) == "pile" and where(s, c)[0] == 0
+
+
+def test_solo_traitor_played_by_you_lands_with_the_robbers_and_you_gain():
+    s = empty("solo", difficulty=3)
+    c = take(s, "traitor")
+    s.hands[0] = [c]
+    s.stack = [("hand_play_do", 0, ("play", c, 1))]
+    s.run()
+    assert where(s, c)[:2] == (1, 1)
+    # its player (you) gains 2: two castle coins go back to the supply
+    assert s.decision().kind == "castle"
