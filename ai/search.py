@@ -31,7 +31,7 @@ from math import log, sqrt
 from typing import Callable
 
 from ai.heuristics import Heuristic, heuristic_for
-from core.protocol import Action, State
+from core.protocol import Action, IllegalAction, State
 from core.rng import Rng
 
 # action -> (visits, sum of the root seat's values)
@@ -74,6 +74,7 @@ class Search:
         self.rng = random.Random(seed)
         self.root = Node(seat)
         self.iterations = 0
+        self.refused = 0  # iterations skipped because a determinization refused an action
 
     # -- running ---------------------------------------------------------------------
     def run(self, iterations: int | None = None, deadline: float | None = None,
@@ -92,7 +93,12 @@ class Search:
                 next_tick = now + TICK_SECONDS
                 if tick(self):
                     break
-            iterate()
+            try:
+                iterate()
+            except IllegalAction:
+                # A determinization in which one of the seat's own legal actions is not
+                # legal (a game bug): skip it rather than fail the whole choice.
+                self.refused += 1
             done += 1
         return done
 
@@ -141,10 +147,10 @@ class Search:
                         best_value, best, best_entry = v, a, entry
             if untried is not None:
                 a = untried[int(rnd() * len(untried))]
+                state.apply(a)  # first, so a refused action leaves no unvisited node
                 entry = table[(pk, a) if split else a] = Node(mover)
                 if split and a not in node.children:
                     node.children[a] = Node(mover)
-                state.apply(a)
                 path.append(entry)
                 break
             state.apply(best)

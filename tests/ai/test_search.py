@@ -172,3 +172,14 @@ def test_opponents_choices_are_kept_per_private_key():
                    split_private=False)
     plain.run(iterations=100)
     assert all(child.split is None for child in plain.root.children.values())
+
+
+def test_a_determinization_that_refuses_an_action_is_skipped(takeaway):
+    # The seat says it may take 1-4, but every determinization (pile 2) allows only 1-2:
+    # those iterations are skipped, the search still answers with an action that worked.
+    state = takeaway.position(2, pile=2, turn=0)
+    search = Search(state.view(0), 0, [("take", n) for n in range(1, 5)], seed=1)
+    search.run(iterations=200)
+    assert search.refused > 0
+    assert set(search.root_stats()) <= {("take", 1), ("take", 2)}
+    assert all(v > 0 for v, _ in search.root_stats().values())
