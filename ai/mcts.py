@@ -10,6 +10,10 @@ search runs root-parallel: `workers - 1` helper processes (`ai.parallel`) search
 own trees alongside this process and their root statistics are summed; an iteration
 budget is split between the workers. The bot holds only plain options, so it pickles and
 can run inside a child process (`ai.worker`).
+
+Options: level (easy | normal | hard | expert, see LEVELS), iterations, seconds, workers,
+c (UCT exploration, values are in [0, 1]), playout_depth (default: the game's heuristic),
+split (opponents' statistics per private key, default true), seed.
 """
 from __future__ import annotations
 
