@@ -44,3 +44,10 @@ GAME = FaceDownDraw()
 def register() -> None:
     from core import registry
     registry._GAMES.setdefault("face-down-draw", "tests.net.facedown:GAME")
+
+
+def unregister() -> None:
+    """Take the game out again, so tests that list every game never see it."""
+    from core import registry
+    registry._GAMES.pop("face-down-draw", None)
+    registry._loaded.pop("face-down-draw", None)

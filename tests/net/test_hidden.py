@@ -182,10 +182,15 @@ def test_a_face_down_choice_is_hidden_and_a_public_one_is_not():
     assert hidden_from(hidden, 0, hidden.legal_actions()[0]) == {1}
 
 
-def test_a_face_down_card_is_named_to_its_player_only():
+@pytest.fixture
+def face_down_game():
     from tests.net import facedown
     facedown.register()
-    texts: dict[int, list] = {}
+    yield
+    facedown.unregister()
+
+
+def test_a_face_down_card_is_named_to_its_player_only(face_down_game):
 
     async def main():
         host = make_host("face-down-draw", seed=SEED, remote=2, players=2)
