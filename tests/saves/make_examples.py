@@ -2,6 +2,7 @@
 
     .venv/bin/python -m tests.saves.make_examples            # every installed game
     .venv/bin/python -m tests.saves.make_examples clans      # just these
+    .venv/bin/python -m tests.saves.make_examples --check    # are they current? (exit 1 if not)
 
 Deterministic: a fixed seed, seeded random moves, a fixed date. Run it again when a game
 lands or its rules change the log (the tests load every example through the rules).
@@ -43,7 +44,27 @@ def _play(match: Match, moves: int | None) -> Match:
     return match
 
 
+def check() -> int:
+    """Say which examples no longer load, or load to another position than saved (the
+    rules changed since they were made); 1 if any needs regenerating."""
+    from core.save import SaveError, rules_changed
+    from core.savefile import load_match
+
+    stale = 0
+    for path in sorted(EXAMPLES.glob("*.clanhall")):
+        try:
+            match, save = load_match(path)
+            problem = "rules changed since it was made" if rules_changed(match, save) else ""
+        except SaveError as exc:
+            problem = exc.problem
+        stale += bool(problem)
+        print(f"{path.name}: {problem or 'current'}")
+    return 1 if stale else 0
+
+
 def main(argv: list[str]) -> int:
+    if argv == ["--check"]:
+        return check()
     ids = argv or [g for g in registry.game_ids()]
     for gid in ids:
         match = example_match(gid)
