@@ -60,8 +60,8 @@ class SaveData:
 
     `log` is a tuple of (seat, action) pairs in the order they were played; `created` and
     `updated` are UTC datetimes or None when the writer gave none; `checksum` is the
-    SHA-256 hex digest stored in the file; `match_id` names the match across saves (an
-    autosave and a manual save of one match share it); `position` is `state_digest` of the
+    SHA-256 hex digest stored in the file; `match_id` names the match (every autosave of one
+    match, and a save given the same `match_id`, share it); `position` is `state_digest` of the
     position when saved, so a replay under changed rules can be noticed (`rules_changed`).
     """
 

@@ -12,9 +12,11 @@ Push the screen from any app with a loaded match:
 
 Keys: → / l next move, ← / h previous, Home / End first / last, g jump to a move number,
 v next view (each seat's view; a spectator's; for a finished game, everything open),
-q / Escape close. The state is drawn by `render_replay` (the game's board text from the
-interface where there is one, else every field of the state) unless the caller passes
-`render(state, view_key) -> str | rich renderable`.
+q / Escape close. The position is drawn with the game's own board from the interface
+where there is one (a widget with `show(view)`, as Clans has, or a text function
+`render(view, viewer, names)`, as Crystal Clans and Crimson Company have), else as every
+field of the state; a caller may pass its own `render(state, view_key) -> str | rich
+renderable` instead.
 """
 from __future__ import annotations
 
