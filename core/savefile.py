@@ -338,17 +338,21 @@ class Autosaver:
         if path.name.startswith(AUTOSAVE_PREFIX):
             return cls(directory if directory is not None else path.parent, clock=clock,
                        created=save.created, match_id=save.match_id, path=path, **kwargs)
+        # named by when it resumed, so resuming one save twice never mixes two futures
         return cls(directory if directory is not None else path.parent, clock=clock,
-                   created=save.created, **kwargs)
+                   created=save.created, match_id=make_match_id(clock(), save.seed), **kwargs)
 
     def slot(self, match: Match) -> Path:
-        """The autosave file of `match` (fixed at the first write)."""
+        """The autosave file of `match`, fixed at the first write; a new slot never takes
+        the place of an existing file."""
         if self.path is None:
             if self.created is None:
                 self.created = self.clock()
             if self.match_id is None:
                 self.match_id = make_match_id(self.created, match.seed)
-            self.path = self.directory / f"{AUTOSAVE_PREFIX}{match.game.id}-{self.match_id}{SAVE_SUFFIX}"
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self.path = _free_path(self.directory,
+                                   f"{AUTOSAVE_PREFIX}{match.game.id}-{self.match_id}{SAVE_SUFFIX}")
         return self.path
 
     def __call__(self, match: Match, entry=None) -> None:

@@ -176,3 +176,29 @@ def test_unreadable_file_is_a_save_error(tmp_path, monkeypatch):
     with pytest.raises(SaveError, match="locked.clanhall: cannot be read \\(Permission denied\\)"):
         read_save(path)
     assert list_saves(tmp_path)[0].damaged
+
+
+def test_resuming_one_manual_save_twice_keeps_both_continuations(tmp_path):
+    import random
+    clock = FakeClock()
+    match = play_random("lucky-draw", "standard", 2, seed=8, moves=1)
+    manual = write_save(match, directory=tmp_path, now=clock())
+    slots = []
+    for attempt in range(2):
+        loaded, save = load_match(manual)
+        saver = Autosaver.resume(save, manual, clock=clock)
+        loaded.listeners.append(saver)
+        random_step(loaded, random.Random(attempt))
+        random_step(loaded, random.Random(attempt))
+        slots.append(saver.path)
+    assert slots[0] != slots[1] and all(read_save(p).moves == 3 for p in slots)
+    assert read_save(manual).moves == 1
+
+
+def test_a_new_slot_never_replaces_a_file(tmp_path):
+    match = play_random("lucky-draw", "standard", 2, seed=8, moves=1)
+    first = Autosaver(tmp_path, clock=lambda: NOW)
+    first.save(match)
+    second = Autosaver(tmp_path, clock=lambda: NOW)  # same second, same seed
+    second.save(match)
+    assert second.path != first.path and second.path.name.endswith("-2.clanhall")
