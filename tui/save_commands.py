@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 from datetime import datetime
+from pathlib import Path
 from types import SimpleNamespace
 
 from core.save import SaveError
@@ -64,22 +65,35 @@ def run(args) -> int:
 
 # -- clanhall replay FILE ----------------------------------------------------------------
 def _replay_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", help="the save file to replay")
+    parser.add_argument("file", help="the save file to replay (a path, or a file name in the saves folder)")
     parser.add_argument("--move", type=int, default=None,
                         help="start at this move number (default: the start of the game)")
+    add_saves_dir_argument(parser)
+
+
+def find_save(name: str, saves_dir_option: str | None = None) -> Path:
+    """`name` as given if that file exists, else the file of that name in the saves folder
+    (so `clanhall replay clans-2026-….clanhall` works from anywhere)."""
+    path = Path(name)
+    if not path.exists():
+        candidate = saves_dir(saves_dir_option) / name
+        if candidate.exists():
+            return candidate
+    return path
 
 
 def _replay_run(args) -> int:
+    path = find_save(args.file, args.saves_dir)
     try:
-        match, save = load_match(args.file)
+        match, save = load_match(path)
     except SaveError as exc:
         print(f"clanhall replay: {exc}")
         return 2
     from tui.screens.replay import ReplayApp
 
-    ReplayApp(match, title=save.title or str(args.file), start=args.move).run()
+    ReplayApp(match, title=save.title or path.name, start=args.move).run()
     return 0
 
 
 replay = SimpleNamespace(add_arguments=_replay_arguments, run=_replay_run)
-"""`clanhall replay FILE [--move N]`: the replay viewer of one save, in Textual."""
+"""`clanhall replay FILE [--move N] [--saves-dir DIR]`: the replay viewer of one save."""

@@ -85,3 +85,17 @@ def test_saves_verify_notes_changed_rules(tmp_path, capsys):
     assert main(["saves", "--saves-dir", str(tmp_path), "--verify"]) == 0
     assert "in progress (rules changed since)" in capsys.readouterr().out
     assert "Note: the rules changed" in preview_save(list_saves(tmp_path)[0])
+
+
+def test_replay_finds_a_file_name_in_the_saves_folder(tmp_path, monkeypatch):
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=3)
+    path = write_save(match, directory=tmp_path / "s", now=NOW)
+    opened = []
+    from tui.screens import replay as replay_module
+
+    monkeypatch.setattr(replay_module.ReplayApp, "run", lambda self: opened.append(self.screen_args))
+    monkeypatch.chdir(tmp_path)
+    assert main(["replay", path.name, "--saves-dir", "s"]) == 0
+    assert opened[0][1] == path.name  # untitled: the file name is the title
+    monkeypatch.setenv("CLANHALL_SAVES_DIR", str(tmp_path / "s"))
+    assert main(["replay", path.name]) == 0 and len(opened) == 2
