@@ -376,7 +376,10 @@ class CCState(State):
 
     def place(self, c: int, lane: int, side: int, face_down: bool = False) -> None:
         """Put a card far from the castle on a side of a lane (no effect fires)."""
-        self.lanes[lane][self.side_index(lane, side)].append(c)
+        k = self.side_index(lane, side)
+        if k < 0:
+            raise ValueError(f"side {side} has no side in {self.lane_name(lane)}")
+        self.lanes[lane][k].append(c)
         self.down[c] = 1 if face_down else 0
 
     def remove(self, c: int):

@@ -140,7 +140,7 @@ def test_ffa_moves_between_a_players_two_fronts_and_effects_are_global():
 
 def test_ffa_brawler_targets_any_card_in_the_game():
     s = empty("free-for-all", players=3, active=0)
-    far = put(s, 2, 0, "beggar")
+    far = put(s, 2, 1, "beggar")      # seat 1 against seat 2: far from seat 0
     put(s, 0, 1, "giant")
     play(s, 0, "brawler", 4)
     assert where(s, far) == "pile"
@@ -487,3 +487,19 @@ def test_solo_traitor_played_by_you_lands_with_the_robbers_and_you_gain():
     assert where(s, c)[:2] == (1, 1)
     # its player (you) gains 2: two castle coins go back to the supply
     assert s.decision().kind == "castle"
+
+
+def test_ffa_placements_lanes_left_on_one_front_only_keep_that_neighbours_cards():
+    s = empty("free-for-all", players=3, active=1, placements=True)
+    # seat 1: lanes 0,1 with seat 0 and lanes 2,3 with seat 2; it wins lanes 2 and 3
+    a = put(s, 0, 0, "giant")
+    b = put(s, 1, 0, "pikeman")
+    for lane in (2, 3):
+        for n in ("giant", "pikeman", "squire", "merchant"):
+            put(s, lane, 1, n)
+    s.stack = [("end_turn",), ("scoring",)]
+    s.run()
+    assert s.placements == [1]
+    assert s.lane_sides[6:] == ((0, 2), (0, 2))
+    assert s.lanes[6] == [[a], []] and s.lanes[7] == [[b], []]
+    check_invariants(s)
