@@ -50,8 +50,13 @@ class ClanhallApp(App):
 
     # -- games -------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
-        """Start a new game from `setup` on top of the menu."""
-        from tui import saving
+        """Start a new game from `setup` on top of the menu (hosted on the LAN if a seat
+        is a network seat)."""
+        from tui import netplay, saving
+
+        if netplay.has_network_seat(setup):
+            self.run_worker(netplay.host_game(self, setup, port=setup.port), group="net-start")
+            return
 
         try:
             match = setup.make_match()
@@ -65,8 +70,12 @@ class ClanhallApp(App):
         """Show `match` (new or loaded) on its game's screen, replacing any game on screen."""
         from tui.screens import game_screen_for
 
+        self.open_screen(game_screen_for(match))
+
+    def open_screen(self, screen) -> None:
+        """Show a game screen, replacing any game on screen."""
         self.close_game()
-        self.push_screen(game_screen_for(match))
+        self.push_screen(screen)
 
     def close_game(self) -> None:
         """Back to the main menu, dropping the game on screen (its bots are cancelled)."""
@@ -106,6 +115,22 @@ class ClanhallApp(App):
         if setup is not None:
             self.start_game(setup)
 
+    def action_host(self) -> None:
+        from tui.screens.new_game import NewGameScreen
+
+        self.push_screen(NewGameScreen(hosting=True), self._new_game_chosen)
+
+    def action_join(self) -> None:
+        from tui.screens.join import JoinDialog
+
+        def chosen(answer) -> None:
+            if answer:
+                from tui import netplay
+
+                self.run_worker(netplay.join_game(self, *answer), group="net-start")
+
+        self.push_screen(JoinDialog(), chosen)
+
     def action_load_game(self) -> None:
         from tui import saving
 
@@ -118,7 +143,11 @@ class ClanhallApp(App):
         if screen is None:
             self.notify("No game to save.", severity="warning")
             return
-        saving.ask_save(self, screen.match)
+        match = getattr(screen, "savable_match", screen.match)
+        if match is None:
+            self.notify("Only the host can save a network game.", severity="warning")
+            return
+        saving.ask_save(self, match)
 
     def action_resign(self) -> None:
         screen = self.game_screen()
@@ -148,7 +177,8 @@ class ClanhallApp(App):
         screen = self.game_screen()
         asking = type(self.screen).__name__ == "QuitDialog"  # ctrl+q twice: quit
         if screen is not None and not screen.finished and screen.humans and not asking:
-            if saving.ask_quit(self, screen.match):
+            match = screen.savable_match
+            if match is not None and saving.ask_quit(self, match):
                 return
         self.exit()
 
@@ -159,6 +189,8 @@ class ClanhallApp(App):
         yield from super().get_system_commands(screen)
         yield SystemCommand("New game", "Set up and start a new game", self.action_new_game)
         yield SystemCommand("Load game", "Open a saved game", self.action_load_game)
+        yield SystemCommand("Host a network game", "Play with others on the LAN", self.action_host)
+        yield SystemCommand("Join a network game", "Join a game hosted on the LAN", self.action_join)
         if self.game_screen() is not None:
             yield SystemCommand("Save game", "Save the game in progress", self.action_save_game)
             yield SystemCommand("Resign", "Give up the game in progress", self.action_resign)

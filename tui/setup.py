@@ -79,6 +79,7 @@ class GameSetup:
     seed: int
     seats: list[str]
     names: list[str] = field(default_factory=list)
+    port: int = 7141  # where a game with network seats is hosted
 
     def __post_init__(self) -> None:
         if not self.names:

@@ -92,7 +92,7 @@ async def test_hot_seat_hides_the_board_between_players():
 async def test_bot_against_bot_plays_on_its_own():
     app = ClanhallApp(setup=toy_setup(["bot:random", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(50):
+        for _ in range(500):  # bots play on their own; generous for a busy machine
             await pilot.pause(0.02)
             if screen_name(app) == "GameOverScreen":
                 break

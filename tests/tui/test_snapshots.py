@@ -81,27 +81,3 @@ def test_hand_over_dialog(snap_compare):
     match = seeded_clans_match(10, seats=("human", "human"))
     assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=open_match(match))
 
-
-def seeded_card_match(gid: str, moves: int, seed: int = 3):
-    import random
-
-    from core.match import Match
-
-    match = Match(gid, {}, seed, seats=["human", "bot:random"])
-    rng = random.Random(1)
-    while len(match.log) < moves or match.state.to_move() != 0:
-        legal = match.state.legal_actions()
-        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
-    return match
-
-
-def test_crystal_clans_mid_game(snap_compare):
-    match = seeded_card_match("crystal-clans", 60)
-    assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=SIZE,
-                        run_before=open_match(match))
-
-
-def test_crimson_company_mid_game(snap_compare):
-    match = seeded_card_match("crimson-company", 30)
-    assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=SIZE,
-                        run_before=open_match(match))

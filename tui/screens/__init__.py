@@ -12,17 +12,20 @@ GAME_SCREENS = {
 }
 
 
-def game_screen_for(match):
-    """The screen that shows `match`: its game's own, else the generic `GameScreen`."""
-    target = GAME_SCREENS.get(match.game.id)
+def game_screen_class(game_id: str):
+    """The screen class of a game: its own, else the generic `GameScreen`."""
+    target = GAME_SCREENS.get(game_id)
     if target:
         module, attr = target.split(":")
         try:
-            screen_class = getattr(import_module(module), attr)
+            return getattr(import_module(module), attr)
         except (ImportError, AttributeError):
-            screen_class = None  # that game's screen is not built yet
-        if screen_class is not None:
-            return screen_class(match)
+            pass  # that game's screen is not built yet
     from tui.screens.game import GameScreen
 
-    return GameScreen(match)
+    return GameScreen
+
+
+def game_screen_for(match):
+    """The screen that shows `match`: its game's own, else the generic `GameScreen`."""
+    return game_screen_class(match.game.id)(match)

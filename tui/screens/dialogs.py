@@ -1,5 +1,5 @@
 """Small modal screens: help with the keys, confirmation, hot-seat hand-over, a choice
-list, and how to play over the network."""
+list."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
@@ -126,31 +126,3 @@ class ChoiceDialog(ModalScreen):
     def action_cancel(self) -> None:
         if self.can_cancel:
             self.dismiss(None)
-
-
-class NetworkInfo(ModalScreen[None]):
-    """How to host or join a LAN game (the network seats are served by `clanhall host`)."""
-
-    BINDINGS = [Binding("escape,enter", "dismiss", "Close")]
-
-    def __init__(self, mode: str) -> None:
-        super().__init__()
-        self.mode = mode
-
-    def compose(self) -> ComposeResult:
-        if self.mode == "host":
-            title, body = "Host a network game", (
-                "Start the host from a terminal:\n\n"
-                "  clanhall host --game clans --players human,network\n\n"
-                "It prints the address and a join token for each network seat.")
-        else:
-            title, body = "Join a network game", (
-                "Join from a terminal with the host's address and your token:\n\n"
-                "  clanhall join ADDRESS --token TOKEN")
-        with Vertical(classes="dialog"):
-            yield Static(title, classes="dialog-title")
-            yield Static(body)
-            yield Button("Close", id="close", variant="primary")
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)

@@ -126,10 +126,18 @@ class GameScreen(Screen):
         self.set_class(event.size.width >= 110, "-wide")
 
     def on_mount(self) -> None:
-        log = self.query_one("#log", RichLog)
+        self.start_play()
+
+    def start_play(self) -> None:
+        """Show the moves so far (a loaded game) and ask whoever must act."""
         for entry in self.match.log:
-            log.write(self.log_line(entry))
+            self.write_log(self.log_line(entry))
         self.advance()
+
+    @property
+    def savable_match(self):
+        """The match a save would write (a network screen may have none)."""
+        return self.match
 
     # -- the turn loop -----------------------------------------------------------------
     def advance(self) -> None:
@@ -192,8 +200,11 @@ class GameScreen(Screen):
 
     def submit(self, seat: int, action) -> None:
         entry = self.match.submit(seat, action)
-        self.query_one("#log", RichLog).write(self.log_line(entry))
+        self.write_log(self.log_line(entry))
         self.advance()
+
+    def write_log(self, line: str) -> None:
+        self.query_one("#log", RichLog).write(line)
 
     def log_line(self, entry) -> str:
         return f"{self.match.names[entry.seat]}: {entry.text}"

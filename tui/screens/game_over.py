@@ -86,7 +86,12 @@ class GameOverScreen(ModalScreen[None]):
     def action_replay(self) -> None:
         from tui import saving
 
-        saving.open_replay(self.app, self.match)
+        screen = self.app.game_screen()
+        match = screen.savable_match if screen is not None else self.match
+        if match is None:
+            self.notify("The host keeps the replay of a network game.", severity="warning")
+            return
+        saving.open_replay(self.app, match)
 
     def action_new_game(self) -> None:
         self.app.close_game()

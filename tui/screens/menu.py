@@ -50,9 +50,5 @@ class MainMenu(Screen):
         action = {b: a for b, _, _, a in ENTRIES}[bid]
         if action == "quit":
             self.app.exit()
-        elif action in ("host", "join"):
-            from tui.screens.dialogs import NetworkInfo
-
-            self.app.push_screen(NetworkInfo(action))
         else:
             getattr(self.app, f"action_{action}")()

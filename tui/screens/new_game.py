@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from tui.setup import HUMAN, GameSetup, seat_choices
+from tui.setup import HUMAN, NETWORK, GameSetup, seat_choices
 
 
 def available_games() -> list:
@@ -38,8 +38,10 @@ class NewGameScreen(Screen):
         Binding("ctrl+enter,ctrl+g", "start", "Start"),
     ]
 
-    def __init__(self, seed: int | None = None, game_id: str | None = None) -> None:
+    def __init__(self, seed: int | None = None, game_id: str | None = None,
+                 hosting: bool = False) -> None:
         super().__init__()
+        self.hosting = hosting  # the other seats default to network seats; a port to host on
         self.games = {g.id: g for g in available_games()}
         self.game_id = game_id if game_id in self.games else next(iter(self.games), None)
         self.seed = seed if seed is not None else random.randrange(1 << 31)
@@ -55,14 +57,14 @@ class NewGameScreen(Screen):
         return self.games.get(self.game_id)
 
     def _reset_players(self, n: int) -> None:
-        bot = default_bot(self.kinds)
+        bot = NETWORK if self.hosting else default_bot(self.kinds)
         self.players = n
         old = self.seats or [HUMAN]
         self.seats = (old + [bot] * n)[:n]
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Static("New game", classes="screen-title")
+        yield Static("Host a network game" if self.hosting else "New game", classes="screen-title")
         with VerticalScroll(id="form"):
             if not self.games:
                 yield Static("No game's rules are installed yet.", id="no-games")
@@ -71,6 +73,8 @@ class NewGameScreen(Screen):
                                                     value=self.game_id, allow_blank=False, id="game", compact=True))
                 yield Vertical(id="game-part")
                 yield from self._row("Seed", Input(str(self.seed), type="integer", id="seed", compact=True))
+                if self.hosting:
+                    yield from self._row("Port", Input("7141", type="integer", id="port", compact=True))
         with Horizontal(id="form-buttons"):
             yield Button(Content("Start  [ctrl+g]"), id="start", variant="primary", disabled=not self.games)
             yield Button(Content("Back  [esc]"), id="cancel")
@@ -174,7 +178,13 @@ class NewGameScreen(Screen):
             seed = int(text) if text else random.randrange(1 << 31)
         except ValueError:
             raise ValueError(f"the seed must be a whole number, not {text!r}") from None
-        return GameSetup(game.id, config, seed, list(self.seats))
+        setup = GameSetup(game.id, config, seed, list(self.seats))
+        if self.hosting:
+            port = self.query_one("#port", Input).value.strip()
+            if not port.isdigit() or not 0 < int(port) < 65536:
+                raise ValueError(f"the port must be a number from 1 to 65535, not {port!r}")
+            setup.port = int(port)
+        return setup
 
 
 def _typed(text: str, default):

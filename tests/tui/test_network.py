@@ -1,0 +1,74 @@
+"""Network play through the interface: the app hosts on 127.0.0.1, a bot joins with the
+join code over real ZeroMQ sockets, and the host's player plays the game to the end by
+key presses; joining from the menu's dialog."""
+from __future__ import annotations
+
+import asyncio
+
+from tests.tui.conftest import press_until, screen_name, sync
+from tui.app import ClanhallApp
+from tui.netplay import address, host_seat_kinds
+from tui.setup import GameSetup
+
+
+def test_addresses_and_seat_kinds():
+    assert address("192.168.1.20") == "tcp://192.168.1.20:7141"
+    assert address("localhost:9000") == "tcp://localhost:9000"
+    kinds, local = host_seat_kinds(["bot:random", "human", "network", "human"])
+    assert kinds == ["bot:random", "local", "remote", "remote"] and local == 1
+
+
+@sync
+async def test_host_a_clans_game_and_a_remote_bot_joins():
+    from ai.random_bot import RandomBot
+    from net.client import Client, play_bot
+
+    setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=0)
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(setup)
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if app.game_screen() is not None:
+                break
+        screen = app.game_screen()
+        host = screen.host
+        assert type(screen).__name__ == "NetClansScreen" and host.join_code in screen.status_text()
+        client = Client(f"tcp://127.0.0.1:{host.port}", name="Remote bot", code=host.join_code)
+        await client.join(timeout=10)
+        remote = asyncio.ensure_future(play_bot(client, RandomBot(3)))
+        for _ in range(2000):
+            if screen_name(app) == "GameOverScreen":
+                break
+            if screen.waiting_for is not None:
+                if screen.focused is not screen.query_one("#actions"):
+                    await pilot.press("tab")
+                await pilot.press("enter")
+            elif screen_name(app) == "ChoiceDialog":
+                await pilot.press("enter")
+            else:
+                await pilot.pause(0.01)
+        assert screen_name(app) == "GameOverScreen"
+        assert host.match.is_over()
+        assert {e.seat for e in host.match.log} == {0, 1}
+        await asyncio.wait_for(remote, 10)
+        await client.close()
+
+
+@sync
+async def test_join_dialog_reports_a_refusal():
+    app = ClanhallApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("j")
+        await pilot.pause()
+        assert screen_name(app) == "JoinDialog"
+        app.screen.query_one("#join-host").value = "127.0.0.1:1"
+        app.screen.query_one("#join-code").value = "NOPE"
+        await pilot.press("enter")
+        for _ in range(300):
+            await pilot.pause(0.05)
+            if app._notifications:
+                break
+        assert screen_name(app) == "MainMenu"
+        assert any("no answer" in str(n.message) or "join" in str(n.message).lower()
+                   for n in app._notifications)

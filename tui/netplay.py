@@ -1,0 +1,92 @@
+"""Hosting and joining LAN games from the interface, over the network engineer's
+`net.host.Host` and `net.client.Client` (both run on Textual's own asyncio loop).
+
+The host's player sits at the first human seat ("local"); network seats, and any other
+human seats, wait for players to join with the join code; bot seats are played by the
+host. The screen is the game's own screen fed by the seat (`tui.screens.net_game`).
+"""
+from __future__ import annotations
+
+from tui.setup import HUMAN, NETWORK, GameSetup, is_bot
+
+DEFAULT_PORT = 7141
+
+
+def address(text: str) -> str:
+    """ "192.168.1.20" or "host:7141" as a ZeroMQ endpoint, tcp://host:port."""
+    text = text.strip()
+    if "://" in text:
+        return text
+    host, sep, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
+    return f"tcp://{host}:{port or DEFAULT_PORT}"
+
+
+def host_seat_kinds(seats: list[str]) -> tuple[list[str], int]:
+    """The host's seat kinds for a setup, and the host's own (local) seat."""
+    humans = [i for i, kind in enumerate(seats) if kind == HUMAN]
+    if not humans:
+        raise ValueError("a hosted game needs one Human seat for you")
+    local = humans[0]
+    kinds = ["local" if i == local else kind if is_bot(kind) else "remote"
+             for i, kind in enumerate(seats)]
+    return kinds, local
+
+
+async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> None:
+    """Host `setup` on the LAN and show the host's own seat."""
+    from tui import saving
+    from tui.bot_runner import real_std_streams
+    from tui.screens.net_game import net_screen_for
+
+    try:
+        from net.host import Host
+    except ImportError:
+        app.notify("Network play is not installed in this build.", severity="error")
+        return
+    try:
+        kinds, local = host_seat_kinds(setup.seats)
+        match = setup.make_match()
+    except (ValueError, KeyError) as exc:
+        app.notify(f"Cannot host: {exc}", severity="error")
+        return
+    autosaver = None
+    if getattr(app, "autosave", True):
+        try:
+            from core.savefile import Autosaver
+
+            autosaver = Autosaver(saving.folder(app), clock=saving.now, names=match.names)
+        except (ImportError, saving.SaveError):
+            autosaver = None
+    try:
+        with real_std_streams():  # bot seats may start worker processes
+            host = Host(match, seat_kinds=kinds, bind=bind, port=port, autosaver=autosaver)
+        await host.start()
+    except Exception as exc:  # zmq errors: the port is taken, no such interface...
+        app.notify(f"Cannot host on port {port}: {exc}", severity="error", timeout=10)
+        return
+    app.open_screen(net_screen_for(host.local_seat(local), host))
+    app.run_worker(host.serve(), group="host", exit_on_error=False)
+    app.notify(f"Hosting on port {host.port}. Join code: {host.join_code}",
+               title="Network game", timeout=30)
+
+
+async def join_game(app, where: str, name: str, code: str) -> None:
+    """Join the game at `where` with the join `code`, as `name`."""
+    from tui.screens.net_game import net_screen_for
+
+    try:
+        from net.client import Client, JoinRefused
+    except ImportError:
+        app.notify("Network play is not installed in this build.", severity="error")
+        return
+    client = Client(address(where), name=name or "Player", code=code.strip())
+    try:
+        await client.join(timeout=10)
+    except JoinRefused as exc:
+        app.notify(str(exc), title="Cannot join", severity="error", timeout=10)
+        return
+    app.open_screen(net_screen_for(client))
+
+
+def has_network_seat(setup: GameSetup) -> bool:
+    return NETWORK in setup.seats

@@ -1,0 +1,177 @@
+"""Network play in the interface: the game screens, driven by a seat feed instead of a
+local match.
+
+A feed (`net.client.Client` when joining, `net.host.LocalSeat` for the host's own seat)
+knows what one seat may know: its view, the legal actions when it must act, the log as
+that seat may read it, and the result. `FeedMatch` presents a feed with the few match
+methods the screens read, and `net_screen_for` adds `NetPlay` to the game's own screen:
+choices go to the host (`feed.act`), and every message from the host redraws the screen.
+"""
+from __future__ import annotations
+
+from core.match import LogEntry, Pending
+from textual.message import Message
+from tui.setup import HUMAN, NETWORK
+
+
+class FeedMatch:
+    """A seat feed seen through the match methods the game screens use (read-only)."""
+
+    def __init__(self, feed, host=None) -> None:
+        self.feed, self.host = feed, host
+        self.game = feed.game
+        self.config = feed.config
+        self.seed = 0
+        self.listeners: list = []
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.feed.names)
+
+    @property
+    def seats(self) -> list[str]:
+        return [HUMAN if i == self.feed.seat else NETWORK for i in range(len(self.feed.names))]
+
+    @property
+    def state(self):
+        return self.feed.view
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return [LogEntry(seat, (), text) for seat, text in self.feed.log]
+
+    def pending(self) -> Pending | None:
+        feed = self.feed
+        if feed.over or not feed.my_turn or feed.view is None:
+            return None
+        return Pending(feed.seat, feed.decision, feed.view, list(feed.legal))
+
+    def is_over(self) -> bool:
+        return bool(self.feed.over)
+
+    def result(self) -> list[float]:
+        return list(self.feed.result or [])
+
+
+class FeedEvent(Message):
+    """Something came from the host (a new view, your turn, an error, the end...)."""
+
+    def __init__(self, event) -> None:
+        super().__init__()
+        self.event = event
+
+
+class NetPlay:
+    """Mixed into a game screen: the seat is played over the network."""
+
+    def setup_feed(self, feed, host=None) -> None:
+        self.feed, self.host = feed, host
+        self.shown_log = 0
+        self.sent_turn = None
+        self._unsubscribe = feed.subscribe(lambda event: self.post_message(FeedEvent(event)))
+
+    @property
+    def savable_match(self):
+        """The real match when this app hosts the game; a joined seat has none to save."""
+        return self.host.match if self.host is not None else None
+
+    def current_view(self):
+        return self.feed.view
+
+    def status_text(self) -> str:
+        text = super().status_text()
+        if self.host is not None and not self.finished:
+            text += f"  ·  port {self.host.port}, code {self.host.join_code}"
+        return text
+
+    def start_play(self) -> None:
+        self.sync_log()
+        self.advance()
+
+    def on_feed_event(self, message: FeedEvent) -> None:
+        kind = message.event.kind
+        if kind == "error":
+            data = message.event.data
+            self.notify(data.get("message", "refused"), title="The host refused", severity="error")
+        elif kind == "lost":
+            self.set_thinking("The host does not answer; reconnecting…")
+            return
+        elif kind in ("bye", "closed") and not self.feed.over:
+            self.set_thinking("The host has closed the game.")
+            return
+        elif kind == "chat":
+            data = message.event.data
+            self.write_log(f"{data.get('name')}: “{data.get('text')}”")
+            return
+        self.sync_log()
+        if not self.finished:
+            self.advance()
+
+    def sync_log(self) -> None:
+        for seat, text in self.feed.log[self.shown_log:]:
+            self.write_log(f"{self.match.names[seat]}: {text}")
+        self.shown_log = len(self.feed.log)
+
+    def advance(self) -> None:
+        self.turn += 1
+        self.waiting_for = None
+        if self.feed.view is None:
+            self.set_thinking("Waiting for the host…")
+            return
+        if self.match.is_over():
+            self.refresh_board(None)
+            self.game_over()
+            return
+        pending = self.match.pending()
+        if pending is not None:
+            self.ask_human(pending.seat)
+            return
+        self.clear_actions()
+        self.refresh_board(None)
+        decision = self.feed.decision
+        who = self.match.names[decision.seat] if decision else "the other players"
+        waiting = [s["name"] for s in (self.feed.status or []) if not s.get("connected", True)]
+        note = f" (not connected: {', '.join(waiting)})" if waiting else ""
+        self.set_thinking(f"Waiting for {who}…{note}")
+
+    def submit(self, seat: int, action) -> None:
+        if action not in self.feed.legal:
+            from core.protocol import IllegalAction
+
+            raise IllegalAction(f"{action!r} is not one of your legal actions now")
+        self.waiting_for = None
+        self.clear_actions()
+        self.set_thinking("Sent to the host…")
+        self.run_worker(self.feed.act(action), group="net", exclusive=True)
+
+    def action_resign(self) -> None:
+        from tui.screens.dialogs import ConfirmDialog
+
+        def confirmed(yes: bool) -> None:
+            if yes:
+                self.run_worker(self.feed.resign(), group="net")
+
+        self.app.push_screen(ConfirmDialog("Resign this network game?", yes="Resign", no="Play on"),
+                             confirmed)
+
+    def on_unmount(self) -> None:
+        # (GameScreen.on_unmount runs too: Textual calls the handler of every class)
+        self._unsubscribe()
+        self.app.run_worker(self._shut_down(), group="net-close")
+
+    async def _shut_down(self) -> None:
+        if self.host is not None:
+            await self.host.stop()
+        else:
+            await self.feed.close()
+
+
+def net_screen_for(feed, host=None):
+    """The game's own screen, played over the network through `feed`."""
+    from tui.screens import game_screen_class
+
+    base = game_screen_class(feed.game.id)
+    cls = type(f"Net{base.__name__}", (NetPlay, base), {})
+    screen = cls(FeedMatch(feed, host))
+    screen.setup_feed(feed, host)
+    return screen
