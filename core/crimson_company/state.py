@@ -13,12 +13,17 @@ Public attributes (the interface draws from `view(seat)`):
   of `deck` is hidden (-1 in a view); `pile`: the destroyed cards (face-down, public).
 - `coins[seat]`, `supply`, `total_coins`; `waiting[seat]`: recruited cards to deploy;
   `hands[seat]`: cards in hand (solo and co-op only).
-- `won[side]`: castles won; `placements`: sides in the order they reached two castles
-  (free-for-all playing on for placements; `gone`: the cards of placed players, out of the game); `seat_side[seat]`: the side a seat plays on (2v2 teams share
-  one; solo and co-op players are side 0 against the robber knights, side 1).
+- `seat_side[seat]`: the side a seat plays on (2v2 teams share one; solo and co-op players
+  are side 0 against the robber knights, side 1); `won[side]`: castles won.
+- `placements`: sides in the order they reached two castles; with the free-for-all option
+  to play on, `gone` holds the placed players' cards, out of the game.
 - `auction`: the recruitment in progress, or None: [bidder, slot, card, bid, pot] in the duel
-  and 2v2 (slot 4 = the deck top); in the free-for-all [active, slot, card, bids] with bids
-  per seat (-1 not yet, -2 sealed in a view of another seat).
+  and 2v2 (slot 4 = the deck top); in the free-for-all [active, slot, card, bids, revealed]
+  with bids per seat (-1 not yet, -2 sealed in a view of another seat until revealed).
+- `ask`: the decision asked now, (seat, kind, prompt, actions, continuation); `stack`: the
+  rule tasks still to run (tasks.py); `sc`: the lane scoring in progress [lane, rule
+  ("high", "low" or "down"), value per card, bonus per side]; `tied`: lanes that tied in the
+  last scoring phase.
 - `active`, `round`, `events` (the last lines of what happened, for the log).
 """
 from __future__ import annotations
@@ -34,7 +39,6 @@ MAX_TURNS = 600
 HIDDEN = -1
 SEALED = -2
 
-# the variant of each mode string
 COMPETITIVE = ("duel", "2v2", "free-for-all")
 COOPERATIVE = ("solo", "co-op")
 
@@ -564,18 +568,6 @@ class CCState(State):
         s.refired = self.refired[:]
         s.play_on, s.placements, s.gone = self.play_on, self.placements[:], self.gone[:]
         return s
-
-    def hidden_cards(self, seat) -> set:
-        """Card ids `seat` cannot see: the deck below its top, other players' hands in
-        co-op, and a partner's passed card before the exchange."""
-        hidden = set(self.deck[:-1])
-        if self.variant == "co-op":
-            for s in range(self.nseats):
-                if s != seat:
-                    hidden.update(self.hands[s])
-                    if self.passes[s] >= 0:
-                        hidden.add(self.passes[s])
-        return hidden
 
     def view(self, seat):
         v = self.clone()
