@@ -8,6 +8,8 @@ import pytest
 from textual.app import App
 from textual.widgets import Input, OptionList, Static
 
+from core.match import Match
+from core.protocol import Decision, Game, State
 from core.savefile import list_saves, read_save, write_save
 from tests.saves.support import NOW, case_id, game_cases, play_random
 from tui.screens import replay as replay_module
@@ -403,3 +405,89 @@ def test_clans_replay_draws_the_clans_board():
             assert board.view.to_wire() == match.state.view(0).to_wire()
 
     run(scenario())
+
+
+# -- a secret choice in the log ------------------------------------------------------------
+
+
+class SecretPick(State):
+    """Seat 0 picks 1-3 face down, seat 1 guesses it; its describe names the pick (a leak
+    the replay must not repeat in seat 1's log)."""
+
+    __slots__ = ("pick", "guess")
+    game_id = "secret-pick"
+    num_seats = 2
+
+    def to_move(self):
+        return None if self.is_over() else (0 if self.pick is None else 1)
+
+    def decision(self):
+        return None if self.is_over() else Decision(self.to_move(), "pick", "choose")
+
+    def legal_actions(self):
+        return [] if self.is_over() else [("n", k) for k in (1, 2, 3)]
+
+    def apply(self, action):
+        self.check_legal(action)
+        if self.pick is None:
+            self.pick = action[1]
+        else:
+            self.guess = action[1]
+
+    def is_over(self):
+        return self.guess is not None
+
+    def result(self):
+        return [0.0, 1.0] if self.guess == self.pick else [1.0, 0.0]
+
+    def view(self, seat):
+        v = self.clone()
+        if seat != 0 and not self.is_over() and self.pick is not None:
+            v.pick = -1
+        return v
+
+    def determinize(self, seat, rng):
+        return self.clone()
+
+    def clone(self):
+        s = SecretPick.__new__(SecretPick)
+        s.pick, s.guess = self.pick, self.guess
+        return s
+
+    def to_wire(self):
+        return {"pick": self.pick, "guess": self.guess}
+
+    @classmethod
+    def from_wire(cls, d):
+        s = cls.__new__(cls)
+        s.pick, s.guess = d["pick"], d["guess"]
+        return s
+
+    def describe(self, action):
+        return f"{'Guess' if self.pick is not None else 'Pick'} {action[1]}"
+
+
+class SecretPickGame(Game):
+    id = "secret-pick"
+    name = "Secret Pick"
+
+    def new(self, config, seed):
+        s = SecretPick.__new__(SecretPick)
+        s.pick = s.guess = None
+        return s
+
+    def state_from_wire(self, data):
+        return SecretPick.from_wire(data)
+
+
+def test_replay_log_does_not_name_another_seats_secret_choice():
+    match = Match(SecretPickGame(), {}, 1, names=["Ada", "Brann"])
+    match.submit(0, ("n", 2))
+    replay = Replay(match)
+    assert replay.move_texts(0) == ["1. Ada: Pick 2"]  # her own choice
+    assert replay.move_texts(1) == ["1. Ada: a hidden choice"]
+    assert replay.move_texts(None) == ["1. Ada: a hidden choice"]
+    match.submit(1, ("n", 3))
+    replay = Replay(match)
+    assert replay.move_texts(0)[1] == "2. Brann: Guess 3"  # a public choice stays worded
+    assert replay.move_texts(ALL_OPEN) == ["1. Ada: Pick 2", "2. Brann: Guess 3"]

@@ -82,19 +82,56 @@ class Replay:
         return state if key == ALL_OPEN else state.view(key)
 
     def move_texts(self, key: Any) -> list[str]:
-        """One line per logged action, worded from `key`'s view of the position before it
-        (so a seat's view does not read other seats' secrets out of the log text)."""
+        """One line per logged action as `key` could know it: another seat's choice that
+        `key` could not tell apart from its alternatives (a face-down card) reads
+        "a hidden choice"; the others are worded from `key`'s view of the position."""
         if key not in self._texts:
             if key == ALL_OPEN:
                 texts = [e.text for e in self.entries]
             else:
                 texts, state = [], self.state_at(0)
                 for e in self.entries:
-                    texts.append(_describe(state.view(key), e.action, self.names[e.seat]))
+                    texts.append(self._text_for(state, e.seat, e.action, key))
                     state.apply(e.action)
             self._texts[key] = [f"{i + 1}. {self.names[e.seat]}: {t}"
                                 for i, (e, t) in enumerate(zip(self.entries, texts))]
         return self._texts[key]
+
+    def _text_for(self, state: State, actor: int, action, key: Any) -> str:
+        view = state.view(key)
+        text = _describe(view, action, self.names[actor])
+        if actor != key:
+            twin = indistinguishable(state, action, key)
+            if twin is not None and _describe(view, twin, self.names[actor]) != text:
+                return HIDDEN_CHOICE  # the words would tell what the position hides
+        return text
+
+
+HIDDEN_CHOICE = "a hidden choice"
+
+
+def indistinguishable(state: State, action, viewer: int | None, tries: int = 8):
+    """Another legal action that `viewer` cannot tell from `action` (its view after
+    either is the same), or None; up to `tries` alternatives are tried. A secret choice
+    (a face-down card, a sealed bid) has one; the replay then checks that the log text
+    does not name what the position hides, whatever the game's `describe` says."""
+    try:
+        after = state.clone()
+        after.apply(action)
+        seen = after.view(viewer).to_wire()
+        for alt in state.legal_actions():
+            if alt == action:
+                continue
+            other = state.clone()
+            other.apply(alt)
+            if other.view(viewer).to_wire() == seen:
+                return alt
+            tries -= 1
+            if tries <= 0:
+                break
+    except Exception:  # the rules refused to try: keep the game's own words
+        return None
+    return None
 
 
 def _describe(view: State, action, name: str) -> str:
