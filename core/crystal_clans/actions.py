@@ -3,7 +3,7 @@ crystals, and the frames that carry them out: reordering, discarding down to the
 limit, moving, ordering simultaneous triggers, the mulligan and the start of the game."""
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from core.protocol import IllegalAction
 from core.crystal_clans import flow
@@ -89,30 +89,43 @@ def summon_actions(s, seat: int, free: bool) -> list:
     in_hand = set(s.hands[seat])
     kinds = s.kinds
     home = HOME[seat]
-    keys = [(c in in_hand, kinds[c]) for c in cands]
-    shift = [s.has_ability(c, "shift") for c in cands]
-    # per zone: may each candidate enter it, and what does it cost there
+    # equal cards from the same place are one choice: group them by (place, kind)
+    groups: dict = {}
+    for c in cands:
+        groups.setdefault((c in in_hand, kinds[c]), []).append(c)
+    keys = list(groups)
+    pools = [groups[k] for k in keys]
+    from_hand = [k[0] for k in keys]
+    defs = [CARDS[k[1]] for k in keys]
+    shift = ["shift" in d.abilities for d in defs]
     zone_info = []
     for z in [home] + [z for z in range(NUM_ZONES) if z != home and s.squad(seat, z)]:
-        ok = [True] * len(cands) if z == home else [card_zone_ok(s, seat, c, z) for c in cands]
+        ok = [True] * len(keys) if z == home else [card_zone_ok(s, seat, p[0], z) for p in pools]
         nurture = s.squad_has(seat, z, "nurture")
         golemcraft = s.squad_has(seat, z, "golemcraft")
-        cost = [_unit_cost(CARDS[kinds[c]], nurture, golemcraft) for c in cands]
+        cost = [_unit_cost(d, nurture, golemcraft) for d in defs]
         zone_info.append((z, ok, cost))
-    out, seen = [], set()
-    idx = range(len(cands))
     budget = None if free else _budget(s, seat)
+    out = []
+    n = len(keys)
     for r in (1, 2, 3):
-        for group in combinations(idx, r):
-            key = tuple(sorted(keys[i] for i in group))
-            if key in seen or (r > 1 and not all(k[0] for k in key)):
+        for combo in combinations_with_replacement(range(n), r):
+            if r > 1 and not all(from_hand[i] for i in combo):
                 continue    # Undying: a unit from the discard pile is summoned alone
-            seen.add(key)
-            cards = tuple(sorted(cands[i] for i in group))
-            any_shift = any(shift[i] for i in group)
+            if r > 1 and (combo.count(combo[0]) > len(pools[combo[0]])
+                          or combo.count(combo[-1]) > len(pools[combo[-1]])):
+                continue
+            used: dict = {}
+            cards = []
+            for i in combo:
+                j = used.get(i, 0)
+                cards.append(pools[i][j])
+                used[i] = j + 1
+            cards = tuple(sorted(cards))
+            any_shift = any(shift[i] for i in combo)
             for z, ok, cost in zone_info:
-                if any_shift or all(ok[i] for i in group):
-                    if budget is None or sum(cost[i] for i in group) <= budget:
+                if any_shift or all(ok[i] for i in combo):
+                    if budget is None or sum(cost[i] for i in combo) <= budget:
                         out.append(("summon", z, cards))
     return out
 

@@ -199,3 +199,25 @@ def test_mulligan_once_before_the_first_player_is_chosen():
     play(s, ("mulligan", ()))
     assert s.decision().kind == "action"
     assert sorted(len(h) for h in s.hands) == [5, 6]
+
+
+def test_the_active_player_orders_simultaneous_triggers():
+    # Knights (Slither) and Cultists (Rise Again) of P2 die at once in P1's battle:
+    # P1, the active player, decides which resolves first.
+    s = scenario(("blood", "skull"),
+                 squads={(0, 4): ["Condor", "Berserkers"],
+                         (1, 4): ["Ancestral Knights", "Boneknife Cultists"]},
+                 hands={0: ["Raiders"], 1: ["Bone Devotees"]},
+                 discard={1: ["Ancestral Warriors"]}, token=-10)
+    play(s, ("activate", 4))
+    settle(s, stop=("triggers",))
+    assert s.decision().kind == "triggers" and s.to_move() == 0
+    kinds = [s.stack[-1][2][a[1]][0] for a in s.legal_actions()]
+    assert sorted(kinds) == ["cult_rise", "slither"]
+    first_rise = next(a for a in s.legal_actions() if s.stack[-1][2][a[1]][0] == "cult_rise")
+    play(s, first_rise)
+    assert s.decision().kind == "cult_rise" and s.to_move() == 1
+    w = find(s, 1, "Ancestral Warriors", "discard")
+    play(s, ("raise", w))
+    settle(s)
+    assert w in s.squad(1, 4)
