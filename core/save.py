@@ -98,7 +98,8 @@ def encode_save(match: Match, *, names: list[str] | None = None,
     `names` overrides `match.names`; `created` / `updated` are the caller's clock readings
     (a datetime, or seconds since the epoch; `updated` defaults to `created`); `title` is
     the name a person gave the save; `match_id` defaults to one made of `created` and the
-    seed, so successive saves of one match agree on it.
+    seed, so successive saves of one match agree on it. ValueError if the match holds
+    something msgpack cannot carry (a seed beyond 64 bits, an odd config value).
     """
     created_s = _timestamp(created)
     updated_s = _timestamp(updated) if updated is not None else created_s
@@ -122,7 +123,10 @@ def encode_save(match: Match, *, names: list[str] | None = None,
         "match_id": str(match_id),
         "position": state_digest(match.state),
     }
-    packed = msgpack.packb(body, use_bin_type=True)
+    try:
+        packed = msgpack.packb(body, use_bin_type=True)
+    except (TypeError, ValueError, OverflowError) as exc:  # e.g. a seed beyond 64 bits
+        raise ValueError(f"this match cannot be saved: {exc}") from None
     head = SAVE_MAGIC + _HEADER.pack(FORMAT_VERSION, len(packed))
     return head + _digest(head, packed) + packed
 

@@ -141,7 +141,8 @@ def write_save(match: Match, path: str | os.PathLike | None = None, *,
     With `path`, that file is written (replaced if it exists). Without it, a new file named
     by `save_file_name` goes into `directory` (default: `saves_dir()`), never replacing
     another save. `now` is the caller's clock reading (None: undated); `created` defaults
-    to `now`. Raises OSError if the folder cannot be written.
+    to `now`. Raises OSError if the folder cannot be written, ValueError if the match
+    cannot be encoded (see `encode_save`).
     """
     if path is None:
         folder = Path(directory) if directory is not None else saves_dir()
@@ -311,14 +312,15 @@ class Autosaver:
 
     The slot is "autosave-<game>-<match id>.clanhall" in `directory`; each write is atomic,
     so a crash between or during actions leaves the last complete state. A write that fails
-    (disk full, folder gone) does not stop the game: the error is kept in `last_error` and
+    (disk full, folder gone: OSError; a match that cannot be encoded: ValueError) does not
+    stop the game: the error is kept in `last_error` and
     passed to `on_error` if given. To keep autosaving a loaded game, use `Autosaver.resume`.
     """
 
     def __init__(self, directory: str | os.PathLike | None = None, *, clock: Clock,
                  names: list[str] | None = None, created: datetime | float | None = None,
                  match_id: str | None = None, path: str | os.PathLike | None = None,
-                 on_error: Callable[[OSError], None] | None = None) -> None:
+                 on_error: Callable[[Exception], None] | None = None) -> None:
         self.directory = Path(directory) if directory is not None else saves_dir()
         self.clock = clock
         self.names = names
@@ -326,7 +328,7 @@ class Autosaver:
         self.match_id = match_id
         self.path: Path | None = Path(path) if path is not None else None
         self.on_error = on_error
-        self.last_error: OSError | None = None
+        self.last_error: Exception | None = None
         self.writes = 0
 
     @classmethod
@@ -364,7 +366,7 @@ class Autosaver:
             path = self.slot(match)
             write_save(match, path, now=self.clock(), created=self.created, names=self.names,
                        match_id=self.match_id)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             self.last_error = exc
             if self.on_error:
                 self.on_error(exc)

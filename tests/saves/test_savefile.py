@@ -202,3 +202,14 @@ def test_a_new_slot_never_replaces_a_file(tmp_path):
     second = Autosaver(tmp_path, clock=lambda: NOW)  # same second, same seed
     second.save(match)
     assert second.path != first.path and second.path.name.endswith("-2.clanhall")
+
+
+def test_a_match_that_cannot_be_encoded_is_a_clear_value_error(tmp_path):
+    match = play_random("lucky-draw", "standard", 2, seed=8, moves=1)
+    match.seed = 2 ** 70  # msgpack carries 64-bit integers only
+    with pytest.raises(ValueError, match="this match cannot be saved"):
+        write_save(match, directory=tmp_path, now=NOW)
+    errors = []
+    Autosaver(tmp_path, clock=FakeClock(), on_error=errors.append).save(match)
+    assert len(errors) == 1 and isinstance(errors[0], ValueError)
+    assert list(tmp_path.iterdir()) == []  # nothing half-written

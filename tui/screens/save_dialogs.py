@@ -103,6 +103,9 @@ class SaveDialog(ModalScreen[Path | None]):
             self.query_one("#save-error", Label).update(
                 f"Could not save into {self.directory}: {exc.strerror or exc}")
             return
+        except ValueError as exc:
+            self.query_one("#save-error", Label).update(str(exc))
+            return
         self.dismiss(path)
 
     def action_cancel(self) -> None:
