@@ -195,3 +195,37 @@ async def test_rules_of_every_game_are_written_and_shown():
         await pilot.pause()
         assert screen_name(app) == "RulesScreen"
         assert len(app.screen.query("MarkdownViewer")) == 3
+
+
+@sync
+async def test_a_thinking_bot_shows_progress_and_the_screen_stays_responsive(monkeypatch):
+    import ai.registry
+    from tests.tui import slow_bot
+
+    monkeypatch.setitem(ai.registry._BUILTIN, "slowpoke", "tests.tui.slow_bot:SlowBot")
+    slow_bot.CANCELLED.clear()
+    app = ClanhallApp(setup=toy_setup(["bot:slowpoke:steps=3000", "human"]), bot_delay=0,
+                      bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = app.game_screen()
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if "playouts" in str(game.query_one("#thinking").render()):
+                break
+        thinking = str(game.query_one("#thinking").render())
+        assert "is thinking" in thinking and "playouts" in thinking and "best so far" in thinking
+        await pilot.press("f1")  # the interface answers while the bot thinks
+        await pilot.pause()
+        assert screen_name(app) == "HelpScreen" and not game.match.log
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("escape")  # leave the game: the bot is told to stop
+        await pilot.pause()
+        assert screen_name(app) == "ConfirmDialog"
+        await pilot.press("y")
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if slow_bot.CANCELLED.is_set():
+                break
+        assert slow_bot.CANCELLED.is_set()
+        assert screen_name(app) == "MainMenu"

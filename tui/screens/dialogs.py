@@ -28,6 +28,11 @@ HELP_TEXT = """\
   g             show / hide the game log
   escape        back to the main menu (the game can be saved first)
 
+[b]Network games[/b]
+  h (menu)      host: choose the game and seats (Network seats wait for players);
+                the status line shows the port and the join code to give them
+  j (menu)      join: the host's address, your name and the join code
+
 [b]On the Clans board[/b]
   arrows        move the cursor from territory to territory
   enter / space select the territory under the cursor; then a highlighted
