@@ -283,6 +283,8 @@ def shapeshifter_solo(s, t):
             s.pile.append(x)
             return
         s.lanes[loc[0]][loc[1]][loc[2]] = x
+        s.set_lane(x, loc[0])
+        s.set_lane(c, -1)
         s.down[x] = 0
         s.down[c] = 0
         s.mod[c] = 0

@@ -38,6 +38,8 @@ def play_on_without(s, winner: int) -> None:
             continue
         k = 0 if a == winner else 1
         s.gone.extend(s.lanes[i][k])
+        for c in s.lanes[i][k]:
+            s.set_lane(c, -1)
         s.lanes[i][k] = []
         other = s.lane_sides[i][1 - k]
         fronts[other].append((i, s.lanes[i][1 - k]))
@@ -51,6 +53,8 @@ def play_on_without(s, winner: int) -> None:
         for i, _ in fronts[left][j:j + 1] + fronts[right][j:j + 1]:
             s.lanes[i] = [[], []]
         s.lanes.append([list(lcards), list(rcards)])
+        for c in lcards + rcards:
+            s.set_lane(c, len(s.lanes) - 1)
         new_sides.append((left, right))
         new_castles.append(s.castle[src] if src >= 0 else 0)
         s.alive.append(True)

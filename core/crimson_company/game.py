@@ -130,7 +130,7 @@ def setup(config: dict, seed: int) -> CCState:
     s.start = s.active = 0 if variant in ("solo", "co-op") else rng.randrange(n)
     give_start_coins(s, config)
     if variant == "duel" and config.get("tournament"):
-        s.kind_of, s.deck, s.down, s.mod = (), [], [], []
+        s.kind_of, s.deck, s.down, s.mod, s.at_lane = (), [], [], [], []
         s.stack = [("turn",), ("draft_end",), ("draft", 1), ("draft", 0)]
         s.log("Tournament draft: each player picks 15 distinct characters")
     else:
@@ -151,7 +151,7 @@ def setup(config: dict, seed: int) -> CCState:
 def deal(s: CCState, kinds: list) -> None:
     """Make the deck from these character kinds: shuffle, deal the market of four."""
     s.kind_of = tuple(kinds)
-    s.down, s.mod = [0] * len(kinds), [0] * len(kinds)
+    s.down, s.mod, s.at_lane = [0] * len(kinds), [0] * len(kinds), [-1] * len(kinds)
     s.deck = list(range(len(kinds)))
     s.rng.shuffle(s.deck)
     s.refill_market()

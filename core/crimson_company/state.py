@@ -47,7 +47,7 @@ _SLOTS = ("variant", "nseats", "seat_side", "nsides", "kind_of", "deck", "market
           "mod", "coins", "supply", "total_coins", "won", "waiting", "hands", "active",
           "round", "turns", "stack", "ask", "auction", "sc", "tied", "outcome", "rng",
           "events", "discard_used", "passes", "start", "picks", "refired", "play_on",
-          "placements", "gone")
+          "placements", "gone", "at_lane")
 
 
 _copies_key: tuple = ()
@@ -190,12 +190,31 @@ class CCState(State):
 
     def find(self, c: int):
         """(lane, side index, position) of a card in a lane, or None."""
+        lane = self.at_lane[c] if c < len(self.at_lane) else -1
+        if lane < 0:
+            return None
+        pair = self.lanes[lane]
+        if c in pair[0]:
+            return lane, 0, pair[0].index(c)
+        if c in pair[1]:
+            return lane, 1, pair[1].index(c)
+        return self.scan(c)
+
+    def scan(self, c: int):
+        """`find` the slow way, looking through every lane."""
         for i, pair in enumerate(self.lanes):
             for k in (0, 1):
                 lst = pair[k]
                 if c in lst:
                     return i, k, lst.index(c)
         return None
+
+    def set_lane(self, c: int, lane: int) -> None:
+        """Note which lane a card is in (-1: none); `find` starts there."""
+        at = self.at_lane
+        if c >= len(at):
+            at.extend([-1] * (c + 1 - len(at)))
+        at[c] = lane
 
     def side_at(self, lane: int, k: int) -> int:
         return self.lane_sides[lane][k]
@@ -384,6 +403,7 @@ class CCState(State):
         if k < 0:
             raise ValueError(f"side {side} has no side in {self.lane_name(lane)}")
         self.lanes[lane][k].append(c)
+        self.set_lane(c, lane)
         self.down[c] = 1 if face_down else 0
 
     def remove(self, c: int):
@@ -393,6 +413,7 @@ class CCState(State):
             return None
         lane, k, pos = loc
         del self.lanes[lane][k][pos]
+        self.set_lane(c, -1)
         return lane, k
 
     def hel_active(self) -> bool:
@@ -409,6 +430,7 @@ class CCState(State):
         side = self.side_at(lane, k)
         was_up = not self.down[c]
         del self.lanes[lane][k][pos]
+        self.set_lane(c, -1)
         self.down[c] = 0
         self.mod[c] = 0
         self.pile.append(c)
@@ -455,6 +477,7 @@ class CCState(State):
             return False
         del self.lanes[loc[0]][loc[1]][loc[2]]
         self.lanes[lane][k].append(c)
+        self.set_lane(c, lane)
         self.log(f"{self.card_name(c)} moves to {self.lane_name(lane)}")
         return True
 
@@ -465,6 +488,8 @@ class CCState(State):
             return
         self.lanes[la[0]][la[1]][la[2]] = b
         self.lanes[lb[0]][lb[1]][lb[2]] = a
+        self.set_lane(a, lb[0])
+        self.set_lane(b, la[0])
         self.log(f"{self.card_name(a)} and {self.card_name(b)} swap places")
 
     def guarded(self, target: int, source: int) -> bool:
@@ -567,6 +592,7 @@ class CCState(State):
         s.picks = [p[:] for p in self.picks]
         s.refired = self.refired[:]
         s.play_on, s.placements, s.gone = self.play_on, self.placements[:], self.gone[:]
+        s.at_lane = self.at_lane[:]
         return s
 
     def view(self, seat):
@@ -670,6 +696,10 @@ class CCState(State):
         s.picks = [list(p) for p in d["picks"]]
         s.refired = list(d["refired"])
         s.play_on, s.placements, s.gone = d["play_on"], list(d["placements"]), list(d["gone"])
+        s.at_lane = [-1] * len(s.kind_of)
+        for i, pair in enumerate(s.lanes):
+            for c in pair[0] + pair[1]:
+                s.at_lane[c] = i
         return s
 
     def describe(self, action) -> str:

@@ -142,6 +142,11 @@ def check_invariants(s):
         places += [p for p in s.passes if p >= 0]
         places += s.gone
         assert sorted(places) == list(range(len(s.kind_of))), "a card is lost or in two places"
+        at = [-1] * len(s.kind_of)
+        for i, pair in enumerate(s.lanes):
+            for c in pair[0] + pair[1]:
+                at[c] = i
+        assert s.at_lane == at, "the lane index of the cards is out of date"
     if s.ask is not None and s.ask[1] in ("bid", "call") or (
             s.ask is not None and s.variant in ("solo", "co-op") and s.ask[1] in ("pass", "deploy")
             and s.turns > 1 and all(len(h) == 3 for h in s.hands)):

@@ -172,7 +172,7 @@ def test_solo_setup_difficulty_coins_on_castles():
 
 def test_solo_round_own_card_then_two_robber_cards_into_the_fewest_lanes():
     s = new("solo", seed=4, difficulty=0)
-    s.lanes[1][1].append(take(s, "pikeman"))
+    s.place(take(s, "pikeman"), 1, 1)
     hand = list(s.hands[0])
     for c in hand:
         s.down[c] = 0
