@@ -102,6 +102,11 @@ class ClanhallApp(App):
         except saving.SaveError as exc:
             self.notify(str(exc), title="Cannot load", severity="error", timeout=8)
             return
+        remote = [i for i, kind in enumerate(match.seats) if kind != "human" and not kind.startswith("bot")]
+        if remote:  # a saved network game goes on here, its remote seats played hot-seat
+            match.seats = ["human" if i in remote else kind for i, kind in enumerate(match.seats)]
+            self.notify("The network seats of this save are played at this keyboard; "
+                        "to host it again use `clanhall host --resume FILE`.", timeout=10)
         saving.start_autosave(self, match, save, path)
         self.open_match(match)
 

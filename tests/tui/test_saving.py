@@ -71,3 +71,19 @@ async def test_load_from_the_menu_lists_saves():
         await pilot.press("l")
         await pilot.pause()
         assert screen_name(app) == "LoadDialog"
+
+
+@sync
+async def test_a_saved_network_game_loads_with_its_remote_seats_at_this_keyboard(saves_in_tmp):
+    from core.match import Match
+    from core.savefile import write_save
+
+    match = Match("lucky-draw", {"players": 2}, 4, seats=["human", "remote"])
+    match.submit(match.state.to_move(), match.state.legal_actions()[0])
+    path = write_save(match, directory=saves_in_tmp, now=None)
+    app = ClanhallApp(load=str(path), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen()
+        assert game.match.seats == ["human", "human"]
+        assert screen_name(app) == "HandOverScreen"  # two players at one keyboard now

@@ -117,7 +117,10 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out.append("\n")
     for seat in (0, 1):
         out.append(f"P{seat + 1} {names[seat]}", seat_style(seat))
+        got = ", ".join(CRYSTALS[c].name + (" (face down)" if c in view.flipped else "")
+                        for c in view.collected[seat])
         out.append(f" ({view.clans[seat]}) crystals {len(view.collected[seat])}"
+                   + (f" [{got}]" if got else "") +
                    f" · hand {len(view.hands[seat])} · draw {len(view.draw[seat])}"
                    f" · discard {len(view.discard[seat])}\n")
     if view.battle is not None:
