@@ -11,7 +11,8 @@ from core.crystal_clans.squads import activation_cost, distinct, squad_attack_pr
 NOT_YET = -2     # no battle card committed yet
 NO_CARD = -3     # hand and both piles empty: the side plays no battle card
 SACRIFICE_BONUS = 6
-INTERACTIVE = frozenset({"kill_top", "kill_bottom", "bottom", "end", "mill", "draw", "may_draw"})
+INTERACTIVE = frozenset({"kill_top", "kill_bottom", "bottom", "end", "mill", "draw", "may_draw",
+                         "steal"})
 
 
 class Battle:
@@ -251,6 +252,15 @@ def _fx(s, frame) -> None:
             b.placed[seat] = True
             s.log(f"{s.name(c)} joins P{seat + 1}'s squad as its bottom unit")
             s.push(("trim", seat, zone))
+    elif kind == "steal":
+        # control changes, ownership does not: the unit still goes to its owner's discard
+        enemy = s.squad(1 - seat, zone)
+        if enemy and s.squad(seat, zone):
+            unit = enemy[-1]
+            s.set_squad(1 - seat, zone, enemy[:-1])
+            s.set_squad(seat, zone, s.squad(seat, zone) + (unit,))
+            s.log(f"P{seat + 1} takes control of {s.name(unit)}")
+            s.push(("trim", seat, zone), ("trim", 1 - seat, zone))
     elif kind in ("kill_top", "kill_bottom"):
         enemy = s.squad(1 - seat, zone)
         if enemy:

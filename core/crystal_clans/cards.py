@@ -52,6 +52,7 @@ _EFFECT_TEXT = {
     "mill": "the opponent discards the top {} card(s) of their draw pile",
     "per_devoted": "+1 attack for each Devoted unit in your squad",
     "draw_per_kill": "draw a card for each enemy unit destroyed in this battle",
+    "steal": "take control of the bottom unit of the enemy squad: it joins your squad as its bottom unit",
 }
 
 

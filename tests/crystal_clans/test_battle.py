@@ -122,3 +122,20 @@ def test_empty_hand_plays_top_of_draw_pile_even_if_it_must_reshuffle():
     fight(s, 4)
     assert s.last_battle["names"][0] == "Raiders"
     assert s.owed == [0, 0] and len(s.collected[1]) == 1    # P2 scored the free crystal
+
+
+def test_controller_is_not_owner_after_a_steal():
+    # Mirror Sage (tricky) vs bold: left, take control of the enemy's bottom unit
+    s = scenario(("water", "blood"),
+                 squads={(0, 4): ["Coral Guards"], (1, 4): ["Raiders", "Trappers"]},
+                 hands={0: ["Mirror Sage"], 1: ["Raiders"]}, token=-10)
+    trappers = find(s, 1, "Trappers")
+    fight(s, 4)
+    assert s.last_battle["triggered"][0] == "left"
+    assert names(s, s.squad(0, 4)) == ["Coral Guards", "Trappers"]    # P1 controls it now
+    assert s.last_battle["attack"][0] == 1 + 1                           # and it fights for P1
+    assert s.squad(1, 4) == ()                                           # Raiders destroyed
+    # destroyed under P1's control, it goes to its owner's (P2's) discard pile
+    from core.crystal_clans.battle import destroy_unit
+    destroy_unit(s, 0, 4, trappers)
+    assert trappers in s.discard[1] and trappers not in s.discard[0]

@@ -9,7 +9,7 @@ CARDS = (
     ("Leviathan", "Beast", True, 1, 6, 9, 9, 3, (), BOLD,
      (("atk", 5),), (("atk", 2),)),
     ("Mirror Sage", "Psychic", True, 1, 3, 2, 4, 1, ("shift", "mind_spike"), TRICKY,
-     (("draw", 1),), (("def", 2),)),
+     (("steal",),), (("def", 2),)),
     ("Tridents", "Soldier", False, 6, 3, 3, 2, 1, ("clone",), BOLD,
      (("atk", 2),), (("atk", 1),)),
     ("Titan Knights", "Knight", False, 6, 4, 5, 5, 2, ("in_step",), GUARDED,
