@@ -25,6 +25,16 @@ Public attributes (the interface draws from `view(seat)`):
   ("high", "low" or "down"), value per card, bonus per side]; `tied`: lanes that tied in the
   last scoring phase.
 - `active`, `round`, `events` (the last lines of what happened, for the log).
+
+Decisions (`decision().kind`) and their actions:
+  bid ("bid", slot, coins) · answer ("buyout",) / ("pass",) · call ("call", slot) ·
+  sealed_bid ("sealed", coins) · deploy ("deploy", card, lane) or solo ("play", card, lane) ·
+  robber ("rob", card, lane) / ("discard", card, lane) · pass (co-op) ("pass", card) ·
+  target ("target", card), or ("move", card, lane), ("done",) · lane ("lane", lane) or
+  ("move", card, lane) or ("place", card, lane) · market ("take", slot) or ("place", slot, lane) ·
+  pile ("take", card) · may ("swap", card) / ("skip",) or ("keep",) / ("discard_top",) ·
+  opponent ("seat", seat) · pay ("pay", seat, coins) · discard ("discard", slot or card) ·
+  castle ("castle", lane) · draft ("pick", character).
 """
 from __future__ import annotations
 
