@@ -227,3 +227,19 @@ def test_every_legal_action_has_a_sentence():
                 text = s.describe(a)
                 assert text and ": (" not in text, f"no sentence for {a}: {text}"
             s.apply(acts[rnd.randrange(len(acts))])
+
+
+def test_after_a_tie_scoring_effects_no_longer_apply_until_scored_again():
+    s = empty(coins=[5, 0])
+    merc = put(s, 0, 0, "mercenary")
+    for n in ("squire", "squire", "squire"):
+        put(s, 0, 0, n)
+    put(s, 0, 1, "giant")
+    put(s, 0, 1, "giant")
+    put(s, 0, 1, "squire")                # 14 against 3 + 6 = 9 before paying
+    s.stack = [("scoring",)]
+    s.run()
+    s.apply(("pay", 0, 5))                # 14 against 14: a tie
+    assert s.tied == [0] and s.sc is None and s.coins[0] == 0
+    assert s.lane_totals(0) == (9, 14), "the paid strength is gone after the tie"
+    assert s.strength(merc) == 3
