@@ -179,17 +179,21 @@ def flip_target(s, t, cards, prompt):
 
 @task("demon")
 def demon(s, t):
-    loc = start(s, t) if t[3] == 0 else (t[4], 0)
-    if loc is None:
-        return
-    flip_target(s, t, s.lanes[loc[0]][0] + s.lanes[loc[0]][1], "Demon: flip a card in this lane")
+    if t[3] == 0:
+        loc = start(s, t)
+        if loc is None:
+            return
+        cards = s.lanes[loc[0]][0] + s.lanes[loc[0]][1]
+    else:
+        cards = []
+    flip_target(s, t, cards, "Demon: flip a card in this lane")
 
 
 @task("chaos_mage")
 def chaos_mage(s, t):
     if t[3] == 0 and start(s, t) is None:
         return
-    flip_target(s, t, s.cards_in_play(), "Chaos Mage: flip any card in play")
+    flip_target(s, t, s.cards_in_play() if t[3] == 0 else [], "Chaos Mage: flip any card in play")
 
 
 @task("thief")
@@ -502,7 +506,7 @@ def veteran(s, t):
     ab, c, seat, step, lane = t[:5]
     if s.variant in ("solo", "co-op"):
         # solo: a destroy effect - draw a card and place it face-down in any lane
-        side = t[5] if step == 0 else t[5]
+        side = t[5]
         if step == 0:
             x = s.draw()
             if x < 0:
