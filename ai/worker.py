@@ -30,7 +30,8 @@ worker as an ordinary `Bot` whose blocking `choose` runs in the child and calls
 `progress` in the caller's thread.
 
 Details:
-- One choice at a time per worker; `submit` while a job runs raises RuntimeError.
+- One choice at a time per worker; `submit` while a job runs raises RuntimeError (after
+  `cancel`, `submit` first waits the moment the cancelled job needs to stop).
   Use one worker per bot seat.
 - The child is started at construction with the "spawn" method (safe beside the UI's
   threads); its start-up (~0.3 s of imports) overlaps whatever the caller does next. It is not a daemon, so a bot inside may use
@@ -172,7 +173,12 @@ class BotWorker:
     def submit(self, view, seat: int, legal) -> Job:
         """Start choosing for `seat` from `view` and `legal`; returns at once."""
         if self._job is not None and not self._job._done:
-            raise RuntimeError("this worker is still choosing; wait for or cancel that job")
+            if not self._job.cancelled:
+                raise RuntimeError("this worker is still choosing; wait for or cancel that job")
+            try:  # a cancelled job answers within about 0.1 s: let it finish first
+                self._job.result(timeout=10.0)
+            except (BotError, TimeoutError):
+                pass
         if not self._proc.is_alive():
             raise BotError("the bot worker process has exited")
         self._next_id += 1

@@ -61,6 +61,13 @@ def test_worker_cancel_answers_soon(worker):
         assert job.result(timeout=10) in legal
         assert time.monotonic() - start < 3.0  # not 60 s
         assert job.cancelled
+        # A new choice right after a cancel waits for the old one to stop, then runs.
+        job = long.submit(view, seat, legal)
+        time.sleep(0.2)
+        job.cancel()
+        again = long.submit(view, seat, legal)
+        again.cancel()
+        assert again.result(timeout=10) in legal and job.done()
     finally:
         long.close()
 
