@@ -156,7 +156,16 @@ def check_invariants(s):
 
 
 def check_view_hides(s):
-    """No view reveals the deck below its top card (nor a co-op partner's hand)."""
+    """No view reveals the deck below its top card (nor a co-op partner's hand): a state
+    that differs only there (and in its RNG) gives exactly the same views."""
+    from core.rng import Rng
+    other = s.clone()
+    hidden = other.deck[:-1]
+    if len(hidden) > 1:
+        other.deck[:-1] = hidden[1:] + hidden[:1]
+    other.rng = Rng(other.rng.state ^ 0x5DEECE66D)
+    for seat in range(s.num_seats):
+        assert other.view(seat).to_wire() == s.view(seat).to_wire(), "a view depends on the hidden deck order"
     for seat in range(s.num_seats):
         v = s.view(seat)
         assert all(c == HIDDEN for c in v.deck[:-1])
