@@ -2,7 +2,6 @@
 or standing while face up (those are read in battle.py)."""
 from __future__ import annotations
 
-from core.crystal_clans import flow
 from core.crystal_clans.abilities import _maybe
 from core.crystal_clans.board import CRYSTAL_ZONES, HOME
 from core.crystal_clans.cards import CARDS

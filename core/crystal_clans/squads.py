@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import permutations, product
 
-from core.crystal_clans.board import ADJACENT, NUM_ZONES
+from core.crystal_clans.board import ADJACENT
 from core.crystal_clans.cards import CARDS
 
 SQUAD_LIMIT = 3
@@ -111,7 +111,3 @@ def orders(s, sq: tuple, fixed: int) -> list:
             seen.add(rk[i])
             out.append(head + (c,) + rest[:i] + rest[i + 1:])
     return out
-
-
-def zones_with_squads(s, seat: int) -> list:
-    return [z for z in range(NUM_ZONES) if s.squad(seat, z)]

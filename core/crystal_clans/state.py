@@ -32,7 +32,7 @@ from __future__ import annotations
 from core.protocol import Decision, IllegalAction, State
 from core.rng import Rng
 from core.crystal_clans import flow
-from core.crystal_clans.board import HOME, NUM_ZONES, TRACK_END, CRYSTAL_ZONES, sign, zone_name
+from core.crystal_clans.board import CRYSTAL_ZONES, NUM_ZONES, TRACK_END, sign
 from core.crystal_clans.cards import CARDS, DECK_SIZE
 from core.crystal_clans.crystals import CRYSTALS
 
@@ -145,12 +145,6 @@ class CrystalClansState(State):
                 return True
         return False
 
-    def units_on_battlefield(self):
-        """Every (seat, zone, unit) on the board."""
-        for i, sq in enumerate(self.squads):
-            for c in sq:
-                yield i // NUM_ZONES, i % NUM_ZONES, c
-
     # -- initiative --------------------------------------------------------------------
     def can_pay(self, seat: int, amount: int) -> bool:
         """Whether an action costing `amount` is allowed (it may not pass the track's end)."""
@@ -222,9 +216,6 @@ class CrystalClansState(State):
         self.discard[cid // DECK_SIZE].append(cid)
 
     # -- crystals --------------------------------------------------------------------------
-    def crystal_count(self, seat: int) -> int:
-        return len(self.collected[seat])
-
     def passive_crystal(self, seat: int, effect: str) -> bool:
         """Whether `seat` holds a face-up crystal with this standing effect."""
         for x in self.collected[seat]:

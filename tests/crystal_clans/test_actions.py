@@ -1,6 +1,6 @@
 """The five actions: costs, requirements, combining squads, replenish and invade limits."""
 from core.crystal_clans.board import ADJACENT
-from tests.crystal_clans.helpers import find, names, play, scenario, settle
+from tests.crystal_clans.helpers import find, names, play, scenario
 
 
 def test_summon_up_to_three_units_into_one_zone_for_their_total_cost():

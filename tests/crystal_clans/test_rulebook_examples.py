@@ -1,5 +1,4 @@
 """The rulebook's two worked examples, played move by move."""
-from core.crystal_clans.board import HOME
 from tests.crystal_clans.helpers import find, names, play, scenario
 
 
