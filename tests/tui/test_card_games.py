@@ -120,3 +120,26 @@ async def test_crystal_clans_hot_seat_shows_each_player_only_their_own_hand():
                 await pilot.press("enter")
                 await pilot.pause()
         assert seen == {0, 1}
+
+
+@sync
+async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
+    match = Match("crystal-clans", {}, 0, seats=["human", "bot:random"])
+    rng = random.Random(0)
+    while len(match.log) < 25:  # seed 0: the 26th decision is seat 2's hidden battle card
+        legal = match.state.legal_actions()
+        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+    assert match.state.decision().kind == "commit" and match.state.to_move() == 1
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if len(match.log) > 25:
+                break
+        assert len(match.log) > 25 and match.log[25].seat == 1
+        assert "battle card" in match.log[25].text  # the true log knows the card...
+        lines = [strip.text for strip in app.game_screen().query_one("#log").lines]
+        shown = " ".join(lines)
+        assert "made a hidden choice" in shown  # ...the screen does not tell it
+        assert match.log[25].text not in shown

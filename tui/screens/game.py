@@ -130,8 +130,13 @@ class GameScreen(Screen):
 
     def start_play(self) -> None:
         """Show the moves so far (a loaded game) and ask whoever must act."""
-        for entry in self.match.log:
-            self.write_log(self.log_line(entry))
+        if self.match.log:
+            state = self.match.state_at(0)
+            for entry in self.match.log:
+                hidden = self.hidden_from_humans(state, entry.seat, entry.action)
+                self.write_log(f"{self.match.names[entry.seat]} made a hidden choice" if hidden
+                               else self.log_line(entry))
+                state.apply(entry.action)
         self.advance()
 
     @property
@@ -199,9 +204,22 @@ class GameScreen(Screen):
         return True
 
     def submit(self, seat: int, action) -> None:
+        hidden = self.hidden_from_humans(self.match.state, seat, action)
         entry = self.match.submit(seat, action)
-        self.write_log(self.log_line(entry))
+        self.write_log(f"{self.match.names[seat]} made a hidden choice" if hidden
+                       else self.log_line(entry))
         self.advance()
+
+    def hidden_from_humans(self, state, seat: int, action) -> bool:
+        """True if a human at this keyboard other than `seat` may not learn which action
+        `seat` chose (a face-down battle card, a sealed bid): the log then says only that
+        a choice was made. Checked as the host does: by trying the alternatives."""
+        readers = [h for h in self.humans if h != seat]
+        if not readers:
+            return False
+        from net.host import hidden_from
+
+        return bool(hidden_from(state, seat, action, readers))
 
     def write_log(self, line: str) -> None:
         self.query_one("#log", RichLog).write(line)
@@ -230,7 +248,8 @@ class GameScreen(Screen):
         p = message.progress
         seat = self.match.state.to_move()
         best = ""
-        if p.best_action is not None:
+        # the best action so far could give a secret away (a battle card): bots-only games
+        if p.best_action is not None and not self.humans:
             try:
                 best = "\nbest so far: " + self.match.state.describe(p.best_action)
             except Exception:
