@@ -143,3 +143,22 @@ async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
         shown = " ".join(lines)
         assert "made a hidden choice" in shown  # ...the screen does not tell it
         assert match.log[25].text not in shown
+
+
+@sync
+async def test_the_bot_s_announced_move_keeps_a_face_down_card_secret():
+    match = Match("crystal-clans", {}, 0, seats=["human", "bot:random"])
+    rng = random.Random(0)
+    while len(match.log) < 25:
+        legal = match.state.legal_actions()
+        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+    app = ClanhallApp(bot_delay=5, autosave=False)  # the move stays announced for 5 s
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        screen = app.game_screen()
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if "hidden choice" in str(screen.query_one("#thinking").render()):
+                break
+        announced = str(screen.query_one("#thinking").render())
+        assert "made a hidden choice" in announced and "battle card" not in announced

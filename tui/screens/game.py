@@ -262,8 +262,10 @@ class GameScreen(Screen):
             return
         delay = getattr(self.app, "bot_delay", 0)
         if delay:
-            self.set_thinking(f"{self.match.names[message.seat]}: "
-                              f"{self.match.state.describe(message.action)}")
+            state = self.match.state
+            said = ("made a hidden choice" if self.hidden_from_humans(state, message.seat, message.action)
+                    else state.describe(message.action))
+            self.set_thinking(f"{self.match.names[message.seat]}: {said}")
             self.set_timer(delay, lambda: self._bot_lands(message))
         else:
             self._bot_lands(message)
