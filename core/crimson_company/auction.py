@@ -23,6 +23,9 @@ def offer_card(s, slot) -> int:
 @task("recruit")
 def recruit(s, t):
     _, a = t
+    # the market is refilled whenever it lacks cards (the pile may have become a new deck)
+    if -1 in s.market:
+        s.refill_market()
     if s.variant == "free-for-all":
         return ffa_recruit(s, a)
     slots = offers(s, a)

@@ -268,3 +268,13 @@ def test_bad_option_values_are_refused_with_a_clear_message():
         GAME.normalize_config({"variant": "duel", "handicap_seat": 4})
     with pytest.raises(ValueError, match="2v2"):
         GAME.normalize_config({"variant": "2v2", "players": 3})
+
+
+def test_an_empty_market_is_refilled_from_the_pile_made_a_new_deck():
+    s = empty(coins=[3, 3])
+    s.pile = s.deck + [m for m in s.market if m >= 0]
+    s.deck, s.market = [], [-1, -1, -1, -1]
+    s.stack = [("recruit", 0)]
+    s.run()
+    assert all(m >= 0 for m in s.market) and s.decision().kind == "bid"
+    assert len(s.deck) == len(s.kind_of) - 4 and s.pile == []
