@@ -230,3 +230,26 @@ async def test_a_thinking_bot_shows_progress_and_the_screen_stays_responsive(mon
                 break
         assert slow_bot.CANCELLED.is_set()
         assert screen_name(app) == "MainMenu"
+
+
+@sync
+async def test_new_game_offers_each_game_s_variants_and_options():
+    from textual.widgets import Select
+
+    from tui.screens.new_game import NewGameScreen
+
+    app = ClanhallApp(autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(NewGameScreen(seed=5, game_id="crimson-company"))
+        await pilot.pause()
+        form = app.screen
+        assert form.query_one("#variant", Select).value == "duel"
+        assert len(form.query(".seat-row")) == 2
+        form.query_one("#variant", Select).value = "free-for-all"
+        await pilot.pause()
+        await pilot.pause()
+        assert len(form.query(".seat-row")) == 3  # free-for-all starts at 3 players
+        form.query_one("#opt-castle_rules", Select).value = True
+        setup = form.setup()
+        assert setup.config["variant"] == "free-for-all" and setup.config["castle_rules"] is True
+        assert setup.seed == 5 and len(setup.seats) == 3

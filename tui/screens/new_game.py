@@ -117,7 +117,7 @@ class NewGameScreen(Screen):
     @staticmethod
     def _option_widget(opt):
         if opt.choices:
-            return Select([(str(c), c) for c in opt.choices], value=opt.default, allow_blank=False,
+            return Select([(_label(c), c) for c in opt.choices], value=opt.default, allow_blank=False,
                           id=f"opt-{opt.key}", tooltip=opt.help or None, compact=True)
         return Input("" if opt.default is None else str(opt.default), id=f"opt-{opt.key}",
                      tooltip=opt.help or None, compact=True)
@@ -185,6 +185,13 @@ class NewGameScreen(Screen):
                 raise ValueError(f"the port must be a number from 1 to 65535, not {port!r}")
             setup.port = int(port)
         return setup
+
+
+def _label(choice) -> str:
+    """How an option's choice reads: yes/no for booleans."""
+    if isinstance(choice, bool):
+        return "yes" if choice else "no"
+    return str(choice)
 
 
 def _typed(text: str, default):
