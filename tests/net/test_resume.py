@@ -120,11 +120,11 @@ def test_a_restarted_host_resumes_from_its_autosave_and_is_rejoined(tmp_path):
     clock = lambda: datetime(2026, 11, 22, 23, 0, tzinfo=timezone.utc)  # noqa: E731
 
     async def main():
-        host = make_host("clans", seed=9, remote=2, players=3,
+        host = make_host("clans", seed=9, remote=2, players=3, heartbeat=0.2,
                          autosaver=Autosaver(tmp_path, clock=clock))
         await host.start()
         port, code = host.port, host.join_code
-        anna, bob = client(host, "Anna"), client(host, "Bob")
+        anna, bob = client(host, "Anna", heartbeat=0.2), client(host, "Bob", heartbeat=0.2)
         await anna.join(timeout=5)
         await bob.join(timeout=5)
         plays = [asyncio.ensure_future(play_bot(c, make_bot("random", seed=i), timeout=40))
