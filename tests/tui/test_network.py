@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.tui.conftest import press_until, screen_name, sync
+from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
 from tui.netplay import address, host_seat_kinds
 from tui.setup import GameSetup

@@ -7,7 +7,7 @@ from rich.style import Style
 from rich.text import Text
 
 from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END, ZONE_NAMES
-from core.crystal_clans.cards import CARDS, STYLE_NAMES, effect_text
+from core.crystal_clans.cards import STYLE_NAMES, effect_text
 from core.crystal_clans.crystals import CRYSTALS
 from tui.screens.game import GameScreen
 
