@@ -39,14 +39,14 @@ def client(host: Host, name: str, **kwargs) -> Client:
     return Client(host.endpoint, name, host.join_code, **options)
 
 
-def run(coro, timeout: float = 30.0):
+def run(coro, timeout: float = 90.0):
     """Run `coro` on a fresh event loop, failing the test if it takes longer than `timeout`."""
     async def bounded():
         return await asyncio.wait_for(coro, timeout)
     return asyncio.run(bounded())
 
 
-async def bot_game(host: Host, clients: list[Client], seed: int = 1, timeout: float = 20.0):
+async def bot_game(host: Host, clients: list[Client], seed: int = 1, timeout: float = 60.0):
     """Join every client, play them all with random bots, serve until over; returns
     (host result, client results)."""
     from ai.registry import make_bot

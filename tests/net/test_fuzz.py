@@ -125,7 +125,7 @@ def test_the_host_survives_a_hostile_client(game_id, caplog):
             def choose(self, view, seat, legal, **kw):
                 gate = MESSAGES // 2 if self.moves == 0 else MESSAGES
                 self.moves += 1
-                deadline = time.monotonic() + 15
+                deadline = time.monotonic() + 45
                 while sent[0] < gate and time.monotonic() < deadline:
                     time.sleep(0.002)
                 return self.inner.choose(view, seat, legal)
@@ -158,8 +158,8 @@ def test_the_host_survives_a_hostile_client(game_id, caplog):
 
         fuzzing = asyncio.ensure_future(fuzz())
         results = await asyncio.gather(
-            play_bot(anna, make_bot("random", seed=1), timeout=25),
-            play_bot(mallory, Gated(), timeout=25))
+            play_bot(anna, make_bot("random", seed=1), timeout=60),
+            play_bot(mallory, Gated(), timeout=60))
         await fuzzing
         for c in (anna, mallory):
             await c.close()
@@ -167,7 +167,7 @@ def test_the_host_survives_a_hostile_client(game_id, caplog):
         await host.serve()
         return host, results
 
-    host, results = run(main(), 40)
+    host, results = run(main(), 120)
     assert sent[0] >= MESSAGES
     assert not violations, violations[:3]
     assert sum(codes.values()) >= MESSAGES * 0.95     # all but the few lost behind a cut

@@ -85,11 +85,11 @@ def test_the_hosts_own_seat_plays_through_the_same_api():
 
         async def bob_plays():
             try:
-                return await play_bot(bob, make_bot("random", seed=2), timeout=20)
+                return await play_bot(bob, make_bot("random", seed=2), timeout=60)
             finally:
                 await bob.close()
 
-        results = await asyncio.gather(host.serve(), play_bot(mine, make_bot("random", seed=1), timeout=20),
+        results = await asyncio.gather(host.serve(), play_bot(mine, make_bot("random", seed=1), timeout=60),
                                        bob_plays())
         return host, mine, results
 
@@ -113,7 +113,7 @@ def test_chat_reaches_everyone_and_a_resigned_seat_is_played_by_a_bot():
         b.subscribe(lambda e: heard.append((e.data["name"], e.data["text"])) if e.kind == "chat" else None)
         await a.chat("good luck\x07!")
         await a.resign()
-        result = await play_bot(b, make_bot("random", seed=1), timeout=20)
+        result = await play_bot(b, make_bot("random", seed=1), timeout=60)
         for c in (a, b):
             await c.close()
         await host.serve()
@@ -138,6 +138,6 @@ def test_a_searching_bot_seat_thinks_in_its_own_process():
         result, results = await bot_game(host, [anna])
         return host, workers, result, results
 
-    host, workers, result, results = run(main(), 60)
+    host, workers, result, results = run(main(), 120)
     assert len(workers) == 1 and not workers[0]._proc.is_alive()   # closed with the host
     assert results == [result] and host.match.is_over()

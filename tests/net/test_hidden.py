@@ -104,7 +104,7 @@ def test_no_message_carries_another_seats_secrets(game_id):
         await bot_game(host, clients, seed=3)
         return host, clients
 
-    host, clients = run(main(), 60)
+    host, clients = run(main(), 120)
     match = host.match
     # the true states after 0, 1, 2, ... actions, and every RNG state the game went through
     states = [match.game.new(match.config, match.seed)]

@@ -118,8 +118,8 @@ def test_a_second_client_with_the_same_token_takes_the_seat_and_the_first_stops(
             if a.refused:
                 break
             await asyncio.sleep(0.05)
-        results = await asyncio.gather(play_bot(a2, make_bot("random", seed=1), timeout=20),
-                                       play_bot(b, make_bot("random", seed=2), timeout=20))
+        results = await asyncio.gather(play_bot(a2, make_bot("random", seed=1), timeout=60),
+                                       play_bot(b, make_bot("random", seed=2), timeout=60))
         for c in (a, a2, b):
             await c.close()
         await host.serve()
