@@ -81,7 +81,7 @@ async def join_game(app, where: str, name: str, code: str) -> None:
         return
     client = Client(address(where), name=name or "Player", code=code.strip())
     try:
-        await client.join(timeout=10)
+        await client.join(timeout=getattr(app, "join_timeout", 10.0))
     except JoinRefused as exc:
         app.notify(str(exc), title="Cannot join", severity="error", timeout=10)
         return

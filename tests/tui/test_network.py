@@ -58,6 +58,7 @@ async def test_host_a_clans_game_and_a_remote_bot_joins():
 @sync
 async def test_join_dialog_reports_a_refusal():
     app = ClanhallApp()
+    app.join_timeout = 1.0  # nobody listens on port 1: give up soon
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("j")
         await pilot.pause()
