@@ -24,6 +24,14 @@ Public attributes (the terminal interface draws from `view(seat)`):
 - ``events``: recent happenings in words, oldest first, for the interface's log.
 - ``winner``: the seat that won, or None.
 
+Decisions (``decision().kind``): "action" (the five actions and crystal flips), "order"
+(reorder a squad), "trim" (discard down to 3), "move", "battle?", "sac" (Sacrifice),
+"commit" (battle card), "fx-order" / "triggers" (the active player orders simultaneous
+effects), "may-draw", "b-return" (keep a returned battle card), "replenish", "free" (a
+free action), "free-crystal", "mulligan", and one kind per ability or crystal that asks
+(e.g. "starfall", "clone", "c-keeper"). `peeked(seat)` says how many top cards of its own
+draw pile a seat is looking at during Foresight / Inform (shown in its view).
+
 A card instance is an int 0..53; `kinds[instance]` indexes cards.CARDS; the owner is
 ``instance // 27``.
 """
