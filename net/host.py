@@ -21,6 +21,11 @@ game after the host restarts and the clients' automatic reconnect finds their se
                 bind="127.0.0.1", port=7141)
     await host.start(); print(host.endpoint, host.join_code)
     await host.serve()          # until the game is over (and the clients have the result)
+
+For the host's own screen: `host.local_seat(i)` is the feed of a "local" seat (the client
+API of `net.client`); `host.join_code`, `host.port`, `host.secure[0]` (the server key to
+show); `[s.status() for s in host.seats]` (name, kind, connected); `host.listeners.append(
+fn)` calls ``fn(host, event)`` on "seats", "action" and "over"; `await host.stop()`.
 """
 from __future__ import annotations
 
@@ -162,7 +167,7 @@ class Host:
         self._view_cache: dict[int, tuple[int, dict]] = {}
         self._done: asyncio.Event | None = None
         self._stopped = False
-        self.listeners = []   # callables(host, event_name) for the host's own screen
+        self.listeners = []   # callables(host, event) for the host's own screen (_notify)
 
     # -- building ------------------------------------------------------------------------
     @staticmethod
@@ -392,6 +397,14 @@ class Host:
         for seat in self.seats:
             self._send_view(seat)
 
+    def _notify(self, event: str) -> None:
+        """Tell the host's own screen: "seats" (who is there changed), "action", "over"."""
+        for listener in list(self.listeners):
+            try:
+                listener(self, event)
+            except Exception:  # a screen's bug must not stop the game
+                log.exception("host listener failed on %s", event)
+
     async def _broadcast_chat(self, index: int, text: str) -> None:
         seat = self.seats[index]
         text = "".join(ch for ch in text if ch.isprintable())
@@ -450,6 +463,7 @@ class Host:
         elif kind == "bye":
             self._disconnect(seat, "said goodbye")
             self._broadcast_views()
+            self._notify("seats")
         # pong: being alive is all it says
 
     def _seat_by_token(self, token: str) -> HostSeat | None:
@@ -495,6 +509,7 @@ class Host:
             self.started = True
             log.info("every seat is taken; the game begins")
         self._broadcast_views()
+        self._notify("seats")
         self._write_sidecar()
         self._drive()
 
@@ -578,10 +593,10 @@ class Host:
             self.texts[viewer].append(text)
         self._autosave()
         self._broadcast_views()
-        for listener in list(self.listeners):
-            listener(self, "action")
+        self._notify("action")
         if self.match.is_over():
             log.info("game over: %s", self.match.result())
+            self._notify("over")
             self._done.set()
         else:
             self._drive()
@@ -642,6 +657,7 @@ class Host:
                     changed = True
             if changed:
                 self._broadcast_views()
+                self._notify("seats")
                 self._drive()
 
     # -- saving --------------------------------------------------------------------------

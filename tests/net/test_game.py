@@ -78,6 +78,8 @@ def test_the_hosts_own_seat_plays_through_the_same_api():
         from net.host import Host
         match = Match("clans", {"players": 2}, 4, seats=["local", "remote"])
         host = Host(match, bind="127.0.0.1", port=0, heartbeat=0.2, linger=1.0)
+        events = []
+        host.listeners.append(lambda h, event: events.append(event))
         await host.start()
         mine = host.local_seat(0)
         bob = client(host, "Bob")
@@ -91,9 +93,11 @@ def test_the_hosts_own_seat_plays_through_the_same_api():
 
         results = await asyncio.gather(host.serve(), play_bot(mine, make_bot("random", seed=1), timeout=60),
                                        bob_plays())
-        return host, mine, results
+        return host, mine, results, events
 
-    host, mine, (result, mine_result, bob_result) = run(main())
+    host, mine, (result, mine_result, bob_result), events = run(main())
+    assert events[0] == "seats" and events.count("over") == 1   # then Bob leaves: "seats"
+    assert events.count("action") == len(host.match.log)
     assert result == mine_result == bob_result == host.match.result()
     assert mine.seat == 0 and len(mine.log) == len(host.match.log)
 
