@@ -491,3 +491,30 @@ def test_replay_log_does_not_name_another_seats_secret_choice():
     replay = Replay(match)
     assert replay.move_texts(0)[1] == "2. Brann: Guess 3"  # a public choice stays worded
     assert replay.move_texts(ALL_OPEN) == ["1. Ada: Pick 2", "2. Brann: Guess 3"]
+
+
+def test_load_preview_does_not_show_the_last_secret_choice(tmp_path):
+    from tui.screens.save_dialogs import preview_save
+    from core.savefile import save_info
+    match = Match(SecretPickGame(), {}, 1, names=["Ada", "Brann"])
+    match.submit(0, ("n", 2))
+    from core import registry
+    registry._GAMES["secret-pick"] = "tests.saves.test_screens:SECRET_PICK"
+    try:
+        path = write_save(match, directory=tmp_path, now=NOW)
+        preview = preview_save(save_info(path))
+    finally:
+        registry._GAMES.pop("secret-pick")
+        registry._loaded.pop("secret-pick", None)
+    assert "1. Ada: a hidden choice" in preview and "Pick 2" not in preview
+
+
+def test_replay_text_of_one_move_matches_the_list():
+    match = play_random("lucky-draw", "standard", 3, seed=6)
+    replay = Replay(match)
+    for key in (0, None, ALL_OPEN):
+        assert [replay.text_of(i, key) for i in range(replay.length)] == \
+            [t.split(": ", 1)[1] for t in replay.move_texts(key)]
+
+
+SECRET_PICK = SecretPickGame()

@@ -97,6 +97,13 @@ class Replay:
                                 for i, (e, t) in enumerate(zip(self.entries, texts))]
         return self._texts[key]
 
+    def text_of(self, index: int, key: Any) -> str:
+        """The words of move `index` (0-based) as `key` could know them (see `move_texts`)."""
+        entry = self.entries[index]
+        if key == ALL_OPEN:
+            return entry.text
+        return self._text_for(self.state_at(index), entry.seat, entry.action, key)
+
     def _text_for(self, state: State, actor: int, action, key: Any) -> str:
         view = state.view(key)
         text = _describe(view, action, self.names[actor])

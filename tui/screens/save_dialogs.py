@@ -124,7 +124,8 @@ def describe_save(info: SaveInfo) -> str:
 
 
 def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
-    """The preview pane's text: the listing fields, and the last moves from a replay."""
+    """The preview pane's text: the listing fields, and the last moves from a replay as a
+    spectator would know them."""
     if info.damaged:
         return f"{info.path.name}\n\nThis file cannot be loaded:\n{info.error}"
     lines = [info.path.name, "",
@@ -142,10 +143,14 @@ def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
         lines += ["", "Note: the rules changed since this was saved; its moves now lead to a "
                       "different position."]
     if match.log:
+        # worded as a spectator knows them: a player looking for a save must not read
+        # the secret of the one who moved last (a face-down card) in the preview
+        from tui.screens.replay import Replay
+
+        replay = Replay(match)
         lines += ["", "Last moves:"]
-        start = max(0, len(match.log) - last_moves)
-        for i, entry in enumerate(match.log[start:], start + 1):
-            lines.append(f"{i}. {match.names[entry.seat]}: {entry.text}")
+        for i in range(max(0, len(match.log) - last_moves), len(match.log)):
+            lines.append(f"{i + 1}. {match.names[match.log[i].seat]}: {replay.text_of(i, None)}")
     return "\n".join(lines)
 
 
