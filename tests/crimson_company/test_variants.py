@@ -503,3 +503,16 @@ def test_ffa_placements_lanes_left_on_one_front_only_keep_that_neighbours_cards(
     assert s.lane_sides[6:] == ((0, 2), (0, 2))
     assert s.lanes[6] == [[a], []] and s.lanes[7] == [[b], []]
     check_invariants(s)
+
+
+def test_coop_each_player_has_their_own_one_time_discard():
+    s = empty("co-op")
+    a, b = take(s, "giant"), take(s, "pikeman")
+    s.hands = [[a], [b]]
+    s.stack = [("rob_play", 1), ("rob_play", 0)]
+    s.run()
+    assert s.to_move() == 0 and any(x[0] == "discard" for x in s.legal_actions())
+    s.apply(("discard", a, 0))
+    assert s.to_move() == 1 and any(x[0] == "discard" for x in s.legal_actions())
+    s.apply(("discard", b, 1))
+    assert s.discard_used == [1, 1] and s.castle_coins[:2] == [1 + 6, 1 + 4]
