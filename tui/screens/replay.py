@@ -210,8 +210,8 @@ def board_widget(game_id: str) -> type | None:
 
 def render_replay(state: State, key: Any, names: list[str], game_id: str):
     """What the replay shows for `state` seen as `key`: the situation, the game's board
-    if it has a board text (with every field below it when all is open), else every
-    field. A board that fails falls back to the fields."""
+    if it has a board text (with the view's fields below it), else every field. A board
+    that fails falls back to the fields."""
     board = board_renderer(game_id)
     if board is None:
         return render_state(state, names)
@@ -221,9 +221,13 @@ def render_replay(state: State, key: Any, names: list[str], game_id: str):
         return render_state(state, names)
     out = Text(situation(state, names) + "\n\n")
     out.append_text(drawn if isinstance(drawn, Text) else Text(str(drawn)))
-    if key == ALL_OPEN:
-        out.append("\n\nEvery field, all open:\n" + wire_fields(state))
+    out.append(f"\n\n{fields_heading(key)}\n{wire_fields(state)}")
     return out
+
+
+def fields_heading(key: Any) -> str:
+    """The heading of the raw fields under a board (what the board may not show)."""
+    return "Every field, all open:" if key == ALL_OPEN else "Every field of this view:"
 
 
 def _short(value: Any, limit: int = 400) -> str:
@@ -320,10 +324,8 @@ class ReplayScreen(Screen[None]):
                 self.query_one("#replay-widget").display = False
                 self.widget_cls = None
             else:
-                text = situation(state, self.replay.names)
-                if self.view_key == ALL_OPEN:
-                    text += "\n\nEvery field, all open:\n" + wire_fields(state)
-                return text
+                return (f"{situation(state, self.replay.names)}\n\n"
+                        f"{fields_heading(self.view_key)}\n{wire_fields(state)}")
         return self.render_fn(state, self.view_key)
 
     # -- actions -------------------------------------------------------------------------
