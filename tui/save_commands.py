@@ -11,7 +11,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from core.save import SaveError
-from core.savefile import SaveInfo, list_saves, load_match, saves_dir
+from core.savefile import SaveInfo, list_saves, load_match, saves_dir, stale_temp_files
 
 
 def add_saves_dir_argument(parser: argparse.ArgumentParser) -> None:
@@ -25,6 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_saves_dir_argument(parser)
     parser.add_argument("--verify", action="store_true",
                         help="also replay every save through the rules (slower)")
+    parser.add_argument("--clean", action="store_true",
+                        help="delete temporary files left by interrupted writes")
 
 
 def when(moment: datetime | None) -> str:
@@ -54,6 +56,16 @@ def format_saves(infos: list[SaveInfo]) -> str:
 
 def run(args) -> int:
     folder = saves_dir(args.saves_dir)
+    if args.clean:
+        removed = 0
+        for temp in stale_temp_files(folder):
+            try:
+                temp.unlink()
+                removed += 1
+            except OSError as exc:
+                print(f"could not delete {temp}: {exc.strerror or exc}")
+        print(f"Deleted {removed} temporary file{'' if removed == 1 else 's'} "
+              "left by interrupted writes.")
     infos = list_saves(folder, verify=args.verify)
     if not infos:
         print(f"No saved games in {folder}.")

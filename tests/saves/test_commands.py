@@ -99,3 +99,17 @@ def test_replay_finds_a_file_name_in_the_saves_folder(tmp_path, monkeypatch):
     assert opened[0][1] == path.name  # untitled: the file name is the title
     monkeypatch.setenv("CLANHALL_SAVES_DIR", str(tmp_path / "s"))
     assert main(["replay", path.name]) == 0 and len(opened) == 2
+
+
+def test_saves_clean_deletes_only_dead_writers_temp_files(tmp_path, capsys):
+    import os
+    dead = tmp_path / ".a.clanhall.999999999.tmp"
+    alive = tmp_path / f".b.clanhall.{os.getpid()}.tmp"
+    dead.write_bytes(b"partial")
+    alive.write_bytes(b"being written")
+    good = write_save(play_random("lucky-draw", "standard", 2, seed=3, moves=1),
+                      directory=tmp_path, now=NOW)
+    assert main(["saves", "--saves-dir", str(tmp_path), "--clean"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Deleted 1 temporary file left by interrupted writes.")
+    assert not dead.exists() and alive.exists() and good.exists()
