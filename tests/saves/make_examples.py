@@ -25,7 +25,8 @@ SEED = 2026
 
 
 def example_match(game_id: str) -> Match:
-    """A seeded random game of `game_id` stopped half-way: seat 1 a person, the rest bots."""
+    """A seeded random game of `game_id` stopped half-way (at most 40 moves in, so a later
+    rules change is less likely to break it): seat 1 a person, the rest bots."""
     game = registry.get_game(game_id)
     config = game.default_config()
     n = config["players"]
@@ -33,7 +34,7 @@ def example_match(game_id: str) -> Match:
     probe = _play(Match(game, config, SEED), None)
     match = Match(game, config, SEED, seats=["human"] + ["bot:mcts:level=normal"] * (n - 1),
                   names=NAMES[:n])
-    return _play(match, max(1, len(probe.log) // 2))
+    return _play(match, max(1, min(len(probe.log) // 2, 40)))
 
 
 def _play(match: Match, moves: int | None) -> Match:
