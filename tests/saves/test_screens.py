@@ -15,7 +15,7 @@ from tests.saves.support import NOW, case_id, game_cases, play_random
 from tui.screens import replay as replay_module
 from tui.screens.replay import (ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_replay,
                                 render_state)
-from tui.screens.save_dialogs import LoadDialog, SaveDialog
+from tui.screens.save_dialogs import LoadDialog, SaveDialog, describe_save
 
 
 def run(coro):
@@ -520,3 +520,42 @@ def test_replay_text_of_one_move_matches_the_list():
 
 
 SECRET_PICK = SecretPickGame()
+
+
+def test_continue_dialog_offers_only_unfinished_autosaves(tmp_path):
+    from core.savefile import Autosaver
+    from tui.screens.save_dialogs import ContinueDialog
+    unfinished = play_random("lucky-draw", "standard", 2, seed=1, moves=2)
+    finished = play_random("lucky-draw", "standard", 2, seed=2)
+    ticks = iter(range(100))
+    slot = Autosaver(tmp_path, clock=lambda: NOW.replace(minute=next(ticks)))
+    slot.save(unfinished)
+    Autosaver(tmp_path, clock=lambda: NOW.replace(hour=13)).save(finished)
+    write_save(unfinished, directory=tmp_path, now=NOW.replace(hour=14))  # not an autosave
+    host = Host(lambda: ContinueDialog(directory=tmp_path))
+
+    async def scenario():
+        async with host.run_test(size=(120, 30)) as pilot:
+            dialog = host.screen
+            assert [i.path for i in dialog.saves] == [slot.path]
+            assert "Continue an unfinished game?" in str(dialog.query_one(".dialog-title").render())
+            assert "autosave: Lucky Draw" in describe_save(dialog.saves[0])
+            await pilot.click("#load-ok")
+            await pilot.pause()
+
+    run(scenario())
+    assert host.results == [slot.path]
+
+
+def test_continue_dialog_not_now(tmp_path):
+    from tui.screens.save_dialogs import ContinueDialog
+    host = Host(lambda: ContinueDialog(directory=tmp_path))
+
+    async def scenario():
+        async with host.run_test() as pilot:
+            assert "No unfinished games." in str(host.screen.query_one("#load-error").render())
+            await pilot.click("#load-cancel")
+            await pilot.pause()
+
+    run(scenario())
+    assert host.results == [None]

@@ -21,7 +21,8 @@ another; a write error is shown in the dialog, which stays open. LoadDialog list
 saves of the folder (newest first, damaged ones greyed out with the reason) and previews
 the highlighted one: players, progress, when, and its last moves.
 
-QuitDialog is the save-on-quit prompt; it dismisses with True (go on and quit: saved, or
+ContinueDialog is the start-up offer to continue an unfinished game (its autosave); it
+dismisses like LoadDialog. QuitDialog is the save-on-quit prompt; it dismisses with True (go on and quit: saved, or
 the player chose not to) or False (stay in the game):
 
     def answered(quit_now):
@@ -42,7 +43,8 @@ from textual.widgets.option_list import Option
 
 from core.match import Match
 from core.save import SaveError, rules_changed
-from core.savefile import SaveInfo, list_saves, load_match, write_save
+from core.savefile import (SaveInfo, find_unfinished_autosaves, list_saves, load_match,
+                           write_save)
 
 _DIALOG_CSS = """
 {name} {{ align: center middle; }}
@@ -164,6 +166,14 @@ class LoadDialog(ModalScreen[Path | None]):
     LoadDialog #load-preview-box { width: 1fr; padding: 0 1; border-left: solid $primary; }
     """
     BINDINGS = [Binding("escape", "cancel", "cancel")]
+    HEADING = "Load a game from {directory}"
+    EMPTY = "No saved games here yet."
+    CHOOSE, CANCEL = "Load", "Cancel"
+
+    def listing(self) -> list[SaveInfo]:
+        """The saves offered, in order (damaged ones included, greyed out)."""
+        return [i for i in list_saves(self.directory)
+                if self.games is None or i.damaged or i.game in self.games]
 
     def __init__(self, *, directory: str | Path, games: list[str] | None = None) -> None:
         super().__init__()
@@ -172,20 +182,18 @@ class LoadDialog(ModalScreen[Path | None]):
         self.saves: list[SaveInfo] = []
 
     def compose(self) -> ComposeResult:
-        infos = list_saves(self.directory)
-        self.saves = [i for i in infos if self.games is None or i.damaged or i.game in self.games]
+        self.saves = self.listing()
         with Vertical():
-            yield Label(f"Load a game from {self.directory}", classes="dialog-title")
+            yield Label(self.HEADING.format(directory=self.directory), classes="dialog-title")
             with Horizontal(id="load-body"):
                 yield OptionList(*[Option(describe_save(i), disabled=i.damaged) for i in self.saves],
                                  id="load-list")
                 with VerticalScroll(id="load-preview-box"):
                     yield Static(id="load-preview")
-            yield Label("" if self.saves else "No saved games here yet.", id="load-error",
-                        classes="dialog-error")
+            yield Label("" if self.saves else self.EMPTY, id="load-error", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Load", variant="primary", id="load-ok", disabled=not self.saves)
-                yield Button("Cancel", id="load-cancel")
+                yield Button(self.CHOOSE, variant="primary", id="load-ok", disabled=not self.saves)
+                yield Button(self.CANCEL, id="load-cancel")
 
     def on_mount(self) -> None:
         options = self.query_one("#load-list", OptionList)
@@ -267,3 +275,22 @@ class QuitDialog(ModalScreen[bool]):
 
     def action_stay(self) -> None:
         self.dismiss(False)
+
+
+class ContinueDialog(LoadDialog):
+    """On start: offer the unfinished games' autosaves (newest first, with the preview);
+    dismisses with the chosen path, or None for "not now". Push it only when there is
+    something to continue:
+
+        if find_unfinished_autosaves(folder):
+            app.push_screen(ContinueDialog(directory=folder), chosen)
+    """
+
+    DEFAULT_CSS = LoadDialog.DEFAULT_CSS.replace("LoadDialog", "ContinueDialog")
+    HEADING = "Continue an unfinished game?"
+    EMPTY = "No unfinished games."
+    CHOOSE, CANCEL = "Continue", "Not now"
+
+    def listing(self) -> list[SaveInfo]:
+        return [i for i in find_unfinished_autosaves(self.directory)
+                if self.games is None or i.game in self.games]
