@@ -559,3 +559,17 @@ def test_continue_dialog_not_now(tmp_path):
 
     run(scenario())
     assert host.results == [None]
+
+
+def test_replay_of_a_game_without_moves():
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=0)
+
+    async def scenario():
+        app = ReplayApp(match)
+        async with app.run_test() as pilot:
+            screen = app.screen
+            await pilot.press("right", "end", "left")
+            assert screen.move == 0 and "move 0 of 0" in _text(screen, "#replay-head")
+            assert screen.query_one("#replay-log", OptionList).option_count == 1
+
+    run(scenario())
