@@ -98,33 +98,43 @@ def summon_actions(s, seat: int, free: bool) -> list:
     from_hand = [k[0] for k in keys]
     defs = [CARDS[k[1]] for k in keys]
     shift = ["shift" in d.abilities for d in defs]
+    # per zone: a bit mask of the groups that may enter it, and each group's cost there
     zone_info = []
+    everyone = (1 << len(keys)) - 1
     for z in [home] + [z for z in range(NUM_ZONES) if z != home and s.squad(seat, z)]:
-        ok = [True] * len(keys) if z == home else [card_zone_ok(s, seat, p[0], z) for p in pools]
+        ok = everyone
+        if z != home:
+            ok = sum(1 << i for i, p in enumerate(pools) if card_zone_ok(s, seat, p[0], z))
         nurture = s.squad_has(seat, z, "nurture")
         golemcraft = s.squad_has(seat, z, "golemcraft")
         cost = [_unit_cost(d, nurture, golemcraft) for d in defs]
         zone_info.append((z, ok, cost))
     budget = None if free else _budget(s, seat)
+    shift_mask = sum(1 << i for i in range(len(keys)) if shift[i])
     out = []
     n = len(keys)
     for r in (1, 2, 3):
         for combo in combinations_with_replacement(range(n), r):
-            if r > 1 and not all(from_hand[i] for i in combo):
-                continue    # Undying: a unit from the discard pile is summoned alone
-            if r > 1 and (combo.count(combo[0]) > len(pools[combo[0]])
-                          or combo.count(combo[-1]) > len(pools[combo[-1]])):
-                continue
-            used: dict = {}
-            cards = []
+            if r > 1:
+                if not all(from_hand[i] for i in combo):
+                    continue    # Undying: a unit from the discard pile is summoned alone
+                if (combo.count(combo[0]) > len(pools[combo[0]])
+                        or combo.count(combo[-1]) > len(pools[combo[-1]])):
+                    continue
+                used: dict = {}
+                cards = []
+                for i in combo:
+                    j = used.get(i, 0)
+                    cards.append(pools[i][j])
+                    used[i] = j + 1
+                cards = tuple(sorted(cards))
+            else:
+                cards = (pools[combo[0]][0],)
+            mask = 0
             for i in combo:
-                j = used.get(i, 0)
-                cards.append(pools[i][j])
-                used[i] = j + 1
-            cards = tuple(sorted(cards))
-            any_shift = any(shift[i] for i in combo)
+                mask |= 1 << i
             for z, ok, cost in zone_info:
-                if any_shift or all(ok[i] for i in combo):
+                if mask & shift_mask or not mask & ~ok:
                     if budget is None or sum(cost[i] for i in combo) <= budget:
                         out.append(("summon", z, cards))
     return out

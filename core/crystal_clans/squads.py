@@ -71,9 +71,14 @@ def distinct(s, cards) -> list:
 def sub_squads(s, sq: tuple) -> list:
     """Every non-empty sub-multiset of the squad's units, one per distinct kind count,
     as tuples of units in squad order."""
+    kinds = s.kinds
+    n = len(sq)
+    if len({kinds[c] for c in sq}) == n:
+        # all different: every subset, in the same order as the general case below
+        return [tuple(c for j, c in enumerate(sq) if m >> (n - 1 - j) & 1) for m in range(1, 1 << n)]
     groups: dict[int, list] = {}
     for c in sq:
-        groups.setdefault(s.kinds[c], []).append(c)
+        groups.setdefault(kinds[c], []).append(c)
     lists = list(groups.values())
     out = []
     for counts in product(*(range(len(g) + 1) for g in lists)):
