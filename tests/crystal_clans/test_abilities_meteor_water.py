@@ -99,7 +99,7 @@ def test_bulwark_adds_two_defense_on_top():
     s = scenario(("water", "blood"), squads={(0, 4): ["Coral Guards"], (1, 4): ["Raiders"]},
                  hands={0: ["Coral Guards"], 1: ["Raiders"]}, token=-10)
     fight(s, 4)
-    # Raiders 2 (+0: bold vs guarded left is +2 attack) = 4; Bulwark 2 and Coral right +1
+    # Raiders 2, +2 (bold vs guarded: left) = 4; Bulwark 2 and Coral Guards' right +1
     assert s.last_battle["attack"][1] == 4
     assert s.last_battle["damage"][1] == 4 - 2 - 1
 

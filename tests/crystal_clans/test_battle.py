@@ -11,7 +11,7 @@ def test_the_wheel():
 
 
 def test_damage_is_simultaneous_and_leftover_is_lost():
-    # Dandelion Knights 4/4 + Knights vs Citadel Knights 4/4 ... both tops die at once
+    # Dandelion Knights (4) against Citadel Knights (4) and Stargazers
     s = scenario(("flower", "meteor"),
                  squads={(0, 4): ["Dandelion Knights"], (1, 4): ["Citadel Knights", "Stargazers"]},
                  hands={0: ["Spirit Guide"], 1: ["Stargazers"]}, rest="removed")
@@ -28,8 +28,8 @@ def test_damage_is_simultaneous_and_leftover_is_lost():
 
 
 def test_no_damage_when_a_squad_is_gone_before_damage():
-    # Condor's right effect (vs bold... ) destroys the top unit; here the enemy squad is
-    # a single unit, so no damage is dealt at all.
+    # Condor's effect destroys the only unit of the enemy squad before damage, so no
+    # damage is dealt at all.
     s = scenario(("blood", "flower"),
                  squads={(0, 4): ["Marauders"], (1, 4): ["Pollen Fairies"]},
                  hands={0: ["Condor"], 1: ["Dandelion Knights"]}, rest="removed")
@@ -64,7 +64,7 @@ def test_add_to_squad_as_bottom_unit():
 def test_end_battle_before_damage_and_return_to_hand():
     s = scenario(("flower", "blood"),
                  squads={(0, 4): ["Wisp"], (1, 4): ["Marauders"]},
-                 hands={0: ["Wisp"][:0] + ["Pollen Fairies"], 1: ["Marauders"]}, rest="removed")
+                 hands={0: ["Pollen Fairies"], 1: ["Marauders"]}, rest="removed")
     play(s, ("activate", 4))
     settle(s, stop=("breeze",))
     play(s, ("no",))
@@ -108,7 +108,7 @@ def test_mill_gain_and_draw_effects():
 def test_per_devoted_and_may_draw():
     s = scenario(("blood", "skull"),
                  squads={(0, 4): ["Trappers", "Trappers"], (1, 4): ["Bone Colossus"]},
-                 hands={0: ["Chieftains"], 1: ["Bone Colossus"][:0] + ["Ancestral Knights"]})
+                 hands={0: ["Chieftains"], 1: ["Ancestral Knights"]})
     fight(s, 4)
     # Chieftains tricky vs Knights bold: left, +1 attack per Devoted unit (2)
     assert s.last_battle["attack"][0] == 1 + 1 + 2

@@ -153,7 +153,7 @@ def test_spirit_guide_on_an_empty_pile_reshuffles():
 
 
 def test_the_active_player_orders_simultaneous_effects():
-    # Condor (destroy top) vs Spirit... both sides interactive: P1 chooses the order
+    # Condor (destroys a unit) vs Spirit Guide (mills): both effects interact, P1 orders
     s = scenario(("blood", "flower"), squads={(0, 4): ["Trappers", "Raiders"], (1, 4): ["Dandelion Knights", "Pollen Fairies"]},
                  hands={0: ["Condor"], 1: ["Spirit Guide"]}, token=-10)
     fight(s, 4, stop=("fx-order",))
