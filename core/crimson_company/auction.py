@@ -115,6 +115,9 @@ def settle(s, taker) -> None:
 
 # -- free-for-all: the sealed bid --------------------------------------------------------------
 def ffa_recruit(s, a):
+    if s.coins[a] == 0 and s.supply == 0:
+        s.log(f"Player {a + 1} has no coins and the supply is empty: skips recruitment")
+        return
     slots = offers(s, a)
     if not slots:
         s.log(f"Player {a + 1} has nothing to auction")

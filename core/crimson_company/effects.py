@@ -262,7 +262,9 @@ def shapeshifter(s, t):
         s.choose(s.decider(other), "target", "Shapeshifter: choose your card that swaps with it",
                  targets(side_cards(s, loc[0], other)), (ab, c, seat, 1, lane))
     else:
-        s.swap(c, t[-1][1])
+        x = t[-1][1]
+        if not s.guarded(x, c):
+            s.swap(c, x)
 
 
 def shapeshifter_solo(s, t):
@@ -395,7 +397,9 @@ def monk(s, t):
         s.choose(seat, "target", "Monk: flip one of your cards in this lane",
                  targets(side_cards(s, lane, side)), (ab, c, seat, 1, lane))
     elif step == 1 or step == 3:
-        s.flip(t[-1][1])
+        x = t[-1][1]
+        if not s.guarded(x, c):
+            s.flip(x)
     else:
         other = t[5]
         if not s.alive[lane]:
@@ -471,7 +475,10 @@ def siren(s, t):
         step = 1
     other, left = t[5], t[6]
     if step == 2:
-        s.move(t[-1][1], lane)
+        x = t[-1][1]
+        if s.guarded(x, c):
+            return
+        s.move(x, lane)
         left -= 1
     if left <= 0 or not s.alive[lane]:
         return

@@ -703,3 +703,30 @@ def test_plain_characters_have_only_strength():
     g = play(s, 0, "giant", 0)
     p = play(s, 0, "pikeman", 0)
     assert s.strength(g) == 6 and s.strength(p) == 4 and s.coins == [0, 0] and s.ask is None
+
+
+# -- Heimdall against every effect that chooses a card in his lane ------------------------------
+def test_heimdall_stops_the_monks_first_flip_and_the_opponent_still_flips():
+    s = empty()
+    h = put(s, 0, 1, "heimdall")
+    g = put(s, 0, 1, "giant")
+    m = play(s, 0, "monk", 0)      # the Monk's own flip must aim at himself: Heimdall stops it
+    assert s.down[m] == 0 and s.down[h] == 1
+    assert s.to_move() == 1 and {a[1] for a in s.legal_actions()} == {h, g}, "the 'then' part still runs"
+
+
+def test_heimdall_stops_the_shapeshifter_exchange():
+    s = empty()
+    h = put(s, 0, 1, "heimdall")
+    sh = play(s, 0, "shapeshifter", 0)   # the opponent's only card is Heimdall himself
+    assert where(s, sh)[:2] == (0, 0) and where(s, h)[:2] == (0, 1) and s.down[h] == 1
+
+
+def test_heimdall_stops_the_siren_taking_a_card_out_of_his_lane():
+    s = empty()
+    h = put(s, 2, 1, "heimdall")
+    g = put(s, 2, 1, "giant")
+    play(s, 0, "siren", 0)
+    assert s.to_move() == 1
+    s.apply(("target", g))
+    assert where(s, g)[:2] == (2, 1) and s.down[h] == 1 and s.ask is None

@@ -125,6 +125,20 @@ def test_ffa_active_passes_the_bidder_pays_the_bank():
     assert s.coins == [3, 3, 1] and s.supply == supply + 2 and len(s.waiting[2]) == 1
 
 
+def test_ffa_no_coins_and_an_empty_supply_skips_recruitment():
+    s = empty("free-for-all", players=3, active=0, coins=[0, 3, 3])
+    s.total_coins -= s.supply
+    s.supply = 0
+    s.stack = [("recruit", 0)]
+    s.run()
+    assert s.ask is None and s.auction is None
+    assert any("skips recruitment" in e for e in s.events)
+    s = empty("free-for-all", players=3, active=0, coins=[0, 3, 3])
+    s.stack = [("recruit", 0)]
+    s.run()
+    assert s.decision().kind == "call", "with coins in the supply the auction goes on"
+
+
 def test_ffa_moves_between_a_players_two_fronts_and_effects_are_global():
     s = empty("free-for-all", players=3, active=0)
     # seat 0 fronts: lanes 0,1 (with seat 1) and 4,5 (with seat 2)
