@@ -38,12 +38,12 @@ import time
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 
-import msgpack
-
 from core.match import Match
 from core.protocol import as_action
 from net import protocol as P
 from net.client import SeatFeed
+from net.redact import hidden_from
+from net.sidecar import read_sidecar, write_sidecar
 
 log = logging.getLogger("clanhall.net.host")
 
@@ -692,56 +692,3 @@ def _strings(items, n: int) -> bool:
 def _log_send_failure(fut) -> None:
     if not fut.cancelled() and fut.exception() is not None:
         log.debug("a send failed: %s", fut.exception())
-
-
-def hidden_from(state, actor: int, action, seats: list[int] | None = None) -> set[int]:
-    """Of `seats` (default: all but the actor), those that may not learn which action
-    `actor` chose: their view after `action` is the same as after some other legal action.
-    (The protocol has no flag for secret choices, so the host tries every alternative.)"""
-    others = [v for v in (range(state.num_seats) if seats is None else seats) if v != actor]
-    legal = state.legal_actions()
-    if not others or len(legal) <= 1:
-        return set()
-    try:
-        after = state.clone()
-        after.apply(action)
-        seen = {v: after.view(v).to_wire() for v in others}
-        hidden: set[int] = set()
-        for alt in legal:
-            if alt == action:
-                continue
-            other = state.clone()
-            other.apply(alt)
-            for v in others:
-                if v not in hidden and other.view(v).to_wire() == seen[v]:
-                    hidden.add(v)
-            if len(hidden) == len(others):
-                break
-        return hidden
-    except Exception:  # when in doubt, say nothing
-        log.exception("could not tell whether %r is a hidden choice; treating it as one", action)
-        return set(others)
-
-
-# -- the side file: join code and seat tokens beside an autosave ------------------------
-SIDECAR_SUFFIX = ".net"
-
-
-def write_sidecar(save_path, data: dict) -> None:
-    """Write the network side file of a save (secret: tokens and keys), owner-only."""
-    from core.savefile import atomic_write
-    path = Path(str(save_path) + SIDECAR_SUFFIX)
-    atomic_write(path, msgpack.packb(data, use_bin_type=True))
-    os.chmod(path, 0o600)
-
-
-def read_sidecar(save_path) -> dict | None:
-    """The side file of a save, or None if it has none (or it is unreadable)."""
-    path = Path(str(save_path) + SIDECAR_SUFFIX)
-    try:
-        data = msgpack.unpackb(path.read_bytes(), raw=False, strict_map_key=True,
-                               max_str_len=4096, max_bin_len=0, max_array_len=64,
-                               max_map_len=16, max_ext_len=0)
-    except (OSError, ValueError, msgpack.UnpackException):
-        return None
-    return data if isinstance(data, dict) else None

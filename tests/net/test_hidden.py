@@ -6,7 +6,7 @@ import pytest
 
 from core.match import Match
 from net import protocol as P
-from net.host import hidden_from
+from net.redact import hidden_from
 from tests.net.support import TEST_GAMES, bot_game, client, make_host, run
 
 SEED = 0x5EED_C1A9_4A11  # big enough that finding it in a message is no accident

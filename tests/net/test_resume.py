@@ -9,7 +9,8 @@ from ai.registry import make_bot
 from core.savefile import Autosaver
 from net import protocol as P
 from net.client import Client, play_bot
-from net.host import Host, read_sidecar
+from net.host import Host
+from net.sidecar import read_sidecar
 from tests.net.support import client, make_host, run
 
 
