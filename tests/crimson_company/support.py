@@ -164,8 +164,11 @@ def check_view_hides(s):
     if len(hidden) > 1:
         other.deck[:-1] = hidden[1:] + hidden[:1]
     other.rng = Rng(other.rng.state ^ 0x5DEECE66D)
-    for seat in range(s.num_seats):
+    for seat in list(range(s.num_seats)) + [None]:      # None: a spectator
         assert other.view(seat).to_wire() == s.view(seat).to_wire(), "a view depends on the hidden deck order"
+        for secret in other_secrets(s, seat):
+            assert secret.view(seat).to_wire() == s.view(seat).to_wire(), \
+                "a view depends on another seat's hand, passed card or sealed bid"
     for seat in range(s.num_seats):
         v = s.view(seat)
         assert all(c == HIDDEN for c in v.deck[:-1])
@@ -181,6 +184,36 @@ def check_view_hides(s):
             for other in range(s.num_seats):
                 if other != seat:
                     assert v.auction[3][other] in (-1, SEALED)
+
+
+def other_secrets(s, seat):
+    """States that differ from `s` only in what `seat` may not know besides the deck order:
+    another co-op player's hand and passed card (swapped with hidden deck cards), another
+    seat's sealed bid not yet revealed (changed)."""
+    out = []
+    if s.variant == "co-op" and len(s.deck) > 1:
+        for q in range(s.num_seats):
+            if q == seat:
+                continue
+            o = s.clone()
+            pool = o.deck[:-1]
+            cards = o.hands[q] + ([o.passes[q]] if o.passes[q] >= 0 else [])
+            n = min(len(cards), len(pool))
+            if n:
+                swapped = pool[:n]
+                o.deck[:n] = cards[:n]
+                new = swapped + cards[n:]
+                o.hands[q] = new[:len(o.hands[q])]
+                if o.passes[q] >= 0:
+                    o.passes[q] = new[-1]
+                out.append(o)
+    if s.variant == "free-for-all" and s.auction is not None and s.auction[4] == 0:
+        for q in range(s.num_seats):
+            if q != seat and s.auction[3][q] >= 0:
+                o = s.clone()
+                o.auction[3][q] = (s.auction[3][q] + 1) % (s.coins[q] + 1)
+                out.append(o)
+    return out
 
 
 def totals(s, lane):

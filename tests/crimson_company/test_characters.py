@@ -730,3 +730,12 @@ def test_heimdall_stops_the_siren_taking_a_card_out_of_his_lane():
     assert s.to_move() == 1
     s.apply(("target", g))
     assert where(s, g)[:2] == (2, 1) and s.down[h] == 1 and s.ask is None
+
+
+def test_cards_flipped_face_up_together_fire_active_player_first():
+    # the Clumsy Ogre turns two face-down Thieves up at once: the active player's fires first
+    s = empty(coins=[0, 1])
+    put(s, 0, 1, "thief", down=True)
+    put(s, 0, 0, "thief", down=True)
+    play(s, 0, "clumsy_ogre", 0)
+    assert s.coins == [0, 1], "player 1 took player 2's coin, then player 2 took it back"
