@@ -30,6 +30,12 @@ def opp_seats(s, side, lane) -> list:
     return s.seats_of(other) if s.variant not in ("solo", "co-op") else [s.active]
 
 
+def chooser(s, side, seat) -> int:
+    """Who makes `side`'s choice in an effect of `seat`: that side's deciding seat (2v2: the
+    team's next player), in solo and co-op the player resolving the effect."""
+    return seat if s.variant in ("solo", "co-op") else s.decider(side)
+
+
 def targets(cards) -> list:
     return [("target", c) for c in cards]
 
@@ -45,6 +51,21 @@ def start(s, t):
 def strongest_nearest(s, cards, value) -> int:
     best = max(value(c) for c in cards)
     return next(c for c in cards if value(c) == best)
+
+
+def destroy_chosen(s, t) -> None:
+    """The last step of an effect that destroys the card chosen (unless Heimdall stops it)."""
+    x = t[-1][1]
+    if not s.guarded(x, t[1]):
+        s.destroy(x)
+
+
+def from_pile(s, x, lane, side, text) -> None:
+    """Put a destroyed card from the pile onto a side of a lane still in play (no effect)."""
+    if x in s.pile and s.alive[lane]:
+        s.pile.remove(x)
+        s.place(x, lane, side)
+        s.log(text)
 
 
 # -- deploy effects --------------------------------------------------------------------------
@@ -81,7 +102,7 @@ def horseman(s, t):
             s.stack.append((ab, c, seat, 1, lane, side, 0))
         return
     side, acc = t[5], t[6]
-    who = s.decider(side) if s.variant not in ("solo", "co-op") else seat
+    who = chooser(s, side, seat)
     if step == 2:
         x = t[-1]
         if x[0] == "done":
@@ -158,13 +179,11 @@ def blood_priest(s, t):
         if loc is None:
             return
         other = s.opponent_side(loc[0], loc[1])
-        s.choose(s.decider(other) if s.variant not in ("solo", "co-op") else seat, "target",
+        s.choose(chooser(s, other, seat), "target",
                  "Blood Priest: choose one of your cards in this lane to destroy",
                  targets(side_cards(s, loc[0], other)), (ab, c, seat, 1, lane))
     else:
-        x = t[-1][1]
-        if not s.guarded(x, c):
-            s.destroy(x)
+        destroy_chosen(s, t)
 
 
 def flip_target(s, t, cards, prompt):
@@ -243,10 +262,7 @@ def ferryman(s, t):
                  [("take", x) for x in sorted(set(s.pile))], (ab, c, seat, 1, loc[0], loc[1]))
     else:
         side, x = t[5], t[-1][1]
-        if x in s.pile and s.alive[lane]:
-            s.pile.remove(x)
-            s.place(x, lane, side)
-            s.log(f"Ferryman places {s.card_name(x)} into {s.lane_name(lane)}")
+        from_pile(s, x, lane, side, f"Ferryman places {s.card_name(x)} into {s.lane_name(lane)}")
 
 
 @task("shapeshifter")
@@ -330,13 +346,11 @@ def war_bear(s, t):
             return
         lead = 0 if a > b else 1
         leader = s.side_at(loc[0], lead)
-        who = s.decider(leader) if s.variant not in ("solo", "co-op") else seat
+        who = chooser(s, leader, seat)
         s.choose(who, "target", "War Bear: destroy a card on the other side",
                  targets(s.lanes[loc[0]][1 - lead]), (ab, c, seat, 1, loc[0]))
     else:
-        x = t[-1][1]
-        if not s.guarded(x, c):
-            s.destroy(x)
+        destroy_chosen(s, t)
 
 
 @task("horror")
@@ -404,7 +418,7 @@ def monk(s, t):
         other = t[5]
         if not s.alive[lane]:
             return
-        who = s.decider(other) if s.variant not in ("solo", "co-op") else seat
+        who = chooser(s, other, seat)
         s.choose(who, "target", "Monk: flip one of your cards in this lane",
                  targets(side_cards(s, lane, other)), (ab, c, seat, 3, lane))
 
@@ -422,9 +436,7 @@ def brawler(s, t):
         s.choose(seat, "target", "Brawler: destroy one of the weakest cards",
                  targets([x for x in others if s.strength(x) == low]), (ab, c, seat, 1, lane))
     else:
-        x = t[-1][1]
-        if not s.guarded(x, c):
-            s.destroy(x)
+        destroy_chosen(s, t)
 
 
 @task("shadow")
@@ -483,7 +495,7 @@ def siren(s, t):
     if left <= 0 or not s.alive[lane]:
         return
     elsewhere = [x for i in s.lanes_of(other, exclude=lane) for x in side_cards(s, i, other)]
-    who = s.decider(other) if s.variant not in ("solo", "co-op") else seat
+    who = chooser(s, other, seat)
     s.choose(who, "target", "Siren: move one of your cards from another lane into hers",
              targets(elsewhere), (ab, c, seat, 2, lane, other, left))
 
@@ -619,16 +631,11 @@ def troll_mother(s, t):
         s.log(f"{s.card_name(x)} is discarded")
 
 
-@task("squire")
-def squire(s, t):
-    loc = start(s, t)
-    if loc is not None:
-        s.fx_gain(loc[1], t[2], 1, loc[0])
-
-
 # -- income effects --------------------------------------------------------------------------
+@task("squire")
 @task("merchant")
-def merchant(s, t):
+def gain_one(s, t):
+    """Squire (deploy) and Merchant (income): gain 1 coin."""
     loc = start(s, t)
     if loc is not None:
         s.fx_gain(loc[1], t[2], 1, loc[0])
@@ -668,9 +675,7 @@ def fanatic(s, t):
         s.choose(seat, "target", "Fanatic: destroy a card on the other side of another lane",
                  targets(cards), (ab, c, seat, 1, lane))
     else:
-        x = t[-1][1]
-        if not s.guarded(x, c):
-            s.destroy(x)
+        destroy_chosen(s, t)
 
 
 @task("undead")
@@ -682,10 +687,7 @@ def undead(s, t):
                  [("lane", i) for i in s.lanes_of(side, exclude=lane)], (ab, c, seat, 1, lane, side))
     else:
         side, i = t[5], t[-1][1]
-        if c in s.pile and s.alive[i]:
-            s.pile.remove(c)
-            s.place(c, i, side)
-            s.log(f"Undead rises in {s.lane_name(i)}")
+        from_pile(s, c, i, side, f"Undead rises in {s.lane_name(i)}")
 
 
 @task("voodoo_doll")
@@ -695,9 +697,7 @@ def voodoo_doll(s, t):
         s.choose(seat, "target", "Voodoo Doll: destroy another card in play",
                  targets(s.cards_in_play()), (ab, c, seat, 1, lane))
     else:
-        x = t[-1][1]
-        if not s.guarded(x, c):
-            s.destroy(x)
+        destroy_chosen(s, t)
 
 
 @task("gravedigger")

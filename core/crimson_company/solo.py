@@ -108,11 +108,16 @@ def own_lanes(s, p) -> list:
     return alive[:2] if p == 0 else alive[-2:]
 
 
+def player_with_cards(s, t):
+    """The player whose card play this is (now active), or None with an empty hand."""
+    p = s.active = t[1]
+    return p if s.hands[p] else None
+
+
 @task("hand_play")
 def hand_play(s, t):
-    _, p = t
-    s.active = p
-    if not s.hands[p]:
+    p = player_with_cards(s, t)
+    if p is None:
         return
     lanes = s.deploy_lanes(0, own_lanes(s, p))
     acts = [("play", c, i) for c in s.hands[p] for i in lanes]
@@ -139,9 +144,8 @@ def robber_lanes(s) -> list:
 
 @task("rob_play")
 def rob_play(s, t):
-    _, p = t
-    s.active = p
-    if not s.hands[p]:
+    p = player_with_cards(s, t)
+    if p is None:
         return
     lanes = robber_lanes(s)
     acts = [("rob", c, i) for c in s.hands[p] for i in lanes]
