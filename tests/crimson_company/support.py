@@ -66,6 +66,11 @@ def put(s, lane, side, name, down=False):
     return c
 
 
+def put_all(s, lane, side, names):
+    """`put` each of these characters in order; returns their card ids."""
+    return [put(s, lane, side, name) for name in names]
+
+
 def to_pile(s, name):
     c = take(s, name)
     s.pile.append(c)

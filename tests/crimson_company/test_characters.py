@@ -3,7 +3,7 @@
 from core.crimson_company.cards import ABILITY, CARDS, KIND, STRENGTH, INDEX
 from core.crimson_company.tasks import TASKS
 
-from .support import empty, play, put, set_market, to_pile, totals, where, score
+from .support import empty, play, put, put_all, score, set_market, to_pile, totals, where
 
 
 def test_collection_is_large_and_every_effect_has_code():
@@ -161,8 +161,7 @@ def test_bishop_tie_stays_a_tie():
 
 def test_underdog_lower_total_wins():
     s = empty()
-    for n in ("underdog", "squire", "squire", "merchant"):
-        put(s, 0, 0, n)
+    put_all(s, 0, 0, ("underdog", "squire", "squire", "merchant"))
     put(s, 0, 1, "giant")
     put(s, 0, 1, "giant")
     score(s, 0)
@@ -172,16 +171,14 @@ def test_underdog_lower_total_wins():
 def test_last_scoring_rule_overrides_earlier_ones():
     # active player's cards first: Underdog (side 0) fires before Bishop (side 1) -> Bishop rules
     s = empty(active=0)
-    for n in ("underdog", "squire", "squire", "merchant"):
-        put(s, 0, 0, n)
+    put_all(s, 0, 0, ("underdog", "squire", "squire", "merchant"))
     put(s, 0, 1, "bishop")
     put(s, 0, 1, "giant", down=True)
     _, rule = totals(s, 0)
     assert rule == "down"
     # with player 2 active their Bishop fires first and the Underdog last
     s = empty(active=1)
-    for n in ("underdog", "squire", "squire", "merchant"):
-        put(s, 0, 0, n)
+    put_all(s, 0, 0, ("underdog", "squire", "squire", "merchant"))
     put(s, 0, 1, "bishop")
     put(s, 0, 1, "giant", down=True)
     _, rule = totals(s, 0)
@@ -275,28 +272,26 @@ def test_demon_alone_in_its_lane_must_flip_itself():
 
 
 # -- Thief, Beggar, Illusionist, Traitor, Squire -----------------------------------------------
+def played_with_coins(name, coins):
+    """Player 1 plays `name` into an empty board with these coins; the state after."""
+    s = empty(coins=coins)
+    play(s, 0, name, 0)
+    return s
+
+
 def test_thief_takes_a_coin_and_nothing_when_the_opponent_has_none():
-    s = empty(coins=[0, 3])
-    play(s, 0, "thief", 0)
-    assert s.coins == [1, 2]
-    s = empty(coins=[0, 0])
-    play(s, 0, "thief", 0)
-    assert s.coins == [0, 0]
+    assert played_with_coins("thief", [0, 3]).coins == [1, 2]
+    assert played_with_coins("thief", [0, 0]).coins == [0, 0]
 
 
 def test_beggar_takes_two_coins_only_from_a_richer_opponent():
-    s = empty(coins=[1, 5])
-    play(s, 0, "beggar", 0)
-    assert s.coins == [3, 3]
-    s = empty(coins=[5, 1])
-    play(s, 0, "beggar", 0)
-    assert s.coins == [5, 1]
+    assert played_with_coins("beggar", [1, 5]).coins == [3, 3]
+    assert played_with_coins("beggar", [5, 1]).coins == [5, 1]
 
 
 def test_illusionist_makes_the_opponent_pay_two_to_the_supply():
-    s = empty(coins=[0, 3])
-    supply = s.supply
-    play(s, 0, "illusionist", 0)
+    supply = empty(coins=[0, 3]).supply
+    s = played_with_coins("illusionist", [0, 3])
     assert s.coins == [0, 1] and s.supply == supply + 2
 
 
@@ -334,8 +329,7 @@ def test_fanatic_with_one_lane_left_just_is_destroyed():
 
 def test_fanatic_does_nothing_when_its_lane_is_won():
     s = empty()
-    for n in ("fanatic", "giant", "pikeman", "pikeman"):
-        put(s, 0, 0, n)
+    put_all(s, 0, 0, ("fanatic", "giant", "pikeman", "pikeman"))
     g = put(s, 1, 1, "giant")
     score(s, 0)
     assert s.lane_winner[0] == 0 and where(s, g) != "pile"
@@ -479,8 +473,7 @@ def test_hel_stops_destroy_effects_even_when_a_lane_is_won():
     score(s, 0)
     assert s.lane_winner[0] == 0 and where(s, u) == "pile" and s.coins == [0, 0]
     s = empty(coins=[0, 0])
-    for n in ("hel", "gravedigger", "giant", "giant"):
-        put(s, 0, 0, n)
+    put_all(s, 0, 0, ("hel", "gravedigger", "giant", "giant"))
     score(s, 0)    # Hel herself is destroyed with the lane: still no destroy effects
     assert s.coins == [0, 0]
 

@@ -6,7 +6,7 @@ from core.match import Match
 from core.protocol import IllegalAction
 from tests.support.conformance import check_illegal_is_refused, play_random_game
 
-from .support import check_invariants, empty, new, play, put, where
+from .support import check_invariants, empty, new, play, put, put_all, where
 
 
 def test_game_declares_variants_and_options():
@@ -133,8 +133,7 @@ def test_lane_scores_at_four_cards_higher_total_wins_and_cards_are_destroyed():
 
 def test_tie_leaves_the_lane_in_play_and_is_not_scored_again_this_phase():
     s = empty()
-    for n in ("giant", "squire", "squire", "merchant"):
-        put(s, 0, 0, n)
+    put_all(s, 0, 0, ("giant", "squire", "squire", "merchant"))
     put(s, 0, 1, "giant")
     put(s, 0, 1, "pikeman")
     put(s, 0, 1, "squire")
@@ -148,8 +147,7 @@ def test_tie_leaves_the_lane_in_play_and_is_not_scored_again_this_phase():
 def test_scoring_repeats_until_no_lane_scores_and_two_castles_win():
     s = empty(active=1)
     for lane in (0, 2):
-        for n in ("giant", "pikeman", "squire", "merchant"):
-            put(s, lane, 1, n)
+        put_all(s, lane, 1, ("giant", "pikeman", "squire", "merchant"))
         put(s, lane, 0, "squire")
     s.stack = [("scoring",)]
     s.run()
@@ -161,8 +159,7 @@ def test_scoring_repeats_until_no_lane_scores_and_two_castles_win():
 def test_lanes_are_checked_left_to_right_from_the_active_players_view():
     s = empty(active=1)  # player 2 sits opposite: lane 3 is on their left
     for lane in (0, 2):
-        for n in ("giant", "pikeman", "squire", "merchant"):
-            put(s, lane, 0, n)
+        put_all(s, lane, 0, ("giant", "pikeman", "squire", "merchant"))
     s.stack = [("scoring",)]
     s.run()
     assert s.lane_winner == [0, -1, 0] and s.won == [2, 0]
@@ -172,11 +169,9 @@ def test_lanes_are_checked_left_to_right_from_the_active_players_view():
 
 def test_destruction_in_scoring_can_trigger_another_scoring_at_once():
     s = empty()
-    for n in ("giant", "pikeman", "pikeman"):
-        put(s, 0, 0, n)
+    put_all(s, 0, 0, ("giant", "pikeman", "pikeman"))
     undead = put(s, 0, 0, "undead")
-    for n in ("giant", "pikeman", "squire"):
-        put(s, 1, 0, n)
+    put_all(s, 1, 0, ("giant", "pikeman", "squire"))
     s.stack = [("scoring",)]
     s.run()
     # lane 1 won; the Undead goes to lane 2 (the player chooses between lanes 2 and 3)

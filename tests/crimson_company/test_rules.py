@@ -1,7 +1,7 @@
 """General rulings: effect order, "then", self-inclusion, flips, moves, castles with rules."""
 from core.crimson_company.castles import CASTLES
 
-from .support import empty, play, put, score, totals, where
+from .support import empty, play, put, put_all, score, totals, where
 
 
 def test_destroy_effects_after_a_won_lane_fire_active_player_first_near_to_far():
@@ -9,8 +9,7 @@ def test_destroy_effects_after_a_won_lane_fire_active_player_first_near_to_far()
     s.supply = 2
     s.total_coins = 2
     put(s, 0, 0, "gravedigger")
-    for n in ("gravedigger", "giant", "giant", "giant"):
-        put(s, 0, 1, n)
+    put_all(s, 0, 1, ("gravedigger", "giant", "giant", "giant"))
     score(s, 0)
     # player 2 is active: their Gravedigger fires first and empties the supply
     assert s.lane_winner[0] == 1 and s.coins == [0, 2]
@@ -106,8 +105,7 @@ def test_hill_fort_face_down_cards_count_one_before_character_effects():
 def test_marsh_keep_gives_two_to_the_side_with_fewer_cards():
     s = empty()
     s.castle = (3, 0, 0)
-    for n in ("squire", "squire", "squire", "squire"):
-        put(s, 0, 0, n)
+    put_all(s, 0, 0, ("squire", "squire", "squire", "squire"))
     put(s, 0, 1, "giant")
     (a, b), _ = totals(s, 0)
     assert (a, b) == (8, 8)
@@ -232,8 +230,7 @@ def test_every_legal_action_has_a_sentence():
 def test_after_a_tie_scoring_effects_no_longer_apply_until_scored_again():
     s = empty(coins=[5, 0])
     merc = put(s, 0, 0, "mercenary")
-    for n in ("squire", "squire", "squire"):
-        put(s, 0, 0, n)
+    put_all(s, 0, 0, ("squire", "squire", "squire"))
     put(s, 0, 1, "giant")
     put(s, 0, 1, "giant")
     put(s, 0, 1, "squire")                # 14 against 3 + 6 = 9 before paying

@@ -5,7 +5,7 @@ from core.crimson_company.cards import INDEX
 from core.crimson_company.game import GAME
 from tests.support.conformance import play_random_game
 
-from .support import check_invariants, check_view_hides, empty, new, play, put, score, take, where
+from .support import check_invariants, check_view_hides, empty, new, play, put, put_all, score, take, where
 
 
 # -- 2 vs 2 --------------------------------------------------------------------------------------
@@ -76,8 +76,7 @@ def test_2v2_mercenary_the_team_picks_the_payer():
 def test_2v2_team_wins_with_two_castles_and_shares_the_win():
     s = empty("2v2", active=1)
     for lane in (0, 1):
-        for n in ("giant", "pikeman", "squire", "merchant"):
-            put(s, lane, 1, n)
+        put_all(s, lane, 1, ("giant", "pikeman", "squire", "merchant"))
     s.stack = [("scoring",)]
     s.run()
     assert s.result() == [0.0, 0.5, 0.0, 0.5] and s.scores() == [0.0, 2.0, 0.0, 2.0]
@@ -200,10 +199,8 @@ def test_solo_round_own_card_then_two_robber_cards_into_the_fewest_lanes():
 def test_solo_castle_coins_are_bonus_strength_for_the_robbers():
     from .support import totals
     s = empty("solo", difficulty=3)
-    for n in ("pikeman", "pikeman", "squire", "squire"):
-        put(s, 0, 0, n)
-    for n in ("giant", "squire"):
-        put(s, 0, 1, n)
+    put_all(s, 0, 0, ("pikeman", "pikeman", "squire", "squire"))
+    put_all(s, 0, 1, ("giant", "squire"))
     (a, b), _ = totals(s, 0)
     assert (a, b) == (12, 8 + 3)
 
@@ -241,12 +238,18 @@ def test_solo_coin_rules_your_gain_takes_a_castle_coin_back():
     assert s.castle_coins == [3, 3, 2] and s.supply == supply + 1
 
 
+def rob(s, name, lane):
+    """Solo: the player puts `name` from the hand onto the robber knights' side of `lane`."""
+    c = take(s, name)
+    s.hands[0] = [c]
+    s.stack = [("rob_play_do", 0, ("rob", c, lane))]
+    s.run()
+    return c
+
+
 def test_solo_coin_rules_robbers_gain_puts_a_coin_on_that_castle():
     s = empty("solo", difficulty=1)
-    c = take(s, "squire")
-    s.hands[0] = [c]
-    s.stack = [("rob_play_do", 0, ("rob", c, 1))]
-    s.run()
+    rob(s, "squire", 1)
     assert s.castle_coins == [1, 2, 1]
 
 
@@ -256,10 +259,7 @@ def test_solo_thief_against_the_robbers_and_for_them():
     s.apply(("castle", 1))
     assert s.castle_coins == [1, 0, 1]
     s = empty("solo", difficulty=1)
-    c = take(s, "thief")
-    s.hands[0] = [c]
-    s.stack = [("rob_play_do", 0, ("rob", c, 2))]
-    s.run()
+    rob(s, "thief", 2)
     assert s.castle_coins == [1, 1, 2]
 
 
@@ -431,8 +431,7 @@ def test_ffa_playing_on_for_placements_merges_the_winners_fronts():
     b = put(s, 3, 2, "pikeman")        # seat 2's card in lane 3, against seat 1
     mine = put(s, 0, 1, "squire")
     for lane in (1, 2):
-        for n in ("giant", "pikeman", "squire", "merchant"):
-            put(s, lane, 1, n)
+        put_all(s, lane, 1, ("giant", "pikeman", "squire", "merchant"))
     s.stack = [("end_turn",), ("scoring",)]
     s.run()
     assert s.placements == [1] and not s.is_over()
@@ -509,8 +508,7 @@ def test_ffa_placements_lanes_left_on_one_front_only_keep_that_neighbours_cards(
     a = put(s, 0, 0, "giant")
     b = put(s, 1, 0, "pikeman")
     for lane in (2, 3):
-        for n in ("giant", "pikeman", "squire", "merchant"):
-            put(s, lane, 1, n)
+        put_all(s, lane, 1, ("giant", "pikeman", "squire", "merchant"))
     s.stack = [("end_turn",), ("scoring",)]
     s.run()
     assert s.placements == [1]
