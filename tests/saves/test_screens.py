@@ -573,3 +573,15 @@ def test_replay_of_a_game_without_moves():
             assert screen.query_one("#replay-log", OptionList).option_count == 1
 
     run(scenario())
+
+
+def test_replay_says_nothing_when_it_cannot_tell(monkeypatch):
+    match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
+
+    def refuses(state, action, viewer):
+        raise ValueError("cannot try alternatives here")
+
+    monkeypatch.setattr(replay_module, "indistinguishable", refuses)
+    texts = Replay(match).move_texts(0)
+    assert texts[0] == f"1. Player 1: {match.log[0].text}"  # her own move: always worded
+    assert texts[1] == "2. Player 2: a hidden choice"

@@ -108,7 +108,10 @@ class Replay:
         view = state.view(key)
         text = _describe(view, action, self.names[actor])
         if actor != key:
-            twin = indistinguishable(state, action, key)
+            try:
+                twin = indistinguishable(state, action, key)
+            except Exception:  # the rules refused to try: when in doubt, say nothing
+                return HIDDEN_CHOICE
             if twin is not None and _describe(view, twin, self.names[actor]) != text:
                 return HIDDEN_CHOICE  # the words would tell what the position hides
         return text
@@ -117,27 +120,22 @@ class Replay:
 HIDDEN_CHOICE = "a hidden choice"
 
 
-def indistinguishable(state: State, action, viewer: int | None, tries: int = 8):
+def indistinguishable(state: State, action, viewer: int | None, tries: int = 32):
     """Another legal action that `viewer` cannot tell from `action` (its view after
-    either is the same), or None; up to `tries` alternatives are tried. A secret choice
-    (a face-down card, a sealed bid) has one; the replay then checks that the log text
-    does not name what the position hides, whatever the game's `describe` says."""
-    try:
-        after = state.clone()
-        after.apply(action)
-        seen = after.view(viewer).to_wire()
-        for alt in state.legal_actions():
-            if alt == action:
-                continue
-            other = state.clone()
-            other.apply(alt)
-            if other.view(viewer).to_wire() == seen:
-                return alt
-            tries -= 1
-            if tries <= 0:
-                break
-    except Exception:  # the rules refused to try: keep the game's own words
-        return None
+    either is the same), or None; up to `tries` alternatives are tried (so a long list of
+    public moves stays quick). A secret choice (a face-down card, a sealed bid) has one;
+    the replay then checks that the log text does not name what the position hides,
+    whatever the game's `describe` says. (net/redact.py asks the same for the host.)"""
+    after = state.clone()
+    after.apply(action)
+    seen = after.view(viewer).to_wire()
+    for alt in state.legal_actions()[: tries + 1]:
+        if alt == action:
+            continue
+        other = state.clone()
+        other.apply(alt)
+        if other.view(viewer).to_wire() == seen:
+            return alt
     return None
 
 
