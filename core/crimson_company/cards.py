@@ -134,6 +134,8 @@ SOLO_TEXT = {
     "fortune_teller": "Recruitment: you may discard the top card of the deck.",
 }
 SOLO_KIND = {"veteran": DESTROY}
+# the effect kind of each character in solo and co-op (the solo changes applied)
+KIND_SOLO = tuple(SOLO_KIND.get(a, k) for a, k in zip(ABILITY, KIND))
 
 
 def text_of(kind: int, solo: bool = False) -> str:

@@ -41,7 +41,7 @@ from __future__ import annotations
 from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
-from .cards import ABILITY, DESTROY, DEPLOY, INDEX, KIND, NAME, STRENGTH, text_of
+from .cards import ABILITY, DESTROY, DEPLOY, INDEX, KIND, KIND_SOLO, NAME, STRENGTH, text_of
 from .tasks import TASKS
 
 MAX_EVENTS = 60
@@ -265,19 +265,26 @@ class CCState(State):
     def face_up(self, ability: str) -> list:
         """(card, lane, side index) of each face-up card with this ability in play."""
         out = []
-        down = self.down
+        down, at, alive = self.down, self.at_lane, self.alive
         for c in copies(self.kind_of)[INDEX[ability]]:
-            if not down[c]:
-                loc = self.find(c)
-                if loc is not None and self.alive[loc[0]]:
-                    out.append((c, loc[0], loc[1]))
+            # asked on every play and bid: the lane index answers without a search
+            if down[c] or c >= len(at) or at[c] < 0 or not alive[at[c]]:
+                continue
+            pair = self.lanes[at[c]]
+            if c in pair[0]:
+                out.append((c, at[c], 0))
+            elif c in pair[1]:
+                out.append((c, at[c], 1))
         return out
 
     def has_face_up(self, ability: str, side: int) -> bool:
-        return any(self.side_at(i, k) == side for _, i, k in self.face_up(ability))
+        sides = self.lane_sides
+        return any(sides[i][k] == side for _, i, k in self.face_up(ability))
 
     def lanes_of(self, side: int, exclude: int = -1) -> list:
         """Alive lanes in which `side` has a side, in index order."""
+        if self.nsides == 2:    # every lane has both sides (all but the free-for-all)
+            return [i for i, up in enumerate(self.alive) if up and i != exclude]
         return [i for i in range(len(self.lanes))
                 if self.alive[i] and i != exclude and self.side_index(i, side) >= 0]
 
@@ -452,10 +459,8 @@ class CCState(State):
                 self.stack.append((self.ability(c), c, self.decider(side), 0, lane, side, int(by_effect)))
 
     def kind_is(self, c: int, kind: str) -> bool:
-        k = KIND[self.kind_of[c]]
-        if self.variant in COOPERATIVE and ABILITY[self.kind_of[c]] == "veteran":
-            k = DESTROY
-        return k == kind
+        """Whether card c's effect is of this kind (in solo and co-op with the solo changes)."""
+        return (KIND_SOLO if self.variant in COOPERATIVE else KIND)[self.kind_of[c]] == kind
 
     def flip(self, c: int, seat: int | None = None) -> None:
         """Turn a card over; a card turned face-up fires its deploy effect at once.
@@ -517,9 +522,13 @@ class CCState(State):
     # -- deploying --------------------------------------------------------------------------
     def deploy_lanes(self, side: int, allowed=None) -> list:
         """The lanes a side may play into now (Freyja draws every card into her lane)."""
-        lanes = self.lanes_of(side) if allowed is None else allowed
-        freyja = sorted({i for _, i, _ in self.face_up("freyja")} & set(self.lanes_of(side)))
-        return freyja or lanes
+        freyja = self.face_up("freyja")
+        if freyja:
+            mine = self.lanes_of(side)
+            here = sorted({i for _, i, _ in freyja if i in mine})
+            if here:
+                return here
+        return self.lanes_of(side) if allowed is None else allowed
 
     def play_card(self, seat: int, c: int, lane: int, side: int) -> None:
         """Play a card onto a lane: far from the castle; its deploy effect fires."""
