@@ -81,6 +81,8 @@ class Search:
             tick: Callable[["Search"], bool] | None = None) -> int:
         """Iterate until `iterations` more are done, `time.monotonic()` passes `deadline`,
         or `tick` (called about every `TICK_SECONDS`) returns True. Returns the count."""
+        if iterations is None and deadline is None and tick is None:
+            raise ValueError("a search needs a limit: iterations, a deadline or a tick")
         done = 0
         clock = time.monotonic
         next_tick = clock() + TICK_SECONDS if tick else float("inf")

@@ -183,3 +183,9 @@ def test_a_determinization_that_refuses_an_action_is_skipped(takeaway):
     assert search.refused > 0
     assert set(search.root_stats()) <= {("take", 1), ("take", 2)}
     assert all(v > 0 for v, _ in search.root_stats().values())
+
+
+def test_a_search_without_any_limit_is_refused(takeaway):
+    state = takeaway.position(2, pile=9, turn=0)
+    with pytest.raises(ValueError, match="limit"):
+        Search(state.view(0), 0, state.legal_actions()).run()
