@@ -1,4 +1,4 @@
-"""A test bot that thinks slowly, reports progress and notices cancellation."""
+"""A test bot that thinks until it is cancelled, reporting progress as it goes."""
 from __future__ import annotations
 
 import threading
@@ -6,23 +6,28 @@ import time
 
 from ai.base import Bot, Progress
 
-CANCELLED = threading.Event()
+CANCELLED = threading.Event()  # set when the bot noticed its cancellation
+STOP = threading.Event()       # the test's own brake, so no thread outlives a test
 
 
 class SlowBot(Bot):
-    """Thinks for `steps` x 10 ms, reporting progress each step; stops when cancelled."""
+    """Thinks until cancelled (or STOP, or `limit` seconds), reporting progress."""
 
     name = "slowpoke"
 
-    def __init__(self, steps: int = 60, seed: int | None = None) -> None:
-        self.steps = steps
+    def __init__(self, limit: float = 60.0, seed: int | None = None) -> None:
+        self.limit = limit
 
     def choose(self, view, seat, legal, *, progress=None, cancelled=None):
-        for i in range(1, self.steps + 1):
+        start = time.monotonic()
+        i = 0
+        while time.monotonic() - start < self.limit and not STOP.is_set():
             if cancelled and cancelled():
                 CANCELLED.set()
-                return legal[0]
+                break
+            i += 1
             if progress:
-                progress(Progress(i * 100, legal[0], 0.5, 0.6, i / 100, i / self.steps))
+                progress(Progress(i * 100, legal[0], 0.5, 0.6, time.monotonic() - start,
+                                  (time.monotonic() - start) / self.limit))
             time.sleep(0.01)
         return legal[0]

@@ -204,8 +204,16 @@ async def test_a_thinking_bot_shows_progress_and_the_screen_stays_responsive(mon
 
     monkeypatch.setitem(ai.registry._BUILTIN, "slowpoke", "tests.tui.slow_bot:SlowBot")
     slow_bot.CANCELLED.clear()
-    app = ClanhallApp(setup=toy_setup(["bot:slowpoke:steps=3000", "human"]), bot_delay=0,
+    slow_bot.STOP.clear()
+    app = ClanhallApp(setup=toy_setup(["bot:slowpoke", "human"]), bot_delay=0,
                       bot_processes=False)
+    try:
+        await _thinking_bot_checks(app, slow_bot)
+    finally:
+        slow_bot.STOP.set()
+
+
+async def _thinking_bot_checks(app, slow_bot):
     async with app.run_test(size=(80, 24)) as pilot:
         game = app.game_screen()
         for _ in range(200):
