@@ -2,7 +2,8 @@
 level, and win rates (vs random, hard vs normal, each level vs the one below).
 
     .venv/bin/python bench/bench_mcts.py                      # quick: a few games each
-    .venv/bin/python bench/bench_mcts.py --games 200 --jobs 2 # the full run
+    .venv/bin/python bench/bench_mcts.py --games 200 --jobs 2 --level-games 40 \
+        --time-scale 1                                        # the full run
     .venv/bin/python bench/bench_mcts.py --only speed,answer  # parts: speed, answer,
                                                               # random, levels
 
@@ -97,9 +98,9 @@ def main(argv=None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--level-games", type=int, default=4,
                         help="games per pairing of levels (slow: seconds per move)")
-    parser.add_argument("--time-scale", type=float, default=1.0,
-                        help="scale the levels' seconds per move (e.g. 0.1 for a quick "
-                             "comparison at a tenth of the time)")
+    parser.add_argument("--time-scale", type=float, default=0.1,
+                        help="scale the levels' seconds per move (default 0.1, quick; "
+                             "1 plays the levels as the menu offers them)")
     parser.add_argument("--only", default="speed,answer,random,levels")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
