@@ -6,7 +6,10 @@ Where the rulebook is silent we rule as follows (and say so in the log when it h
 - If no card can ever be recruited again (deck, pile and market empty, nothing waiting) or
   after 600 turns, the game ends: most castles wins, a tie is shared; in solo and co-op an
   exhausted deck is a loss.
-- Heimdall stops effects that choose a card as their target, from either player.
+- Heimdall stops effects that choose a card as their target, from either player (also the
+  Monk's flips, the Shapeshifter's exchange and the Siren's moves); the cards a player picks
+  to meet the Horseman's toll are a cost, not a target.
+- The rule "no coins and an empty supply skips recruitment" holds in the free-for-all too.
 - A choice with a single possible answer is taken at once (effects are mandatory).
 - The duel deck holds one copy of every character (53); the free-for-all deck as many
   copies of the collection without the Bard as its table needs; solo and co-op leave out

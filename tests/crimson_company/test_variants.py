@@ -528,3 +528,20 @@ def test_coop_each_player_has_their_own_one_time_discard():
     assert s.to_move() == 1 and any(x[0] == "discard" for x in s.legal_actions())
     s.apply(("discard", b, 1))
     assert s.discard_used == [1, 1] and s.castle_coins[:2] == [1 + 6, 1 + 4]
+
+
+def test_2v2_siren_the_opposing_team_chooses_the_cards_to_move():
+    s = empty("2v2", active=2)
+    g = put(s, 1, 1, "giant")
+    sq = put(s, 2, 1, "squire")
+    play(s, 2, "siren", 0)
+    assert s.to_move() == 3, "the opposing team's next player in turn order decides for it"
+    s.apply(("target", sq))
+    assert where(s, sq)[:2] == (0, 1) and where(s, g)[:2] == (0, 1)
+
+
+def test_solo_your_gain_with_no_coins_on_any_castle_does_nothing():
+    s = empty("solo", difficulty=0)
+    supply = s.supply
+    play(s, 0, "squire", 0)
+    assert s.ask is None and s.castle_coins == [0, 0, 0] and s.supply == supply
