@@ -230,10 +230,18 @@ class CCState(State):
         return self.lane_sides[lane][k]
 
     def lane_order(self) -> list:
-        """Alive lanes left to right as the active player sees them."""
+        """Alive lanes left to right as the active player sees them.
+
+        Free-for-all: the next seat clockwise sits on a player's left, so the order starts at
+        the active player's left front (its lanes with the next seat, 2*active and after) and
+        goes around the table; lanes made by merging fronts come last."""
         order = [i for i in range(len(self.lanes)) if self.alive[i]]
         if self.variant in ("duel", "2v2") and self.seat_side[self.active] == 1:
             order.reverse()
+        elif self.variant == "free-for-all" and self.active:
+            table = 2 * self.nseats
+            first = 2 * self.seat_side[self.active]
+            order.sort(key=lambda i: ((i - first) % table, 0) if i < table else (table, i))
         return order
 
     def side_order(self) -> list:

@@ -545,3 +545,16 @@ def test_solo_your_gain_with_no_coins_on_any_castle_does_nothing():
     supply = s.supply
     play(s, 0, "squire", 0)
     assert s.ask is None and s.castle_coins == [0, 0, 0] and s.supply == supply
+
+
+def test_ffa_lanes_are_checked_from_the_active_players_left_front_around_the_table():
+    # seat 1's left front (towards seat 2, clockwise) is lanes 2-3, its right front lanes 0-1
+    s = empty("free-for-all", players=3, active=1)
+    put_all(s, 0, 1, ("giant", "giant", "giant", "giant"))
+    put_all(s, 2, 1, ("giant", "giant", "giant", "giant"))
+    assert s.lane_order() == [2, 3, 4, 5, 0, 1]
+    s.events.clear()
+    s.stack = [("scoring",)]
+    s.run()
+    scored = [e for e in s.events if e.endswith("is scored")]
+    assert scored == ["Lane 3 is scored", "Lane 1 is scored"]
