@@ -34,9 +34,11 @@ Details:
   `cancel`, `submit` first waits the moment the cancelled job needs to stop).
   Use one worker per bot seat.
 - The child is started at construction with the "spawn" method (safe beside the UI's
-  threads); its start-up (~0.3 s of imports) overlaps whatever the caller does next. It is not a daemon, so a bot inside may use
-  helper processes (`mcts` with workers=2 uses both cores); it is shut down by `close()`,
-  when the worker is garbage-collected, at interpreter exit, or when the parent dies.
+  threads); its start-up (~0.3 s of imports) overlaps whatever the caller does next.
+  It is not a daemon, so a bot inside may use helper processes (`mcts` with workers=2
+  uses both cores); it is shut down by `close()`, when the worker is garbage-collected,
+  at interpreter exit, or when the parent dies. A main script that starts workers needs
+  the usual `if __name__ == "__main__":` guard (spawn re-imports it).
 - Progress is throttled to about 20 reports a second; the final report always arrives.
 - Views and actions cross the pipe pickled, between our own processes only.
 """
