@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from core.protocol import IllegalAction
+from core.secrecy import hidden_from
 from tui.setup import HUMAN, is_bot
 
 
@@ -217,9 +218,10 @@ class GameScreen(Screen):
         readers = [h for h in self.humans if h != seat]
         if not readers:
             return False
-        from net.host import hidden_from
-
-        return bool(hidden_from(state, seat, action, readers))
+        try:
+            return bool(hidden_from(state, seat, action, readers))
+        except Exception:  # when in doubt, say nothing
+            return True
 
     def write_log(self, line: str) -> None:
         self.query_one("#log", RichLog).write(line)
