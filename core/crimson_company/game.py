@@ -21,7 +21,7 @@ from core.protocol import Game, Option
 from core.rng import Rng
 
 from . import auction, castles, effects, solo, turn  # noqa: F401  (register their tasks)
-from .cards import ABILITY, CARDS, INDEX, NAME
+from .cards import ABILITY, CARDS, INDEX
 from .castles import SPECIAL
 from .state import CCState
 from .tasks import task
@@ -196,7 +196,7 @@ def draft(s, t):
 def draft_do(s, t):
     _, p, (_, k) = t
     s.picks[p].append(k)
-    s.log(f"Player {p + 1} picks {NAME[k]}")
+    s.log(f"Player {p + 1} picks a character ({len(s.picks[p])} of {DRAFT_PICKS})")
 
 
 @task("draft_end")

@@ -15,6 +15,8 @@ Public attributes (the interface draws from `view(seat)`):
   `hands[seat]`: cards in hand (solo and co-op only).
 - `seat_side[seat]`: the side a seat plays on (2v2 teams share one; solo and co-op players
   are side 0 against the robber knights, side 1); `won[side]`: castles won.
+- `picks[seat]`: the tournament draft's picks (another player's are hidden in a view
+  until the 30 cards form the deck).
 - `placements`: sides in the order they reached two castles; with the free-for-all option
   to play on, `gone` holds the placed players' cards, out of the game.
 - `auction`: the recruitment in progress, or None: [bidder, slot, card, bid, pot] in the duel
@@ -638,6 +640,11 @@ class CCState(State):
             for s in range(self.nseats):
                 if s != seat and bids[s] >= 0 and self.auction_sealed():
                     bids[s] = SEALED
+        if self.picks and not self.kind_of:
+            # tournament draft: each player picks from their own collection, unseen
+            for s in range(self.nseats):
+                if s != seat:
+                    v.picks[s] = [HIDDEN] * len(v.picks[s])
         if v.ask is not None and v.ask[0] != seat and self.variant == "co-op":
             # the partner's options and pending choice would show their hand
             v.ask = (v.ask[0], v.ask[1], v.ask[2], [], ())
@@ -667,6 +674,11 @@ class CCState(State):
         s.passes = [unknown.pop() if p == SEALED else p for p in s.passes]
         if s.auction is not None and isinstance(s.auction[3], list):
             s.auction[3] = [0 if b == SEALED else b for b in s.auction[3]]
+        for p, picks in enumerate(s.picks):
+            if HIDDEN in picks:
+                kinds = list(range(len(STRENGTH)))
+                rng.shuffle(kinds)
+                s.picks[p] = kinds[:len(picks)]
         s.rng = Rng(rng.randrange(1 << 62))
         return s
 

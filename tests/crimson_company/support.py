@@ -1,7 +1,7 @@
 """Helpers for Crimson Company tests: set up exact positions and check invariants."""
 from __future__ import annotations
 
-from core.crimson_company.cards import INDEX
+from core.crimson_company.cards import INDEX, STRENGTH
 from core.crimson_company.castles import scoring_threshold
 from core.crimson_company.game import GAME
 from core.crimson_company.state import HIDDEN, SEALED
@@ -194,7 +194,7 @@ def check_view_hides(s):
 def other_secrets(s, seat):
     """States that differ from `s` only in what `seat` may not know besides the deck order:
     another co-op player's hand and passed card (swapped with hidden deck cards), another
-    seat's sealed bid not yet revealed (changed)."""
+    seat's sealed bid not yet revealed, the other player's tournament picks (changed)."""
     out = []
     if s.variant == "co-op" and len(s.deck) > 1:
         for q in range(s.num_seats):
@@ -211,6 +211,18 @@ def other_secrets(s, seat):
                 o.hands[q] = new[:len(o.hands[q])]
                 if o.passes[q] >= 0:
                     o.passes[q] = new[-1]
+                out.append(o)
+    if s.picks and not s.kind_of:          # the tournament draft is still going on
+        for q in range(s.num_seats):
+            if q != seat and s.picks[q]:
+                o = s.clone()
+                o.picks[q] = [(k + 1) % len(STRENGTH) for k in s.picks[q]]
+                out.append(o)
+    if s.picks and not s.kind_of:          # the tournament draft is still going on
+        for q in range(s.num_seats):
+            if q != seat and s.picks[q]:
+                o = s.clone()
+                o.picks[q] = [(k + 1) % len(STRENGTH) for k in s.picks[q]]
                 out.append(o)
     if s.variant == "free-for-all" and s.auction is not None and s.auction[4] == 0:
         for q in range(s.num_seats):

@@ -240,3 +240,21 @@ def test_after_a_tie_scoring_effects_no_longer_apply_until_scored_again():
     assert s.tied == [0] and s.sc is None and s.coins[0] == 0
     assert s.lane_totals(0) == (9, 14), "the paid strength is gone after the tie"
     assert s.strength(merc) == 3
+
+
+def test_tournament_picks_are_secret_until_the_deck_is_formed():
+    from core.crimson_company.cards import NAME
+    from core.crimson_company.state import HIDDEN
+    from core.rng import Rng
+    from .support import check_view_hides, new
+    s = new(seed=3, tournament=True)
+    for _ in range(15):
+        s.apply(s.legal_actions()[-1])     # player 1 picks the last 15 characters
+    assert s.to_move() == 1
+    v = s.view(1)
+    assert v.picks[0] == [HIDDEN] * 15 and s.view(0).picks[0] == s.picks[0]
+    assert not any(NAME[k] in e for k in s.picks[0] for e in v.events), "the log names a secret pick"
+    check_view_hides(s)
+    d = v.determinize(1, Rng(5))
+    assert d.view(1) == v and d.legal_actions() == s.legal_actions()
+    assert len(set(d.picks[0])) == 15
