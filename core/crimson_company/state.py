@@ -645,8 +645,10 @@ class CCState(State):
             for s in range(self.nseats):
                 if s != seat:
                     v.picks[s] = [HIDDEN] * len(v.picks[s])
-        if v.ask is not None and v.ask[0] != seat and self.variant == "co-op":
-            # the partner's options and pending choice would show their hand
+        if v.ask is not None and v.ask[0] != seat and (
+                self.variant == "co-op" or v.ask[1] == "draft"):
+            # the partner's options and pending choice would show their hand (in the draft:
+            # the characters not yet picked show the picks)
             v.ask = (v.ask[0], v.ask[1], v.ask[2], [], ())
         return v
 

@@ -248,8 +248,11 @@ def test_tournament_picks_are_secret_until_the_deck_is_formed():
     from core.rng import Rng
     from .support import check_view_hides, new
     s = new(seed=3, tournament=True)
-    for _ in range(15):
+    for _ in range(5):
         s.apply(s.legal_actions()[-1])     # player 1 picks the last 15 characters
+    assert s.to_move() == 0 and s.view(1).legal_actions() == [], "the choices left show the picks"
+    for _ in range(10):
+        s.apply(s.legal_actions()[-1])
     assert s.to_move() == 1
     v = s.view(1)
     assert v.picks[0] == [HIDDEN] * 15 and s.view(0).picks[0] == s.picks[0]
