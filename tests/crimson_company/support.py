@@ -218,12 +218,6 @@ def other_secrets(s, seat):
                 o = s.clone()
                 o.picks[q] = [(k + 1) % len(STRENGTH) for k in s.picks[q]]
                 out.append(o)
-    if s.picks and not s.kind_of:          # the tournament draft is still going on
-        for q in range(s.num_seats):
-            if q != seat and s.picks[q]:
-                o = s.clone()
-                o.picks[q] = [(k + 1) % len(STRENGTH) for k in s.picks[q]]
-                out.append(o)
     if s.variant == "free-for-all" and s.auction is not None and s.auction[4] == 0:
         for q in range(s.num_seats):
             if q != seat and s.auction[3][q] >= 0:
