@@ -10,6 +10,12 @@ Where the rulebook is silent we rule as follows (and say so in the log when it h
   Monk's flips, the Shapeshifter's exchange and the Siren's moves); the cards a player picks
   to meet the Horseman's toll are a cost, not a target.
 - The rule "no coins and an empty supply skips recruitment" holds in the free-for-all too.
+- Free-for-all "left to right from the active player's view": the next seat clockwise sits
+  on a player's left, so lanes go from its left front round the table to its right front.
+- A lane that tied is not scored again in the same scoring phase, even if a card joined it
+  meanwhile (e.g. an Undead); the next scoring phase checks it again.
+- Tournament picks are made unseen: a view hides the other player's picks until the deck
+  is formed.
 - A choice with a single possible answer is taken at once (effects are mandatory).
 - The duel deck holds one copy of every character (53); the free-for-all deck as many
   copies of the collection without the Bard as its table needs; solo and co-op leave out
