@@ -91,6 +91,7 @@ def main(argv=None) -> int:
                         help="seconds per position for the speed comparison")
     parser.add_argument("--game", action="append", help="a game id (default: all available)")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1, help="first game seed")
     parser.add_argument("--only", default="speed,versus")
     args = parser.parse_args(argv)
     if osa is None:
@@ -111,7 +112,7 @@ def main(argv=None) -> int:
             specs = [f"mcts:seconds={args.seconds},workers=1", f"openspiel:seconds={args.seconds}"]
             print(f"-- ours vs OpenSpiel ISMCTSBot, {args.seconds} s a move each, "
                   f"{args.games} games")
-            stats = run_arena(gid, specs, args.games, seed=1, jobs=args.jobs)
+            stats = run_arena(gid, specs, args.games, seed=args.seed, jobs=args.jobs)
             print(format_table(stats))
     return 0
 
