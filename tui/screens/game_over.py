@@ -29,6 +29,7 @@ def final_results(match, resigned: int | None) -> list[float]:
 class GameOverScreen(ModalScreen[None]):
     """The end of a game, over the final board."""
 
+    AUTO_FOCUS = "#over-new_game"
     BINDINGS = [
         Binding("s", "save", "Save"),
         Binding("r", "replay", "Replay"),
@@ -75,7 +76,6 @@ class GameOverScreen(ModalScreen[None]):
         scores = match.state.scores()
         for i, name in enumerate(match.names):
             table.add_row(str(i + 1), name, _num(scores[i]), outcome_word(results[i], n_win))
-        self.query_one("#over-new_game", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         getattr(self, f"action_{event.button.id.removeprefix('over-')}")()
