@@ -24,20 +24,26 @@ def test_help_dialog(snap_compare):
     assert snap_compare(ClanhallApp(), terminal_size=SIZE, press=["f1"])
 
 
-def seeded_clans_match(moves: int | None, seats=("human", "bot:random"), seed=2024):
-    """A Clans match after `moves` seeded random moves (None: to the end), stopped on
-    seat 0's turn so no bot is thinking when the picture is taken."""
+def seeded_match(game_id: str, moves: int | None, seats=("human", "bot:random"),
+                 seed=2024, config=None):
+    """A match after `moves` seeded random moves (None: to the end), stopped on seat 0's
+    turn so no bot is thinking when the picture is taken."""
     import random
 
     from core.match import Match
 
-    match = Match("clans", {"players": len(seats)}, seed, seats=list(seats))
+    config = dict(config or {}, players=len(seats))
+    match = Match(game_id, config, seed, seats=list(seats))
     rng = random.Random(seed)
     while not match.is_over() and (moves is None or len(match.log) < moves
                                    or match.state.to_move() != 0):
         legal = match.state.legal_actions()
         match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
     return match
+
+
+def seeded_clans_match(moves: int | None, seats=("human", "bot:random"), seed=2024):
+    return seeded_match("clans", moves, seats, seed)
 
 
 def open_match(match, select: int | None = None):
@@ -81,3 +87,25 @@ def test_hand_over_dialog(snap_compare):
     match = seeded_clans_match(10, seats=("human", "human"))
     assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=open_match(match))
 
+
+
+def test_crystal_clans_mid_game(snap_compare):
+    match = seeded_match("crystal-clans", 40, config={"clan1": "blood", "clan2": "skull"})
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=open_match(match))
+
+
+def test_crystal_clans_large_terminal(snap_compare):
+    match = seeded_match("crystal-clans", 60, config={"clan1": "flower", "clan2": "stone"})
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(130, 40),
+                        run_before=open_match(match))
+
+
+def test_crimson_company_mid_game(snap_compare):
+    match = seeded_match("crimson-company", 20, config={"variant": "duel"})
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=open_match(match))
+
+
+def test_crimson_company_large_terminal(snap_compare):
+    match = seeded_match("crimson-company", 30, config={"variant": "duel", "castle_rules": True})
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(130, 40),
+                        run_before=open_match(match))
