@@ -154,8 +154,9 @@ def format_table(stats: ArenaStats) -> str:
 def add_arguments(parser) -> None:
     parser.add_argument("--game", required=True, help="clans | crystal-clans | crimson-company")
     parser.add_argument("--variant", default=None, help="the game's variant (default: its first)")
-    parser.add_argument("--players", required=True,
-                        help="comma-separated bot specs, one per seat, e.g. random,mcts:level=hard")
+    parser.add_argument("--players", default=None,
+                        help="comma-separated bot specs, one per seat, e.g. random,mcts:level=hard "
+                             "(default: a random bot in each seat of the variant's smallest table)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
@@ -192,12 +193,16 @@ def split_specs(text: str) -> list[str]:
 
 
 def run(args) -> int:
-    specs = split_specs(args.players)
     config = parse_options(args.option)
     if args.variant:
         config["variant"] = args.variant
     try:
         game = get_game(args.game)
+        if args.players:
+            specs = split_specs(args.players)
+        else:
+            variant = game.normalize_config({"variant": config.get("variant")})["variant"]
+            specs = ["random"] * game.player_counts(variant).start
         config["players"] = len(specs)
         game.normalize_config(config)
         from ai.registry import make_bot

@@ -44,3 +44,14 @@ def test_cli_runs_the_arena(capsys):
 def test_player_specs_keep_their_options():
     assert arena.split_specs("mcts:seconds=1,workers=1,random, greedy:samples=2") == [
         "mcts:seconds=1,workers=1", "random", "greedy:samples=2"]
+
+
+def test_cli_fills_the_variants_table_with_random_bots_by_default(capsys):
+    from tui.cli import main
+
+    assert main(["arena", "--game", "crimson-company", "--variant", "free-for-all",
+                 "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\nrandom ") == 3 and "3 games" in out
+    assert main(["arena", "--game", "crimson-company", "--variant", "solo", "--games", "2"]) == 0
+    assert capsys.readouterr().out.count("\nrandom ") == 1
