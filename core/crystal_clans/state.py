@@ -381,7 +381,14 @@ class CrystalClansState(State):
         for sq in s.squads:
             seen.update(sq)
         if s.battle is not None:
-            seen.update(c for c in s.battle.cards if c >= 0)
+            for i, c in enumerate(s.battle.cards):
+                if c < 0 or c in seen:
+                    continue
+                if s.battle.placed[i] and HIDDEN in s.hands[i]:
+                    # A placed battle card has left the battle; not in a visible place, it
+                    # went back to its hand (a public move), where a view hides it.
+                    s.hands[i][s.hands[i].index(HIDDEN)] = c
+                seen.add(c)
         unknown = [[c for c in range(o * DECK_SIZE, (o + 1) * DECK_SIZE) if c not in seen] for o in (0, 1)]
         for pool in unknown:
             rng.shuffle(pool)
