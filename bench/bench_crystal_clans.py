@@ -2,6 +2,11 @@
 with the random bot on both sides (every pairing, both seat orders).
 
     .venv/bin/python bench/bench_crystal_clans.py [--games N] [--speed-games N]
+    .venv/bin/python bench/bench_crystal_clans.py --hash N
+
+--hash plays N seeded random games over every clan pairing (mulligan on in every other
+game) and prints a SHA-256 of the exact legal_actions() list at every position plus each
+final to_wire(): an engine speed-up must leave it unchanged.
 
 The matrix cell (row A, column B) is clan A's win rate against clan B over N games with
 A as player 1 and N games with A as player 2.
@@ -9,6 +14,7 @@ A as player 1 and N games with A as player 2.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import random
 import sys
@@ -42,6 +48,22 @@ def speed(games: int) -> None:
     print(f"random games: {games} in {dt:.2f} s wall = {games / dt:.1f} games/s "
           f"({games / dcpu:.1f} games/s of CPU time), {actions / dcpu:.0f} actions/s CPU, "
           f"{actions / games:.0f} actions/game")
+
+
+def behaviour_hash(games: int) -> str:
+    """SHA-256 over every position's legal actions (in order) and every final state."""
+    h = hashlib.sha256()
+    for g in range(games):
+        config = {"clan1": CLAN_NAMES[g % 6], "clan2": CLAN_NAMES[(g // 6) % 6],
+                  "mulligan": bool(g % 2)}
+        s = GAME.new(config, g)
+        pick = random.Random(g ^ 0x5EED)
+        while not s.is_over():
+            legal = s.legal_actions()
+            h.update(repr(legal).encode())
+            s.apply(legal[pick.randrange(len(legal))])
+        h.update(repr(s.to_wire()).encode())
+    return h.hexdigest()
 
 
 def matrix(games: int) -> list[list[float]]:
@@ -79,7 +101,12 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100, help="games per pairing and seat order")
     ap.add_argument("--speed-games", type=int, default=200)
+    ap.add_argument("--hash", type=int, metavar="N",
+                    help="only print the behaviour hash of N seeded random games")
     args = ap.parse_args()
+    if args.hash:
+        print(f"behaviour hash of {args.hash} games: {behaviour_hash(args.hash)}")
+        return 0
     speed(args.speed_games)
     matrix(args.games)
     return 0

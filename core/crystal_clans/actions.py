@@ -81,62 +81,132 @@ def summon_sources(s, seat: int) -> list:
     return out
 
 
+# Static per-kind facts summon_actions needs, read once from CARDS instead of per call.
+_UNDYING = tuple("undying" in d.abilities for d in CARDS)
+_SHIFT = tuple("shift" in d.abilities for d in CARDS)
+_STRUCTURE = tuple(d.descriptor == "Structure" for d in CARDS)
+_REANIMATED = tuple(d.descriptor == "Reanimated" for d in CARDS)
+_GOLEM = tuple(d.name == "Horgath's Stone Golem" for d in CARDS)
+# summon cost of each kind indexed by (nurture, golemcraft) as 2 * nurture + golemcraft
+_COSTS = tuple(tuple(_unit_cost(d, n, g) for n in (False, True) for g in (False, True))
+               for d in CARDS)
+
+
+def _summon_pools(s, seat: int):
+    """Summon sources grouped by (place, kind) in first-appearance order, hand groups
+    first, each capped at 3 cards: the same cards, in the same order, as summon_sources."""
+    kinds = s.kinds
+    hand_groups: dict = {}
+    for c in s.hands[seat]:
+        pool = hand_groups.get(kinds[c])
+        if pool is None:
+            hand_groups[kinds[c]] = [c]
+        elif len(pool) < 3:
+            pool.append(c)
+    disc_groups: dict = {}
+    for c in s.discard[seat]:
+        k = kinds[c]
+        if _UNDYING[k]:
+            pool = disc_groups.get(k)
+            if pool is None:
+                disc_groups[k] = [c]
+            elif len(pool) < 3:
+                pool.append(c)
+    return hand_groups, disc_groups
+
+
 def summon_actions(s, seat: int, free: bool) -> list:
     """Every ("summon", zone, cards) action (cards sorted; equal cards deduplicated)."""
-    cands = summon_sources(s, seat)
-    if not cands:
+    hand_groups, disc_groups = _summon_pools(s, seat)
+    if not hand_groups and not disc_groups:
         return []
-    in_hand = set(s.hands[seat])
-    kinds = s.kinds
+    # equal cards from the same place are one choice: hand groups are indices 0..h-1,
+    # Undying groups from the discard pile follow (they are only ever summoned alone)
+    gkinds = list(hand_groups) + list(disc_groups)
+    pools = list(hand_groups.values()) + list(disc_groups.values())
+    n = len(pools)
+    h = len(hand_groups)
     home = HOME[seat]
-    # equal cards from the same place are one choice: group them by (place, kind)
-    groups: dict = {}
-    for c in cands:
-        groups.setdefault((c in in_hand, kinds[c]), []).append(c)
-    keys = list(groups)
-    pools = [groups[k] for k in keys]
-    from_hand = [k[0] for k in keys]
-    defs = [CARDS[k[1]] for k in keys]
-    shift = ["shift" in d.abilities for d in defs]
+    squads = s.squads
+    kinds = s.kinds
+    base = seat * NUM_ZONES
     # per zone: a bit mask of the groups that may enter it, and each group's cost there
     zone_info = []
-    everyone = (1 << len(keys)) - 1
-    for z in [home] + [z for z in range(NUM_ZONES) if z != home and s.squad(seat, z)]:
-        ok = everyone
+    for z in range(NUM_ZONES):
+        sq = squads[base + z]
+        if z == home:
+            ok = -1
+        elif not sq:
+            continue
+        abil = set()
+        for c in sq:
+            abil.update(CARDS[kinds[c]].abilities)
+        golemcraft = "golemcraft" in abil
+        ci = 2 * ("nurture" in abil) + golemcraft
+        cost = [_COSTS[k][ci] for k in gkinds]
         if z != home:
-            ok = sum(1 << i for i, p in enumerate(pools) if card_zone_ok(s, seat, p[0], z))
-        nurture = s.squad_has(seat, z, "nurture")
-        golemcraft = s.squad_has(seat, z, "golemcraft")
-        cost = [_unit_cost(d, nurture, golemcraft) for d in defs]
-        zone_info.append((z, ok, cost))
+            top = CARDS[kinds[sq[0]]].abilities
+            builder = "builder" in abil
+            raise_dead = "raise_dead" in top
+            necromancy = "necromancy" in top
+            ok = 0
+            for i, k in enumerate(gkinds):
+                if ((builder and _STRUCTURE[k]) or (raise_dead and _REANIMATED[k])
+                        or (necromancy and _UNDYING[k]) or (golemcraft and _GOLEM[k])):
+                    ok |= 1 << i
+        info = (z, ok, cost)
+        if z == home:
+            zone_info.insert(0, info)
+        else:
+            zone_info.append(info)
     budget = None if free else _budget(s, seat)
-    shift_mask = sum(1 << i for i in range(len(keys)) if shift[i])
+    shift_mask = 0
+    for i, k in enumerate(gkinds):
+        if _SHIFT[k]:
+            shift_mask |= 1 << i
     out = []
-    n = len(keys)
-    for r in (1, 2, 3):
-        for combo in combinations_with_replacement(range(n), r):
-            if r > 1:
-                if not all(from_hand[i] for i in combo):
-                    continue    # Undying: a unit from the discard pile is summoned alone
-                if (combo.count(combo[0]) > len(pools[combo[0]])
-                        or combo.count(combo[-1]) > len(pools[combo[-1]])):
+    append = out.append
+
+    def emit(mask, cards, combo):
+        for z, ok, cost in zone_info:
+            if mask & shift_mask or not mask & ~ok:
+                if budget is None or sum(cost[i] for i in combo) <= budget:
+                    append(("summon", z, cards))
+
+    # the same order as combinations_with_replacement(range(n), r) for r = 1, 2, 3
+    for i in range(n):
+        emit(1 << i, (pools[i][0],), (i,))
+    for i in range(h):
+        pi = pools[i]
+        for j in range(i, h):
+            if i == j:
+                if len(pi) < 2:
                     continue
-                used: dict = {}
-                cards = []
-                for i in combo:
-                    j = used.get(i, 0)
-                    cards.append(pools[i][j])
-                    used[i] = j + 1
-                cards = tuple(sorted(cards))
+                a, b = pi[0], pi[1]
             else:
-                cards = (pools[combo[0]][0],)
-            mask = 0
-            for i in combo:
-                mask |= 1 << i
-            for z, ok, cost in zone_info:
-                if mask & shift_mask or not mask & ~ok:
-                    if budget is None or sum(cost[i] for i in combo) <= budget:
-                        out.append(("summon", z, cards))
+                a, b = pi[0], pools[j][0]
+            emit((1 << i) | (1 << j), (a, b) if a < b else (b, a), (i, j))
+    for i in range(h):
+        pi = pools[i]
+        for j in range(i, h):
+            pj = pools[j]
+            if i == j and len(pi) < 2:
+                continue
+            for k in range(j, h):
+                if k == j:
+                    if i == j:
+                        if len(pi) < 3:
+                            continue
+                        cards = (pi[0], pi[1], pi[2])
+                    else:
+                        if len(pj) < 2:
+                            continue
+                        cards = (pi[0], pj[0], pj[1])
+                elif i == j:
+                    cards = (pi[0], pi[1], pools[k][0])
+                else:
+                    cards = (pi[0], pj[0], pools[k][0])
+                emit((1 << i) | (1 << j) | (1 << k), tuple(sorted(cards)), (i, j, k))
     return out
 
 

@@ -92,6 +92,23 @@ def sub_squads(s, sq: tuple) -> list:
 
 
 _PERMS = {n: tuple(permutations(range(n))) for n in range(5)}
+# Which permutations give distinct orders depends only on which units are equal: for
+# each equality pattern of up to 4 units (kind labels in first-seen order, e.g. (0, 1, 0)),
+# the first permutation of each distinct kind sequence, in permutations() order.
+_DISTINCT_PERMS: dict = {}
+
+
+def _distinct_perms(pattern: tuple) -> tuple:
+    perms = _DISTINCT_PERMS.get(pattern)
+    if perms is None:
+        seen, kept = set(), []
+        for p in _PERMS[len(pattern)]:
+            key = tuple(pattern[i] for i in p)
+            if key not in seen:
+                seen.add(key)
+                kept.append(p)
+        perms = _DISTINCT_PERMS[pattern] = tuple(kept)
+    return perms
 
 
 def orders(s, sq: tuple, fixed: int) -> list:
@@ -99,17 +116,11 @@ def orders(s, sq: tuple, fixed: int) -> list:
     rest when at most 4 remain, else one order per choice of the next unit."""
     head, rest = sq[:fixed], sq[fixed:]
     kinds = s.kinds
-    rk = [kinds[c] for c in rest]
     if len(rest) <= 4:
-        if len(set(rk)) == len(rk):
-            return [head + tuple(rest[i] for i in p) for p in _PERMS[len(rest)]]
-        out, seen = [], set()
-        for p in _PERMS[len(rest)]:
-            key = tuple(rk[i] for i in p)
-            if key not in seen:
-                seen.add(key)
-                out.append(head + tuple(rest[i] for i in p))
-        return out
+        labels: dict = {}
+        pattern = tuple(labels.setdefault(kinds[c], len(labels)) for c in rest)
+        return [head + tuple([rest[i] for i in p]) for p in _distinct_perms(pattern)]
+    rk = [kinds[c] for c in rest]
     out, seen = [], set()
     for i, c in enumerate(rest):
         if rk[i] not in seen:
