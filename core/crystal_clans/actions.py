@@ -170,7 +170,7 @@ def summon_actions(s, seat: int, free: bool) -> list:
     def emit(mask, cards, combo):
         for z, ok, cost in zone_info:
             if mask & shift_mask or not mask & ~ok:
-                if budget is None or sum(cost[i] for i in combo) <= budget:
+                if budget is None or sum(map(cost.__getitem__, combo)) <= budget:
                     append(("summon", z, cards))
 
     # the same order as combinations_with_replacement(range(n), r) for r = 1, 2, 3
@@ -399,9 +399,9 @@ class _Trim:
         s.log(f"P{seat + 1} discards {s.name(c)} from an over-full squad")
 
 
-def _immobile(s, c) -> bool:
-    d = CARDS[s.kinds[c]]
-    return d.descriptor == "Structure" and "rolling" not in d.abilities
+# Structures cannot move unless Rolling; a sub-squad of only Flying units may move two zones.
+_IMMOBILE = tuple(d.descriptor == "Structure" and "rolling" not in d.abilities for d in CARDS)
+_FLYING = tuple("flying" in d.abilities for d in CARDS)
 
 
 @flow.decision("move", "Move some or all units to an adjacent zone, or stay")
@@ -412,10 +412,13 @@ class _Move:
         sq = s.squad(seat, zone)
         enemy_here = bool(s.squad(1 - seat, zone))
         out = [("stay",)]
+        kinds = s.kinds
+        immobile = {c for c in sq if _IMMOBILE[kinds[c]]}
+        grounded = {c for c in sq if not _FLYING[kinds[c]]}
         for sub in sub_squads(s, sq):
-            if any(_immobile(s, c) for c in sub):
+            if immobile and not immobile.isdisjoint(sub):
                 continue
-            flying = all(s.has_ability(c, "flying") for c in sub)
+            flying = grounded.isdisjoint(sub)
             if enemy_here and not flying:
                 continue
             for d in (WITHIN_TWO[zone] if flying else ADJACENT[zone]):

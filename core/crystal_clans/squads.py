@@ -35,13 +35,26 @@ def squad_attack_printed(s, sq: tuple, slept: bool = False) -> int:
     return sum(unit_attack(s, sq, i) for i in range(1 if slept else 0, len(sq)))
 
 
+_ACTIVATION = tuple(d.activation for d in CARDS)
+_IN_STEP = tuple("in_step" in d.abilities for d in CARDS)
+
+
 def activation_cost(s, seat: int, zone: int) -> int:
     """The highest activation cost in the squad, lowered by In Step (Titan Knights) and
     a nearby Supply Golem; never below 1. Opponent effects use this same value."""
     sq = s.squad(seat, zone)
     kinds = s.kinds
-    cost = max(CARDS[kinds[c]].activation for c in sq)
-    if any("in_step" in CARDS[kinds[c]].abilities for c in sq):
+    cost = 0
+    in_step = False
+    for c in sq:
+        k = kinds[c]
+        if _ACTIVATION[k] > cost:
+            cost = _ACTIVATION[k]
+        if _IN_STEP[k]:
+            in_step = True
+    if not sq:
+        raise ValueError("an empty squad has no activation cost")
+    if in_step:
         cost -= 1
     for z in (zone,) + ADJACENT[zone]:
         if s.squad_has(seat, z, "supply"):
@@ -68,6 +81,19 @@ def distinct(s, cards) -> list:
     return out
 
 
+_SUBSET_INDICES: dict = {}
+
+
+def _subset_indices(n: int) -> tuple:
+    """Index tuples of every non-empty subset of n units, bit j of m (from the top)
+    choosing unit j, for m = 1 .. 2**n - 1."""
+    subsets = _SUBSET_INDICES.get(n)
+    if subsets is None:
+        subsets = _SUBSET_INDICES[n] = tuple(
+            tuple(j for j in range(n) if m >> (n - 1 - j) & 1) for m in range(1, 1 << n))
+    return subsets
+
+
 def sub_squads(s, sq: tuple) -> list:
     """Every non-empty sub-multiset of the squad's units, one per distinct kind count,
     as tuples of units in squad order."""
@@ -75,7 +101,7 @@ def sub_squads(s, sq: tuple) -> list:
     n = len(sq)
     if len({kinds[c] for c in sq}) == n:
         # all different: every subset, in the same order as the general case below
-        return [tuple(c for j, c in enumerate(sq) if m >> (n - 1 - j) & 1) for m in range(1, 1 << n)]
+        return [tuple([sq[j] for j in idx]) for idx in _subset_indices(n)]
     groups: dict[int, list] = {}
     for c in sq:
         groups.setdefault(kinds[c], []).append(c)
