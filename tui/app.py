@@ -47,6 +47,10 @@ class ClanhallApp(App):
             self.start_game(self.initial_setup)
         elif self.initial_load:
             self.load_game(self.initial_load)
+        else:
+            from tui import saving
+
+            saving.offer_continue(self)
 
     # -- games -------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:

@@ -126,3 +126,23 @@ def open_replay(app, match) -> None:
         app.notify("The replay viewer is not installed in this build.", severity="warning")
         return
     app.push_screen(ReplayScreen(match))
+
+
+def offer_continue(app) -> None:
+    """On start: if an unfinished game's autosave is in the saves folder, offer to carry
+    on with it (the ContinueDialog); "Not now" leaves the main menu as it is."""
+    try:
+        savefile = _savefile()
+        from tui.screens.save_dialogs import ContinueDialog
+
+        directory = folder(app)
+        if not savefile.find_unfinished_autosaves(directory):
+            return
+    except (ImportError, SaveError, OSError):
+        return
+
+    def chosen(path) -> None:
+        if path:
+            app.load_game(path)
+
+    app.push_screen(ContinueDialog(directory=directory), chosen)

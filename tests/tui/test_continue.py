@@ -1,0 +1,48 @@
+"""On start the menu offers to continue an unfinished game's autosave."""
+from core.match import Match
+from core.savefile import Autosaver
+from tests.tui.conftest import screen_name, sync
+from tui.app import ClanhallApp
+from tui.saving import now
+
+
+def unfinished_clans_autosave(folder, moves=5):
+    match = Match("clans", {"players": 2}, 77, seats=["human", "human"])
+    match.listeners.append(Autosaver(folder, clock=now, names=match.names))
+    for _ in range(moves):
+        p = match.pending()
+        match.submit(p.seat, p.legal_actions[0])
+    return match
+
+
+@sync
+async def test_start_offers_the_unfinished_game_and_continues_it(saves_in_tmp):
+    played = unfinished_clans_autosave(saves_in_tmp)
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert screen_name(app) == "ContinueDialog"
+        await pilot.click("#load-ok")
+        await pilot.pause()
+        screen = app.game_screen()
+        assert screen is not None and screen.match.state == played.state
+        assert len(screen.match.log) == 5
+
+
+@sync
+async def test_not_now_leaves_the_main_menu(saves_in_tmp):
+    unfinished_clans_autosave(saves_in_tmp)
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.click("#load-cancel")
+        await pilot.pause()
+        assert screen_name(app) == "MainMenu"
+
+
+@sync
+async def test_no_offer_without_an_unfinished_game():
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert screen_name(app) == "MainMenu"
