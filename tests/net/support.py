@@ -39,6 +39,16 @@ def client(host: Host, name: str, **kwargs) -> Client:
     return Client(host.endpoint, name, host.join_code, **options)
 
 
+async def two_joined(game_id: str = "lucky-draw") -> tuple[Host, Client, Client]:
+    """A started host of a two-seat game whose seats Anna and Bob have both joined."""
+    host = make_host(game_id, remote=2, players=2)
+    await host.start()
+    a, b = client(host, "Anna"), client(host, "Bob")
+    await a.join(timeout=5)
+    await b.join(timeout=5)
+    return host, a, b
+
+
 def run(coro, timeout: float = 90.0):
     """Run `coro` on a fresh event loop, failing the test if it takes longer than `timeout`."""
     async def bounded():

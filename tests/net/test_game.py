@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from core.match import Match
-from tests.net.support import TEST_GAMES, bot_game, client, make_host, run
+from tests.net.support import TEST_GAMES, bot_game, client, make_host, run, two_joined
 
 
 @pytest.mark.parametrize("game_id", TEST_GAMES)
@@ -52,11 +52,7 @@ def test_the_game_waits_until_every_seat_is_taken():
 
 def test_seat_status_is_shared_with_every_client():
     async def main():
-        host = make_host("lucky-draw", remote=2, players=2)
-        await host.start()
-        a, b = client(host, "Anna"), client(host, "Bob")
-        await a.join(timeout=5)
-        await b.join(timeout=5)
+        host, a, b = await two_joined()
         import asyncio
         await asyncio.sleep(0.1)
         statuses = [list(a.status), list(b.status)]
@@ -108,11 +104,7 @@ def test_chat_reaches_everyone_and_a_resigned_seat_is_played_by_a_bot():
     from net.client import play_bot
 
     async def main():
-        host = make_host("lucky-draw", remote=2, players=2)
-        await host.start()
-        a, b = client(host, "Anna"), client(host, "Bob")
-        await a.join(timeout=5)
-        await b.join(timeout=5)
+        host, a, b = await two_joined()
         heard = []
         b.subscribe(lambda e: heard.append((e.data["name"], e.data["text"])) if e.kind == "chat" else None)
         await a.chat("good luck\x07!")

@@ -5,7 +5,7 @@ import zmq
 import pytest
 
 from net.client import Client, JoinRefused
-from tests.net.support import bot_game, client, make_host, run
+from tests.net.support import bot_game, client, make_host, run, two_joined
 
 
 def test_a_wrong_join_code_is_refused():
@@ -25,11 +25,7 @@ def test_a_wrong_join_code_is_refused():
 
 def test_a_full_game_and_a_forged_token_are_refused():
     async def main():
-        host = make_host("lucky-draw", remote=2, players=2)
-        await host.start()
-        a, b = client(host, "Anna"), client(host, "Bob")
-        await a.join(timeout=5)
-        await b.join(timeout=5)
+        host, a, b = await two_joined()
         late = client(host, "Carl")
         with pytest.raises(JoinRefused, match="taken"):
             await late.join(timeout=5)
@@ -105,11 +101,7 @@ def test_a_second_client_with_the_same_token_takes_the_seat_and_the_first_stops(
     from net.client import play_bot
 
     async def main():
-        host = make_host("lucky-draw", remote=2, players=2)
-        await host.start()
-        a, b = client(host, "Anna"), client(host, "Bob")
-        await a.join(timeout=5)
-        await b.join(timeout=5)
+        host, a, b = await two_joined()
         events = []
         a.subscribe(lambda e: events.append(e.kind))
         a2 = client(host, "Anna again", token=a.token)
