@@ -11,6 +11,13 @@ from __future__ import annotations
 from core.protocol import Action, State
 
 
+def _views_after(state: State, action: Action, seats) -> dict:
+    """What each of `seats` sees (view wire form) after `action` is played on a clone."""
+    after = state.clone()
+    after.apply(action)
+    return {v: after.view(v).to_wire() for v in seats}
+
+
 def hidden_from(state: State, actor: int, action: Action,
                 seats: list[int] | None = None) -> set[int]:
     """Of `seats` (default: all but the actor), those that may not learn which action
@@ -20,18 +27,26 @@ def hidden_from(state: State, actor: int, action: Action,
     legal = state.legal_actions()
     if not others or len(legal) <= 1:
         return set()
-    after = state.clone()
-    after.apply(action)
-    seen = {v: after.view(v).to_wire() for v in others}
+    seen = _views_after(state, action, others)
     hidden: set[int] = set()
     for alt in legal:
         if alt == action:
             continue
-        other = state.clone()
-        other.apply(alt)
-        for v in others:
-            if v not in hidden and other.view(v).to_wire() == seen[v]:
-                hidden.add(v)
+        views = _views_after(state, alt, [v for v in others if v not in hidden])
+        hidden.update(v for v, w in views.items() if w == seen[v])
         if len(hidden) == len(others):
             break
     return hidden
+
+
+def indistinguishable(state: State, action: Action, viewer: int | None,
+                      tries: int | None = None) -> Action | None:
+    """Another legal action that `viewer` (None: a spectator) cannot tell from `action`
+    (its view after either is the same), or None; with `tries`, only that many
+    alternatives are tried, so a long list of public moves stays quick."""
+    seen = _views_after(state, action, [viewer])[viewer]
+    legal = state.legal_actions()
+    for alt in legal if tries is None else legal[: tries + 1]:
+        if alt != action and _views_after(state, alt, [viewer])[viewer] == seen:
+            return alt
+    return None

@@ -1,5 +1,5 @@
 """core.secrecy: a choice is secret from a seat when its view cannot tell it apart."""
-from core.secrecy import hidden_from
+from core.secrecy import hidden_from, indistinguishable
 from tests.support import toy_game
 
 
@@ -8,6 +8,7 @@ def test_a_card_played_face_up_is_not_secret_but_state_is_left_unchanged():
     before = state.to_wire()
     action = state.legal_actions()[0]
     assert hidden_from(state, state.to_move(), action) == set()
+    assert indistinguishable(state, action, 1 - state.to_move()) is None
     assert state.to_wire() == before
 
 
@@ -29,5 +30,9 @@ def test_a_choice_whose_effects_no_view_shows_is_secret():
         hidden = hidden_from(state, actor, state.legal_actions()[0])
         assert hidden == {s for s in range(3) if s != actor}
         assert hidden_from(state, actor, state.legal_actions()[0], seats=[actor]) == set()
+        first, second = state.legal_actions()[:2]
+        assert indistinguishable(state, first, (actor + 1) % 3) == second
+        assert indistinguishable(state, first, None) == second  # a spectator neither
+        assert indistinguishable(state, first, (actor + 1) % 3, tries=0) is None
     finally:
         type(state).view = original_view

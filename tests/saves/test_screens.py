@@ -578,7 +578,7 @@ def test_replay_of_a_game_without_moves():
 def test_replay_says_nothing_when_it_cannot_tell(monkeypatch):
     match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
 
-    def refuses(state, action, viewer):
+    def refuses(state, action, viewer, tries=None):
         raise ValueError("cannot try alternatives here")
 
     monkeypatch.setattr(replay_module, "indistinguishable", refuses)

@@ -31,6 +31,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Static
 
 from core.match import Match
+from core.secrecy import indistinguishable
 from core.protocol import State
 
 ALL_OPEN = "all"
@@ -109,7 +110,7 @@ class Replay:
         text = _describe(view, action, self.names[actor])
         if actor != key:
             try:
-                twin = indistinguishable(state, action, key)
+                twin = indistinguishable(state, action, key, tries=32)
             except Exception:  # the rules refused to try: when in doubt, say nothing
                 return HIDDEN_CHOICE
             if twin is not None and _describe(view, twin, self.names[actor]) != text:
@@ -118,25 +119,6 @@ class Replay:
 
 
 HIDDEN_CHOICE = "a hidden choice"
-
-
-def indistinguishable(state: State, action, viewer: int | None, tries: int = 32):
-    """Another legal action that `viewer` cannot tell from `action` (its view after
-    either is the same), or None; up to `tries` alternatives are tried (so a long list of
-    public moves stays quick). A secret choice (a face-down card, a sealed bid) has one;
-    the replay then checks that the log text does not name what the position hides,
-    whatever the game's `describe` says. (net/redact.py asks the same for the host.)"""
-    after = state.clone()
-    after.apply(action)
-    seen = after.view(viewer).to_wire()
-    for alt in state.legal_actions()[: tries + 1]:
-        if alt == action:
-            continue
-        other = state.clone()
-        other.apply(alt)
-        if other.view(viewer).to_wire() == seen:
-            return alt
-    return None
 
 
 def _describe(view: State, action, name: str) -> str:
