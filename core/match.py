@@ -6,7 +6,7 @@ choice to `submit()`. `seed + log` replays the game exactly (`Match.replay`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from core.protocol import Action, Decision, Game, IllegalAction, State, as_action

@@ -16,7 +16,7 @@ sample consistent with what `seat` knows, and reseeds the state's RNG from `rng`
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 Action = tuple

@@ -3,7 +3,7 @@ crystals, and the frames that carry them out: reordering, discarding down to the
 limit, moving, ordering simultaneous triggers, the mulligan and the start of the game."""
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 
 from core.protocol import IllegalAction
 from core.crystal_clans import flow

@@ -4,9 +4,9 @@ from collections import Counter
 import msgpack
 import pytest
 
-from core.clans.board import REGIONS, TERRITORIES
+from core.clans.board import REGIONS
 from core.clans.game import GAME
-from core.clans.state import HIDDEN, MERGE, MOVE, ORDER, OVER, ClansState
+from core.clans.state import HIDDEN, MERGE, MOVE, ORDER, OVER
 from core.protocol import IllegalAction
 from core.rng import Rng
 from tests.clans.positions import C, position

@@ -99,7 +99,6 @@ def test_the_hosts_own_seat_plays_through_the_same_api():
 
 
 def test_chat_reaches_everyone_and_a_resigned_seat_is_played_by_a_bot():
-    import asyncio
     from ai.registry import make_bot
     from net.client import play_bot
 

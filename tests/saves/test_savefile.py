@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import os
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
-from core.save import SaveError, decode_save, encode_save
+from core.save import SaveError, encode_save
 from core.savefile import (Autosaver, atomic_write, find_unfinished_autosaves, list_saves,
                            load_match, read_save, save_file_name, save_match, saves_dir,
                            stale_temp_files, write_save)

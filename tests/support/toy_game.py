@@ -7,7 +7,7 @@ the highest pile wins (ties shared).
 """
 from __future__ import annotations
 
-from core.protocol import Decision, Game, IllegalAction, State
+from core.protocol import Decision, Game, State
 from core.rng import Rng
 
 HIDDEN = -1
@@ -64,22 +64,17 @@ class LuckyState(State):
         return v
 
     def determinize(self, seat, rng):
+        # Piles are sums, so played cards are not tracked: every card outside the known
+        # hands may stand in for a hidden one (good enough for a toy).
         s = self.clone()
-        known = set(s.hands[seat]) if seat is not None else set()
-        seen = [c for c in range(1, 11)]
         used = {c for h in self.hands for c in h if c != HIDDEN}
-        unknown = [c for c in seen if c not in used and c not in self._played_cards()]
+        unknown = [c for c in range(1, 11) if c not in used]
         rng.shuffle(unknown)
         for i, h in enumerate(s.hands):
             s.hands[i] = [c if c != HIDDEN else unknown.pop() for c in h]
         s.deck = [c if c != HIDDEN else unknown.pop() for c in s.deck]
         s.rng = Rng(rng.randrange(1 << 62))
         return s
-
-    def _played_cards(self):
-        # piles are sums, so the exact played cards are not tracked; good enough for a toy:
-        # treat every card not in a known hand as possibly anywhere hidden.
-        return set()
 
     def clone(self):
         s = LuckyState.__new__(LuckyState)
