@@ -1,7 +1,8 @@
 """Pilot tests of the menus and the generic game screen (on the toy game Lucky Draw)."""
 from __future__ import annotations
 
-from textual.widgets import OptionList, Select
+import pytest
+from textual.widgets import Input, OptionList, Select
 
 from tests.tui.conftest import press_until, screen_name, sync
 from tui.app import ClanhallApp
@@ -34,6 +35,66 @@ async def test_menu_new_game_starts_the_chosen_game(fixed_seats):
         assert game.match.game.id == "lucky-draw"
         assert game.match.seats == ["human", "bot:random", "human"]
         assert game.match.seed == 42
+
+
+@sync
+async def test_players_name_their_seats_in_the_form(fixed_seats):
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#game", Select).value = "lucky-draw"
+        await pilot.pause()
+        form.query_one("#seat-1", Select).value = "human"
+        await pilot.pause()
+        assert form.query_one("#name-1", Input).placeholder == "Player 2"
+        form.query_one("#name-0", Input).focus()
+        await pilot.press(*"Anna")
+        form.query_one("#seed").value = "42"
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        game = app.game_screen()
+        # a typed name is used, an empty one keeps the seat's default
+        assert game.match.names == ["Anna", "Player 2"]
+
+
+@sync
+async def test_two_seats_with_one_name_are_refused_and_the_form_stays(fixed_seats):
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#game", Select).value = "lucky-draw"
+        await pilot.pause()
+        form.query_one("#name-0", Input).value = "Anna"
+        form.query_one("#name-1", Input).value = "anna "
+        await pilot.pause()
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert screen_name(app) == "NewGameScreen"
+        with pytest.raises(ValueError, match="both called"):
+            form.setup()
+        # changing the player count keeps the names typed so far
+        form.query_one("#players", Select).value = 3
+        await pilot.pause()
+        assert form.query_one("#name-0", Input).value == "Anna"
+        assert form.query_one("#name-2", Input).value == ""
+
+
+@sync
+async def test_a_network_seat_takes_its_name_from_who_joins(fixed_seats):
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#game", Select).value = "lucky-draw"
+        await pilot.pause()
+        form.query_one("#seat-1", Select).value = "network"
+        await pilot.pause()
+        assert form.query_one("#name-1", Input).disabled
 
 
 @sync

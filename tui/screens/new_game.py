@@ -1,5 +1,6 @@
-"""The new-game screen: game, variant, number of players, who sits in each seat, the
-game's own options and the seed. Dismisses with a `GameSetup`, or None on cancel."""
+"""The new-game screen: game, variant, number of players, who sits in each seat and under
+what name, the game's own options and the seed. Dismisses with a `GameSetup`, or None on
+cancel."""
 from __future__ import annotations
 
 import random
@@ -11,7 +12,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from tui.setup import HUMAN, NETWORK, GameSetup, seat_choices
+from tui.setup import HUMAN, NETWORK, GameSetup, default_names, seat_choices
+
+NAME_LENGTH = 20  # what the boards and the score lines have room for
 
 
 def available_games() -> list:
@@ -47,6 +50,7 @@ class NewGameScreen(Screen):
         self.seed = seed if seed is not None else random.randrange(1 << 31)
         self.kinds = seat_choices()
         self.seats: list[str] = []
+        self.names: list[str] = []  # typed names; "" keeps the seat's default name
         self.variant = self.game.variants[0] if self.game else None
         self.players = 0
         if self.game:
@@ -61,6 +65,7 @@ class NewGameScreen(Screen):
         self.players = n
         old = self.seats or [HUMAN]
         self.seats = (old + [bot] * n)[:n]
+        self.names = (self.names + [""] * n)[:n]
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -104,8 +109,7 @@ class NewGameScreen(Screen):
             rows.append(self._mk_row("Players", Select([(str(n), n) for n in counts], value=self.players,
                                                        allow_blank=False, id="players", compact=True)))
         for i, seat in enumerate(self.seats):
-            rows.append(self._mk_row(f"Seat {i + 1}", Select(self.kinds, value=seat, allow_blank=False,
-                                                               id=f"seat-{i}", compact=True), "seat-row"))
+            rows.append(self._seat_row(i, seat))
         for opt in game.options():
             rows.append(self._mk_row(opt.label, self._option_widget(opt), "option-row"))
         await part.mount_all(rows)
@@ -113,6 +117,21 @@ class NewGameScreen(Screen):
     def _mk_row(self, label: str, widget, classes: str = "") -> Horizontal:
         row = Horizontal(Label(label, classes="form-label"), widget, classes=f"form-row {classes}".strip())
         return row
+
+    def _seat_row(self, i: int, seat: str) -> Horizontal:
+        """A seat: who plays it, and the name it goes by (a joining player brings their own)."""
+        kind = Select(self.kinds, value=seat, allow_blank=False, id=f"seat-{i}", compact=True)
+        name = Input(self.names[i], placeholder=self._default_name(i), id=f"name-{i}",
+                     max_length=NAME_LENGTH, compact=True, classes="seat-name",
+                     tooltip="The name this seat goes by; empty keeps the one shown")
+        name.disabled = seat == NETWORK
+        return Horizontal(Label(f"Seat {i + 1}", classes="form-label"), kind, name,
+                          classes="form-row seat-row")
+
+    def _default_name(self, i: int) -> str:
+        if self.seats[i] == NETWORK:
+            return "named by who joins"
+        return default_names(self.seats)[i]
 
     @staticmethod
     def _option_widget(opt):
@@ -141,7 +160,16 @@ class NewGameScreen(Screen):
             self._reset_players(event.value)
             await self._rebuild()
         elif wid.startswith("seat-"):
-            self.seats[int(wid[5:])] = event.value
+            i = int(wid[5:])
+            self.seats[i] = event.value
+            name = self.query_one(f"#name-{i}", Input)
+            name.placeholder = self._default_name(i)
+            name.disabled = event.value == NETWORK
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        wid = event.input.id or ""
+        if wid.startswith("name-"):
+            self.names[int(wid[5:])] = event.value
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -178,13 +206,28 @@ class NewGameScreen(Screen):
             seed = int(text) if text else random.randrange(1 << 31)
         except ValueError:
             raise ValueError(f"the seed must be a whole number, not {text!r}") from None
-        setup = GameSetup(game.id, config, seed, list(self.seats))
+        setup = GameSetup(game.id, config, seed, list(self.seats), self.seat_names())
         if self.hosting:
             port = self.query_one("#port", Input).value.strip()
             if not port.isdigit() or not 0 < int(port) < 65536:
                 raise ValueError(f"the port must be a number from 1 to 65535, not {port!r}")
             setup.port = int(port)
         return setup
+
+
+    def seat_names(self) -> list[str]:
+        """Each seat's name: the typed one, else its default; ValueError on a clash."""
+        names = [typed.strip() or default
+                 for typed, default in zip(self.names, default_names(self.seats))]
+        seen: dict[str, int] = {}
+        for i, name in enumerate(names):
+            if self.seats[i] == NETWORK:
+                continue
+            other = seen.setdefault(name.casefold(), i)
+            if other != i:
+                raise ValueError(f"seats {other + 1} and {i + 1} are both called {name!r}; "
+                                 "give each seat its own name")
+        return names
 
 
 def _label(choice) -> str:
