@@ -94,6 +94,12 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="games at once (processes)")
     parser.add_argument("--seconds", type=float, default=0.1,
                         help="seconds per move for 'ours vs random' (default 0.1)")
+    parser.add_argument("--iterations", type=int, default=0,
+                        help="iterations per move for 'ours vs random' instead of --seconds "
+                             "(independent of the machine's load)")
+    parser.add_argument("--pairs", default="",
+                        help="level pairs to play, e.g. hard-normal,expert-hard "
+                             "(default: each level against the one below)")
     parser.add_argument("--game", action="append", help="a game id (default: all available)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--level-games", type=int, default=4,
@@ -119,13 +125,17 @@ def main(argv=None) -> int:
                   f"{lv.workers} workers): mean {statistics.mean(times):.2f} s, "
                   f"max {max(times):.2f} s over {len(times)} decisions")
         if "random" in parts:
-            print(f"-- ours ({args.seconds} s/move, 1 worker) vs random, {args.games} games")
-            head_to_head(gid, [f"mcts:seconds={args.seconds},workers=1", "random"],
-                         args.games, args.jobs)
+            budget = (f"iterations={args.iterations}" if args.iterations
+                      else f"seconds={args.seconds}")
+            print(f"-- ours ({budget} a move, 1 worker) vs random, {args.games} games")
+            head_to_head(gid, [f"mcts:{budget},workers=1", "random"], args.games, args.jobs)
         if "levels" in parts:
             names = list(LEVELS)
-            for lower, upper in zip(names, names[1:]):
-                if upper == "expert" and args.time_scale >= 1.0:
+            pairs = list(zip(names, names[1:]))
+            if args.pairs:
+                pairs = [tuple(reversed(p.split("-"))) for p in args.pairs.split(",")]
+            for lower, upper in pairs:
+                if upper == "expert" and args.time_scale >= 1.0 and not args.pairs:
                     continue  # 6 s a move: too slow for a bench run at full time
                 specs = [level_spec(upper, args.time_scale), level_spec(lower, args.time_scale)]
                 print(f"-- {upper} vs {lower} (time x{args.time_scale:g}: "
