@@ -1,37 +1,43 @@
-"""The Crimson Company screen: three lanes with their castles (special rules shown), each
-side's cards from the castle outwards with face-down cards marked, strength totals, the
-market of four and the visible deck top, coins and the supply, recruited cards waiting,
-and the auction in progress — drawn from the view of the player at the keyboard;
-decisions (bid, buy out or pass, lane, target) are answered from the action list."""
+"""The Crimson Company screen: the lanes with their castles, both sides' cards from the
+castle outwards (face-down ones marked ▼), strength totals, the market of four and the
+deck's top card, the pile, everyone's coins and the supply, your cards to deploy — drawn
+from the view of the player at the keyboard only.
+
+Decisions are answered on the board: pick a » spot (arrow keys + enter, or a click); an
+action that needs two spots (a card, then a lane) marks the first • and lights up the
+second's legal spots; escape drops a half-made pick. The auction is a dialog of its own
+(crimson_auction.py). The list of legal actions stays as the fallback, and for the few
+choices that have no place on the board (stop destroying, skip a swap, the draft).
+`t` swaps the board for a plain text of it (`render`, also used by the replay).
+"""
 from __future__ import annotations
 
+from rich.markup import escape
 from rich.style import Style
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Container, Vertical, VerticalScroll
+from textual.widgets import Footer, OptionList, RichLog, Static
 
-from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT
 from core.crimson_company.cards import NAME, STRENGTH
+from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT
 from tui.screens.game import GameScreen
+from tui.widgets.crimson_board import CrimsonBoard
+from tui.widgets.crimson_cards import (BOLD, CHOSEN, DOWN, MUTED, SIDE_COLOURS, TARGET, card_detail,
+                                       side_label, side_name)
+from tui.widgets.crimson_hand import HandRow
+from tui.widgets.crimson_lane import LaneRow
+from tui.widgets.crimson_market import auction_line
+from tui.widgets.crimson_picks import AUCTION_KINDS, Picks
+from tui.widgets.crimson_purses import PurseRow
+from tui.widgets.crimson_refusals import spot_name, spot_words, why_not
 
-SIDE_COLOURS = ("#4fa3ff", "#ff6b6b", "#66bb6a", "#ffd54f", "#ba68c8", "#4dd0e1")
-BOLD = Style(bold=True)
-MUTED = Style(dim=True)
-DOWN = "▼"  # a face-down card: strength 0, no effect
-
-
-def side_label(view, side: int) -> str:
-    """A side in a few letters: its seats ("P1", "P1+P3") or "RK" for the robber knights."""
-    seats = [f"P{s + 1}" for s in range(view.nseats) if view.seat_side[s] == side]
-    return "+".join(seats) if seats else "RK"
-
-
-def side_name(view, side: int, names: list[str]) -> str:
-    """Who plays a side: the seats on it, or the robber knights in solo and co-op."""
-    seats = [names[s] for s in range(view.nseats) if view.seat_side[s] == side]
-    if not seats:
-        return "Robber knights"
-    return " & ".join(seats)
+WIDE = 120      # from this width the prompt, list and log stand beside the board
+ROOMY = 34      # from this height each castle's rule is written out under its lane
 
 
+# -- the board as text (the text view and the replay) -------------------------------------
 def card_text(view, card: int) -> Text:
     if card < 0:
         return Text("?", MUTED)
@@ -69,23 +75,12 @@ def lane_lines(view, lane: int, names: list[str]) -> Text:
 
 
 def auction_text(view, names: list[str]) -> Text:
-    a = view.auction
-    out = Text()
-    if not a:
-        return out
-    out.append("Auction: ", Style(bold=True, color="#ffd54f"))
-    card = a[2]
-    what = NAME[view.kind_of[card]] if card >= 0 else "a card"
-    if len(a) == 5:
-        out.append(f"{names[a[0]]} bids {a[3]} on {what} (pot {a[4]})\n")
-    else:
-        bids = ", ".join(f"{names[s]} {'sealed' if b == -2 else '—' if b == -1 else b}"
-                         for s, b in enumerate(a[3]))
-        out.append(f"{what}: bids {bids}\n")
-    return out
+    line = auction_line(view, names)
+    return Text(f"{line}\n", Style(bold=True, color="#ffd54f")) if line else Text()
 
 
 def render(view, viewer: int | None, names: list[str]) -> Text:
+    """The whole board as text, seen by `viewer` (None: nobody's hand)."""
     out = Text()
     for lane in range(len(view.lanes)):
         out.append_text(lane_lines(view, lane, names))
@@ -104,10 +99,9 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out.append(" · ".join(f"{side_name(view, side, names)} {view.won[side]}" for side in range(view.nsides)))
     out.append("\n")
     for s in range(view.nseats):
-        waiting = [c for c in view.waiting[s]]
-        if waiting:
+        if view.waiting[s]:
             out.append(f"{names[s]} waits to deploy: ", BOLD)
-            out.append(", ".join(NAME[view.kind_of[c]] if c >= 0 else "?" for c in waiting))
+            out.append(", ".join(NAME[view.kind_of[c]] if c >= 0 else "?" for c in view.waiting[s]))
             out.append("\n")
     if viewer is not None and view.hands and view.hands[viewer]:
         out.append("Your hand: ", BOLD)
@@ -117,25 +111,261 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     return out
 
 
+# -- the screen ------------------------------------------------------------------------------
 class CrimsonCompanyScreen(GameScreen):
-    """A game of Crimson Company, any variant. Buying out a bid or passing comes as a
-    dialog (escape leaves it for the action list)."""
+    """A game of Crimson Company, any variant, answered on the board."""
 
+    CSS_PATH = "crimson_company.tcss"
+    BINDINGS = [
+        Binding("a", "auction", "Auction"),
+        Binding("t", "toggle_text", "Text view"),
+    ]
+
+    def __init__(self, match) -> None:
+        super().__init__(match)
+        self.picks: Picks | None = None
+        self.chosen: tuple | None = None     # the first spot of a two-step pick
+        self.refusal = ""                    # why the last pick was refused
+        self.asked_auction = -1              # the turn whose auction dialog was shown
+        self.listed_by_us = False            # the list got the focus for a list-only choice
+        self.pending = None
+        self.roomy = False                   # castle rules written out under the lanes
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Container(id="cc-body"):
+            with Vertical(id="cc-main"):
+                yield CrimsonBoard(id="cc-board")
+                with VerticalScroll(id="cc-text"):
+                    yield Static(id="view-text", markup=False)
+                yield Static(id="cc-detail", markup=False)
+            with Container(id="cc-side"):
+                with Vertical(id="cc-ask"):
+                    yield Static(id="prompt")
+                    yield Static(id="thinking")
+                    yield OptionList(id="actions")
+                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+        yield Footer()
+
+    def on_resize(self, event) -> None:
+        width, height = event.size
+        self.set_class(width >= WIDE, "-cc-wide")
+        if self.turn and (height >= ROOMY) != self.roomy:
+            self.refresh_board(self.pending if self.waiting_for is not None else None)
+
+    @property
+    def board(self) -> CrimsonBoard:
+        return self.query_one(CrimsonBoard)
+
+    # -- drawing -----------------------------------------------------------------------
+    def show_view(self, view, pending) -> None:
+        self.pending = pending
+        self.query_one("#view-text", Static).update(render(view, self.viewer, self.match.names))
+        if pending is None:
+            self.picks, self.chosen = None, None
+        else:
+            self.picks = Picks(pending.view, pending.decision.kind, pending.legal_actions)
+            if self.chosen not in self.picks.first_spots():
+                self.chosen = None
+        self.roomy = self.size.height >= ROOMY
+        self.board.show(view, self.viewer, self.match.names, *self.marks(), rule_lines=self.roomy)
+        self.show_detail(self.board.cursor)
+
+    def marks(self) -> tuple:
+        """(targets, chosen) for the board now."""
+        if self.picks is None:
+            return (), None
+        first = self.chosen or self.picks.forced
+        return self.picks.targets(first), first
+
+    def mark_board(self) -> None:
+        self.board.mark(*self.marks())
+        self.show_prompt()
+        self.show_detail(self.board.cursor)
+
+    def show_actions(self, pending) -> None:
+        self.refusal = ""
+        super().show_actions(pending)
+        self.show_prompt()
+
+    def show_prompt(self) -> None:
+        pending = self.pending
+        if pending is None or self.waiting_for is None:
+            return
+        text = (f"[b]{escape(self.match.names[pending.seat])}[/b]: {escape(pending.decision.prompt)}"
+                f"\n{escape(self.hint())}")
+        if self.refusal:
+            text += f"\n[b]✗[/b] {escape(self.refusal)}"
+        self.query_one("#prompt", Static).update(text)
+
+    def hint(self) -> str:
+        picks = self.picks
+        if picks is None or not picks.on_board:
+            return "Choose from the list."
+        kind = picks.kind
+        if kind in ("answer", "sealed_bid"):
+            return "The auction dialog answers it (a opens it again)."
+        first = self.chosen or picks.forced
+        if first is not None:
+            drop = ", esc drops it" if self.chosen else ""
+            return (f"{CHOSEN}{spot_name(self.pending.view, first)}: now a {TARGET} "
+                    f"{spot_words(picks.second_spots(first))}{drop}.")
+        more = " (or the list)" if picks.listed_only else ""
+        return f"Pick a {TARGET} {spot_words(picks.first_spots())} on the board{more}."
+
+    def show_detail(self, spot) -> None:
+        self.query_one("#cc-detail", Static).update(self.describe_spot(spot))
+
+    def describe_spot(self, spot) -> str:
+        if spot is None:
+            return ""
+        view = self.current_view()
+        kind = spot[0]
+        if kind == "card":
+            loc = view.find(spot[1])
+            where = ""
+            if loc is not None:
+                side = view.lane_sides[loc[0]][loc[1]]
+                where = f" · lane {loc[0] + 1}, {side_label(view, side)}'s side, {loc[2] + 1}. from the castle"
+            return card_detail(view, spot[1]).replace("\n", where + "\n", 1)
+        if kind == "market":
+            if spot[1] == 4:
+                return card_detail(view, view.deck[-1], in_play=False).replace(
+                    "\n", f" · top of the deck ({len(view.deck)} cards)\n", 1) if view.deck else "The deck is empty."
+            return card_detail(view, view.market[spot[1]], in_play=False)
+        if kind == "hand":
+            return card_detail(view, spot[1], in_play=False)
+        if kind == "lane":
+            return self.lane_row(spot[1]).detail()
+        if kind == "seat":
+            return self.query_one(PurseRow).detail(spot[1])
+        return (f"Destroyed pile: {len(view.pile)} cards. When the deck runs out they are "
+                f"shuffled into a new deck.")
+
+    def lane_row(self, lane: int) -> LaneRow:
+        return next(r for r in self.query(LaneRow) if r.lane == lane)
+
+    def focus_for_turn(self) -> None:
+        actions = self.query_one("#actions", OptionList)
+        if self.picks is not None and self.picks.on_board:
+            if self.focused is not actions or self.listed_by_us:
+                self.board.focus()
+            self.listed_by_us = False
+        else:
+            self.listed_by_us = self.focused is not actions
+            actions.focus()
+
+    def action_label(self, view, action) -> str:
+        """As `describe`, but a sealed bid names its amount (the log hides it from others)."""
+        if action[0] == "sealed":
+            return f"Seal a bid of {action[1]} coin{'s' * (action[1] != 1)}"
+        return view.describe(action)
+
+    # -- answering on the board --------------------------------------------------------
     def ask_human(self, seat: int) -> None:
         super().ask_human(seat)
-        pending = self.match.pending()
-        if pending.decision.kind == "answer":
-            from tui.screens.dialogs import ChoiceDialog
+        kind = self.pending.decision.kind if self.pending else None
+        if kind in ("answer", "sealed_bid") and self.asked_auction != self.turn:
+            self.asked_auction = self.turn
+            self.action_auction()
 
-            turn = self.turn
-            title = f"{auction_text(pending.view, self.match.names).plain.strip()}\n{pending.decision.prompt}"
-            choices = [(pending.view.describe(a), a) for a in pending.legal_actions]
+    def on_crimson_board_cursor_moved(self, message: CrimsonBoard.CursorMoved) -> None:
+        self.show_detail(message.spot)
 
-            def chosen(action) -> None:
-                if action is not None and turn == self.turn:
-                    self.play(action)
+    def on_crimson_board_picked(self, message: CrimsonBoard.Picked) -> None:
+        picks = self.picks
+        if self.waiting_for is None or picks is None:
+            self.show_detail(message.spot)
+            return
+        first = self.chosen or picks.forced
+        targets = picks.targets(first)
+        spot = self.resolve(message.spot, targets)
+        self.refusal = ""
+        if first is not None and spot in targets:
+            self.finish((first, spot))
+        elif spot == self.chosen:
+            self.chosen = None
+            self.mark_board()
+        elif spot in picks.first_spots() and picks.forced is None:
+            if picks.needs_second(spot):
+                self.chosen = spot
+                self.mark_board()
+            else:
+                self.finish((spot,))
+        else:
+            self.refuse(spot, targets, first)
 
-            self.app.push_screen(ChoiceDialog(title, choices), chosen)
+    def resolve(self, spot, targets):
+        """A card in a lane stands for its lane where a lane is wanted."""
+        if spot in targets or spot[0] != "card":
+            return spot
+        loc = self.pending.view.find(spot[1])
+        if loc is not None and ("lane", loc[0]) in targets:
+            return ("lane", loc[0])
+        return spot
 
-    def show_view(self, view, pending) -> None:
-        self.query_one("#view-text").update(render(view, self.viewer, self.match.names))
+    def refuse(self, spot, targets, first) -> None:
+        pending = self.pending
+        self.refusal = why_not(pending.view, pending.decision.kind, pending.decision.prompt,
+                               targets, first, spot, self.viewer)
+        self.notify(self.refusal, title="Not a choice now", severity="warning", timeout=4)
+        self.show_prompt()
+
+    def finish(self, path: tuple) -> None:
+        """The spots of `path` are picked: play its action, or ask which one in a dialog."""
+        actions = self.picks.complete(path)
+        self.chosen = None
+        if len(actions) == 1:
+            if not self.play(actions[0]):
+                self.mark_board()
+            return
+        self.mark_board()
+        if self.picks.kind in AUCTION_KINDS:
+            self.open_auction(actions)
+        else:
+            self.open_choice(actions)
+
+    def open_auction(self, actions: list) -> None:
+        from tui.screens.crimson_auction import auction_dialog
+
+        pending = self.pending
+        dialog = auction_dialog(pending.view, pending.decision.kind, actions, self.match.names,
+                                pending.seat)
+        self.app.push_screen(dialog, self.answer_for(self.turn))
+
+    def open_choice(self, actions: list) -> None:
+        from tui.screens.dialogs import ChoiceDialog
+
+        pending = self.pending
+        choices = [(pending.view.describe(a), a) for a in actions]
+        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices), self.answer_for(self.turn))
+
+    def answer_for(self, turn: int):
+        """A dialog's callback: play the answer if it is still that turn."""
+        def chosen(action) -> None:
+            if action is not None and turn == self.turn:
+                self.play(action)
+        return chosen
+
+    # -- keys --------------------------------------------------------------------------
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action == "auction":
+            return self.picks is not None and self.picks.kind in ("answer", "sealed_bid")
+        return True
+
+    def action_auction(self) -> None:
+        """Open the auction dialog of the decision asked now."""
+        if self.picks is None or self.picks.kind not in ("answer", "sealed_bid"):
+            return
+        self.open_auction(list(self.pending.legal_actions))
+
+    def action_toggle_text(self) -> None:
+        self.toggle_class("-text")
+
+    def action_leave(self) -> None:
+        if self.chosen is not None:
+            self.chosen = None
+            self.refusal = ""
+            self.mark_board()
+            return
+        super().action_leave()

@@ -1,0 +1,128 @@
+"""How Crimson Company things read on screen: card labels that fit a width, side labels,
+the colours of the sides and the marks of picking.
+
+Colours never carry meaning alone: a face-down card starts with ▼, a legal target with »,
+the first half of a two-step pick with •, the cursor sits in brackets, your own side
+carries ◆ and every side its letters (P1, P1+P3, RK).
+"""
+from __future__ import annotations
+
+from rich.style import Style
+
+from core.crimson_company.cards import KIND, KIND_SOLO, NAME, STRENGTH
+
+SIDE_COLOURS = ("#4fa3ff", "#ff6b6b", "#66bb6a", "#ffd54f", "#ba68c8", "#4dd0e1")
+DOWN = "▼"      # a face-down card: strength 0, no effect
+TARGET = "»"    # a legal pick now
+CHOSEN = "•"    # the first pick of a two-step choice
+OWN = "◆"       # the side of the player at the keyboard
+LOWERED = "↓"   # strength lowered by an effect
+
+BOLD = Style(bold=True)
+MUTED = Style(dim=True)
+FACE_DOWN = Style(dim=True, italic=True)
+TARGET_STYLE = Style(color="#ffffff", bgcolor="#ad1457", bold=True)
+CHOSEN_STYLE = Style(color="#000000", bgcolor="#f0f0f0", bold=True)
+CURSOR_MARK = Style(color="#ffd54f", bold=True)
+
+# Shorter names for narrow cells (a cell still shows the full name in the detail line).
+SHORT = {
+    "Horseman of the Apocalypse": "Horseman",
+    "Standard Bearer": "Std Bearer",
+    "Fortune Teller": "Fortune T.",
+    "Quartermaster": "Quartermstr",
+    "Plague Doctor": "Plague Doc",
+    "Tax Collector": "Tax Coll.",
+}
+
+EFFECT_KIND = {"deploy": "on deploy", "income": "income", "recruitment": "recruitment",
+               "destroy": "when destroyed", "passive": "passive", "scoring": "scoring",
+               "none": "no effect"}
+
+
+def fit(text: str, width: int) -> str:
+    """`text` cut to `width` characters with an ellipsis when it is longer."""
+    if len(text) <= width:
+        return text
+    return text[:max(width - 1, 0)] + "…" if width > 0 else ""
+
+
+def card_name(view, card: int, width: int = 99) -> str:
+    """A card's name in at most `width` characters ("?" for a hidden card)."""
+    if card < 0:
+        return "?"
+    name = NAME[view.kind_of[card]]
+    if len(name) > width:
+        name = SHORT.get(name, name)
+    return fit(name, width)
+
+
+def card_label(view, card: int, width: int = 99, in_play: bool = True) -> str:
+    """A card as "Name 4" in at most `width` characters: face-down "▼Name 0", a strength
+    lowered by an effect "Name 2↓"; outside the lanes its printed strength."""
+    if card < 0:
+        return fit("?", width)
+    kind = view.kind_of[card]
+    down = in_play and view.down[card]
+    value = view.strength(card) if in_play else STRENGTH[kind]
+    tail = f" {value}" + (LOWERED if in_play and not down and view.mod[card] < 0 else "")
+    head = DOWN if down else ""
+    room = max(width - len(tail) - len(head), 1)
+    return head + card_name(view, card, room) + tail
+
+
+def card_style(view, card: int, in_play: bool = True) -> Style:
+    if card >= 0 and in_play and view.down[card]:
+        return FACE_DOWN
+    return Style()
+
+
+def effect_kind(view, card: int) -> str:
+    solo = view.variant in ("solo", "co-op")
+    return EFFECT_KIND[(KIND_SOLO if solo else KIND)[view.kind_of[card]]]
+
+
+def card_detail(view, card: int, in_play: bool = True) -> str:
+    """A card in one or two lines: full name, strength (and why it differs), its text."""
+    if card < 0:
+        return "A hidden card."
+    kind = view.kind_of[card]
+    parts = [NAME[kind]]
+    if in_play and view.down[card]:
+        parts.append(f"{DOWN} face-down: strength 0, no effect")
+    elif in_play and view.strength(card) != STRENGTH[kind]:
+        parts.append(f"strength {view.strength(card)} (printed {STRENGTH[kind]})")
+    else:
+        parts.append(f"strength {STRENGTH[kind]}")
+    text = view.card_text(card)
+    if effect_kind(view, card) == "on deploy":
+        text = f"On deploy: {text}"
+    return " · ".join(parts) + f"\n{text}"
+
+
+def side_seats(view, side: int) -> list[int]:
+    return [s for s in range(view.nseats) if view.seat_side[s] == side]
+
+
+def side_label(view, side: int) -> str:
+    """A side in a few letters: its seats ("P1", "P1+P3") or "RK" for the robber knights."""
+    seats = side_seats(view, side)
+    if view.variant in ("solo", "co-op"):
+        return "RK" if side == 1 else ("You" if view.nseats == 1 else "P1+P2")
+    return "+".join(f"P{s + 1}" for s in seats) if seats else "RK"
+
+
+def side_name(view, side: int, names: list[str]) -> str:
+    """Who plays a side: the seats on it, or the robber knights in solo and co-op."""
+    seats = side_seats(view, side)
+    if not seats or (view.variant in ("solo", "co-op") and side == 1):
+        return "Robber knights"
+    return " & ".join(names[s] for s in seats)
+
+
+def side_style(side: int) -> Style:
+    return Style(color=SIDE_COLOURS[side % len(SIDE_COLOURS)], bold=True)
+
+
+def own_side(view, viewer: int | None) -> int | None:
+    return None if viewer is None else view.seat_side[viewer]
