@@ -193,6 +193,7 @@ class NewGameScreen(Screen):
     def setup(self) -> GameSetup:
         """The `GameSetup` the form describes; ValueError naming a bad field."""
         game = self.game
+        self._read_seats()
         config = {"players": self.players, "variant": self.variant}
         for opt in game.options():
             widget = self.query_one(f"#opt-{opt.key}")
@@ -214,6 +215,12 @@ class NewGameScreen(Screen):
             setup.port = int(port)
         return setup
 
+
+    def _read_seats(self) -> None:
+        # The widgets are the truth: a change whose message is still queued counts too.
+        for i in range(self.players):
+            self.seats[i] = self.query_one(f"#seat-{i}", Select).value
+            self.names[i] = self.query_one(f"#name-{i}", Input).value
 
     def seat_names(self) -> list[str]:
         """Each seat's name: the typed one, else its default; ValueError on a clash."""
