@@ -5,6 +5,9 @@ the effect's choices, `lane` is where the card was when it fired. A choice is as
 `s.choose(...)` whose continuation is the next step. "Then" in a text is a new step pushed
 *before* the first part acts, so anything the first part sets off (a flipped card's deploy
 effect, a destroy effect) resolves first. Destroy effects get `(…, lane, side, by_effect)`.
+
+Most effects are written with `effect` (below): an opening for step 0 and, if the effect
+asks something, one `then` function for the steps after it.
 """
 from __future__ import annotations
 
@@ -48,6 +51,53 @@ def start(s, t):
     return where(s, t[1])
 
 
+def destroyed_at(s, t):
+    """Step 0 of a destroy effect: the (lane, side) the card was destroyed on."""
+    return t[4], t[5]
+
+
+def resume(t, step, *extra):
+    """Effect `t`'s own task at a later step, in the lane it fired in, with `extra` arguments.
+    (An opening that goes on in the lane its card is in now builds `t[:3] + (step, lane, …)`.)"""
+    return (t[0], t[1], t[2], step, t[4]) + extra
+
+
+def effect(*names, then=None, destroyed=False):
+    """Register (under each of `names`) an effect that opens with the decorated function.
+
+    Step 0 calls `opening(s, t, seat, lane, side)`: `lane` and `side` are where the card is
+    now (`t[4]` stays the lane it fired in; they differ only if something moved it before its
+    turn), and nothing happens if the card left play or was turned face-down meanwhile. With
+    `destroyed`, a destroy effect: `lane` and `side` are where it was destroyed, no check.
+    Every later step, the continuation of a choice, calls `then(s, t)`: the function given
+    here or decorated with `@<effect>.then`; it reads `t[3]` itself if there are several.
+    Returns the task function; with no names it is not registered (the half of a character
+    that differs by variant, picked by a task of its own)."""
+    place = destroyed_at if destroyed else start
+
+    def deco(opening):
+        later = then
+
+        def run(s, t):
+            if t[3]:
+                later(s, t)
+                return
+            loc = place(s, t)
+            if loc is not None:
+                opening(s, t, t[2], loc[0], loc[1])
+
+        def set_then(fn):
+            nonlocal later
+            later = fn
+            return fn
+
+        run.then = set_then
+        for name in names:
+            task(name)(run)
+        return run
+    return deco
+
+
 def strongest_nearest(s, cards, value) -> int:
     best = max(value(c) for c in cards)
     return next(c for c in cards if value(c) == best)
@@ -60,6 +110,13 @@ def destroy_chosen(s, t) -> None:
         s.destroy(x)
 
 
+def flip_chosen(s, t) -> None:
+    """The step of an effect that flips the card chosen (unless Heimdall stops it)."""
+    x = t[-1][1]
+    if not s.guarded(x, t[1]):
+        s.flip(x)
+
+
 def from_pile(s, x, lane, side, text) -> None:
     """Put a destroyed card from the pile onto a side of a lane still in play (no effect)."""
     if x in s.pile and s.alive[lane]:
@@ -69,55 +126,53 @@ def from_pile(s, x, lane, side, text) -> None:
 
 
 # -- deploy effects --------------------------------------------------------------------------
-@task("alchemist")
-def alchemist(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        s.choose(seat, "target", "Alchemist: destroy a card in play and gain its strength in coins",
-                 targets(s.cards_in_play()), (ab, c, seat, 1, lane, loc[1]))
-    else:
-        side, x = t[5], t[-1][1]
-        if s.guarded(x, c):
-            return
-        value = s.strength(x)
-        s.destroy(x)
-        if value:
-            s.fx_gain(side, seat, value, lane)
+@effect("alchemist")
+def alchemist(s, t, seat, lane, side):
+    s.choose(seat, "target", "Alchemist: destroy a card in play and gain its strength in coins",
+             targets(s.cards_in_play()), resume(t, 1, side))
 
 
-@task("horseman")
-def horseman(s, t):
-    """Both sides destroy 3+ strength here (active side first); solo: one card each side."""
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        if start(s, t) is None:
-            return
-        sides = list(s.lane_sides[lane])
-        if s.acting_side() == sides[1]:
-            sides.reverse()
-        for side in reversed(sides):
-            s.stack.append((ab, c, seat, 1, lane, side, 0))
+@alchemist.then
+def alchemist_gain(s, t):
+    x = t[-1][1]
+    if s.guarded(x, t[1]):
         return
-    side, acc = t[5], t[6]
-    who = chooser(s, side, seat)
-    if step == 2:
+    value = s.strength(x)
+    s.destroy(x)
+    if value:
+        s.fx_gain(t[5], t[2], value, t[4])
+
+
+@effect("horseman")
+def horseman(s, t, seat, lane, side):
+    """Both sides destroy 3+ strength here (active side first); solo: one card each side."""
+    sides = list(s.lane_sides[t[4]])
+    if s.acting_side() == sides[1]:
+        sides.reverse()
+    for each in reversed(sides):
+        s.stack.append(resume(t, 1, each, 0))
+
+
+@horseman.then
+def horseman_toll(s, t):
+    """Step 1: a side chooses a card to destroy (or is done); step 2: it is destroyed."""
+    seat, lane, side, acc = t[2], t[4], t[5], t[6]
+    if t[3] == 2:
         x = t[-1]
         if x[0] == "done":
             return
         if s.variant not in ("solo", "co-op"):  # solo: exactly one card per side
             acc += s.strength(x[1])
-            s.stack.append((ab, c, seat, 1, lane, side, acc))
+            s.stack.append(resume(t, 1, side, acc))
         s.destroy(x[1])
         return
+    who = chooser(s, side, seat)
     mine = side_cards(s, lane, side) if s.alive[lane] else []
     if not mine:
         return
     if s.variant in ("solo", "co-op"):
         s.choose(who, "target", "Horseman: destroy one card on this side", targets(mine),
-                 (ab, c, seat, 2, lane, side, acc))
+                 resume(t, 2, side, acc))
         return
     if acc >= 3:
         actions = [("done",)] + targets(mine)
@@ -132,186 +187,165 @@ def horseman(s, t):
     else:
         actions = targets(mine)
     s.choose(who, "target", "Horseman: destroy cards of total strength 3 or more on your side",
-             actions, (ab, c, seat, 2, lane, side, acc))
+             actions, resume(t, 2, side, acc))
 
 
-@task("berserker")
-def berserker(s, t):
-    loc = start(s, t)
-    if loc is None:
-        return
-    lane, side = loc
+@effect("berserker")
+def berserker(s, t, seat, lane, side):
     for x in side_cards(s, lane, s.opponent_side(lane, side)):
         s.mod[x] = max(s.mod[x] - 2, -STRENGTH[s.kind_of[x]])
     s.log("Berserker lowers the opposing cards' strength by 2")
 
 
-@task("summoner")
-def summoner(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        if s.variant in ("solo", "co-op"):
-            x = s.draw()
-            if x >= 0:
-                s.place(x, loc[0], loc[1], face_down=True)
-                s.log(f"Summoner places {s.card_name(x)} face-down")
-            return
-        slots = [("take", i) for i in range(4) if s.market[i] >= 0]
-        s.choose(seat, "market", "Summoner: choose a market card to put into this lane", slots,
-                 (ab, c, seat, 1, loc[0], loc[1]))
-    else:
-        side, slot = t[5], t[-1][1]
-        if not s.alive[lane]:
-            return
-        x = s.take_offer(slot)
-        s.place(x, lane, side)
-        s.log(f"Summoner puts {s.card_name(x)} into {s.lane_name(lane)}")
-
-
-@task("blood_priest")
-def blood_priest(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        other = s.opponent_side(loc[0], loc[1])
-        s.choose(chooser(s, other, seat), "target",
-                 "Blood Priest: choose one of your cards in this lane to destroy",
-                 targets(side_cards(s, loc[0], other)), (ab, c, seat, 1, lane))
-    else:
-        destroy_chosen(s, t)
-
-
-def flip_target(s, t, cards, prompt):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        s.choose(seat, "target", prompt, targets(cards), (ab, c, seat, 1, lane))
-    else:
-        x = t[-1][1]
-        if not s.guarded(x, c):
-            s.flip(x)
-
-
-@task("demon")
-def demon(s, t):
-    if t[3] == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        cards = s.lanes[loc[0]][0] + s.lanes[loc[0]][1]
-    else:
-        cards = []
-    flip_target(s, t, cards, "Demon: flip a card in this lane")
-
-
-@task("chaos_mage")
-def chaos_mage(s, t):
-    if t[3] == 0 and start(s, t) is None:
-        return
-    flip_target(s, t, s.cards_in_play() if t[3] == 0 else [], "Chaos Mage: flip any card in play")
-
-
-@task("thief")
-def thief(s, t):
-    coin_grab(s, t, 1, lambda mine, theirs: True, "Thief: take a coin from whom?")
-
-
-@task("beggar")
-def beggar(s, t):
-    ab, c, seat, step, lane = t[:5]
+@effect("summoner")
+def summoner(s, t, seat, lane, side):
     if s.variant in ("solo", "co-op"):
-        if step == 0 and start(s, t) is not None:
-            here = s.castle_coins[lane]
-            others = [s.castle_coins[i] for i in range(len(s.lanes)) if s.alive[i] and i != lane]
-            if here > 0 and all(here > o for o in others):
-                s.castle_coins[lane] -= 1
-                s.supply += 1
-                s.log("Beggar puts a castle coin back to the supply")
+        x = s.draw()
+        if x >= 0:
+            s.place(x, lane, side, face_down=True)
+            s.log(f"Summoner places {s.card_name(x)} face-down")
         return
-    coin_grab(s, t, 2, lambda mine, theirs: theirs > mine, "Beggar: take 2 coins from whom?")
+    slots = [("take", i) for i in range(4) if s.market[i] >= 0]
+    s.choose(seat, "market", "Summoner: choose a market card to put into this lane", slots,
+             t[:3] + (1, lane, side))
 
 
-def coin_grab(s, t, n, condition, prompt):
-    """Take n coins from an opponent across this lane (2v2: one of your choice)."""
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        seats = opp_seats(s, loc[1], loc[0])
-        s.choose(seat, "opponent", prompt, [("seat", x) for x in seats], (ab, c, seat, 1, loc[0], loc[1]))
-    else:
-        side, victim = t[5], t[-1][1]
-        other = s.opponent_side(lane, side)
-        if s.variant in ("solo", "co-op") or condition(s.coins[seat], s.coins[victim]):
-            s.fx_take(other, victim, side, seat, n, lane)
+@summoner.then
+def summoner_take(s, t):
+    lane, side, slot = t[4], t[5], t[-1][1]
+    if not s.alive[lane]:
+        return
+    x = s.take_offer(slot)
+    s.place(x, lane, side)
+    s.log(f"Summoner puts {s.card_name(x)} into {s.lane_name(lane)}")
 
 
-@task("ferryman")
-def ferryman(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        s.choose(seat, "pile", "Ferryman: place a destroyed card into this lane",
-                 [("take", x) for x in sorted(set(s.pile))], (ab, c, seat, 1, loc[0], loc[1]))
-    else:
-        side, x = t[5], t[-1][1]
-        from_pile(s, x, lane, side, f"Ferryman places {s.card_name(x)} into {s.lane_name(lane)}")
+@effect("blood_priest", then=destroy_chosen)
+def blood_priest(s, t, seat, lane, side):
+    other = s.opponent_side(lane, side)
+    s.choose(chooser(s, other, seat), "target",
+             "Blood Priest: choose one of your cards in this lane to destroy",
+             targets(side_cards(s, lane, other)), resume(t, 1))
+
+
+@effect("demon", then=flip_chosen)
+def demon(s, t, seat, lane, side):
+    s.choose(seat, "target", "Demon: flip a card in this lane",
+             targets(s.lanes[lane][0] + s.lanes[lane][1]), resume(t, 1))
+
+
+@effect("chaos_mage", then=flip_chosen)
+def chaos_mage(s, t, seat, lane, side):
+    s.choose(seat, "target", "Chaos Mage: flip any card in play", targets(s.cards_in_play()), resume(t, 1))
+
+
+def coin_grab(s, t, seat, lane, side, prompt):
+    """Ask which opponent across this lane to take coins from (2v2: one of your choice)."""
+    seats = opp_seats(s, side, lane)
+    s.choose(seat, "opponent", prompt, [("seat", x) for x in seats], t[:3] + (1, lane, side))
+
+
+def take_coins(s, t, n, richer_only):
+    """Take n coins from the opponent chosen (with `richer_only`: if they have more)."""
+    seat, lane, side, victim = t[2], t[4], t[5], t[-1][1]
+    if s.variant in ("solo", "co-op") or not richer_only or s.coins[victim] > s.coins[seat]:
+        s.fx_take(s.opponent_side(lane, side), victim, side, seat, n, lane)
+
+
+@effect("thief")
+def thief(s, t, seat, lane, side):
+    coin_grab(s, t, seat, lane, side, "Thief: take a coin from whom?")
+
+
+@thief.then
+def thief_take(s, t):
+    take_coins(s, t, 1, richer_only=False)
+
+
+@effect("beggar")
+def beggar(s, t, seat, lane, side):
+    if s.variant in ("solo", "co-op"):
+        beggar_solo(s, t[4])
+        return
+    coin_grab(s, t, seat, lane, side, "Beggar: take 2 coins from whom?")
+
+
+@beggar.then
+def beggar_take(s, t):
+    take_coins(s, t, 2, richer_only=True)
+
+
+def beggar_solo(s, lane):
+    """Solo and co-op: the castle holding the most coins gives one back to the supply."""
+    here = s.castle_coins[lane]
+    others = [s.castle_coins[i] for i in range(len(s.lanes)) if s.alive[i] and i != lane]
+    if here > 0 and all(here > o for o in others):
+        s.castle_coins[lane] -= 1
+        s.supply += 1
+        s.log("Beggar puts a castle coin back to the supply")
+
+
+@effect("ferryman")
+def ferryman(s, t, seat, lane, side):
+    s.choose(seat, "pile", "Ferryman: place a destroyed card into this lane",
+             [("take", x) for x in sorted(set(s.pile))], t[:3] + (1, lane, side))
+
+
+@ferryman.then
+def ferryman_place(s, t):
+    lane, side, x = t[4], t[5], t[-1][1]
+    from_pile(s, x, lane, side, f"Ferryman places {s.card_name(x)} into {s.lane_name(lane)}")
 
 
 @task("shapeshifter")
 def shapeshifter(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if s.variant in ("solo", "co-op"):
-        return shapeshifter_solo(s, t)
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        other = s.opponent_side(loc[0], loc[1])
-        s.choose(s.decider(other), "target", "Shapeshifter: choose your card that swaps with it",
-                 targets(side_cards(s, loc[0], other)), (ab, c, seat, 1, lane))
-    else:
-        x = t[-1][1]
-        if not s.guarded(x, c):
-            s.swap(c, x)
+    (shapeshifter_solo if s.variant in ("solo", "co-op") else shapeshifter_swap)(s, t)
 
 
-def shapeshifter_solo(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        if start(s, t) is None:
-            return
-        drawn = [x for x in (s.draw(), s.draw(), s.draw()) if x >= 0]
-        if not drawn:
-            return
-        s.hands[seat].extend(drawn)
-        s.choose(seat, "target", "Shapeshifter: choose the card that takes its place",
-                 [("take", x) for x in drawn], (ab, c, seat, 1, lane) + tuple(drawn))
-    else:
-        drawn, x = t[5:-1], t[-1][1]
-        loc = s.find(c)
-        for d in drawn:
-            s.hands[seat].remove(d)
-            if d != x:
-                s.pile.append(d)
-        if loc is None:
-            s.pile.append(x)
-            return
-        s.lanes[loc[0]][loc[1]][loc[2]] = x
-        s.set_lane(x, loc[0])
-        s.set_lane(c, -1)
-        s.down[x] = 0
-        s.down[c] = 0
-        s.mod[c] = 0
-        s.pile.append(c)
-        s.log(f"Shapeshifter becomes {s.card_name(x)}")
+@effect()
+def shapeshifter_swap(s, t, seat, lane, side):
+    other = s.opponent_side(lane, side)
+    s.choose(s.decider(other), "target", "Shapeshifter: choose your card that swaps with it",
+             targets(side_cards(s, lane, other)), resume(t, 1))
+
+
+@shapeshifter_swap.then
+def shapeshifter_swap_chosen(s, t):
+    x = t[-1][1]
+    if not s.guarded(x, t[1]):
+        s.swap(t[1], x)
+
+
+@effect()
+def shapeshifter_solo(s, t, seat, lane, side):
+    drawn = [x for x in (s.draw(), s.draw(), s.draw()) if x >= 0]
+    if not drawn:
+        return
+    s.hands[seat].extend(drawn)
+    s.choose(seat, "target", "Shapeshifter: choose the card that takes its place",
+             [("take", x) for x in drawn], resume(t, 1, *drawn))
+
+
+@shapeshifter_solo.then
+def shapeshifter_becomes(s, t):
+    c, seat = t[1], t[2]
+    drawn, x = t[5:-1], t[-1][1]
+    loc = s.find(c)
+    for d in drawn:
+        s.hands[seat].remove(d)
+        if d != x:
+            s.pile.append(d)
+    if loc is None:
+        s.pile.append(x)
+        return
+    s.lanes[loc[0]][loc[1]][loc[2]] = x
+    s.set_lane(x, loc[0])
+    s.set_lane(c, -1)
+    s.down[x] = 0
+    s.down[c] = 0
+    s.mod[c] = 0
+    s.pile.append(c)
+    s.log(f"Shapeshifter becomes {s.card_name(x)}")
 
 
 def base_totals(s, lane):
@@ -319,12 +353,8 @@ def base_totals(s, lane):
     return sum(s.strength(x) for x in a), sum(s.strength(x) for x in b)
 
 
-@task("cutthroat")
-def cutthroat(s, t):
-    loc = start(s, t)
-    if loc is None:
-        return
-    lane = loc[0]
+@effect("cutthroat")
+def cutthroat(s, t, seat, lane, side):
     a, b = base_totals(s, lane)
     if a == b:
         s.log("Cutthroat: nobody leads, nothing happens")
@@ -333,137 +363,113 @@ def cutthroat(s, t):
     s.destroy(strongest_nearest(s, cards, s.strength))
 
 
-@task("war_bear")
-def war_bear(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        a, b = base_totals(s, loc[0])
-        if a == b:
-            s.log("War Bear: nobody leads, nothing happens")
-            return
-        lead = 0 if a > b else 1
-        leader = s.side_at(loc[0], lead)
-        who = chooser(s, leader, seat)
-        s.choose(who, "target", "War Bear: destroy a card on the other side",
-                 targets(s.lanes[loc[0]][1 - lead]), (ab, c, seat, 1, loc[0]))
-    else:
-        destroy_chosen(s, t)
+@effect("war_bear", then=destroy_chosen)
+def war_bear(s, t, seat, lane, side):
+    a, b = base_totals(s, lane)
+    if a == b:
+        s.log("War Bear: nobody leads, nothing happens")
+        return
+    lead = 0 if a > b else 1
+    who = chooser(s, s.side_at(lane, lead), seat)
+    s.choose(who, "target", "War Bear: destroy a card on the other side",
+             targets(s.lanes[lane][1 - lead]), t[:3] + (1, lane))
 
 
-@task("horror")
-def horror(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        lane, side = loc
-        t = (ab, c, seat, 1, lane, s.opponent_side(lane, side))
-        step = 1
-    other = t[5]
-    if step == 2:
-        x, dest = t[-1][1], t[-1][2]
-        s.move(x, dest)
+@effect("horror")
+def horror(s, t, seat, lane, side):
+    horror_next(s, t, lane, s.opponent_side(lane, side))
+
+
+@horror.then
+def horror_move(s, t):
+    s.move(t[-1][1], t[-1][2])
+    horror_next(s, t, t[4], t[5])
+
+
+def horror_next(s, t, lane, other):
+    """Ask where the next card on the other side goes (step 2 moves it and asks again)."""
     if not s.alive[lane]:
         return
     theirs = side_cards(s, lane, other)
     dests = s.lanes_of(other, exclude=lane)
     if theirs and dests:
         x = theirs[0]
-        s.choose(seat, "lane", f"Horror: move {s.card_name(x)} to which lane?",
-                 [("move", x, d) for d in dests], (ab, c, seat, 2, lane, other))
+        s.choose(t[2], "lane", f"Horror: move {s.card_name(x)} to which lane?",
+                 [("move", x, d) for d in dests], t[:3] + (2, lane, other))
 
 
-@task("loki")
-def loki(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        s.stack.append((ab, c, seat, 1, lane, loc[1]))
-        s.fx_gain(loc[1], seat, 1, lane)
-    elif step == 1:
+@effect("loki")
+def loki(s, t, seat, lane, side):
+    s.stack.append(resume(t, 1, side))
+    s.fx_gain(side, seat, 1, t[4])
+
+
+@loki.then
+def loki_swap(s, t):
+    """Step 1: offer the swap; step 2: swap with the card chosen."""
+    c = t[1]
+    if t[3] == 1:
         if s.find(c) is None:
             return
         others = [x for x in s.cards_in_play() if x != c]
-        s.choose(seat, "may", "Loki: swap him with another card?", [("skip",)] + [("swap", x) for x in others],
-                 (ab, c, seat, 2, lane))
+        s.choose(t[2], "may", "Loki: swap him with another card?", [("skip",)] + [("swap", x) for x in others],
+                 resume(t, 2))
     else:
         a = t[-1]
         if a[0] == "swap" and not s.guarded(a[1], c):
             s.swap(c, a[1])
 
 
-@task("monk")
-def monk(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        lane, side = loc
-        other = s.opponent_side(lane, side)
-        s.stack.append((ab, c, seat, 2, lane, other))
-        s.choose(seat, "target", "Monk: flip one of your cards in this lane",
-                 targets(side_cards(s, lane, side)), (ab, c, seat, 1, lane))
-    elif step == 1 or step == 3:
-        x = t[-1][1]
-        if not s.guarded(x, c):
-            s.flip(x)
-    else:
-        other = t[5]
-        if not s.alive[lane]:
-            return
-        who = chooser(s, other, seat)
-        s.choose(who, "target", "Monk: flip one of your cards in this lane",
-                 targets(side_cards(s, lane, other)), (ab, c, seat, 3, lane))
+@effect("monk")
+def monk(s, t, seat, lane, side):
+    other = s.opponent_side(lane, side)
+    s.stack.append(t[:3] + (2, lane, other))
+    s.choose(seat, "target", "Monk: flip one of your cards in this lane",
+             targets(side_cards(s, lane, side)), t[:3] + (1, lane))
 
 
-@task("brawler")
-def brawler(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        if start(s, t) is None:
-            return
-        others = [x for x in s.cards_in_play() if x != c]
-        if not others:
-            return
-        low = min(s.strength(x) for x in others)
-        s.choose(seat, "target", "Brawler: destroy one of the weakest cards",
-                 targets([x for x in others if s.strength(x) == low]), (ab, c, seat, 1, lane))
-    else:
-        destroy_chosen(s, t)
-
-
-@task("shadow")
-def shadow(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        s.stack.append((ab, c, seat, 2, lane))
-        s.choose(seat, "target", "Shadow: flip a card on the other side of this lane",
-                 targets(side_cards(s, loc[0], s.opponent_side(*loc))), (ab, c, seat, 1, lane))
-    elif step == 1:
-        x = t[-1][1]
-        if not s.guarded(x, c):
-            s.flip(x)
-    else:
-        if s.find(c) is not None and not s.down[c]:
-            s.flip(c)
-
-
-@task("slinger")
-def slinger(s, t):
-    loc = start(s, t)
-    if loc is None:
+@monk.then
+def monk_flip(s, t):
+    """Steps 1 and 3 flip the card chosen; step 2 asks the opponent to choose theirs."""
+    if t[3] != 2:
+        flip_chosen(s, t)
         return
-    lane = loc[0]
+    lane, other = t[4], t[5]
+    if not s.alive[lane]:
+        return
+    who = chooser(s, other, t[2])
+    s.choose(who, "target", "Monk: flip one of your cards in this lane",
+             targets(side_cards(s, lane, other)), resume(t, 3))
+
+
+@effect("brawler", then=destroy_chosen)
+def brawler(s, t, seat, lane, side):
+    others = [x for x in s.cards_in_play() if x != t[1]]
+    if not others:
+        return
+    low = min(s.strength(x) for x in others)
+    s.choose(seat, "target", "Brawler: destroy one of the weakest cards",
+             targets([x for x in others if s.strength(x) == low]), resume(t, 1))
+
+
+@effect("shadow")
+def shadow(s, t, seat, lane, side):
+    s.stack.append(resume(t, 2))
+    s.choose(seat, "target", "Shadow: flip a card on the other side of this lane",
+             targets(side_cards(s, lane, s.opponent_side(lane, side))), resume(t, 1))
+
+
+@shadow.then
+def shadow_flip(s, t):
+    """Step 1 flips the card chosen, step 2 the Shadow itself."""
+    if t[3] == 1:
+        flip_chosen(s, t)
+    elif s.find(t[1]) is not None and not s.down[t[1]]:
+        s.flip(t[1])
+
+
+@effect("slinger")
+def slinger(s, t, seat, lane, side):
     flipped = []
     for k in (0, 1):
         up = [x for x in s.lanes[lane][k] if not s.down[x]]
@@ -475,229 +481,205 @@ def slinger(s, t):
         s.log(f"{s.card_name(x)} is flipped face-down")
 
 
-@task("siren")
-def siren(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        lane, side = loc
-        t = (ab, c, seat, 1, lane, s.opponent_side(lane, side), 2)
-        step = 1
-    other, left = t[5], t[6]
-    if step == 2:
-        x = t[-1][1]
-        if s.guarded(x, c):
-            return
-        s.move(x, lane)
-        left -= 1
+@effect("siren")
+def siren(s, t, seat, lane, side):
+    siren_next(s, t, lane, s.opponent_side(lane, side), 2)
+
+
+@siren.then
+def siren_move(s, t):
+    x = t[-1][1]
+    if s.guarded(x, t[1]):
+        return
+    s.move(x, t[4])
+    siren_next(s, t, t[4], t[5], t[6] - 1)
+
+
+def siren_next(s, t, lane, other, left):
+    """Ask the other side for the next of `left` cards to move here (step 2 moves it)."""
     if left <= 0 or not s.alive[lane]:
         return
     elsewhere = [x for i in s.lanes_of(other, exclude=lane) for x in side_cards(s, i, other)]
-    who = chooser(s, other, seat)
+    who = chooser(s, other, t[2])
     s.choose(who, "target", "Siren: move one of your cards from another lane into hers",
-             targets(elsewhere), (ab, c, seat, 2, lane, other, left))
+             targets(elsewhere), t[:3] + (2, lane, other, left))
 
 
-@task("seductress")
-def seductress(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        if start(s, t) is None:
-            return
-        s.choose(seat, "target", "Seductress: flip a card, then move it into her lane",
-                 targets(s.cards_in_play()), (ab, c, seat, 1, lane))
-    elif step == 1:
+@effect("seductress")
+def seductress(s, t, seat, lane, side):
+    s.choose(seat, "target", "Seductress: flip a card, then move it into her lane",
+             targets(s.cards_in_play()), resume(t, 1))
+
+
+@seductress.then
+def seductress_flip_move(s, t):
+    """Step 1 flips the card chosen, step 2 moves it into her lane."""
+    if t[3] == 1:
         x = t[-1][1]
-        if s.guarded(x, c):
+        if s.guarded(x, t[1]):
             return
-        s.stack.append((ab, c, seat, 2, lane, x))
+        s.stack.append(resume(t, 2, x))
         s.flip(x)
-    else:
-        x = t[5]
-        if s.alive[lane]:
-            s.move(x, lane)
+    elif s.alive[t[4]]:
+        s.move(t[5], t[4])
 
 
 @task("veteran")
 def veteran(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if s.variant in ("solo", "co-op"):
-        # solo: a destroy effect - draw a card and place it face-down in any lane
-        side = t[5]
-        if step == 0:
-            x = s.draw()
-            if x < 0:
-                return
-            s.hands[seat].append(x)
-            s.choose(seat, "lane", "Veteran: place the drawn card face-down into a lane",
-                     [("place", x, i) for i in s.lanes_of(side)], (ab, c, seat, 1, lane, side))
-        else:
-            x, i = t[-1][1], t[-1][2]
-            s.hands[seat].remove(x)
-            s.place(x, i, side, face_down=True)
-        return
-    if step == 0:
-        loc = start(s, t)
-        if loc is None:
-            return
-        acts = [("place", slot, i) for slot in range(4) if s.market[slot] >= 0 for i in s.lanes_of(loc[1])]
-        s.choose(seat, "market", "Veteran: place a market card into a lane", acts,
-                 (ab, c, seat, 1, lane, loc[1]))
-    else:
-        side, slot, i = t[5], t[-1][1], t[-1][2]
-        if s.alive[i]:
-            x = s.take_offer(slot)
-            s.place(x, i, side)
-            s.log(f"Veteran places {s.card_name(x)} into {s.lane_name(i)}")
+    (veteran_draw if s.variant in ("solo", "co-op") else veteran_recruit)(s, t)
 
 
-@task("clumsy_ogre")
-def clumsy_ogre(s, t):
-    loc = start(s, t)
-    if loc is None:
+@effect()
+def veteran_recruit(s, t, seat, lane, side):
+    acts = [("place", slot, i) for slot in range(4) if s.market[slot] >= 0 for i in s.lanes_of(side)]
+    s.choose(seat, "market", "Veteran: place a market card into a lane", acts, resume(t, 1, side))
+
+
+@veteran_recruit.then
+def veteran_place(s, t):
+    side, slot, i = t[5], t[-1][1], t[-1][2]
+    if s.alive[i]:
+        x = s.take_offer(slot)
+        s.place(x, i, side)
+        s.log(f"Veteran places {s.card_name(x)} into {s.lane_name(i)}")
+
+
+@effect(destroyed=True)
+def veteran_draw(s, t, seat, lane, side):
+    """Solo and co-op, a destroy effect: draw a card and place it face-down in any lane."""
+    x = s.draw()
+    if x < 0:
         return
-    others = [x for x, _, _ in s.ordered(lanes=[loc[0]]) if x != t[1]]
+    s.hands[seat].append(x)
+    s.choose(seat, "lane", "Veteran: place the drawn card face-down into a lane",
+             [("place", x, i) for i in s.lanes_of(side)], resume(t, 1, side))
+
+
+@veteran_draw.then
+def veteran_place_drawn(s, t):
+    x, i = t[-1][1], t[-1][2]
+    s.hands[t[2]].remove(x)
+    s.place(x, i, t[5], face_down=True)
+
+
+@effect("clumsy_ogre")
+def clumsy_ogre(s, t, seat, lane, side):
+    others = [x for x, _, _ in s.ordered(lanes=[lane]) if x != t[1]]
     mark = len(s.stack)
     for x in others:
         s.flip(x)
     s.stack[mark:] = reversed(s.stack[mark:])
 
 
-@task("wizard")
-def wizard(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        if start(s, t) is None:
-            return
-        acts = []
-        for x in s.cards_in_play():
-            if x != c:
-                i, side = where(s, x)
-                acts += [("move", x, d) for d in s.lanes_of(side, exclude=i)]
-        s.choose(seat, "target", "Wizard: move a card to another lane", acts, (ab, c, seat, 1, lane))
-    else:
-        x, d = t[-1][1], t[-1][2]
-        if not s.guarded(x, c):
-            s.move(x, d)
+@effect("wizard")
+def wizard(s, t, seat, lane, side):
+    acts = []
+    for x in s.cards_in_play():
+        if x != t[1]:
+            i, its_side = where(s, x)
+            acts += [("move", x, d) for d in s.lanes_of(its_side, exclude=i)]
+    s.choose(seat, "target", "Wizard: move a card to another lane", acts, resume(t, 1))
 
 
-@task("illusionist")
-def illusionist(s, t):
-    loc = start(s, t)
-    if loc is None:
-        return
-    lane, side = loc
+@wizard.then
+def wizard_move(s, t):
+    x, d = t[-1][1], t[-1][2]
+    if not s.guarded(x, t[1]):
+        s.move(x, d)
+
+
+@effect("illusionist")
+def illusionist(s, t, seat, lane, side):
     other = s.opponent_side(lane, side)
     s.fx_pay(other, s.decider(other), 2, lane)
 
 
-@task("traitor")
-def traitor(s, t):
-    loc = start(s, t)
-    if loc is None:
-        return
-    lane, side = loc
-    s.fx_gain(s.opponent_side(lane, side), t[2], 2, lane)
+@effect("traitor")
+def traitor(s, t, seat, lane, side):
+    s.fx_gain(s.opponent_side(lane, side), seat, 2, lane)
 
 
-@task("troll_mother")
-def troll_mother(s, t):
-    ab, c, seat, step, lane = t[:5]
+@effect("troll_mother")
+def troll_mother(s, t, seat, lane, side):
+    s.stack.append(resume(t, 1))
+    x = s.draw()
+    if x >= 0:
+        solo = s.variant in ("solo", "co-op")
+        (s.hands if solo else s.waiting)[seat].append(x)
+        s.log("Troll Mother draws a card into the hand" if solo else f"Troll Mother brings in {s.card_name(x)}")
+
+
+@troll_mother.then
+def troll_mother_discard(s, t):
+    """Step 1 asks for the discard (solo: from the hand, else from the market), step 2 makes it."""
+    seat = t[2]
     solo = s.variant in ("solo", "co-op")
-    if step == 0:
-        if start(s, t) is None:
-            return
-        s.stack.append((ab, c, seat, 1, lane))
-        x = s.draw()
-        if x >= 0:
-            (s.hands if solo else s.waiting)[seat].append(x)
-            s.log("Troll Mother draws a card into the hand" if solo else f"Troll Mother brings in {s.card_name(x)}")
-    elif step == 1:
+    if t[3] == 1:
         if solo:
             s.choose(seat, "discard", "Troll Mother: discard a card from your hand",
-                     [("discard", x) for x in s.hands[seat]], (ab, c, seat, 2, lane))
+                     [("discard", x) for x in s.hands[seat]], resume(t, 2))
         else:
             s.choose(seat, "discard", "Troll Mother: discard a market card",
-                     [("discard", i) for i in range(4) if s.market[i] >= 0], (ab, c, seat, 2, lane))
+                     [("discard", i) for i in range(4) if s.market[i] >= 0], resume(t, 2))
+        return
+    if solo:
+        x = t[-1][1]
+        s.hands[seat].remove(x)
     else:
-        if solo:
-            x = t[-1][1]
-            s.hands[seat].remove(x)
-        else:
-            x = s.take_offer(t[-1][1])
-        s.pile.append(x)
-        s.log(f"{s.card_name(x)} is discarded")
+        x = s.take_offer(t[-1][1])
+    s.pile.append(x)
+    s.log(f"{s.card_name(x)} is discarded")
 
 
 # -- income effects --------------------------------------------------------------------------
-@task("squire")
-@task("merchant")
-def gain_one(s, t):
+@effect("squire", "merchant")
+def gain_one(s, t, seat, lane, side):
     """Squire (deploy) and Merchant (income): gain 1 coin."""
-    loc = start(s, t)
-    if loc is not None:
-        s.fx_gain(loc[1], t[2], 1, loc[0])
+    s.fx_gain(side, seat, 1, lane)
 
 
-@task("tax_collector")
-def tax_collector(s, t):
-    loc = start(s, t)
-    if loc is None:
-        return
-    lane, side = loc
+@effect("tax_collector")
+def tax_collector(s, t, seat, lane, side):
     other = s.opponent_side(lane, side)
-    s.fx_take(other, s.decider(other), side, t[2], 1, lane)
+    s.fx_take(other, s.decider(other), side, seat, 1, lane)
 
 
-@task("banker")
-def banker(s, t):
-    loc = start(s, t)
-    if loc is None or s.variant in ("solo", "co-op"):
+@effect("banker")
+def banker(s, t, seat, lane, side):
+    if s.variant in ("solo", "co-op"):
         return
-    lane, side = loc
     other = s.decider(s.opponent_side(lane, side))
-    if s.coins[t[2]] < s.coins[other]:
-        s.fx_gain(side, t[2], 2, lane)
+    if s.coins[seat] < s.coins[other]:
+        s.fx_gain(side, seat, 2, lane)
 
 
 # -- destroy effects: (ability, card, seat, 0, lane, side, by_effect) ------------------------
-@task("fanatic")
-def fanatic(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        side, by_effect = t[5], t[6]
-        if not by_effect:
-            return
-        cards = [x for i in range(len(s.lanes)) if s.alive[i] and i != lane
-                 for k in (0, 1) if s.side_at(i, k) != side for x in s.lanes[i][k]]
-        s.choose(seat, "target", "Fanatic: destroy a card on the other side of another lane",
-                 targets(cards), (ab, c, seat, 1, lane))
-    else:
-        destroy_chosen(s, t)
+@effect("fanatic", then=destroy_chosen, destroyed=True)
+def fanatic(s, t, seat, lane, side):
+    if not t[6]:    # destroyed by a won lane, not by an effect
+        return
+    cards = [x for i in range(len(s.lanes)) if s.alive[i] and i != lane
+             for k in (0, 1) if s.side_at(i, k) != side for x in s.lanes[i][k]]
+    s.choose(seat, "target", "Fanatic: destroy a card on the other side of another lane",
+             targets(cards), resume(t, 1))
 
 
-@task("undead")
-def undead(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        side = t[5]
-        s.choose(seat, "lane", "Undead: go to which lane?",
-                 [("lane", i) for i in s.lanes_of(side, exclude=lane)], (ab, c, seat, 1, lane, side))
-    else:
-        side, i = t[5], t[-1][1]
-        from_pile(s, c, i, side, f"Undead rises in {s.lane_name(i)}")
+@effect("undead", destroyed=True)
+def undead(s, t, seat, lane, side):
+    s.choose(seat, "lane", "Undead: go to which lane?",
+             [("lane", i) for i in s.lanes_of(side, exclude=lane)], resume(t, 1, side))
 
 
-@task("voodoo_doll")
-def voodoo_doll(s, t):
-    ab, c, seat, step, lane = t[:5]
-    if step == 0:
-        s.choose(seat, "target", "Voodoo Doll: destroy another card in play",
-                 targets(s.cards_in_play()), (ab, c, seat, 1, lane))
-    else:
-        destroy_chosen(s, t)
+@undead.then
+def undead_rise(s, t):
+    side, i = t[5], t[-1][1]
+    from_pile(s, t[1], i, side, f"Undead rises in {s.lane_name(i)}")
+
+
+@effect("voodoo_doll", then=destroy_chosen, destroyed=True)
+def voodoo_doll(s, t, seat, lane, side):
+    s.choose(seat, "target", "Voodoo Doll: destroy another card in play",
+             targets(s.cards_in_play()), resume(t, 1))
 
 
 @task("gravedigger")
