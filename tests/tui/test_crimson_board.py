@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from core.crimson_company.cards import NAME
 from core.match import Match
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
@@ -126,10 +127,134 @@ async def test_a_duel_against_the_random_bot_played_on_the_board_to_the_end():
 
 @sync
 async def test_a_free_for_all_with_bots_runs_to_the_end_on_the_board():
-    app = crimson_app("free-for-all", 3, seed=4)
+    app = crimson_app("free-for-all", 3, seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         used = await play_on_board(pilot, app, random.Random(3))
         match = app.game_screen().match
         assert match.is_over() and {e.seat for e in match.log} == {0, 1, 2}
         assert used["board"] > 0 and used["dialog"] > 0
+
+
+def stopped_at(variant: str, players: int, wanted, seed: int = 1, humans: int = 1) -> Match:
+    """A seeded match played by random moves until seat 0 faces a decision `wanted(state)`."""
+    seats = ["human"] * humans + ["bot:random"] * (players - humans)
+    for s in range(seed, seed + 40):
+        match = Match("crimson-company", {"players": players, "variant": variant}, s, seats=seats)
+        rng = random.Random(s)
+        while not match.is_over() and len(match.log) < 400:
+            state = match.state
+            if state.to_move() == 0 and wanted(state):
+                return match
+            legal = state.legal_actions()
+            match.submit(state.to_move(), legal[rng.randrange(len(legal))])
+    raise AssertionError("no seeded game reached the wanted decision")
+
+
+def two_recruits_to_deploy(state) -> bool:
+    return (state.decision().kind == "deploy" and len(set(state.waiting[0])) >= 2
+            and any(side for pair in state.lanes for side in pair))
+
+
+def marked(board: CrimsonBoard) -> set:
+    """The spots drawn with the » mark, read from the rendered lines."""
+    out = set()
+    for row in board.rows():
+        for y, line in enumerate(row.lines()):
+            text, x = row.render_line(y).text, 0
+            for cell in line:
+                if cell.spot is not None and text[x + 1] == "»":
+                    out.add(cell.spot)
+                x += cell.width
+    return out
+
+
+async def opened(pilot, app, match):
+    app.open_match(match)
+    await pilot.pause()
+    screen = app.game_screen()
+    while screen.waiting_for is None:
+        await pilot.pause(0.01)
+    return screen, screen.board
+
+
+@sync
+async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_change_nothing():
+    match = stopped_at("duel", 2, two_recruits_to_deploy)
+    state = match.state.clone()  # as it was before the deployment
+    legal = state.legal_actions()
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        n = len(match.log)
+        assert board.targets == {("hand", c) for c in state.waiting[0]} == marked(board)
+        # a card in a lane is not a choice yet: refused, explained, nothing changes
+        await point_at(pilot, board, ("card", min(in_play(state))), click=True)
+        assert "First pick one of your cards" in screen.refusal
+        assert "First pick one of your cards" in str(screen.query_one("#prompt").render())
+        assert any("First pick" in str(note.message) for note in app._notifications)
+        assert len(match.log) == n and screen.chosen is None
+        # a card of yours: the lanes it may go to light up; escape drops it
+        card = sorted(set(state.waiting[0]))[1]
+        await point_at(pilot, board, ("hand", card), click=False)
+        lanes = {("lane", a[2]) for a in legal if a[1] == card}
+        assert screen.chosen == ("hand", card) and board.targets == lanes == marked(board)
+        await pilot.press("escape")
+        assert screen.chosen is None and app.game_screen() is app.screen
+        assert board.targets == {("hand", c) for c in state.waiting[0]}
+        # again, and a click on a lane plays exactly that deployment
+        await point_at(pilot, board, ("hand", card), click=True)
+        lane = max(lanes)
+        await point_at(pilot, board, lane, click=True)
+        entry = match.log[n]
+        assert entry.seat == 0 and entry.action == ("deploy", card, lane[1])
+        assert entry.text == f"Player 1 plays {NAME[state.kind_of[card]]} into lane {lane[1] + 1}"
+        shown = " ".join(strip.text for strip in screen.query_one("#log").lines)
+        assert entry.text in shown
+
+
+@sync
+async def test_a_bid_is_made_in_the_auction_dialog_and_escape_there_changes_nothing():
+    match = stopped_at("duel", 2, lambda s: s.decision().kind == "bid" and s.coins[0] >= 3, seed=5)
+    state = match.state
+    slots = {a[1] for a in state.legal_actions()}
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        n = len(match.log)
+        assert marked(board) == board.targets == {("market", s) for s in slots}
+        slot = min(slots)
+        card = NAME[state.kind_of[state.market[slot]]]
+        await point_at(pilot, board, ("market", slot), click=True)
+        assert screen_name(app) == "AuctionDialog"
+        await pilot.press("escape")
+        assert screen_name(app) == "CrimsonCompanyScreen" and len(match.log) == n
+        await point_at(pilot, board, ("market", slot), click=False)
+        await pilot.press("right", "right")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert match.log[n].action == ("bid", slot, 3)
+        assert match.log[n].text == f"Player 1 bids 3 coins on {card}"
+
+
+def in_play(state) -> set:
+    return {c for pair in state.lanes for side in pair for c in side}
+
+
+def some_cards_targeted(state) -> bool:
+    """An effect asks for one of some (not all) cards in play."""
+    legal = state.legal_actions()
+    return (state.decision().kind == "target" and all(a[0] == "target" for a in legal)
+            and {a[1] for a in legal} < in_play(state))
+
+
+@sync
+async def test_highlights_are_exactly_the_targets_of_an_effect():
+    match = stopped_at("duel", 2, some_cards_targeted, seed=2)
+    targets = {("card", a[1]) for a in match.state.legal_actions()}
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        assert marked(board) == targets and board.cursor in targets
+        others = {("card", c) for c in in_play(match.state)} - targets
+        assert others and not others & marked(board)

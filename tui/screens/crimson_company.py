@@ -111,6 +111,15 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     return out
 
 
+def ordinal(position: int) -> str:
+    """Where a card lies in its row: "nearest the castle", "2nd from the castle" ..."""
+    if position == 0:
+        return "nearest the castle"
+    n = position + 1
+    suffix = {2: "nd", 3: "rd"}.get(n % 10 if n not in (12, 13) else 0, "th")
+    return f"{n}{suffix} from the castle"
+
+
 # -- the screen ------------------------------------------------------------------------------
 class CrimsonCompanyScreen(GameScreen):
     """A game of Crimson Company, any variant, answered on the board."""
@@ -152,6 +161,21 @@ class CrimsonCompanyScreen(GameScreen):
         self.set_class(width >= WIDE, "-cc-wide")
         if self.turn and (height >= ROOMY) != self.roomy:
             self.refresh_board(self.pending if self.waiting_for is not None else None)
+
+    def status_text(self) -> str:
+        """Shorter than the generic one, so that 80 columns hold it all."""
+        view = self.current_view()
+        seat = view.to_move()
+        parts = [self.match.game.name,
+                 f"{self.match.names[seat]} to move" if seat is not None else "game over",
+                 f"round {view.round}"]
+        if view.variant in ("solo", "co-op"):
+            parts.append(f"castles {view.won[0]}–{view.won[1]} vs robbers")
+        elif view.variant != "free-for-all":  # (its castles are in the purses row)
+            parts.append("castles " + "–".join(str(w) for w in view.won))
+        if self.viewer is not None:
+            parts.append(f"you: {self.match.names[self.viewer]}")
+        return " · ".join(parts)
 
     @property
     def board(self) -> CrimsonBoard:
@@ -226,7 +250,7 @@ class CrimsonCompanyScreen(GameScreen):
             where = ""
             if loc is not None:
                 side = view.lane_sides[loc[0]][loc[1]]
-                where = f" · lane {loc[0] + 1}, {side_label(view, side)}'s side, {loc[2] + 1}. from the castle"
+                where = f" · lane {loc[0] + 1}, {side_label(view, side)}'s side, {ordinal(loc[2])}"
             return card_detail(view, spot[1]).replace("\n", where + "\n", 1)
         if kind == "market":
             if spot[1] == 4:

@@ -65,8 +65,10 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
         first half of a two-step pick; `rule_lines` writes each castle's rule out."""
         self.query_one(PurseRow).show(view, viewer, names)
         self.query_one(MarketRow).show(view, names)
-        for row in self.lane_rows(len(view.lanes)):
+        rows = self.lane_rows(len(view.lanes))
+        for row in rows:
             row.show(view, viewer, names, rule_lines)
+        self.order_lanes(view, viewer, rows)
         self.query_one(HandRow).show(view, viewer, names)
         self.mark(targets, chosen)
 
@@ -79,6 +81,16 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
             box.mount_all(new)
             rows += new
         return rows[:n]
+
+    def order_lanes(self, view, viewer: int | None, rows: list[LaneRow]) -> None:
+        """Free-for-all: the viewer's own fronts first (a table of six has twelve lanes)."""
+        if view.variant != "free-for-all" or viewer is None:
+            return
+        side = view.seat_side[viewer]
+        order = sorted(rows, key=lambda r: (view.side_index(r.lane, side) < 0, r.lane))
+        box = self.query_one("#cc-lanes", Vertical)
+        if list(box.children) != order:
+            box.sort_children(key=order.index)
 
     def mark(self, targets=(), chosen=None) -> None:
         """Highlight `targets` and `chosen`; keep the cursor on a target if there are any."""

@@ -20,8 +20,8 @@ from tui.widgets.crimson_cards import (BOLD, MUTED, OWN, card_label, card_style,
 from tui.widgets.crimson_row import PAD, Cell, PickRow
 
 # a castle's special rule in a few characters (the full text: detail line, wide terminal)
-RULE_TAG = ("", "+1c if more", "▼ count 1", "fewer +2", "+1c a play", "scores at 5")
-CASTLE_W = 12   # the castle cell's text
+RULE_TAG = ("", "more: +1c", "▼ count 1", "fewer +2", "play +1c", "5 to score")
+CASTLE_W = 13   # the castle cell's text
 SIDE_W = 11     # "◆P1+P3 Σ12 "
 MIN_CARD, MAX_CARD = 6, 18
 RULE = Style(dim=True, italic=True)
@@ -107,5 +107,5 @@ class LaneRow(PickRow):
                  f"scored when a side has {scoring_threshold(castle)} cards")
         coins = view.castle_coins[lane] if view.castle_coins else 0
         if coins:
-            text += f"; {coins} coins on the castle count for the robbers"
+            text += f"; {coins} coin{'s' * (coins != 1)} on the castle count{'s' * (coins == 1)} for the robbers"
         return text + "."

@@ -53,15 +53,17 @@ class MarketRow(PickRow):
         if view is None:
             return []
         under = auction_slot(view)
-        cells = [Cell("Market", BOLD)]
-        for slot, card in enumerate(view.market):
+        # solo and co-op draw from the deck: their market is never used
+        coop = view.variant in ("solo", "co-op")
+        cells = [Cell("Deck" if coop else "Market", BOLD)]
+        for slot, card in enumerate([] if coop else view.market):
             if card < 0:
                 cells.append(Cell("(empty)".ljust(SLOT_W), MUTED))
                 continue
             cells.append(self.offer(slot, card, under))
         top = view.deck[-1] if view.deck and view.deck[-1] >= 0 else None
         if top is not None:
-            cells.append(self.offer(4, top, under, "Deck▸"))
+            cells.append(self.offer(4, top, under, "top▸" if coop else "Deck▸"))
         cells.append(Cell(f"({len(view.deck)} left)", MUTED))
         cells.append(Cell(f" Pile {len(view.pile)}", MUTED, ("pile",)))
         lines = wrap(cells, width, indent=6)
