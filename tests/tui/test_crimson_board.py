@@ -258,3 +258,47 @@ async def test_highlights_are_exactly_the_targets_of_an_effect():
         assert marked(board) == targets and board.cursor in targets
         others = {("card", c) for c in in_play(match.state)} - targets
         assert others and not others & marked(board)
+
+
+def board_words(board: CrimsonBoard) -> str:
+    return "\n".join(row.render_line(y).text for row in board.rows() for y in range(len(row.lines())))
+
+
+def visible_names(state, seat: int) -> set:
+    """Names of the cards `seat` may see: its hand, the lanes, the deck's top card."""
+    cards = set(state.hands[seat]) | in_play(state) | set(state.deck[-1:]) | set(state.market)
+    return {NAME[state.kind_of[c]] for c in cards if c >= 0}
+
+
+@sync
+async def test_co_op_hot_seat_shows_each_player_only_their_own_hand_on_the_board():
+    setup = GameSetup("crimson-company", {"players": 2, "variant": "co-op"}, 7, ["human", "human"])
+    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, bot_processes=False)
+    rng = random.Random(7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        seen = {0: 0, 1: 0}
+        for _ in range(200):
+            if min(seen.values()) >= 3:
+                break
+            name = screen_name(app)
+            if name == "HandOverScreen":
+                await pilot.press("enter")
+                await pilot.pause()
+            elif name in ("AuctionDialog", "ChoiceDialog"):
+                await answer_dialog(pilot, app, rng)
+            elif screen.waiting_for is not None:
+                seat, state = screen.viewer, screen.match.state
+                board = screen.board
+                mine = {spot for row in board.rows() for line in row.spots() for spot, _ in line
+                        if spot[0] == "hand"}
+                assert mine == {("hand", c) for c in state.hands[seat]}
+                hidden = {NAME[state.kind_of[c]] for c in state.hands[1 - seat]} - visible_names(state, seat)
+                words = board_words(board) + str(screen.query_one("#view-text").render())
+                assert not [n for n in hidden if n in words]
+                seen[seat] += 1
+                await answer_on_board(pilot, screen, rng)
+            else:
+                await pilot.pause(0.01)
+        assert min(seen.values()) >= 3

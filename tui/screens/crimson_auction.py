@@ -154,8 +154,8 @@ def buyout_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
     bidder, _, card, bid, pot = view.auction
     cost = price(view)
     state = (f"{names[bidder]} bids {coins(bid)} on it. You have {coins(view.coins[viewer])}.\n"
-             f"Buy out: you pay {coins(cost)} and take the card; {names[bidder]} takes "
-             f"{coins(pot + cost)}. Pass: the next opponent may buy out, else "
+             f"Buy out: you pay {coins(cost)} and take the card; {names[bidder]} gets the bid "
+             f"back and your {coins(cost)}. Pass: the next opponent may buy out, else "
              f"{names[bidder]} takes the card.")
     labels = {"buyout": f"Buy out for {cost}", "pass": "Pass"}
     choices = [(labels[a[0]], a) for a in actions]

@@ -135,7 +135,7 @@ class CrimsonCompanyScreen(GameScreen):
         self.picks: Picks | None = None
         self.chosen: tuple | None = None     # the first spot of a two-step pick
         self.refusal = ""                    # why the last pick was refused
-        self.asked_auction = -1              # the turn whose auction dialog was shown
+        self.asked_auction = None            # the decision whose auction dialog was shown
         self.listed_by_us = False            # the list got the focus for a list-only choice
         self.pending = None
         self.roomy = False                   # castle rules written out under the lanes
@@ -193,6 +193,9 @@ class CrimsonCompanyScreen(GameScreen):
                 self.chosen = None
         self.roomy = self.size.height >= ROOMY
         self.board.show(view, self.viewer, self.match.names, *self.marks(), rule_lines=self.roomy)
+        # a tall terminal and a few lanes: a blank line between lanes
+        self.board.set_class(self.roomy and len(view.lanes) <= 6, "-spaced")
+        self.refresh_bindings()  # the auction key shows only while an auction asks
         self.show_detail(self.board.cursor)
 
     def marks(self) -> tuple:
@@ -289,8 +292,8 @@ class CrimsonCompanyScreen(GameScreen):
     def ask_human(self, seat: int) -> None:
         super().ask_human(seat)
         kind = self.pending.decision.kind if self.pending else None
-        if kind in ("answer", "sealed_bid") and self.asked_auction != self.turn:
-            self.asked_auction = self.turn
+        if kind in ("answer", "sealed_bid") and self.asked_auction != self.moment():
+            self.asked_auction = self.moment()
             self.action_auction()
 
     def on_crimson_board_cursor_moved(self, message: CrimsonBoard.CursorMoved) -> None:
@@ -355,19 +358,24 @@ class CrimsonCompanyScreen(GameScreen):
         pending = self.pending
         dialog = auction_dialog(pending.view, pending.decision.kind, actions, self.match.names,
                                 pending.seat)
-        self.app.push_screen(dialog, self.answer_for(self.turn))
+        self.app.push_screen(dialog, self.answer_for(self.moment()))
 
     def open_choice(self, actions: list) -> None:
         from tui.screens.dialogs import ChoiceDialog
 
         pending = self.pending
         choices = [(pending.view.describe(a), a) for a in actions]
-        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices), self.answer_for(self.turn))
+        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices), self.answer_for(self.moment()))
 
-    def answer_for(self, turn: int):
-        """A dialog's callback: play the answer if it is still that turn."""
+    def moment(self) -> tuple:
+        """Which decision is asked: the same until an action is taken (a network game
+        counts a turn for every message from the host, so `turn` will not do)."""
+        return len(self.match.log), self.waiting_for
+
+    def answer_for(self, moment: tuple):
+        """A dialog's callback: play the answer if the same decision is still asked."""
         def chosen(action) -> None:
-            if action is not None and turn == self.turn:
+            if action is not None and moment == self.moment() and action in self.legal:
                 self.play(action)
         return chosen
 
@@ -378,8 +386,12 @@ class CrimsonCompanyScreen(GameScreen):
         return True
 
     def action_auction(self) -> None:
-        """Open the auction dialog of the decision asked now."""
+        """Open the auction dialog of the decision asked now (unless it is open)."""
+        from tui.screens.crimson_auction import AuctionDialog
+
         if self.picks is None or self.picks.kind not in ("answer", "sealed_bid"):
+            return
+        if any(isinstance(screen, AuctionDialog) for screen in self.app.screen_stack):
             return
         self.open_auction(list(self.pending.legal_actions))
 

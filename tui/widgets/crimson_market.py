@@ -15,7 +15,7 @@ from tui.widgets.crimson_row import Cell, PickRow, wrap
 
 AUCTION = "⚑"
 AUCTION_STYLE = Style(color="#ffd54f", bold=True)
-SLOT_W = 12
+SLOT_W, WIDE_SLOT_W = 12, 15  # a card on offer (from a board of 80 columns: wider)
 
 
 def auction_slot(view) -> int | None:
@@ -43,6 +43,7 @@ class MarketRow(PickRow):
         super().__init__(**kwargs)
         self.view = None
         self.names: list[str] = []
+        self.slot_w = SLOT_W
 
     def show(self, view, names: list[str]) -> None:
         self.view, self.names = view, names
@@ -53,12 +54,13 @@ class MarketRow(PickRow):
         if view is None:
             return []
         under = auction_slot(view)
+        self.slot_w = WIDE_SLOT_W if width >= 80 else SLOT_W
         # solo and co-op draw from the deck: their market is never used
         coop = view.variant in ("solo", "co-op")
         cells = [Cell("Deck" if coop else "Market", BOLD)]
         for slot, card in enumerate([] if coop else view.market):
             if card < 0:
-                cells.append(Cell("(empty)".ljust(SLOT_W), MUTED))
+                cells.append(Cell("(empty)".ljust(self.slot_w), MUTED))
                 continue
             cells.append(self.offer(slot, card, under))
         top = view.deck[-1] if view.deck and view.deck[-1] >= 0 else None
@@ -74,5 +76,5 @@ class MarketRow(PickRow):
 
     def offer(self, slot: int, card: int, under: int | None, head: str = "") -> Cell:
         flag = head + (AUCTION if slot == under else "")
-        text = flag + card_label(self.view, card, SLOT_W, in_play=False)
-        return Cell(text.ljust(SLOT_W), AUCTION_STYLE if slot == under else Style(), ("market", slot))
+        text = flag + card_label(self.view, card, self.slot_w, in_play=False)
+        return Cell(text.ljust(self.slot_w), AUCTION_STYLE if slot == under else Style(), ("market", slot))
