@@ -302,3 +302,36 @@ async def test_co_op_hot_seat_shows_each_player_only_their_own_hand_on_the_board
             else:
                 await pilot.pause(0.01)
         assert min(seen.values()) >= 3
+
+
+@sync
+async def test_a_network_game_is_answered_on_the_same_board():
+    import asyncio
+
+    from ai.random_bot import RandomBot
+    from net.client import Client, play_bot
+
+    setup = GameSetup("crimson-company", {"players": 2, "variant": "duel"}, 7, ["human", "network"], port=0)
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(setup)
+        while app.game_screen() is None:
+            await pilot.pause(0.02)
+        screen = app.game_screen()
+        assert type(screen).__name__ == "NetCrimsonCompanyScreen"
+        client = Client(f"tcp://127.0.0.1:{screen.host.port}", name="Remote", code=screen.host.join_code)
+        await client.join(timeout=10)
+        remote = asyncio.ensure_future(play_bot(client, RandomBot(3)))
+        log = screen.host.match.log
+        rng = random.Random(4)
+        for _ in range(500):
+            if any(e.seat == 0 for e in log) and screen.waiting_for is not None:
+                break
+            if screen_name(app) in ("AuctionDialog", "ChoiceDialog"):
+                await answer_dialog(pilot, app, rng)
+            elif screen.waiting_for is not None:
+                await answer_on_board(pilot, screen, rng)
+            await pilot.pause(0.02)
+        assert any(e.seat == 0 for e in log) and screen.board.targets
+        remote.cancel()
+        await client.close()

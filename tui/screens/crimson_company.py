@@ -12,6 +12,8 @@ choices that have no place on the board (stop destroying, skip a swap, the draft
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.markup import escape
 from rich.style import Style
 from rich.text import Text
@@ -124,7 +126,9 @@ def ordinal(position: int) -> str:
 class CrimsonCompanyScreen(GameScreen):
     """A game of Crimson Company, any variant, answered on the board."""
 
-    CSS_PATH = "crimson_company.tcss"
+    # absolute: the network screen is a class made at run time (net_game.py), and a
+    # relative path would be read beside the module that made it
+    CSS_PATH = str(Path(__file__).with_name("crimson_company.tcss"))
     BINDINGS = [
         Binding("a", "auction", "Auction"),
         Binding("t", "toggle_text", "Text view"),
