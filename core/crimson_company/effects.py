@@ -1,27 +1,19 @@
 """The code of every character's effect, keyed by ability id (see cards.py for the texts).
 
-Each effect is a task `(ability, card, seat, step, lane, *extra[, answer])`: `seat` makes
-the effect's choices, `lane` is where the card was when it fired. A choice is asked with
-`s.choose(...)` whose continuation is the next step. "Then" in a text is a new step pushed
-*before* the first part acts, so anything the first part sets off (a flipped card's deploy
-effect, a destroy effect) resolves first. Destroy effects get `(…, lane, side, by_effect)`.
-
-Most effects are written with `effect` (below): an opening for step 0 and, if the effect
-asks something, one `then` function for the steps after it.
+Each effect is a task `(ability, card, seat, step, lane, *extra[, answer])` run in steps
+(effect_steps.py): an opening at step 0 and, if it asks something, a `then` for the steps
+after. "Then" in a text is a new step pushed *before* the first part acts, so anything the
+first part sets off (a flipped card's deploy effect, a destroy effect) resolves first.
+Destroy effects get `(…, lane, side, by_effect)`.
 """
 from __future__ import annotations
 
 from .cards import STRENGTH
+from .effect_steps import effect, resume, where
 from .tasks import task
 
 
 # -- helpers ---------------------------------------------------------------------------------
-def where(s, c):
-    """(lane, side) of a card in play, or None."""
-    loc = s.find(c)
-    return None if loc is None else (loc[0], s.side_at(loc[0], loc[1]))
-
-
 def side_cards(s, lane, side) -> list:
     k = s.side_index(lane, side)
     return list(s.lanes[lane][k]) if k >= 0 else []
@@ -41,61 +33,6 @@ def chooser(s, side, seat) -> int:
 
 def targets(cards) -> list:
     return [("target", c) for c in cards]
-
-
-def start(s, t):
-    """Step 0 of a deploy effect: the card's (lane, side) now; None if it left play or was
-    turned face-down before its turn (then it has no effect)."""
-    if s.down[t[1]]:
-        return None
-    return where(s, t[1])
-
-
-def destroyed_at(s, t):
-    """Step 0 of a destroy effect: the (lane, side) the card was destroyed on."""
-    return t[4], t[5]
-
-
-def resume(t, step, *extra):
-    """Effect `t`'s own task at a later step, in the lane it fired in, with `extra` arguments.
-    (An opening that goes on in the lane its card is in now builds `t[:3] + (step, lane, …)`.)"""
-    return (t[0], t[1], t[2], step, t[4]) + extra
-
-
-def effect(*names, then=None, destroyed=False):
-    """Register (under each of `names`) an effect that opens with the decorated function.
-
-    Step 0 calls `opening(s, t, seat, lane, side)`: `lane` and `side` are where the card is
-    now (`t[4]` stays the lane it fired in; they differ only if something moved it before its
-    turn), and nothing happens if the card left play or was turned face-down meanwhile. With
-    `destroyed`, a destroy effect: `lane` and `side` are where it was destroyed, no check.
-    Every later step, the continuation of a choice, calls `then(s, t)`: the function given
-    here or decorated with `@<effect>.then`; it reads `t[3]` itself if there are several.
-    Returns the task function; with no names it is not registered (the half of a character
-    that differs by variant, picked by a task of its own)."""
-    place = destroyed_at if destroyed else start
-
-    def deco(opening):
-        later = then
-
-        def run(s, t):
-            if t[3]:
-                later(s, t)
-                return
-            loc = place(s, t)
-            if loc is not None:
-                opening(s, t, t[2], loc[0], loc[1])
-
-        def set_then(fn):
-            nonlocal later
-            later = fn
-            return fn
-
-        run.then = set_then
-        for name in names:
-            task(name)(run)
-        return run
-    return deco
 
 
 def strongest_nearest(s, cards, value) -> int:
