@@ -1,147 +1,406 @@
-"""The Crystal Clans screen: the nine zones with both sides' squads, the initiative track,
-the crystals, your hand as cards, pile counts and the last battle — drawn from the view
-of the player at the keyboard; decisions are answered from the action list beside it."""
+"""The Crystal Clans screen: every decision answered on the board.
+
+The board is made of pickables: the nine zones, the cards of your hand, the units of the
+squad a decision is about (in the tray under the zones), the crystals on offer, your
+collected crystals, and chips for the choices with no place on the board (Replenish,
+Invade, Stay, Done, Yes, No…). Cursor keys + enter/space, or a click, pick one. What may
+be picked now is marked » (and lit); a summon is a card (or two or three), then a zone;
+a move is the ticked units, then a zone; a reorder is the units top first. Escape drops a
+half-made selection, a refused pick says why in the prompt, and the action list on the
+right stays as the fallback (and is the only way for the few decisions the board has no
+form for). Only the view of the player at the keyboard is drawn; key t shows the whole
+board as text.
+"""
 from __future__ import annotations
 
 from rich.style import Style
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical
+from textual.widgets import Footer, OptionList, RichLog, Static
 
-from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END, ZONE_NAMES
-from core.crystal_clans.cards import STYLE_NAMES, effect_text
-from core.crystal_clans.crystals import CRYSTALS
+from core.crystal_clans.board import ZONE_NAMES
+from core.crystal_clans.state import WIN_CRYSTALS
 from tui.screens.game import GameScreen
+from tui.widgets.crystal_battle import BattleView
+from tui.widgets.crystal_cards import HandCard, UnitChip
+from tui.widgets.crystal_crystals import CrystalChip, OwnedCrystal
+from tui.widgets.crystal_hints import chip_label, hint, why_not
+from tui.widgets.crystal_pane import BoardPane
+from tui.widgets.crystal_pickable import ChoiceChip, Pickable, seat_style
+from tui.widgets.crystal_picks import (CHOICE_KINDS, Picker, board_form, decision_squad,
+                                       decision_zone)
+from tui.widgets.crystal_text import TextBoard
+from tui.widgets.crystal_track import InitiativeTrack
+from tui.widgets.crystal_zones import ZoneCell, ZoneGrid
 
-SEAT_COLOUR = ("#4fa3ff", "#ff6b6b")  # the seats' names also carry P1 / P2
-CELL = 14
-SHORT_ZONE = ("NW field", "North home", "NE field", "W crystal", "C crystal", "E crystal",
-              "SW field", "South home", "SE field")
-BOLD = Style(bold=True)
-MUTED = Style(dim=True)
-
-
-def seat_style(seat: int) -> Style:
-    return Style(color=SEAT_COLOUR[seat], bold=True)
-
-
-def track_line(view) -> Text:
-    """The initiative track from -20 to +20: P1 pays towards +, P2 towards -."""
-    t = Text(f"Initiative {view.token:+d}  ", BOLD)
-    t.append("◀P1 side", seat_style(0))
-    t.append(" · ")
-    t.append("P2 side▶", seat_style(1))
-    t.append("\n")
-    for space in range(-TRACK_END, TRACK_END + 1):
-        if space == view.token:
-            t.append("●", Style(color="#ffd54f", bold=True))
-        elif abs(space) <= NEUTRAL:
-            t.append("░", MUTED)
-        else:
-            t.append("·", MUTED)
-    return t
+CHIP_ORDER = ("mulligan",) + CHOICE_KINDS
+LEGEND = "S summon · A attack · D defense · C activation"
 
 
-def squad_lines(view, seat: int, zone: int) -> list[Text]:
-    """Two lines for a squad: its top unit, then units / attack / defense / activation."""
-    squad = view.squad(seat, zone)
-    if not squad:
-        return [Text(" " * CELL), Text(" " * CELL)]
-    top = view.card(squad[0])
-    head = Text(f"P{seat + 1}", seat_style(seat))
-    head.append(f" {top.name}"[:CELL - 2].ljust(CELL - 2))
-    cards = [view.card(c) for c in squad]
-    # units, attack/defense sums, activation cost (the highest in the squad)
-    stats = (f"×{len(squad)} a{sum(c.attack for c in cards)}/d{sum(c.defense for c in cards)}"
-             f" c{max(c.activation for c in cards)}")
-    return [head, Text(stats[:CELL].ljust(CELL), MUTED)]
+def set_text(static: Static, text: Text) -> None:
+    """Update `static` only when its text changes (an update lays the screen out again)."""
+    if text.markup != getattr(static, "_shown", None):
+        static._shown = text.markup
+        static.update(text)
 
 
-def zones_grid(view) -> Text:
-    """The 3 x 3 zones, P2's home at the top, P1's at the bottom."""
-    out = Text()
-    for row in range(3):
-        zones = range(row * 3, row * 3 + 3)
-        names = Text()
-        for z in zones:
-            style = Style(bold=True, color="#b388ff") if z in CRYSTAL_ZONES else BOLD
-            if z in HOME:
-                style = seat_style(HOME.index(z))
-            names.append(f"┌{SHORT_ZONE[z]}".ljust(CELL)[:CELL], style)
-            names.append(" ")
-        out.append_text(names)
-        out.append("\n")
-        for seat in (1, 0):
-            lines = [squad_lines(view, seat, z) for z in zones]
-            for k in range(2):
-                for cell in lines:
-                    out.append("│")
-                    out.append_text(cell[k][:CELL - 1] if len(cell[k]) >= CELL else cell[k])
-                    out.append(" " * max(0, CELL - 1 - len(cell[k])))
-                    out.append(" ")
-                out.append("\n")
-    return out
-
-
-def card_line(view, cid: int) -> Text:
-    """One card of a hand: name, summon cost, attack/defense, activation, battle side."""
-    c = view.card(cid)
-    t = Text(f"{c.name}", BOLD)
-    t.append(f"  sum {c.summon} · {c.attack}/{c.defense} · act {c.activation}")
-    t.append(f"\n   {STYLE_NAMES[c.style]}: ", Style(italic=True))
-    t.append(f"{effect_text(c.left)} / {effect_text(c.right)}", MUTED)
-    return t
-
-
-def battle_lines(lb: dict) -> Text:
-    """The last battle as a reveal: both cards, their styles, which effect triggered and
-    what it did, the damage each side dealt and how many units each side lost."""
-    out = Text()
-    out.append(f"Last battle, {ZONE_NAMES[lb['zone']]}", BOLD)
-    out.append(f" (P{lb['attacker'] + 1} attacked)\n")
-    names = lb.get("names", ("?", "?"))
-    for seat in (0, 1):
-        out.append(f"  P{seat + 1} ", seat_style(seat))
-        out.append(f"{names[seat]} ({lb['styles'][seat]}, {lb['triggered'][seat]}): "
-                   f"{lb['effects'][seat]} · dealt {lb['damage'][seat]}"
-                   f" · lost {len(lb['destroyed'][seat])} unit(s)\n")
-    return out
-
-
-def render(view, viewer: int | None, names: list[str]) -> Text:
-    out = Text()
-    out.append_text(track_line(view))
-    out.append("\n")
-    out.append_text(zones_grid(view))
-    out.append("Squads: top unit, ×units a(ttack)/d(efense) sums, c = activation cost\n", MUTED)
-    out.append("Crystals on offer: ", BOLD)
-    out.append(", ".join(f"{CRYSTALS[c].name} ({CRYSTALS[c].cost})" for c in view.row if c >= 0) or "none")
-    out.append("\n")
-    for seat in (0, 1):
-        out.append(f"P{seat + 1} {names[seat]}", seat_style(seat))
-        got = ", ".join(CRYSTALS[c].name + (" (face down)" if c in view.flipped else "")
-                        for c in view.collected[seat])
-        out.append(f" ({view.clans[seat]}) crystals {len(view.collected[seat])}"
-                   + (f" [{got}]" if got else "") +
-                   f" · hand {len(view.hands[seat])} · draw {len(view.draw[seat])}"
-                   f" · discard {len(view.discard[seat])}\n")
-    if view.battle is not None:
-        b = view.battle
-        out.append(f"Battle in {ZONE_NAMES[b.zone]}", Style(bold=True, color="#ffd54f"))
-        out.append(f" (P{b.attacker + 1} attacks)\n")
-    lb = view.last_battle
-    if lb:
-        out.append_text(battle_lines(lb))
-    if viewer is not None:
-        hand = [c for c in view.hands[viewer] if c >= 0]
-        out.append(f"Your hand ({len(hand)}):\n", BOLD)
-        for cid in hand:
-            out.append_text(card_line(view, cid))
-            out.append("\n")
-    out.rstrip()
-    return out
+def pool(container, cls, n: int, make) -> list:
+    """The first `n` children of type `cls` of `container` (mounting more if needed),
+    the others hidden: the board reuses its widgets instead of rebuilding them."""
+    have = [w for w in container.children if isinstance(w, cls)]
+    new = [make() for _ in range(n - len(have))]
+    if new:
+        container.mount_all(new)
+    widgets = have + new
+    for i, w in enumerate(widgets):
+        w.display = i < n
+    return widgets[:n]
 
 
 class CrystalClansScreen(GameScreen):
     """A game of Crystal Clans."""
 
+    CSS_PATH = "crystal_clans.tcss"
+    BINDINGS = [Binding("t", "toggle_text", "Text board")]
+
+    def __init__(self, match) -> None:
+        super().__init__(match)
+        self.picker = Picker([])
+        self.picker_turn = -1     # the turn the picker's forms belong to
+        self.kind = ""            # the decision asked now
+        self.note: Text | None = None   # a refusal or the confirmation of the last pick
+        self.board_view = None
+        self.cursor: Pickable | None = None   # the pickable under the keyboard cursor
+
+    # -- layout ------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="body"):
+            with BoardPane(id="board-pane"):
+                with Vertical(id="cc-board"):
+                    yield InitiativeTrack(id="cc-track")
+                    with Horizontal(id="cc-main"):
+                        with Vertical(id="cc-left"):
+                            yield ZoneGrid(id="cc-zones")
+                            with Vertical(id="cc-tray"):
+                                yield Static(id="cc-tray-title")
+                            yield Horizontal(id="cc-choices")
+                            yield Static(id="cc-hand-title")
+                            yield Grid(id="cc-hand")
+                        with Vertical(id="cc-right"):
+                            yield Static("Crystals on offer", classes="cc-label")
+                            yield Horizontal(id="cc-offer")
+                            for seat in (1, 0):
+                                yield Static(id=f"cc-seat-{seat}", classes="cc-seat")
+                                yield Horizontal(id=f"cc-owned-{seat}", classes="cc-owned")
+                            yield BattleView(id="cc-battle")
+                yield TextBoard(id="view-text")
+            with Vertical(id="side"):
+                yield Static(id="prompt")
+                yield Static(id="thinking")
+                yield Static(id="detail")
+                yield OptionList(id="actions")
+                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+        yield Footer()
+
+    def on_resize(self, event) -> None:
+        super().on_resize(event)
+        self.set_class(event.size.height >= 34, "-tall")
+
+    def action_toggle_text(self) -> None:
+        self.toggle_class("-text")
+
+    # -- the decision on the board -----------------------------------------------------
     def show_view(self, view, pending) -> None:
-        self.query_one("#view-text").update(render(view, self.viewer, self.match.names))
+        self.board_view = view
+        if pending is None:
+            self.picker, self.picker_turn, self.kind = Picker([]), -1, ""
+        elif self.picker_turn != self.turn:
+            self.new_decision(view, pending)
+        self.draw(view)
+        if pending is None:
+            self.show_prompt()
+
+    def new_decision(self, view, pending) -> None:
+        seat = pending.seat
+        forms = [f for f in (board_form(view, seat, a) for a in pending.legal_actions) if f]
+        self.picker, self.picker_turn = Picker(forms), self.turn
+        self.kind = pending.decision.kind
+        squad = decision_squad(view)
+        if self.kind == "move" and squad is not None:
+            self.picker.preselect([(("unit", view.kinds[c]), c) for c in view.squad(*squad)])
+
+    def show_actions(self, pending) -> None:
+        super().show_actions(pending)
+        self.show_prompt()
+
+    def show_prompt(self) -> None:
+        out = Text()
+        pending = self.match.pending() if self.waiting_for is not None else None
+        if pending is not None:
+            out.append(f"{self.match.names[pending.seat]}: ", Style(bold=True))
+            out.append(pending.decision.prompt + "\n")
+            out.append(hint(self.kind, bool(self.picker.forms)), Style(italic=True))
+            if self.picker.picks:
+                names = ", ".join(self.board_view.name(c) for c in self.picker.instances)
+                out.append(f"\nTicked: {names} (esc drops)", Style(bold=True))
+        if self.note is not None:
+            if out:
+                out.append("\n")
+            out.append_text(self.note)
+        set_text(self.query_one("#prompt", Static), out)
+
+    def play(self, action) -> bool:
+        said = self.match.state.describe(action)
+        self.picker.drop()
+        ok = super().play(action)
+        if ok:
+            self.note = Text(f"✓ {said}", Style(color="green"))
+        return ok
+
+    def on_pickable_picked(self, message: Pickable.Picked) -> None:
+        message.stop()
+        if self.waiting_for is None or self.finished:
+            self.refuse("It is not your turn: wait for the other side.")
+            return
+        if message.source is not self.cursor:   # a click
+            self.move_cursor(message.source)
+            self.query_one(BoardPane).focus()
+        outcome = self.picker.pick(message.token, message.instance)
+        if outcome.kind == "play":
+            self.play(outcome.action)
+            return
+        if outcome.kind == "refuse":
+            self.refuse(why_not(self.board_view, self.waiting_for, self.kind,
+                                message.token, self.picker.instances))
+            return
+        self.note = None
+        self.draw(self.board_view)
+        self.show_prompt()
+        if outcome.kind == "tick":
+            self.call_after_refresh(self.place_cursor, True)
+        else:
+            self.move_cursor(message.source)
+
+    def refuse(self, reason: str) -> None:
+        self.note = Text(f"✗ {reason}", Style(color="red", bold=True))
+        self.show_prompt()
+        self.app.bell()
+
+    def action_leave(self) -> None:
+        if self.picker.drop():
+            self.note = Text("Selection dropped.", Style(dim=True))
+            self.draw(self.board_view)
+            self.show_prompt()
+            return
+        super().action_leave()
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, view) -> None:
+        """Every board widget from `view`, lit from the picker."""
+        picker = self.picker
+        active = None if view.is_over() else view.active
+        self.query_one(InitiativeTrack).show(view.token, active)
+        self.query_one(ZoneGrid).show(view, decision_zone(view))
+        for cell in self.query(ZoneCell):
+            cell.set_state(picker.legal(cell.token))
+        self.draw_tray(view)
+        self.draw_chips()
+        self.draw_hand(view)
+        self.draw_crystals(view)
+        self.query_one(BattleView).show(view, self.viewer)
+        self.query_one(TextBoard).show(view, self.viewer, self.match.names)
+
+    def draw_tray(self, view) -> None:
+        """The units of the squad the decision picks from, when it picks units."""
+        tray = self.query_one("#cc-tray")
+        squad = decision_squad(view)
+        wants_units = any(t[0] == "unit" for f in self.picker.forms for t in f.items)
+        tray.display = bool(squad and wants_units)
+        if not tray.display:
+            pool(tray, UnitChip, 0, UnitChip)
+            return
+        seat, zone = squad
+        units = view.squad(seat, zone)
+        fixed = view.stack[-1][3] if view.stack[-1][0] == "order" else 0
+        title = "Order, top first" if self.kind == "order" else "Squad"
+        set_text(self.query_one("#cc-tray-title", Static),
+                 Text(f"{title} ({ZONE_NAMES[zone]}):", Style(bold=True)))
+        ordered = self.kind == "order"
+        picked = self.picker.instances
+        for chip, c in zip(pool(tray, UnitChip, len(units), UnitChip), units):
+            chip.show(view, c)
+            place = picked.index(c) + 1 if c in picked else 0
+            if place:
+                chip.set_state(True, place if ordered else -1)
+            else:
+                movable = units.index(c) >= fixed
+                chip.set_state(movable and self.picker.legal(chip.token, c))
+
+    def draw_chips(self) -> None:
+        names = {f.target[1] for f in self.picker.forms
+                 if f.target is not None and f.target[0] == "choice"}
+        row = self.query_one("#cc-choices")
+        shown = [n for n in CHIP_ORDER if n in names]
+        row.display = bool(shown)
+        targets = self.picker.targets()
+        for name, chip in zip(shown, self.chip_pool(row, shown)):
+            chip.set_label(chip_label(name, len(self.picker.picks)))
+            chip.set_state(("choice", name) in targets)
+
+    def chip_pool(self, row, shown: list[str]) -> list[ChoiceChip]:
+        have = {w.token[1]: w for w in row.children if isinstance(w, ChoiceChip)}
+        for name, w in have.items():
+            w.display = name in shown
+        new = [ChoiceChip(n, chip_label(n, 0)) for n in shown if n not in have]
+        if new:
+            row.mount_all(new)
+            have.update({w.token[1]: w for w in new})
+        return [have[n] for n in shown]
+
+    def hand_cards(self, view) -> list[tuple[int, bool]]:
+        """(card, from the discard pile?) for the hand, then any Undying unit that may be
+        summoned from the discard pile now."""
+        if self.viewer is None:
+            return []
+        seat = self.viewer
+        out = [(c, False) for c in view.hands[seat] if c >= 0]
+        extra = []
+        for f in self.picker.forms:
+            if f.action[0] == "summon":
+                extra += [c for c in f.action[2] if c in view.discard[seat] and c not in extra]
+        return out + [(c, True) for c in extra]
+
+    def draw_hand(self, view) -> None:
+        cards = self.hand_cards(view)
+        title = Text()
+        if self.viewer is not None:
+            n = len([c for c in view.hands[self.viewer] if c >= 0])
+            title.append(f"Your hand ({n})", Style(bold=True))
+            title.append(f"  {LEGEND}", Style(dim=True))
+        set_text(self.query_one("#cc-hand-title", Static), title)
+        picked = self.picker.instances
+        for card, (c, from_discard) in zip(pool(self.query_one("#cc-hand"), HandCard,
+                                                 len(cards), HandCard), cards):
+            card.show(view, c, from_discard)
+            card.set_state(self.picker.legal(card.token, c), -1 if c in picked else 0)
+
+    def draw_crystals(self, view) -> None:
+        offer = [(slot, x) for slot, x in enumerate(view.row) if x >= 0]
+        for chip, (slot, x) in zip(pool(self.query_one("#cc-offer"), CrystalChip,
+                                        len(offer), CrystalChip), offer):
+            chip.show(slot, x)
+            chip.set_state(self.picker.legal(chip.token))
+        for seat in (0, 1):
+            set_text(self.query_one(f"#cc-seat-{seat}", Static), self.seat_line(view, seat))
+            owned = view.collected[seat]
+            for chip, x in zip(pool(self.query_one(f"#cc-owned-{seat}"), OwnedCrystal,
+                                    len(owned), OwnedCrystal), owned):
+                chip.show(x, x in view.flipped)
+                chip.set_state(seat == self.viewer and self.picker.legal(chip.token))
+
+    def seat_line(self, view, seat: int) -> Text:
+        out = Text(f"P{seat + 1} {self.match.names[seat]}", seat_style(seat))
+        if seat == self.viewer:
+            out.append(" (you)", Style(bold=True))
+        out.append(f" · {view.clans[seat]} clan · crystals {len(view.collected[seat])}/{WIN_CRYSTALS}\n")
+        out.append(f"  hand {len(view.hands[seat])} · draw {len(view.draw[seat])}"
+                   f" · discard {len(view.discard[seat])}", Style(dim=True))
+        return out
+
+    # -- the cursor --------------------------------------------------------------------
+    def focus_for_turn(self) -> None:
+        self.call_after_refresh(self.place_cursor, False)
+
+    def place_cursor(self, after_tick: bool) -> None:
+        """Put the cursor on the first step of the first legal action (so enter, enter…
+        plays the first action of the list), after a tick on the next step; or leave
+        the keys with the list if the player is using it or the board has no form for
+        that action."""
+        actions = self.query_one("#actions", OptionList)
+        if not after_tick and (self.focused is actions or self.first_action_has_no_board_form()):
+            actions.focus()
+            return
+        step = self.picker.first_step()
+        if not after_tick and self.picker.forms:
+            step = self.picker.next_step(self.picker.forms[0]) or step
+        target = self.widget_for(step)
+        if target is None:
+            target = next((w for w in self.pickables() if w.legal and not w.ticked), None)
+        if target is None:
+            actions.focus()
+            return
+        self.move_cursor(target)
+        self.query_one(BoardPane).focus()
+
+    def first_action_has_no_board_form(self) -> bool:
+        """The list's first action is answered from the list (its cursor is on it)."""
+        legal = getattr(self, "legal", [])
+        forms = self.picker.forms
+        return bool(legal) and (not forms or forms[0].action != legal[0])
+
+    def move_cursor(self, widget: Pickable) -> None:
+        if self.cursor is not None and self.cursor is not widget:
+            self.cursor.set_cursor(False)
+        self.cursor = widget
+        widget.set_cursor(True)
+        self.query_one(BoardPane).scroll_to_widget(widget, animate=False)
+        tip = widget.tooltip
+        set_text(self.query_one("#detail", Static), Text(str(tip) if tip else ""))
+
+    def pickables(self) -> list[Pickable]:
+        return [w for w in self.query(Pickable) if w.display and w.parent.display]
+
+    def widget_for(self, token) -> Pickable | None:
+        if token is None:
+            return None
+        picked = self.picker.instances
+        return next((w for w in self.pickables()
+                     if w.token == token and w.instance not in picked and w.legal), None)
+
+    def on_board_pane_pick_at_cursor(self, message: BoardPane.PickAtCursor) -> None:
+        message.stop()
+        cursor = self.cursor
+        if cursor is None or not cursor.display or not cursor.parent.display:
+            self.place_cursor(True)
+            return
+        cursor.pick()
+
+    def on_board_pane_moved(self, message: BoardPane.Moved) -> None:
+        """Move the cursor to the nearest pickable in that direction."""
+        message.stop()
+        here = self.cursor.region if self.cursor is not None and self.cursor.display else None
+        if here is None or not here.area:
+            self.place_cursor(True)
+            return
+        best = nearest(here, [w for w in self.pickables() if w is not self.cursor],
+                       message.direction)
+        if best is not None:
+            self.move_cursor(best)
+
+
+def nearest(here, widgets: list[Pickable], direction: str) -> Pickable | None:
+    """The widget nearest to region `here` in `direction` (a character cell is twice as
+    tall as wide, so a step sideways counts less than a step up or down)."""
+    cx, cy = here.x + here.width / 2, here.y + here.height / 2
+    best, best_cost = None, None
+    for w in widgets:
+        r = w.region
+        if not r.area:
+            continue
+        dx, dy = r.x + r.width / 2 - cx, r.y + r.height / 2 - cy
+        if direction == "down" and r.y >= here.bottom:
+            cost = dy * 3 + abs(dx)
+        elif direction == "up" and r.bottom <= here.y:
+            cost = -dy * 3 + abs(dx)
+        elif direction == "right" and r.x >= here.right and abs(dy) < max(here.height, r.height):
+            cost = dx + abs(dy) * 6
+        elif direction == "left" and r.right <= here.x and abs(dy) < max(here.height, r.height):
+            cost = -dx + abs(dy) * 6
+        else:
+            continue
+        if best_cost is None or cost < best_cost:
+            best, best_cost = w, cost
+    return best

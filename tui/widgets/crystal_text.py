@@ -1,0 +1,151 @@
+"""The Crystal Clans board as plain text: the zones, the track, the crystals, piles, the
+last battle and your hand, one Static. The screen keeps it as the text view of the board
+(key t), for a screen reader or a copy-paste, and as the fallback the board widgets lean
+on: every fact in it is drawn from the same view."""
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import Static
+
+from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END, ZONE_NAMES
+from core.crystal_clans.cards import STYLE_NAMES, effect_text
+from core.crystal_clans.crystals import CRYSTALS
+
+SEAT_COLOUR = ("#4fa3ff", "#ff6b6b")  # the seats' names also carry P1 / P2
+CELL = 14
+SHORT_ZONE = ("NW field", "North home", "NE field", "W crystal", "C crystal", "E crystal",
+              "SW field", "South home", "SE field")
+BOLD = Style(bold=True)
+MUTED = Style(dim=True)
+
+
+def seat_style(seat: int) -> Style:
+    return Style(color=SEAT_COLOUR[seat], bold=True)
+
+
+def track_line(view) -> Text:
+    """The initiative track from -20 to +20: P1 pays towards +, P2 towards -."""
+    t = Text(f"Initiative {view.token:+d}  ", BOLD)
+    t.append("◀P1 side", seat_style(0))
+    t.append(" · ")
+    t.append("P2 side▶", seat_style(1))
+    t.append("\n")
+    for space in range(-TRACK_END, TRACK_END + 1):
+        if space == view.token:
+            t.append("●", Style(color="#ffd54f", bold=True))
+        elif abs(space) <= NEUTRAL:
+            t.append("░", MUTED)
+        else:
+            t.append("·", MUTED)
+    return t
+
+
+def squad_lines(view, seat: int, zone: int) -> list[Text]:
+    """Two lines for a squad: its top unit, then units / attack / defense / activation."""
+    squad = view.squad(seat, zone)
+    if not squad:
+        return [Text(" " * CELL), Text(" " * CELL)]
+    top = view.card(squad[0])
+    head = Text(f"P{seat + 1}", seat_style(seat))
+    head.append(f" {top.name}"[:CELL - 2].ljust(CELL - 2))
+    cards = [view.card(c) for c in squad]
+    # units, attack/defense sums, activation cost (the highest in the squad)
+    stats = (f"×{len(squad)} a{sum(c.attack for c in cards)}/d{sum(c.defense for c in cards)}"
+             f" c{max(c.activation for c in cards)}")
+    return [head, Text(stats[:CELL].ljust(CELL), MUTED)]
+
+
+def zones_grid(view) -> Text:
+    """The 3 x 3 zones, P2's home at the top, P1's at the bottom."""
+    out = Text()
+    for row in range(3):
+        zones = range(row * 3, row * 3 + 3)
+        names = Text()
+        for z in zones:
+            style = Style(bold=True, color="#b388ff") if z in CRYSTAL_ZONES else BOLD
+            if z in HOME:
+                style = seat_style(HOME.index(z))
+            names.append(f"┌{SHORT_ZONE[z]}".ljust(CELL)[:CELL], style)
+            names.append(" ")
+        out.append_text(names)
+        out.append("\n")
+        for seat in (1, 0):
+            lines = [squad_lines(view, seat, z) for z in zones]
+            for k in range(2):
+                for cell in lines:
+                    out.append("│")
+                    out.append_text(cell[k][:CELL - 1] if len(cell[k]) >= CELL else cell[k])
+                    out.append(" " * max(0, CELL - 1 - len(cell[k])))
+                    out.append(" ")
+                out.append("\n")
+    return out
+
+
+def card_line(view, cid: int) -> Text:
+    """One card of a hand: name, summon cost, attack/defense, activation, battle side."""
+    c = view.card(cid)
+    t = Text(f"{c.name}", BOLD)
+    t.append(f"  sum {c.summon} · {c.attack}/{c.defense} · act {c.activation}")
+    t.append(f"\n   {STYLE_NAMES[c.style]}: ", Style(italic=True))
+    t.append(f"{effect_text(c.left)} / {effect_text(c.right)}", MUTED)
+    return t
+
+
+def battle_lines(lb: dict) -> Text:
+    """The last battle as a reveal: both cards, their styles, which effect triggered and
+    what it did, the damage each side dealt and how many units each side lost."""
+    out = Text()
+    out.append(f"Last battle, {ZONE_NAMES[lb['zone']]}", BOLD)
+    out.append(f" (P{lb['attacker'] + 1} attacked)\n")
+    names = lb.get("names", ("?", "?"))
+    for seat in (0, 1):
+        out.append(f"  P{seat + 1} ", seat_style(seat))
+        out.append(f"{names[seat]} ({lb['styles'][seat]}, {lb['triggered'][seat]}): "
+                   f"{lb['effects'][seat]} · dealt {lb['damage'][seat]}"
+                   f" · lost {len(lb['destroyed'][seat])} unit(s)\n")
+    return out
+
+
+def render(view, viewer: int | None, names: list[str]) -> Text:
+    out = Text()
+    out.append_text(track_line(view))
+    out.append("\n")
+    out.append_text(zones_grid(view))
+    out.append("Squads: top unit, ×units a(ttack)/d(efense) sums, c = activation cost\n", MUTED)
+    out.append("Crystals on offer: ", BOLD)
+    out.append(", ".join(f"{CRYSTALS[c].name} ({CRYSTALS[c].cost})" for c in view.row if c >= 0) or "none")
+    out.append("\n")
+    for seat in (0, 1):
+        out.append(f"P{seat + 1} {names[seat]}", seat_style(seat))
+        got = ", ".join(CRYSTALS[c].name + (" (face down)" if c in view.flipped else "")
+                        for c in view.collected[seat])
+        out.append(f" ({view.clans[seat]}) crystals {len(view.collected[seat])}"
+                   + (f" [{got}]" if got else "") +
+                   f" · hand {len(view.hands[seat])} · draw {len(view.draw[seat])}"
+                   f" · discard {len(view.discard[seat])}\n")
+    if view.battle is not None:
+        b = view.battle
+        out.append(f"Battle in {ZONE_NAMES[b.zone]}", Style(bold=True, color="#ffd54f"))
+        out.append(f" (P{b.attacker + 1} attacks)\n")
+    lb = view.last_battle
+    if lb:
+        out.append_text(battle_lines(lb))
+    if viewer is not None:
+        hand = [c for c in view.hands[viewer] if c >= 0]
+        out.append(f"Your hand ({len(hand)}):\n", BOLD)
+        for cid in hand:
+            out.append_text(card_line(view, cid))
+            out.append("\n")
+    out.rstrip()
+    return out
+
+
+class TextBoard(Static):
+    """The whole board of a view as text."""
+
+    def show(self, view, viewer: int | None, names: list[str]) -> None:
+        text = render(view, viewer, names)
+        if text.markup != getattr(self, "_shown", None):
+            self._shown = text.markup
+            self.update(text)
