@@ -211,6 +211,12 @@ async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_ch
         assert entry.text == f"Player 1 plays {NAME[state.kind_of[card]]} into lane {lane[1] + 1}"
         shown = " ".join(strip.text for strip in screen.query_one("#log").lines)
         assert entry.text in shown
+        # t: the same board as plain text, and back
+        await pilot.press("t")
+        assert screen.query_one("#cc-text").display and not board.display
+        assert "Lane 1" in str(screen.query_one("#view-text").render())
+        await pilot.press("t")
+        assert board.display and screen.focused is board
 
 
 @sync
@@ -335,3 +341,23 @@ async def test_a_network_game_is_answered_on_the_same_board():
         assert any(e.seat == 0 for e in log) and screen.board.targets
         remote.cancel()
         await client.close()
+
+
+@sync
+async def test_the_free_for_all_refuses_a_lane_between_two_other_players():
+    match = stopped_at("free-for-all", 4, lambda s: s.decision().kind == "deploy"
+                       and not s.face_up("freyja"))
+    state = match.state.clone()
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        if screen.chosen is None and screen.picks.forced is None:
+            await point_at(pilot, board, next(iter(board.targets)), click=False)
+        own = {("lane", a[2]) for a in state.legal_actions()}
+        assert board.targets == own == marked(board)
+        lane_rows = [row for row in board.rows() if getattr(row, "lane", None) is not None]
+        assert [row.lane for row in lane_rows[:4]] == sorted(lane for _, lane in own)  # yours first
+        foreign = next(i for i in range(len(state.lanes)) if state.side_index(i, 0) < 0)
+        n = len(match.log)
+        await point_at(pilot, board, ("lane", foreign), click=True)
+        assert f"Lane {foreign + 1} lies between" in screen.refusal and len(match.log) == n

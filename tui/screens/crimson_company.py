@@ -338,7 +338,7 @@ class CrimsonCompanyScreen(GameScreen):
     def refuse(self, spot, targets, first) -> None:
         pending = self.pending
         self.refusal = why_not(pending.view, pending.decision.kind, pending.decision.prompt,
-                               targets, first, spot, self.viewer)
+                               targets, first, spot, self.viewer, droppable=self.chosen is not None)
         self.notify(self.refusal, title="Not a choice now", severity="warning", timeout=4)
         self.show_prompt()
 
@@ -400,7 +400,12 @@ class CrimsonCompanyScreen(GameScreen):
         self.open_auction(list(self.pending.legal_actions))
 
     def action_toggle_text(self) -> None:
+        """The board as plain text (to read or copy it) and back."""
         self.toggle_class("-text")
+        if self.has_class("-text"):
+            self.query_one("#cc-text").focus()
+        else:
+            self.board.focus()
 
     def action_leave(self) -> None:
         if self.chosen is not None:
