@@ -58,7 +58,7 @@ def lane_lines(view, lane: int, names: list[str]) -> Text:
     if not view.alive[lane]:
         winner = view.lane_winner[lane]
         out.append(f"  won by {side_name(view, winner, names)}" if winner >= 0 else "  (out of play)",
-                   Style(bold=True, color="#ffd54f"))
+                   Style(bold=True, color="#e08a00"))
     coins = view.castle_coins[lane] if getattr(view, "castle_coins", None) else 0
     if coins:
         out.append(f"  ({coins} coins on the castle)")
@@ -78,7 +78,7 @@ def lane_lines(view, lane: int, names: list[str]) -> Text:
 
 def auction_text(view, names: list[str]) -> Text:
     line = auction_line(view, names)
-    return Text(f"{line}\n", Style(bold=True, color="#ffd54f")) if line else Text()
+    return Text(f"{line}\n", Style(bold=True, color="#e08a00")) if line else Text()
 
 
 def render(view, viewer: int | None, names: list[str]) -> Text:

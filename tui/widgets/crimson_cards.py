@@ -11,7 +11,8 @@ from rich.style import Style
 
 from core.crimson_company.cards import KIND, KIND_SOLO, NAME, STRENGTH
 
-SIDE_COLOURS = ("#4fa3ff", "#ff6b6b", "#66bb6a", "#ffd54f", "#ba68c8", "#4dd0e1")
+# mid tones that read on the dark and on the light theme
+SIDE_COLOURS = ("#3d8fe0", "#e0524f", "#3f9f47", "#e08a00", "#a24fc0", "#009c8c")
 DOWN = "▼"      # a face-down card: strength 0, no effect
 TARGET = "»"    # a legal pick now
 CHOSEN = "•"    # the first pick of a two-step choice
@@ -22,8 +23,9 @@ BOLD = Style(bold=True)
 MUTED = Style(dim=True)
 FACE_DOWN = Style(dim=True, italic=True)
 TARGET_STYLE = Style(color="#ffffff", bgcolor="#ad1457", bold=True)
-CHOSEN_STYLE = Style(color="#000000", bgcolor="#f0f0f0", bold=True)
-CURSOR_MARK = Style(color="#ffd54f", bold=True)
+CHOSEN_STYLE = Style(color="#000000", bgcolor="#ffc940", bold=True)
+CURSOR_MARK = Style(bold=True)       # the brackets, in the text colour of the theme
+CURSOR_TEXT = Style(underline=True)
 
 # Shorter names for narrow cells (a cell still shows the full name in the detail line).
 SHORT = {

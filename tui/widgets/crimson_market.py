@@ -14,7 +14,7 @@ from tui.widgets.crimson_cards import BOLD, MUTED, card_label, card_name
 from tui.widgets.crimson_row import Cell, PickRow, wrap
 
 AUCTION = "⚑"
-AUCTION_STYLE = Style(color="#ffd54f", bold=True)
+AUCTION_STYLE = Style(color="#e08a00", bold=True)
 SLOT_W, WIDE_SLOT_W = 12, 15  # a card on offer (from a board of 80 columns: wider)
 
 

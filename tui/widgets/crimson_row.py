@@ -7,7 +7,7 @@ is drawn with a gutter each side and a mark before its text:
     " Berserker 4 "    nothing special
     " »Berserker 4 "   a legal pick now (also on a bright background)
     " •Berserker 4 "   picked as the first half of a two-step choice
-    "[»Berserker 4]"   the cursor (brackets), here on a legal pick
+    "[»Berserker 4]"   the cursor (brackets, the text underlined), here on a legal pick
 
 so the cursor, the targets and the selection never depend on colour alone. Rows are told
 what to draw (`set_marks`) by the board above them; a click posts `Clicked(spot)`.
@@ -22,7 +22,8 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from tui.widgets.crimson_cards import CHOSEN, CHOSEN_STYLE, CURSOR_MARK, TARGET, TARGET_STYLE
+from tui.widgets.crimson_cards import (CHOSEN, CHOSEN_STYLE, CURSOR_MARK, CURSOR_TEXT, TARGET,
+                                       TARGET_STYLE)
 
 PAD = 3  # a pickable cell's left gutter, mark and right gutter
 
@@ -145,6 +146,8 @@ class PickRow(Widget):
         elif spot in self.targets:
             style, mark = style + TARGET_STYLE, TARGET
         here = spot == self.cursor
+        if here:
+            style += CURSOR_TEXT
         gutter = base + CURSOR_MARK
         return [Segment("[" if here else " ", gutter), Segment(mark + cell.text, style),
                 Segment("]" if here else " ", gutter)]
