@@ -361,3 +361,46 @@ async def test_the_free_for_all_refuses_a_lane_between_two_other_players():
         n = len(match.log)
         await point_at(pilot, board, ("lane", foreign), click=True)
         assert f"Lane {foreign + 1} lies between" in screen.refusal and len(match.log) == n
+
+
+LIST_ONLY = {"done", "skip", "keep", "pick"}  # choices with no place on the board
+
+
+def test_every_board_answer_points_at_spots_the_board_draws():
+    """Random games of every variant: each legal action is a path of spots that exist in
+    the deciding seat's view (or one of the few list-only choices)."""
+    from tui.widgets.crimson_hand import own_cards
+    from tui.widgets.crimson_picks import Picks
+
+    def drawn(view, seat, spot) -> bool:
+        kind = spot[0]
+        if kind == "hand":
+            return spot[1] in own_cards(view, seat)
+        if kind == "card":
+            return spot[1] in in_play(view)
+        if kind == "lane":
+            return view.alive[spot[1]]
+        if kind == "market":
+            return (view.deck[-1] >= 0) if spot[1] == 4 else view.market[spot[1]] >= 0
+        if kind == "seat":
+            return 0 <= spot[1] < view.nseats
+        return kind == "pile" and bool(view.pile)
+
+    kinds = set()
+    for variant, players in (("duel", 2), ("2v2", 4), ("free-for-all", 5), ("solo", 1), ("co-op", 2)):
+        for seed in range(4):
+            match = Match("crimson-company", {"players": players, "variant": variant}, seed)
+            rng = random.Random(seed)
+            while not match.is_over() and len(match.log) < 300:
+                state = match.state
+                seat = state.to_move()
+                view, decision = state.view(seat), state.decision()
+                picks = Picks(view, decision.kind, state.legal_actions())
+                assert {a[0] for a in picks.listed_only} <= LIST_ONLY, decision
+                for path in picks.paths:
+                    assert all(drawn(view, seat, spot) for spot in path), (decision, path)
+                kinds.add(decision.kind)
+                legal = state.legal_actions()
+                match.submit(seat, legal[rng.randrange(len(legal))])
+    assert {"bid", "answer", "call", "sealed_bid", "deploy", "robber", "target", "market", "pile",
+            "opponent", "lane", "may", "discard", "castle", "pass", "pay"} <= kinds, kinds
