@@ -27,11 +27,11 @@ from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT
 from tui.screens.game import GameScreen
 from tui.widgets.crimson_board import CrimsonBoard
 from tui.widgets.crimson_cards import (BOLD, CHOSEN, DOWN, MUTED, SIDE_COLOURS, TARGET, card_detail,
-                                       side_label, side_name)
+                                       character_detail, side_label, side_name)
 from tui.widgets.crimson_hand import HandRow
 from tui.widgets.crimson_lane import LaneRow
 from tui.widgets.crimson_market import auction_line
-from tui.widgets.crimson_picks import AUCTION_KINDS, Picks
+from tui.widgets.crimson_picks import AUCTION_KINDS, Picks, path_of
 from tui.widgets.crimson_purses import PurseRow
 from tui.widgets.crimson_refusals import spot_name, spot_words, why_not
 
@@ -285,6 +285,23 @@ class CrimsonCompanyScreen(GameScreen):
         else:
             self.listed_by_us = self.focused is not actions
             actions.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The card an action of the list is about shows in the detail line."""
+        index = event.option_index
+        if (event.option_list.id != "actions" or not event.option_list.has_focus
+                or self.pending is None or not 0 <= index < len(self.legal)):
+            return
+        action = self.legal[index]
+        view = self.pending.view
+        if action[0] == "pick":
+            text = character_detail(view, action[1])
+        elif action[0] == "take" and self.pending.decision.kind == "pile":
+            text = card_detail(view, action[1], in_play=False)
+        else:
+            path = path_of(view, self.pending.decision.kind, action)
+            text = self.describe_spot(path[0]) if path else ""
+        self.query_one("#cc-detail", Static).update(text)
 
     def action_label(self, view, action) -> str:
         """As `describe`, but a sealed bid names its amount (the log hides it from others)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from core.crimson_company.cards import KIND, KIND_SOLO, NAME, STRENGTH
+from core.crimson_company.cards import KIND, KIND_SOLO, NAME, STRENGTH, text_of
 
 # mid tones that read on the dark and on the light theme
 SIDE_COLOURS = ("#3d8fe0", "#e0524f", "#3f9f47", "#e08a00", "#a24fc0", "#009c8c")
@@ -82,6 +82,15 @@ def card_style(view, card: int, in_play: bool = True) -> Style:
 def effect_kind(view, card: int) -> str:
     solo = view.variant in ("solo", "co-op")
     return EFFECT_KIND[(KIND_SOLO if solo else KIND)[view.kind_of[card]]]
+
+
+def character_detail(view, kind: int) -> str:
+    """A character of the collection (the tournament draft picks characters, not cards)."""
+    solo = view.variant in ("solo", "co-op")
+    text = text_of(kind, solo)
+    if (KIND_SOLO if solo else KIND)[kind] == "deploy":
+        text = f"On deploy: {text}"
+    return f"{NAME[kind]} · strength {STRENGTH[kind]}\n{text}"
 
 
 def card_detail(view, card: int, in_play: bool = True) -> str:

@@ -3,10 +3,11 @@
 Competitive variants: the cards you recruited, waiting to be deployed this turn, and the
 other players' waiting cards (recruits are public). Solo and co-op: your hand, the card
 you passed, and how many cards your partner holds. Your own cards are the spots
-("hand", card).
+("hand", card). During the tournament draft: your picks so far.
 """
 from __future__ import annotations
 
+from core.crimson_company.cards import NAME
 from tui.widgets.crimson_cards import BOLD, MUTED, card_label, card_name
 from tui.widgets.crimson_row import Cell, PickRow, wrap
 
@@ -39,6 +40,8 @@ class HandRow(PickRow):
         view = self.view
         if view is None:
             return []
+        if view.picks and not view.kind_of:
+            return wrap(self.draft(), width, indent=4)
         coop = view.variant in ("solo", "co-op")
         cells = []
         if self.viewer is not None:
@@ -50,6 +53,18 @@ class HandRow(PickRow):
                 cells.append(Cell(" (none)", MUTED))
         cells += self.others(coop)
         return wrap(cells, width, indent=4) if cells else []
+
+    def draft(self) -> list[Cell]:
+        """The tournament draft: your picks so far; only how many the others have."""
+        view, cells = self.view, []
+        for s, picks in enumerate(view.picks):
+            if s == self.viewer:
+                names = ", ".join(NAME[k] for k in picks) or "none yet"
+                cells.append(Cell(f"Your picks ({len(picks)}): ", BOLD))
+                cells += [Cell(f"{name}  ") for name in names.split(", ")]
+            else:
+                cells.append(Cell(f"  {self.names[s]} has picked {len(picks)}", MUTED))
+        return cells
 
     def others(self, coop: bool) -> list[Cell]:
         """What the other seats hold or wait with, as far as the view tells."""
