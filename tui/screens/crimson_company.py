@@ -143,6 +143,7 @@ class CrimsonCompanyScreen(GameScreen):
         self.listed_by_us = False            # the list got the focus for a list-only choice
         self.pending = None
         self.roomy = False                   # castle rules written out under the lanes
+        self.auction_key = False             # the footer shows the auction key
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -199,7 +200,10 @@ class CrimsonCompanyScreen(GameScreen):
         self.board.show(view, self.viewer, self.match.names, *self.marks(), rule_lines=self.roomy)
         # a tall terminal and a few lanes: a blank line between lanes
         self.board.set_class(self.roomy and len(view.lanes) <= 6, "-spaced")
-        self.refresh_bindings()  # the auction key shows only while an auction asks
+        auction = self.check_action("auction", ())
+        if auction != self.auction_key:  # the footer is made anew: only when it changes
+            self.auction_key = auction
+            self.refresh_bindings()
         self.show_detail(self.board.cursor)
 
     def marks(self) -> tuple:
