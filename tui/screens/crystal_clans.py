@@ -142,7 +142,8 @@ class CrystalClansScreen(GameScreen):
         if pending is not None:
             out.append(f"{self.match.names[pending.seat]}: ", Style(bold=True))
             out.append(pending.decision.prompt + "\n")
-            out.append(hint(self.kind, bool(self.picker.forms)), Style(italic=True))
+            out.append(hint(self.kind, len(self.picker.forms), len(pending.legal_actions)),
+                       Style(italic=True))
             if self.picker.picks:
                 names = ", ".join(self.board_view.name(c) for c in self.picker.instances)
                 out.append(f"\nTicked: {names} (esc drops)", Style(bold=True))
@@ -155,9 +156,10 @@ class CrystalClansScreen(GameScreen):
     def play(self, action) -> bool:
         said = self.match.state.describe(action)
         self.picker.drop()
+        before, self.note = self.note, Text(f"✓ {said}", Style(color="green"))
         ok = super().play(action)
-        if ok:
-            self.note = Text(f"✓ {said}", Style(color="green"))
+        if not ok:
+            self.note = before
         return ok
 
     def on_pickable_picked(self, message: Pickable.Picked) -> None:

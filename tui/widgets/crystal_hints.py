@@ -47,10 +47,15 @@ def chip_label(choice: str, ticked: int) -> str:
     return CHIP_LABELS.get(choice, choice)
 
 
-def hint(kind: str, has_board_forms: bool) -> str:
-    if not has_board_forms:
+def hint(kind: str, on_board: int, legal: int) -> str:
+    """What to point at, given how many of the `legal` actions have a board form."""
+    if not on_board:
         return LIST_HINT
-    return HINTS.get(kind, "Pick a » item on the board, or use the list below.")
+    if kind in HINTS:
+        return HINTS[kind]
+    if on_board < legal:
+        return "Choose from the list below, or a chip under the zones."
+    return "Pick a » item on the board."
 
 
 def budget(view, seat: int) -> int:

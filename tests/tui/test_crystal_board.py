@@ -1,0 +1,241 @@
+"""The Crystal Clans board answers the decisions: a whole game against the random bot
+picked on the board, card-then-zone picks, refusals, escape, and the highlights."""
+from __future__ import annotations
+
+import random
+
+from core.crystal_clans.board import HOME
+from core.match import Match
+from tests.tui.conftest import screen_name, sync
+from tui.app import ClanhallApp
+from tui.setup import GameSetup
+from tui.widgets.crystal_cards import HandCard
+from tui.widgets.crystal_crystals import CrystalChip
+from tui.widgets.crystal_pickable import ChoiceChip
+from tui.widgets.crystal_picks import board_form
+from tui.widgets.crystal_zones import ZoneCell
+
+
+def seeded_at(wanted, seeds=range(1, 60), config=None) -> Match:
+    """A seeded match (seat 1 human, seat 2 the random bot) stopped on seat 1's turn
+    where `wanted(state)` holds."""
+    for seed in seeds:
+        match = Match("crystal-clans", dict(config or {}), seed, seats=["human", "bot:random"])
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.log) < 300:
+            state = match.state
+            if state.to_move() == 0 and wanted(state):
+                return match
+            legal = state.legal_actions()
+            match.submit(state.to_move(), legal[rng.randrange(len(legal))])
+    raise AssertionError("no seeded game reached the wanted position")
+
+
+def widget(screen, token):
+    """The shown pickable for `token` not ticked yet."""
+    return next(w for w in screen.pickables() if w.token == token and not w.ticked)
+
+
+def words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def log_text(screen) -> str:
+    """The log panel's text, its wrapped lines joined."""
+    return words(" ".join(strip.text for strip in screen.query_one("#log").lines))
+
+
+def prompt_text(screen) -> str:
+    return words(str(screen.query_one("#prompt").render()))
+
+
+async def pick(pilot, screen, token, click: bool) -> None:
+    """Point at `token` on the board: a click if it is in sight, else cursor + enter."""
+    w = widget(screen, token)
+    pane = screen.query_one("#board-pane")
+    if click and pane.region.contains_region(w.region):
+        await pilot.click(w)
+    else:
+        screen.move_cursor(w)
+        pane.focus()
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+async def answer_on_the_board(pilot, screen, action, click: bool) -> bool:
+    """Make `action` by its picks on the board; False if it has no board form."""
+    match = screen.match
+    form = board_form(match.pending().view, 0, action)
+    if form is None:
+        return False
+    n = len(match.log)
+    if sorted(screen.picker.tokens) != sorted(form.items) and screen.picker.picks:
+        await pilot.press("escape")   # drop the whole squad ticked for a move
+        await pilot.pause()
+        assert not screen.picker.picks
+    if sorted(screen.picker.tokens) != sorted(form.items):
+        for token in form.items:
+            if len(match.log) > n:
+                break        # the rest of an order was forced
+            await pick(pilot, screen, token, click)
+    if len(match.log) == n and form.target is not None:
+        await pick(pilot, screen, form.target, click)
+    return True
+
+
+def policy(rng: random.Random, legal: list):
+    """Score when possible (a short game), else any legal action."""
+    score = [a for a in legal if a[0] == "score"]
+    return score[0] if score else legal[rng.randrange(len(legal))]
+
+
+@sync
+async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
+    seed = 24
+    app = ClanhallApp(setup=GameSetup("crystal-clans", {"players": 2, "clan1": "blood",
+                                                        "clan2": "water"}, seed,
+                                      ["human", "bot:random"]),
+                      bot_delay=0, autosave=False, bot_processes=False)
+    rng = random.Random(seed)
+    on_board, from_list = 0, 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        match = screen.match
+        for _ in range(2000):
+            if screen_name(app) == "GameOverScreen":
+                break
+            if screen.waiting_for is None:
+                await pilot.pause()
+                continue
+            legal = match.pending().legal_actions
+            action = policy(rng, legal)
+            n = len(match.log)
+            if await answer_on_the_board(pilot, screen, action, click=bool(n % 2)):
+                on_board += 1
+            else:   # which effect first, which card to take from the discard pile…
+                from_list += 1
+                actions = screen.query_one("#actions")
+                actions.focus()
+                actions.highlighted = legal.index(action)
+                await pilot.press("enter")
+                await pilot.pause()
+            assert len(match.log) > n and match.log[n].action == action
+            assert words(match.log[n].text) in log_text(screen)    # describe() confirms it
+        assert screen_name(app) == "GameOverScreen"
+    assert match.is_over() and max(len(c) for c in match.state.collected) >= 4
+    assert on_board > 20 and from_list <= 2
+
+
+def a_summon_position(state) -> bool:
+    """Seat 1 to act with a card it may summon into its home zone and with a squad."""
+    return (state.decision().kind == "action"
+            and any(a[0] == "summon" and len(a[2]) == 1 for a in state.legal_actions())
+            and any(a[0] == "activate" for a in state.legal_actions()))
+
+
+@sync
+async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_change_nothing():
+    match = seeded_at(a_summon_position)
+    legal = match.state.legal_actions()
+    card = next(a[2][0] for a in legal if a[0] == "summon" and len(a[2]) == 1)
+    kind = match.state.kinds[card]
+    zones = {a[1] for a in legal if a[0] == "summon" and [match.state.kinds[c] for c in a[2]] == [kind]}
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(130, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        n = len(match.log)
+        await pick(pilot, screen, ("hand", kind), click=True)
+        assert screen.picker.instances and len(match.log) == n
+        lit = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
+        assert lit == zones                       # only where that card may go
+        assert all(cell.render().plain[1] == "»" for cell in screen.query(ZoneCell) if cell.legal)
+        # an illegal zone is refused with a reason, and nothing changes
+        wrong = next(z for z in range(9) if z not in zones)
+        screen.move_cursor(screen.query_one(f"#zone-{wrong}"))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(match.log) == n and screen.picker.instances
+        assert "✗" in prompt_text(screen)
+        # escape drops the half-made selection and stays in the game
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not screen.picker.picks and screen_name(app) == "CrystalClansScreen"
+        assert len(match.log) == n
+        # card, then home zone: exactly that summon is played, and the log says so
+        await pick(pilot, screen, ("hand", kind), click=False)
+        await pick(pilot, screen, ("zone", HOME[0]), click=True)
+        played = match.log[n]
+        assert played.action[0] == "summon" and played.action[1] == HOME[0]
+        assert [match.state.kinds[c] for c in played.action[2]] == [kind]
+        assert words(played.text) in log_text(screen)
+        assert words("✓ " + played.text) in prompt_text(screen)
+
+
+@sync
+async def test_highlights_show_exactly_the_legal_targets():
+    match = seeded_at(a_summon_position, seeds=range(5, 60))
+    state = match.state
+    legal = state.legal_actions()
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        zones = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
+        assert zones == {a[1] for a in legal if a[0] == "activate"}
+        cards = {w.instance for w in screen.query(HandCard) if w.display and w.legal}
+        summonable = {state.kinds[c] for a in legal if a[0] == "summon" for c in a[2]}
+        assert {state.kinds[c] for c in cards} == summonable
+        assert all(state.kinds[c] in summonable or not w.legal
+                   for w in screen.query(HandCard) if w.display for c in [w.instance])
+        crystals = {w.token[1] for w in screen.query(CrystalChip) if w.display and w.legal}
+        assert crystals == {a[1] for a in legal if a[0] == "score"}
+        chips = {w.token[1] for w in screen.query(ChoiceChip) if w.display and w.legal}
+        assert chips == {a[0] for a in legal if a[0] in ("replenish", "invade")}
+        # the marks carry it, not colour alone: » on every lit zone, none elsewhere
+        for cell in screen.query(ZoneCell):
+            assert (cell.render().plain[1] == "»") == cell.legal
+
+
+@sync
+async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_cards():
+    match = seeded_at(lambda s: s.decision().kind == "commit" and len(s.legal_actions()) > 1)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(130, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        n, before = len(match.log), match.state.last_battle
+        card = match.state.legal_actions()[-1][1]
+        await pick(pilot, screen, ("hand", match.state.kinds[card]), click=True)
+        assert match.log[n].action == ("battle-card", card)
+        for _ in range(200):     # the bot commits its card too, then both are revealed
+            if match.state.last_battle is not before:
+                break
+            await pilot.pause(0.01)
+        await pilot.pause()
+        lb = match.state.last_battle
+        assert lb is not before and lb["names"][0] == match.state.name(card)
+        battle = str(screen.query_one("#cc-battle").render())
+        assert lb["names"][0] in battle and lb["names"][1] in battle
+        assert ("◀ left" in battle) or ("▶ right" in battle)
+
+
+@sync
+async def test_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand():
+    match = seeded_at(a_summon_position)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(130, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        screen.move_cursor(screen.query_one("#zone-0"))
+        screen.query_one("#board-pane").focus()
+        for key, zone in (("right", 1), ("right", 2), ("down", 5), ("left", 4), ("down", 7)):
+            await pilot.press(key)
+            assert screen.cursor.token == ("zone", zone), key
+        await pilot.press("down", "down")
+        assert isinstance(screen.cursor, (HandCard, ChoiceChip))
