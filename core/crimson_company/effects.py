@@ -71,13 +71,13 @@ def alchemist(s, t, seat, lane, side):
 
 @alchemist.then
 def alchemist_gain(s, t):
-    x = t[-1][1]
+    seat, lane, side, x = t[2], t[4], t[5], t[-1][1]
     if s.guarded(x, t[1]):
         return
     value = s.strength(x)
     s.destroy(x)
     if value:
-        s.fx_gain(t[5], t[2], value, t[4])
+        s.fx_gain(side, seat, value, lane)
 
 
 @effect("horseman")
@@ -86,8 +86,8 @@ def horseman(s, t, seat, lane, side):
     sides = list(s.lane_sides[t[4]])
     if s.acting_side() == sides[1]:
         sides.reverse()
-    for each in reversed(sides):
-        s.stack.append(resume(t, 1, each, 0))
+    for each_side in reversed(sides):
+        s.stack.append(resume(t, 1, each_side, 0))
 
 
 @horseman.then
@@ -236,6 +236,7 @@ def ferryman_place(s, t):
 
 @task("shapeshifter")
 def shapeshifter(s, t):
+    """The opponent's card swaps places with it; solo and co-op: one of three drawn does."""
     (shapeshifter_solo if s.variant in ("solo", "co-op") else shapeshifter_swap)(s, t)
 
 
@@ -463,6 +464,7 @@ def seductress_flip_move(s, t):
 
 @task("veteran")
 def veteran(s, t):
+    """A deploy effect taking a market card; solo and co-op: a destroy effect drawing one."""
     (veteran_draw if s.variant in ("solo", "co-op") else veteran_recruit)(s, t)
 
 
