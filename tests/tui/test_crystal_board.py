@@ -239,3 +239,60 @@ async def test_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand():
             assert screen.cursor.token == ("zone", zone), key
         await pilot.press("down", "down")
         assert isinstance(screen.cursor, (HandCard, ChoiceChip))
+
+
+def test_the_picker_orders_a_squad_top_first_and_plays_once_the_rest_is_forced():
+    from tui.widgets.crystal_picks import Form, Picker
+
+    a, b, c = ("unit", 1), ("unit", 2), ("unit", 3)
+    orders = [(a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)]
+    picker = Picker([Form(("order", o), o, True, None) for o in orders])
+    assert picker.addable() == {a, b, c}
+    assert picker.pick(b, 11).kind == "tick" and picker.addable() == {a, c}
+    assert picker.pick(b, 11).kind == "untick" and not picker.picks   # picked again: undone
+    picker.pick(c, 12)
+    assert picker.pick(a, 10) == ("play", ("order", (c, a, b)))      # b is forced last
+    assert picker.pick(("zone", 4)).kind == "refuse"
+
+
+def test_the_picker_s_chips_need_nothing_ticked_except_the_mulligan():
+    from tui.widgets.crystal_picks import Form, Picker
+
+    h1, h2 = ("hand", 5), ("hand", 6)
+    forms = [Form(("mulligan", g), g, False, ("choice", "mulligan"))
+             for g in ((), (h1,), (h2,), (h1, h2))]
+    picker = Picker(forms)
+    picker.pick(h2, 30)
+    assert picker.pick(("choice", "mulligan")) == ("play", ("mulligan", (h2,)))
+    assert picker.pick(("choice", "mulligan")) == ("play", ("mulligan", ()))   # keep
+    u = ("unit", 9)
+    move = Picker([Form(("stay",), (), False, ("choice", "stay")),
+                   Form(("move", 3, (40,)), (u,), False, ("zone", 3))])
+    move.preselect([(u, 40)])                 # the whole squad starts ticked
+    assert move.targets() == {("zone", 3), ("choice", "stay")}
+    assert move.pick(("choice", "stay")) == ("play", ("stay",))
+
+
+@sync
+async def test_hot_seat_boards_show_only_the_hand_of_the_player_at_the_keyboard():
+    app = ClanhallApp(setup=GameSetup("crystal-clans", {"players": 2}, 11, ["human", "human"]),
+                      bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        seen = set()
+        for _ in range(80):
+            if screen_name(app) == "HandOverScreen":
+                await pilot.press("enter")
+                await pilot.pause()
+                seen.add(screen.viewer)
+            state = screen.match.state
+            shown = {w.instance for w in screen.query(HandCard) if w.display}
+            assert shown and shown <= set(state.hands[screen.viewer]) | set(state.discard[screen.viewer])
+            assert not shown & set(state.hands[1 - screen.viewer])
+            if seen == {0, 1}:
+                break
+            screen.query_one("#actions").focus()
+            await pilot.press("enter")
+            await pilot.pause()
+        assert seen == {0, 1}

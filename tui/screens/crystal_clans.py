@@ -36,7 +36,7 @@ from tui.widgets.crystal_track import InitiativeTrack
 from tui.widgets.crystal_zones import ZoneCell, ZoneGrid
 
 CHIP_ORDER = ("mulligan",) + CHOICE_KINDS
-LEGEND = "S summon · A attack · D defense · C activation"
+LEGEND = "S sum · A atk · D def · C act"
 
 
 def set_text(static: Static, text: Text) -> None:
@@ -304,7 +304,8 @@ class CrystalClansScreen(GameScreen):
                 chip.set_state(seat == self.viewer and self.picker.legal(chip.token))
 
     def seat_line(self, view, seat: int) -> Text:
-        out = Text(f"P{seat + 1} {self.match.names[seat]}", seat_style(seat))
+        out = Text()
+        out.append(f"P{seat + 1} {self.match.names[seat]}", seat_style(seat))
         if seat == self.viewer:
             out.append(" (you)", Style(bold=True))
         out.append(f" · {view.clans[seat]} clan · crystals {len(view.collected[seat])}/{WIN_CRYSTALS}\n")

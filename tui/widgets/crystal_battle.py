@@ -29,7 +29,8 @@ def committed(view, seat: int, viewer: int | None) -> str:
 
 def current_battle(view, viewer: int | None) -> Text:
     b = view.battle
-    out = Text(f"⚔ Battle in the {ZONE_NAMES[b.zone]}", BATTLE)
+    out = Text()
+    out.append(f"⚔ Battle in the {ZONE_NAMES[b.zone]}", BATTLE)
     out.append(f" — P{b.attacker + 1} attacks\n")
     for seat in (b.attacker, 1 - b.attacker):
         out.append(f"  P{seat + 1} ", seat_style(seat))
@@ -40,7 +41,8 @@ def current_battle(view, viewer: int | None) -> Text:
 def reveal(view, lb: dict) -> Text:
     """The last battle as a reveal of both battle cards."""
     fighting = view.battle is not None and view.battle.revealed
-    out = Text("Battle cards revealed" if fighting else "Last battle", Style(bold=True))
+    out = Text()
+    out.append("Battle cards revealed" if fighting else "Last battle", Style(bold=True))
     out.append(f", {ZONE_NAMES[lb['zone']]} (P{lb['attacker'] + 1} attacked)\n")
     names = lb.get("names", ("?", "?"))
     attack = lb.get("attack")

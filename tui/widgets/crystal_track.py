@@ -49,7 +49,8 @@ class InitiativeTrack(Widget):
         return t
 
     def summary(self) -> Text:
-        out = Text(f"Initiative {self.token:+d}", Style(bold=True))
+        out = Text()
+        out.append(f"Initiative {self.token:+d}", Style(bold=True))
         if self.active is not None:
             out.append(f" · P{self.active + 1} may spend {spare(self.token, self.active)}"
                        " and keep the turn")

@@ -33,24 +33,21 @@ def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]
     sq = view.squad(seat, zone)
     if not sq or rows <= 0:
         return [Text("")] * max(rows, 0)
-    head = Text(f"P{seat + 1} ", seat_style(seat))
+    side = seat_style(seat)
+    head = Text()
+    head.append(f"P{seat + 1} ", side)
     count = f" ×{len(sq)}" if len(sq) > 1 else ""
-    head.append(view.name(sq[0])[:max(1, width - 3 - len(count))], Style(bold=True))
+    head.append(view.name(sq[0])[:max(1, width - 3 - len(count))], side)
     head.append(count)
     lines = [head]
     if rows == 1:
         return lines
-    below = list(sq[1:])
+    below = [view.name(c) for c in sq[1:]]
     room = rows - 2
-    if len(below) > room:
-        below = below[:max(room - 1, 0)]
-        more = len(sq) - 1 - len(below)
-    else:
-        more = 0
-    for c in below:
-        lines.append(Text(f"   {view.name(c)}"[:width], MUTED))
-    if more and room > 0:
-        lines.append(Text(f"   +{more} more", MUTED))
+    if len(below) > room and room > 0:   # the last line lists the rest
+        below = below[:room - 1] + ["+ " + ", ".join(below[room - 1:])]
+    for name in below[:room]:
+        lines.append(Text(f"   {name}"[:width], MUTED))
     lines.append(Text(f"   {squad_sums(view, seat, zone)}"[:width]))
     return lines + [Text("")] * (rows - len(lines))
 
