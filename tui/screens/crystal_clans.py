@@ -146,12 +146,21 @@ class CrystalClansScreen(GameScreen):
                        Style(italic=True))
             if self.picker.picks:
                 names = ", ".join(self.board_view.name(c) for c in self.picker.instances)
-                out.append(f"\nTicked: {names} (esc drops)", Style(bold=True))
+                out.append(f"\nTicked: {names}{self.next_words()} (esc drops)", Style(bold=True))
         if self.note is not None:
             if out:
                 out.append("\n")
             out.append_text(self.note)
         set_text(self.query_one("#prompt", Static), out)
+
+    def next_words(self) -> str:
+        """What the ticked items wait for, e.g. " → pick a » zone"."""
+        kinds = {t[0] for t in self.picker.targets() if t[0] != "choice"}
+        if "zone" in kinds:
+            return " → pick a » zone"
+        if self.picker.addable():
+            return " → pick the next"
+        return ""
 
     def play(self, action) -> bool:
         said = self.match.state.describe(action)
