@@ -296,3 +296,37 @@ async def test_hot_seat_boards_show_only_the_hand_of_the_player_at_the_keyboard(
             await pilot.press("enter")
             await pilot.pause()
         assert seen == {0, 1}
+
+
+def test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it():
+    """Random games: at every decision, picking an action's items (from the hand, the
+    discard pile or the decision's squad) then its target makes exactly that action."""
+    from tui.widgets.crystal_picks import Picker, decision_squad
+
+    checked = 0
+    for seed in range(3):
+        match = Match("crystal-clans", {"mulligan": True}, seed, seats=["human", "human"])
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.log) < 200:
+            state = match.state
+            seat = state.to_move()
+            view = state.view(seat)
+            legal = state.legal_actions()
+            forms = [f for f in (board_form(view, seat, a) for a in legal) if f]
+            squad = decision_squad(view)
+            places = {"hand": view.hands[seat], "discard": view.discard[seat],
+                      "unit": view.squad(*squad) if squad else ()}
+            for form in forms:
+                picker, outcome = Picker(forms), None
+                for token in form.items:
+                    free = [c for c in places[token[0]]
+                            if view.kinds[c] == token[1] and c not in picker.instances]
+                    outcome = picker.pick(token, free[0])
+                    if outcome.kind == "play":
+                        break
+                if outcome is None or outcome.kind != "play":
+                    outcome = picker.pick(form.target)
+                assert outcome == ("play", form.action), (state.decision().kind, form)
+                checked += 1
+            match.submit(seat, legal[rng.randrange(len(legal))])
+    assert checked > 500

@@ -30,7 +30,7 @@ from tui.widgets.crystal_hints import chip_label, hint, why_not
 from tui.widgets.crystal_pane import BoardPane
 from tui.widgets.crystal_pickable import ChoiceChip, Pickable, seat_style
 from tui.widgets.crystal_picks import (CHOICE_KINDS, Picker, board_form, decision_squad,
-                                       decision_zone)
+                                       decision_zone, discard_sources)
 from tui.widgets.crystal_text import TextBoard
 from tui.widgets.crystal_track import InitiativeTrack
 from tui.widgets.crystal_zones import ZoneCell, ZoneGrid
@@ -272,17 +272,13 @@ class CrystalClansScreen(GameScreen):
         return [have[n] for n in shown]
 
     def hand_cards(self, view) -> list[tuple[int, bool]]:
-        """(card, from the discard pile?) for the hand, then any Undying unit that may be
-        summoned from the discard pile now."""
+        """(card, from the discard pile?) for the hand, then the cards of the discard pile
+        the decision may pick (an Undying unit to summon, a card to take back)."""
         if self.viewer is None:
             return []
         seat = self.viewer
         out = [(c, False) for c in view.hands[seat] if c >= 0]
-        extra = []
-        for f in self.picker.forms:
-            if f.action[0] == "summon":
-                extra += [c for c in f.action[2] if c in view.discard[seat] and c not in extra]
-        return out + [(c, True) for c in extra]
+        return out + [(c, True) for c in discard_sources(view, seat, self.picker.forms)]
 
     def draw_hand(self, view) -> None:
         cards = self.hand_cards(view)
@@ -290,7 +286,10 @@ class CrystalClansScreen(GameScreen):
         if self.viewer is not None:
             n = len([c for c in view.hands[self.viewer] if c >= 0])
             title.append(f"Your hand ({n})", Style(bold=True))
-            title.append(f"  {LEGEND}", Style(dim=True))
+            if len(cards) > n:
+                title.append("  ↺ from your discard pile", Style(bold=True))
+            else:
+                title.append(f"  {LEGEND}", Style(dim=True))
         set_text(self.query_one("#cc-hand-title", Static), title)
         picked = self.picker.instances
         for card, (c, from_discard) in zip(pool(self.query_one("#cc-hand"), HandCard,

@@ -58,11 +58,12 @@ class HandCard(Pickable):
         cost = f" S{d.summon}"
         out = self.marks()
         room = max(1, width - len(out) - len(cost))
-        out.append(d.name[:room].ljust(room), Style(bold=True))
+        name = ("↺" if self.from_discard else "") + d.name
+        out.append(name[:room].ljust(room), Style(bold=True))
         out.append(cost)
         second = f"  {numbers(d)} {STYLE_MARK[d.style]}"
         if self.from_discard:
-            second += " ↺discard"
+            second += " discard"
         elif width >= len(second) + len(STYLE_NAMES[d.style]):
             second = f"  {numbers(d)} {STYLE_NAMES[d.style]}"
         out.append("\n" + second[:width])

@@ -30,6 +30,11 @@ HINTS = {
     "toss": "Pick a unit in the tray, then a » zone to place it in; or No.",
     "blood_rite": "Pick a card from your hand to discard, or No.",
     "mind_spike": "Pick a card from your hand to discard.",
+    "quarry": "Pick the Ballista (↺, from your discard pile, beside your hand), or No.",
+    "c-geode": "Pick a card (↺, from your discard pile, beside your hand), or No.",
+    "soul_harvest": "Pick a card (↺, from your discard pile, beside your hand), or No.",
+    "c-keeper": "Pick a hero (↺, from your discard pile, beside your hand), or No.",
+    "cult_rise": "Pick a unit (↺, from your discard pile, beside your hand), or No.",
 }
 LIST_HINT = "Choose from the list below."
 
@@ -85,7 +90,7 @@ def why_not(view, seat: int, kind: str, token: tuple, picked: list[int]) -> str:
 def _why_not_card(view, seat, kind, token, picked) -> str:
     d = CARDS[token[1]]
     if kind not in ("action", "free"):
-        return "Your hand is not asked for now. " + HINTS.get(kind, LIST_HINT)
+        return "That card is not a choice now. " + HINTS.get(kind, LIST_HINT)
     if picked:
         return (f"{d.name} cannot join this summon: one summon is at most 3 cards, "
                 "all into one zone. Esc drops the selection.")

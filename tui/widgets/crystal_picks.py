@@ -6,11 +6,10 @@ of a squad; by kind, since equal cards are one choice) and the *target* picked l
 zone, a face-up crystal, one of your crystals, or a choice chip such as "Replenish"). A
 `Picker` holds the items picked so far; a pick either completes an action, ticks or
 unticks an item, or is refused. Actions with no board form (which effect resolves first,
-which card goes on top of the draw pile, which card to take from the discard pile) are
-answered from the action list.
+which card goes on top of the draw pile) are answered from the action list.
 
 Tokens name what is pointed at: ("hand", kind), ("discard", kind) (an Undying unit
-summoned from the discard pile), ("unit", kind), ("zone", z), ("crystal", slot),
+summoned from, or taken back from, the discard pile), ("unit", kind), ("zone", z), ("crystal", slot),
 ("mine", crystal id), ("choice", name).
 """
 from __future__ import annotations
@@ -57,6 +56,8 @@ def board_form(view, seat: int, action) -> Form | None:
         return Form(action, (), False, ("mine", action[1]))
     if kind in ("battle-card", "discard"):
         return Form(action, (("hand", kinds[action[1]]),), False, None)
+    if kind in ("take", "raise"):
+        return Form(action, (("discard", kinds[action[1]]),), False, None)
     if kind in ("discard-unit", "sacrifice"):
         return Form(action, (("unit", kinds[action[1]]),), False, None)
     if kind == "toss":
@@ -73,6 +74,18 @@ def board_form(view, seat: int, action) -> Form | None:
     if kind in CHOICE_KINDS:
         return Form(action, (), False, ("choice", kind))
     return None
+
+
+def discard_sources(view, seat: int, forms: list[Form]) -> list[int]:
+    """Cards of `seat`'s discard pile some action picks (an Undying unit to summon, a
+    card to take back into the hand): the board shows them beside the hand."""
+    out = []
+    for f in forms:
+        if not any(t[0] == "discard" for t in f.items):
+            continue
+        cards = f.action[2] if f.action[0] == "summon" else (f.action[1],)
+        out += [c for c in cards if c in view.discard[seat] and c not in out]
+    return out
 
 
 def decision_squad(view) -> tuple[int, int] | None:
