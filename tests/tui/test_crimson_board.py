@@ -404,3 +404,26 @@ def test_every_board_answer_points_at_spots_the_board_draws():
                 match.submit(seat, legal[rng.randrange(len(legal))])
     assert {"bid", "answer", "call", "sealed_bid", "deploy", "robber", "target", "market", "pile",
             "opponent", "lane", "may", "discard", "castle", "pass", "pay"} <= kinds, kinds
+
+
+def snapshot_of(match, *keys):
+    """A run_before for snap_compare: open `match`, press `keys`."""
+    async def run_before(pilot):
+        pilot.app.open_match(match)
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+    return run_before
+
+
+def test_snapshot_six_player_free_for_all_with_a_card_picked(snap_compare):
+    match = stopped_at("free-for-all", 6, two_recruits_to_deploy, seed=3)
+    assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=(80, 24),
+                        run_before=snapshot_of(match, "enter"))
+
+
+def test_snapshot_the_auction_dialog(snap_compare):
+    match = stopped_at("duel", 2, lambda s: s.decision().kind == "bid" and s.coins[0] >= 3, seed=5)
+    assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=(80, 24),
+                        run_before=snapshot_of(match, "enter", "right"))

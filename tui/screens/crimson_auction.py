@@ -143,7 +143,7 @@ def bid_dialog(view, actions: list, viewer: int) -> AuctionDialog:
     card = offer_card(view, slot)
     where = "the deck's top card" if slot == 4 else "the market"
     state = (f"You have {coins(view.coins[viewer])}. The opponents may buy your bid out by "
-             f"paying it (one more against a Bard); you then take their coins. "
+             f"paying it (one more against a Bard); you then get your bid back and their coins. "
              f"If all pass, you take the card and your bid goes to the supply.")
     amounts = sorted((a[2], a) for a in actions)
     return AuctionDialog(f"Auction · your bid on {where}", card_detail(view, card, in_play=False),

@@ -131,7 +131,7 @@ class CrimsonCompanyScreen(GameScreen):
     CSS_PATH = str(Path(__file__).with_name("crimson_company.tcss"))
     BINDINGS = [
         Binding("a", "auction", "Auction"),
-        Binding("t", "toggle_text", "Text view"),
+        Binding("t", "toggle_text", "Text"),
     ]
 
     def __init__(self, match) -> None:
