@@ -300,7 +300,8 @@ async def test_co_op_hot_seat_shows_each_player_only_their_own_hand_on_the_board
                 mine = {spot for row in board.rows() for line in row.spots() for spot, _ in line
                         if spot[0] == "hand"}
                 assert mine == {("hand", c) for c in state.hands[seat]}
-                hidden = {NAME[state.kind_of[c]] for c in state.hands[1 - seat]} - visible_names(state, seat)
+                theirs = {NAME[state.kind_of[c]] for c in state.hands[1 - seat]}
+                hidden = theirs - visible_names(state, seat)
                 words = board_words(board) + str(screen.query_one("#view-text").render())
                 assert not [n for n in hidden if n in words]
                 seen[seat] += 1
@@ -317,7 +318,8 @@ async def test_a_network_game_is_answered_on_the_same_board():
     from ai.random_bot import RandomBot
     from net.client import Client, play_bot
 
-    setup = GameSetup("crimson-company", {"players": 2, "variant": "duel"}, 7, ["human", "network"], port=0)
+    setup = GameSetup("crimson-company", {"players": 2, "variant": "duel"}, 7, ["human", "network"],
+                      port=0)
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(setup)

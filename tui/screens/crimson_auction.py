@@ -160,8 +160,9 @@ def buyout_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
     labels = {"buyout": f"Buy out for {cost}", "pass": "Pass"}
     choices = [(labels[a[0]], a) for a in actions]
     passing = next((i for i, (_, a) in enumerate(choices) if a[0] == "pass"), 0)
-    return AuctionDialog(f"Auction · {names[bidder]} bids {bid}", card_detail(view, card, in_play=False),
-                         state, choices=choices, default=passing)
+    return AuctionDialog(f"Auction · {names[bidder]} bids {bid}",
+                         card_detail(view, card, in_play=False), state, choices=choices,
+                         default=passing)
 
 
 def sealed_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:

@@ -28,7 +28,6 @@ from tui.screens.game import GameScreen
 from tui.widgets.crimson_board import CrimsonBoard
 from tui.widgets.crimson_cards import (BOLD, CHOSEN, DOWN, MUTED, SIDE_COLOURS, TARGET, card_detail,
                                        character_detail, side_label, side_name)
-from tui.widgets.crimson_hand import HandRow
 from tui.widgets.crimson_lane import LaneRow
 from tui.widgets.crimson_market import auction_line
 from tui.widgets.crimson_picks import AUCTION_KINDS, Picks, path_of
@@ -98,7 +97,8 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out.append(" · ".join(f"P{s + 1} {names[s]} {view.coins[s]}" for s in range(view.nseats)))
     out.append(f" · supply {view.supply}\n")
     out.append("Castles won: ", BOLD)
-    out.append(" · ".join(f"{side_name(view, side, names)} {view.won[side]}" for side in range(view.nsides)))
+    out.append(" · ".join(f"{side_name(view, side, names)} {view.won[side]}"
+                          for side in range(view.nsides)))
     out.append("\n")
     for s in range(view.nseats):
         if view.waiting[s]:
@@ -265,8 +265,10 @@ class CrimsonCompanyScreen(GameScreen):
             return card_detail(view, spot[1]).replace("\n", where + "\n", 1)
         if kind == "market":
             if spot[1] == 4:
-                return card_detail(view, view.deck[-1], in_play=False).replace(
-                    "\n", f" · top of the deck ({len(view.deck)} cards)\n", 1) if view.deck else "The deck is empty."
+                if not view.deck:
+                    return "The deck is empty."
+                where = f" · top of the deck ({len(view.deck)} cards)"
+                return card_detail(view, view.deck[-1], in_play=False).replace("\n", where + "\n", 1)
             return card_detail(view, view.market[spot[1]], in_play=False)
         if kind == "hand":
             return card_detail(view, spot[1], in_play=False)
@@ -390,7 +392,8 @@ class CrimsonCompanyScreen(GameScreen):
 
         pending = self.pending
         choices = [(pending.view.describe(a), a) for a in actions]
-        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices), self.answer_for(self.moment()))
+        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices),
+                             self.answer_for(self.moment()))
 
     def moment(self) -> tuple:
         """Which decision is asked: the same until an action is taken (a network game

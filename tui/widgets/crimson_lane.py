@@ -107,5 +107,6 @@ class LaneRow(PickRow):
                  f"scored when a side has {scoring_threshold(castle)} cards")
         coins = view.castle_coins[lane] if view.castle_coins else 0
         if coins:
-            text += f"; {coins} coin{'s' * (coins != 1)} on the castle count{'s' * (coins == 1)} for the robbers"
+            text += (f"; {coins} coin{'s' * (coins != 1)} on the castle "
+                     f"count{'s' * (coins == 1)} for the robbers")
         return text + "."

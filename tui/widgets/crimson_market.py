@@ -77,4 +77,5 @@ class MarketRow(PickRow):
     def offer(self, slot: int, card: int, under: int | None, head: str = "") -> Cell:
         flag = head + (AUCTION if slot == under else "")
         text = flag + card_label(self.view, card, self.slot_w, in_play=False)
-        return Cell(text.ljust(self.slot_w), AUCTION_STYLE if slot == under else Style(), ("market", slot))
+        style = AUCTION_STYLE if slot == under else Style()
+        return Cell(text.ljust(self.slot_w), style, ("market", slot))

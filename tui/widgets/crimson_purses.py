@@ -45,14 +45,16 @@ class PurseRow(PickRow):
         side = view.seat_side[seat]
         own = OWN if seat == self.viewer else ""
         placed = f" #{view.placements.index(side) + 1}" if side in view.placements else ""
-        text = f"{own}P{seat + 1} {fit(self.names[seat], NAME_W)} ●{view.coins[seat]} ♜{view.won[side]}{placed}"
+        text = (f"{own}P{seat + 1} {fit(self.names[seat], NAME_W)} "
+                f"●{view.coins[seat]} ♜{view.won[side]}{placed}")
         return Cell(text, side_style(side), ("seat", seat))
 
     def detail(self, seat: int) -> str:
         view = self.view
         side = view.seat_side[seat]
         if view.variant in ("solo", "co-op"):
-            return f"{self.names[seat]} (P{seat + 1}) plays with {side_label(view, 0)} against the robber knights."
+            return (f"{self.names[seat]} (P{seat + 1}) plays with {side_label(view, 0)} "
+                    f"against the robber knights.")
         text = (f"{self.names[seat]} (P{seat + 1}): {view.coins[seat]} coins, "
                 f"{view.won[side]} castle{'s' * (view.won[side] != 1)} won")
         if view.variant == "2v2":

@@ -87,9 +87,17 @@ class PickRow(Widget):
         return self._built[1]
 
     def changed(self) -> None:
-        """The row's data changed: build and draw it again (its height may change)."""
+        """The row's data may have changed: build it again, and draw it again only if it
+        looks different (a new layout only if its height changed) - every move redraws
+        the board, and most rows stay as they were."""
+        old = self._built
         self._built = None
-        self.refresh(layout=True)
+        if old is None or not self.size.width:
+            self.refresh(layout=True)
+            return
+        new = self.lines(old[0])
+        if new != old[1]:
+            self.refresh(layout=len(new) != len(old[1]))
 
     def set_marks(self, cursor, targets, chosen) -> None:
         if (cursor, targets, chosen) != (self.cursor, self.targets, self.chosen):
