@@ -202,10 +202,13 @@ async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_ch
         await pilot.press("escape")
         assert screen.chosen is None and app.game_screen() is app.screen
         assert board.targets == {("hand", c) for c in state.waiting[0]}
-        # again, and a click on a lane plays exactly that deployment
+        # again, and a click on a lane (past its cards) plays exactly that deployment
         await point_at(pilot, board, ("hand", card), click=True)
         lane = max(lanes)
-        await point_at(pilot, board, lane, click=True)
+        row = row_of(board, lane)[0]
+        row.scroll_visible(animate=False)
+        await pilot.pause()
+        assert await pilot.click(row, offset=(row.size.width - 2, 1))
         entry = match.log[n]
         assert entry.seat == 0 and entry.action == ("deploy", card, lane[1])
         assert entry.text == f"Player 1 plays {NAME[state.kind_of[card]]} into lane {lane[1] + 1}"

@@ -69,6 +69,14 @@ class LaneRow(PickRow):
                 lines.append([Cell(" " * indent), Cell(part, RULE)])
         return lines
 
+    def spot_at(self, x: int, y: int) -> tuple | None:
+        """A click on a lane's empty part (a side's label, its total, past the cards)
+        means the lane."""
+        spot = super().spot_at(x, y)
+        if spot is None and self.view is not None and self.view.alive[self.lane]:
+            return lane_spot(self.lane) if 0 <= y < 2 else None
+        return spot
+
     def card_cells(self, cards: list[int], room: int) -> list[Cell]:
         if not cards:
             return [Cell(" —", MUTED)]
