@@ -128,6 +128,8 @@ class CrystalClansScreen(GameScreen):
         forms = [f for f in (board_form(view, seat, a) for a in pending.legal_actions) if f]
         self.picker, self.picker_turn = Picker(forms), self.turn
         self.kind = pending.decision.kind
+        if self.note is not None and self.note.plain.startswith("✗"):
+            self.note = None   # a refusal belongs to the decision it answered
         squad = decision_squad(view)
         if self.kind == "move" and squad is not None:
             self.picker.preselect([(("unit", view.kinds[c]), c) for c in view.squad(*squad)])
@@ -144,6 +146,8 @@ class CrystalClansScreen(GameScreen):
             out.append(pending.decision.prompt + "\n")
             out.append(hint(self.kind, len(self.picker.forms), len(pending.legal_actions)),
                        Style(italic=True))
+            if not self.has_class("-wide") and any(t[0] == "crystal" for t in self.picker.targets()):
+                out.append("\n↓ The crystals you may score are under your hand.", Style(bold=True))
             if self.picker.picks:
                 names = ", ".join(self.board_view.name(c) for c in self.picker.instances)
                 out.append(f"\nTicked: {names}{self.next_words()} (esc drops)", Style(bold=True))

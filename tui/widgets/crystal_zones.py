@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Grid
 
-from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NUM_ZONES, ZONE_NAMES
+from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES, ZONE_NAMES
 from core.crystal_clans.squads import activation_cost, squad_attack_printed
 from tui.widgets.crystal_pickable import Pickable, seat_style
 
@@ -68,8 +68,9 @@ class ZoneCell(Pickable):
     def show(self, view, context: bool) -> None:
         self.view, self.context = view, context
         battle = view.battle.zone if view.battle is not None else None
-        # every squad: a Supply Golem next door lowers this zone's activation costs
-        if not self.changed(tuple(view.squads), context, battle):
+        # the squads here and next door (a Supply Golem there lowers the costs here)
+        near = tuple(view.squad(s, z) for s in (0, 1) for z in (self.zone,) + ADJACENT[self.zone])
+        if not self.changed(near, context, battle):
             return
         self.set_class(context, "-context")
         self.tooltip = self.describe()
