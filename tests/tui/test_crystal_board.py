@@ -330,3 +330,26 @@ def test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it(
                 checked += 1
             match.submit(seat, legal[rng.randrange(len(legal))])
     assert checked > 500
+
+
+def snapshot_after_enter(snap_compare, match) -> bool:
+    async def press_enter(pilot):
+        pilot.app.open_match(match)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+
+    return snap_compare(ClanhallApp(bot_delay=0), terminal_size=(80, 24), run_before=press_enter)
+
+
+def test_snapshot_of_a_card_picked_with_its_zones_lit(snap_compare):
+    """80x24: the first card of the hand ticked ✓, the zones it may go to marked »."""
+    assert snapshot_after_enter(snap_compare, seeded_at(a_summon_position))
+
+
+def test_snapshot_of_a_squad_being_reordered(snap_compare):
+    """80x24: the units of the squad in the tray, the zone marked ◎."""
+    from tests.tui.test_snapshots import seeded_match
+
+    match = seeded_match("crystal-clans", 60, config={"clan1": "flower", "clan2": "stone"})
+    assert snapshot_after_enter(snap_compare, match)    # activates: the order comes next
