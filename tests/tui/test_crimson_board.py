@@ -122,7 +122,10 @@ async def test_a_duel_against_the_random_bot_played_on_the_board_to_the_end():
         assert used["board"] + used["dialog"] >= 0.9 * len(human)
         assert used["board"] + used["list"] <= len(human)
         kinds = {e.action[0] for e in human}
-        assert {"bid", "deploy"} <= kinds
+        assert {"bid", "deploy", "pass"} <= kinds
+        # every bid, buy-out and pass went through the auction dialog
+        auction = [e for e in human if e.action[0] in ("bid", "buyout", "pass")]
+        assert used["dialog"] == len(auction)
 
 
 @sync
