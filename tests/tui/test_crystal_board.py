@@ -16,11 +16,11 @@ from tui.widgets.crystal_picks import board_form
 from tui.widgets.crystal_zones import ZoneCell
 
 
-def seeded_at(wanted, seeds=range(1, 60), config=None) -> Match:
+def seeded_at(wanted, seeds=range(1, 60), config=None, seats=("human", "bot:random")) -> Match:
     """A seeded match (seat 1 human, seat 2 the random bot) stopped on seat 1's turn
     where `wanted(state)` holds."""
     for seed in seeds:
-        match = Match("crystal-clans", dict(config or {}), seed, seats=["human", "bot:random"])
+        match = Match("crystal-clans", dict(config or {}), seed, seats=list(seats))
         rng = random.Random(seed)
         while not match.is_over() and len(match.log) < 300:
             state = match.state
@@ -222,6 +222,31 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
         battle = str(screen.query_one("#cc-battle").render())
         assert lb["names"][0] in battle and lb["names"][1] in battle
         assert ("◀ left" in battle) or ("▶ right" in battle)
+
+
+@sync
+async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
+    match = seeded_at(lambda s: s.decision().kind == "commit" and s.battle.attacker == 0
+                      and len(s.legal_actions()) > 1, seats=("human", "human"))
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        assert screen_name(app) == "HandOverScreen"    # two humans: seat 1 takes the keyboard
+        await pilot.press("enter")
+        await pilot.pause()
+        card = match.state.legal_actions()[-1][1]
+        name = match.state.name(card)
+        await pick(pilot, screen, ("hand", match.state.kinds[card]), click=False)
+        assert screen_name(app) == "HandOverScreen" and name not in prompt_text(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.viewer == 1 and screen.match.state.decision().kind == "commit"
+        assert "made a hidden choice" in log_text(screen)
+        assert name not in prompt_text(screen)
+        battle = str(screen.query_one("#cc-battle").render()).split("Last battle")[0]
+        assert "P1 ▣ a card, face down" in words(battle) and name not in battle
 
 
 @sync

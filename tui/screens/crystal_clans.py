@@ -71,6 +71,7 @@ class CrystalClansScreen(GameScreen):
         self.picker_turn = -1     # the turn the picker's forms belong to
         self.kind = ""            # the decision asked now
         self.note: Text | None = None   # a refusal or the confirmation of the last pick
+        self.note_seat: int | None = None  # whose pick the note is about
         self.board_view = None
         self.cursor: Pickable | None = None   # the pickable under the keyboard cursor
 
@@ -128,8 +129,8 @@ class CrystalClansScreen(GameScreen):
         forms = [f for f in (board_form(view, seat, a) for a in pending.legal_actions) if f]
         self.picker, self.picker_turn = Picker(forms), self.turn
         self.kind = pending.decision.kind
-        if self.note is not None and self.note.plain.startswith("✗"):
-            self.note = None   # a refusal belongs to the decision it answered
+        if self.note is not None and (self.note.plain.startswith("✗") or seat != self.note_seat):
+            self.note = None   # a refusal belongs to its decision, a confirmation to its player
         squad = decision_squad(view)
         if self.kind == "move" and squad is not None:
             self.picker.preselect([(("unit", view.kinds[c]), c) for c in view.squad(*squad)])
@@ -167,9 +168,13 @@ class CrystalClansScreen(GameScreen):
         return ""
 
     def play(self, action) -> bool:
-        said = self.match.state.describe(action)
+        seat, state = self.waiting_for, self.match.state
+        said = ("your choice is made, hidden from the other side"
+                if seat is not None and self.hidden_from_humans(state, seat, action)
+                else state.describe(action))
         self.picker.drop()
         before, self.note = self.note, Text(f"✓ {said}", Style(color="green"))
+        self.note_seat = seat
         ok = super().play(action)
         if not ok:
             self.note = before
@@ -201,6 +206,7 @@ class CrystalClansScreen(GameScreen):
 
     def refuse(self, reason: str) -> None:
         self.note = Text(f"✗ {reason}", Style(color="red", bold=True))
+        self.note_seat = self.waiting_for if self.waiting_for is not None else self.viewer
         self.show_prompt()
         self.app.bell()
 
