@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from core.crimson_company.auction import offer_card, price
+from core.crimson_company.auction import offer_card, price, responders
 from tui.widgets.crimson_cards import card_detail, side_label
 
 
@@ -153,16 +153,27 @@ def bid_dialog(view, actions: list, viewer: int) -> AuctionDialog:
 def buyout_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
     bidder, _, card, bid, pot = view.auction
     cost = price(view)
-    state = (f"{names[bidder]} bids {coins(bid)} on it. You have {coins(view.coins[viewer])}.\n"
+    bard = f" (one more: {names[bidder]}'s side has a Bard)" if cost > bid else ""
+    state = (f"{names[bidder]} bids {coins(bid)} on it{bard}. You have {coins(view.coins[viewer])}.\n"
              f"Buy out: you pay {coins(cost)} and take the card; {names[bidder]} gets the bid "
-             f"back and your {coins(cost)}. Pass: the next opponent may buy out, else "
-             f"{names[bidder]} takes the card.")
+             f"back and your {coins(cost)}. Pass: {after_pass(view, viewer, names)}")
     labels = {"buyout": f"Buy out for {cost}", "pass": "Pass"}
     choices = [(labels[a[0]], a) for a in actions]
     passing = next((i for i, (_, a) in enumerate(choices) if a[0] == "pass"), 0)
     return AuctionDialog(f"Auction · {names[bidder]} bids {bid}",
                          card_detail(view, card, in_play=False), state, choices=choices,
                          default=passing)
+
+
+def after_pass(view, viewer: int, names: list[str]) -> str:
+    """What passing on a buy-out leads to: the next opponent's answer, or the bidder
+    taking the card."""
+    bidder = view.auction[0]
+    rest = responders(view, bidder)
+    later = rest[rest.index(viewer) + 1:] if viewer in rest else []
+    if later:
+        return f"{names[later[0]]} may buy out next, else {names[bidder]} takes the card."
+    return f"{names[bidder]} takes the card and the bid goes to the supply."
 
 
 def sealed_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
