@@ -1,6 +1,8 @@
 """The players' coins and castles won, and the supply.
 
-    ◆P1 Anna ●5 ♜1    P2 Bot ●7 ♜0    supply ●28
+    ▸◆P1 Anna ●5 ♜1    P2 Bot ●7 ♜0    supply ●28
+
+▸ marks whose turn it is, ◆ you; ● coins, ♜ castles won.
 
 Each player is the spot ("seat", seat) (some effects ask whom to take coins from). In solo
 and co-op the players have no coins of their own: the row shows the supply and the
@@ -12,6 +14,7 @@ from tui.widgets.crimson_cards import BOLD, MUTED, OWN, fit, side_label, side_st
 from tui.widgets.crimson_row import Cell, PickRow, wrap
 
 NAME_W = 10
+TURN = "▸"  # whose turn it is (in the free-for-all others bid during it)
 
 
 class PurseRow(PickRow):
@@ -44,8 +47,9 @@ class PurseRow(PickRow):
         view = self.view
         side = view.seat_side[seat]
         own = OWN if seat == self.viewer else ""
+        turn = TURN if seat == view.active and not view.is_over() else ""
         placed = f" #{view.placements.index(side) + 1}" if side in view.placements else ""
-        text = (f"{own}P{seat + 1} {fit(self.names[seat], NAME_W)} "
+        text = (f"{turn}{own}P{seat + 1} {fit(self.names[seat], NAME_W)} "
                 f"●{view.coins[seat]} ♜{view.won[side]}{placed}")
         return Cell(text, side_style(side), ("seat", seat))
 
