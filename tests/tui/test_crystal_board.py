@@ -378,3 +378,21 @@ def test_snapshot_of_a_squad_being_reordered(snap_compare):
 
     match = seeded_match("crystal-clans", 60, config={"clan1": "flower", "clan2": "stone"})
     assert snapshot_after_enter(snap_compare, match)    # activates: the order comes next
+
+
+@sync
+async def test_inform_shows_the_top_cards_of_the_draw_pile_to_pick_the_new_top():
+    match = seeded_at(lambda s: s.decision().kind == "inform", config={"clan1": "meteor"})
+    state = match.state
+    pile = state.draw[0]
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(130, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        shown = [w for w in screen.pickables() if w.token[0] == "peek"]
+        assert [w.card for w in shown] == pile[::-1][:len(shown)] and len(shown) > 1
+        n, last = len(match.log), shown[-1]
+        await pick(pilot, screen, last.token, click=True)
+        assert match.log[n].action == ("top", last.token[1])
+        assert match.state.draw[0][-1] == last.card     # now on top

@@ -235,14 +235,29 @@ class CrystalClansScreen(GameScreen):
         self.query_one(TextBoard).show(view, self.viewer, self.match.names)
 
     def draw_tray(self, view) -> None:
-        """The units of the squad the decision picks from, when it picks units."""
+        """The units of the squad the decision picks from, when it picks units; or the
+        top cards of your draw pile you are looking at (Foresight, Inform)."""
         tray = self.query_one("#cc-tray")
         squad = decision_squad(view)
         wants_units = any(t[0] == "unit" for f in self.picker.forms for t in f.items)
-        tray.display = bool(squad and wants_units)
+        peeked = view.peeked(self.viewer) if self.viewer is not None else 0
+        tray.display = bool(squad and wants_units) or bool(peeked)
         if not tray.display:
             pool(tray, UnitChip, 0, UnitChip)
-            return
+        elif peeked:
+            self.draw_peeked(view, tray, peeked)
+        else:
+            self.draw_squad(view, tray, squad)
+
+    def draw_peeked(self, view, tray, peeked: int) -> None:
+        pile = view.draw[self.viewer]
+        set_text(self.query_one("#cc-tray-title", Static),
+                 Text("Top of your draw pile (top first, only you see it):", Style(bold=True)))
+        for i, chip in enumerate(pool(tray, UnitChip, peeked, UnitChip)):
+            chip.show(view, pile[-1 - i], token=("peek", i))
+            chip.set_state(self.picker.legal(chip.token))
+
+    def draw_squad(self, view, tray, squad) -> None:
         seat, zone = squad
         units = view.squad(seat, zone)
         fixed = view.stack[-1][3] if view.stack[-1][0] == "order" else 0

@@ -80,18 +80,22 @@ class UnitChip(Pickable):
     UnitChip { width: auto; height: 1; margin: 0 1 0 0; }
     """
 
-    def show(self, view, c: int) -> None:
-        self.view, self.instance = view, c
-        self.token = ("unit", view.kinds[c])
-        if self.changed(c):
+    def show(self, view, c: int, token: tuple | None = None) -> None:
+        """Show unit `c`; `token` for a card that is not a squad's unit (a card on top
+        of the draw pile is picked by its place, not as a card)."""
+        self.view = view
+        self.token = token or ("unit", view.kinds[c])
+        self.instance = None if token else c
+        self.card = c
+        if self.changed(c, token):
             self.tooltip = card_text(view, c)
             self.refresh(layout=True)
 
     def render(self) -> Text:
         view = getattr(self, "view", None)
-        if view is None or self.instance is None:
+        if view is None:
             return Text("")
-        d = view.card(self.instance)
+        d = view.card(self.card)
         out = self.marks()
         out.append(d.name, Style(bold=True))
         out.append(f" {numbers(d)}", MUTED)

@@ -30,6 +30,8 @@ HINTS = {
     "toss": "Pick a unit in the tray, then a » zone to place it in; or No.",
     "blood_rite": "Pick a card from your hand to discard, or No.",
     "mind_spike": "Pick a card from your hand to discard.",
+    "inform": "Pick the card (in the tray) to put on top of your draw pile.",
+    "foresight": "Keep the card (in the tray) on top of your draw pile, or put it at the bottom.",
     "quarry": "Pick the Ballista (↺, from your discard pile, beside your hand), or No.",
     "c-geode": "Pick a card (↺, from your discard pile, beside your hand), or No.",
     "soul_harvest": "Pick a card (↺, from your discard pile, beside your hand), or No.",

@@ -5,12 +5,13 @@ has a board form becomes a `Form`: the *items* picked first (cards from the hand
 of a squad; by kind, since equal cards are one choice) and the *target* picked last (a
 zone, a face-up crystal, one of your crystals, or a choice chip such as "Replenish"). A
 `Picker` holds the items picked so far; a pick either completes an action, ticks or
-unticks an item, or is refused. Actions with no board form (which effect resolves first,
-which card goes on top of the draw pile) are answered from the action list.
+unticks an item, or is refused. The one kind of action with no board form (which of
+several effects resolves first) is answered from the action list.
 
-Tokens name what is pointed at: ("hand", kind), ("discard", kind) (an Undying unit
-summoned from, or taken back from, the discard pile), ("unit", kind), ("zone", z), ("crystal", slot),
-("mine", crystal id), ("choice", name).
+Tokens name what is pointed at: ("hand", kind), ("discard", kind) (a card of the discard
+pile: an Undying unit to summon, a card to take back), ("unit", kind), ("zone", z),
+("crystal", slot), ("mine", crystal id), ("peek", i) (the i-th card from the top of your
+draw pile, which you are looking at), ("choice", name).
 """
 from __future__ import annotations
 
@@ -71,6 +72,8 @@ def board_form(view, seat: int, action) -> Form | None:
     if kind == "mulligan":
         items = tuple(sorted(("hand", kinds[c]) for c in action[1]))
         return Form(action, items, False, ("choice", "mulligan"))
+    if kind == "top":
+        return Form(action, (), False, ("peek", action[1]))
     if kind in CHOICE_KINDS:
         return Form(action, (), False, ("choice", kind))
     return None
