@@ -72,6 +72,11 @@ async def answer_on_board(pilot, screen, rng) -> str:
     paths = list(picks.paths)
     listed = picks.listed_only
     if listed and (not paths or rng.random() < len(listed) / (len(listed) + len(paths))):
+        if screen.declining() is not None:  # a "no": the x key
+            board.focus()
+            await pilot.press("x")
+            await pilot.pause()
+            return "board"
         actions = screen.query_one("#actions")
         actions.focus()
         actions.highlighted = screen.legal.index(rng.choice(listed))
@@ -435,3 +440,17 @@ def test_snapshot_the_auction_dialog(snap_compare):
     match = stopped_at("duel", 2, lambda s: s.decision().kind == "bid" and s.coins[0] >= 3, seed=5)
     assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=(80, 24),
                         run_before=snapshot_of(match, "enter", "right"))
+
+
+@sync
+async def test_x_declines_an_optional_effect():
+    match = stopped_at("duel", 2, lambda s: s.decision().kind == "may"
+                       and ("skip",) in s.legal_actions())
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        assert "or x to not swap" in str(screen.query_one("#prompt").render())
+        n = len(match.log)
+        await pilot.press("x")
+        await pilot.pause()
+        assert match.log[n].action == ("skip",) and match.log[n].text == "Player 1 does not swap"

@@ -6,8 +6,9 @@ from the view of the player at the keyboard only.
 Decisions are answered on the board: pick a » spot (arrow keys + enter, or a click); an
 action that needs two spots (a card, then a lane) marks the first • and lights up the
 second's legal spots; escape drops a half-made pick. The auction is a dialog of its own
-(crimson_auction.py). The list of legal actions stays as the fallback, and for the few
-choices that have no place on the board (stop destroying, skip a swap, the draft).
+(crimson_auction.py). A "no" with no place on the board (destroy no more, do not swap,
+keep the deck's top card) is the x key. The list of legal actions stays as the fallback,
+and for the tournament draft.
 `t` swaps the board for a plain text of it (`render`, also used by the replay).
 """
 from __future__ import annotations
@@ -34,6 +35,8 @@ from tui.widgets.crimson_picks import AUCTION_KINDS, Picks, path_of
 from tui.widgets.crimson_purses import PurseRow
 from tui.widgets.crimson_refusals import spot_name, spot_words, why_not
 
+# what the x key does, by the action it plays
+DECLINE = {"done": "destroy no more", "skip": "not swap", "keep": "keep the deck's top card"}
 WIDE = 120      # from this width the prompt, list and log stand beside the board
 ROOMY = 34      # from this height each castle's rule is written out under its lane
 
@@ -131,6 +134,7 @@ class CrimsonCompanyScreen(GameScreen):
     CSS_PATH = str(Path(__file__).with_name("crimson_company.tcss"))
     BINDINGS = [
         Binding("a", "auction", "Auction"),
+        Binding("x", "decline", "Decline"),
         Binding("t", "toggle_text", "Text"),
     ]
 
@@ -143,7 +147,7 @@ class CrimsonCompanyScreen(GameScreen):
         self.listed_by_us = False            # the list got the focus for a list-only choice
         self.pending = None
         self.roomy = False                   # castle rules written out under the lanes
-        self.auction_key = False             # the footer shows the auction key
+        self.footer_keys = (False, False)    # the footer shows the auction / decline key
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -200,9 +204,9 @@ class CrimsonCompanyScreen(GameScreen):
         self.board.show(view, self.viewer, self.match.names, *self.marks(), rule_lines=self.roomy)
         # a tall terminal and a few lanes: a blank line between lanes
         self.board.set_class(self.roomy and len(view.lanes) <= 6, "-spaced")
-        auction = self.check_action("auction", ())
-        if auction != self.auction_key:  # the footer is made anew: only when it changes
-            self.auction_key = auction
+        keys = (self.check_action("auction", ()), self.check_action("decline", ()))
+        if keys != self.footer_keys:  # the footer is made anew: only when it changes
+            self.footer_keys = keys
             self.refresh_bindings()
         self.show_detail(self.board.cursor)
 
@@ -245,8 +249,19 @@ class CrimsonCompanyScreen(GameScreen):
             drop = ", esc drops it" if self.chosen else ""
             return (f"{CHOSEN}{spot_name(self.pending.view, first)}: now a {TARGET} "
                     f"{spot_words(picks.second_spots(first))}{drop}.")
-        more = " (or the list)" if picks.listed_only else ""
+        decline = self.declining()
+        more = (f", or x to {DECLINE[decline[0]]}" if decline
+                else " (or the list)" if picks.listed_only else "")
         return f"Pick a {TARGET} {spot_words(picks.first_spots())} on the board{more}."
+
+    def declining(self):
+        """The one "no" of a decision (destroy no more, do not swap, keep the top card),
+        which has no spot on the board: the x key plays it."""
+        picks = self.picks
+        if picks is None or len(picks.listed_only) != 1:
+            return None
+        action = picks.listed_only[0]
+        return action if action[0] in DECLINE else None
 
     def show_detail(self, spot) -> None:
         self.query_one("#cc-detail", Static).update(self.describe_spot(spot))
@@ -258,7 +273,7 @@ class CrimsonCompanyScreen(GameScreen):
         kind = spot[0]
         if kind == "card":
             loc = view.find(spot[1])
-            where = ""
+            where = " · no longer in play"
             if loc is not None:
                 side = view.lane_sides[loc[0]][loc[1]]
                 where = f" · lane {loc[0] + 1}, {side_label(view, side)}'s side, {ordinal(loc[2])}"
@@ -411,7 +426,15 @@ class CrimsonCompanyScreen(GameScreen):
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "auction":
             return self.picks is not None and self.picks.kind in ("answer", "sealed_bid")
+        if action == "decline":
+            return self.declining() is not None
         return True
+
+    def action_decline(self) -> None:
+        action = self.declining()
+        if action is not None:
+            self.chosen = None
+            self.play(action)
 
     def action_auction(self) -> None:
         """Open the auction dialog of the decision asked now (unless it is open)."""
