@@ -396,3 +396,25 @@ async def test_inform_shows_the_top_cards_of_the_draw_pile_to_pick_the_new_top()
         await pick(pilot, screen, last.token, click=True)
         assert match.log[n].action == ("top", last.token[1])
         assert match.state.draw[0][-1] == last.card     # now on top
+
+
+@sync
+async def test_a_decision_the_board_has_no_form_for_goes_to_the_list_and_back():
+    match = seeded_at(lambda s: s.decision().kind in ("triggers", "fx-order"))
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        assert screen.focused is screen.query_one("#actions")
+        assert "Choose from the list below" in prompt_text(screen)
+        n = len(match.log)
+        await pilot.press("enter")
+        for _ in range(200):
+            await pilot.pause()
+            pending = match.pending()
+            if len(match.log) > n and pending is not None and pending.seat == 0 and \
+                    board_form(pending.view, 0, pending.legal_actions[0]) is not None:
+                break
+        assert match.log[n].action[0] == "first"
+        assert screen.focused is screen.query_one("#board-pane") and screen.cursor.legal

@@ -74,6 +74,7 @@ class CrystalClansScreen(GameScreen):
         self.note_seat: int | None = None  # whose pick the note is about
         self.board_view = None
         self.cursor: Pickable | None = None   # the pickable under the keyboard cursor
+        self.list_forced = False  # the keys went to the list for a decision the board lacks
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -353,12 +354,15 @@ class CrystalClansScreen(GameScreen):
     def place_cursor(self, after_tick: bool) -> None:
         """Put the cursor on the first step of the first legal action (so enter, enter…
         plays the first action of the list), after a tick on the next step; or leave
-        the keys with the list if the player is using it or the board has no form for
-        that action."""
+        the keys with the list if the player went there, or for a decision the board
+        has no form for (and come back to the board after it)."""
         actions = self.query_one("#actions", OptionList)
-        if not after_tick and (self.focused is actions or self.first_action_has_no_board_form()):
+        chose_list = self.focused is actions and not self.list_forced
+        if not after_tick and (chose_list or self.first_action_has_no_board_form()):
+            self.list_forced = not chose_list
             actions.focus()
             return
+        self.list_forced = False
         step = self.picker.first_step()
         if not after_tick and self.picker.forms:
             step = self.picker.next_step(self.picker.forms[0]) or step
