@@ -418,3 +418,20 @@ async def test_a_decision_the_board_has_no_form_for_goes_to_the_list_and_back():
                 break
         assert match.log[n].action[0] == "first"
         assert screen.focused is screen.query_one("#board-pane") and screen.cursor.legal
+
+
+@sync
+async def test_t_shows_the_board_as_text_and_back():
+    match = seeded_at(a_summon_position)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.query_one("#view-text").display and not screen.query_one("#cc-board").display
+        assert screen.focused is screen.query_one("#actions")
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.query_one("#cc-board").display and screen.focused is screen.query_one("#board-pane")

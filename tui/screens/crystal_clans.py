@@ -112,7 +112,13 @@ class CrystalClansScreen(GameScreen):
         self.set_class(event.size.height >= 34, "-tall")
 
     def action_toggle_text(self) -> None:
+        """The board as text (the list answers while it shows), or back to the board."""
         self.toggle_class("-text")
+        if self.has_class("-text"):
+            self.query_one("#actions", OptionList).focus()
+        elif self.waiting_for is not None:
+            self.list_forced = True   # the text view sent the keys there, not the player
+            self.place_cursor(False)
 
     # -- the decision on the board -----------------------------------------------------
     def show_view(self, view, pending) -> None:
