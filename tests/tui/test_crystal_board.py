@@ -212,8 +212,9 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
         card = match.state.legal_actions()[-1][1]
         await pick(pilot, screen, ("hand", match.state.kinds[card]), click=True)
         assert match.log[n].action == ("battle-card", card)
-        for _ in range(200):     # the bot commits its card too, then both are revealed
-            if match.state.last_battle is not before:
+        for _ in range(200):     # the bot commits its card too, both are revealed, damage
+            lb = match.state.last_battle
+            if lb is not before and ("attack" in lb or match.state.battle is None):
                 break
             await pilot.pause(0.01)
         await pilot.pause()
@@ -222,6 +223,8 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
         battle = str(screen.query_one("#cc-battle").render())
         assert lb["names"][0] in battle and lb["names"][1] in battle
         assert ("◀ left" in battle) or ("▶ right" in battle)
+        assert "attack" in lb    # this battle reached its damage; the log tells it too
+        assert words(f"dealt {lb['damage'][0]}, lost {len(lb['destroyed'][0])}") in log_text(screen)
 
 
 @sync

@@ -23,7 +23,7 @@ from textual.widgets import Footer, OptionList, RichLog, Static
 from core.crystal_clans.board import ZONE_NAMES
 from core.crystal_clans.state import WIN_CRYSTALS
 from tui.screens.game import GameScreen
-from tui.widgets.crystal_battle import BattleView
+from tui.widgets.crystal_battle import BattleView, battle_line
 from tui.widgets.crystal_cards import HandCard, UnitChip
 from tui.widgets.crystal_crystals import CrystalChip, OwnedCrystal
 from tui.widgets.crystal_hints import chip_label, hint, why_not
@@ -75,6 +75,7 @@ class CrystalClansScreen(GameScreen):
         self.board_view = None
         self.cursor: Pickable | None = None   # the pickable under the keyboard cursor
         self.list_forced = False  # the keys went to the list for a decision the board lacks
+        self.logged_battle = None  # the last battle told in the log
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -123,6 +124,7 @@ class CrystalClansScreen(GameScreen):
     # -- the decision on the board -----------------------------------------------------
     def show_view(self, view, pending) -> None:
         self.board_view = view
+        self.log_battle(view)
         if pending is None:
             self.picker, self.picker_turn, self.kind = Picker([]), -1, ""
         elif self.picker_turn != self.turn:
@@ -130,6 +132,15 @@ class CrystalClansScreen(GameScreen):
         self.draw(view)
         if pending is None:
             self.show_prompt()
+
+    def log_battle(self, view) -> None:
+        """Tell a battle in the log once its damage is dealt: the reveal stays readable
+        even where the battle panel is scrolled out of sight."""
+        lb = view.last_battle
+        line = battle_line(lb) if lb else None
+        if line is not None and lb != self.logged_battle:
+            self.logged_battle = lb
+            self.write_log(line)
 
     def new_decision(self, view, pending) -> None:
         seat = pending.seat

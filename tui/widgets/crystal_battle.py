@@ -63,6 +63,20 @@ def reveal(view, lb: dict) -> Text:
     return out
 
 
+def battle_line(lb: dict) -> str | None:
+    """The last battle in one line for the log, once its damage is dealt (None before)."""
+    if "attack" not in lb:
+        return None
+    names = lb.get("names", ("?", "?"))
+    sides = []
+    for seat in (0, 1):
+        arrow = {"left": "◀", "right": "▶"}.get(lb["triggered"][seat], "·")
+        sides.append(f"P{seat + 1} {names[seat]} ({lb['styles'][seat]}, {arrow} "
+                     f"{lb['effects'][seat]}) dealt {lb['damage'][seat]}, "
+                     f"lost {len(lb['destroyed'][seat])}")
+    return f"⚔ Battle, {ZONE_NAMES[lb['zone']]}: " + " · ".join(sides)
+
+
 class BattleView(Static):
     """The battle being fought and the last battle's reveal."""
 
