@@ -21,7 +21,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from core.crimson_company.auction import offer_card, price, responders
-from tui.widgets.crimson_cards import card_detail, side_label
+from tui.widgets.crimson_cards import card_detail
+
+
+def seat_name(names: list[str], seat: int) -> str:
+    """A seat's name, with its P-number when the name does not say it."""
+    plain = f"Player {seat + 1}"
+    return plain if names[seat] == plain else f"{names[seat]} (P{seat + 1})"
 
 
 def coins(n: int) -> str:
@@ -195,8 +201,10 @@ def reveal_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
     order = [s for s in order if view.seat_side[s] not in view.placements]
     best = max(bids[s] for s in order)
     top = next(s for s in order if bids[s] == best)
-    shown = ", ".join(f"{names[s]} ({side_label(view, view.seat_side[s])}) {bids[s]}" for s in order)
-    state = (f"Bids: {shown}. You have {coins(view.coins[viewer])}.\n"
+    shown = ", ".join(f"{seat_name(names, s)}: {bids[s]}" for s in order)
+    ties = " (a tie goes to the bidder nearest you clockwise)" if sum(
+        bids[s] == best for s in order) > 1 else ""
+    state = (f"Bids: {shown}{ties}. You have {coins(view.coins[viewer])}.\n"
              f"Take it: you pay {coins(best)} to {names[top]} and take the card. "
              f"Pass: {names[top]} pays {coins(best)} to the bank and takes it.")
     labels = {"buyout": f"Pay {best}, take it", "pass": f"Pass to {names[top]}"}
