@@ -22,17 +22,20 @@ import time
 from dataclasses import dataclass
 
 from ai.base import Bot, Progress
-from ai.search import RootStats, Search, best_action, merge_stats
+from ai.search import RootStats, Search, best_action, merge_stats, sample_action
 
 
 @dataclass(frozen=True)
 class Level:
-    """A difficulty: budget (iterations and/or seconds), exploration, workers."""
+    """A difficulty: budget (iterations and/or seconds), exploration, workers, and a
+    temperature: above 0 the bot does not always play its best move but draws one of
+    the moves it searched, the better the likelier (see `sample_action`)."""
 
     iterations: int | None
     seconds: float | None
     workers: int = 1
     c: float = 0.7
+    temperature: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
@@ -54,7 +57,8 @@ class MCTSBot(Bot):
     def __init__(self, level: str = DEFAULT_LEVEL, iterations: int | None = None,
                  seconds: float | None = None, workers: int | None = None,
                  c: float | None = None, playout_depth: int | None = None,
-                 split: bool = True, seed: int | None = None) -> None:
+                 split: bool = True, temperature: float | None = None,
+                 seed: int | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
         lv = LEVELS[level]
@@ -71,6 +75,9 @@ class MCTSBot(Bot):
         self.c = lv.c if c is None else float(c)
         self.playout_depth = playout_depth
         self.split = bool(split)  # opponents' statistics per private key (ai.search)
+        self.temperature = lv.temperature if temperature is None else float(temperature)
+        if self.temperature < 0:
+            raise ValueError("temperature must be 0 or more")
         self.rng = random.Random(seed)
         self.last_iterations = 0  # iterations of the last choice, over all workers
 
@@ -116,6 +123,8 @@ class MCTSBot(Bot):
             stats = merge_stats([search.root_stats(), *helper_stats])
             self.last_iterations = search.iterations + helper_iters
         action, share, mean = best_action(stats, legal)
+        if self.temperature > 0:
+            action, share, mean = sample_action(stats, legal, self.temperature, self.rng)
         if progress:
             progress(Progress(self.last_iterations, action, share, mean,
                               time.monotonic() - start, 1.0))

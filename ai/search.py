@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 import time
-from math import log, sqrt
+from math import exp, log, sqrt
 from typing import Callable
 
 from ai.heuristics import Heuristic, heuristic_for
@@ -210,3 +210,20 @@ def best_action(stats: RootStats, legal: list[Action]) -> tuple[Action, float, f
     if visits <= 0:
         return best, 0.0, 0.0
     return best, visits / total, mean
+
+
+def sample_action(stats: RootStats, legal: list[Action], temperature: float,
+                  rng: random.Random) -> tuple[Action, float, float]:
+    """One of the searched legal actions drawn with weight exp((mean - best mean) /
+    temperature): a weaker player's choice that still prefers good moves. Returns it with
+    its visit share and mean value, like `best_action`."""
+    searched = [(a, stats[a]) for a in legal if stats.get(a, (0, 0.0))[0] > 0]
+    if not searched:
+        return best_action(stats, legal)
+    means = [t / v for _, (v, t) in searched]
+    top = max(means)
+    weights = [exp((m - top) / temperature) for m in means]
+    k = rng.choices(range(len(searched)), weights)[0]
+    total = sum(v for v, _ in stats.values())
+    action, (visits, _) = searched[k]
+    return action, visits / total, means[k]

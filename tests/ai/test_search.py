@@ -6,7 +6,7 @@ import pytest
 
 from ai.greedy import GreedyBot
 from ai.mcts import MCTSBot
-from ai.search import Search, best_action, merge_stats
+from ai.search import Search, best_action, merge_stats, sample_action
 from core.rng import Rng
 from tests.ai.conftest import available_games, random_positions
 
@@ -189,3 +189,30 @@ def test_a_search_without_any_limit_is_refused(takeaway):
     state = takeaway.position(2, pile=9, turn=0)
     with pytest.raises(ValueError, match="limit"):
         Search(state.view(0), 0, state.legal_actions()).run()
+
+
+def test_sample_action_prefers_better_moves_and_only_searched_ones():
+    import random
+
+    stats = {("a",): (10, 9.0), ("b",): (10, 5.0), ("c",): (0, 0.0)}
+    legal = [("a",), ("b",), ("c",)]
+    rng = random.Random(3)
+    draws = [sample_action(stats, legal, 0.2, rng)[0] for _ in range(2000)]
+    # weights exp(0) : exp(-0.4 / 0.2) = 1 : 0.135, and an unsearched move never
+    assert draws.count(("c",)) == 0
+    assert 0.84 < draws.count(("a",)) / len(draws) < 0.92
+    cold = [sample_action(stats, legal, 0.001, rng)[0] for _ in range(200)]
+    assert set(cold) == {("a",)}
+    assert sample_action({}, legal, 0.2, rng)[0] == ("a",)  # nothing searched: the first
+
+
+def test_a_temperature_makes_the_bot_vary_its_choice(takeaway):
+    state = takeaway.position(2, pile=9, turn=0)
+    seat, legal = state.to_move(), state.legal_actions()
+    exact = {MCTSBot(iterations=300, seed=s).choose(state.view(seat), seat, legal)
+             for s in range(8)}
+    loose = {MCTSBot(iterations=300, temperature=1.0, seed=s).choose(state.view(seat), seat, legal)
+             for s in range(8)}
+    assert len(loose) > len(exact)
+    with pytest.raises(ValueError, match="temperature"):
+        MCTSBot(temperature=-1)
