@@ -171,7 +171,7 @@ def net_screen_for(feed, host=None):
     from tui.screens import game_screen_class
 
     base = game_screen_class(feed.game.id)
-    cls = type(f"Net{base.__name__}", (NetPlay, base), {})
+    cls = type(f"Net{base.__name__}", (NetPlay, base), {"__module__": base.__module__})
     screen = cls(FeedMatch(feed, host))
     screen.setup_feed(feed, host)
     return screen
