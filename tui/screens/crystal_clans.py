@@ -7,9 +7,9 @@ Invade, Stay, Done, Yes, No…). Cursor keys + enter/space, or a click, pick one
 be picked now is marked » (and lit); a summon is a card (or two or three), then a zone;
 a move is the ticked units, then a zone; a reorder is the units top first. Escape drops a
 half-made selection, a refused pick says why in the prompt, and the action list on the
-right stays as the fallback (and is the only way for the few decisions the board has no
-form for). Only the view of the player at the keyboard is drawn; key t shows the whole
-board as text.
+right stays as the fallback (and is the only way to say which of several effects that
+happen at once resolves first). Only the view of the player at the keyboard is drawn;
+key t shows the whole board as text.
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from tui.widgets.crystal_battle import BattleView, battle_line
 from tui.widgets.crystal_cards import HandCard, UnitChip
 from tui.widgets.crystal_crystals import CrystalChip, OwnedCrystal
 from tui.widgets.crystal_hints import chip_label, hint, why_not
-from tui.widgets.crystal_pane import BoardPane
+from tui.widgets.crystal_pane import BoardPane, nearest
 from tui.widgets.crystal_pickable import ChoiceChip, Pickable, seat_style
 from tui.widgets.crystal_picks import (CHOICE_KINDS, Picker, board_form, decision_squad,
                                        decision_zone, discard_sources)
@@ -437,27 +437,3 @@ class CrystalClansScreen(GameScreen):
         if best is not None:
             self.move_cursor(best)
 
-
-def nearest(here, widgets: list[Pickable], direction: str) -> Pickable | None:
-    """The widget nearest to region `here` in `direction` (a character cell is twice as
-    tall as wide, so a step sideways counts less than a step up or down)."""
-    cx, cy = here.x + here.width / 2, here.y + here.height / 2
-    best, best_cost = None, None
-    for w in widgets:
-        r = w.region
-        if not r.area:
-            continue
-        dx, dy = r.x + r.width / 2 - cx, r.y + r.height / 2 - cy
-        if direction == "down" and r.y >= here.bottom:
-            cost = dy * 3 + abs(dx)
-        elif direction == "up" and r.bottom <= here.y:
-            cost = -dy * 3 + abs(dx)
-        elif direction == "right" and r.x >= here.right and abs(dy) < max(here.height, r.height):
-            cost = dx + abs(dy) * 6
-        elif direction == "left" and r.right <= here.x and abs(dy) < max(here.height, r.height):
-            cost = -dx + abs(dy) * 6
-        else:
-            continue
-        if best_cost is None or cost < best_cost:
-            best, best_cost = w, cost
-    return best

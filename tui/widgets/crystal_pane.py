@@ -1,6 +1,6 @@
 """The scrolling pane of the Crystal Clans board; it holds the keyboard focus for the
 whole board and turns the keys into cursor moves and picks (the screen keeps the cursor:
-which pickable it is on)."""
+which pickable it is on), and `nearest` finds where an arrow key moves the cursor."""
 from __future__ import annotations
 
 from textual.binding import Binding
@@ -32,3 +32,28 @@ class BoardPane(VerticalScroll, can_focus=True):
 
     def action_pick(self) -> None:
         self.post_message(self.PickAtCursor())
+
+
+def nearest(here, widgets: list, direction: str):
+    """The widget nearest to region `here` in `direction` (a character cell is twice as
+    tall as wide, so a step sideways counts less than a step up or down)."""
+    cx, cy = here.x + here.width / 2, here.y + here.height / 2
+    best, best_cost = None, None
+    for w in widgets:
+        r = w.region
+        if not r.area:
+            continue
+        dx, dy = r.x + r.width / 2 - cx, r.y + r.height / 2 - cy
+        if direction == "down" and r.y >= here.bottom:
+            cost = dy * 3 + abs(dx)
+        elif direction == "up" and r.bottom <= here.y:
+            cost = -dy * 3 + abs(dx)
+        elif direction == "right" and r.x >= here.right and abs(dy) < max(here.height, r.height):
+            cost = dx + abs(dy) * 6
+        elif direction == "left" and r.right <= here.x and abs(dy) < max(here.height, r.height):
+            cost = -dx + abs(dy) * 6
+        else:
+            continue
+        if best_cost is None or cost < best_cost:
+            best, best_cost = w, cost
+    return best
