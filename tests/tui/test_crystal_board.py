@@ -438,3 +438,31 @@ async def test_t_shows_the_board_as_text_and_back():
         await pilot.press("t")
         await pilot.pause()
         assert screen.query_one("#cc-board").display and screen.focused is screen.query_one("#board-pane")
+
+
+@sync
+async def test_a_mulligan_is_ticked_in_the_hand_then_confirmed_on_its_chip():
+    match = Match("crystal-clans", {"mulligan": True}, 4, seats=["human", "bot:random"])
+    assert match.state.decision().kind == "mulligan" and match.state.to_move() == 0
+    hand = list(match.state.hands[0])
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        chip = widget(screen, ("choice", "mulligan"))
+        assert "Keep this hand" in chip.render().plain
+        cards = [w for w in screen.query(HandCard) if w.display]
+        for card in cards[:2]:
+            await pilot.click(card)
+            await pilot.pause()
+        assert "Mulligan 2" in chip.render().plain
+        await pilot.click(cards[1])          # a ticked card picked again is unticked
+        await pilot.pause()
+        assert "Mulligan 1" in chip.render().plain
+        kept = match.state.kinds[cards[0].instance]     # (the widgets show the new hand next)
+        await pilot.click(chip)
+        await pilot.pause()
+        played = match.log[0].action
+        assert played[0] == "mulligan" and len(played[1]) == 1 and played[1][0] in hand
+        assert match.state.kinds[played[1][0]] == kept
