@@ -111,6 +111,7 @@ class CrystalClansScreen(GameScreen):
     def on_resize(self, event) -> None:
         super().on_resize(event)
         self.set_class(event.size.height >= 34, "-tall")
+        self.set_class(event.size.height >= 50, "-huge")
 
     def action_toggle_text(self) -> None:
         """The board as text (the list answers while it shows), or back to the board."""
