@@ -430,8 +430,10 @@ class CrystalClansScreen(GameScreen):
         """Move the cursor to the nearest pickable in that direction."""
         message.stop()
         here = self.cursor.region if self.cursor is not None and self.cursor.display else None
-        if here is None or not here.area:
-            self.place_cursor(True)
+        if here is None or not here.area:   # no cursor yet: start on the first zone
+            first = next(iter(self.pickables()), None)
+            if first is not None:
+                self.move_cursor(first)
             return
         best = nearest(here, [w for w in self.pickables() if w is not self.cursor],
                        message.direction)
