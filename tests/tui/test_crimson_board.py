@@ -9,6 +9,7 @@ from core.crimson_company.cards import NAME
 from core.match import Match
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
+from tui.screens.game import named_line
 from tui.setup import GameSetup
 from tui.widgets.crimson_board import CrimsonBoard
 from tui.widgets.crimson_row import PickRow
@@ -221,7 +222,7 @@ async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_ch
         assert entry.seat == 0 and entry.action == ("deploy", card, lane[1])
         assert entry.text == f"Player 1 plays {NAME[state.kind_of[card]]} into lane {lane[1] + 1}"
         shown = " ".join(strip.text for strip in screen.query_one("#log").lines)
-        assert entry.text in shown
+        assert named_line(entry.text, 0, match.names) in shown
         # t: the same board as plain text, and back
         await pilot.press("t")
         assert screen.query_one("#cc-text").display and not board.display

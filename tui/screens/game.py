@@ -10,6 +10,8 @@ Game-specific screens subclass it and replace `compose_board` / `show_view`.
 """
 from __future__ import annotations
 
+import re
+
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -67,6 +69,23 @@ def _compact(value) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_compact(v) for v in value) + "]"
     return str(value)
+
+
+SEAT_LABEL = re.compile(r"\bPlayer ([1-6])\b")
+
+
+def named_line(text: str, seat: int, names: list[str]) -> str:
+    """A log line "Anna: bids 5 coins on Wizard": the games word their texts with "Player
+    N"; the actor's own label is dropped after the speaker and the others take names."""
+    own = f"Player {seat + 1} "
+    if text.startswith(own):
+        text = text[len(own):]
+
+    def name(m: re.Match) -> str:
+        k = int(m.group(1)) - 1
+        return names[k] if k < len(names) else m.group(0)
+
+    return f"{names[seat]}: {SEAT_LABEL.sub(name, text)}"
 
 
 def bar(fraction: float, width: int = 12) -> str:
@@ -227,7 +246,7 @@ class GameScreen(Screen):
         self.query_one("#log", RichLog).write(line)
 
     def log_line(self, entry) -> str:
-        return f"{self.match.names[entry.seat]}: {entry.text}"
+        return named_line(entry.text, entry.seat, self.match.names)
 
     # -- bots --------------------------------------------------------------------------
     @work(thread=True, exclusive=True, group="bot")
