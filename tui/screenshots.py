@@ -65,6 +65,7 @@ async def main(out: Path) -> None:
         ("clans-game-over", SIZE, seeded("clans", None, 2024), (), False, None),
         ("crystal-clans", LARGE, seeded("crystal-clans", 60, 3), (), False, None),
         ("crystal-clans-80x24", SIZE, seeded("crystal-clans", 60, 3), (), False, None),
+        ("crystal-clans-card-picked", LARGE, seeded("crystal-clans", 60, 3), ("enter",), False, None),
         ("crimson-company", LARGE, seeded("crimson-company", 30, 3), (), False, None),
         ("crimson-company-80x24", SIZE, seeded("crimson-company", 30, 3), (), False, None),
         ("help", SIZE, None, ("f1",), False, None),

@@ -38,6 +38,25 @@ HELP_TEXT = """\
   enter / space select the territory under the cursor; then a highlighted
                 neighbour to move all its huts there (mouse clicks work too)
   escape        drop the selection
+
+[b]On the Crystal Clans board[/b]
+  arrows        move the cursor over zones, cards, units, crystals and chips
+  enter / space pick what is under the cursor (a click works too); » marks what
+                may be picked now, ✓ what is ticked
+                summon: card(s), then a » zone · move: the ✓ units, then a » zone
+                reorder: the units, top first
+  escape        drop a half-made selection
+  t             the board as text
+
+[b]On the Crimson Company board[/b]
+  arrows        move the cursor over the market, the lanes, your cards and the purses
+  enter / space pick the spot under the cursor (a click picks at once): a card of
+                yours, then a highlighted » lane
+  n             jump to the next legal » pick
+  escape        drop a half-made pick
+  a             the auction dialog again (buy out or pass, sealed bid)
+  x             decline an optional effect (destroy no more, do not swap)
+  t             the board as plain text, and back
 """
 
 
