@@ -13,7 +13,12 @@ can run inside a child process (`ai.worker`).
 
 Options: level (easy | normal | hard | expert, see LEVELS), iterations, seconds, workers,
 c (UCT exploration, values are in [0, 1]), playout_depth (default: the game's heuristic),
-split (opponents' statistics per private key, default true), seed.
+split (opponents' statistics per private key, default true), temperature (0: always the
+best move; above 0, draw among the searched moves, see `ai.search.sample_action`), seed.
+
+The levels: easy searches briefly and draws its move with a temperature, so it makes the
+slips a beginner can punish; normal, hard and expert search for 1, 2.5 and 6 seconds on
+two cores and always play their best move.
 """
 from __future__ import annotations
 
@@ -39,7 +44,7 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level(iterations=60, seconds=0.3),
+    "easy": Level(iterations=200, seconds=0.3, temperature=0.05),
     "normal": Level(iterations=None, seconds=1.0, workers=2),
     "hard": Level(iterations=None, seconds=2.5, workers=2),
     "expert": Level(iterations=None, seconds=6.0, workers=2),

@@ -84,7 +84,8 @@ def level_spec(name: str, scale: float) -> str:
     if lv.iterations:
         parts.append(f"iterations={lv.iterations}")
     if lv.seconds:
-        parts.append(f"seconds={lv.seconds * scale:g}")
+        # a level with an iteration budget keeps its seconds: there they are only a cap
+        parts.append(f"seconds={lv.seconds if lv.iterations else lv.seconds * scale:g}")
     return "mcts:" + ",".join(parts)
 
 
