@@ -26,16 +26,6 @@ def own_cards(view, viewer: int | None) -> list[int]:
 class HandRow(PickRow):
     """The viewer's playable cards and everyone else's waiting ones."""
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.view = None
-        self.viewer: int | None = None
-        self.names: list[str] = []
-
-    def show(self, view, viewer: int | None, names: list[str]) -> None:
-        self.view, self.viewer, self.names = view, viewer, names
-        self.changed()
-
     def build(self, width: int) -> list[list[Cell]]:
         view = self.view
         if view is None:

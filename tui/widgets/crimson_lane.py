@@ -37,14 +37,11 @@ class LaneRow(PickRow):
     def __init__(self, lane: int, **kwargs) -> None:
         super().__init__(**kwargs)
         self.lane = lane
-        self.view = None
-        self.viewer: int | None = None
-        self.names: list[str] = []
         self.rule_line = False  # write the castle's rule out under the lane
 
     def show(self, view, viewer: int | None, names: list[str], rule_line: bool = False) -> None:
-        self.view, self.viewer, self.names, self.rule_line = view, viewer, names, rule_line
-        self.changed()
+        self.rule_line = rule_line
+        super().show(view, viewer, names)
 
     def build(self, width: int) -> list[list[Cell]]:
         view, lane = self.view, self.lane

@@ -41,8 +41,6 @@ class MarketRow(PickRow):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.view = None
-        self.names: list[str] = []
         self.slot_w = SLOT_W
 
     def show(self, view, names: list[str]) -> None:

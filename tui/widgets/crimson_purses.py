@@ -20,16 +20,6 @@ TURN = "▸"  # whose turn it is (in the free-for-all others bid during it)
 class PurseRow(PickRow):
     """Coins, castles and the supply."""
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.view = None
-        self.viewer: int | None = None
-        self.names: list[str] = []
-
-    def show(self, view, viewer: int | None, names: list[str]) -> None:
-        self.view, self.viewer, self.names = view, viewer, names
-        self.changed()
-
     def build(self, width: int) -> list[list[Cell]]:
         view = self.view
         if view is None:

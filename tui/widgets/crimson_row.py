@@ -74,6 +74,15 @@ class PickRow(Widget):
         self.targets: frozenset = frozenset()
         self.chosen: tuple | None = None
         self._built: tuple[int, list[list[Cell]]] | None = None
+        # what the row draws from: the viewer's view, the viewer's seat, the seats' names
+        self.view = None
+        self.viewer: int | None = None
+        self.names: list[str] = []
+
+    def show(self, view, viewer: int | None, names: list[str]) -> None:
+        """Draw from `view` (of seat `viewer`) with the seats' `names`."""
+        self.view, self.viewer, self.names = view, viewer, names
+        self.changed()
 
     # -- content -----------------------------------------------------------------------
     def build(self, width: int) -> list[list[Cell]]:
