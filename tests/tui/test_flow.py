@@ -37,15 +37,21 @@ async def test_menu_new_game_starts_the_chosen_game(fixed_seats):
         assert game.match.seed == 42
 
 
+async def lucky_draw_form(pilot):
+    """The new-game form, opened from the menu, with Lucky Draw chosen."""
+    await pilot.press("n")
+    await pilot.pause()
+    form = pilot.app.screen
+    form.query_one("#game", Select).value = "lucky-draw"
+    await pilot.pause()
+    return form
+
+
 @sync
 async def test_players_name_their_seats_in_the_form(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        form = app.screen
-        form.query_one("#game", Select).value = "lucky-draw"
-        await pilot.pause()
+        form = await lucky_draw_form(pilot)
         form.query_one("#seat-1", Select).value = "human"
         await pilot.pause()
         assert form.query_one("#name-1", Input).placeholder == "Player 2"
@@ -63,11 +69,7 @@ async def test_players_name_their_seats_in_the_form(fixed_seats):
 async def test_two_seats_with_one_name_are_refused_and_the_form_stays(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        form = app.screen
-        form.query_one("#game", Select).value = "lucky-draw"
-        await pilot.pause()
+        form = await lucky_draw_form(pilot)
         form.query_one("#name-0", Input).value = "Anna"
         form.query_one("#name-1", Input).value = "anna "
         await pilot.pause()
@@ -87,11 +89,7 @@ async def test_two_seats_with_one_name_are_refused_and_the_form_stays(fixed_seat
 async def test_a_network_seat_takes_its_name_from_who_joins(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        form = app.screen
-        form.query_one("#game", Select).value = "lucky-draw"
-        await pilot.pause()
+        form = await lucky_draw_form(pilot)
         form.query_one("#seat-1", Select).value = "network"
         await pilot.pause()
         assert form.query_one("#name-1", Input).disabled
