@@ -12,7 +12,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import Footer, Static
 
 from core.clans.board import LANDSCAPES, TERRITORIES
 from core.clans.epochs import EPOCHS, ROMAN
@@ -82,11 +82,8 @@ class ClansScreen(GameScreen):
             yield Static(id="epochs")
         with Horizontal(id="clans-bottom"):
             with Vertical(id="clans-left"):
-                yield Static(id="prompt")
-                yield Static(id="thinking")
-                yield Static(id="detail")
-                yield OptionList(id="actions")
-            yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+                yield from self.compose_ask()
+            yield self.game_log()
         yield Footer()
 
     def on_resize(self, event) -> None:

@@ -19,7 +19,7 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Vertical, VerticalScroll
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList, Static
 
 from tui.screens.game import GameScreen
 from tui.widgets.crimson_board import CrimsonBoard
@@ -79,10 +79,8 @@ class CrimsonCompanyScreen(GameScreen):
                 yield Static(id="cc-detail", markup=False)
             with Container(id="cc-side"):
                 with Vertical(id="cc-ask"):
-                    yield Static(id="prompt")
-                    yield Static(id="thinking")
-                    yield OptionList(id="actions")
-                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+                    yield from self.compose_ask(detail=False)
+                yield self.game_log()
         yield Footer()
 
     def on_resize(self, event) -> None:

@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList, Static
 
 from core.crystal_clans.board import ZONE_NAMES
 from core.crystal_clans.state import WIN_CRYSTALS
@@ -101,11 +101,8 @@ class CrystalClansScreen(GameScreen):
                             yield BattleView(id="cc-battle")
                 yield TextBoard(id="view-text")
             with Vertical(id="side"):
-                yield Static(id="prompt")
-                yield Static(id="thinking")
-                yield Static(id="detail")
-                yield OptionList(id="actions")
-                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+                yield from self.compose_ask()
+                yield self.game_log()
         yield Footer()
 
     def on_resize(self, event) -> None:

@@ -127,11 +127,23 @@ class GameScreen(Screen):
             with Vertical(id="board-pane"):
                 yield from self.compose_board()
             with Vertical(id="side"):
-                yield Static(id="prompt")
-                yield Static(id="thinking")
-                yield OptionList(id="actions")
-                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+                yield from self.compose_ask(detail=False)
+                yield self.game_log()
         yield Footer()
+
+    def compose_ask(self, detail: bool = True) -> ComposeResult:
+        """Where a player is asked: the prompt, the bot's progress, a detail line about
+        the pick in hand (if the screen has one) and the list of legal actions."""
+        yield Static(id="prompt")
+        yield Static(id="thinking")
+        if detail:
+            yield Static(id="detail")
+        yield OptionList(id="actions")
+
+    @staticmethod
+    def game_log() -> RichLog:
+        """The game log panel."""
+        return RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
 
     def compose_board(self) -> ComposeResult:
         with VerticalScroll(id="view-scroll"):
