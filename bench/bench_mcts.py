@@ -103,6 +103,8 @@ def main(argv=None) -> int:
                              "(default: each level against the one below)")
     parser.add_argument("--game", action="append", help="a game id (default: all available)")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1,
+                        help="first game seed (another seed plays other games)")
     parser.add_argument("--level-games", type=int, default=4,
                         help="games per pairing of levels (slow: seconds per move)")
     parser.add_argument("--time-scale", type=float, default=0.1,
@@ -129,7 +131,8 @@ def main(argv=None) -> int:
             budget = (f"iterations={args.iterations}" if args.iterations
                       else f"seconds={args.seconds}")
             print(f"-- ours ({budget} a move, 1 worker) vs random, {args.games} games")
-            head_to_head(gid, [f"mcts:{budget},workers=1", "random"], args.games, args.jobs)
+            head_to_head(gid, [f"mcts:{budget},workers=1", "random"], args.games, args.jobs,
+                         args.seed)
         if "levels" in parts:
             names = list(LEVELS)
             pairs = list(zip(names, names[1:]))
@@ -141,7 +144,7 @@ def main(argv=None) -> int:
                 specs = [level_spec(upper, args.time_scale), level_spec(lower, args.time_scale)]
                 print(f"-- {upper} vs {lower} (time x{args.time_scale:g}: "
                       f"{specs[0]} vs {specs[1]}), {args.level_games} games")
-                head_to_head(gid, specs, args.level_games, 1)
+                head_to_head(gid, specs, args.level_games, 1, args.seed)
     return 0
 
 
