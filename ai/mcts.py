@@ -127,9 +127,10 @@ class MCTSBot(Bot):
                     helper_stats, helper_iters = pool.finish()
             stats = merge_stats([search.root_stats(), *helper_stats])
             self.last_iterations = search.iterations + helper_iters
-        action, share, mean = best_action(stats, legal)
         if self.temperature > 0:
             action, share, mean = sample_action(stats, legal, self.temperature, self.rng)
+        else:
+            action, share, mean = best_action(stats, legal)
         if progress:
             progress(Progress(self.last_iterations, action, share, mean,
                               time.monotonic() - start, 1.0))
