@@ -13,3 +13,7 @@ Files, one idea each:
 - battle.py: battle cards, the wheel, effects, simultaneous damage, discard or return;
 - state.py: CrystalClansState (public attributes documented there); game.py: GAME.
 """
+
+# Loading the package loads the whole game, so every flow handler and ability is registered in any
+# process that touches one of its modules -- e.g. a bot's worker unpickling a view.
+from core.crystal_clans import game as _game  # noqa: E402,F401
