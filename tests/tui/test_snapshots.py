@@ -2,6 +2,8 @@
 __snapshots__/; regenerate with `pytest tests/tui --snapshot-update` and look at them)."""
 from __future__ import annotations
 
+import pytest
+
 from tui.app import ClanhallApp
 from tui.screens.new_game import NewGameScreen
 
@@ -18,6 +20,19 @@ def test_new_game_screen(snap_compare, fixed_seats):
         await pilot.pause()
 
     assert snap_compare(ClanhallApp(), terminal_size=SIZE, run_before=open_form)
+
+
+@pytest.mark.parametrize("game_id, variant", [
+    ("crystal-clans", None),
+    ("crimson-company", "duel"), ("crimson-company", "2v2"), ("crimson-company", "free-for-all"),
+    ("crimson-company", "solo"), ("crimson-company", "co-op"),
+])
+def test_new_game_screen_shows_the_options_of_its_variant(snap_compare, fixed_seats, game_id, variant):
+    async def open_form(pilot):
+        pilot.app.push_screen(NewGameScreen(seed=1234, game_id=game_id, variant=variant))
+        await pilot.pause()
+
+    assert snap_compare(ClanhallApp(), terminal_size=(100, 30), run_before=open_form)
 
 
 def test_help_dialog(snap_compare):
