@@ -124,3 +124,22 @@ def test_crimson_company_large_terminal(snap_compare):
     match = seeded_match("crimson-company", 30, config={"variant": "duel", "castle_rules": True})
     assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(130, 40),
                         run_before=open_match(match))
+
+
+@pytest.mark.parametrize("game_id,config", [
+    ("clans", {}),
+    ("crystal-clans", {"clan1": "blood", "clan2": "skull"}),
+    ("crimson-company", {"variant": "duel"}),
+])
+def test_replay_all_open_view(snap_compare, game_id, config):
+    """The replay of a finished game opens on the all-open view: the board with every
+    hidden thing listed below it (hands, piles, secret colours), never raw fields."""
+    from tui.screens.replay import ALL_OPEN, ReplayApp
+
+    match = seeded_match(game_id, None, seats=("bot:random", "bot:random"), config=config)
+    app = ReplayApp(match, title="Snapshot", start=12)
+
+    async def check_view(pilot):
+        assert pilot.app.screen.view_key == ALL_OPEN
+
+    assert snap_compare(app, terminal_size=(120, 40), run_before=check_view)
