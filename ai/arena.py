@@ -6,6 +6,7 @@ import time
 from dataclasses import dataclass, field
 
 from core.match import Match
+from ai.registry import split_specs
 from core.registry import get_game
 
 
@@ -178,18 +179,6 @@ def parse_options(pairs: list[str]) -> dict:
             raise SystemExit(f"--option {pair!r}: use KEY=VALUE")
         out[key] = _typed(value)
     return out
-
-
-def split_specs(text: str) -> list[str]:
-    """Bot specs from "--players": comma-separated, where a part with "=" and no ":"
-    continues the previous spec's options ("mcts:seconds=1,workers=1,random" is two)."""
-    specs: list[str] = []
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        if "=" in part and ":" not in part and specs:
-            specs[-1] += "," + part
-        else:
-            specs.append(part)
-    return specs
 
 
 def run(args) -> int:

@@ -2,13 +2,15 @@
 
     make_bot("mcts")                      # the default level, "normal"
     make_bot("mcts:level=hard")
-    make_bot("mcts:iterations=5000")      # an explicit budget replaces the level's
+    make_bot("mcts:iterations=5000")      # an explicit budget replaces the level's:
+                                          # 5000 iterations in one tree (workers=1)
     make_bot("mcts:seconds=1.5,workers=2")
 
 A budget is iterations, seconds, or both (whichever ends first). With `workers` > 1 the
 search runs root-parallel: `workers - 1` helper processes (`ai.parallel`) search their
 own trees alongside this process and their root statistics are summed; an iteration
-budget is split between the workers. The bot holds only plain options, so it pickles and
+budget is the total, split between the workers. An explicit `iterations` without
+`workers` searches on one worker, so `iterations=N` is exactly N iterations. The bot holds only plain options, so it pickles and
 can run inside a child process (`ai.worker`).
 
 Options: level (easy | normal | hard | expert, see LEVELS), iterations, seconds, workers,
@@ -76,7 +78,11 @@ class MCTSBot(Bot):
         self.level = level
         self.iterations = None if iterations is None else int(iterations)
         self.seconds = None if seconds is None else float(seconds)
-        self.workers = max(1, int(lv.workers if workers is None else workers))
+        if workers is None:
+            # An explicit iteration budget means that many iterations in one tree; a level's
+            # workers would split it (and make the number mean less than it says).
+            workers = 1 if iterations is not None and iterations != lv.iterations else lv.workers
+        self.workers = max(1, int(workers))
         self.c = lv.c if c is None else float(c)
         self.playout_depth = playout_depth
         self.split = bool(split)  # opponents' statistics per private key (ai.search)

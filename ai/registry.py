@@ -30,6 +30,21 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     return name, options
 
 
+def split_specs(text: str) -> list[str]:
+    """The specs of a comma-separated list ("human,mcts:iterations=300,workers=1,random"):
+    a part that is a bot option (key=value, no ":") belongs to the spec before it, so the
+    list above holds three specs. Every list of bots or seats is read with this."""
+    specs: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if "=" in part and ":" not in part.partition("=")[0] and specs:
+            specs[-1] += ("," if ":" in specs[-1] else ":") + part
+        else:
+            specs.append(part)
+    return specs
+
+
 def _typed(value: str):
     for convert in (int, float):
         try:

@@ -37,13 +37,58 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One setup option of a game, as the new-game screen and the CLI offer it."""
+    """One setup option of a game, as the new-game screen and the CLI offer it.
+
+    `variants` names the variants the option applies to (empty: every variant);
+    `choice_labels` says how each of `choices` reads on screen, in the same order
+    (empty: the value itself).
+    """
 
     key: str
     label: str
     choices: tuple = ()
     default: Any = None
     help: str = ""
+    variants: tuple[str, ...] = ()
+    choice_labels: tuple[str, ...] = ()
+
+    def applies_to(self, variant: str) -> bool:
+        """Whether this option means anything in `variant`."""
+        return not self.variants or variant in self.variants
+
+    def label_of(self, value: Any) -> str:
+        """How `value` reads on screen ("hard" for difficulty 3, "yes" for True)."""
+        if self.choice_labels and value in self.choices:
+            return self.choice_labels[self.choices.index(value)]
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value)
+
+    def parse(self, value: Any) -> Any:
+        """The choice `value` stands for: a choice itself, or its text or label as typed
+        on a command line ("true", "3", "very hard"); ValueError listing the valid ones."""
+        if not self.choices:
+            return value
+        for choice in self.choices:
+            if value == choice and type(value) is type(choice):
+                return choice
+        text = str(value).strip().lower()
+        for choice in self.choices:
+            names = {str(choice).lower(), self.label_of(choice).lower()}
+            if isinstance(choice, bool):
+                names |= {"yes", "on", "1"} if choice else {"no", "off", "0"}
+            if text in names or _loose(text) in {_loose(n) for n in names}:
+                return choice
+        raise ValueError(f"option {self.key} cannot be {value!r}; choose one of {self.describe_choices()}")
+
+    def describe_choices(self) -> str:
+        """The valid values as a user types them: "0 (easy), 1 (medium), ..." or "true, false"."""
+        out = []
+        for choice in self.choices:
+            typed = str(choice).lower() if isinstance(choice, bool) else str(choice)
+            label = self.label_of(choice)
+            out.append(typed if label in (typed, "yes", "no") else f"{typed} ({label})")
+        return ", ".join(out)
 
 
 def as_action(obj: Any) -> Action:
@@ -170,19 +215,32 @@ class Game(ABC):
         return cfg
 
     def normalize_config(self, config: dict | None) -> dict:
-        """`config` completed with defaults and checked; raises ValueError if invalid."""
+        """`config` completed with defaults and checked; raises ValueError naming the
+        problem: an unknown variant or option, a value that is not a choice, a player
+        count the variant does not allow, an option set that the variant does not use."""
         config = dict(config or {})
         variant = config.get("variant") or self.variants[0]
         if variant not in self.variants:
             raise ValueError(f"{self.name} has no variant {variant!r}; choose one of {', '.join(self.variants)}")
-        players = int(config.get("players") or self.player_counts(variant).start)
-        if players not in self.player_counts(variant):
-            r = self.player_counts(variant)
-            raise ValueError(f"{self.name} ({variant}) is for {r.start}–{r.stop - 1} players, not {players}")
+        counts = self.player_counts(variant)
+        players = _players(config.get("players"), counts.start)
+        if players not in counts:
+            raise ValueError(f"{self.table_name(variant)} is for {_count_text(counts)}, not {players}")
+        options = {opt.key: opt for opt in self.options()}
+        unknown = sorted(k for k in config if k not in options and k not in ("players", "variant"))
+        if unknown:
+            valid = ", ".join(options) or "none"
+            raise ValueError(f"{self.name} has no option {unknown[0]!r}; its options are: {valid}")
         full = self.default_config(players, variant)
-        full.update({k: v for k, v in config.items() if v is not None})
+        for key, value in config.items():
+            if key in options and value is not None:
+                full[key] = _checked(options[key], options[key].parse(value), variant, self)
         full["players"], full["variant"] = players, variant
         return full
+
+    def table_name(self, variant: str) -> str:
+        """The game with its variant as a player says it: "Crimson Company 2v2", "Clans"."""
+        return f"{self.name} {variant}" if len(self.variants) > 1 else self.name
 
     @abstractmethod
     def new(self, config: dict, seed: int) -> State:
@@ -191,3 +249,34 @@ class Game(ABC):
     @abstractmethod
     def state_from_wire(self, data: dict) -> State:
         """Rebuild one of this game's states from its `to_wire` dict."""
+
+
+def _players(value: Any, default: int) -> int:
+    if value is None or value == "":
+        return default
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"the number of players must be a whole number, not {value!r}") from None
+
+
+def _count_text(counts: range) -> str:
+    """ "4 players", "2–4 players", "1 player". """
+    lo, hi = counts.start, counts.stop - 1
+    if lo == hi:
+        return f"{lo} player" + ("" if lo == 1 else "s")
+    return f"{lo}–{hi} players"
+
+
+def _checked(option: Option, value: Any, variant: str, game: "Game") -> Any:
+    """`value` if `option` may take it in `variant`: an option that does not apply to the
+    variant may only keep its default (saves and the form carry every option)."""
+    if not option.applies_to(variant) and value != option.default:
+        where = ", ".join(option.variants)
+        raise ValueError(f"option {option.key} applies only to {game.name} {where}, not {variant}")
+    return value
+
+
+def _loose(text: str) -> str:
+    """Text compared without case, spaces, dashes or underscores ("very-hard" = "Very hard")."""
+    return "".join(c for c in text.lower() if c not in " -_")

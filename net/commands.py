@@ -75,6 +75,7 @@ def _make_host(args):
     from datetime import datetime, timezone
 
     from ai.arena import parse_options
+    from ai.registry import split_specs
     from core.match import Match
     from core.registry import get_game
     from core.savefile import Autosaver, saves_dir
@@ -99,7 +100,7 @@ def _make_host(args):
     if not args.game:
         raise ValueError("--game is required (or --resume SAVE)")
     game = get_game(args.game)
-    bots = [b for b in args.bots.split(",") if b.strip()]
+    bots = split_specs(args.bots)
     config = parse_options(args.option)
     if args.variant:
         config["variant"] = args.variant

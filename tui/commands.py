@@ -27,17 +27,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def split_players(text: str) -> list[str]:
-    """Seat specs from "human,mcts:level=hard,random": a comma starts a new seat unless
-    the part is a bot option (key=value) of the seat before it."""
+    """Seat specs from "human,mcts:level=hard,random" (read by `ai.registry.split_specs`)."""
+    from ai.registry import split_specs
     from tui.setup import parse_seat
 
-    seats: list[str] = []
-    for part in (p.strip() for p in text.split(",")):
-        if "=" in part and ":" not in part and seats:
-            seats[-1] += "," + part
-        else:
-            seats.append(part)
-    return [parse_seat(s) for s in seats]
+    return [parse_seat(s) for s in split_specs(text)]
 
 
 def setup_from_args(args):

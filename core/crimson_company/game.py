@@ -32,7 +32,8 @@ from .castles import SPECIAL
 from .state import CCState
 from .tasks import task
 
-DIFFICULTIES = (0, 1, 3, 6, 9)
+DIFFICULTIES = (0, 1, 3, 6, 9)  # coins on each castle (the rulebook's "Münzen pro Burg")
+DIFFICULTY_NAMES = ("easy", "medium", "hard", "very hard", "crazy")  # Leicht … Verrückt
 DRAFT_PICKS = 15
 FFA_TABLE = {3: (60, 50), 4: (80, 70), 5: (100, 90), 6: (120, 110)}  # coins, minimum deck
 # cards that need the auction or coins per player, left out of solo and co-op decks
@@ -53,31 +54,38 @@ class CrimsonCompany(Game):
                 "solo": range(1, 2), "co-op": range(2, 3)}.get(variant, range(2, 3))
 
     def options(self):
+        competitive = ("duel", "2v2", "free-for-all")
         return (
             Option("castle_rules", "Castles with special rules", (False, True), False,
                    "every lane gets a castle card with a special rule"),
             Option("handicap", "Coin handicap", tuple(range(6)), 0,
-                   "extra starting coins for the second player (or the handicap seat)"),
+                   "extra starting coins for the second player (or the handicap seat)",
+                   variants=competitive),
             Option("handicap_seat", "Handicap seat", (-1, 0, 1, 2, 3, 4, 5), -1,
-                   "who gets the handicap coins; -1: the second player in turn order"),
+                   "who gets the handicap coins: the second player in turn order, or a seat",
+                   variants=competitive,
+                   choice_labels=("second player", "seat 1", "seat 2", "seat 3", "seat 4",
+                                  "seat 5", "seat 6")),
             Option("tournament", "Tournament draft", (False, True), False,
-                   "duel: each player picks 15 distinct characters; the 30 form the deck"),
-            Option("placements", "Play on for placements (free-for-all)", (False, True), False,
-                   "after a win, the winner's cards leave, its fronts merge and play goes on"),
-            Option("difficulty", "Difficulty (solo, co-op)", DIFFICULTIES, 1,
-                   "coins on each castle at the start: 0 easy, 1, 3, 6, 9 crazy"),
+                   "each player picks 15 distinct characters; the 30 form the deck",
+                   variants=("duel",)),
+            Option("placements", "Play on for placements", (False, True), False,
+                   "after a win, the winner's cards leave, its fronts merge and play goes on",
+                   variants=("free-for-all",)),
+            Option("difficulty", "Difficulty", DIFFICULTIES, 1,
+                   "coins on each castle at the start, as the rulebook's levels: "
+                   "easy 0, medium 1, hard 3, very hard 6, crazy 9",
+                   variants=("solo", "co-op"),
+                   choice_labels=DIFFICULTY_NAMES),
         )
 
     def normalize_config(self, config):
-        """The base checks plus the option values (ValueError naming the bad one)."""
+        """The base checks plus the handicap seat, which must sit at this table."""
         full = super().normalize_config(config)
-        if full.get("difficulty") not in DIFFICULTIES:
-            raise ValueError(f"difficulty must be one of {DIFFICULTIES}, not {full.get('difficulty')!r}")
-        if not isinstance(full.get("handicap"), int) or not 0 <= full["handicap"] <= 5:
-            raise ValueError(f"handicap must be 0 to 5 extra coins, not {full.get('handicap')!r}")
-        seat = full.get("handicap_seat")
-        if not isinstance(seat, int) or not -1 <= seat < full["players"]:
-            raise ValueError(f"handicap_seat must be -1 (the second player) or a seat, not {seat!r}")
+        seat = full["handicap_seat"]
+        if not -1 <= seat < full["players"]:
+            raise ValueError(f"handicap_seat must be the second player or a seat of "
+                             f"{full['players']}, not seat {seat + 1}")
         return full
 
     def new(self, config, seed) -> CCState:

@@ -548,7 +548,7 @@ def frame_prompt(s, frame) -> str:
     from core.crystal_clans.abilities import ability_prompt
     kind = frame[0]
     text = flow.PROMPT.get(kind) or ability_prompt(kind)
-    return f"P{frame[1] + 1}: {text}"
+    return text  # whose decision it is travels in Decision.seat
 
 
 def _names(s, cards) -> str:

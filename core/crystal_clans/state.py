@@ -302,7 +302,7 @@ class CrystalClansState(State):
             return Decision(_actions.frame_seat(self, frame), frame[0],
                             _actions.frame_prompt(self, frame))
         return Decision(self.active, "action",
-                        f"P{self.active + 1}: choose an action (initiative {self.token:+d})")
+                        f"Choose an action (initiative {self.token:+d})")
 
     def legal_actions(self) -> list:
         if self.winner is not None:

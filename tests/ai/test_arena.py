@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 
 from ai import arena
+from ai.registry import split_specs
 
 
 def test_arena_counts_every_game_and_shares_ties():
@@ -42,7 +43,7 @@ def test_cli_runs_the_arena(capsys):
 
 
 def test_player_specs_keep_their_options():
-    assert arena.split_specs("mcts:seconds=1,workers=1,random, greedy:samples=2") == [
+    assert split_specs("mcts:seconds=1,workers=1,random, greedy:samples=2") == [
         "mcts:seconds=1,workers=1", "random", "greedy:samples=2"]
 
 

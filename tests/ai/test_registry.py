@@ -80,3 +80,23 @@ def test_entry_point_bots_are_found(monkeypatch):
     bot = registry.make_bot("plugin:flavour=spicy", seed=1)
     assert isinstance(bot, PluginBot) and bot.flavour == "spicy"
     assert bot.choose(None, 0, [("a",), ("b",)]) == ("b",)
+
+
+@pytest.mark.parametrize("text, specs", [
+    ("mcts:iterations=300,workers=1", ["mcts:iterations=300,workers=1"]),
+    ("human,mcts:level=hard,iterations=50,random,network",
+     ["human", "mcts:level=hard,iterations=50", "random", "network"]),
+    ("random, greedy:samples=2,", ["random", "greedy:samples=2"]),
+    ("mcts,iterations=30", ["mcts:iterations=30"]),
+])
+def test_one_parser_splits_every_list_of_bot_specs(text, specs):
+    assert registry.split_specs(text) == specs
+
+
+def test_explicit_iterations_mean_that_many_in_one_tree():
+    """The default level searches on two workers; `iterations=N` alone must not split N."""
+    assert MCTSBot(iterations=30).workers == 1
+    assert registry.make_bot("mcts:iterations=300").workers == 1
+    assert registry.make_bot("mcts:iterations=300,workers=2").workers == 2
+    assert registry.make_bot("mcts").workers == LEVELS["normal"].workers
+    assert registry.make_bot("mcts:level=easy").workers == LEVELS["easy"].workers

@@ -63,10 +63,11 @@ def run_many(variant, games, players=None):
     winners = 0
     for seed in range(games):
         n = players(seed) if callable(players) else (players or GAME.player_counts(variant).start)
+        wanted = {"castle_rules": seed % 3 == 0, "handicap": seed % 4,
+                  "placements": seed % 2 == 1, "difficulty": (0, 1, 3, 6, 9)[seed % 5]}
+        used = {o.key for o in GAME.options() if o.applies_to(variant)}
         config = GAME.normalize_config({"variant": variant, "players": n,
-                                        "castle_rules": seed % 3 == 0, "handicap": seed % 4,
-                                        "placements": seed % 2 == 1,
-                                        "difficulty": (0, 1, 3, 6, 9)[seed % 5]})
+                                        **{k: v for k, v in wanted.items() if k in used}})
         s = play_checked(config, seed)
         winners += max(s.won) >= 2
     return winners

@@ -78,6 +78,15 @@ def test_join_with_a_wrong_code_says_refused():
 @pytest.mark.parametrize("argv, message", [
     (["host", "--game", "chess"], "unknown game"),
     (["host", "--game", "lucky-draw", "--players", "2", "--bots", "random,random,random"], "3 bots for 2 seats"),
+    # one bot with two options, then two more: the options stay with their bot
+    (["host", "--game", "lucky-draw", "--players", "2", "--bots", "mcts:iterations=300,workers=1,random,random"],
+     "3 bots for 2 seats"),
+    (["host", "--game", "crimson-company", "--option", "foo=bar"], "has no option 'foo'"),
+    (["host", "--game", "crimson-company", "--option", "castle_rules=maybe"], "choose one of false, true"),
+    (["host", "--game", "crimson-company", "--variant", "solo", "--option", "tournament=true"],
+     "tournament applies only to Crimson Company duel"),
+    (["host", "--game", "crimson-company", "--variant", "2v2", "--players", "3"],
+     "Crimson Company 2v2 is for 4 players, not 3"),
 ])
 def test_host_rejects_bad_options(argv, message, capsys):
     from tests.support import toy_game

@@ -334,10 +334,9 @@ def test_replay_uses_the_games_board_text_and_falls_back(monkeypatch):
     monkeypatch.setattr(replay_module, "board_renderer", lambda gid: board)
     shown = str(render_replay(state.view(1), 1, names, "lucky-draw"))
     assert shown.startswith("Ada to act: Play a card") and "BOARD for 1" in shown
-    assert "Every field of this view:\nplayers: 2" in shown
-    assert "hands: [[-1, -1], " in shown  # the view's fields: the other hand stays hidden
+    assert "hands:" not in shown  # a game with a board is shown by it, not by raw fields
     shown = str(render_replay(state, ALL_OPEN, names, "lucky-draw"))
-    assert "BOARD for None" in shown and "Every field, all open:\nplayers: 2" in shown
+    assert "BOARD for None" in shown and "hands:" not in shown
 
     def broken(view, viewer, names):
         raise KeyError("renamed field")
@@ -385,11 +384,11 @@ def test_replay_hosts_a_board_widget_and_falls_back(monkeypatch):
                 assert not board.display and "hands:" in text
             else:
                 assert board.shown == _state_after(match, 1).view(0)
-                assert text.startswith("Player 2 to act: Play a card from your hand\n\n"
-                                       "Every field of this view:\nplayers: 2")
+                assert text.startswith("Player 2 to act: Play a card from your hand")
+                assert "hands:" not in text  # the widget draws the board, no raw fields
                 await pilot.press("home", "v", "v", "v")  # back round to all open
                 assert screen.view_key == ALL_OPEN
-                assert "Every field, all open:\nplayers: 2" in _text(screen, "#replay-state")
+                assert board.shown.to_wire() == _state_after(match, 0).to_wire()  # all of it
 
     run(scenario(False))
     run(scenario(True))

@@ -320,3 +320,34 @@ async def test_new_game_offers_each_game_s_variants_and_options():
         setup = form.setup()
         assert setup.config["variant"] == "free-for-all" and setup.config["castle_rules"] is True
         assert setup.seed == 5 and len(setup.seats) == 3
+
+
+@sync
+async def test_new_game_shows_only_the_options_of_the_chosen_variant():
+    from tui.screens.new_game import NewGameScreen
+
+    app = ClanhallApp(autosave=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.push_screen(NewGameScreen(seed=5, game_id="crimson-company"))
+        await pilot.pause()
+        form = app.screen
+
+        def shown():
+            return {w.id[4:] for w in form.query("Select, Input") if (w.id or "").startswith("opt-")}
+
+        assert shown() == {"castle_rules", "handicap", "handicap_seat", "tournament"}
+        seat_choices = [label for label, _ in form.query_one("#opt-handicap_seat", Select)._options]
+        assert [str(x) for x in seat_choices] == ["second player", "seat 1", "seat 2"]
+        form.query_one("#opt-castle_rules", Select).value = True
+        await pilot.pause()
+        form.query_one("#variant", Select).value = "solo"
+        await pilot.pause()
+        await pilot.pause()
+        assert shown() == {"castle_rules", "difficulty"}
+        labels = [str(label) for label, _ in form.query_one("#opt-difficulty", Select)._options]
+        assert labels == ["easy", "medium", "hard", "very hard", "crazy"]
+        assert form.query_one("#opt-castle_rules", Select).value is True  # kept across variants
+        form.query_one("#opt-difficulty", Select).value = 6
+        setup = form.setup()
+        assert setup.config["difficulty"] == 6 and setup.config["castle_rules"] is True
+        assert setup.config["tournament"] is False

@@ -2,6 +2,8 @@
 __snapshots__/; regenerate with `pytest tests/tui --snapshot-update` and look at them)."""
 from __future__ import annotations
 
+import pytest
+
 from tui.app import ClanhallApp
 from tui.screens.new_game import NewGameScreen
 
@@ -18,6 +20,19 @@ def test_new_game_screen(snap_compare, fixed_seats):
         await pilot.pause()
 
     assert snap_compare(ClanhallApp(), terminal_size=SIZE, run_before=open_form)
+
+
+@pytest.mark.parametrize("game_id, variant", [
+    ("crystal-clans", None),
+    ("crimson-company", "duel"), ("crimson-company", "2v2"), ("crimson-company", "free-for-all"),
+    ("crimson-company", "solo"), ("crimson-company", "co-op"),
+])
+def test_new_game_screen_shows_the_options_of_its_variant(snap_compare, fixed_seats, game_id, variant):
+    async def open_form(pilot):
+        pilot.app.push_screen(NewGameScreen(seed=1234, game_id=game_id, variant=variant))
+        await pilot.pause()
+
+    assert snap_compare(ClanhallApp(), terminal_size=(100, 30), run_before=open_form)
 
 
 def test_help_dialog(snap_compare):
@@ -109,3 +124,22 @@ def test_crimson_company_large_terminal(snap_compare):
     match = seeded_match("crimson-company", 30, config={"variant": "duel", "castle_rules": True})
     assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(130, 40),
                         run_before=open_match(match))
+
+
+@pytest.mark.parametrize("game_id,config", [
+    ("clans", {}),
+    ("crystal-clans", {"clan1": "blood", "clan2": "skull"}),
+    ("crimson-company", {"variant": "duel"}),
+])
+def test_replay_all_open_view(snap_compare, game_id, config):
+    """The replay of a finished game opens on the all-open view: the board with every
+    hidden thing listed below it (hands, piles, secret colours), never raw fields."""
+    from tui.screens.replay import ALL_OPEN, ReplayApp
+
+    match = seeded_match(game_id, None, seats=("bot:random", "bot:random"), config=config)
+    app = ReplayApp(match, title="Snapshot", start=12)
+
+    async def check_view(pilot):
+        assert pilot.app.screen.view_key == ALL_OPEN
+
+    assert snap_compare(app, terminal_size=(120, 40), run_before=check_view)

@@ -42,7 +42,7 @@ class NewGameScreen(Screen):
     ]
 
     def __init__(self, seed: int | None = None, game_id: str | None = None,
-                 hosting: bool = False) -> None:
+                 hosting: bool = False, variant: str | None = None) -> None:
         super().__init__()
         self.hosting = hosting  # the other seats default to network seats; a port to host on
         self.games = {g.id: g for g in available_games()}
@@ -51,7 +51,10 @@ class NewGameScreen(Screen):
         self.kinds = seat_choices()
         self.seats: list[str] = []
         self.names: list[str] = []  # typed names; "" keeps the seat's default name
-        self.variant = self.game.variants[0] if self.game else None
+        self.variant = None
+        if self.game:
+            self.variant = variant if variant in self.game.variants else self.game.variants[0]
+        self.option_values: dict = {}  # chosen option values, kept across variant changes
         self.players = 0
         if self.game:
             self._reset_players(self.game.player_counts(self.variant).start)
@@ -110,7 +113,7 @@ class NewGameScreen(Screen):
                                                        allow_blank=False, id="players", compact=True)))
         for i, seat in enumerate(self.seats):
             rows.append(self._seat_row(i, seat))
-        for opt in game.options():
+        for opt in self.shown_options():
             rows.append(self._mk_row(opt.label, self._option_widget(opt), "option-row"))
         await part.mount_all(rows)
 
@@ -133,13 +136,26 @@ class NewGameScreen(Screen):
             return "named by who joins"
         return default_names(self.seats)[i]
 
-    @staticmethod
-    def _option_widget(opt):
-        if opt.choices:
-            return Select([(_label(c), c) for c in opt.choices], value=opt.default, allow_blank=False,
+    def shown_options(self) -> list:
+        """The game's options that mean something in the chosen variant."""
+        return [opt for opt in self.game.options() if opt.applies_to(self.variant)]
+
+    def _option_widget(self, opt):
+        value = self.option_values.get(opt.key, opt.default)
+        choices = self._choices(opt)
+        if choices:
+            value = value if value in choices else opt.default
+            return Select([(opt.label_of(c), c) for c in choices], value=value, allow_blank=False,
                           id=f"opt-{opt.key}", tooltip=opt.help or None, compact=True)
-        return Input("" if opt.default is None else str(opt.default), id=f"opt-{opt.key}",
+        return Input("" if value is None else str(value), id=f"opt-{opt.key}",
                      tooltip=opt.help or None, compact=True)
+
+    def _choices(self, opt) -> tuple:
+        """An option's choices at this table: a seat option ("handicap_seat") offers only
+        the seats there are (and its non-seat choices, such as -1, "second player")."""
+        if opt.key.endswith("_seat"):
+            return tuple(c for c in opt.choices if not isinstance(c, int) or c < self.players)
+        return opt.choices
 
     # -- events ------------------------------------------------------------------------
     async def on_select_changed(self, event: Select.Changed) -> None:
@@ -159,6 +175,8 @@ class NewGameScreen(Screen):
         elif wid == "players" and event.value != self.players:
             self._reset_players(event.value)
             await self._rebuild()
+        elif wid.startswith("opt-"):
+            self.option_values[wid[4:]] = event.value
         elif wid.startswith("seat-"):
             i = int(wid[5:])
             self.seats[i] = event.value
@@ -195,7 +213,7 @@ class NewGameScreen(Screen):
         game = self.game
         self._read_seats()
         config = {"players": self.players, "variant": self.variant}
-        for opt in game.options():
+        for opt in self.shown_options():
             widget = self.query_one(f"#opt-{opt.key}")
             value = widget.value
             if isinstance(widget, Input):
@@ -235,13 +253,6 @@ class NewGameScreen(Screen):
                 raise ValueError(f"seats {other + 1} and {i + 1} are both called {name!r}; "
                                  "give each seat its own name")
         return names
-
-
-def _label(choice) -> str:
-    """How an option's choice reads: yes/no for booleans."""
-    if isinstance(choice, bool):
-        return "yes" if choice else "no"
-    return str(choice)
 
 
 def _typed(text: str, default):

@@ -20,9 +20,9 @@ renderable` instead.
 """
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any, Callable
 
+from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -33,6 +33,8 @@ from textual.widgets import Footer, Input, OptionList, Static
 from core.match import Match
 from core.secrecy import indistinguishable
 from core.protocol import State
+from tui.widgets import clans_text, crimson_text, crystal_text
+from tui.widgets.clans_board import ClansBoard
 
 ALL_OPEN = "all"
 """The view key of the true state: every card open (offered for finished games only)."""
@@ -154,60 +156,60 @@ def render_state(state: State, names: list[str]) -> str:
     return f"{situation(state, names)}\n\n{wire_fields(state)}"
 
 
-# The interface engineer's per-game board texts: render(view, viewer, names) -> rich Text.
-_BOARDS = {
-    "crystal-clans": "tui.screens.crystal_clans:render",
-    "crimson-company": "tui.screens.crimson_company:render",
+# Each game's board as text, render(view, viewer, names) -> rich Text, and what a
+# finished game reveals, open_text(state, names) -> rich Text.
+_BOARDS: dict[str, Callable] = {
+    "crystal-clans": crystal_text.render,
+    "crimson-company": crimson_text.render,
 }
-
-
+_OPEN_TEXTS: dict[str, Callable] = {
+    "clans": clans_text.open_text,
+    "crystal-clans": crystal_text.open_text,
+    "crimson-company": crimson_text.open_text,
+}
 # ... and per-game board widgets: a Widget class with show(view).
-_BOARD_WIDGETS = {
-    "clans": "tui.widgets.clans_board:ClansBoard",
+_BOARD_WIDGETS: dict[str, type] = {
+    "clans": ClansBoard,
 }
-
-
-def _lookup(table: dict, game_id: str):
-    target = table.get(game_id)
-    if not target:
-        return None
-    module, _, attr = target.partition(":")
-    try:
-        return getattr(import_module(module), attr)
-    except (ImportError, AttributeError):
-        return None
 
 
 def board_renderer(game_id: str) -> Callable | None:
-    """The game's own board text function, or None if it has none (or it is not built)."""
-    return _lookup(_BOARDS, game_id)
+    """The game's own board text function, or None if it has none."""
+    return _BOARDS.get(game_id)
 
 
 def board_widget(game_id: str) -> type | None:
     """The game's own board widget class (`show(view)` draws a view), or None."""
-    return _lookup(_BOARD_WIDGETS, game_id)
+    return _BOARD_WIDGETS.get(game_id)
 
 
-def render_replay(state: State, key: Any, names: list[str], game_id: str):
-    """What the replay shows for `state` seen as `key`: the situation, the game's board
-    if it has a board text (with the view's fields below it), else every field. A board
-    that fails falls back to the fields."""
-    board = board_renderer(game_id)
-    if board is None:
-        return render_state(state, names)
-    try:
-        drawn = board(state, None if key == ALL_OPEN else key, names)
-    except Exception:  # an interface change must not end the replay; show the fields
-        return render_state(state, names)
-    out = Text(situation(state, names) + "\n\n")
-    out.append_text(drawn if isinstance(drawn, Text) else Text(str(drawn)))
-    out.append(f"\n\n{fields_heading(key)}\n{wire_fields(state)}")
+def open_text(state: State, key: Any, names: list[str], game_id: str) -> Text | None:
+    """For the all-open view, everything the players did not see; else None."""
+    reveal = _OPEN_TEXTS.get(game_id)
+    if key != ALL_OPEN or reveal is None:
+        return None
+    out = Text("\n\nAll open — what the players did not see:\n", Style(bold=True))
+    out.append_text(reveal(state, names))
     return out
 
 
-def fields_heading(key: Any) -> str:
-    """The heading of the raw fields under a board (what the board may not show)."""
-    return "Every field, all open:" if key == ALL_OPEN else "Every field of this view:"
+def render_replay(state: State, key: Any, names: list[str], game_id: str):
+    """What the replay shows for `state` seen as `key`: the situation and the game's board
+    (for the all-open view, with everything hidden during play below it); a game without
+    a board text shows every field of the state."""
+    board = board_renderer(game_id)
+    if board is None:
+        return render_state(state, names)
+    out = Text(situation(state, names) + "\n\n")
+    try:
+        drawn = board(state, None if key == ALL_OPEN else key, names)
+    except Exception:  # a board text out of step with the state: show the fields instead
+        return render_state(state, names)
+    out.append_text(drawn if isinstance(drawn, Text) else Text(str(drawn)))
+    extra = open_text(state, key, names, game_id)
+    if extra is not None:
+        out.append_text(extra)
+    return out
 
 
 def _short(value: Any, limit: int = 400) -> str:
@@ -304,8 +306,11 @@ class ReplayScreen(Screen[None]):
                 self.query_one("#replay-widget").display = False
                 self.widget_cls = None
             else:
-                return (f"{situation(state, self.replay.names)}\n\n"
-                        f"{fields_heading(self.view_key)}\n{wire_fields(state)}")
+                out = Text(situation(state, self.replay.names))
+                extra = open_text(state, self.view_key, self.replay.names, self.replay.game.id)
+                if extra is not None:
+                    out.append_text(extra)
+                return out
         return self.render_fn(state, self.view_key)
 
     # -- actions -------------------------------------------------------------------------

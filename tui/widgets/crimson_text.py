@@ -83,3 +83,20 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
         out.append("\n")
     out.rstrip()
     return out
+
+
+def open_text(state, names: list[str]) -> Text:
+    """What no player saw during play, for the replay's all-open view of a finished game:
+    the hands (solo, co-op), the draft picks (tournament) and the deck's order."""
+    out = Text()
+    for seat in range(state.nseats):
+        if state.hands and state.hands[seat]:
+            out.append(f"{names[seat]}'s hand: ", BOLD)
+            out.append(", ".join(NAME[state.kind_of[c]] for c in state.hands[seat]) + "\n")
+        if state.picks and state.picks[seat]:
+            out.append(f"{names[seat]}'s draft picks: ", BOLD)
+            out.append(", ".join(NAME[k] for k in state.picks[seat]) + "\n")
+    deck = [NAME[state.kind_of[c]] for c in reversed(state.deck)]
+    out.append("Deck, top first: ", BOLD)
+    out.append(", ".join(deck) or "empty")
+    return out

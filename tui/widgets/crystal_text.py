@@ -149,3 +149,23 @@ class TextBoard(Static):
         if text.markup != getattr(self, "_shown", None):
             self._shown = text.markup
             self.update(text)
+
+
+def open_text(state, names: list[str]) -> Text:
+    """What no player saw during play, for the replay's all-open view of a finished game:
+    each hand, the order of each draw pile (top first) and the crystals still to come."""
+    out = Text()
+    for seat in (0, 1):
+        out.append(f"P{seat + 1} {names[seat]}", seat_style(seat))
+        out.append(f" hand ({len(state.hands[seat])}):\n", BOLD)
+        for cid in state.hands[seat]:
+            out.append("  ")
+            out.append_text(card_line(state, cid))
+            out.append("\n")
+        pile = [state.card(c).name for c in reversed(state.draw[seat])]
+        out.append("  draw pile, top first: ", MUTED)
+        out.append((", ".join(pile) or "empty") + "\n")
+    coming = [CRYSTALS[c].name for c in reversed(state.crystal_deck)]
+    out.append("Crystals still to come, next first: ", BOLD)
+    out.append(", ".join(coming) or "none")
+    return out
