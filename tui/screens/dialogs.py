@@ -21,7 +21,8 @@ HELP_TEXT = """\
   n l h j r q   new game, load, host, join, rules, quit
 
 [b]In a game[/b]
-  ↑ ↓  enter    pick an action from the action list (bottom left, under the board)
+  ↑ ↓  enter    pick an action from the action list (right of the board in a wide
+                window, under it in a narrow one)
   tab           move between the board, the action list and the log
   ?  or  F2     rules of this game
   ctrl+s        save the game
