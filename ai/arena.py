@@ -128,13 +128,10 @@ def _copy_registry(entries: dict) -> None:
 
 
 def _save(match: Match, save_dir: str, index: int) -> None:
-    try:
-        from core.savefile import save_match
-    except ImportError:  # saves not built yet
-        raise SystemExit("this build cannot write saves yet (core.savefile is missing)")
-    import os
-    os.makedirs(save_dir, exist_ok=True)
-    save_match(match, os.path.join(save_dir, f"arena-{match.game.id}-{index:05d}.clanhall"))
+    """Write game `index` into `save_dir` under a new name: a save already there (from an
+    earlier run, or another worker's) is never replaced."""
+    from core.savefile import save_match
+    save_match(match, directory=save_dir, title=f"arena {index + 1:05d}")
 
 
 def format_table(stats: ArenaStats) -> str:

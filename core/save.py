@@ -37,7 +37,7 @@ FORMAT_VERSION = 1
 _HEADER = struct.Struct(">HI")  # format version, body length
 DIGEST_SIZE = 32
 HEADER_SIZE = len(SAVE_MAGIC) + _HEADER.size + DIGEST_SIZE
-MAX_BODY = 64 * 1024 * 1024
+MAX_BODY = 4 * 1024 * 1024  # a long game's save is ~10 KB; anything near this is not a save
 """The largest body a save may declare; bigger is treated as damage, not read."""
 
 # msgpack limits: a save is small maps of short strings and one long log of short actions.
@@ -127,6 +127,8 @@ def encode_save(match: Match, *, names: list[str] | None = None,
         packed = msgpack.packb(body, use_bin_type=True)
     except (TypeError, ValueError, OverflowError) as exc:  # e.g. a seed beyond 64 bits
         raise ValueError(f"this match cannot be saved: {exc}") from None
+    if len(packed) > MAX_BODY:  # never write a save that no reader would open
+        raise ValueError(f"this match cannot be saved: {len(packed)} bytes, over {MAX_BODY}")
     head = SAVE_MAGIC + _HEADER.pack(FORMAT_VERSION, len(packed))
     return head + _digest(head, packed) + packed
 

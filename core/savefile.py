@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -91,8 +92,11 @@ def _free_path(directory: Path, name: str) -> Path:
 
 
 # -- writing -----------------------------------------------------------------------------
-def atomic_write(path: str | os.PathLike, data: bytes) -> Path:
+def atomic_write(path: str | os.PathLike, data: bytes, *, replace: bool = True) -> Path:
     """Write `data` to `path` so that readers see the old file or the whole new one.
+    With `replace=False` an existing `path` is never replaced: FileExistsError instead
+    (the file appears by a hard link, which fails atomically if the name is taken, so two
+    processes writing into one folder cannot overwrite each other).
 
     The temporary file sits in the same folder (".NAME.PID.tmp"), so `os.replace` is a
     rename within one file system; it is fsynced before the rename and the folder after.
@@ -107,7 +111,11 @@ def atomic_write(path: str | os.PathLike, data: bytes) -> Path:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        if replace:
+            os.replace(tmp, path)
+        else:
+            os.link(tmp, path)
+            os.unlink(tmp)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -144,13 +152,18 @@ def write_save(match: Match, path: str | os.PathLike | None = None, *,
     to `now`. Raises OSError if the folder cannot be written, ValueError if the match
     cannot be encoded (see `encode_save`).
     """
-    if path is None:
-        folder = Path(directory) if directory is not None else saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = _free_path(folder, save_file_name(match, now, title=title, names=names))
     data = encode_save(match, names=names, created=created if created is not None else now,
                        updated=now, title=title, match_id=match_id)
-    return atomic_write(path, data)
+    if path is not None:
+        return atomic_write(path, data)
+    folder = Path(directory) if directory is not None else saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    name = save_file_name(match, now, title=title, names=names)
+    while True:  # another writer may take the free name first: then take the next one
+        try:
+            return atomic_write(_free_path(folder, name), data, replace=False)
+        except FileExistsError:
+            continue
 
 
 def save_match(match: Match, path: str | os.PathLike | None = None, *,
@@ -166,9 +179,7 @@ def read_save(path: str | os.PathLike) -> SaveData:
     The file is only read, never changed."""
     path = Path(path)
     try:
-        if path.stat().st_size > HEADER_SIZE + MAX_BODY:  # not read: it cannot be a save
-            raise SaveError(str(path), f"not a clanhall save (too large: {path.stat().st_size} bytes)")
-        data = path.read_bytes()
+        data = _read_small_file(path)
     except FileNotFoundError:
         raise SaveError(str(path), "no such file") from None
     except IsADirectoryError:
@@ -176,6 +187,35 @@ def read_save(path: str | os.PathLike) -> SaveData:
     except OSError as exc:
         raise SaveError(str(path), f"cannot be read ({exc.strerror or exc})") from None
     return decode_save(data, source=str(path))
+
+
+def _read_small_file(path: Path) -> bytes:
+    """The bytes of `path` if it is a regular file no larger than a save can be.
+
+    Checked before reading and bounded while reading, so a device (/dev/zero), a FIFO
+    (which would block), a huge file or one that grows is refused instead of read."""
+    limit = HEADER_SIZE + MAX_BODY
+    info = path.stat()
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(str(path), f"not a clanhall save (a {_kind(info.st_mode)}, not a file)")
+    if info.st_size > limit:
+        raise SaveError(str(path), f"not a clanhall save (too large: {info.st_size} bytes)")
+    with path.open("rb") as f:
+        data = f.read(limit + 1)
+    if len(data) > limit:  # it grew while we looked
+        raise SaveError(str(path), f"not a clanhall save (more than {limit} bytes)")
+    return data
+
+
+def _kind(mode: int) -> str:
+    """What a non-regular file is, in words."""
+    for test, word in ((stat.S_ISFIFO, "pipe"), (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"),
+                       (stat.S_ISSOCK, "socket")):
+        if test(mode):
+            return word
+    return "special file"
 
 
 def load_match(path: str | os.PathLike) -> tuple[Match, SaveData]:

@@ -15,6 +15,8 @@ import logging
 import sys
 from types import SimpleNamespace
 
+from core.terminal import safe_text
+
 
 def _host_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", help="clans | crystal-clans | crimson-company")
@@ -140,7 +142,7 @@ async def _serve(host) -> int:
     if result:
         names = host.match.names
         scores = host.match.state.scores()
-        print("Game over: " + ", ".join(f"{n} {s:g} ({r:g})" for n, s, r in zip(names, scores, result)))
+        print("Game over: " + ", ".join(f"{safe_text(n)} {s:g} ({r:g})" for n, s, r in zip(names, scores, result)))
     return 0
 
 
@@ -225,9 +227,9 @@ async def _join(args, bot) -> int:
     try:
         await client.join(timeout=args.timeout)
     except JoinRefused as exc:
-        print(f"clanhall join: refused: {exc}")
+        print(f"clanhall join: refused: {safe_text(str(exc))}")
         return 3
-    print(f"Joined {client.game.name} as seat {client.seat + 1} ({client.names[client.seat]}); "
+    print(f"Joined {client.game.name} as seat {client.seat + 1} ({safe_text(client.names[client.seat])}); "
           f"seat token {client.token}")
     sys.stdout.flush()
     try:
@@ -255,12 +257,12 @@ def _printer(client):
     def on_event(event) -> None:
         if event.kind == "view":
             for seat, text in client.log[shown[0]:]:
-                print(f"  {client.names[seat] if seat < len(client.names) else seat}: {text}")
+                print(f"  {safe_text(str(client.names[seat])) if seat < len(client.names) else seat}: {safe_text(text)}")
             shown[0] = len(client.log)
         elif event.kind == "chat":
-            print(f"  <{event.data.get('name')}> {event.data.get('text')}")
+            print(f"  <{safe_text(str(event.data.get('name')))}> {safe_text(str(event.data.get('text')))}")
         elif event.kind == "error":
-            print(f"  ! {event.data.get('message')}")
+            print(f"  ! {safe_text(str(event.data.get('message')))}")
         elif event.kind == "lost":
             print("  (connection lost; reconnecting)")
         elif event.kind == "welcome" and client.reconnects:
@@ -277,9 +279,9 @@ async def _text_client(client) -> None:
             await client.changed()
             continue
         n = client.turn_n
-        print(f"\n{client.decision.prompt}")
+        print(f"\n{safe_text(client.decision.prompt)}")
         for i, text in enumerate(client.legal_texts, 1):
-            print(f"  {i:>3}. {text}")
+            print(f"  {i:>3}. {safe_text(text)}")
         print("Your choice (number, /chat TEXT, /resign): ", end="", flush=True)
         line = await loop.run_in_executor(None, sys.stdin.readline)
         if not line:

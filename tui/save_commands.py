@@ -11,6 +11,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from core.save import SaveError
+from core.terminal import safe_text
 from core.savefile import SaveInfo, list_saves, load_match, saves_dir, stale_temp_files
 
 
@@ -30,8 +31,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def when(moment: datetime | None) -> str:
-    """A timestamp as the listing shows it, in local time: "2026-11-22 23:42"."""
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "-"
+    """A timestamp as the listing shows it, in local time: "2026-11-22 23:42" (in UTC,
+    marked so, when local time cannot show it, e.g. the year 9999 east of Greenwich)."""
+    if moment is None:
+        return "-"
+    try:
+        return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (OverflowError, ValueError, OSError):
+        return moment.strftime("%Y-%m-%d %H:%M UTC")
 
 
 def format_saves(infos: list[SaveInfo]) -> str:
@@ -46,6 +53,7 @@ def format_saves(infos: list[SaveInfo]) -> str:
                      info.progress or "-", str(info.moves), when(info.updated),
                      ("autosave, " if info.autosave else "") + info.status
                      + (" (rules changed since)" if info.note else ""), info.path.name))
+    rows = [tuple(safe_text(cell) for cell in row) for row in rows]  # names come from files
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header) - 1)]
     lines = []
     for row in [header, *rows]:

@@ -56,3 +56,12 @@ def test_cli_fills_the_variants_table_with_random_bots_by_default(capsys):
     assert out.count("\nrandom ") == 3 and "3 games" in out
     assert main(["arena", "--game", "crimson-company", "--variant", "solo", "--games", "2"]) == 0
     assert capsys.readouterr().out.count("\nrandom ") == 1
+
+
+def test_arena_never_overwrites_a_save_in_its_folder(tmp_path):
+    arena.run_arena("take-away", ["random", "random"], 2, seed=1, save_dir=str(tmp_path))
+    first = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    arena.run_arena("take-away", ["random", "random"], 2, seed=2, save_dir=str(tmp_path), jobs=2)
+    after = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    assert len(after) == 4
+    assert all(after[name] == data for name, data in first.items())  # the first run's games kept

@@ -169,10 +169,10 @@ def test_unreadable_file_is_a_save_error(tmp_path, monkeypatch):
     path = tmp_path / "locked.clanhall"
     path.write_bytes(encode_save(play_random("lucky-draw", "standard", 2, seed=1, moves=1)))
 
-    def denied(self):
+    def denied(self, *args, **kwargs):
         raise PermissionError(13, "Permission denied", str(self))
 
-    monkeypatch.setattr(Path, "read_bytes", denied)  # chmod does not bind root, who runs CI here
+    monkeypatch.setattr(Path, "open", denied)  # chmod does not bind root, who runs CI here
     with pytest.raises(SaveError, match="locked.clanhall: cannot be read \\(Permission denied\\)"):
         read_save(path)
     assert list_saves(tmp_path)[0].damaged
