@@ -63,7 +63,10 @@ def _host_run(args) -> int:
     _setup_logging(args.quiet)
     try:
         host = _make_host(args)
-    except (KeyError, ValueError, OSError) as exc:
+    except OSError as exc:
+        print(f"clanhall host: {_os_error(exc)}")
+        return 2
+    except (KeyError, ValueError) as exc:
         print(f"clanhall host: {exc.args[0] if exc.args else exc}")
         return 2
     except Exception as exc:  # a damaged save names itself
@@ -91,6 +94,7 @@ def _make_host(args):
     if args.join_code:
         common["join_code"] = args.join_code
     if args.resume:
+        _refuse_finished(args.resume)
         if args.secure:
             common.pop("secure")  # keep the key clients already know, if the save has one
             if not args.allow_key:
@@ -123,6 +127,20 @@ def _make_host(args):
     if not args.no_autosave:
         autosaver = Autosaver(saves_dir(args.saves_dir), clock=lambda: datetime.now(timezone.utc))
     return Host(match, seat_kinds=kinds, autosaver=autosaver, **common)
+
+
+def _os_error(exc: OSError) -> str:
+    """An OSError as one line: "PATH: Is a directory" (its bare `args[0]` is an errno)."""
+    where = f"{exc.filename}: " if exc.filename else ""
+    return f"{where}{exc.strerror or exc}"
+
+
+def _refuse_finished(path: str) -> None:
+    """A finished game cannot be hosted: there is no move left to wait for."""
+    from core.savefile import read_save
+    save = read_save(path)
+    if save.finished:
+        raise ValueError(f"{path}: this game is finished; watch it with `clanhall replay {path}`")
 
 
 async def _serve(host) -> int:
@@ -168,11 +186,13 @@ def keypair(path: str | None) -> tuple[bytes, bytes]:
     import zmq
     if path is None:
         return zmq.curve_keypair()
-    if os.path.exists(path):
-        with open(path, encoding="ascii", errors="replace") as f:
-            words = f.read().split()
+    if os.path.lexists(path):
+        if not os.path.isfile(path):
+            raise ValueError(f"{path} is not a key file (a folder or special file)")
+        with open(path, "rb") as f:
+            words = f.read(4096).decode("ascii", errors="replace").split()
         public, secret = (words + ["", ""])[:2]
-        if len(public) != 40 or len(secret) != 40:
+        if not (valid_key(public) and valid_key(secret)):
             raise ValueError(f"{path} does not hold a key pair (two 40-character Z85 keys)")
         return public.encode(), secret.encode()
     public, secret = zmq.curve_keypair()
@@ -181,6 +201,17 @@ def keypair(path: str | None) -> tuple[bytes, bytes]:
         f.write(f"{public.decode()}\n{secret.decode()}\n")
     print(f"New key pair in {path}; public key {public.decode()}")
     return public, secret
+
+
+def valid_key(text: str) -> bool:
+    """Whether `text` is a CurveZMQ key as printed: 40 characters of Z85."""
+    from zmq.utils import z85
+    if len(text) != 40:
+        return False
+    try:
+        return len(z85.decode(text.encode("ascii"))) == 32
+    except (ValueError, UnicodeEncodeError, KeyError, IndexError, TypeError):
+        return False
 
 
 def _address(text: str) -> str:
@@ -201,6 +232,18 @@ def _join_run(args) -> int:
         print("clanhall join: pyzmq is not installed")
         return 2
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
+    if args.server_key is not None and not valid_key(args.server_key):
+        print("clanhall join: --server-key must be the 40-character key the host printed "
+              "(\"Server key: ...\")")
+        return 2
+    try:
+        args.keypair = keypair(args.key_file) if args.key_file else None
+    except ValueError as exc:
+        print(f"clanhall join: {exc}")
+        return 2
+    except OSError as exc:
+        print(f"clanhall join: {_os_error(exc)}")
+        return 2
     bot = None
     if args.bot:
         from ai.registry import make_bot, parse_spec
@@ -221,7 +264,7 @@ def _join_run(args) -> int:
 
 async def _join(args, bot) -> int:
     from net.client import Client, JoinRefused, play_bot
-    pair = keypair(args.key_file) if args.key_file else None
+    pair = getattr(args, "keypair", None)
     client = Client(_address(args.address), args.name, args.code, token=args.token,
                     server_key=args.server_key, keypair=pair, heartbeat=args.heartbeat)
     try:

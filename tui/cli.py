@@ -55,6 +55,12 @@ def main(argv: list[str] | None = None) -> int:
         return int(args._run(args) or 0)
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # a bug: one line here, the traceback in the log
+        from core.errorlog import log_exception
+        path = log_exception(f"clanhall {' '.join(argv)}")
+        print(f"clanhall {argv[0]}: unexpected error ({type(exc).__name__}: {exc}); "
+              f"the details are in {path}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
