@@ -18,15 +18,28 @@ from tui.setup import bot_spec
 IN_THREAD = ("random", "greedy")  # bots that answer at once: a process would only cost
 
 
+class BotUnavailable(RuntimeError):
+    """The seat's bot cannot be made: a plug-in that is not installed, a bad option."""
+
+
 class BotSeat:
-    """The bot playing one seat of a match."""
+    """The bot playing one seat of a match.
+
+    A spec that names no installed bot (a save from a machine with a plug-in, a level
+    that does not exist) does not stop the game from opening: `problem` says why, and
+    `choose` raises `BotUnavailable` so the screen can offer another opponent."""
 
     def __init__(self, seat_kind: str, seed: int, processes: bool = True) -> None:
         from ai.registry import make_bot
 
         self.spec = bot_spec(seat_kind)
-        self.bot = make_bot(self.spec, seed=seed)
         self.worker = None
+        self.problem = ""
+        try:
+            self.bot = make_bot(self.spec, seed=seed)
+        except Exception as exc:  # ValueError for unknown bots/options; a plug-in may raise anything
+            self.bot, self.problem = None, str(exc) or type(exc).__name__
+            return
         if processes and self.spec.partition(":")[0] not in IN_THREAD:
             try:
                 from ai.worker import BotWorker
@@ -39,6 +52,8 @@ class BotSeat:
     def choose(self, view, seat: int, legal: list, progress: Callable[[Progress], None],
                cancelled: Callable[[], bool]):
         """The bot's action; call from a worker thread, never from the UI loop."""
+        if self.bot is None:
+            raise BotUnavailable(self.problem)
         chooser = self.worker if self.worker is not None else self.bot
         return chooser.choose(view, seat, legal, progress=progress, cancelled=cancelled)
 

@@ -143,3 +143,21 @@ def test_replay_all_open_view(snap_compare, game_id, config):
         assert pilot.app.screen.view_key == ALL_OPEN
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=check_view)
+
+
+def test_bot_failed_dialog(snap_compare, monkeypatch, tmp_path):
+    """A seat whose bot is not installed: one line of why, where the log is, what now."""
+    monkeypatch.setenv("CLANHALL_LOG", "/tmp/clanhall-snapshot/clanhall.log")  # shown on screen
+    match = seeded_match("clans", 6, seats=("human", "bot:no-such-plugin"))
+    match.submit(0, match.state.legal_actions()[0])  # now the missing bot must move
+
+    async def until_dialog(pilot):
+        from tui.screens.bot_failed import BotFailedDialog
+        pilot.app.open_match(match)
+        for _ in range(200):
+            if isinstance(pilot.app.screen, BotFailedDialog):
+                return
+            await pilot.pause(0.05)
+        raise AssertionError("no dialog")
+
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=until_dialog)

@@ -44,9 +44,12 @@ class BotThinking(Message):
 
 
 class BotFailed(Message):
-    def __init__(self, turn: int, error: str) -> None:
+    """A bot raised instead of choosing (posted from the worker thread); `error` is its
+    full text (a traceback from a worker process), `log_path` where it was written."""
+
+    def __init__(self, turn: int, seat: int, error: str, log_path: str) -> None:
         super().__init__()
-        self.turn, self.error = turn, error
+        self.turn, self.seat, self.error, self.log_path = turn, seat, error, log_path
 
 
 def view_text(view) -> str:
@@ -270,7 +273,7 @@ class GameScreen(Screen):
                 progress=lambda p: self.post_message(BotThinking(turn, p)),
                 cancelled=lambda: worker.is_cancelled)
         except Exception as exc:  # a broken bot must not take the interface down
-            self.post_message(BotFailed(turn, f"{type(exc).__name__}: {exc}"))
+            self.post_message(BotFailed(turn, seat, *self._log_bot_failure(seat, exc)))
             return
         if not worker.is_cancelled:
             self.post_message(BotMoved(turn, seat, action))
@@ -311,10 +314,55 @@ class GameScreen(Screen):
         except IllegalAction as exc:
             self.set_thinking(f"The bot chose an illegal action: {exc}")
 
+    def _log_bot_failure(self, seat: int, exc: Exception) -> tuple[str, str]:
+        """Write a bot's failure to the error log; its text and the log's path."""
+        from ai.worker import BotError
+        from core.errorlog import log_exception, log_text
+        from tui.bot_runner import BotUnavailable
+
+        context = (f"bot {self.bots[seat].spec!r} of seat {seat + 1} in "
+                   f"{self.match.game.name} (seed {self.match.seed}, move {len(self.match.log) + 1})")
+        if isinstance(exc, BotError):  # the message is the traceback from the bot's process
+            text = str(exc)
+            path = log_text(context, text)
+        elif isinstance(exc, BotUnavailable):
+            text = f"cannot be started: {exc}"
+            path = log_text(context, text)
+        else:
+            text = f"{type(exc).__name__}: {exc}"
+            path = log_exception(context, exc)
+        return text, str(path)
+
     def on_bot_failed(self, message: BotFailed) -> None:
-        if message.turn == self.turn:
-            self.set_thinking(f"The bot failed: {message.error}")
-            self.notify(message.error, title="Bot error", severity="error", timeout=10)
+        """Say what failed in one line and let the player choose what comes next; never
+        a move made up for the bot."""
+        from tui.screens.bot_failed import BotFailedDialog, one_line
+
+        if message.turn != self.turn or self.finished:
+            return
+        seat, name = message.seat, self.match.names[message.seat]
+        bot = self.bots[seat]
+        self.set_thinking(f"{name} failed: {one_line(message.error)}")
+        dialog = BotFailedDialog(name, bot.spec, message.error, message.log_path,
+                                 can_retry=bot.bot is not None,
+                                 autosaved=bool(getattr(self.app, "autosave", False)))
+        self.app.push_screen(dialog, lambda choice: self._after_bot_failure(seat, choice))
+
+    def _after_bot_failure(self, seat: int, choice) -> None:
+        from tui.bot_runner import BotSeat
+
+        what, spec = choice
+        if what == "leave":
+            self.app.close_game()
+            return
+        if what == "replace":
+            self.match.seats[seat] = f"bot:{spec}"
+        # a fresh bot (and worker process): the old one may have died with its error
+        self.bots[seat].close()
+        processes = getattr(self.app, "bot_processes", True)
+        self.bots[seat] = BotSeat(self.match.seats[seat], seed=self.match.seed * 101 + seat,
+                                  processes=processes)
+        self.advance()
 
     # -- drawing -----------------------------------------------------------------------
     def set_thinking(self, text: str) -> None:
