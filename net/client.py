@@ -481,11 +481,13 @@ class Client(SeatFeed):
         elif kind == "welcome":
             self._hello_pending = False
             self.handle(msg)
-        elif kind == "bye" and msg.get("reason") == P.BYE_REPLACED:
-            # someone else plays this seat now (our token, another connection): stop
+        elif kind == "bye" and msg.get("reason") in (P.BYE_REPLACED, P.BYE_PAUSED):
+            # someone else plays this seat now (our token, another connection), or the host
+            # paused the game (a bot failed): stop instead of reconnecting for ever
             self.refused = msg["reason"]
             self.handle(msg)
-            self.emit("refused", {"code": "replaced", "message": msg["reason"]})
+            self.emit("refused", {"code": "replaced" if msg["reason"] == P.BYE_REPLACED
+                                  else "paused", "message": msg["reason"]})
         else:
             self.handle(msg)
 
@@ -514,7 +516,7 @@ async def play_bot(feed: SeatFeed, bot, *, executor=None, timeout: float | None 
     loop = asyncio.get_running_loop()
 
     async def drive():
-        while not feed.over:
+        while not feed.over and not getattr(feed, "refused", None):
             if feed.my_turn:
                 n = feed.turn_n
                 view, seat, legal = feed.view, feed.seat, list(feed.legal)

@@ -157,6 +157,10 @@ async def _serve(host) -> int:
     except asyncio.CancelledError:
         await host.stop()
         return 130
+    if host.bot_failure:
+        saved = f"; the game is saved in {host.save_path} (clanhall host --resume it)" if host.save_path else ""
+        print(f"clanhall host: {host.bot_failure}{saved}")
+        return 3
     if result:
         names = host.match.names
         scores = host.match.state.scores()
@@ -279,13 +283,27 @@ async def _join(args, bot) -> int:
         if bot is not None:
             if not args.quiet:
                 client.subscribe(_printer(client))
-            await play_bot(client, bot)
+            try:
+                await play_bot(client, bot)
+            except Exception as exc:  # the bot failed: say so in one line, never play for it
+                from core.errorlog import log_exception, log_text
+                text = str(exc) if type(exc).__name__ == "BotError" else ""
+                path = log_text(f"join --bot {args.bot}", text) if text else log_exception(
+                    f"join --bot {args.bot}", exc)
+                last = ([ln for ln in (text or f"{type(exc).__name__}: {exc}").splitlines()
+                         if ln.strip()] or ["unknown error"])[-1].strip()
+                print(f"clanhall join: the bot {args.bot} failed: {safe_text(last)}; "
+                      f"the traceback is in {path}")
+                return 3
         else:
             client.subscribe(_printer(client))
             await _text_client(client)
     finally:
         result = client.result
         await client.close()
+    if client.refused:
+        print(f"clanhall join: {safe_text(client.refused)}")
+        return 3
     if result is not None:
         me = client.seat
         print(f"Game over: result {result} (you: {result[me]:g})")
@@ -317,7 +335,7 @@ def _printer(client):
 async def _text_client(client) -> None:
     """A minimal line-based client: numbered legal actions, type a number (or /chat text)."""
     loop = asyncio.get_running_loop()
-    while not client.over:
+    while not client.over and not client.refused:
         if not client.my_turn:
             await client.changed()
             continue

@@ -35,6 +35,7 @@ import logging
 import os
 import secrets
 import time
+import traceback
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 
@@ -127,6 +128,9 @@ class Host:
         self.match = match
         self.bot_processes = bot_processes
         self._workers: list = []
+        self._bot_specs: dict[int, str] = {}      # seat -> the spec its bot was made from
+        self._bot_failures: dict[int, int] = {}   # seat -> failures in a row
+        self.bot_failure: str | None = None       # why the game stopped, if a bot failed twice
         kinds = list(seat_kinds or match.seats)
         n = match.state.num_seats
         if len(kinds) != n:
@@ -181,6 +185,7 @@ class Host:
         thinks in its own process (ai.worker), so a long search never slows the host."""
         from ai.registry import make_bot, parse_spec
         bot = make_bot(spec, seed=self.match.seed * 101 + seat)
+        self._bot_specs[seat] = spec
         if parse_spec(spec)[0] == "random" or not self.bot_processes:
             return bot
         from ai.worker import BotWorker
@@ -293,9 +298,10 @@ class Host:
             return
         self._stopped = True
         if self._sock is not None and say_bye:
+            reason = P.BYE_PAUSED if self.bot_failure else "the host stopped"
             for seat in self.seats:
                 if seat.peer is not None:
-                    self._send(seat.peer, P.bye("the host stopped"))
+                    self._send(seat.peer, P.bye(reason))
         for task in self._tasks + ([self._bot_task] if self._bot_task else []):
             task.cancel()
         for task in self._tasks:
@@ -624,9 +630,10 @@ class Host:
                                                     list(p.legal_actions))
         except asyncio.CancelledError:
             raise
-        except Exception:
-            log.exception("the bot of seat %d failed; it plays its first legal action", index)
-            action = p.legal_actions[0]
+        except Exception as exc:  # never a move made up for it: see _bot_failed
+            self._bot_task = None
+            self._bot_failed(index, exc)
+            return
         self._bot_task = None
         if self._stopped or len(self.match.log) != n or self.seats[index].bot is not bot:
             self._drive()
@@ -635,9 +642,44 @@ class Host:
         try:
             action = legal[legal.index(as_action(action))]
         except Exception:
-            log.error("the bot of seat %d chose %r, which is not legal; playing %r", index, action, legal[0])
-            action = legal[0]
+            self._bot_failed(index, ValueError(f"the bot chose {action!r}, which is not legal"))
+            return
+        self._bot_failures.pop(index, None)
         self._submit(index, action)
+
+    def _bot_failed(self, index: int, exc: Exception) -> None:
+        """A bot raised (or chose an illegal action): log the traceback, tell the players,
+        and ask a fresh bot once more; a second failure in a row stops the game, whose
+        autosave keeps it for `host --resume` (see `bot_failure`)."""
+        from core.errorlog import log_text
+        spec = self._bot_specs.get(index, "?")
+        text = str(exc) if type(exc).__name__ == "BotError" else "".join(
+            traceback.format_exception(type(exc), exc, exc.__traceback__))
+        path = log_text(f"host: the bot of seat {index + 1} ({spec}) in {self.match.game.name}, "
+                        f"move {len(self.match.log) + 1}", text)
+        line = ([ln.strip() for ln in text.strip().splitlines() if ln.strip()] or ["unknown error"])[-1]
+        self._bot_failures[index] = self._bot_failures.get(index, 0) + 1
+        who = f"the bot of seat {index + 1} ({self.seats[index].name}, {spec})"
+        if self._bot_failures[index] == 1:
+            log.error("%s failed: %s (traceback in %s); asking it again", who, line, path)
+            self._tell_everyone("bot-failed", f"{who} failed: {line}. The host asks it again.")
+            self.seats[index].bot = self._make_bot(spec, index)  # its old process may be gone
+            self._drive()
+            return
+        self.bot_failure = f"{who} failed twice: {line}; the traceback is in {path}"
+        log.error("%s; the game stops here", self.bot_failure)
+        self._tell_everyone("bot-failed", f"{who} failed again: {line}. The game stops here; "
+                                          "the host keeps its save to resume it.")
+        self._done.set()
+
+    def _tell_everyone(self, code: str, message: str) -> None:
+        """An error notice to every seat, connected or the host's own."""
+        msg = P.error(code, message, None)
+        for seat in self.seats:
+            if seat.peer is not None:
+                self._send(seat.peer, msg)
+            elif seat.local is not None:
+                seat.local.handle(msg)
 
     async def _heartbeat_loop(self) -> None:
         while True:

@@ -52,6 +52,7 @@ MAX_ACTION_DEPTH = 4
 # The reason of the host's bye to a connection whose seat another connection (with the
 # same token) took over; a client that gets it stops instead of winning the seat back.
 BYE_REPLACED = "another connection took over this seat"
+BYE_PAUSED = "the game is paused: the host stopped it and keeps its save to resume it"
 
 CLIENT_TYPES = ("hello", "act", "chat", "resign", "ping", "pong", "bye")
 HOST_TYPES = ("welcome", "view", "your-turn", "error", "chat", "ping", "pong", "bye")
