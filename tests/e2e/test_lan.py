@@ -1,0 +1,67 @@
+"""Every game and variant over the LAN, as users run it: a `clanhall host` with bot seats and
+a `clanhall join --bot` in separate processes on 127.0.0.1 play a whole game with
+`mcts:iterations=30` bots (each in its own worker process); both exit 0 and nothing
+reaches the error log. A bot failure fails the test (the host would stop with exit 3)."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.cases import CASES, IDS
+
+ROOT = Path(__file__).resolve().parents[2]
+BOT = "mcts:iterations=30"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _clanhall(log: Path, *args: str) -> subprocess.Popen:
+    env = dict(os.environ, CLANHALL_LOG=str(log))
+    return subprocess.Popen([sys.executable, "-m", "tui", *args], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _host_args(game_id: str, config: dict, port: int) -> list[str]:
+    players = config["players"]
+    args = ["host", "--game", game_id, "--players", str(players), "--bind", "127.0.0.1",
+            "--port", str(port), "--join-code", "E2E", "--no-autosave", "--seed", "11",
+            "--heartbeat", "0.5", "--quiet"]
+    if "variant" in config:
+        args += ["--variant", config["variant"]]
+    if players > 1:  # every seat but the joiner's is the host's bot
+        args += ["--bots", ",".join([BOT] * (players - 1))]
+    return args
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_a_host_and_a_joined_bot_play_a_whole_game(case, tmp_path):
+    _, game_id, config = case
+    log, port = tmp_path / "clanhall.log", _free_port()
+    host = _clanhall(log, *_host_args(game_id, config, port))
+    player = None
+    try:
+        first = host.stdout.readline()
+        assert first.startswith("Hosting"), first + host.stderr.read()
+        player = _clanhall(log, "join", f"127.0.0.1:{port}", "--name", "Joiner", "--code", "E2E",
+                           "--bot", BOT, "--quiet")
+        player_out, player_err = player.communicate(timeout=240)
+        host_out, host_err = host.communicate(timeout=60)
+    finally:
+        for proc in (host, player):
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+                proc.communicate(timeout=10)
+    assert player.returncode == 0, player_out + player_err
+    assert host.returncode == 0, host_out + host_err
+    assert "Game over" in host_out and "Game over: result" in player_out
+    assert "Traceback" not in host_err + player_err
+    assert not log.exists(), log.read_text()  # no bot failed, nothing went wrong
