@@ -58,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # a bug: one line here, the traceback in the log
         from core.errorlog import log_exception
         path = log_exception(f"clanhall {' '.join(argv)}")
-        print(f"clanhall {argv[0]}: unexpected error ({type(exc).__name__}: {exc}); "
+        last = (str(exc).strip().splitlines() or [""])[-1]  # some errors carry a whole traceback
+        print(f"clanhall {argv[0]}: unexpected error ({type(exc).__name__}: {last}); "
               f"the details are in {path}", file=sys.stderr)
         return 1
 

@@ -1,0 +1,90 @@
+"""Every game and variant in the interface, as a user plays it: the app started the way
+`clanhall play --game G --players human,mcts:iterations=30,...` starts it, driven by
+Textual's Pilot, the human's moves picked from the action list with the keyboard, the bots
+answering from their worker processes through the app's own bot runner; the game ends on
+the result screen. A bot failure (its dialog) fails the test."""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+
+import pytest
+from textual.screen import ModalScreen
+from textual.widgets import OptionList
+
+from tests.e2e.cases import CASES, IDS
+from tui.app import ClanhallApp
+from tui.commands import setup_from_args
+from tui.screens.bot_failed import BotFailedDialog
+from tui.screens.dialogs import ChoiceDialog, HandOverScreen
+from tui.screens.game import GameScreen
+from tui.screens.game_over import GameOverScreen
+
+BOT = "mcts:iterations=30"
+TIME_LIMIT = 240.0
+
+
+def play_args(game_id: str, config: dict) -> argparse.Namespace:
+    """What `clanhall play` parses from its command line for this case."""
+    players = ",".join(["human"] + [BOT] * (config["players"] - 1))
+    return argparse.Namespace(game=game_id, players=players, variant=config.get("variant"),
+                              option=[], seed=21, load=None)
+
+
+async def pick_from_action_list(pilot, screen: GameScreen, rng: random.Random) -> None:
+    actions = screen.query_one("#actions", OptionList)
+    actions.focus()
+    actions.highlighted = rng.randrange(actions.option_count)
+    await pilot.press("enter")
+
+
+async def answer_dialog(pilot, dialog: ModalScreen) -> None:
+    """A dialog that asks the human: take its first choice (a choice list), or close it
+    to answer from the action list (the auction dialog), or go on (a hand-over)."""
+    if isinstance(dialog, BotFailedDialog):
+        raise AssertionError(f"a bot failed: {dialog.title_text}")
+    if isinstance(dialog, ChoiceDialog):
+        dialog.query_one(OptionList).focus()
+        await pilot.press("enter")
+    elif isinstance(dialog, HandOverScreen):
+        await pilot.press("enter")
+    else:
+        await pilot.press("escape")
+
+
+async def play_to_the_end(pilot, app: ClanhallApp, rng: random.Random) -> int:
+    """Answer every human decision until the result screen shows; returns the moves made."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + TIME_LIMIT
+    picks = 0
+    while not isinstance(app.screen, GameOverScreen):
+        assert loop.time() < deadline, f"no result after {TIME_LIMIT} s"
+        screen = app.game_screen()
+        if isinstance(app.screen, ModalScreen):
+            await answer_dialog(pilot, app.screen)
+        elif screen is not None and screen.waiting_for is not None and screen.legal:
+            await pick_from_action_list(pilot, screen, rng)
+            picks += 1
+        await pilot.pause(0.01)
+    return picks
+
+
+@pytest.mark.parametrize("game_id,config", [c[1:] for c in CASES], ids=IDS)
+def test_the_interface_plays_a_whole_game_against_the_bot(game_id, config, tmp_path, monkeypatch):
+    log = tmp_path / "clanhall.log"
+    monkeypatch.setenv("CLANHALL_LOG", str(log))
+    setup = setup_from_args(play_args(game_id, config))
+
+    async def scenario():
+        app = ClanhallApp(setup=setup, bot_delay=0, saves_dir=str(tmp_path / "saves"))
+        async with app.run_test(size=(120, 40)) as pilot:
+            picks = await play_to_the_end(pilot, app, random.Random(3))
+            match = app.screen.match
+            assert match.is_over() and picks > 0
+            assert any(entry.seat != 0 for entry in match.log) or config["players"] == 1
+        return match
+
+    match = asyncio.run(scenario())
+    assert match.seats[0] == "human" and all(s == f"bot:{BOT}" for s in match.seats[1:])
+    assert not log.exists(), log.read_text()
