@@ -41,6 +41,7 @@ from pathlib import Path
 
 from core.match import Match
 from core.protocol import as_action
+from net import limits
 from net import protocol as P
 from net.client import SeatFeed
 from net.redact import hidden_from
@@ -130,6 +131,7 @@ class Host:
         self._workers: list = []
         self._bot_specs: dict[int, str] = {}      # seat -> the spec its bot was made from
         self._bot_failures: dict[int, int] = {}   # seat -> failures in a row
+        self._peer_records: dict[bytes, limits.PeerRecord] = {}  # refusals and chat, per peer
         self.bot_failure: str | None = None       # why the game stopped, if a bot failed twice
         kinds = list(seat_kinds or match.seats)
         n = match.state.num_seats
@@ -419,12 +421,51 @@ class Host:
             self._to_seat(other, msg)
 
     def _refuse(self, peer: bytes | None, code: str, message: str, ref: str | None) -> None:
+        """Refuse a message: counted, logged at most once a second per peer, answered
+        unless the peer floods, and a seated peer that floods is sent away (net.limits)."""
         self.refused += 1
-        who = self.peers.get(peer) if peer is not None else None
-        log.warning("refused a message from %s: [%s] %s",
-                    f"seat {who}" if who is not None else "an unseated peer", code, message)
-        if peer is not None:
+        if peer is None:
+            log.warning("refused a message: [%s] %s", code, message)
+            return
+        now = time.monotonic()
+        record = self._record(peer, now)
+        record.refuse(f"[{code}] {message}")
+        if record.may_reply():
             self._send(peer, P.error(code, message, ref))
+        index = self.peers.get(peer)
+        if record.flooding() and index is not None:
+            self._log_refusals(peer, record, now)
+            self._send(peer, P.bye("too many refused messages: disconnected"))
+            self._disconnect(self.seats[index], f"sent over {limits.FLOOD_REFUSALS} refused "
+                                                f"messages in {limits.LOG_INTERVAL:g} s: disconnected")
+            self._broadcast_views()
+            self._notify("seats")
+        elif record.due(now):
+            self._log_refusals(peer, record, now)
+
+    def _record(self, peer: bytes, now: float) -> limits.PeerRecord:
+        record = self._peer_records.get(peer)
+        if record is None:
+            if len(self._peer_records) >= limits.MAX_TRACKED_PEERS:  # forget the oldest
+                self._flush_refusals(now, force=True)
+                self._peer_records.pop(next(iter(self._peer_records)))
+            record = self._peer_records[peer] = limits.PeerRecord(now)
+        return record
+
+    def _log_refusals(self, peer: bytes, record: limits.PeerRecord, now: float) -> None:
+        if record.refused:
+            who = self.peers.get(peer)
+            log.warning("refused %d message%s from %s in the last %.1f s, first: %s",
+                        record.refused, "" if record.refused == 1 else "s",
+                        f"seat {who}" if who is not None else "an unseated peer",
+                        now - record.since, record.first_reason)
+        record.restart(now)
+
+    def _flush_refusals(self, now: float, force: bool = False) -> None:
+        """Log the refusals of every peer whose interval is over (called each heartbeat)."""
+        for peer, record in list(self._peer_records.items()):
+            if record.refused and (force or record.due(now)):
+                self._log_refusals(peer, record, now)
 
     # -- receiving -----------------------------------------------------------------------
     async def _recv_loop(self) -> None:
@@ -463,7 +504,11 @@ class Host:
         elif kind == "act":
             await self._on_act(index, msg)
         elif kind == "chat":
-            await self._broadcast_chat(index, msg["text"])
+            if self._record(peer, time.monotonic()).may_chat(time.monotonic()):
+                await self._broadcast_chat(index, msg["text"])
+            else:
+                self._refuse(peer, "chat-rate", f"at most {limits.CHAT_BURST} chat lines at once, "
+                             f"then {limits.CHAT_PER_SECOND:g} a second", "chat")
         elif kind == "resign":
             await self._resign(index)
         elif kind == "bye":
@@ -685,6 +730,7 @@ class Host:
         while True:
             await asyncio.sleep(self.heartbeat / 2)
             now, changed = time.monotonic(), False
+            self._flush_refusals(now)
             for seat in self.seats:
                 if seat.kind != "remote":
                     continue

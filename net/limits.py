@@ -1,0 +1,62 @@
+"""What the host puts up with from one peer: how often it says why it refused a message,
+how fast a seat may chat, and when a flooding peer is sent away.
+
+The numbers are here, in one place, and in README ("LAN limits"):
+
+- refused messages (malformed, too large, out of turn, ...) are counted per peer and logged
+  at most once per `LOG_INTERVAL` seconds per peer, with the count and the first reason;
+  at most `REPLIES_PER_INTERVAL` error replies go back to a peer per interval;
+- a seat may send `CHAT_BURST` chat lines at once and then one every
+  `1 / CHAT_PER_SECOND` seconds; a line past that is refused ("chat-rate");
+- a seated peer with more than `FLOOD_REFUSALS` refused messages in one interval is
+  disconnected (its seat waits for its token like any vanished player) and the game goes on.
+"""
+from __future__ import annotations
+
+LOG_INTERVAL = 1.0
+REPLIES_PER_INTERVAL = 10
+CHAT_BURST = 5
+CHAT_PER_SECOND = 1.0
+FLOOD_REFUSALS = 200
+MAX_TRACKED_PEERS = 4096  # unseated peers are forgotten beyond this many
+
+
+class PeerRecord:
+    """The refusals of one peer in the current interval, and its chat allowance."""
+
+    __slots__ = ("since", "refused", "first_reason", "chat_tokens", "chat_at")
+
+    def __init__(self, now: float) -> None:
+        self.since = now
+        self.refused = 0
+        self.first_reason = ""
+        self.chat_tokens = float(CHAT_BURST)
+        self.chat_at = now
+
+    def refuse(self, reason: str) -> None:
+        if not self.refused:
+            self.first_reason = reason
+        self.refused += 1
+
+    def may_reply(self) -> bool:
+        """Whether this refusal still gets an error reply (a flood gets silence)."""
+        return self.refused <= REPLIES_PER_INTERVAL
+
+    def flooding(self) -> bool:
+        return self.refused > FLOOD_REFUSALS
+
+    def due(self, now: float) -> bool:
+        """Whether the interval is over (time to log what was refused, and start anew)."""
+        return now - self.since >= LOG_INTERVAL
+
+    def restart(self, now: float) -> None:
+        self.since, self.refused, self.first_reason = now, 0, ""
+
+    def may_chat(self, now: float) -> bool:
+        """Take one chat line from the allowance (a token bucket); False if none is left."""
+        self.chat_tokens = min(CHAT_BURST, self.chat_tokens + (now - self.chat_at) * CHAT_PER_SECOND)
+        self.chat_at = now
+        if self.chat_tokens < 1:
+            return False
+        self.chat_tokens -= 1
+        return True
