@@ -59,9 +59,11 @@ class CrystalClansGame(Game):
         s.row = [deck.pop() for _ in range(ROW_SIZE)]
         s.crystal_deck = deck
         s.events = [f"P1 plays the {clans[0].title()} clan, P2 the {clans[1].title()} clan"]
+        # Rulebook, "Initial Mulligan": after both draw 5, "but before the first player is
+        # chosen" -- so the second player's extra card comes after the mulligans.
+        s.push(("start", 0))
         if config["mulligan"]:
             s.push(("mulligan", 0), ("mulligan", 1))
-        s.push(("start", 0))
         s._run()
         return s
 

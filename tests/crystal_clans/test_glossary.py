@@ -1,4 +1,6 @@
 """The glossary clauses that change play, and the turn/initiative/setup rules."""
+import pytest
+
 from core.crystal_clans.cards import CARDS, kind_of
 from core.crystal_clans.game import GAME
 from tests.crystal_clans.helpers import all_cards, find, names, play, scenario, settle, fight
@@ -199,6 +201,20 @@ def test_mulligan_once_before_the_first_player_is_chosen():
     play(s, ("mulligan", ()))
     assert s.decision().kind == "action"
     assert sorted(len(h) for h in s.hands) == [5, 6]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_both_mulligan_with_five_cards_and_the_second_player_then_draws_its_sixth(seed):
+    """English rulebook, Initial Mulligan: "after players draw 5 cards but before the first
+    player is chosen"; the second player's extra card comes after both mulligans."""
+    s = GAME.new({"clan1": "blood", "clan2": "skull", "mulligan": True}, seed)
+    assert s.decision().kind == "mulligan" and [len(h) for h in s.hands] == [5, 5]
+    for seat in (0, 1):  # a full mulligan: every card back, 5 drawn anew
+        assert s.to_move() == seat and len(s.hands[seat]) == 5
+        play(s, ("mulligan", tuple(sorted(s.hands[seat]))))
+    assert s.decision().kind == "action"
+    first = s.active
+    assert len(s.hands[first]) == 5 and len(s.hands[1 - first]) == 6
 
 
 def test_the_active_player_orders_simultaneous_triggers():
