@@ -130,10 +130,14 @@ def lane_totals(s, lane) -> list:
     """The two sides' totals under the scoring in progress (strength or face-down count)."""
     _, rule, vals, bonus = s.sc
     pair = s.lanes[lane]
-    if rule == "down":
+    if rule == "down":  # no strength is compared: the castle's coins do not count
         return [sum(s.down[c] for c in pair[0]), sum(s.down[c] for c in pair[1])]
-    return [sum(vals.get(c, s.strength(c)) for c in pair[0]) + bonus[0],
-            sum(vals.get(c, s.strength(c)) for c in pair[1]) + bonus[1]]
+    # The coins on a castle (solo, co-op) are an advantage for the robbers under every rule:
+    # added where the higher total wins, taken off where the lower wins (Underdog), so each
+    # difficulty level stays harder than the one below (see the rules summary).
+    sign = -1 if rule == "low" else 1
+    return [sum(vals.get(c, s.strength(c)) for c in pair[0]) + sign * bonus[0],
+            sum(vals.get(c, s.strength(c)) for c in pair[1]) + sign * bonus[1]]
 
 
 @task("score_finish")

@@ -215,6 +215,29 @@ def test_solo_castle_coin_bonus_decides_a_lane():
     assert s.lane_winner[0] == 1
 
 
+@pytest.mark.parametrize("level,coins,outcome", [(0, 0, "players"), (1, 1, "tie"),
+                                                 (2, 3, "robbers"), (3, 6, "robbers"),
+                                                 (4, 9, "robbers")])
+def test_solo_castle_coins_help_the_robbers_under_underdog_too(level, coins, outcome):
+    """Under Underdog the lower total wins: the robbers' coins are taken off their total,
+    so a harder level never plays easier (before, they were added and helped the players)."""
+    from core.crimson_company.game import DIFFICULTIES
+    from .support import totals
+    assert DIFFICULTIES[level] == coins
+    def lane():
+        s = empty("solo", difficulty=coins)
+        put_all(s, 0, 0, ("pikeman", "underdog"))   # 4 + 1 = 5
+        put(s, 0, 1, "giant")                         # 6, less the castle's coins
+        return s
+
+    (players, robbers), rule = totals(lane(), 0)
+    assert rule == "low" and (players, robbers) == (5, 6 - coins)
+    s = lane()
+    score(s, 0)
+    won = s.lane_winner[0] if 0 not in s.tied else None
+    assert {"players": 0, "robbers": 1, "tie": None}[outcome] == won
+
+
 def test_solo_discard_ability_once_puts_strength_in_coins_on_the_castle():
     s = new("solo", seed=4, difficulty=0)
     s.apply(s.legal_actions()[0])
