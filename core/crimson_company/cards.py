@@ -94,9 +94,12 @@ CARDS = (
      "This card is played onto the opponent's side of the lane. Its player gains 2 coins."),
     ("freyja", "Freyja", 4, PASSIVE,
      "Passive: while Freyja is in play, every card is played into her lane."),
+    # Designed by us. It once recruited the deck's top card "for free (play it this turn)",
+    # a third card in front of its owner against the rulebook's "Kontrolle" (at most two:
+    # one recruited in her own round, one in the opponent's): now it plays that card at once.
     ("troll_mother", "Troll Mother", 4, DEPLOY,
-     "Recruit the face-up top card of the deck for free (play it this turn); "
-     "then discard a market card of your choice."),
+     "Play the face-up top card of the deck at once into a lane on your side (its effect "
+     "fires); then discard a market card of your choice."),
     # further characters of our own design
     ("merchant", "Merchant", 2, INCOME, "Income: gain 1 coin."),
     ("tax_collector", "Tax Collector", 1, INCOME, "Income: take 1 coin from the opponent."),

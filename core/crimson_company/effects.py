@@ -540,19 +540,38 @@ def traitor(s, t, seat, lane, side):
 
 @effect("troll_mother")
 def troll_mother(s, t, seat, lane, side):
-    s.stack.append(resume(t, 1))
-    x = s.draw()
-    if x >= 0:
-        solo = s.variant in ("solo", "co-op")
-        (s.hands if solo else s.waiting)[seat].append(x)
-        s.log("Troll Mother draws a card into the hand" if solo else f"Troll Mother brings in {s.card_name(x)}")
+    """Solo/co-op: draw into the hand. Otherwise the deck's top card is played at once into
+    a lane of the owner's side, never laid in front of her: the "Kontrolle" rule allows at
+    most two waiting cards (one from each round), and a free recruit would be a third."""
+    s.stack.append(resume(t, 1))  # the discard comes after
+    if s.variant in ("solo", "co-op"):
+        x = s.draw()
+        if x >= 0:
+            s.hands[seat].append(x)
+            s.log("Troll Mother draws a card into the hand")
+        return
+    if not s.deck:
+        s.reshuffle()
+    lanes = s.deploy_lanes(side)
+    if not s.deck or not lanes:
+        return
+    # the card stays on top of the deck (face up) while its lane is chosen
+    s.choose(seat, "lane", f"Troll Mother: play {s.card_name(s.deck[-1])} into which lane?",
+             [("lane", i) for i in lanes], resume(t, 3, side))
 
 
 @troll_mother.then
-def troll_mother_discard(s, t):
-    """Step 1 asks for the discard (solo: from the hand, else from the market), step 2 makes it."""
+def troll_mother_later(s, t):
+    """Step 1 asks for the discard (solo: from the hand, else from the market), step 2 makes
+    it; step 3 plays the brought-in card into the chosen lane (its effect fires)."""
     seat = t[2]
     solo = s.variant in ("solo", "co-op")
+    if t[3] == 3:
+        side, (_, lane) = t[5], t[-1]
+        x = s.draw()
+        s.log(f"Troll Mother brings in {s.card_name(x)}")
+        s.play_card(seat, x, lane, side)
+        return
     if t[3] == 1:
         if solo:
             s.choose(seat, "discard", "Troll Mother: discard a card from your hand",

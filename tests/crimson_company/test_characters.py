@@ -3,7 +3,7 @@
 from core.crimson_company.cards import ABILITY, CARDS, KIND, STRENGTH, INDEX
 from core.crimson_company.tasks import TASKS
 
-from .support import empty, play, put, put_all, score, set_market, to_pile, totals, where
+from .support import empty, play, put, put_all, score, set_market, take, to_pile, totals, where
 
 
 def test_collection_is_large_and_every_effect_has_code():
@@ -648,16 +648,33 @@ def test_fortune_teller_lets_its_owner_bid_on_the_deck_top():
     assert all(a[1] != 4 for a in s2.legal_actions())
 
 
-def test_troll_mother_recruits_the_deck_top_then_discards_a_market_card():
+def test_troll_mother_plays_the_deck_top_at_once_then_discards_a_market_card():
     s = empty()
     top = s.deck[-1]
     m0 = s.market[0]
     play(s, 0, "troll_mother", 0)
-    assert s.decision().kind == "discard"
+    assert s.decision().kind == "lane" and top not in s.waiting[0]
+    assert {a[1] for a in s.legal_actions()} == {0, 1, 2}
+    s.apply(("lane", 2))
+    assert where(s, top)[:2] == (2, 0)  # on her side of lane 3 at once
+    while s.decision().kind != "discard":  # the played card's own effect fires first
+        s.apply(s.legal_actions()[0])
     s.apply(("discard", 0))
     assert m0 in s.pile
-    # the drawn card is played this turn
-    assert s.decision().kind == "deploy" and s.legal_actions()[0][1] == top
+
+
+def test_troll_mother_never_lays_a_third_card_in_front_of_her_owner():
+    """Kontrolle: at most two waiting cards, one recruited in each round. With one more
+    card still waiting, the Troll Mother's card is played, never added to the waiting two."""
+    s = empty()
+    top = s.deck[-1]
+    tm, other = take(s, "troll_mother"), take(s, "squire")
+    s.active, s.waiting[0] = 0, [tm, other]
+    s.stack, s.ask = [("deploy_phase", 0)], None
+    s.run()
+    s.apply(("deploy", tm, 0))
+    assert s.waiting[0] == [other] and top not in s.waiting[0]
+    assert s.decision().kind == "lane"
 
 
 # -- income and recruitment characters ------------------------------------------------------------
