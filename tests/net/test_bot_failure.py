@@ -31,7 +31,7 @@ def _clanhall(log: Path, *args: str) -> subprocess.Popen:
 def _host(log, port, saves, bots):
     return _clanhall(log, "host", "--game", "clans", "--players", "2", "--bots", bots,
                      "--bind", "127.0.0.1", "--port", str(port), "--join-code", "C",
-                     "--saves-dir", str(saves), "--heartbeat", "0.2", "--seed", "7")
+                     "--saves-dir", str(saves), "--heartbeat", "1.0", "--seed", "7")
 
 
 def _wait_listening(host):
@@ -89,7 +89,7 @@ def test_join_whose_seat_another_connection_takes_over_exits(tmp_path):
     port = _free_port()
     host = _clanhall(tmp_path / "h.log", "host", "--game", "clans", "--players", "2",
                      "--bind", "127.0.0.1", "--port", str(port), "--join-code", "C",
-                     "--no-autosave", "--heartbeat", "0.2")
+                     "--no-autosave", "--heartbeat", "1.0")
     first = None
     try:
         _wait_listening(host)
