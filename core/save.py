@@ -27,6 +27,7 @@ import msgpack
 
 from core.match import Match
 from core.protocol import Action, as_action
+from core.registry import get_game
 
 SAVE_MAGIC = b"\x89CLANHALL\r\n\x1a"
 """The first bytes of every save. The 0x89 and CR LF / 0x1A catch text-mode transfers."""
@@ -278,8 +279,6 @@ def match_from_save(save: SaveData, *, source: str = "<save>", strict: bool = Fa
     replay but to another position: `rules_changed(match, save)` tells; with `strict` that
     is a SaveError too.
     """
-    from core.registry import get_game
-
     try:
         game = get_game(save.game)
     except KeyError:
@@ -311,12 +310,3 @@ def rules_changed(match: Match, save: SaveData) -> bool:
     """True if `match`, replayed from `save`, is not the position that was saved (the rules
     changed in between). Saves without a fingerprint are taken as they replay."""
     return bool(save.position) and state_digest(match.state) != save.position
-
-
-def __getattr__(name: str):
-    # `ai/arena.py` imports `save_match` from here; the writer lives in core.savefile,
-    # the one module that touches files, so it is handed over on first use.
-    if name == "save_match":
-        from core.savefile import save_match
-        return save_match
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

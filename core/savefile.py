@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Callable, Mapping
 
 from core.match import Match
+from core.registry import get_game
 from core.save import (HEADER_SIZE, MAX_BODY, RULES_CHANGED, SaveData, SaveError, decode_save, encode_save,
                        make_match_id, match_from_save, rules_changed)
 
@@ -285,7 +286,6 @@ def save_info(path: str | os.PathLike, *, verify: bool = False) -> SaveInfo:
 
 
 def _game_name(game_id: str) -> str:
-    from core.registry import get_game
     try:
         return get_game(game_id).name
     except Exception:  # unknown or not installed: the listing still shows the id

@@ -1,4 +1,5 @@
-"""Unit abilities: their card texts and the code of each, keyed by ability id.
+"""Unit abilities: the code of each, keyed by ability id (their texts and triggers are in
+ability_table.py).
 
 Static abilities (attack, defense, cost, summoning and movement rights) are read where
 the rule they change is computed (squads.py, battle.py, actions.py). Triggered abilities
@@ -12,170 +13,7 @@ from core.crystal_clans import flow
 from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES, zone_name
 from core.crystal_clans.cards import CARDS
 from core.crystal_clans.squads import distinct
-
-# id: (title, text, battlefield ability: only while the unit is the top of its squad)
-ABILITIES: dict[str, tuple[str, str, bool]] = {
-    # signatures
-    "horde": ("Horde", "Signature (Blood). A squad whose top unit has Horde may hold more than 3 units.", True),
-    "undying": ("Undying", "Signature (Skull). You may summon this unit from your discard pile (such a unit is summoned alone).", False),
-    "sleep": ("Sleep", "Signature (Flower). In this squad's battles the top unit of the enemy squad has attack 0.", True),
-    "builder": ("Builder", "Signature (Stone). You may summon Structure units into this unit's zone.", False),
-    "foresight": ("Foresight", "Signature (Meteor). When summoned: look at the top card of your draw pile; you may put it on the bottom.", False),
-    "shift": ("Shift", "Signature (Water). Units summoned together with this unit may be placed in any zone with a friendly squad.", False),
-    # blood
-    "flying": ("Flying", "A squad of only Flying units may move up to 2 zones and may leave zones with enemy squads.", False),
-    "reckless": ("Reckless", "+2 attack.", True),
-    "devoted_leader": ("Devoted Leaders", "+1 attack for each other Devoted unit in this squad.", False),
-    "bloodlust": ("Bloodlust", "+1 attack for each other unit in this squad.", True),
-    "blood_rite": ("Blood Rite", "When summoned: you may discard a card from your hand to draw 2 cards.", False),
-    "frenzy": ("Frenzy", "+3 attack while this squad has 4 or more units.", False),
-    # skull
-    "slither": ("Slither", "When destroyed: discard the top card of your draw pile.", False),
-    "raise_dead": ("Raise the Dead", "Reanimated units may be summoned into this squad's zone.", True),
-    "necromancy": ("Necromancy", "Undying units may be summoned into this squad's zone.", True),
-    "cult_rise": ("Rise Again", "When destroyed: you may summon a Reanimated unit from your discard pile into this zone for free.", False),
-    "blade_dance": ("Blade Dance", "After this squad's battle damage: gain 1 initiative for each enemy unit it destroyed.", True),
-    "sacrifice": ("Sacrifice", "When this squad battles, before battle cards are chosen: you may remove this unit from the game for +6 attack this battle.", False),
-    "soul_harvest": ("Soul Harvest", "When summoned: you may return a unit from your discard pile to your hand.", False),
-    # flower
-    "nurture": ("Nurture", "Units summoned into this squad's zone cost 1 less each (at least 1).", False),
-    "breeze": ("Breeze", "When this squad is activated: you may place the enemy squad in this zone into its home zone.", True),
-    "swift": ("Swift", "When summoned: gain 1 initiative.", False),
-    "mend": ("Mend", "After battle damage destroys units of this squad, if this unit survives: place the squad in your home zone.", False),
-    # stone
-    "golemcraft": ("Golemcraft", "Horgath's Stone Golem may be summoned into this squad's zone, for 3 less.", False),
-    "toss": ("Toss", "When this squad is activated: you may place one other unit of it into an adjacent zone.", False),
-    "bombard": ("Bombard", "When this squad is activated: you may deal 3 damage to the top unit of an enemy squad in an adjacent zone.", True),
-    "quarry": ("Quarry", "When summoned: you may put a Ballista from your discard pile into your hand.", False),
-    "rolling": ("Rolling", "This Structure can move.", False),
-    "tower": ("Tower", "This squad has +3 defense in battle.", False),
-    "supply": ("Supply", "Friendly squads in this zone and adjacent zones cost 1 less to activate (at least 1).", False),
-    # meteor
-    "tempo": ("Tempo", "After this squad battles: gain 2 initiative.", True),
-    "stargaze": ("Stargaze", "When summoned: draw 2 cards.", False),
-    "inform": ("Inform", "When summoned: look at the top 4 cards of your draw pile (fewer if fewer, no reshuffle); you may put one of them on top.", False),
-    "starfall": ("Starfall", "When summoned: you may deal 2 damage to the top unit of an enemy squad in a crystal zone.", False),
-    "foretold": ("Foretold", "In this squad's battles an enemy squad with activation cost 2 or more has -3 attack.", True),
-    "tactical": ("Tactical", "When summoned: your opponent discards the top card of their draw pile.", False),
-    # water
-    "undertow": ("Undertow", "When this squad is activated: you may place an enemy squad from an adjacent zone into this zone.", True),
-    "mind_spike": ("Mind Spike", "When summoned: your opponent discards a card of their choice from their hand.", False),
-    "clone": ("Clone", "When summoned: you may summon another Tridents from your hand for free (it does not Clone); it goes to your home zone unless Shift says otherwise.", False),
-    "in_step": ("In Step", "This squad's activation cost is 1 less (at least 1), also for opponent effects.", False),
-    "bulwark": ("Bulwark", "This squad has +2 defense in battle.", True),
-}
-
-ON_SUMMON = ("foresight", "inform", "tactical", "starfall", "clone", "swift", "blood_rite",
-             "soul_harvest", "quarry", "stargaze", "mind_spike")
-_PEEK = {"foresight": 1, "inform": 4}
-
-
-def ability_text(ability: str) -> str:
-    title, text, battlefield = ABILITIES[ability]
-    return f"{title}{' (battlefield)' if battlefield else ''}: {text}"
-
-
-# -- collecting triggers ------------------------------------------------------------------------
-def summon_triggers(s, seat: int, group, zone: int, shift: bool) -> tuple:
-    out = []
-    for c in group:
-        for ab in CARDS[s.kinds[c]].abilities:
-            if ab in ON_SUMMON:
-                if ab == "mind_spike":
-                    out.append((ab, 1 - seat, c, zone, 0))
-                elif ab == "clone":
-                    out.append((ab, seat, c, zone, int(shift)))
-                else:
-                    out.append((ab, seat, c, zone, _PEEK.get(ab, 0)))
-    return tuple(out)
-
-
-def activation_triggers(s, seat: int, zone: int) -> tuple:
-    sq = s.squad(seat, zone)
-    if not sq:
-        return ()
-    out = []
-    top = sq[0]
-    for ab in CARDS[s.kinds[top]].abilities:
-        if ab in ("bombard", "breeze", "undertow"):
-            out.append((ab, seat, top, zone, 0))
-    for c in sq:
-        if s.has_ability(c, "toss"):
-            out.append(("toss", seat, c, zone, 0))
-            break
-    return tuple(out)
-
-
-def destroyed_triggers(s, seat: int, zone: int, c: int) -> list:
-    out = []
-    for ab in CARDS[s.kinds[c]].abilities:
-        if ab in ("slither", "cult_rise"):
-            out.append((ab, seat, c, zone, 0))
-    return out
-
-
-def damage_triggers(s, zone: int, tops, destroyed) -> list:
-    b = s.battle
-    out = []
-    for seat in (0, 1):
-        kills = len(destroyed[1 - seat])
-        if kills and s.has_ability(tops[seat], "blade_dance"):
-            out.append(("blade_dance", seat, tops[seat], zone, kills))
-        if destroyed[seat] and s.squad_has(seat, zone, "mend") and zone != HOME[seat]:
-            out.append(("mend", seat, -1, zone, 0))
-        if kills and b.dpk[seat]:
-            out.append(("dpk", seat, -1, zone, kills))
-    return out
-
-
-def end_triggers(s, zone: int) -> list:
-    out = []
-    for seat in (0, 1):
-        sq = s.squad(seat, zone)
-        if sq and s.has_ability(sq[0], "tempo"):
-            out.append(("tempo", seat, sq[0], zone, 2))
-    return out
-
-
-# -- helpers -------------------------------------------------------------------------------------
-def damage_top_unit(s, seat: int, zone: int, amount: int) -> None:
-    """Deal `amount` damage to the top unit of `seat`'s squad in `zone` (outside battle):
-    it is destroyed if the damage reaches its defense."""
-    from core.crystal_clans.battle import after_destroying, destroy_unit
-    sq = s.squad(seat, zone)
-    if not sq:
-        return
-    top = sq[0]
-    if amount >= CARDS[s.kinds[top]].defense:
-        after_destroying(s, destroy_unit(s, seat, zone, top), zone)
-    else:
-        s.log(f"{s.name(top)} survives {amount} damage")
-
-
-def _place(s, seat, zone, units):
-    from core.crystal_clans.actions import place_units
-    place_units(s, seat, zone, units)
-
-
-def _maybe(kind, prompt, options, apply):
-    """Register an optional choice: `options(s, frame)` lists actions, ("no",) is added;
-    a frame with no options resolves to nothing."""
-    def run(s, frame):
-        if not options(s, frame):
-            s.stack.pop()
-            return False
-        return True
-
-    def legal(s, frame):
-        return options(s, frame) + [flow.NO]
-
-    def act(s, frame, action):
-        s.stack.pop()
-        if action != flow.NO:
-            apply(s, frame, action)
-
-    flow.RUN[kind], flow.LEGAL[kind], flow.ACT[kind], flow.PROMPT[kind] = run, legal, act, prompt
-
+from core.crystal_clans.units import damage_top_unit, place_units
 
 # -- summon triggers -------------------------------------------------------------------------------
 @flow.decision("foresight", "Foresight: keep the top card of your draw pile there, or put it on the bottom?")
@@ -239,7 +77,7 @@ def _starfall_targets(s, frame):
     return [("target", z) for z in CRYSTAL_ZONES if s.squad(1 - frame[1], z)]
 
 
-_maybe("starfall", "Starfall: deal 2 damage to the top unit of an enemy squad in a crystal zone?",
+flow.maybe("starfall", "Starfall: deal 2 damage to the top unit of an enemy squad in a crystal zone?",
        _starfall_targets, lambda s, f, a: damage_top_unit(s, 1 - f[1], a[1], 2))
 
 
@@ -258,10 +96,10 @@ def _clone(s, frame, action):
     seat, c, z = frame[1], action[1], action[2]
     s.hands[seat].remove(c)
     s.log(f"P{seat + 1} clones Tridents into the {zone_name(z)}")
-    _place(s, seat, z, (c,))
+    place_units(s, seat, z, (c,))
 
 
-_maybe("clone", "Clone: summon another Tridents from your hand for free?", _clone_options, _clone)
+flow.maybe("clone", "Clone: summon another Tridents from your hand for free?", _clone_options, _clone)
 
 
 @flow.auto("swift")
@@ -276,7 +114,7 @@ def _blood_rite(s, frame, action):
     s.draw_cards(seat, 2)
 
 
-_maybe("blood_rite", "Blood Rite: discard a card from your hand to draw 2?",
+flow.maybe("blood_rite", "Blood Rite: discard a card from your hand to draw 2?",
        lambda s, f: [("discard", c) for c in distinct(s, s.hands[f[1]])], _blood_rite)
 
 
@@ -287,9 +125,9 @@ def _to_hand(s, frame, action):
     s.log(f"P{seat + 1} takes {s.name(action[1])} from the discard pile into hand")
 
 
-_maybe("soul_harvest", "Soul Harvest: return a unit from your discard pile to your hand?",
+flow.maybe("soul_harvest", "Soul Harvest: return a unit from your discard pile to your hand?",
        lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])], _to_hand)
-_maybe("quarry", "Quarry: put a Ballista from your discard pile into your hand?",
+flow.maybe("quarry", "Quarry: put a Ballista from your discard pile into your hand?",
        lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])
                      if CARDS[s.kinds[c]].name == "Ballista"], _to_hand)
 
@@ -321,7 +159,7 @@ class _MindSpike:
 
 
 # -- activation triggers ---------------------------------------------------------------------------
-_maybe("bombard", "Bombard: deal 3 damage to the top unit of an enemy squad in an adjacent zone?",
+flow.maybe("bombard", "Bombard: deal 3 damage to the top unit of an enemy squad in an adjacent zone?",
        lambda s, f: [("target", z) for z in ADJACENT[f[3]] if s.squad(1 - f[1], z)],
        lambda s, f, a: damage_top_unit(s, 1 - f[1], a[1], 3))
 
@@ -338,11 +176,11 @@ def _toss(s, frame, action):
     seat, zone, c, d = frame[1], frame[3], action[1], action[2]
     s.set_squad(seat, zone, tuple(u for u in s.squad(seat, zone) if u != c))
     s.log(f"P{seat + 1} tosses {s.name(c)} into the {zone_name(d)}")
-    _place(s, seat, d, (c,))
+    place_units(s, seat, d, (c,))
     s.push(("trim", seat, zone))
 
 
-_maybe("toss", "Toss: place one other unit of this squad into an adjacent zone?", _toss_options, _toss)
+flow.maybe("toss", "Toss: place one other unit of this squad into an adjacent zone?", _toss_options, _toss)
 
 
 def _breeze(s, frame, action):
@@ -350,10 +188,10 @@ def _breeze(s, frame, action):
     units = s.squad(opp, zone)
     s.set_squad(opp, zone, ())
     s.log(f"P{frame[1] + 1}'s Wisp blows P{opp + 1}'s squad back to its home zone")
-    _place(s, opp, HOME[opp], units)
+    place_units(s, opp, HOME[opp], units)
 
 
-_maybe("breeze", "Breeze: place the enemy squad here into its home zone?",
+flow.maybe("breeze", "Breeze: place the enemy squad here into its home zone?",
        lambda s, f: [("send",)] if s.squad(1 - f[1], f[3]) and f[3] != HOME[1 - f[1]] else [],
        _breeze)
 
@@ -363,10 +201,10 @@ def _undertow(s, frame, action):
     units = s.squad(opp, src)
     s.set_squad(opp, src, ())
     s.log(f"P{frame[1] + 1} pulls P{opp + 1}'s squad into the {zone_name(zone)}")
-    _place(s, opp, zone, units)
+    place_units(s, opp, zone, units)
 
 
-_maybe("undertow", "Undertow: place an enemy squad from an adjacent zone into this zone?",
+flow.maybe("undertow", "Undertow: place an enemy squad from an adjacent zone into this zone?",
        lambda s, f: [("pull", z) for z in ADJACENT[f[3]] if s.squad(1 - f[1], z)], _undertow)
 
 
@@ -380,10 +218,10 @@ def _rise(s, frame, action):
     seat, zone = frame[1], frame[3]
     s.discard[seat].remove(action[1])
     s.log(f"P{seat + 1} raises {s.name(action[1])} into the {zone_name(zone)}")
-    _place(s, seat, zone, (action[1],))
+    place_units(s, seat, zone, (action[1],))
 
 
-_maybe("cult_rise", "Rise Again: summon a Reanimated unit from your discard pile into this zone for free?",
+flow.maybe("cult_rise", "Rise Again: summon a Reanimated unit from your discard pile into this zone for free?",
        lambda s, f: [("raise", c) for c in distinct(s, s.discard[f[1]])
                      if CARDS[s.kinds[c]].descriptor == "Reanimated"], _rise)
 
@@ -400,7 +238,7 @@ def _mend(s, frame) -> None:
     if units and any(s.has_ability(c, "mend") for c in units):
         s.set_squad(seat, zone, ())
         s.log(f"P{seat + 1}'s Menders carry their squad home")
-        _place(s, seat, HOME[seat], units)
+        place_units(s, seat, HOME[seat], units)
 
 
 @flow.auto("dpk")
@@ -414,10 +252,6 @@ def _tempo(s, frame) -> None:
 
 
 # -- words ---------------------------------------------------------------------------------------------
-def ability_prompt(kind: str) -> str:
-    return flow.PROMPT.get(kind, kind)
-
-
 def describe_ability_action(s, frame, action) -> str:
     kind = action[0]
     seat = frame[1] if frame else None

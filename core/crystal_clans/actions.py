@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from core.protocol import IllegalAction
 from core.crystal_clans import flow
-from core.crystal_clans.board import ADJACENT, HOME, NUM_ZONES, WITHIN_TWO, zone_name
+from core.crystal_clans.abilities import describe_ability_action
+from core.crystal_clans.ability_table import activation_triggers
+from core.crystal_clans.board import ADJACENT, HOME, NUM_ZONES, TRACK_END, WITHIN_TWO, sign, zone_name
 from core.crystal_clans.cards import CARDS, STYLE_NAMES
+from core.crystal_clans.crystal_effects import flip_crystal, score_effects
 from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.squads import (activation_cost, distinct, orders, squad_attack_printed,
                                        squad_limit_ok, sub_squads)
+from core.crystal_clans.units import do_summon, unit_cost
+from core.protocol import IllegalAction
 
 REPLENISH_COST = 3
 INVADE_COST = 3
@@ -47,22 +51,6 @@ def group_zone_ok(s, seat: int, group, zone: int) -> bool:
     return all(card_zone_ok(s, seat, c, zone) for c in group)
 
 
-def _unit_cost(d, nurture: bool, golemcraft: bool) -> int:
-    cost = d.summon
-    if golemcraft and d.name == "Horgath's Stone Golem":
-        cost -= 3
-    if nurture:
-        cost -= 1
-    return max(1, cost) if d.summon > 0 else 0
-
-
-def summon_cost(s, seat: int, group, zone: int) -> int:
-    """Total summon cost; Mother (Nurture) and Horgath (Golemcraft) lower it per unit."""
-    nurture = s.squad_has(seat, zone, "nurture")
-    golemcraft = s.squad_has(seat, zone, "golemcraft")
-    return sum(_unit_cost(CARDS[s.kinds[c]], nurture, golemcraft) for c in group)
-
-
 def summon_sources(s, seat: int) -> list:
     """Cards that may be summoned now: the hand, plus Undying units in the discard pile;
     at most 3 of each kind and source (a summon takes at most 3)."""
@@ -88,7 +76,7 @@ _STRUCTURE = tuple(d.descriptor == "Structure" for d in CARDS)
 _REANIMATED = tuple(d.descriptor == "Reanimated" for d in CARDS)
 _GOLEM = tuple(d.name == "Horgath's Stone Golem" for d in CARDS)
 # summon cost of each kind indexed by (nurture, golemcraft) as 2 * nurture + golemcraft
-_COSTS = tuple(tuple(_unit_cost(d, n, g) for n in (False, True) for g in (False, True))
+_COSTS = tuple(tuple(unit_cost(d, n, g) for n in (False, True) for g in (False, True))
                for d in CARDS)
 
 
@@ -212,34 +200,7 @@ def summon_actions(s, seat: int, free: bool) -> list:
 
 def _budget(s, seat: int) -> int:
     """The most initiative `seat` may pay for one action (to the track's end)."""
-    from core.crystal_clans.board import TRACK_END, sign
     return TRACK_END - s.token * sign(seat)
-
-
-def place_units(s, seat: int, zone: int, units) -> None:
-    """Place units in a zone on top of any friendly squad there, then let the controller
-    reorder and discard down to the limit (placing is not moving)."""
-    existing = s.squad(seat, zone)
-    s.set_squad(seat, zone, tuple(units) + existing)
-    s.push(("order", seat, zone, 0), ("trim", seat, zone))
-
-
-def do_summon(s, seat: int, zone: int, group, free: bool) -> None:
-    from core.crystal_clans.abilities import summon_triggers
-    if not free:
-        s.pay(seat, summon_cost(s, seat, group, zone))
-    hand = s.hands[seat]
-    for c in group:
-        if c in hand:
-            hand.remove(c)
-        else:
-            s.discard[seat].remove(c)
-    s.log(f"P{seat + 1} summons {', '.join(s.name(c) for c in group)} to the {zone_name(zone)}")
-    place_units(s, seat, zone, group)
-    shift = any(s.has_ability(c, "shift") for c in group)
-    trigs = summon_triggers(s, seat, group, zone, shift)
-    if trigs:
-        s.push(("triggers", s.active, trigs))
 
 
 # -- activating ------------------------------------------------------------------------------
@@ -289,7 +250,6 @@ def top_level_actions(s) -> list:
 
 def begin_action(s, action) -> None:
     """Start a top-level action (already checked legal)."""
-    from core.crystal_clans.crystal_effects import flip_crystal, score_effects
     seat = s.active
     kind = action[0]
     if kind == "summon":
@@ -448,7 +408,6 @@ class _Move:
 
 @flow.auto("activated")
 def _activated(s, frame) -> None:
-    from core.crystal_clans.abilities import activation_triggers
     seat, zone = frame[1], frame[2]
     frames = []
     trigs = activation_triggers(s, seat, zone)
@@ -502,7 +461,6 @@ class _FreeCrystal:
 
     @staticmethod
     def act(s, frame, action):
-        from core.crystal_clans.crystal_effects import score_effects
         s.stack.pop()
         x = s.collect_crystal(frame[1], action[1])
         if s.winner is None:
@@ -545,9 +503,8 @@ def frame_seat(s, frame) -> int:
 
 
 def frame_prompt(s, frame) -> str:
-    from core.crystal_clans.abilities import ability_prompt
     kind = frame[0]
-    text = flow.PROMPT.get(kind) or ability_prompt(kind)
+    text = flow.PROMPT.get(kind, kind)
     return text  # whose decision it is travels in Decision.seat
 
 
@@ -607,7 +564,6 @@ def describe(s, action) -> str:
             return f"Sacrifice {s.name(action[1])} for +6 attack"
         if kind in ("yes", "no"):
             return f"{'Yes' if kind == 'yes' else 'No'}: {frame_prompt(s, frame)}"
-        from core.crystal_clans.abilities import describe_ability_action
         return describe_ability_action(s, frame, action)
     except (IndexError, KeyError, TypeError):
         return repr(action)

@@ -4,9 +4,11 @@ unit down, and the discard step with its return-to-hand choice."""
 from __future__ import annotations
 
 from core.crystal_clans import flow
+from core.crystal_clans.ability_table import damage_triggers, end_triggers
 from core.crystal_clans.board import zone_name
 from core.crystal_clans.cards import CARDS, STYLE_NAMES, effect_text, left_triggers
 from core.crystal_clans.squads import activation_cost, distinct, squad_attack_printed
+from core.crystal_clans.units import after_destroying, destroy_unit
 
 NOT_YET = -2     # no battle card committed yet
 NO_CARD = -3     # hand and both piles empty: the side plays no battle card
@@ -69,8 +71,7 @@ def effect_of(s, seat: int) -> tuple:
 
 
 def start_battle(s, seat: int, zone: int) -> None:
-    from core.crystal_clans.battle import Battle as _B
-    s.battle = _B(zone, seat)
+    s.battle = Battle(zone, seat)
     s.log(f"P{seat + 1} starts a battle in the {zone_name(zone)}")
     o = 1 - seat
     s.push(("sac", seat, zone), ("sac", o, zone), ("commit", seat), ("commit", o),
@@ -199,25 +200,6 @@ class _FxOrder:
         s.push(*(_fx_frames(s, first) + _fx_frames(s, 1 - first)))
 
 
-def destroy_unit(s, seat: int, zone: int, c: int) -> list:
-    """Destroy unit `c` of `seat`'s squad in `zone` (to its owner's discard pile); returns
-    the "when destroyed" triggers it sets off."""
-    s.set_squad(seat, zone, tuple(u for u in s.squad(seat, zone) if u != c))
-    s.discard_card(c)
-    s.log(f"{s.name(c)} (P{seat + 1}) is destroyed")
-    from core.crystal_clans.abilities import destroyed_triggers
-    return destroyed_triggers(s, seat, zone, c)
-
-
-def after_destroying(s, trigs, zone: int) -> None:
-    """Resolve destroy triggers, then re-check both squads' limits in `zone`."""
-    frames = []
-    if trigs:
-        frames.append(("triggers", s.active, tuple(trigs)))
-    frames += [("trim", 0, zone), ("trim", 1, zone)]
-    s.push(*frames)
-
-
 @flow.auto("fx")
 def _fx(s, frame) -> None:
     seat, prim = frame[1], frame[2]
@@ -322,7 +304,6 @@ def apply_damage(s, sq: tuple, damage: int):
 
 @flow.auto("b-damage")
 def _damage(s, frame) -> None:
-    from core.crystal_clans.abilities import damage_triggers
     b = s.battle
     zone = b.zone
     squads = [s.squad(0, zone), s.squad(1, zone)]
@@ -355,7 +336,6 @@ def _damage(s, frame) -> None:
 
 @flow.auto("b-end")
 def _end(s, frame) -> None:
-    from core.crystal_clans.abilities import end_triggers
     b = s.battle
     frames = []
     trigs = end_triggers(s, b.zone)

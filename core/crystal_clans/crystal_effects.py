@@ -2,11 +2,12 @@
 or standing while face up (those are read in battle.py)."""
 from __future__ import annotations
 
-from core.crystal_clans.abilities import _maybe
+from core.crystal_clans import flow
 from core.crystal_clans.board import CRYSTAL_ZONES, HOME
 from core.crystal_clans.cards import CARDS
 from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.squads import distinct
+from core.crystal_clans.units import after_destroying, destroy_unit, do_summon
 
 
 def score_effects(s, seat: int, x: int) -> None:
@@ -49,22 +50,20 @@ def flip_crystal(s, seat: int, x: int) -> None:
 
 
 def _keeper(s, frame, action):
-    from core.crystal_clans.actions import do_summon
     do_summon(s, frame[1], HOME[frame[1]], (action[1],), True)
 
 
-_maybe("c-keeper", "Keeper of Souls: summon a hero from your discard pile for free?",
+flow.maybe("c-keeper", "Keeper of Souls: summon a hero from your discard pile for free?",
        lambda s, f: [("raise", c) for c in distinct(s, s.discard[f[1]]) if CARDS[s.kinds[c]].hero],
        _keeper)
 
 
 def _frost(s, frame, action):
-    from core.crystal_clans.battle import after_destroying, destroy_unit
     opp, zone = 1 - frame[1], action[1]
     after_destroying(s, destroy_unit(s, opp, zone, s.squad(opp, zone)[0]), zone)
 
 
-_maybe("c-frost", "Frost Prism: destroy the top unit of an enemy squad in a crystal zone?",
+flow.maybe("c-frost", "Frost Prism: destroy the top unit of an enemy squad in a crystal zone?",
        lambda s, f: [("target", z) for z in CRYSTAL_ZONES if s.squad(1 - f[1], z)], _frost)
 
 
@@ -75,5 +74,5 @@ def _geode(s, frame, action):
     s.log(f"P{seat + 1} takes {s.name(action[1])} from the discard pile into hand")
 
 
-_maybe("c-geode", "Verdant Geode: return a unit from your discard pile to your hand?",
+flow.maybe("c-geode", "Verdant Geode: return a unit from your discard pile to your hand?",
        lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])], _geode)

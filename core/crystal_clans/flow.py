@@ -52,3 +52,24 @@ def _always_ask(state, frame) -> bool:
 
 
 YES, NO = ("yes",), ("no",)
+
+
+def maybe(kind, prompt, options, apply):
+    """Register an optional choice: `options(s, frame)` lists actions, ("no",) is added;
+    a frame with no options resolves to nothing."""
+    def run(s, frame):
+        if not options(s, frame):
+            s.stack.pop()
+            return False
+        return True
+
+    def legal(s, frame):
+        return options(s, frame) + [NO]
+
+    def act(s, frame, action):
+        s.stack.pop()
+        if action != NO:
+            apply(s, frame, action)
+
+    RUN[kind], LEGAL[kind], ACT[kind], PROMPT[kind] = run, legal, act, prompt
+

@@ -39,7 +39,12 @@ from __future__ import annotations
 
 from core.protocol import Decision, IllegalAction, State
 from core.rng import Rng
+# abilities, actions, battle and crystal_effects register their frames' handlers in flow
+from core.crystal_clans import abilities as _abilities  # noqa: F401
+from core.crystal_clans import actions as _actions  # noqa: F401
+from core.crystal_clans import crystal_effects as _crystal_effects  # noqa: F401
 from core.crystal_clans import flow
+from core.crystal_clans.battle import Battle
 from core.crystal_clans.board import CRYSTAL_ZONES, NUM_ZONES, TRACK_END, sign
 from core.crystal_clans.cards import CARDS, DECK_SIZE
 from core.crystal_clans.crystals import CRYSTALS
@@ -47,12 +52,6 @@ from core.crystal_clans.crystals import CRYSTALS
 HIDDEN = -1
 WIN_CRYSTALS = 4
 MAX_EVENTS = 40
-
-# Register every frame's handlers.
-from core.crystal_clans import actions as _actions  # noqa: E402,F401
-from core.crystal_clans import battle as _battle  # noqa: E402,F401
-from core.crystal_clans import abilities as _abilities  # noqa: E402,F401
-from core.crystal_clans import crystal_effects as _crystal_effects  # noqa: E402,F401
 
 
 class CrystalClansState(State):
@@ -428,7 +427,6 @@ class CrystalClansState(State):
 
     @classmethod
     def from_wire(cls, d: dict) -> "CrystalClansState":
-        from core.crystal_clans.battle import Battle
         s = cls.blank()
         s.kinds = tuple(d["kinds"])
         s.clans = tuple(d["clans"])

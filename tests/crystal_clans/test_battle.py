@@ -136,6 +136,6 @@ def test_controller_is_not_owner_after_a_steal():
     assert s.last_battle["attack"][0] == 1 + 1                           # and it fights for P1
     assert s.squad(1, 4) == ()                                           # Raiders destroyed
     # destroyed under P1's control, it goes to its owner's (P2's) discard pile
-    from core.crystal_clans.battle import destroy_unit
+    from core.crystal_clans.units import destroy_unit
     destroy_unit(s, 0, 4, trappers)
     assert trappers in s.discard[1] and trappers not in s.discard[0]

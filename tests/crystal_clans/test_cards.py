@@ -1,6 +1,6 @@
 """The card data: six full clans, fifteen crystals, every ability with text and code."""
-from core.crystal_clans import flow
-from core.crystal_clans.abilities import ABILITIES, ON_SUMMON
+from core.crystal_clans import abilities, flow  # noqa: F401 (abilities registers the code of each ability)
+from core.crystal_clans.ability_table import ABILITIES, ON_SUMMON
 from core.crystal_clans.cards import CARDS, CLAN_NAMES, DECKS, effect_text
 from core.crystal_clans.crystals import CRYSTALS
 

@@ -50,11 +50,9 @@ def test_write_and_load(tmp_path):
 
 
 def test_save_match_for_the_arena(tmp_path):
-    """ai/arena.py calls `core.save.save_match(match, path)` without a clock."""
-    from core.save import save_match as via_core_save
-    assert via_core_save is save_match
+    """ai/arena.py calls `core.savefile.save_match(match, path)` without a clock."""
     match = play_random("lucky-draw", "standard", 2, seed=2)
-    path = via_core_save(match, str(tmp_path / "a" / "arena-lucky-draw-00000.clanhall"))
+    path = save_match(match, str(tmp_path / "a" / "arena-lucky-draw-00000.clanhall"))
     save = read_save(path)
     assert save.finished and save.created is None
     assert list_saves(tmp_path / "a")[0].updated is not None  # falls back to the file time

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from core.crystal_clans.abilities import ABILITIES
+from core.crystal_clans.ability_table import ABILITIES
 from core.crystal_clans.cards import STYLE_NAMES, effect_text
 from tui.widgets.crystal_pickable import Pickable
 
