@@ -90,7 +90,7 @@ class ClanhallApp(App):
 
     def game_screen(self):
         """The game screen in the stack, or None."""
-        from tui.screens.game import GameScreen
+        from tui.games.base import GameScreen
 
         for screen in reversed(self.screen_stack):
             if isinstance(screen, GameScreen):

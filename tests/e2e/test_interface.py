@@ -17,9 +17,10 @@ from tests.e2e.cases import CASES, IDS
 from tui.app import ClanhallApp
 from tui.commands import setup_from_args
 from tui.screens.bot_failed import BotFailedDialog
-from tui.screens.dialogs import ChoiceDialog, HandOverScreen
-from tui.screens.game import GameScreen
-from tui.screens.game_over import GameOverScreen
+from tui.screens.dialogs import ChoiceDialog
+from tui.widgets.hand_over import HandOverScreen
+from tui.games.base import GameScreen
+from tui.widgets.result import GameOverScreen
 
 BOT = "mcts:iterations=30"
 TIME_LIMIT = 240.0

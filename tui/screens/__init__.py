@@ -6,9 +6,9 @@ from importlib import import_module
 
 # game id -> "module:class" of its own screen
 GAME_SCREENS = {
-    "clans": "tui.screens.clans:ClansScreen",
-    "crystal-clans": "tui.screens.crystal_clans:CrystalClansScreen",
-    "crimson-company": "tui.screens.crimson_company:CrimsonCompanyScreen",
+    "clans": "tui.games.clans.screen:ClansScreen",
+    "crystal-clans": "tui.games.crystal_clans.screen:CrystalClansScreen",
+    "crimson-company": "tui.games.crimson_company.screen:CrimsonCompanyScreen",
 }
 
 
@@ -21,7 +21,7 @@ def game_screen_class(game_id: str):
             return getattr(import_module(module), attr)
         except (ImportError, AttributeError):
             pass  # that game's screen is not built yet
-    from tui.screens.game import GameScreen
+    from tui.games.base import GameScreen
 
     return GameScreen
 

@@ -106,28 +106,6 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(False)
 
 
-class HandOverScreen(ModalScreen[None]):
-    """Hot-seat: covers the board until the next player is at the keyboard, so nobody
-    sees the previous player's secrets."""
-
-    BINDINGS = [Binding("enter,space", "dismiss", "I am ready")]
-
-    def __init__(self, name: str, last_move: str = "") -> None:
-        super().__init__()
-        self.player_name, self.last_move = name, last_move
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="handover"):
-            yield Static(f"Pass the keyboard to [b]{self.player_name}[/b]", classes="dialog-title")
-            if self.last_move:
-                yield Static(f"Last move: {self.last_move}", id="handover-last")
-            yield Static("The board stays hidden until you are ready.")
-            yield Button(Content(f"{self.player_name}: I am ready  [enter]"), id="ready", variant="primary")
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
-
-
 class ChoiceDialog(ModalScreen):
     """Pick one of a few options (e.g. which village counts for which epoch); dismisses
     with the chosen value, or None on escape when `can_cancel`."""

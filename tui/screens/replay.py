@@ -33,8 +33,10 @@ from textual.widgets import Footer, Input, OptionList, Static
 from core.match import Match
 from core.secrecy import indistinguishable
 from core.protocol import State
-from tui.widgets import clans_text, crimson_text, crystal_text
-from tui.widgets.clans_board import ClansBoard
+from tui.games.clans import text as clans_text
+from tui.games.crimson_company import text as crimson_text
+from tui.games.crystal_clans import text as crystal_text
+from tui.games.clans.board import ClansBoard
 
 ALL_OPEN = "all"
 """The view key of the true state: every card open (offered for finished games only)."""

@@ -1,0 +1,177 @@
+"""The Clans screen: moves answered on the board by key presses, hot-seat to the end,
+a game against the random bot, refused picks explained, secret colours kept secret."""
+from __future__ import annotations
+
+import random
+
+from core.clans.board import TERRITORIES
+from core.clans.state import COLOURS
+from tests.tui.conftest import screen_name, sync
+from tui.app import ClanhallApp
+from tui.setup import GameSetup
+from tui.games.clans.board import ClansBoard, hut_tokens
+
+
+def clans_app(seats, seed=11, size=(80, 24)):
+    return ClanhallApp(setup=GameSetup("clans", {"players": len(seats)}, seed, seats), bot_delay=0)
+
+
+async def move_cursor(pilot, board: ClansBoard, target: int) -> None:
+    """Walk the board cursor to `target` with the arrow keys."""
+    for _ in range(40):
+        if board.cursor == target:
+            return
+        col, row = TERRITORIES[board.cursor].pos
+        tcol, trow = TERRITORIES[target].pos
+        if row != trow:
+            key = "down" if trow > row else "up"
+        else:
+            key = "right" if tcol > col else "left"
+        await pilot.press(key)
+    assert board.cursor == target, f"cursor stuck at {board.cursor}, wanted {target}"
+
+
+async def play_on_board(pilot, screen, rng) -> tuple:
+    """Play one legal move by picking its two territories on the board; returns it."""
+    board = screen.query_one(ClansBoard)
+    legal = screen.match.state.legal_actions()
+    here = TERRITORIES[board.cursor].pos
+
+    def distance(action):
+        col, row = TERRITORIES[action[1]].pos
+        return abs(col - here[0]) + abs(row - here[1]), rng.random()
+
+    action = min(legal, key=distance)
+    await move_cursor(pilot, board, action[1])
+    await pilot.press("enter")
+    assert screen.selected == action[1]
+    assert set(board.targets) == {a[2] for a in legal if a[1] == action[1]}
+    await move_cursor(pilot, board, action[2])
+    await pilot.press("enter")
+    return action
+
+
+BOARD_MOVES = 8  # moves made on the board; the rest through the move list (quicker)
+
+
+async def play_from_list(pilot, screen) -> None:
+    """Play the first listed move: tab from the board to the list if needed, then enter."""
+    if screen.focused is not screen.query_one("#actions"):
+        await pilot.press("tab")
+    assert screen.focused is screen.query_one("#actions")
+    await pilot.press("enter")
+
+
+@sync
+async def test_hot_seat_clans_game_to_the_end():
+    app = clans_app(["human", "human"], seed=11)
+    rng = random.Random(1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        handovers = moves = orders = 0
+        for _ in range(500):
+            name = screen_name(app)
+            if name == "GameOverScreen":
+                break
+            if name == "HandOverScreen":
+                handovers += 1
+                await pilot.press("enter")
+            elif name == "ChoiceDialog":
+                orders += 1
+                await pilot.press("enter")
+            else:
+                seat = screen.match.state.to_move()
+                before = len(screen.match.log)
+                if moves < BOARD_MOVES:
+                    action = await play_on_board(pilot, screen, rng)
+                    assert screen.match.log[before].action == action
+                else:
+                    await play_from_list(pilot, screen)
+                assert screen.match.log[before].seat == seat
+                moves += 1
+        assert screen_name(app) == "GameOverScreen"
+        match = screen.match
+        assert match.is_over()
+        assert moves + orders == len(match.log)
+        assert handovers >= moves // 2  # the keyboard changed hands between the players
+        notes = " ".join(str(w.render()) for w in app.screen.query(".game-over-note"))
+        for seat, colour in enumerate(match.state.colours):
+            assert f"Player {seat + 1} was {COLOURS[colour].capitalize()}" in notes
+
+
+@sync
+async def test_clans_against_the_random_bot_through_the_move_list():
+    app = clans_app(["human", "bot:random"], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        for _ in range(400):
+            name = screen_name(app)
+            if name == "GameOverScreen":
+                break
+            if name == "ChoiceDialog":
+                await pilot.press("enter")
+            elif screen.waiting_for is not None:
+                await play_from_list(pilot, screen)
+            await pilot.pause()
+        assert screen_name(app) == "GameOverScreen"
+        seats = {e.seat for e in screen.match.log}
+        assert seats == {0, 1}
+        assert screen.match.is_over()
+
+
+@sync
+async def test_a_refused_pick_is_explained_and_escape_drops_the_selection():
+    app = clans_app(["human", "bot:random"], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        while screen.waiting_for is None:
+            await pilot.pause(0.01)
+        state = screen.match.state
+        # make a territory empty by playing one move through the screen
+        move = state.legal_actions()[0]
+        screen.play(move)
+        while screen.waiting_for is None:
+            await pilot.pause(0.01)
+        board = screen.query_one(ClansBoard)
+        board.cursor = move[1]  # now empty
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.selected is None
+        assert any("is empty" in str(n.message) for n in app._notifications)
+        src = next(iter(screen.moves))
+        board.cursor = src
+        await pilot.press("enter")
+        assert screen.selected == src and board.targets
+        await pilot.press("escape")
+        assert screen.selected is None and not board.targets
+        assert app.game_screen() is screen  # escape dropped the selection, did not leave
+
+
+@sync
+async def test_only_the_viewer_s_secret_colour_is_shown():
+    app = clans_app(["human", "human"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        await pilot.press("enter")  # hand-over to the first player
+        await pilot.pause()
+        seat = screen.viewer
+        colours = screen.match.state.colours
+        text = str(screen.query_one("#epochs").render()) + str(screen.query_one("#detail").render())
+        assert "◀you" in text
+        mine = COLOURS[colours[seat]].capitalize()
+        other = COLOURS[colours[1 - seat]].capitalize()
+        assert f"You are {mine}" in text and other not in text
+        you_line = next(line for line in text.splitlines() if "◀you" in line)
+        assert you_line.startswith("RYGBK"[colours[seat]])
+
+
+def test_hut_tokens_fit_and_keep_letters():
+    assert hut_tokens((2, 0, 0, 1, 0), 4) == [("R", 0), ("R", 0), ("B", 3)]
+    assert hut_tokens((3, 0, 3, 0, 1), 6) == [("R3", 0), ("G3", 2), ("K1", 4)]
+    crowded = hut_tokens((3, 2, 2, 1, 1), 4)
+    assert crowded[0] == ("9", None) and len("".join(t for t, _ in crowded)) <= 4
+    assert hut_tokens((0, 0, 0, 0, 0), 4) == []

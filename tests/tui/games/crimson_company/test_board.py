@@ -1,0 +1,457 @@
+"""The Crimson Company board: decisions answered by picking spots on the board (keys and
+clicks) and in the auction dialog, whole games to the end, refused picks explained,
+escape dropping a half-made pick, and exactly the legal spots highlighted."""
+from __future__ import annotations
+
+import random
+
+from core.crimson_company.cards import NAME
+from core.match import Match
+from tests.tui.conftest import screen_name, sync
+from tui.app import ClanhallApp
+from tui.games.base import named_line
+from tui.setup import GameSetup
+from tui.games.crimson_company.board import CrimsonBoard
+from tui.games.crimson_company.row import PickRow
+
+
+def crimson_app(variant: str, players: int, seed: int) -> ClanhallApp:
+    seats = ["human"] + ["bot:random"] * (players - 1)
+    setup = GameSetup("crimson-company", {"players": players, "variant": variant}, seed, seats)
+    return ClanhallApp(setup=setup, bot_delay=0, autosave=False, bot_processes=False)
+
+
+def row_of(board: CrimsonBoard, spot) -> tuple[PickRow, int, int]:
+    """The row drawing `spot`, and the cell offset (x, y) of its middle."""
+    for row in board.rows():
+        for y, line in enumerate(row.spots()):
+            for s, x in line:
+                if s == spot:
+                    return row, x, y
+    raise AssertionError(f"{spot} is not on the board")
+
+
+async def point_at(pilot, board: CrimsonBoard, spot, click: bool) -> None:
+    """Pick `spot`: a click on it, or `n` (next legal spot) until the cursor is there and
+    then enter."""
+    if click:
+        row, x, y = row_of(board, spot)
+        row.scroll_visible(animate=False)
+        await pilot.pause()
+        assert await pilot.click(row, offset=(x, y)), f"the click on {spot} missed"
+    else:
+        for _ in range(len(board.targets) + 1):
+            if board.cursor == spot:
+                break
+            await pilot.press("n")
+        assert board.cursor == spot
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+async def answer_dialog(pilot, app, rng) -> None:
+    """Answer the auction dialog or a choice dialog with a random choice, by keys."""
+    dialog = app.screen
+    if screen_name(app) == "AuctionDialog":
+        if dialog.amounts:
+            for _ in range(rng.randrange(len(dialog.amounts))):
+                await pilot.press("right")
+        elif len(dialog.choices) > 1 and rng.random() < 0.5:
+            await pilot.press("tab")
+    else:
+        for _ in range(rng.randrange(len(dialog.choices))):
+            await pilot.press("down")
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def answer_on_board(pilot, screen, rng) -> str:
+    """Make one random legal choice the way a player would: on the board when it has a
+    board form, else from the list. Returns "board" or "list"."""
+    picks = screen.picks
+    board = screen.board
+    paths = list(picks.paths)
+    listed = picks.listed_only
+    if listed and (not paths or rng.random() < len(listed) / (len(listed) + len(paths))):
+        if screen.declining() is not None:  # a "no": the x key
+            board.focus()
+            await pilot.press("x")
+            await pilot.pause()
+            return "board"
+        actions = screen.query_one("#actions")
+        actions.focus()
+        actions.highlighted = screen.legal.index(rng.choice(listed))
+        await pilot.press("enter")
+        await pilot.pause()
+        return "list"
+    path = rng.choice(paths)
+    if picks.forced is not None:
+        assert path[0] == picks.forced and board.chosen == picks.forced
+        path = path[1:]
+    board.focus()
+    for spot in path:
+        assert spot in board.targets
+        await point_at(pilot, board, spot, click=rng.random() < 0.3)
+    return "board"
+
+
+async def play_on_board(pilot, app, rng, limit: int = 3000) -> dict:
+    """Play the human seat on the board to the end of the game; counts of what was used."""
+    screen = app.game_screen()
+    used = {"board": 0, "list": 0, "dialog": 0}
+    for _ in range(limit):
+        name = screen_name(app)
+        if name == "GameOverScreen":
+            return used
+        if name in ("AuctionDialog", "ChoiceDialog"):
+            used["dialog"] += 1
+            await answer_dialog(pilot, app, rng)
+        elif screen.waiting_for is not None and screen.picks is not None:
+            before = len(screen.match.log)
+            used[await answer_on_board(pilot, screen, rng)] += 1
+            if screen_name(app) == "CrimsonCompanyScreen" and len(screen.match.log) == before:
+                await pilot.pause()
+        else:
+            await pilot.pause(0.01)
+    raise AssertionError(f"the game did not end in {limit} steps")
+
+
+@sync
+async def test_a_duel_against_the_random_bot_played_on_the_board_to_the_end():
+    app = crimson_app("duel", 2, seed=21)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        used = await play_on_board(pilot, app, random.Random(2))
+        match = app.game_screen().match
+        assert match.is_over() and max(match.state.won) >= 2
+        human = [e for e in match.log if e.seat == 0]
+        assert used["board"] + used["dialog"] >= 0.9 * len(human)
+        assert used["board"] + used["list"] <= len(human)
+        kinds = {e.action[0] for e in human}
+        assert {"bid", "deploy", "pass"} <= kinds
+        # every bid, buy-out and pass went through the auction dialog
+        auction = [e for e in human if e.action[0] in ("bid", "buyout", "pass")]
+        assert used["dialog"] == len(auction)
+
+
+@sync
+async def test_a_free_for_all_with_bots_runs_to_the_end_on_the_board():
+    app = crimson_app("free-for-all", 3, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        used = await play_on_board(pilot, app, random.Random(3))
+        match = app.game_screen().match
+        assert match.is_over() and {e.seat for e in match.log} == {0, 1, 2}
+        assert used["board"] > 0 and used["dialog"] > 0
+
+
+def stopped_at(variant: str, players: int, wanted, seed: int = 1, humans: int = 1) -> Match:
+    """A seeded match played by random moves until seat 0 faces a decision `wanted(state)`."""
+    seats = ["human"] * humans + ["bot:random"] * (players - humans)
+    for s in range(seed, seed + 40):
+        match = Match("crimson-company", {"players": players, "variant": variant}, s, seats=seats)
+        rng = random.Random(s)
+        while not match.is_over() and len(match.log) < 400:
+            state = match.state
+            if state.to_move() == 0 and wanted(state):
+                return match
+            legal = state.legal_actions()
+            match.submit(state.to_move(), legal[rng.randrange(len(legal))])
+    raise AssertionError("no seeded game reached the wanted decision")
+
+
+def two_recruits_to_deploy(state) -> bool:
+    return (state.decision().kind == "deploy" and len(set(state.waiting[0])) >= 2
+            and any(side for pair in state.lanes for side in pair))
+
+
+def marked(board: CrimsonBoard) -> set:
+    """The spots drawn with the » mark, read from the rendered lines."""
+    out = set()
+    for row in board.rows():
+        for y, line in enumerate(row.lines()):
+            text, x = row.render_line(y).text, 0
+            for cell in line:
+                if cell.spot is not None and text[x + 1] == "»":
+                    out.add(cell.spot)
+                x += cell.width
+    return out
+
+
+async def opened(pilot, app, match):
+    app.open_match(match)
+    await pilot.pause()
+    screen = app.game_screen()
+    while screen.waiting_for is None:
+        await pilot.pause(0.01)
+    return screen, screen.board
+
+
+@sync
+async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_change_nothing():
+    match = stopped_at("duel", 2, two_recruits_to_deploy)
+    state = match.state.clone()  # as it was before the deployment
+    legal = state.legal_actions()
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        n = len(match.log)
+        assert board.targets == {("hand", c) for c in state.waiting[0]} == marked(board)
+        # a card in a lane is not a choice yet: refused, explained, nothing changes
+        await point_at(pilot, board, ("card", min(in_play(state))), click=True)
+        assert "First pick one of your cards" in screen.refusal
+        assert "First pick one of your cards" in str(screen.query_one("#prompt").render())
+        assert any("First pick" in str(note.message) for note in app._notifications)
+        assert len(match.log) == n and screen.chosen is None
+        # a card of yours: the lanes it may go to light up; escape drops it
+        card = sorted(set(state.waiting[0]))[1]
+        await point_at(pilot, board, ("hand", card), click=False)
+        lanes = {("lane", a[2]) for a in legal if a[1] == card}
+        assert screen.chosen == ("hand", card) and board.targets == lanes == marked(board)
+        await pilot.press("escape")
+        assert screen.chosen is None and app.game_screen() is app.screen
+        assert board.targets == {("hand", c) for c in state.waiting[0]}
+        # again, and a click on a lane (past its cards) plays exactly that deployment
+        await point_at(pilot, board, ("hand", card), click=True)
+        lane = max(lanes)
+        row = row_of(board, lane)[0]
+        row.scroll_visible(animate=False)
+        await pilot.pause()
+        assert await pilot.click(row, offset=(row.size.width - 2, 1))
+        entry = match.log[n]
+        assert entry.seat == 0 and entry.action == ("deploy", card, lane[1])
+        assert entry.text == f"Player 1 plays {NAME[state.kind_of[card]]} into lane {lane[1] + 1}"
+        shown = " ".join(strip.text for strip in screen.query_one("#log").lines)
+        assert named_line(entry.text, 0, match.names) in shown
+        # t: the same board as plain text, and back
+        await pilot.press("t")
+        assert screen.query_one("#cc-text").display and not board.display
+        assert "Lane 1" in str(screen.query_one("#view-text").render())
+        await pilot.press("t")
+        assert board.display and screen.focused is board
+
+
+@sync
+async def test_a_bid_is_made_in_the_auction_dialog_and_escape_there_changes_nothing():
+    match = stopped_at("duel", 2, lambda s: s.decision().kind == "bid" and s.coins[0] >= 3, seed=5)
+    state = match.state
+    slots = {a[1] for a in state.legal_actions()}
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        n = len(match.log)
+        assert marked(board) == board.targets == {("market", s) for s in slots}
+        slot = min(slots)
+        card = NAME[state.kind_of[state.market[slot]]]
+        await point_at(pilot, board, ("market", slot), click=True)
+        assert screen_name(app) == "AuctionDialog"
+        await pilot.press("escape")
+        assert screen_name(app) == "CrimsonCompanyScreen" and len(match.log) == n
+        await point_at(pilot, board, ("market", slot), click=False)
+        await pilot.press("right", "right")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert match.log[n].action == ("bid", slot, 3)
+        assert match.log[n].text == f"Player 1 bids 3 coins on {card}"
+
+
+def in_play(state) -> set:
+    return {c for pair in state.lanes for side in pair for c in side}
+
+
+def some_cards_targeted(state) -> bool:
+    """An effect asks for one of some (not all) cards in play."""
+    legal = state.legal_actions()
+    return (state.decision().kind == "target" and all(a[0] == "target" for a in legal)
+            and {a[1] for a in legal} < in_play(state))
+
+
+@sync
+async def test_highlights_are_exactly_the_targets_of_an_effect():
+    match = stopped_at("duel", 2, some_cards_targeted, seed=2)
+    targets = {("card", a[1]) for a in match.state.legal_actions()}
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        assert marked(board) == targets and board.cursor in targets
+        others = {("card", c) for c in in_play(match.state)} - targets
+        assert others and not others & marked(board)
+
+
+def board_words(board: CrimsonBoard) -> str:
+    return "\n".join(row.render_line(y).text for row in board.rows() for y in range(len(row.lines())))
+
+
+def visible_names(state, seat: int) -> set:
+    """Names of the cards `seat` may see: its hand, the lanes, the deck's top card."""
+    cards = set(state.hands[seat]) | in_play(state) | set(state.deck[-1:]) | set(state.market)
+    return {NAME[state.kind_of[c]] for c in cards if c >= 0}
+
+
+@sync
+async def test_co_op_hot_seat_shows_each_player_only_their_own_hand_on_the_board():
+    setup = GameSetup("crimson-company", {"players": 2, "variant": "co-op"}, 7, ["human", "human"])
+    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, bot_processes=False)
+    rng = random.Random(7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        seen = {0: 0, 1: 0}
+        for _ in range(200):
+            if min(seen.values()) >= 3:
+                break
+            name = screen_name(app)
+            if name == "HandOverScreen":
+                await pilot.press("enter")
+                await pilot.pause()
+            elif name in ("AuctionDialog", "ChoiceDialog"):
+                await answer_dialog(pilot, app, rng)
+            elif screen.waiting_for is not None:
+                seat, state = screen.viewer, screen.match.state
+                board = screen.board
+                mine = {spot for row in board.rows() for line in row.spots() for spot, _ in line
+                        if spot[0] == "hand"}
+                assert mine == {("hand", c) for c in state.hands[seat]}
+                theirs = {NAME[state.kind_of[c]] for c in state.hands[1 - seat]}
+                hidden = theirs - visible_names(state, seat)
+                words = board_words(board) + str(screen.query_one("#view-text").render())
+                assert not [n for n in hidden if n in words]
+                seen[seat] += 1
+                await answer_on_board(pilot, screen, rng)
+            else:
+                await pilot.pause(0.01)
+        assert min(seen.values()) >= 3
+
+
+@sync
+async def test_a_network_game_is_answered_on_the_same_board():
+    import asyncio
+
+    from ai.random_bot import RandomBot
+    from net.client import Client, play_bot
+
+    setup = GameSetup("crimson-company", {"players": 2, "variant": "duel"}, 7, ["human", "network"],
+                      port=0)
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(setup)
+        while app.game_screen() is None:
+            await pilot.pause(0.02)
+        screen = app.game_screen()
+        assert type(screen).__name__ == "NetCrimsonCompanyScreen"
+        client = Client(f"tcp://127.0.0.1:{screen.host.port}", name="Remote", code=screen.host.join_code)
+        await client.join(timeout=10)
+        remote = asyncio.ensure_future(play_bot(client, RandomBot(3)))
+        log = screen.host.match.log
+        rng = random.Random(4)
+        for _ in range(500):
+            if any(e.seat == 0 for e in log) and screen.waiting_for is not None:
+                break
+            if screen_name(app) in ("AuctionDialog", "ChoiceDialog"):
+                await answer_dialog(pilot, app, rng)
+            elif screen.waiting_for is not None:
+                await answer_on_board(pilot, screen, rng)
+            await pilot.pause(0.02)
+        assert any(e.seat == 0 for e in log) and screen.board.targets
+        remote.cancel()
+        await client.close()
+
+
+@sync
+async def test_the_free_for_all_refuses_a_lane_between_two_other_players():
+    match = stopped_at("free-for-all", 4, lambda s: s.decision().kind == "deploy"
+                       and not s.face_up("freyja"))
+    state = match.state.clone()
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        if screen.chosen is None and screen.picks.forced is None:
+            await point_at(pilot, board, next(iter(board.targets)), click=False)
+        own = {("lane", a[2]) for a in state.legal_actions()}
+        assert board.targets == own == marked(board)
+        lane_rows = [row for row in board.rows() if getattr(row, "lane", None) is not None]
+        assert [row.lane for row in lane_rows[:4]] == sorted(lane for _, lane in own)  # yours first
+        foreign = next(i for i in range(len(state.lanes)) if state.side_index(i, 0) < 0)
+        n = len(match.log)
+        await point_at(pilot, board, ("lane", foreign), click=True)
+        assert f"Lane {foreign + 1} lies between" in screen.refusal and len(match.log) == n
+
+
+LIST_ONLY = {"done", "skip", "keep", "pick"}  # choices with no place on the board
+
+
+def test_every_board_answer_points_at_spots_the_board_draws():
+    """Random games of every variant: each legal action is a path of spots that exist in
+    the deciding seat's view (or one of the few list-only choices)."""
+    from tui.games.crimson_company.hand import own_cards
+    from tui.games.crimson_company.picks import Picks
+
+    def drawn(view, seat, spot) -> bool:
+        kind = spot[0]
+        if kind == "hand":
+            return spot[1] in own_cards(view, seat)
+        if kind == "card":
+            return spot[1] in in_play(view)
+        if kind == "lane":
+            return view.alive[spot[1]]
+        if kind == "market":
+            return (view.deck[-1] >= 0) if spot[1] == 4 else view.market[spot[1]] >= 0
+        if kind == "seat":
+            return 0 <= spot[1] < view.nseats
+        return kind == "pile" and bool(view.pile)
+
+    kinds = set()
+    for variant, players in (("duel", 2), ("2v2", 4), ("free-for-all", 5), ("solo", 1), ("co-op", 2)):
+        for seed in range(4):
+            match = Match("crimson-company", {"players": players, "variant": variant}, seed)
+            rng = random.Random(seed)
+            while not match.is_over() and len(match.log) < 300:
+                state = match.state
+                seat = state.to_move()
+                view, decision = state.view(seat), state.decision()
+                picks = Picks(view, decision.kind, state.legal_actions())
+                assert {a[0] for a in picks.listed_only} <= LIST_ONLY, decision
+                for path in picks.paths:
+                    assert all(drawn(view, seat, spot) for spot in path), (decision, path)
+                kinds.add(decision.kind)
+                legal = state.legal_actions()
+                match.submit(seat, legal[rng.randrange(len(legal))])
+    assert {"bid", "answer", "call", "sealed_bid", "deploy", "robber", "target", "market", "pile",
+            "opponent", "lane", "may", "discard", "castle", "pass", "pay"} <= kinds, kinds
+
+
+def snapshot_of(match, *keys):
+    """A run_before for snap_compare: open `match`, press `keys`."""
+    async def run_before(pilot):
+        pilot.app.open_match(match)
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+    return run_before
+
+
+def test_snapshot_six_player_free_for_all_with_a_card_picked(snap_compare):
+    match = stopped_at("free-for-all", 6, two_recruits_to_deploy, seed=3)
+    assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=(80, 24),
+                        run_before=snapshot_of(match, "enter"))
+
+
+def test_snapshot_the_auction_dialog(snap_compare):
+    match = stopped_at("duel", 2, lambda s: s.decision().kind == "bid" and s.coins[0] >= 3, seed=5)
+    assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=(80, 24),
+                        run_before=snapshot_of(match, "enter", "right"))
+
+
+@sync
+async def test_x_declines_an_optional_effect():
+    match = stopped_at("duel", 2, lambda s: s.decision().kind == "may"
+                       and ("skip",) in s.legal_actions())
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, board = await opened(pilot, app, match)
+        assert "or x to not swap" in str(screen.query_one("#prompt").render())
+        n = len(match.log)
+        await pilot.press("x")
+        await pilot.pause()
+        assert match.log[n].action == ("skip",) and match.log[n].text == "Player 1 does not swap"

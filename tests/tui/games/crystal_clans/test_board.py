@@ -1,0 +1,468 @@
+"""The Crystal Clans board answers the decisions: a whole game against the random bot
+picked on the board, card-then-zone picks, refusals, escape, and the highlights."""
+from __future__ import annotations
+
+import random
+
+from core.crystal_clans.board import HOME
+from core.match import Match
+from tests.tui.conftest import screen_name, sync
+from tui.app import ClanhallApp
+from tui.setup import GameSetup
+from tui.games.crystal_clans.cards import HandCard
+from tui.games.crystal_clans.crystals import CrystalChip
+from tui.games.crystal_clans.pickable import ChoiceChip
+from tui.games.crystal_clans.picks import board_form
+from tui.games.crystal_clans.zones import ZoneCell
+
+
+def seeded_at(wanted, seeds=range(1, 60), config=None, seats=("human", "bot:random")) -> Match:
+    """A seeded match (seat 1 human, seat 2 the random bot) stopped on seat 1's turn
+    where `wanted(state)` holds."""
+    for seed in seeds:
+        match = Match("crystal-clans", dict(config or {}), seed, seats=list(seats))
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.log) < 300:
+            state = match.state
+            if state.to_move() == 0 and wanted(state):
+                return match
+            legal = state.legal_actions()
+            match.submit(state.to_move(), legal[rng.randrange(len(legal))])
+    raise AssertionError("no seeded game reached the wanted position")
+
+
+def widget(screen, token):
+    """The shown pickable for `token` not ticked yet."""
+    return next(w for w in screen.pickables() if w.token == token and not w.ticked)
+
+
+def words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def log_text(screen) -> str:
+    """The log panel's text, its wrapped lines joined."""
+    return words(" ".join(strip.text for strip in screen.query_one("#log").lines))
+
+
+def prompt_text(screen) -> str:
+    return words(str(screen.query_one("#prompt").render()))
+
+
+async def pick(pilot, screen, token, click: bool) -> None:
+    """Point at `token` on the board: a click if it is in sight, else cursor + enter."""
+    w = widget(screen, token)
+    pane = screen.query_one("#board-pane")
+    if click and pane.region.contains_region(w.region):
+        await pilot.click(w)
+    else:
+        screen.move_cursor(w)
+        pane.focus()
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+async def answer_on_the_board(pilot, screen, action, click: bool) -> bool:
+    """Make `action` by its picks on the board; False if it has no board form."""
+    match = screen.match
+    form = board_form(match.pending().view, 0, action)
+    if form is None:
+        return False
+    n = len(match.log)
+    if sorted(screen.picker.tokens) != sorted(form.items) and screen.picker.picks:
+        await pilot.press("escape")   # drop the whole squad ticked for a move
+        await pilot.pause()
+        assert not screen.picker.picks
+    if sorted(screen.picker.tokens) != sorted(form.items):
+        for token in form.items:
+            if len(match.log) > n:
+                break        # the rest of an order was forced
+            await pick(pilot, screen, token, click)
+    if len(match.log) == n and form.target is not None:
+        await pick(pilot, screen, form.target, click)
+    return True
+
+
+def policy(rng: random.Random, legal: list):
+    """Score when possible (a short game), else any legal action."""
+    score = [a for a in legal if a[0] == "score"]
+    return score[0] if score else legal[rng.randrange(len(legal))]
+
+
+@sync
+async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
+    seed = 24
+    app = ClanhallApp(setup=GameSetup("crystal-clans", {"players": 2, "clan1": "blood",
+                                                        "clan2": "water"}, seed,
+                                      ["human", "bot:random"]),
+                      bot_delay=0, autosave=False, bot_processes=False)
+    rng = random.Random(seed)
+    on_board, from_list = 0, 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        match = screen.match
+        for _ in range(2000):
+            if screen_name(app) == "GameOverScreen":
+                break
+            if screen.waiting_for is None:
+                await pilot.pause()
+                continue
+            legal = match.pending().legal_actions
+            action = policy(rng, legal)
+            n = len(match.log)
+            if await answer_on_the_board(pilot, screen, action, click=bool(n % 2)):
+                on_board += 1
+            else:   # which effect first, which card to take from the discard pile…
+                from_list += 1
+                actions = screen.query_one("#actions")
+                actions.focus()
+                actions.highlighted = legal.index(action)
+                await pilot.press("enter")
+                await pilot.pause()
+            assert len(match.log) > n and match.log[n].action == action
+            assert words(match.log[n].text) in log_text(screen)    # describe() confirms it
+        assert screen_name(app) == "GameOverScreen"
+    assert match.is_over() and max(len(c) for c in match.state.collected) >= 4
+    assert on_board > 20 and from_list <= 2
+
+
+def a_summon_position(state) -> bool:
+    """Seat 1 to act with a card it may summon into its home zone and with a squad."""
+    return (state.decision().kind == "action"
+            and any(a[0] == "summon" and len(a[2]) == 1 for a in state.legal_actions())
+            and any(a[0] == "activate" for a in state.legal_actions()))
+
+
+@sync
+async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_change_nothing():
+    match = seeded_at(a_summon_position)
+    legal = match.state.legal_actions()
+    card = next(a[2][0] for a in legal if a[0] == "summon" and len(a[2]) == 1)
+    kind = match.state.kinds[card]
+    zones = {a[1] for a in legal if a[0] == "summon" and [match.state.kinds[c] for c in a[2]] == [kind]}
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(130, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        n = len(match.log)
+        await pick(pilot, screen, ("hand", kind), click=True)
+        assert screen.picker.instances and len(match.log) == n
+        lit = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
+        assert lit == zones                       # only where that card may go
+        assert all(cell.render().plain[1] == "»" for cell in screen.query(ZoneCell) if cell.legal)
+        # an illegal zone is refused with a reason, and nothing changes
+        wrong = next(z for z in range(9) if z not in zones)
+        screen.move_cursor(screen.query_one(f"#zone-{wrong}"))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(match.log) == n and screen.picker.instances
+        assert "✗" in prompt_text(screen)
+        # escape drops the half-made selection and stays in the game
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not screen.picker.picks and screen_name(app) == "CrystalClansScreen"
+        assert len(match.log) == n
+        # card, then home zone: exactly that summon is played, and the log says so
+        await pick(pilot, screen, ("hand", kind), click=False)
+        await pick(pilot, screen, ("zone", HOME[0]), click=True)
+        played = match.log[n]
+        assert played.action[0] == "summon" and played.action[1] == HOME[0]
+        assert [match.state.kinds[c] for c in played.action[2]] == [kind]
+        assert words(played.text) in log_text(screen)
+        assert words("✓ " + played.text) in prompt_text(screen)
+
+
+@sync
+async def test_highlights_show_exactly_the_legal_targets():
+    match = seeded_at(a_summon_position, seeds=range(5, 60))
+    state = match.state
+    legal = state.legal_actions()
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        zones = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
+        assert zones == {a[1] for a in legal if a[0] == "activate"}
+        cards = {w.instance for w in screen.query(HandCard) if w.display and w.legal}
+        summonable = {state.kinds[c] for a in legal if a[0] == "summon" for c in a[2]}
+        assert {state.kinds[c] for c in cards} == summonable
+        assert all(state.kinds[c] in summonable or not w.legal
+                   for w in screen.query(HandCard) if w.display for c in [w.instance])
+        crystals = {w.token[1] for w in screen.query(CrystalChip) if w.display and w.legal}
+        assert crystals == {a[1] for a in legal if a[0] == "score"}
+        chips = {w.token[1] for w in screen.query(ChoiceChip) if w.display and w.legal}
+        assert chips == {a[0] for a in legal if a[0] in ("replenish", "invade")}
+        # the marks carry it, not colour alone: » on every lit zone, none elsewhere
+        for cell in screen.query(ZoneCell):
+            assert (cell.render().plain[1] == "»") == cell.legal
+
+
+@sync
+async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_cards():
+    match = seeded_at(lambda s: s.decision().kind == "commit" and len(s.legal_actions()) > 1)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(130, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        n, before = len(match.log), match.state.last_battle
+        card = match.state.legal_actions()[-1][1]
+        await pick(pilot, screen, ("hand", match.state.kinds[card]), click=True)
+        assert match.log[n].action == ("battle-card", card)
+        for _ in range(200):     # the bot commits its card too, both are revealed, damage
+            lb = match.state.last_battle
+            if lb is not before and ("attack" in lb or match.state.battle is None):
+                break
+            await pilot.pause(0.01)
+        await pilot.pause()
+        lb = match.state.last_battle
+        assert lb is not before and lb["names"][0] == match.state.name(card)
+        battle = str(screen.query_one("#cc-battle").render())
+        assert lb["names"][0] in battle and lb["names"][1] in battle
+        assert ("◀ left" in battle) or ("▶ right" in battle)
+        assert "attack" in lb    # this battle reached its damage; the log tells it too
+        assert words(f"dealt {lb['damage'][0]}, lost {len(lb['destroyed'][0])}") in log_text(screen)
+
+
+@sync
+async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
+    match = seeded_at(lambda s: s.decision().kind == "commit" and s.battle.attacker == 0
+                      and len(s.legal_actions()) > 1, seats=("human", "human"))
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        assert screen_name(app) == "HandOverScreen"    # two humans: seat 1 takes the keyboard
+        await pilot.press("enter")
+        await pilot.pause()
+        card = match.state.legal_actions()[-1][1]
+        name = match.state.name(card)
+        await pick(pilot, screen, ("hand", match.state.kinds[card]), click=False)
+        assert screen_name(app) == "HandOverScreen" and name not in prompt_text(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.viewer == 1 and screen.match.state.decision().kind == "commit"
+        assert "made a hidden choice" in log_text(screen)
+        assert name not in prompt_text(screen)
+        battle = str(screen.query_one("#cc-battle").render()).split("Last battle")[0]
+        assert "P1 ▣ a card, face down" in words(battle) and name not in battle
+
+
+@sync
+async def test_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand():
+    match = seeded_at(a_summon_position)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(130, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        screen.move_cursor(screen.query_one("#zone-0"))
+        screen.query_one("#board-pane").focus()
+        for key, zone in (("right", 1), ("right", 2), ("down", 5), ("left", 4), ("down", 7)):
+            await pilot.press(key)
+            assert screen.cursor.token == ("zone", zone), key
+        await pilot.press("down", "down")
+        assert isinstance(screen.cursor, (HandCard, ChoiceChip))
+
+
+def test_the_picker_orders_a_squad_top_first_and_plays_once_the_rest_is_forced():
+    from tui.games.crystal_clans.picks import Form, Picker
+
+    a, b, c = ("unit", 1), ("unit", 2), ("unit", 3)
+    orders = [(a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)]
+    picker = Picker([Form(("order", o), o, True, None) for o in orders])
+    assert picker.addable() == {a, b, c}
+    assert picker.pick(b, 11).kind == "tick" and picker.addable() == {a, c}
+    assert picker.pick(b, 11).kind == "untick" and not picker.picks   # picked again: undone
+    picker.pick(c, 12)
+    assert picker.pick(a, 10) == ("play", ("order", (c, a, b)))      # b is forced last
+    assert picker.pick(("zone", 4)).kind == "refuse"
+
+
+def test_the_picker_s_chips_need_nothing_ticked_except_the_mulligan():
+    from tui.games.crystal_clans.picks import Form, Picker
+
+    h1, h2 = ("hand", 5), ("hand", 6)
+    forms = [Form(("mulligan", g), g, False, ("choice", "mulligan"))
+             for g in ((), (h1,), (h2,), (h1, h2))]
+    picker = Picker(forms)
+    picker.pick(h2, 30)
+    assert picker.pick(("choice", "mulligan")) == ("play", ("mulligan", (h2,)))
+    assert picker.pick(("choice", "mulligan")) == ("play", ("mulligan", ()))   # keep
+    u = ("unit", 9)
+    move = Picker([Form(("stay",), (), False, ("choice", "stay")),
+                   Form(("move", 3, (40,)), (u,), False, ("zone", 3))])
+    move.preselect([(u, 40)])                 # the whole squad starts ticked
+    assert move.targets() == {("zone", 3), ("choice", "stay")}
+    assert move.pick(("choice", "stay")) == ("play", ("stay",))
+
+
+@sync
+async def test_hot_seat_boards_show_only_the_hand_of_the_player_at_the_keyboard():
+    app = ClanhallApp(setup=GameSetup("crystal-clans", {"players": 2}, 11, ["human", "human"]),
+                      bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen()
+        seen = set()
+        for _ in range(80):
+            if screen_name(app) == "HandOverScreen":
+                await pilot.press("enter")
+                await pilot.pause()
+                seen.add(screen.viewer)
+            state = screen.match.state
+            shown = {w.instance for w in screen.query(HandCard) if w.display}
+            assert shown and shown <= set(state.hands[screen.viewer]) | set(state.discard[screen.viewer])
+            assert not shown & set(state.hands[1 - screen.viewer])
+            if seen == {0, 1}:
+                break
+            screen.query_one("#actions").focus()
+            await pilot.press("enter")
+            await pilot.pause()
+        assert seen == {0, 1}
+
+
+def test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it():
+    """Random games: at every decision, picking an action's items (from the hand, the
+    discard pile or the decision's squad) then its target makes exactly that action."""
+    from tui.games.crystal_clans.picks import Picker, decision_squad
+
+    checked = 0
+    for seed in range(3):
+        match = Match("crystal-clans", {"mulligan": True}, seed, seats=["human", "human"])
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.log) < 200:
+            state = match.state
+            seat = state.to_move()
+            view = state.view(seat)
+            legal = state.legal_actions()
+            forms = [f for f in (board_form(view, seat, a) for a in legal) if f]
+            squad = decision_squad(view)
+            places = {"hand": view.hands[seat], "discard": view.discard[seat],
+                      "unit": view.squad(*squad) if squad else ()}
+            for form in forms:
+                picker, outcome = Picker(forms), None
+                for token in form.items:
+                    free = [c for c in places[token[0]]
+                            if view.kinds[c] == token[1] and c not in picker.instances]
+                    outcome = picker.pick(token, free[0])
+                    if outcome.kind == "play":
+                        break
+                if outcome is None or outcome.kind != "play":
+                    outcome = picker.pick(form.target)
+                assert outcome == ("play", form.action), (state.decision().kind, form)
+                checked += 1
+            match.submit(seat, legal[rng.randrange(len(legal))])
+    assert checked > 500
+
+
+def snapshot_after_enter(snap_compare, match) -> bool:
+    async def press_enter(pilot):
+        pilot.app.open_match(match)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+
+    return snap_compare(ClanhallApp(bot_delay=0), terminal_size=(80, 24), run_before=press_enter)
+
+
+def test_snapshot_of_a_card_picked_with_its_zones_lit(snap_compare):
+    """80x24: the first card of the hand ticked ✓, the zones it may go to marked »."""
+    assert snapshot_after_enter(snap_compare, seeded_at(a_summon_position))
+
+
+def test_snapshot_of_a_squad_being_reordered(snap_compare):
+    """80x24: the units of the squad in the tray, the zone marked ◎."""
+    from tests.tui.test_snapshots import seeded_match
+
+    match = seeded_match("crystal-clans", 60, config={"clan1": "flower", "clan2": "stone"})
+    assert snapshot_after_enter(snap_compare, match)    # activates: the order comes next
+
+
+@sync
+async def test_inform_shows_the_top_cards_of_the_draw_pile_to_pick_the_new_top():
+    match = seeded_at(lambda s: s.decision().kind == "inform", config={"clan1": "meteor"})
+    state = match.state
+    pile = state.draw[0]
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(130, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        shown = [w for w in screen.pickables() if w.token[0] == "peek"]
+        assert [w.card for w in shown] == pile[::-1][:len(shown)] and len(shown) > 1
+        n, last = len(match.log), shown[-1]
+        await pick(pilot, screen, last.token, click=True)
+        assert match.log[n].action == ("top", last.token[1])
+        assert match.state.draw[0][-1] == last.card     # now on top
+
+
+@sync
+async def test_a_decision_the_board_has_no_form_for_goes_to_the_list_and_back():
+    match = seeded_at(lambda s: s.decision().kind in ("triggers", "fx-order"))
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        assert screen.focused is screen.query_one("#actions")
+        assert "Choose from the list below" in prompt_text(screen)
+        n = len(match.log)
+        await pilot.press("enter")
+        for _ in range(200):
+            await pilot.pause()
+            pending = match.pending()
+            if len(match.log) > n and pending is not None and pending.seat == 0 and \
+                    board_form(pending.view, 0, pending.legal_actions[0]) is not None:
+                break
+        assert match.log[n].action[0] == "first"
+        assert screen.focused is screen.query_one("#board-pane") and screen.cursor.legal
+
+
+@sync
+async def test_t_shows_the_board_as_text_and_back():
+    match = seeded_at(a_summon_position)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.query_one("#view-text").display and not screen.query_one("#cc-board").display
+        assert screen.focused is screen.query_one("#actions")
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.query_one("#cc-board").display and screen.focused is screen.query_one("#board-pane")
+
+
+@sync
+async def test_a_mulligan_is_ticked_in_the_hand_then_confirmed_on_its_chip():
+    match = Match("crystal-clans", {"mulligan": True}, 4, seats=["human", "bot:random"])
+    assert match.state.decision().kind == "mulligan" and match.state.to_move() == 0
+    hand = list(match.state.hands[0])
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        chip = widget(screen, ("choice", "mulligan"))
+        assert "Keep this hand" in chip.render().plain
+        cards = [w for w in screen.query(HandCard) if w.display]
+        for card in cards[:2]:
+            await pilot.click(card)
+            await pilot.pause()
+        assert "Mulligan 2" in chip.render().plain
+        await pilot.click(cards[1])          # a ticked card picked again is unticked
+        await pilot.pause()
+        assert "Mulligan 1" in chip.render().plain
+        kept = match.state.kinds[cards[0].instance]     # (the widgets show the new hand next)
+        await pilot.click(chip)
+        await pilot.pause()
+        played = match.log[0].action
+        assert played[0] == "mulligan" and len(played[1]) == 1 and played[1][0] in hand
+        assert match.state.kinds[played[1][0]] == kept

@@ -1,0 +1,480 @@
+"""The generic game screen: plays any game of the protocol.
+
+It drives a `core.match.Match` on Textual's event loop. Whoever must act is asked: a human
+seat picks from the list of legal actions (each read out by `describe`), a bot seat thinks
+in a thread worker while its progress shows, a network seat is waited for. The board area
+shows the view of the human at the keyboard only (`State.view(seat)`); with several humans
+a hand-over screen covers the board between their turns.
+
+Game-specific screens subclass it and replace `compose_board` / `show_view`.
+"""
+from __future__ import annotations
+
+import re
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
+
+from core.protocol import IllegalAction
+from core.secrecy import hidden_from
+from tui.setup import HUMAN, is_bot
+
+
+class BotMoved(Message):
+    """A bot's worker has chosen (posted from the worker thread)."""
+
+    def __init__(self, turn: int, seat: int, action) -> None:
+        super().__init__()
+        self.turn, self.seat, self.action = turn, seat, action
+
+
+class BotThinking(Message):
+    """A bot's progress report (posted from the worker thread)."""
+
+    def __init__(self, turn: int, progress) -> None:
+        super().__init__()
+        self.turn, self.progress = turn, progress
+
+
+class BotFailed(Message):
+    """A bot raised instead of choosing (posted from the worker thread); `error` is its
+    full text (a traceback from a worker process), `log_path` where it was written."""
+
+    def __init__(self, turn: int, seat: int, error: str, log_path: str) -> None:
+        super().__init__()
+        self.turn, self.seat, self.error, self.log_path = turn, seat, error, log_path
+
+
+def view_text(view) -> str:
+    """A readable text of any state's view: the game's own `render_text()` if it has one,
+    else its wire fields one per line (the RNG left out)."""
+    render = getattr(view, "render_text", None)
+    if callable(render):
+        return render()
+    lines = []
+    for key, value in view.to_wire().items():
+        if key == "rng":
+            continue
+        lines.append(f"{key}: {_compact(value)}")
+    return "\n".join(lines)
+
+
+def _compact(value) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_compact(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_compact(v) for v in value) + "]"
+    return str(value)
+
+
+SEAT_LABEL = re.compile(r"\bPlayer ([1-6])\b")
+
+
+def named_line(text: str, seat: int, names: list[str]) -> str:
+    """A log line "Anna: bids 5 coins on Wizard": the games word their texts with "Player
+    N"; the actor's own label is dropped after the speaker and the others take names."""
+    own = f"Player {seat + 1} "
+    if text.startswith(own):
+        text = text[len(own):]
+
+    def name(m: re.Match) -> str:
+        k = int(m.group(1)) - 1
+        return names[k] if k < len(names) else m.group(0)
+
+    return f"{names[seat]}: {SEAT_LABEL.sub(name, text)}"
+
+
+def bar(fraction: float, width: int = 12) -> str:
+    """A text progress bar, e.g. ▰▰▰▰▱▱▱▱."""
+    full = max(0, min(width, round(fraction * width)))
+    return "▰" * full + "▱" * (width - full)
+
+
+class GameScreen(Screen):
+    """Any game, any mix of human, bot and network seats."""
+
+    BINDINGS = [
+        Binding("escape", "leave", "Menu"),
+        Binding("question_mark,f2", "app.rules", "Rules"),
+        Binding("ctrl+s", "app.save_game", "Save"),
+        Binding("g", "toggle_log", "Log"),
+    ]
+
+    def __init__(self, match) -> None:
+        super().__init__()
+        from tui.bot_runner import BotSeat
+
+        self.match = match
+        self.humans = [i for i, kind in enumerate(match.seats) if kind == HUMAN]
+        processes = getattr(self.app, "bot_processes", True)
+        self.bots = {i: BotSeat(kind, seed=match.seed * 101 + i, processes=processes)
+                     for i, kind in enumerate(match.seats) if is_bot(kind)}
+        # The seat whose view is on screen: the human at the keyboard, None = spectator.
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.turn = 0  # counts turns asked, so a late bot answer for an old turn is dropped
+        self.waiting_for: int | None = None  # human seat whose choice is awaited
+        self.resigned: int | None = None
+        self.finished = False
+
+    # -- layout ------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="body"):
+            with Vertical(id="board-pane"):
+                yield from self.compose_board()
+            with Vertical(id="side"):
+                yield from self.compose_ask(detail=False)
+                yield self.game_log()
+        yield Footer()
+
+    def compose_ask(self, detail: bool = True) -> ComposeResult:
+        """Where a player is asked: the prompt, the bot's progress, a detail line about
+        the pick in hand (if the screen has one) and the list of legal actions."""
+        yield Static(id="prompt")
+        yield Static(id="thinking")
+        if detail:
+            yield Static(id="detail")
+        yield OptionList(id="actions")
+
+    @staticmethod
+    def game_log() -> RichLog:
+        """The game log panel."""
+        return RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+
+    def compose_board(self) -> ComposeResult:
+        with VerticalScroll(id="view-scroll"):
+            yield Static(id="view-text", markup=False, classes="board-text")
+
+    def on_unmount(self) -> None:
+        self.workers.cancel_group(self, "bot")
+        for bot in self.bots.values():
+            bot.close()
+
+    def on_resize(self, event) -> None:
+        self.set_class(event.size.width >= 110, "-wide")
+
+    def on_mount(self) -> None:
+        self.start_play()
+
+    def start_play(self) -> None:
+        """Show the moves so far (a loaded game) and ask whoever must act."""
+        if self.match.log:
+            state = self.match.state_at(0)
+            for entry in self.match.log:
+                hidden = self.hidden_from_humans(state, entry.seat, entry.action)
+                self.write_log(f"{self.match.names[entry.seat]} made a hidden choice" if hidden
+                               else self.log_line(entry))
+                state.apply(entry.action)
+        self.advance()
+
+    @property
+    def savable_match(self):
+        """The match a save would write (a network screen may have none)."""
+        return self.match
+
+    # -- the turn loop -----------------------------------------------------------------
+    def advance(self) -> None:
+        """Ask whoever must act now; show the game-over screen when it has ended."""
+        self.turn += 1
+        self.waiting_for = None
+        pending = self.match.pending()
+        if pending is None:
+            self.refresh_board(None)
+            self.game_over()
+            return
+        kind = self.match.seats[pending.seat]
+        if kind == HUMAN:
+            if pending.seat != self.viewer and len(self.humans) > 1:
+                self.hand_over(pending.seat)
+            else:
+                self.ask_human(pending.seat)
+        else:
+            self.refresh_board(None)
+            if is_bot(kind):
+                self.set_thinking(f"{self.match.names[pending.seat]} is thinking…")
+                self.think(self.turn, pending.seat, pending.view, pending.legal_actions)
+            else:
+                self.set_thinking(f"Waiting for {self.match.names[pending.seat]} (network)…")
+
+    def hand_over(self, seat: int) -> None:
+        from tui.widgets.hand_over import HandOverScreen
+
+        self.clear_actions()
+        last = self.match.log[-1].text if self.match.log else ""
+        turn = self.turn
+
+        def ready(_=None) -> None:
+            if turn == self.turn:
+                self.viewer = seat
+                self.ask_human(seat)
+
+        self.app.push_screen(HandOverScreen(self.match.names[seat], last), ready)
+
+    def ask_human(self, seat: int) -> None:
+        """Show `seat` its view and its legal actions, and wait for its choice."""
+        self.viewer = seat
+        self.waiting_for = seat
+        pending = self.match.pending()
+        self.set_thinking("")
+        self.refresh_board(pending)
+        self.show_actions(pending)
+
+    def play(self, action) -> bool:
+        """The human at the keyboard chose `action`; False (with a message) if refused."""
+        if self.waiting_for is None:
+            self.notify("It is not your turn.", severity="warning")
+            return False
+        try:
+            self.submit(self.waiting_for, action)
+        except IllegalAction as exc:
+            self.notify(str(exc), title="Not allowed", severity="error")
+            return False
+        return True
+
+    def submit(self, seat: int, action) -> None:
+        hidden = self.hidden_from_humans(self.match.state, seat, action)
+        entry = self.match.submit(seat, action)
+        self.write_log(f"{self.match.names[seat]} made a hidden choice" if hidden
+                       else self.log_line(entry))
+        self.advance()
+
+    def hidden_from_humans(self, state, seat: int, action) -> bool:
+        """True if a human at this keyboard other than `seat` may not learn which action
+        `seat` chose (a face-down battle card, a sealed bid): the log then says only that
+        a choice was made. Checked as the host does: by trying the alternatives."""
+        readers = [h for h in self.humans if h != seat]
+        if not readers:
+            return False
+        try:
+            return bool(hidden_from(state, seat, action, readers))
+        except Exception:  # when in doubt, say nothing
+            return True
+
+    def write_log(self, line: str) -> None:
+        self.query_one("#log", RichLog).write(line)
+
+    def log_line(self, entry) -> str:
+        return named_line(entry.text, entry.seat, self.match.names)
+
+    # -- bots --------------------------------------------------------------------------
+    @work(thread=True, exclusive=True, group="bot")
+    def think(self, turn: int, seat: int, view, legal: list) -> None:
+        worker = get_current_worker()
+        try:
+            action = self.bots[seat].choose(
+                view, seat, legal,
+                progress=lambda p: self.post_message(BotThinking(turn, p)),
+                cancelled=lambda: worker.is_cancelled)
+        except Exception as exc:  # a broken bot must not take the interface down
+            self.post_message(BotFailed(turn, seat, *self._log_bot_failure(seat, exc)))
+            return
+        if not worker.is_cancelled:
+            self.post_message(BotMoved(turn, seat, action))
+
+    def on_bot_thinking(self, message: BotThinking) -> None:
+        if message.turn != self.turn:
+            return
+        p = message.progress
+        seat = self.match.state.to_move()
+        best = ""
+        # the best action so far could give a secret away (a battle card): bots-only games
+        if p.best_action is not None and not self.humans:
+            try:
+                best = "\nbest so far: " + self.match.state.describe(p.best_action)
+            except Exception:
+                best = ""
+        self.set_thinking(f"{self.match.names[seat]} is thinking…\n{bar(p.budget_fraction)} "
+                          f"{p.iterations} playouts, wins {p.win_rate:.0%}{best}")
+
+    def on_bot_moved(self, message: BotMoved) -> None:
+        if message.turn != self.turn:
+            return
+        delay = getattr(self.app, "bot_delay", 0)
+        if delay:
+            state = self.match.state
+            said = ("made a hidden choice" if self.hidden_from_humans(state, message.seat, message.action)
+                    else state.describe(message.action))
+            self.set_thinking(f"{self.match.names[message.seat]}: {said}")
+            self.set_timer(delay, lambda: self._bot_lands(message))
+        else:
+            self._bot_lands(message)
+
+    def _bot_lands(self, message: BotMoved) -> None:
+        if message.turn != self.turn or self.finished:
+            return
+        try:
+            self.submit(message.seat, message.action)
+        except IllegalAction as exc:
+            self.set_thinking(f"The bot chose an illegal action: {exc}")
+
+    def _log_bot_failure(self, seat: int, exc: Exception) -> tuple[str, str]:
+        """Write a bot's failure to the error log; its text and the log's path."""
+        from ai.worker import BotError
+        from core.errorlog import log_exception, log_text
+        from tui.bot_runner import BotUnavailable
+
+        context = (f"bot {self.bots[seat].spec!r} of seat {seat + 1} in "
+                   f"{self.match.game.name} (seed {self.match.seed}, move {len(self.match.log) + 1})")
+        if isinstance(exc, BotError):  # the message is the traceback from the bot's process
+            text = str(exc)
+            path = log_text(context, text)
+        elif isinstance(exc, BotUnavailable):
+            text = f"cannot be started: {exc}"
+            path = log_text(context, text)
+        else:
+            text = f"{type(exc).__name__}: {exc}"
+            path = log_exception(context, exc)
+        return text, str(path)
+
+    def on_bot_failed(self, message: BotFailed) -> None:
+        """Say what failed in one line and let the player choose what comes next; never
+        a move made up for the bot."""
+        from tui.screens.bot_failed import BotFailedDialog, one_line
+
+        if message.turn != self.turn or self.finished:
+            return
+        seat, name = message.seat, self.match.names[message.seat]
+        bot = self.bots[seat]
+        self.set_thinking(f"{name} failed: {one_line(message.error)}")
+        dialog = BotFailedDialog(name, bot.spec, message.error, message.log_path,
+                                 can_retry=bot.bot is not None,
+                                 autosaved=bool(getattr(self.app, "autosave", False)))
+        self.app.push_screen(dialog, lambda choice: self._after_bot_failure(seat, choice))
+
+    def _after_bot_failure(self, seat: int, choice) -> None:
+        from tui.bot_runner import BotSeat
+
+        what, spec = choice
+        if what == "leave":
+            self.app.close_game()
+            return
+        if what == "replace":
+            self.match.seats[seat] = f"bot:{spec}"
+        # a fresh bot (and worker process): the old one may have died with its error
+        self.bots[seat].close()
+        processes = getattr(self.app, "bot_processes", True)
+        self.bots[seat] = BotSeat(self.match.seats[seat], seed=self.match.seed * 101 + seat,
+                                  processes=processes)
+        self.advance()
+
+    # -- drawing -----------------------------------------------------------------------
+    def set_thinking(self, text: str) -> None:
+        self.query_one("#thinking", Static).update(text)
+        self.query_one("#thinking").display = bool(text)
+
+    def status_text(self) -> str:
+        state = self.match.state
+        parts = [self.match.game.name]
+        seat = state.to_move()
+        if seat is not None:
+            parts.append(f"{self.match.names[seat]} to move")
+        else:
+            parts.append("game over")
+        label = state.progress_label()
+        if label:
+            parts.append(label)
+        if self.viewer is not None:
+            parts.append(f"you: {self.match.names[self.viewer]}")
+        return "  ·  ".join(parts)
+
+    def current_view(self):
+        return self.match.state.view(self.viewer)
+
+    def refresh_board(self, pending) -> None:
+        """Redraw the status line and the board from the viewer's view; `pending` is the
+        viewer's own turn (with its legal actions) or None."""
+        self.query_one("#status", Static).update(self.status_text())
+        self.show_view(self.current_view(), pending)
+
+    def show_view(self, view, pending) -> None:
+        self.query_one("#view-text", Static).update(view_text(view))
+
+    def show_actions(self, pending) -> None:
+        self.query_one("#prompt", Static).update(f"[b]{self.match.names[pending.seat]}[/b]: "
+                                                 f"{pending.decision.prompt}")
+        actions = self.query_one("#actions", OptionList)
+        self.legal = list(pending.legal_actions)
+        actions.clear_options()
+        actions.add_options([Option(self.action_label(pending.view, a), id=str(i))
+                             for i, a in enumerate(self.legal)])
+        actions.highlighted = 0
+        self.focus_for_turn()
+
+    def action_label(self, view, action) -> str:
+        """How `action` reads in the list of legal actions."""
+        return view.describe(action)
+
+    def focus_for_turn(self) -> None:
+        self.query_one("#actions", OptionList).focus()
+
+    def clear_actions(self) -> None:
+        self.query_one("#actions", OptionList).clear_options()
+        self.query_one("#prompt", Static).update("")
+        self.legal = []
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id != "actions":
+            return
+        event.stop()
+        self.play(self.legal[int(event.option.id)])
+
+    # -- the end -----------------------------------------------------------------------
+    def game_over(self) -> None:
+        from tui.widgets.result import GameOverScreen
+
+        if self.finished:
+            return
+        self.finished = True
+        self.clear_actions()
+        self.set_thinking("")
+        self.app.push_screen(GameOverScreen(self.match, resigned=self.resigned,
+                                            extra=self.final_notes()))
+
+    def final_notes(self) -> list[str]:
+        """Game-specific lines for the game-over screen (e.g. the secret colours)."""
+        return []
+
+    def action_resign(self) -> None:
+        from tui.screens.dialogs import ConfirmDialog
+
+        seat = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else None)
+        if seat is None or self.finished:
+            self.notify("There is no human seat to resign.", severity="warning")
+            return
+
+        def confirmed(yes: bool) -> None:
+            if yes:
+                self.resigned = seat
+                self.turn += 1  # a bot still thinking is ignored from now on
+                self.workers.cancel_group(self, "bot")
+                self.game_over()
+
+        self.app.push_screen(ConfirmDialog(f"{self.match.names[seat]} resigns the game?",
+                                           yes="Resign", no="Play on"), confirmed)
+
+    def action_leave(self) -> None:
+        from tui.screens.dialogs import ConfirmDialog
+
+        if self.finished:
+            self.app.close_game()
+            return
+
+        def confirmed(yes: bool) -> None:
+            if yes:
+                self.workers.cancel_group(self, "bot")
+                self.app.close_game()
+
+        self.app.push_screen(ConfirmDialog("Leave this game for the main menu?\n"
+                                           "(save it first with ctrl+s to play on later)",
+                                           yes="Leave", no="Stay"), confirmed)
+
+    def action_toggle_log(self) -> None:
+        log = self.query_one("#log", RichLog)
+        log.display = not log.display

@@ -1,0 +1,211 @@
+"""The Clans screen: the map, the epoch track, the colour scores and your secret colour.
+
+A move is answered on the board: pick a territory whose huts may move (cursor + enter, or
+a click), its legal destinations light up, pick one of them. The list of legal moves stays
+below as a fallback, and the choice of which new village takes the next chip comes as a
+dialog. Only the view of the player at the keyboard is drawn, so a secret colour shows
+only to its owner.
+"""
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Static
+
+from core.clans.board import LANDSCAPES, TERRITORIES
+from core.clans.epochs import EPOCHS, ROMAN
+from core.clans.state import COLOURS, FROZEN, LETTERS, ORDER, describe_huts
+from tui.games.base import GameScreen
+from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
+
+
+def colour_name(c: int) -> str:
+    return f"{COLOURS[c].capitalize()} ({LETTERS[c]})"
+
+
+def badge(c: int) -> Text:
+    fg, bg = CLAN_BADGE[c]
+    return Text(LETTERS[c], Style(color=fg, bgcolor=bg, bold=True))
+
+
+def epoch_track(view, tall: bool = False) -> Text:
+    """The epoch track (favourable+ / hostile- landscapes, chips left ● and taken ○) and
+    each colour's score; the viewer's own colour is marked."""
+    out = Text()
+    out.append("Epoch\n", Style(bold=True))
+    current = view.epoch_index()
+    left = view.chips_left()
+    for i, epoch in enumerate(EPOCHS):
+        fav = "all" if len(epoch.favourable) == len(LANDSCAPES) else LANDSCAPE_SIGN[epoch.favourable[0]]
+        host = "".join(LANDSCAPE_SIGN[h] for h in epoch.hostile)
+        text = f"{ROMAN[i]:<3}{fav}+" + (f"{host}-" if host else "")
+        chips = "●" * left[i] + "○" * (epoch.chips - left[i])
+        line = Text(text.ljust(11 - epoch.chips) + chips)
+        if i == current and not view.is_over():
+            line.stylize("reverse")
+        out.append_text(line)
+        out.append("\n")
+    out.append("Score\n", Style(bold=True))
+    mine = {c for c in view.colours if c >= 0} if view.is_over() else set()
+    own = [c for c in view.colours if c >= 0]
+    for c in range(len(COLOURS)):
+        out.append_text(badge(c))
+        out.append(f"{view.colour_scores[c]:>4}")
+        if own and not view.is_over() and c == own[0]:
+            out.append(" ◀you", Style(bold=True))
+        elif c in mine:
+            out.append(" ◀", Style(bold=True))
+        out.append("\n")
+    if tall:
+        out.append("Chips\n", Style(bold=True))
+        for seat, n in enumerate(view.chips):
+            out.append(f"P{seat + 1} {'●' * n}{n:>3}\n")
+    out.rstrip()
+    return out
+
+
+class ClansScreen(GameScreen):
+    """A game of Clans, any mix of human, bot and network seats."""
+
+    def __init__(self, match) -> None:
+        super().__init__(match)
+        self.selected: int | None = None
+        self.moves: dict[int, list[int]] = {}
+        self.asked_order = -1
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="clans-top"):
+            yield ClansBoard(id="board")
+            yield Static(id="epochs")
+        with Horizontal(id="clans-bottom"):
+            with Vertical(id="clans-left"):
+                yield from self.compose_ask()
+            yield self.game_log()
+        yield Footer()
+
+    def on_resize(self, event) -> None:
+        width, height = event.size
+        cell_w = max(6, min(10, int((width - 12) / 11.5)))
+        cell_h = 3 if height >= 6 * 3 + 12 else 2
+        self.query_one(ClansBoard).set_cell_size(cell_w, cell_h)
+        self.refresh_board(self.match.pending() if self.waiting_for is not None else None)
+
+    # -- drawing -----------------------------------------------------------------------
+    def show_view(self, view, pending) -> None:
+        self.moves = {}
+        if pending is not None and pending.decision.kind != "order-villages":
+            for action in pending.legal_actions:
+                if action[0] == "move":
+                    self.moves.setdefault(action[1], []).append(action[2])
+        if self.selected not in self.moves:
+            self.selected = None
+        board = self.query_one(ClansBoard)
+        board.show(view, sources=self.moves, selected=self.selected,
+                   targets=self.moves.get(self.selected, ()))
+        tall = board.cell_h >= 3
+        self.query_one("#epochs", Static).update(epoch_track(view, tall))
+        self.show_detail(board.cursor)
+
+    def show_detail(self, t: int) -> None:
+        view = self.current_view()
+        terr = TERRITORIES[t]
+        huts = view.huts_at(t)
+        text = f"{LANDSCAPE_SIGN[terr.landscape]} {t} {terr.landscape}: "
+        text += describe_huts(huts) if sum(huts) else "empty"
+        if view.village_at[t] >= 0:
+            v = view.villages[view.village_at[t]]
+            text += f" · village {v.number}, {v.points} points" + (" (hostile land)" if v.hostile else "")
+        elif view.totals[t] >= FROZEN:
+            text += " · frozen (7+)"
+        if self.selected is not None:
+            text += f"\nSelected {self.selected}: pick a » territory, esc to drop"
+        elif self.viewer is not None:
+            colour = view.colours[self.viewer]
+            if colour >= 0:
+                text += f"\nYou are {colour_name(colour)} · your chips: {view.chips[self.viewer]}"
+        self.query_one("#detail", Static).update(text)
+
+    def action_label(self, view, action) -> str:
+        """A move in one short line: "12∴ → 13ψ  2 huts: R B"."""
+        if action[0] != "move":
+            return view.describe(action)
+        src, dst = action[1], action[2]
+        huts = view.huts_at(src)
+        letters = " ".join(f"{LETTERS[c]}{n if n > 1 else ''}" for c, n in enumerate(huts) if n)
+        n = sum(huts)
+        return (f"{src:>2}{LANDSCAPE_SIGN[TERRITORIES[src].landscape]} → "
+                f"{dst:>2}{LANDSCAPE_SIGN[TERRITORIES[dst].landscape]}  "
+                f"{n} hut{'s' if n != 1 else ''}: {letters}")
+
+    def focus_for_turn(self) -> None:
+        # Keep the player's choice between the board and the list; else the board.
+        if self.focused is not self.query_one("#actions"):
+            self.query_one(ClansBoard).focus()
+
+    # -- answering on the board --------------------------------------------------------
+    def ask_human(self, seat: int) -> None:
+        super().ask_human(seat)
+        pending = self.match.pending()
+        if pending.decision.kind == "order-villages" and self.asked_order != self.turn:
+            self.asked_order = self.turn
+            self.ask_village_order(pending)
+
+    def ask_village_order(self, pending) -> None:
+        from tui.screens.dialogs import ChoiceDialog
+
+        choices = [(pending.view.describe(a), a) for a in pending.legal_actions]
+        turn = self.turn
+
+        def chosen(action) -> None:
+            if action is not None and turn == self.turn:
+                self.play(action)
+
+        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices), chosen)
+
+    def on_clans_board_cursor_moved(self, message: ClansBoard.CursorMoved) -> None:
+        self.show_detail(message.territory)
+
+    def on_clans_board_picked(self, message: ClansBoard.Picked) -> None:
+        t = message.territory
+        if self.waiting_for is None:
+            return
+        if self.selected is not None and t in self.moves.get(self.selected, ()):
+            src, self.selected = self.selected, None
+            self.play(("move", src, t))
+            return
+        if t in self.moves:
+            self.selected = None if t == self.selected else t
+        else:
+            self.selected = None
+            self.notify(self.why_not(t), severity="warning", timeout=4)
+        self.refresh_board(self.match.pending())
+
+    def why_not(self, t: int) -> str:
+        """Why the huts of territory `t` cannot move now."""
+        view = self.current_view()
+        if view.phase == ORDER:
+            return "Choose the order of the new villages first."
+        if view.totals[t] == 0:
+            return f"Territory {t} is empty."
+        if view.village_at[t] >= 0:
+            return f"Territory {t} is a village; villages never move."
+        if view.phase == "merge":
+            return "Two groups of 7 or more stand side by side: the smaller must move onto the larger."
+        if view.totals[t] >= FROZEN:
+            return f"Territory {t} holds {view.totals[t]} huts: a group of 7 or more may not move."
+        return f"Territory {t} has no inhabited neighbour to move to."
+
+    def action_leave(self) -> None:
+        if self.selected is not None:
+            self.selected = None
+            self.refresh_board(self.match.pending())
+            return
+        super().action_leave()
+
+    def final_notes(self) -> list[str]:
+        state = self.match.state
+        return [" · ".join(f"{self.match.names[i]} was {colour_name(c)}, {state.chips[i]} chips"
+                           for i, c in enumerate(state.colours))]

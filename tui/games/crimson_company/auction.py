@@ -1,0 +1,213 @@
+"""The Crimson Company auction as a dialog of its own.
+
+It shows the card on offer (name, strength, what it does), the bids so far, your coins
+and the choices of the moment:
+
+- your bid (duel, 2-vs-2): the amount (◀ ▶, the arrow keys, or type it), then "Bid";
+- an opponent's bid: buy it out for its price, or pass;
+- the free-for-all's sealed bid: the amount, hidden from the others until all have bid;
+- the free-for-all's reveal: pay the highest bid to its bidder and take the card, or pass.
+
+It dismisses with the chosen action, or None (escape) to answer from the action list.
+Its styles are in screen.tcss (a dialog's DEFAULT_CSS would lose to the shared
+`.dialog` rule of app.tcss).
+"""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from core.crimson_company.auction import offer_card, price, responders
+from tui.games.crimson_company.cards import card_detail
+
+
+def seat_name(names: list[str], seat: int) -> str:
+    """A seat's name, with its P-number when the name does not say it."""
+    plain = f"Player {seat + 1}"
+    return plain if names[seat] == plain else f"{names[seat]} (P{seat + 1})"
+
+
+def coins(n: int) -> str:
+    return f"{n} coin{'s' * (n != 1)}"
+
+
+class AuctionDialog(ModalScreen):
+    """The card, the bids, your coins; an amount to set or a few answers to choose."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Back to the board"),
+        Binding("left,minus", "step(-1)", "Less"),
+        Binding("right,plus,equals_sign", "step(1)", "More"),
+    ]
+
+    def __init__(self, title: str, card: str, state: str, amounts=None, choices=(),
+                 verb: str = "Bid", default: int = 0) -> None:
+        """`amounts`: (coins, action) pairs to pick an amount from (a bid), else
+        `choices`: (label, action) pairs, one button each, `default` focused."""
+        super().__init__()
+        self.title_text, self.card, self.state_text = title, card, state
+        self.amounts = list(amounts or [])
+        self.choices = list(choices)
+        self.verb, self.default = verb, default
+        self.index = 0
+        self.typed = ""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="auction-dialog"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield Static(self.card, id="auction-card", markup=False)
+            yield Static(self.state_text, id="auction-state", markup=False)
+            if self.amounts:
+                with Horizontal(id="auction-amount"):
+                    yield Button("◀", id="less", classes="stepper")
+                    yield Static(id="amount", markup=False)
+                    yield Button("▶", id="more", classes="stepper")
+                yield Static("←/→ or type the amount · enter confirms · esc back",
+                             id="auction-keys", markup=False)
+                with Horizontal(classes="dialog-buttons"):
+                    yield Button(self.verb, id="confirm", variant="warning")
+                    yield Button("Back", id="back")
+            else:
+                with Horizontal(classes="dialog-buttons"):
+                    for i, (label, _) in enumerate(self.choices):
+                        yield Button(label, id=f"choice-{i}",
+                                     variant="primary" if i == self.default else "default")
+
+    def on_mount(self) -> None:
+        if self.amounts:
+            self.show_amount()
+            self.query_one("#confirm", Button).focus()
+        elif self.choices:
+            self.query_one(f"#choice-{self.default}", Button).focus()
+
+    # -- the amount --------------------------------------------------------------------
+    @property
+    def amount(self) -> int:
+        return self.amounts[self.index][0]
+
+    def show_amount(self) -> None:
+        low, high = self.amounts[0][0], self.amounts[-1][0]
+        self.query_one("#amount", Static).update(f"{coins(self.amount)}  ({low}–{high})")
+        self.query_one("#confirm", Button).label = f"{self.verb} {self.amount}"
+
+    def action_step(self, delta: int) -> None:
+        if self.amounts:
+            self.index = max(0, min(len(self.amounts) - 1, self.index + delta))
+            self.typed = ""
+            self.show_amount()
+
+    def on_key(self, event) -> None:
+        """Digits type the amount (two digits in a row make a two-digit number)."""
+        if not self.amounts or not event.character or not event.character.isdigit():
+            return
+        event.stop()
+        typed = self.typed + event.character
+        values = [n for n, _ in self.amounts]
+        if int(typed) not in values:
+            typed = event.character
+        if int(typed) in values:
+            self.index = values.index(int(typed))
+            self.show_amount()
+        self.typed = typed if len(typed) < 2 else ""
+
+    # -- answers -----------------------------------------------------------------------
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        bid = event.button.id
+        if bid == "less":
+            self.action_step(-1)
+        elif bid == "more":
+            self.action_step(1)
+        elif bid == "confirm":
+            self.dismiss(self.amounts[self.index][1])
+        elif bid == "back":
+            self.dismiss(None)
+        else:
+            self.dismiss(self.choices[int(bid.split("-")[1])][1])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def auction_dialog(view, kind: str, actions: list, names: list[str], viewer: int) -> AuctionDialog:
+    """The dialog for a decision of `kind` ("bid", "sealed_bid" or "answer") made of
+    `actions` (all about one card)."""
+    if kind == "bid":
+        return bid_dialog(view, actions, viewer)
+    if kind == "sealed_bid":
+        return sealed_dialog(view, actions, names, viewer)
+    if isinstance(view.auction[3], list):
+        return reveal_dialog(view, actions, names, viewer)
+    return buyout_dialog(view, actions, names, viewer)
+
+
+def bid_dialog(view, actions: list, viewer: int) -> AuctionDialog:
+    slot = actions[0][1]
+    card = offer_card(view, slot)
+    where = "the deck's top card" if slot == 4 else "the market"
+    state = (f"You have {coins(view.coins[viewer])}. The opponents may buy your bid out by "
+             f"paying it (one more against a Bard); you then get your bid back and their coins. "
+             f"If all pass, you take the card and your bid goes to the supply.")
+    amounts = sorted((a[2], a) for a in actions)
+    return AuctionDialog(f"Auction · your bid on {where}", card_detail(view, card, in_play=False),
+                         state, amounts=amounts, verb="Bid")
+
+
+def buyout_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
+    bidder, _, card, bid, pot = view.auction
+    cost = price(view)
+    bard = f" (one more: {names[bidder]}'s side has a Bard)" if cost > bid else ""
+    state = (f"{names[bidder]} bids {coins(bid)} on it{bard}. You have {coins(view.coins[viewer])}.\n"
+             f"Buy out: you pay {coins(cost)} and take the card; {names[bidder]} gets the bid "
+             f"back and your {coins(cost)}. Pass: {after_pass(view, viewer, names)}")
+    labels = {"buyout": f"Buy out for {cost}", "pass": "Pass"}
+    choices = [(labels[a[0]], a) for a in actions]
+    passing = next((i for i, (_, a) in enumerate(choices) if a[0] == "pass"), 0)
+    return AuctionDialog(f"Auction · {names[bidder]} bids {bid}",
+                         card_detail(view, card, in_play=False), state, choices=choices,
+                         default=passing)
+
+
+def after_pass(view, viewer: int, names: list[str]) -> str:
+    """What passing on a buy-out leads to: the next opponent's answer, or the bidder
+    taking the card."""
+    bidder = view.auction[0]
+    rest = responders(view, bidder)
+    later = rest[rest.index(viewer) + 1:] if viewer in rest else []
+    if later:
+        return f"{names[later[0]]} may buy out next, else {names[bidder]} takes the card."
+    return f"{names[bidder]} takes the card and the bid goes to the supply."
+
+
+def sealed_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
+    active, _, card, bids, _ = view.auction
+    made = [f"{names[s]} {'sealed' if b == -2 else b}" for s, b in enumerate(bids)
+            if s not in (active, viewer) and b != -1]
+    state = (f"{names[active]} auctions this card. You have {coins(view.coins[viewer])}. "
+             f"The highest bid wins (a tie: the bidder nearest {names[active]} clockwise); "
+             f"{names[active]} may then pay it to that bidder and take the card."
+             + (f"\nBids so far: {', '.join(made)}." if made else ""))
+    amounts = sorted((a[1], a) for a in actions)
+    return AuctionDialog("Auction · your sealed bid", card_detail(view, card, in_play=False),
+                         state, amounts=amounts, verb="Seal bid")
+
+
+def reveal_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
+    active, _, card, bids, _ = view.auction
+    order = [(active + k) % view.nseats for k in range(1, view.nseats)]
+    order = [s for s in order if view.seat_side[s] not in view.placements]
+    best = max(bids[s] for s in order)
+    top = next(s for s in order if bids[s] == best)
+    shown = ", ".join(f"{seat_name(names, s)}: {bids[s]}" for s in order)
+    ties = " (a tie goes to the bidder nearest you clockwise)" if sum(
+        bids[s] == best for s in order) > 1 else ""
+    state = (f"Bids: {shown}{ties}. You have {coins(view.coins[viewer])}.\n"
+             f"Take it: you pay {coins(best)} to {names[top]} and take the card. "
+             f"Pass: {names[top]} pays {coins(best)} to the bank and takes it.")
+    labels = {"buyout": f"Pay {best}, take it", "pass": f"Pass to {names[top]}"}
+    choices = [(labels[a[0]], a) for a in actions]
+    return AuctionDialog(f"Auction · highest bid {best} by {names[top]}",
+                         card_detail(view, card, in_play=False), state, choices=choices)

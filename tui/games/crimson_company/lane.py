@@ -1,0 +1,117 @@
+"""One lane of Crimson Company: its castle, then each side's cards from the castle outwards.
+
+    [ 1♜Tollgate ]◆P1   Σ 7  Berserker 4  ▼Monk 0   Giant 6
+       +1c if more    P2   Σ 5  Thief 2      Demon 4
+
+The castle cell (two lines: the name, then a short tag of its special rule, the coins on
+it in solo and co-op, "tied") is the lane's spot; every card is a spot of its own. A lane
+out of play shrinks to one line saying who won it. On a wide terminal the castle's rule is
+written out under the lane when the terminal is tall enough.
+"""
+from __future__ import annotations
+
+import textwrap
+
+from rich.style import Style
+
+from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT, scoring_threshold
+from tui.games.crimson_company.cards import (BOLD, MUTED, OWN, card_label, card_style, fit, own_side,
+                                       side_label, side_name, side_style)
+from tui.games.crimson_company.row import PAD, Cell, PickRow
+
+# a castle's special rule in a few characters (the full text: detail line, wide terminal)
+RULE_TAG = ("", "more: +1c", "▼ count 1", "fewer +2", "play +1c", "5 to score")
+CASTLE_W = 13   # the castle cell's text
+SIDE_W = 11     # "◆P1+P3 Σ12 "
+MIN_CARD, MAX_CARD = 6, 18
+RULE = Style(dim=True, italic=True)
+
+
+def lane_spot(lane: int) -> tuple:
+    return ("lane", lane)
+
+
+class LaneRow(PickRow):
+    """A lane of a Crimson Company view."""
+
+    def __init__(self, lane: int, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.lane = lane
+        self.rule_line = False  # write the castle's rule out under the lane
+
+    def show(self, view, viewer: int | None, names: list[str], rule_line: bool = False) -> None:
+        self.rule_line = rule_line
+        super().show(view, viewer, names)
+
+    def build(self, width: int) -> list[list[Cell]]:
+        view, lane = self.view, self.lane
+        if view is None or lane >= len(view.lanes):
+            return []
+        castle = view.castle[lane]
+        head = Cell(fit(f"{lane + 1}♜{CASTLE_NAME[castle]}", CASTLE_W).ljust(CASTLE_W), BOLD)
+        if not view.alive[lane]:
+            return [[Cell(" "), head, Cell(" " + self.outcome(), MUTED)]]
+        spot = lane_spot(lane)
+        lines = [[Cell(head.text, BOLD, spot)], [Cell(self.castle_tag().ljust(CASTLE_W), MUTED, spot)]]
+        totals = view.lane_totals(lane)
+        mine = own_side(view, self.viewer)
+        for k, side in enumerate(view.lane_sides[lane]):
+            label = (OWN if side == mine else " ") + side_label(view, side)
+            lines[k].append(Cell(fit(label, 6).ljust(6), side_style(side)))
+            lines[k].append(Cell(f" Σ{totals[k]:>2} ", BOLD))
+            lines[k].extend(self.card_cells(view.lanes[lane][k], width - CASTLE_W - PAD - SIDE_W))
+        if self.rule_line and CASTLE_TEXT[castle]:
+            indent = 4
+            for part in textwrap.wrap(CASTLE_TEXT[castle], max(width - indent, 20)):
+                lines.append([Cell(" " * indent), Cell(part, RULE)])
+        return lines
+
+    def spot_at(self, x: int, y: int) -> tuple | None:
+        """A click on a lane's empty part (a side's label, its total, past the cards)
+        means the lane."""
+        spot = super().spot_at(x, y)
+        if spot is None and self.view is not None and self.view.alive[self.lane]:
+            return lane_spot(self.lane) if 0 <= y < 2 else None
+        return spot
+
+    def card_cells(self, cards: list[int], room: int) -> list[Cell]:
+        if not cards:
+            return [Cell(" —", MUTED)]
+        each = max(MIN_CARD, min(MAX_CARD, room // len(cards))) - PAD
+        return [Cell(card_label(self.view, c, each).ljust(each), card_style(self.view, c), ("card", c))
+                for c in cards]
+
+    def castle_tag(self) -> str:
+        view, lane = self.view, self.lane
+        parts = [RULE_TAG[view.castle[lane]]]
+        coins = view.castle_coins[lane] if view.castle_coins else 0
+        if coins:
+            parts.append(f"●{coins}")
+        if lane in view.tied:
+            parts.append("tied")
+        return fit(" ".join(p for p in parts if p), CASTLE_W)
+
+    def outcome(self) -> str:
+        winner = self.view.lane_winner[self.lane]
+        if winner < 0:
+            return "out of play"
+        return f"won by {side_label(self.view, winner)} ({side_name(self.view, winner, self.names)})"
+
+    def detail(self) -> str:
+        """The lane in words: castle and rule, totals, when it scores."""
+        view, lane = self.view, self.lane
+        castle = view.castle[lane]
+        text = f"Lane {lane + 1}, {CASTLE_NAME[castle]}"
+        if CASTLE_TEXT[castle]:
+            text += f": {CASTLE_TEXT[castle]}"
+        if not view.alive[lane]:
+            return f"{text}\n{self.outcome().capitalize()}."
+        a, b = view.lane_totals(lane)
+        sides = view.lane_sides[lane]
+        text += (f"\nStrength {side_label(view, sides[0])} {a} – {b} {side_label(view, sides[1])}; "
+                 f"scored when a side has {scoring_threshold(castle)} cards")
+        coins = view.castle_coins[lane] if view.castle_coins else 0
+        if coins:
+            text += (f"; {coins} coin{'s' * (coins != 1)} on the castle "
+                     f"count{'s' * (coins == 1)} for the robbers")
+        return text + "."

@@ -1,0 +1,79 @@
+"""The market of four, the face-up top of the deck, the destroyed pile and the auction.
+
+    Market  Berserker 4   Thief 2   Demon 4   Giant 6   Deck▸Monk 3 (25)   Pile 4
+    ⚑ Auction: Player 1 bids 3 on Berserker (pot 3)
+
+Market slots are the spots ("market", 0..3), the deck's top card ("market", 4) (a Fortune
+Teller lets a side bid on it), the pile ("pile",). The card under auction carries ⚑.
+"""
+from __future__ import annotations
+
+from rich.style import Style
+
+from tui.games.crimson_company.cards import BOLD, MUTED, card_label, card_name
+from tui.games.crimson_company.row import Cell, PickRow, wrap
+
+AUCTION = "⚑"
+AUCTION_STYLE = Style(color="#e08a00", bold=True)
+SLOT_W, WIDE_SLOT_W = 12, 15  # a card on offer (from a board of 80 columns: wider)
+
+
+def auction_slot(view) -> int | None:
+    return view.auction[1] if view.auction else None
+
+
+def auction_line(view, names: list[str]) -> str:
+    """The auction in progress in one line ("" if none)."""
+    a = view.auction
+    if not a:
+        return ""
+    card = a[2]
+    what = card_name(view, card) if card >= 0 else "a card"
+    if len(a) == 5 and not isinstance(a[3], list):
+        return f"Auction: {names[a[0]]} bids {a[3]} on {what} (pot {a[4]})"
+    bids = ", ".join(f"P{s + 1} {'sealed' if b == -2 else '—' if b == -1 else b}"
+                     for s, b in enumerate(a[3]) if s != a[0])
+    return f"Auction: {names[a[0]]} auctions {what}; bids: {bids}"
+
+
+class MarketRow(PickRow):
+    """The cards on offer and the piles."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.slot_w = SLOT_W
+
+    def show(self, view, names: list[str]) -> None:
+        self.view, self.names = view, names
+        self.changed()
+
+    def build(self, width: int) -> list[list[Cell]]:
+        view = self.view
+        if view is None:
+            return []
+        under = auction_slot(view)
+        self.slot_w = WIDE_SLOT_W if width >= 80 else SLOT_W
+        # solo and co-op draw from the deck: their market is never used
+        coop = view.variant in ("solo", "co-op")
+        cells = [Cell("Deck" if coop else "Market", BOLD)]
+        for slot, card in enumerate([] if coop else view.market):
+            if card < 0:
+                cells.append(Cell("(empty)".ljust(self.slot_w), MUTED))
+                continue
+            cells.append(self.offer(slot, card, under))
+        top = view.deck[-1] if view.deck and view.deck[-1] >= 0 else None
+        if top is not None:
+            cells.append(self.offer(4, top, under, "top▸" if coop else "Deck▸"))
+        cells.append(Cell(f"({len(view.deck)} left)", MUTED))
+        cells.append(Cell(f" Pile {len(view.pile)}", MUTED, ("pile",)))
+        lines = wrap(cells, width, indent=6)
+        line = auction_line(view, self.names)
+        if line:
+            lines.append([Cell(f"{AUCTION} {line}"[:width], AUCTION_STYLE)])
+        return lines
+
+    def offer(self, slot: int, card: int, under: int | None, head: str = "") -> Cell:
+        flag = head + (AUCTION if slot == under else "")
+        text = flag + card_label(self.view, card, self.slot_w, in_play=False)
+        style = AUCTION_STYLE if slot == under else Style()
+        return Cell(text.ljust(self.slot_w), style, ("market", slot))

@@ -1,0 +1,381 @@
+"""The Crimson Company screen: the lanes with their castles, both sides' cards from the
+castle outwards (face-down ones marked ▼), strength totals, the market of four and the
+deck's top card, the pile, everyone's coins and the supply, your cards to deploy — drawn
+from the view of the player at the keyboard only.
+
+Decisions are answered on the board: pick a » spot (arrow keys + enter, or a click); an
+action that needs two spots (a card, then a lane) marks the first • and lights up the
+second's legal spots; escape drops a half-made pick. The auction is a dialog of its own
+(auction.py). A "no" with no place on the board (destroy no more, do not swap,
+keep the deck's top card) is the x key. The list of legal actions stays as the fallback,
+and for the tournament draft.
+`t` swaps the board for a plain text of it (`render`, also used by the replay).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Container, Vertical, VerticalScroll
+from textual.widgets import Footer, OptionList, Static
+
+from tui.games.base import GameScreen
+from tui.games.crimson_company.board import CrimsonBoard
+from tui.games.crimson_company.cards import CHOSEN, TARGET, card_detail, character_detail, side_label
+from tui.games.crimson_company.lane import LaneRow
+from tui.games.crimson_company.picks import AUCTION_KINDS, Picks, path_of
+from tui.games.crimson_company.purses import PurseRow
+from tui.games.crimson_company.refusals import spot_name, spot_words, why_not
+from tui.games.crimson_company.text import render  # also the replay's board text (replay.py)
+
+# what the x key does, by the action it plays
+DECLINE = {"done": "destroy no more", "skip": "not swap", "keep": "keep the deck's top card"}
+WIDE = 120      # from this width the prompt, list and log stand beside the board
+ROOMY = 34      # from this height each castle's rule is written out under its lane
+
+
+def ordinal(position: int) -> str:
+    """Where a card lies in its row: "nearest the castle", "2nd from the castle" ..."""
+    if position == 0:
+        return "nearest the castle"
+    n = position + 1
+    suffix = {2: "nd", 3: "rd"}.get(n % 10 if n not in (12, 13) else 0, "th")
+    return f"{n}{suffix} from the castle"
+
+
+# -- the screen ------------------------------------------------------------------------------
+class CrimsonCompanyScreen(GameScreen):
+    """A game of Crimson Company, any variant, answered on the board."""
+
+    # absolute: the network screen is a class made at run time (net_game.py), and a
+    # relative path would be read beside the module that made it
+    CSS_PATH = str(Path(__file__).with_name("screen.tcss"))
+    BINDINGS = [
+        Binding("a", "auction", "Auction"),
+        Binding("x", "decline", "Decline"),
+        Binding("t", "toggle_text", "Text"),
+    ]
+
+    def __init__(self, match) -> None:
+        super().__init__(match)
+        self.picks: Picks | None = None
+        self.chosen: tuple | None = None     # the first spot of a two-step pick
+        self.refusal = ""                    # why the last pick was refused
+        self.asked_auction = None            # the decision whose auction dialog was shown
+        self.listed_by_us = False            # the list got the focus for a list-only choice
+        self.pending = None
+        self.roomy = False                   # castle rules written out under the lanes
+        self.footer_keys = (False, False)    # the footer shows the auction / decline key
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Container(id="cc-body"):
+            with Vertical(id="cc-main"):
+                yield CrimsonBoard(id="cc-board")
+                with VerticalScroll(id="cc-text"):
+                    yield Static(id="view-text", markup=False)
+                yield Static(id="cc-detail", markup=False)
+            with Container(id="cc-side"):
+                with Vertical(id="cc-ask"):
+                    yield from self.compose_ask(detail=False)
+                yield self.game_log()
+        yield Footer()
+
+    def on_resize(self, event) -> None:
+        width, height = event.size
+        self.set_class(width >= WIDE, "-cc-wide")
+        if self.turn and (height >= ROOMY) != self.roomy:
+            self.refresh_board(self.pending if self.waiting_for is not None else None)
+
+    def status_text(self) -> str:
+        """Shorter than the generic one, so that 80 columns hold it all."""
+        view = self.current_view()
+        seat = view.to_move()
+        parts = [self.match.game.name,
+                 f"{self.match.names[seat]} to move" if seat is not None else "game over",
+                 f"round {view.round}"]
+        if view.variant in ("solo", "co-op"):
+            parts.append(f"castles {view.won[0]}–{view.won[1]} vs robbers")
+        elif view.variant != "free-for-all":  # (its castles are in the purses row)
+            parts.append("castles " + "–".join(str(w) for w in view.won))
+        if self.viewer is not None:
+            parts.append(f"you: {self.match.names[self.viewer]}")
+        return " · ".join(parts)
+
+    @property
+    def board(self) -> CrimsonBoard:
+        return self.query_one(CrimsonBoard)
+
+    # -- drawing -----------------------------------------------------------------------
+    def show_view(self, view, pending) -> None:
+        self.pending = pending
+        self.query_one("#view-text", Static).update(render(view, self.viewer, self.match.names))
+        if pending is None:
+            self.picks, self.chosen = None, None
+        else:
+            self.picks = Picks(pending.view, pending.decision.kind, pending.legal_actions)
+            if self.chosen not in self.picks.first_spots():
+                self.chosen = None
+        self.roomy = self.size.height >= ROOMY
+        self.board.show(view, self.viewer, self.match.names, *self.marks(), rule_lines=self.roomy)
+        # a tall terminal and a few lanes: a blank line between lanes
+        self.board.set_class(self.roomy and len(view.lanes) <= 6, "-spaced")
+        keys = (self.check_action("auction", ()), self.check_action("decline", ()))
+        if keys != self.footer_keys:  # the footer is made anew: only when it changes
+            self.footer_keys = keys
+            self.refresh_bindings()
+        self.show_detail(self.board.cursor)
+
+    def marks(self) -> tuple:
+        """(targets, chosen) for the board now."""
+        if self.picks is None:
+            return (), None
+        first = self.chosen or self.picks.forced
+        return self.picks.targets(first), first
+
+    def mark_board(self) -> None:
+        self.board.mark(*self.marks())
+        self.show_prompt()
+        self.show_detail(self.board.cursor)
+
+    def show_actions(self, pending) -> None:
+        self.refusal = ""
+        super().show_actions(pending)
+        self.show_prompt()
+
+    def show_prompt(self) -> None:
+        pending = self.pending
+        if pending is None or self.waiting_for is None:
+            return
+        text = (f"[b]{escape(self.match.names[pending.seat])}[/b]: {escape(pending.decision.prompt)}"
+                f"\n{escape(self.hint())}")
+        if self.refusal:
+            text += f"\n[b]✗[/b] {escape(self.refusal)}"
+        self.query_one("#prompt", Static).update(text)
+
+    def hint(self) -> str:
+        picks = self.picks
+        if picks is None or not picks.on_board:
+            return "Choose from the list."
+        kind = picks.kind
+        if kind in ("answer", "sealed_bid"):
+            return "The auction dialog answers it (a opens it again)."
+        first = self.chosen or picks.forced
+        if first is not None:
+            drop = ", esc drops it" if self.chosen else ""
+            return (f"{CHOSEN}{spot_name(self.pending.view, first)}: now a {TARGET} "
+                    f"{spot_words(picks.second_spots(first))}{drop}.")
+        decline = self.declining()
+        more = (f", or x to {DECLINE[decline[0]]}" if decline
+                else " (or the list)" if picks.listed_only else "")
+        return f"Pick a {TARGET} {spot_words(picks.first_spots())} on the board{more}."
+
+    def declining(self):
+        """The one "no" of a decision (destroy no more, do not swap, keep the top card),
+        which has no spot on the board: the x key plays it."""
+        picks = self.picks
+        if picks is None or len(picks.listed_only) != 1:
+            return None
+        action = picks.listed_only[0]
+        return action if action[0] in DECLINE else None
+
+    def show_detail(self, spot) -> None:
+        self.query_one("#cc-detail", Static).update(self.describe_spot(spot))
+
+    def describe_spot(self, spot) -> str:
+        if spot is None:
+            return ""
+        view = self.current_view()
+        kind = spot[0]
+        if kind == "card":
+            loc = view.find(spot[1])
+            where = " · no longer in play"
+            if loc is not None:
+                side = view.lane_sides[loc[0]][loc[1]]
+                where = f" · lane {loc[0] + 1}, {side_label(view, side)}'s side, {ordinal(loc[2])}"
+            return card_detail(view, spot[1]).replace("\n", where + "\n", 1)
+        if kind == "market":
+            if spot[1] == 4:
+                if not view.deck:
+                    return "The deck is empty."
+                where = f" · top of the deck ({len(view.deck)} cards)"
+                return card_detail(view, view.deck[-1], in_play=False).replace("\n", where + "\n", 1)
+            return card_detail(view, view.market[spot[1]], in_play=False)
+        if kind == "hand":
+            return card_detail(view, spot[1], in_play=False)
+        if kind == "lane":
+            return self.lane_row(spot[1]).detail()
+        if kind == "seat":
+            return self.query_one(PurseRow).detail(spot[1])
+        return (f"Destroyed pile: {len(view.pile)} cards. When the deck runs out they are "
+                f"shuffled into a new deck.")
+
+    def lane_row(self, lane: int) -> LaneRow:
+        return next(r for r in self.query(LaneRow) if r.lane == lane)
+
+    def focus_for_turn(self) -> None:
+        actions = self.query_one("#actions", OptionList)
+        if self.picks is not None and self.picks.on_board:
+            if self.focused is not actions or self.listed_by_us:
+                self.board.focus()
+            self.listed_by_us = False
+        else:
+            self.listed_by_us = self.focused is not actions
+            actions.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The card an action of the list is about shows in the detail line."""
+        index = event.option_index
+        if (event.option_list.id != "actions" or not event.option_list.has_focus
+                or self.pending is None or not 0 <= index < len(self.legal)):
+            return
+        action = self.legal[index]
+        view = self.pending.view
+        if action[0] == "pick":
+            text = character_detail(view, action[1])
+        elif action[0] == "take" and self.pending.decision.kind == "pile":
+            text = card_detail(view, action[1], in_play=False)
+        else:
+            path = path_of(view, self.pending.decision.kind, action)
+            text = self.describe_spot(path[0]) if path else ""
+        self.query_one("#cc-detail", Static).update(text)
+
+    def action_label(self, view, action) -> str:
+        """As `describe`, but a sealed bid names its amount (the log hides it from others)."""
+        if action[0] == "sealed":
+            return f"Seal a bid of {action[1]} coin{'s' * (action[1] != 1)}"
+        return view.describe(action)
+
+    # -- answering on the board --------------------------------------------------------
+    def ask_human(self, seat: int) -> None:
+        super().ask_human(seat)
+        kind = self.pending.decision.kind if self.pending else None
+        if kind in ("answer", "sealed_bid") and self.asked_auction != self.moment():
+            self.asked_auction = self.moment()
+            self.action_auction()
+
+    def on_crimson_board_cursor_moved(self, message: CrimsonBoard.CursorMoved) -> None:
+        self.show_detail(message.spot)
+
+    def on_crimson_board_picked(self, message: CrimsonBoard.Picked) -> None:
+        picks = self.picks
+        if self.waiting_for is None or picks is None:
+            self.show_detail(message.spot)
+            return
+        first = self.chosen or picks.forced
+        targets = picks.targets(first)
+        spot = self.resolve(message.spot, targets)
+        self.refusal = ""
+        if first is not None and spot in targets:
+            self.finish((first, spot))
+        elif spot == self.chosen:
+            self.chosen = None
+            self.mark_board()
+        elif spot in picks.first_spots() and picks.forced is None:
+            if picks.needs_second(spot):
+                self.chosen = spot
+                self.mark_board()
+            else:
+                self.finish((spot,))
+        else:
+            self.refuse(spot, targets, first)
+
+    def resolve(self, spot, targets):
+        """A card in a lane stands for its lane where a lane is wanted."""
+        if spot in targets or spot[0] != "card":
+            return spot
+        loc = self.pending.view.find(spot[1])
+        if loc is not None and ("lane", loc[0]) in targets:
+            return ("lane", loc[0])
+        return spot
+
+    def refuse(self, spot, targets, first) -> None:
+        pending = self.pending
+        self.refusal = why_not(pending.view, pending.decision.kind, pending.decision.prompt,
+                               targets, first, spot, self.viewer, droppable=self.chosen is not None)
+        self.notify(self.refusal, title="Not a choice now", severity="warning", timeout=4)
+        self.show_prompt()
+
+    def finish(self, path: tuple) -> None:
+        """The spots of `path` are picked: play its action, or ask which one in a dialog."""
+        actions = self.picks.complete(path)
+        self.chosen = None
+        if len(actions) == 1:
+            if not self.play(actions[0]):
+                self.mark_board()
+            return
+        self.mark_board()
+        if self.picks.kind in AUCTION_KINDS:
+            self.open_auction(actions)
+        else:
+            self.open_choice(actions)
+
+    def open_auction(self, actions: list) -> None:
+        from tui.games.crimson_company.auction import auction_dialog
+
+        pending = self.pending
+        dialog = auction_dialog(pending.view, pending.decision.kind, actions, self.match.names,
+                                pending.seat)
+        self.app.push_screen(dialog, self.answer_for(self.moment()))
+
+    def open_choice(self, actions: list) -> None:
+        from tui.screens.dialogs import ChoiceDialog
+
+        pending = self.pending
+        choices = [(pending.view.describe(a), a) for a in actions]
+        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices),
+                             self.answer_for(self.moment()))
+
+    def moment(self) -> tuple:
+        """Which decision is asked: the same until an action is taken (a network game
+        counts a turn for every message from the host, so `turn` will not do)."""
+        return len(self.match.log), self.waiting_for
+
+    def answer_for(self, moment: tuple):
+        """A dialog's callback: play the answer if the same decision is still asked."""
+        def chosen(action) -> None:
+            if action is not None and moment == self.moment() and action in self.legal:
+                self.play(action)
+        return chosen
+
+    # -- keys --------------------------------------------------------------------------
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action == "auction":
+            return self.picks is not None and self.picks.kind in ("answer", "sealed_bid")
+        if action == "decline":
+            return self.declining() is not None
+        return True
+
+    def action_decline(self) -> None:
+        action = self.declining()
+        if action is not None:
+            self.chosen = None
+            self.play(action)
+
+    def action_auction(self) -> None:
+        """Open the auction dialog of the decision asked now (unless it is open)."""
+        from tui.games.crimson_company.auction import AuctionDialog
+
+        if self.picks is None or self.picks.kind not in ("answer", "sealed_bid"):
+            return
+        if any(isinstance(screen, AuctionDialog) for screen in self.app.screen_stack):
+            return
+        self.open_auction(list(self.pending.legal_actions))
+
+    def action_toggle_text(self) -> None:
+        """The board as plain text (to read or copy it) and back."""
+        self.toggle_class("-text")
+        if self.has_class("-text"):
+            self.query_one("#cc-text").focus()
+        else:
+            self.board.focus()
+
+    def action_leave(self) -> None:
+        if self.chosen is not None:
+            self.chosen = None
+            self.refusal = ""
+            self.mark_board()
+            return
+        super().action_leave()

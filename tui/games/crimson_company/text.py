@@ -1,0 +1,102 @@
+"""The Crimson Company board as plain text: the screen's text view (the t key) and the
+replay's board. Drawn from a view; `viewer`'s hand only."""
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+
+from core.crimson_company.cards import NAME, STRENGTH
+from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT
+from tui.games.crimson_company.cards import BOLD, DOWN, MUTED, SIDE_COLOURS, side_label, side_name
+from tui.games.crimson_company.market import auction_line
+
+
+def card_text(view, card: int) -> Text:
+    if card < 0:
+        return Text("?", MUTED)
+    name = NAME[view.kind_of[card]]
+    if view.down[card]:
+        return Text(f"{DOWN}{name} 0", Style(dim=True, italic=True))
+    return Text(f"{name} {view.strength(card)}")
+
+
+def lane_lines(view, lane: int, names: list[str]) -> Text:
+    out = Text()
+    castle = view.castle[lane]
+    out.append(f"Lane {lane + 1} ♜ {CASTLE_NAME[castle]}", BOLD)
+    if CASTLE_TEXT[castle]:
+        out.append(f" — {CASTLE_TEXT[castle]}", Style(italic=True))
+    if not view.alive[lane]:
+        winner = view.lane_winner[lane]
+        out.append(f"  won by {side_name(view, winner, names)}" if winner >= 0 else "  (out of play)",
+                   Style(bold=True, color="#e08a00"))
+    coins = view.castle_coins[lane] if getattr(view, "castle_coins", None) else 0
+    if coins:
+        out.append(f"  ({coins} coins on the castle)")
+    out.append("\n")
+    for k, side in enumerate(view.lane_sides[lane]):
+        cards = view.lanes[lane][k]
+        out.append(f" {side_label(view, side):<5}", Style(color=SIDE_COLOURS[side % 6], bold=True))
+        out.append(f" Σ{sum(view.strength(c) for c in cards if c >= 0):>2} ", BOLD)
+        out.append("♜ ")
+        for i, card in enumerate(cards):
+            if i:
+                out.append(" · ", MUTED)
+            out.append_text(card_text(view, card))
+        out.append("\n")
+    return out
+
+
+def auction_text(view, names: list[str]) -> Text:
+    line = auction_line(view, names)
+    return Text(f"{line}\n", Style(bold=True, color="#e08a00")) if line else Text()
+
+
+def render(view, viewer: int | None, names: list[str]) -> Text:
+    """The whole board as text, seen by `viewer` (None: nobody's hand)."""
+    out = Text()
+    for lane in range(len(view.lanes)):
+        out.append_text(lane_lines(view, lane, names))
+    out.append("Market: ", BOLD)
+    market = [f"[{i + 1}] {NAME[view.kind_of[c]]} {STRENGTH[view.kind_of[c]]}"
+              for i, c in enumerate(view.market) if c >= 0]
+    out.append(" · ".join(market) or "empty")
+    if view.deck and view.deck[-1] >= 0:
+        out.append(f"  | deck top: {NAME[view.kind_of[view.deck[-1]]]}", MUTED)
+    out.append(f" ({len(view.deck)} left)\n", MUTED)
+    out.append_text(auction_text(view, names))
+    out.append("Coins: ", BOLD)
+    out.append(" · ".join(f"P{s + 1} {names[s]} {view.coins[s]}" for s in range(view.nseats)))
+    out.append(f" · supply {view.supply}\n")
+    out.append("Castles won: ", BOLD)
+    out.append(" · ".join(f"{side_name(view, side, names)} {view.won[side]}"
+                          for side in range(view.nsides)))
+    out.append("\n")
+    for s in range(view.nseats):
+        if view.waiting[s]:
+            out.append(f"{names[s]} waits to deploy: ", BOLD)
+            out.append(", ".join(NAME[view.kind_of[c]] if c >= 0 else "?" for c in view.waiting[s]))
+            out.append("\n")
+    if viewer is not None and view.hands and view.hands[viewer]:
+        out.append("Your hand: ", BOLD)
+        out.append(", ".join(NAME[view.kind_of[c]] if c >= 0 else "?" for c in view.hands[viewer]))
+        out.append("\n")
+    out.rstrip()
+    return out
+
+
+def open_text(state, names: list[str]) -> Text:
+    """What no player saw during play, for the replay's all-open view of a finished game:
+    the hands (solo, co-op), the draft picks (tournament) and the deck's order."""
+    out = Text()
+    for seat in range(state.nseats):
+        if state.hands and state.hands[seat]:
+            out.append(f"{names[seat]}'s hand: ", BOLD)
+            out.append(", ".join(NAME[state.kind_of[c]] for c in state.hands[seat]) + "\n")
+        if state.picks and state.picks[seat]:
+            out.append(f"{names[seat]}'s draft picks: ", BOLD)
+            out.append(", ".join(NAME[k] for k in state.picks[seat]) + "\n")
+    deck = [NAME[state.kind_of[c]] for c in reversed(state.deck)]
+    out.append("Deck, top first: ", BOLD)
+    out.append(", ".join(deck) or "empty")
+    return out

@@ -1,0 +1,1 @@
+"""Crystal Clans in the interface: its screen, zones, track, cards and texts."""

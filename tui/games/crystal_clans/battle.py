@@ -1,0 +1,97 @@
+"""Battles: the one being fought (who attacks where, whose battle card is in, face down)
+and the reveal of the last one: both battle cards side by side with their styles, which
+effect each triggered (◀ left: its style beat the other; ▶ right), the attack, the damage
+each side dealt and the units each side lost."""
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import Static
+
+from core.crystal_clans.battle import NO_CARD, NOT_YET
+from core.crystal_clans.board import ZONE_NAMES
+from tui.games.crystal_clans.pickable import seat_style
+
+BATTLE = Style(color="#ffd54f", bold=True)
+MUTED = Style(dim=True)
+
+
+def committed(view, seat: int, viewer: int | None) -> str:
+    c = view.battle.cards[seat]
+    if c == NOT_YET:
+        return "choosing a battle card…"
+    if c == NO_CARD:
+        return "has no card to play"
+    if c >= 0 and (seat == viewer or view.battle.revealed):
+        return f"{view.name(c)}" + ("" if view.battle.revealed else " (face down)")
+    return "▣ a card, face down"
+
+
+def current_battle(view, viewer: int | None) -> Text:
+    b = view.battle
+    out = Text()
+    out.append(f"⚔ Battle in the {ZONE_NAMES[b.zone]}", BATTLE)
+    out.append(f" — P{b.attacker + 1} attacks\n")
+    for seat in (b.attacker, 1 - b.attacker):
+        out.append(f"  P{seat + 1} ", seat_style(seat))
+        out.append(committed(view, seat, viewer) + "\n")
+    return out
+
+
+def reveal(view, lb: dict) -> Text:
+    """The last battle as a reveal of both battle cards."""
+    fighting = view.battle is not None and view.battle.revealed
+    out = Text()
+    out.append("Battle cards revealed" if fighting else "Last battle", Style(bold=True))
+    out.append(f", {ZONE_NAMES[lb['zone']]} (P{lb['attacker'] + 1} attacked)\n")
+    names = lb.get("names", ("?", "?"))
+    attack = lb.get("attack")
+    for seat in (0, 1):
+        side = lb["triggered"][seat]
+        arrow = {"left": "◀", "right": "▶"}.get(side, "·")
+        out.append(f" P{seat + 1} ", seat_style(seat))
+        out.append(f"{names[seat]}", Style(bold=True))
+        out.append(f" ({lb['styles'][seat]})\n")
+        out.append(f"   {arrow} {side}: {lb['effects'][seat]}\n", MUTED if side == "none" else Style())
+        lost = lb["destroyed"][seat]
+        deal = f"   attack {attack[seat]}, dealt {lb['damage'][seat]}" if attack else ""
+        if attack is not None:
+            out.append(deal + ", lost " + (", ".join(view.name(c) for c in lost) or "nothing") + "\n")
+    if attack is None:
+        out.append(" Damage is still to come.\n" if fighting else
+                   " The battle ended before damage.\n", MUTED)
+    return out
+
+
+def battle_line(lb: dict) -> str | None:
+    """The last battle in one line for the log, once its damage is dealt (None before)."""
+    if "attack" not in lb:
+        return None
+    names = lb.get("names", ("?", "?"))
+    sides = []
+    for seat in (0, 1):
+        arrow = {"left": "◀", "right": "▶"}.get(lb["triggered"][seat], "·")
+        sides.append(f"P{seat + 1} {names[seat]} ({lb['styles'][seat]}, {arrow} "
+                     f"{lb['effects'][seat]}) dealt {lb['damage'][seat]}, "
+                     f"lost {len(lb['destroyed'][seat])}")
+    return f"⚔ Battle, {ZONE_NAMES[lb['zone']]}: " + " · ".join(sides)
+
+
+class BattleView(Static):
+    """The battle being fought and the last battle's reveal."""
+
+    DEFAULT_CSS = """
+    BattleView { height: auto; }
+    """
+
+    def show(self, view, viewer: int | None) -> None:
+        out = Text()
+        if view.battle is not None:
+            out.append_text(current_battle(view, viewer))
+        if view.last_battle:
+            out.append_text(reveal(view, view.last_battle))
+        out.rstrip()
+        if out.markup != getattr(self, "_shown", None):
+            self._shown = out.markup
+            self.update(out)
+            self.display = bool(out.plain)

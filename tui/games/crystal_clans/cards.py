@@ -1,0 +1,102 @@
+"""Cards in the hand and units of a squad, as pickables.
+
+A hand card shows its unit section (name, summon cost S, attack A, defense D, activation
+cost C) and, when it is tall enough, its battle section: its style and both effects,
+◀ the left one (it triggers when your style beats theirs: bold > guarded > tricky > bold)
+and ▶ the right one. Its whole text is in its tooltip and the detail line.
+"""
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+
+from core.crystal_clans.ability_table import ABILITIES
+from core.crystal_clans.cards import STYLE_NAMES, effect_text
+from tui.games.crystal_clans.pickable import Pickable
+
+MUTED = Style(dim=True)
+STYLE_MARK = ("B", "G", "T")   # bold, guarded, tricky
+
+
+def numbers(d) -> str:
+    return f"A{d.attack} D{d.defense} C{d.activation}"
+
+
+def card_text(view, c: int) -> str:
+    """A card in words: numbers, type line, abilities, battle section."""
+    d = view.card(c)
+    lines = [f"{d.name} — summon {d.summon}, attack {d.attack}, defense {d.defense}, "
+             f"activation {d.activation}", d.type_line]
+    for ab in d.abilities:
+        title, text, _ = ABILITIES[ab]
+        lines.append(f"{title}: {text}")
+    lines.append(f"Battle ({STYLE_NAMES[d.style]}): ◀ {effect_text(d.left)} / ▶ {effect_text(d.right)}")
+    return "\n".join(lines)
+
+
+class HandCard(Pickable):
+    """A card of the hand (or an Undying unit that may be summoned from the discard pile)."""
+
+    DEFAULT_CSS = """
+    HandCard { height: 2; }
+    """
+
+    def show(self, view, c: int, from_discard: bool = False) -> None:
+        self.view, self.instance = view, c
+        self.token = ("discard" if from_discard else "hand", view.kinds[c])
+        self.from_discard = from_discard
+        if self.changed(c, from_discard):
+            self.tooltip = card_text(view, c)
+            self.refresh()
+
+    def render(self) -> Text:
+        width, height = self.size.width, self.size.height
+        view = getattr(self, "view", None)
+        if view is None or self.instance is None:
+            return Text("")
+        d = view.card(self.instance)
+        cost = f" S{d.summon}"
+        out = self.marks()
+        room = max(1, width - len(out) - len(cost))
+        name = ("↺" if self.from_discard else "") + d.name
+        out.append(name[:room].ljust(room), Style(bold=True))
+        out.append(cost)
+        second = f"  {numbers(d)} {STYLE_MARK[d.style]}"
+        if self.from_discard:
+            second += " discard"
+        elif width >= len(second) + len(STYLE_NAMES[d.style]):
+            second = f"  {numbers(d)} {STYLE_NAMES[d.style]}"
+        out.append("\n" + second[:width])
+        if height >= 4:
+            out.append("\n" + f"  ◀ {effect_text(d.left)}"[:width], MUTED)
+            out.append("\n" + f"  ▶ {effect_text(d.right)}"[:width], MUTED)
+        return out
+
+
+class UnitChip(Pickable):
+    """A unit of the squad the current decision is about (reorder, discard, move...)."""
+
+    DEFAULT_CSS = """
+    UnitChip { width: auto; height: 1; margin: 0 1 0 0; }
+    """
+
+    def show(self, view, c: int, token: tuple | None = None) -> None:
+        """Show unit `c`; `token` for a card that is not a squad's unit (a card on top
+        of the draw pile is picked by its place, not as a card)."""
+        self.view = view
+        self.token = token or ("unit", view.kinds[c])
+        self.instance = None if token else c
+        self.card = c
+        if self.changed(c, token):
+            self.tooltip = card_text(view, c)
+            self.refresh(layout=True)
+
+    def render(self) -> Text:
+        view = getattr(self, "view", None)
+        if view is None:
+            return Text("")
+        d = view.card(self.card)
+        out = self.marks()
+        out.append(d.name, Style(bold=True))
+        out.append(f" {numbers(d)}", MUTED)
+        return out

@@ -1,0 +1,142 @@
+"""The nine zones of Crystal Clans as cells of a 3 x 3 grid, P2's home at the top.
+
+Each cell shows its name (crystal zones marked ◆, with who holds them), then both sides'
+squads as stacks, P2's above P1's: the top unit by name, the units under it as far as
+the cell is tall, and a line of sums: A attack, D defense, C activation cost.
+"""
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Grid
+
+from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES, ZONE_NAMES
+from core.crystal_clans.squads import activation_cost, squad_attack_printed
+from tui.games.crystal_clans.pickable import Pickable, seat_style
+
+SHORT_NAMES = ("NW field", "P2 home", "NE field", "W crystal", "C crystal", "E crystal",
+               "SW field", "P1 home", "SE field")
+MUTED = Style(dim=True)
+
+
+def squad_sums(view, seat: int, zone: int) -> str:
+    """ "A12 D7 C2": the squad's attack (with its units' own bonuses), defense, and
+    activation cost (with In Step and Supply)."""
+    sq = view.squad(seat, zone)
+    defense = sum(view.card(c).defense for c in sq)
+    return f"A{squad_attack_printed(view, sq)} D{defense} C{activation_cost(view, seat, zone)}"
+
+
+def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]:
+    """`rows` lines for one side's squad: top unit (with ×count), units below, sums."""
+    sq = view.squad(seat, zone)
+    if not sq or rows <= 0:
+        return [Text("")] * max(rows, 0)
+    side = seat_style(seat)
+    head = Text()
+    head.append(f"P{seat + 1} ", side)
+    count = f" ×{len(sq)}" if len(sq) > 1 else ""
+    head.append(view.name(sq[0])[:max(1, width - 3 - len(count))], side)
+    head.append(count)
+    lines = [head]
+    if rows == 1:
+        return lines
+    below = [view.name(c) for c in sq[1:]]
+    room = rows - 2
+    if len(below) > room and room > 0:   # the last line lists the rest
+        below = below[:room - 1] + ["+ " + ", ".join(below[room - 1:])]
+    for name in below[:room]:
+        lines.append(Text(f"   {name}"[:width], MUTED))
+    lines.append(Text(f"   {squad_sums(view, seat, zone)}"[:width]))
+    return lines + [Text("")] * (rows - len(lines))
+
+
+class ZoneCell(Pickable):
+    """One zone: pick it to summon into, activate, move to or target it."""
+
+    def __init__(self, zone: int, **kwargs) -> None:
+        super().__init__(("zone", zone), id=f"zone-{zone}", **kwargs)
+        self.zone = zone
+        self.view = None
+        self.context = False   # the zone the current decision is about
+        if zone in CRYSTAL_ZONES:
+            self.add_class("-crystal")
+        if zone in HOME:
+            self.add_class(f"-home-{HOME.index(zone)}")
+
+    def show(self, view, context: bool) -> None:
+        self.view, self.context = view, context
+        battle = view.battle.zone if view.battle is not None else None
+        # the squads here and next door (a Supply Golem there lowers the costs here)
+        near = tuple(view.squad(s, z) for s in (0, 1) for z in (self.zone,) + ADJACENT[self.zone])
+        if not self.changed(near, context, battle):
+            return
+        self.set_class(context, "-context")
+        self.tooltip = self.describe()
+        self.refresh()
+
+    def title(self, width: int) -> Text:
+        out = self.marks()
+        zone, view = self.zone, self.view
+        style = Style(bold=True)
+        if zone in HOME:
+            style += seat_style(HOME.index(zone))
+        out.append(SHORT_NAMES[zone], style)
+        tags = []
+        if view is not None and zone in CRYSTAL_ZONES:
+            holder = [s for s in (0, 1) if view.controls(s, zone)]
+            tags.append(f"◆P{holder[0] + 1}" if holder else "◆")
+        if view is not None and view.battle is not None and view.battle.zone == zone:
+            tags.append("battle")
+        elif self.context:
+            tags.append("◎")
+        tail = " ".join(tags)
+        gap = width - len(out) - len(tail)
+        if tail and gap >= 1:
+            out.append(" " * gap)
+            out.append(tail, Style(bold=True))
+        return out
+
+    def render(self) -> Text:
+        width, height = self.size.width, self.size.height
+        out = self.title(width)
+        if self.view is None:
+            return out
+        rows = max(0, height - 1)
+        north = (rows + 1) // 2
+        lines = (squad_lines(self.view, 1, self.zone, north, width)
+                 + squad_lines(self.view, 0, self.zone, rows - north, width))
+        for line in lines:
+            out.append("\n")
+            out.append_text(line)
+        return out
+
+    def describe(self) -> str:
+        """The zone in words, every unit of both squads (the tooltip and detail line)."""
+        view, zone = self.view, self.zone
+        parts = [ZONE_NAMES[zone].capitalize()]
+        for seat in (1, 0):
+            sq = view.squad(seat, zone)
+            if sq:
+                parts.append(f"P{seat + 1}: " + ", ".join(view.name(c) for c in sq)
+                             + f" (top first; {squad_sums(view, seat, zone)})")
+        if len(parts) == 1:
+            parts.append("no squads")
+        return "\n".join(parts)
+
+
+class ZoneGrid(Grid):
+    """The 3 x 3 zones."""
+
+    DEFAULT_CSS = """
+    ZoneGrid { grid-size: 3 3; grid-gutter: 0 1; height: 15; }
+    """
+
+    def compose(self) -> ComposeResult:
+        for zone in range(NUM_ZONES):
+            yield ZoneCell(zone)
+
+    def show(self, view, context_zone: int | None) -> None:
+        for cell in self.query(ZoneCell):
+            cell.show(view, cell.zone == context_zone)
