@@ -1,12 +1,13 @@
 """`clanhall arena`: bots play each other headless; prints wins, scores and speed."""
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass, field
 
-from core.match import Match
 from ai.registry import split_specs
+from ai.tables import (GameRecord, by_clan, by_first_player, by_pairing, by_seat,
+                       format_rows, wilson)
+from core.match import Match
 from core.registry import get_game
 
 
@@ -20,6 +21,7 @@ class ArenaStats:
     scores: list[float] = field(default_factory=list)
     actions: int = 0
     seconds: float = 0.0
+    records: list[GameRecord] = field(default_factory=list)  # one per game, in game order
 
     def __post_init__(self) -> None:
         self.wins = [0.0] * len(self.specs)
@@ -33,17 +35,6 @@ class ArenaStats:
             self.scores[i] += s
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate (ties count as half wins)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def play_game(game_id: str, config: dict, seed: int, specs: list[str],
               rotate: int = 0) -> tuple[Match, list[int]]:
     """One bot game; seat i is played by specs[(i + rotate) % n]. Returns the match and
@@ -55,10 +46,27 @@ def play_game(game_id: str, config: dict, seed: int, specs: list[str],
     bots = [make_bot(specs[order[i]], seed=seed * 101 + i) for i in range(n)]
     match = Match(game_id, config, seed, seats=[f"bot:{specs[k]}" for k in order],
                   names=[specs[k] for k in order])
+    match.first_player = None
     while (p := match.pending()) is not None:
+        if match.first_player is None and p.decision.kind == "action":
+            match.first_player = p.seat  # Crystal Clans: the first turn after the mulligans
+        if not match.log and not hasattr(match, "first_seat"):
+            match.first_seat = p.seat
         action = bots[p.seat].choose(p.view, p.seat, p.legal_actions)
         match.submit(p.seat, action)
     return match, order
+
+
+def first_player(match: Match) -> int | None:
+    """The seat that took the first turn of a finished arena game: the start player a game
+    keeps (Crimson Company's `start`), else the seat of the first turn seen while playing
+    (`play_game` notes it: a Crystal Clans "action" after the mulligans, else the first
+    decision, as in Clans)."""
+    start = getattr(match.state, "start", None)
+    if isinstance(start, int):
+        return start
+    noted = getattr(match, "first_player", None)
+    return noted if noted is not None else getattr(match, "first_seat", None)
 
 
 def run_arena(game_id: str, specs: list[str], games: int, seed: int,
@@ -89,8 +97,9 @@ def run_arena(game_id: str, specs: list[str], games: int, seed: int,
                                    initargs=(_registry_entries(),))
         outcomes = pool.map(_play_and_score, tasks)
     try:
-        for by_spec_r, by_spec_s, actions in outcomes:
+        for by_spec_r, by_spec_s, actions, record in outcomes:
             stats.add(by_spec_r, by_spec_s, actions)
+            stats.records.append(record)
             if on_game:
                 on_game(stats)
     finally:
@@ -100,8 +109,9 @@ def run_arena(game_id: str, specs: list[str], games: int, seed: int,
     return stats
 
 
-def _play_and_score(task) -> tuple[list[float], list[float], int]:
-    """One arena game (a picklable task): the result and scores by spec, and its length."""
+def _play_and_score(task) -> tuple[list[float], list[float], int, GameRecord]:
+    """One arena game (a picklable task): the result and scores by spec, its length and
+    its record for the fairness tables."""
     game_id, config, seed, specs, rotate, save_dir, index = task
     match, order = play_game(game_id, config, seed, specs, rotate)
     result, scores = match.result(), match.state.scores()
@@ -112,7 +122,10 @@ def _play_and_score(task) -> tuple[list[float], list[float], int]:
         by_spec_s[k] += scores[seat]
     if save_dir:
         _save(match, save_dir, index)
-    return by_spec_r, by_spec_s, len(match.log)
+    clans = getattr(match.state, "clans", None)
+    record = GameRecord(tuple(match.names), tuple(result), first_player(match),
+                        tuple(clans) if clans else None)
+    return by_spec_r, by_spec_s, len(match.log), record
 
 
 def _registry_entries() -> dict:
@@ -201,4 +214,22 @@ def run(args) -> int:
                       rotate_seats=not args.fixed_seats, jobs=max(1, args.jobs))
     print(f"{game.name}: {', '.join(specs)}")
     print(format_table(stats))
+    print()
+    print(format_fairness(stats))
     return 0
+
+
+def format_fairness(stats: ArenaStats) -> str:
+    """The fairness tables: by seat, by first player and, where the game has clans, by
+    clan and by pairing of clans."""
+    parts = [format_rows("by seat", by_seat(stats.records))]
+    first = by_first_player(stats.records)
+    if first:
+        parts.append(format_rows("by turn order", first))
+    clans = by_clan(stats.records)
+    if clans:
+        parts.append(format_rows("by clan", clans))
+        pairs = by_pairing(stats.records)
+        if pairs:
+            parts.append(format_rows("by pairing (first named)", pairs))
+    return "\n\n".join(parts)

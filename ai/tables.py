@@ -1,0 +1,109 @@
+"""The arena's fairness tables, as data: who won by seat, by first player and by clan.
+
+One `GameRecord` per game holds what the tables need (and what a results file would keep);
+`by_seat`, `by_first_player` and `by_clan` turn a list of them into `Row`s of wins (ties
+count as shares) out of games, each with its 95 % Wilson interval (`Row.interval`).
+`format_rows` prints a table. The arena builds the records while it plays.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished arena game: the bot spec in each seat, the result by seat (a win 1,
+    a loss 0, ties shared), the seat that took the first turn (None if unknown) and, in a
+    game of clans, the clan of each seat (else None)."""
+
+    seats: tuple[str, ...]
+    result: tuple[float, ...]
+    first_player: int | None = None
+    clans: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Row:
+    """`wins` out of `games` for one label."""
+
+    label: str
+    wins: float
+    games: int
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate (ties count as half wins)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def by_seat(records: list[GameRecord]) -> list[Row]:
+    """Wins of each seat (seat 1 first), whichever bot sat there."""
+    n = max((len(r.result) for r in records), default=0)
+    return [Row(f"seat {i + 1}", sum(r.result[i] for r in records if i < len(r.result)),
+                sum(1 for r in records if i < len(r.result))) for i in range(n)]
+
+
+def by_first_player(records: list[GameRecord]) -> list[Row]:
+    """Wins of the player who took the first turn, then of the others, by turn order."""
+    known = [r for r in records if r.first_player is not None]
+    n = max((len(r.result) for r in known), default=0)
+    rows = []
+    for k in range(n):  # k-th in turn order: seat (first + k) mod seats
+        label = "first player" if k == 0 else f"{_ordinal(k + 1)} player"
+        rows.append(Row(label, sum(r.result[(r.first_player + k) % len(r.result)] for r in known
+                                   if k < len(r.result)),
+                        sum(1 for r in known if k < len(r.result))))
+    return rows
+
+
+def by_clan(records: list[GameRecord]) -> list[Row]:
+    """Wins of each clan over all its games (mirror matches count for both seats)."""
+    tally: dict[str, list[float]] = {}
+    for r in records:
+        for clan, won in zip(r.clans or (), r.result):
+            wins_games = tally.setdefault(clan, [0.0, 0])
+            wins_games[0] += won
+            wins_games[1] += 1
+    return [Row(clan, w, int(g)) for clan, (w, g) in sorted(tally.items())]
+
+
+def by_pairing(records: list[GameRecord]) -> list[Row]:
+    """For every pair of different clans, the wins of the first named (alphabetically)."""
+    tally: dict[tuple[str, str], list[float]] = {}
+    for r in records:
+        if not r.clans or len(r.clans) != 2 or r.clans[0] == r.clans[1]:
+            continue
+        a, b = sorted(r.clans)
+        wins_games = tally.setdefault((a, b), [0.0, 0])
+        wins_games[0] += r.result[r.clans.index(a)]
+        wins_games[1] += 1
+    return [Row(f"{a} vs {b}", w, int(g)) for (a, b), (w, g) in sorted(tally.items())]
+
+
+def format_rows(title: str, rows: list[Row]) -> str:
+    """A table: label, wins, win %, 95 % interval, games."""
+    lines = [f"{title:<28} {'wins':>8} {'win %':>7} {'95% CI':>15} {'games':>6}"]
+    for row in rows:
+        lo, hi = row.interval
+        lines.append(f"{row.label:<28} {row.wins:>8.1f} {row.rate * 100:>6.1f}% "
+                     f"{f'{lo * 100:.1f}–{hi * 100:.1f}%':>15} {row.games:>6}")
+    return "\n".join(lines)
+
+
+def _ordinal(n: int) -> str:
+    return {2: "2nd", 3: "3rd"}.get(n, f"{n}th")
