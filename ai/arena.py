@@ -174,7 +174,11 @@ def add_arguments(parser) -> None:
                         help="a game option, repeatable")
     parser.add_argument("--save-dir", default=None, help="write every game as a save here")
     parser.add_argument("--fixed-seats", action="store_true",
-                        help="do not rotate bots through the seats")
+                        help="do not rotate bots through the seats; seat 1 also starts "
+                             "(unless --first-player says otherwise)")
+    parser.add_argument("--first-player", type=int, default=None, metavar="N",
+                        help="seat N takes the first turn in every game (default: drawn at "
+                             "random, as the rules say)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once in separate processes (default 1; "
                              "give bots workers=1 when using more)")
@@ -195,12 +199,17 @@ def run(args) -> int:
     config = parse_options(args.option)
     if args.variant:
         config["variant"] = args.variant
+    if args.first_player is not None:
+        config["first_seat"] = args.first_player - 1
     try:
         game = get_game(args.game)
+        variant = game.normalize_config({"variant": config.get("variant")})["variant"]
+        chooses_starter = any(o.key == "first_seat" and o.applies_to(variant) for o in game.options())
+        if args.fixed_seats and chooses_starter:
+            config.setdefault("first_seat", 0)  # fixed seats: seat 1 starts every game
         if args.players:
             specs = split_specs(args.players)
         else:
-            variant = game.normalize_config({"variant": config.get("variant")})["variant"]
             specs = ["random"] * game.player_counts(variant).start
         config["players"] = len(specs)
         game.normalize_config(config)

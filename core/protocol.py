@@ -188,6 +188,15 @@ class State(ABC):
     __hash__ = None  # mutable
 
 
+
+def first_seat_option(max_players: int, variants: tuple[str, ...] = ()) -> Option:
+    """The option "first_seat": who takes the first turn — drawn at random (-1, the
+    rulebooks' way) or a seat (0-based), so the arena can fix the starter."""
+    return Option("first_seat", "First player", tuple(range(-1, max_players)), -1,
+                  "who takes the first turn: drawn at random, or a seat", variants=variants,
+                  choice_labels=("random",) + tuple(f"seat {i + 1}" for i in range(max_players)))
+
+
 class Game(ABC):
     """A rule set: makes new states from a config and a seed."""
 
@@ -236,6 +245,9 @@ class Game(ABC):
             if key in options and value is not None:
                 full[key] = _checked(options[key], options[key].parse(value), variant, self)
         full["players"], full["variant"] = players, variant
+        if not -1 <= full.get("first_seat", -1) < players:
+            raise ValueError(f"first_seat must be random or one of the {players} seats, "
+                             f"not seat {full['first_seat'] + 1}")
         return full
 
     def table_name(self, variant: str) -> str:

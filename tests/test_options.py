@@ -24,8 +24,8 @@ def test_bad_options_are_refused_with_the_valid_ones(config, words):
         assert word in str(err.value)
 
 
-def test_unknown_option_of_a_game_without_options_names_none():
-    with pytest.raises(ValueError, match="has no option 'colour'; its options are: none"):
+def test_unknown_option_names_the_valid_ones():
+    with pytest.raises(ValueError, match="has no option 'colour'; its options are: first_seat"):
         get_game("clans").normalize_config({"colour": "red"})
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from core.clans.state import ClansState
-from core.protocol import Game
+from core.protocol import Game, first_seat_option
 
 
 class Clans(Game):
@@ -13,9 +13,15 @@ class Clans(Game):
     min_players = 2
     max_players = 4
 
+    def options(self):
+        return (first_seat_option(self.max_players),)
+
     def new(self, config: dict, seed: int) -> ClansState:
         config = self.normalize_config(config)
-        return ClansState.setup(config["players"], seed)
+        state = ClansState.setup(config["players"], seed)
+        if config["first_seat"] >= 0:  # drawn all the same, so the deal stays the seed's
+            state.turn = config["first_seat"]
+        return state
 
     def state_from_wire(self, data: dict) -> ClansState:
         return ClansState.from_wire(data)

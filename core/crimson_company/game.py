@@ -23,7 +23,7 @@ Where the rulebook is silent we rule as follows (and say so in the log when it h
 """
 from __future__ import annotations
 
-from core.protocol import Game, Option
+from core.protocol import Game, Option, first_seat_option
 from core.rng import Rng
 
 from . import auction, castles, effects, solo, turn  # noqa: F401  (register their tasks)
@@ -72,6 +72,7 @@ class CrimsonCompany(Game):
             Option("placements", "Play on for placements", (False, True), False,
                    "after a win, the winner's cards leave, its fronts merge and play goes on",
                    variants=("free-for-all",)),
+            first_seat_option(self.max_players, variants=competitive),
             Option("difficulty", "Difficulty", DIFFICULTIES, 1,
                    "coins on each castle at the start, as the rulebook's levels: "
                    "easy 0, medium 1, hard 3, very hard 6, crazy 9",
@@ -145,6 +146,8 @@ def setup(config: dict, seed: int) -> CCState:
     s.round, s.turns = 1, 0
     s.market, s.pile = [-1] * 4, []
     s.start = s.active = 0 if variant in ("solo", "co-op") else rng.randrange(n)
+    if config.get("first_seat", -1) >= 0:  # drawn all the same, so the rest stays the seed's
+        s.start = s.active = config["first_seat"]
     give_start_coins(s, config)
     if variant == "duel" and config.get("tournament"):
         s.kind_of, s.deck, s.down, s.mod, s.at_lane = (), [], [], [], []

@@ -280,7 +280,9 @@ def begin_action(s, action) -> None:
 # -- frames -----------------------------------------------------------------------------------
 @flow.auto("start")
 def _start(s, frame) -> None:
-    first = s.rng.randrange(2)
+    first = s.rng.randrange(2)  # drawn even when fixed, so the rest stays the seed's
+    if frame[1]:  # the first_seat option: seat + 1
+        first = frame[1] - 1
     s.active = first
     s.draw_cards(1 - first, 1)
     s.log(f"P{first + 1} takes the first turn; P{2 - first} draws 1 more card")

@@ -1,7 +1,7 @@
 """The Crystal Clans game: options and new games."""
 from __future__ import annotations
 
-from core.protocol import Game, Option
+from core.protocol import Game, Option, first_seat_option
 from core.rng import Rng
 from core.crystal_clans.cards import CLAN_NAMES, DECK_SIZE, DECKS
 from core.crystal_clans.crystals import CRYSTALS
@@ -26,6 +26,7 @@ class CrystalClansGame(Game):
             Option("clan2", "Clan of player 2", clan_choices, "random", "the second seat's clan deck"),
             Option("mulligan", "Initial mulligan", (False, True), False,
                    "each player may once shuffle cards back and draw up to 5 before the game"),
+            first_seat_option(2),
         )
 
     def normalize_config(self, config):
@@ -61,7 +62,7 @@ class CrystalClansGame(Game):
         s.events = [f"P1 plays the {clans[0].title()} clan, P2 the {clans[1].title()} clan"]
         # Rulebook, "Initial Mulligan": after both draw 5, "but before the first player is
         # chosen" -- so the second player's extra card comes after the mulligans.
-        s.push(("start", 0))
+        s.push(("start", config["first_seat"] + 1))  # 0: drawn at random, else seat + 1
         if config["mulligan"]:
             s.push(("mulligan", 0), ("mulligan", 1))
         s._run()

@@ -69,3 +69,33 @@ def test_the_arena_prints_the_fairness_tables(capsys):
     out = capsys.readouterr().out
     assert "by seat" in out and "by turn order" in out and "first player" in out
     assert "by clan" in out and "by pairing" in out
+
+
+@pytest.mark.parametrize("game_id,players", [("clans", 3), ("crystal-clans", 2), ("crimson-company", 2)])
+def test_first_seat_fixes_who_takes_the_first_turn(game_id, players):
+    from core.registry import get_game
+    game = get_game(game_id)
+    for seat in range(players):
+        for seed in range(4):
+            config = {"players": players, "first_seat": seat}
+            match, _ = arena.play_game(game_id, game.normalize_config(config), seed,
+                                       ["random"] * players)
+            assert arena.first_player(match) == seat
+    with pytest.raises(ValueError, match="first_seat"):
+        game.normalize_config({"players": players, "first_seat": players})
+
+
+def test_fixed_seats_also_fix_the_starter_and_first_player_picks_it(capsys):
+    parser = argparse.ArgumentParser()
+    arena.add_arguments(parser)
+    for extra, starter in ((["--fixed-seats"], "seat 1"), (["--first-player", "2"], "seat 2")):
+        args = parser.parse_args(["--game", "clans", "--games", "6", *extra])
+        assert arena.run(args) == 0
+        out = capsys.readouterr().out
+        first_row = out.split("by turn order")[1].splitlines()[1].split()
+        seat_row = next(line.split() for line in out.split("by seat")[1].splitlines()
+                        if line.startswith(starter))
+        assert first_row[2:] == seat_row[2:]  # the starter's wins are that seat's wins
+    args = parser.parse_args(["--game", "crimson-company", "--variant", "solo", "--players",
+                              "random", "--games", "2", "--fixed-seats"])
+    assert arena.run(args) == 0  # no starter to choose in solo: no error

@@ -21,7 +21,7 @@ def test_options_and_registry():
     from core.registry import get_game
     assert get_game("crystal-clans") is GAME
     keys = {o.key: o for o in GAME.options()}
-    assert set(keys) == {"clan1", "clan2", "mulligan"}
+    assert set(keys) == {"clan1", "clan2", "mulligan", "first_seat"}
     assert keys["clan1"].default == "random" and "water" in keys["clan1"].choices
     assert keys["mulligan"].default is False
     with pytest.raises(ValueError):

@@ -335,9 +335,11 @@ async def test_new_game_shows_only_the_options_of_the_chosen_variant():
         def shown():
             return {w.id[4:] for w in form.query("Select, Input") if (w.id or "").startswith("opt-")}
 
-        assert shown() == {"castle_rules", "handicap", "handicap_seat", "tournament"}
+        assert shown() == {"castle_rules", "handicap", "handicap_seat", "tournament", "first_seat"}
         seat_choices = [label for label, _ in form.query_one("#opt-handicap_seat", Select)._options]
         assert [str(x) for x in seat_choices] == ["second player", "seat 1", "seat 2"]
+        starters = [label for label, _ in form.query_one("#opt-first_seat", Select)._options]
+        assert [str(x) for x in starters] == ["random", "seat 1", "seat 2"]
         form.query_one("#opt-castle_rules", Select).value = True
         await pilot.pause()
         form.query_one("#variant", Select).value = "solo"
