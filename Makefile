@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 PYTEST_ARGS ?=
 
-.PHONY: play test bench clean venv
+.PHONY: play test lint bench clean venv
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,12 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+
+# Style and import order (ruff, rules in pyproject.toml). Still to come (issue 15): the
+# format check (`ruff format --check`, once the tree is formatted in one commit) and mypy
+# over core/ and ai/.
+lint: $(STAMP)
+	$(BIN)/ruff check .
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]' || echo "bench extra (open_spiel) not installed; its comparisons are skipped"

@@ -5,8 +5,7 @@ import time
 from dataclasses import dataclass, field
 
 from ai.registry import split_specs
-from ai.tables import (GameRecord, by_clan, by_first_player, by_pairing, by_seat,
-                       format_rows, wilson)
+from ai.tables import GameRecord, by_clan, by_first_player, by_pairing, by_seat, format_rows, wilson
 from core.match import Match
 from core.registry import get_game
 

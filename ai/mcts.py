@@ -10,8 +10,8 @@ A budget is iterations, seconds, or both (whichever ends first). With `workers` 
 search runs root-parallel: `workers - 1` helper processes (`ai.parallel`) search their
 own trees alongside this process and their root statistics are summed; an iteration
 budget is the total, split between the workers. An explicit `iterations` without
-`workers` searches on one worker, so `iterations=N` is exactly N iterations. The bot holds only plain options, so it pickles and
-can run inside a child process (`ai.worker`).
+`workers` searches on one worker, so `iterations=N` is exactly N iterations. The bot
+holds only plain options, so it pickles and can run inside a child process (`ai.worker`).
 
 Options: level (easy | normal | hard | expert, see LEVELS), iterations, seconds, workers,
 c (UCT exploration, values are in [0, 1]), playout_depth (default: the game's heuristic),

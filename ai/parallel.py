@@ -22,7 +22,6 @@ import time
 from ai.search import RootStats, Search
 
 
-
 def start_context():
     """fork while this process has one thread (fast, nothing to re-import); otherwise
     spawn, which is safe beside threads (a Textual app) but needs the `if __name__ ==

@@ -74,7 +74,7 @@ def _worker_main(conn, cancel_upto, bot) -> None:
         _, job_id, view, seat, legal = msg
         last = [0.0]
 
-        def progress(p: Progress, job_id=job_id) -> None:
+        def progress(p: Progress, job_id=job_id, last=last) -> None:
             now = time.monotonic()
             if now - last[0] >= PROGRESS_INTERVAL or p.budget_fraction >= 1.0:
                 last[0] = now

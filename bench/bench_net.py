@@ -76,6 +76,7 @@ async def _flood(endpoint: str, code: str, seconds: float) -> tuple[int, float, 
     """Pings as fast as the host answers them (bounded in flight); returns pongs, time, RTTs."""
     import zmq
     import zmq.asyncio
+
     from net import protocol as P
     ctx = zmq.asyncio.Context.instance()
     sock = ctx.socket(zmq.DEALER)
@@ -112,8 +113,8 @@ async def _flood(endpoint: str, code: str, seconds: float) -> tuple[int, float, 
 
 
 def _flood_host(conn) -> None:
-    from tests.support import toy_game
     from net.host import Host
+    from tests.support import toy_game
     toy_game.register()
 
     async def main():

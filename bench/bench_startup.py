@@ -27,7 +27,9 @@ async def first_frame(pilot):
 
 ClanhallApp().run(headless=True, auto_pilot=first_frame)
 """
-HELP = "from tui.cli import main; import contextlib, io\nwith contextlib.redirect_stdout(io.StringIO()):\n    try: main(['--help'])\n    except SystemExit: pass"
+HELP = ("from tui.cli import main; import contextlib, io\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    try: main(['--help'])\n    except SystemExit: pass")
 
 
 def timed(code: str) -> tuple[float, float]:

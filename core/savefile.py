@@ -32,8 +32,18 @@ from typing import Callable, Mapping
 
 from core.match import Match
 from core.registry import get_game
-from core.save import (HEADER_SIZE, MAX_BODY, RULES_CHANGED, SaveData, SaveError, decode_save, encode_save,
-                       make_match_id, match_from_save, rules_changed)
+from core.save import (
+    HEADER_SIZE,
+    MAX_BODY,
+    RULES_CHANGED,
+    SaveData,
+    SaveError,
+    decode_save,
+    encode_save,
+    make_match_id,
+    match_from_save,
+    rules_changed,
+)
 
 SAVE_SUFFIX = ".clanhall"
 AUTOSAVE_PREFIX = "autosave-"

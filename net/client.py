@@ -438,10 +438,10 @@ class Client(SeatFeed):
         return ours and self.turn_n != self.n and now - self.view_since > 3 * self.heartbeat
 
     async def _on_monitor(self) -> None:
-        from zmq.utils.monitor import recv_monitor_message
         import zmq
+        from zmq.utils.monitor import recv_monitor_message
         try:
-            event = await recv_monitor_message(self._monitor, zmq.NOBLOCK)
+            await recv_monitor_message(self._monitor, zmq.NOBLOCK)  # any event before the welcome
         except zmq.Again:
             return
         if not self.joined:

@@ -187,6 +187,7 @@ def keypair(path: str | None) -> tuple[bytes, bytes]:
     """A CurveZMQ key pair: read from `path` (two lines, public then secret, Z85), or made
     and written there (owner-only) if the file does not exist; a fresh one if no path."""
     import os
+
     import zmq
     if path is None:
         return zmq.curve_keypair()
@@ -318,7 +319,8 @@ def _printer(client):
     def on_event(event) -> None:
         if event.kind == "view":
             for seat, text in client.log[shown[0]:]:
-                print(f"  {safe_text(str(client.names[seat])) if seat < len(client.names) else seat}: {safe_text(text)}")
+                who = safe_text(str(client.names[seat])) if seat < len(client.names) else seat
+                print(f"  {who}: {safe_text(text)}")
             shown[0] = len(client.log)
         elif event.kind == "chat":
             print(f"  <{safe_text(str(event.data.get('name')))}> {safe_text(str(event.data.get('text')))}")

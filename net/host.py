@@ -200,6 +200,7 @@ class Host:
         """A host for the match saved at `path` (an autosave), with the seat tokens and the
         join code of its side file if there is one, so its clients can come back."""
         from datetime import datetime, timezone
+
         from core.savefile import Autosaver, load_match
         match, save = load_match(path)
         side = read_sidecar(path)

@@ -61,7 +61,7 @@ def try_make(rng):
             region[y] = k
             blob.append(y)
     # landscapes: each region 4 distinct + 1 duplicate; each landscape duplicated 3 times
-    dups = [l for l in range(4) for _ in range(3)]
+    dups = [land for land in range(4) for _ in range(3)]
     rng.shuffle(dups)
     land = {}
     for k in range(12):

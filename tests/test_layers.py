@@ -84,7 +84,7 @@ def collect_imports(modules: dict[str, Path], root: Path = ROOT) -> dict[str, li
         found: list[tuple[str, int, bool]] = []
         is_package = path.name == "__init__.py"
 
-        def visit(node: ast.AST, eager: bool) -> None:
+        def visit(node: ast.AST, eager: bool, module=module, is_package=is_package, found=found) -> None:
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 for target in _targets(node, module, is_package, modules):
                     found.append((target, node.lineno, eager))

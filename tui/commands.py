@@ -38,8 +38,8 @@ def setup_from_args(args):
     """The `GameSetup` the options ask for, or None to open the menu; ValueError if bad."""
     import random
 
-    from core.registry import get_game
     from ai.registry import parse_spec
+    from core.registry import get_game
     from tui.setup import GameSetup
 
     if not args.game:

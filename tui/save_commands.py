@@ -11,8 +11,8 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from core.save import SaveError
-from core.terminal import safe_text
 from core.savefile import SaveInfo, list_saves, load_match, saves_dir, stale_temp_files
+from core.terminal import safe_text
 
 
 def add_saves_dir_argument(parser: argparse.ArgumentParser) -> None:

@@ -43,7 +43,7 @@ from __future__ import annotations
 from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
-from .cards import ABILITY, DESTROY, DEPLOY, INDEX, KIND, KIND_SOLO, NAME, STRENGTH, text_of
+from .cards import ABILITY, DEPLOY, DESTROY, INDEX, KIND, KIND_SOLO, NAME, STRENGTH, text_of
 from .tasks import TASKS
 
 MAX_EVENTS = 60
@@ -663,7 +663,8 @@ class CCState(State):
                 known.add(c)
         placed = set(s.market) | set(s.pile) | set(known) | set(s.gone)
         for pair in s.lanes:
-            placed.update(pair[0]); placed.update(pair[1])
+            placed.update(pair[0])
+            placed.update(pair[1])
         for w in s.waiting:
             placed.update(w)
         for h in s.hands:

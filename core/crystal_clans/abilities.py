@@ -15,6 +15,7 @@ from core.crystal_clans.cards import CARDS
 from core.crystal_clans.squads import distinct
 from core.crystal_clans.units import damage_top_unit, place_units
 
+
 # -- summon triggers -------------------------------------------------------------------------------
 @flow.decision("foresight", "Foresight: keep the top card of your draw pile there, or put it on the bottom?")
 class _Foresight:

@@ -12,8 +12,14 @@ from core.crystal_clans.board import ADJACENT, HOME, NUM_ZONES, TRACK_END, WITHI
 from core.crystal_clans.cards import CARDS, STYLE_NAMES
 from core.crystal_clans.crystal_effects import flip_crystal, score_effects
 from core.crystal_clans.crystals import CRYSTALS
-from core.crystal_clans.squads import (activation_cost, distinct, orders, squad_attack_printed,
-                                       squad_limit_ok, sub_squads)
+from core.crystal_clans.squads import (
+    activation_cost,
+    distinct,
+    orders,
+    squad_attack_printed,
+    squad_limit_ok,
+    sub_squads,
+)
 from core.crystal_clans.units import do_summon, unit_cost
 from core.protocol import IllegalAction
 

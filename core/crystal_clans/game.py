@@ -1,11 +1,11 @@
 """The Crystal Clans game: options and new games."""
 from __future__ import annotations
 
-from core.protocol import Game, Option, first_seat_option
-from core.rng import Rng
 from core.crystal_clans.cards import CLAN_NAMES, DECK_SIZE, DECKS
 from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.state import CrystalClansState
+from core.protocol import Game, Option, first_seat_option
+from core.rng import Rng
 
 HAND_SIZE = 5
 ROW_SIZE = 3

@@ -37,8 +37,6 @@ A card instance is an int 0..53; `kinds[instance]` indexes cards.CARDS; the owne
 """
 from __future__ import annotations
 
-from core.protocol import Decision, IllegalAction, State
-from core.rng import Rng
 # abilities, actions, battle and crystal_effects register their frames' handlers in flow
 from core.crystal_clans import abilities as _abilities  # noqa: F401
 from core.crystal_clans import actions as _actions  # noqa: F401
@@ -48,6 +46,8 @@ from core.crystal_clans.battle import Battle
 from core.crystal_clans.board import CRYSTAL_ZONES, NUM_ZONES, TRACK_END, sign
 from core.crystal_clans.cards import CARDS, DECK_SIZE
 from core.crystal_clans.crystals import CRYSTALS
+from core.protocol import Decision, IllegalAction, State
+from core.rng import Rng
 
 HIDDEN = -1
 WIN_CRYSTALS = 4

@@ -7,7 +7,6 @@ import pytest
 
 from core import registry
 
-
 TEST_GAMES = {"lucky-draw": "tests.support.toy_game:GAME",
               "take-away": "tests.ai.takeaway:GAME"}
 

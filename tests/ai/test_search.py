@@ -76,8 +76,9 @@ def test_iteration_budget_is_exact_serial(takeaway):
 
 
 def test_time_budget_is_respected():
-    from tests.support.toy_game import GAME as lucky
     import time
+
+    from tests.support.toy_game import GAME as lucky
     state = lucky.new({"players": 3}, 8)
     bot = MCTSBot(seconds=0.3, seed=2)
     start = time.monotonic()
@@ -106,6 +107,7 @@ def test_progress_reports_the_search():
 
 def test_cancellation_stops_a_long_search():
     import time
+
     from tests.support.toy_game import GAME as lucky
     state = lucky.new({"players": 2}, 8)
     start = time.monotonic()
@@ -139,7 +141,7 @@ def test_each_node_backs_up_its_own_movers_value(takeaway):
     state = takeaway.position(3, pile=6, turn=1, most=4)
     search = Search(state.view(1), 1, state.legal_actions(), seed=3)
     search.run(iterations=3000)
-    for action, child in search.root.children.items():
+    for child in search.root.children.values():
         assert child.seat == 1
         for grandchild in child.children.values():
             assert grandchild.seat == 2

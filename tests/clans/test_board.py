@@ -1,8 +1,7 @@
 """The designed Clans map holds the properties the rulebook and our facts sheet require."""
 from collections import Counter
 
-from core.clans.board import (GRID_COLUMNS, GRID_ROWS, LAKES, LANDSCAPES, NEIGHBOURS, REGIONS,
-                              TERRITORIES, is_river)
+from core.clans.board import GRID_COLUMNS, GRID_ROWS, LAKES, LANDSCAPES, NEIGHBOURS, REGIONS, TERRITORIES, is_river
 
 
 def test_sixty_territories_with_ids_in_order():
@@ -45,7 +44,7 @@ def test_twelve_connected_regions_of_five():
 
 
 def test_landscapes_fifteen_each_and_all_four_in_every_region():
-    assert Counter(t.landscape for t in TERRITORIES) == {l: 15 for l in LANDSCAPES}
+    assert Counter(t.landscape for t in TERRITORIES) == {land: 15 for land in LANDSCAPES}
     for region in REGIONS:
         kinds = Counter(TERRITORIES[t].landscape for t in region)
         assert set(kinds) == set(LANDSCAPES) and sorted(kinds.values()) == [1, 1, 1, 2]

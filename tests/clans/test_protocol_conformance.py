@@ -1,5 +1,5 @@
 """Clans passes the shared protocol checks and plays in the arena."""
-from ai.arena import run_arena, format_table
+from ai.arena import format_table, run_arena
 from core.clans.game import GAME
 from core.match import Match
 from tests.support.conformance import check_illegal_is_refused, play_random_game

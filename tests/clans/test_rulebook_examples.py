@@ -1,7 +1,7 @@
 """The Clans rulebook's examples 1-5, played on our map."""
 from core.clans.board import TERRITORIES
-from core.clans.state import COLOURS, ClansState
 from core.clans.epochs import EPOCHS
+from core.clans.state import COLOURS, ClansState
 from tests.clans.positions import C, position
 
 

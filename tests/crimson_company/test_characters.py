@@ -1,6 +1,6 @@
 """Every character's effect, and every ruling of the rulebook's clarifications, played."""
 
-from core.crimson_company.cards import ABILITY, CARDS, KIND, STRENGTH, INDEX
+from core.crimson_company.cards import ABILITY, CARDS, INDEX, KIND, STRENGTH
 from core.crimson_company.tasks import TASKS
 
 from .support import empty, play, put, put_all, score, set_market, take, to_pile, totals, where
@@ -466,7 +466,7 @@ def test_heimdall_guards_both_sides_of_his_lane_only():
 def test_hel_stops_destroy_effects_even_when_a_lane_is_won():
     s = empty(coins=[0, 0])
     put(s, 1, 1, "hel")
-    gd = put(s, 0, 0, "gravedigger")
+    put(s, 0, 0, "gravedigger")
     u = put(s, 0, 0, "undead")
     put(s, 0, 0, "giant")
     put(s, 0, 0, "giant")

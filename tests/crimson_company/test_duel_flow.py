@@ -73,7 +73,7 @@ def test_buyout_pays_the_bidder_double_and_gives_the_opponent_the_card():
 
 def test_pass_sends_the_bid_to_the_supply_and_the_bidder_takes_the_card():
     s = new(seed=5)
-    a, b = s.active, 1 - s.active
+    a = s.active
     card = s.market[0]
     supply, ca = s.supply, s.coins[a]
     s.apply(("bid", 0, 2))
@@ -106,7 +106,7 @@ def test_deployed_cards_go_far_from_the_castle_on_your_side():
 
 def test_bought_card_waits_and_is_played_in_the_buyers_turn():
     s = new(seed=8)
-    a, b = s.active, 1 - s.active
+    b = 1 - s.active
     card = s.market[1]
     s.apply(("bid", 1, 1))
     s.apply(("buyout",))

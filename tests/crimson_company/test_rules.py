@@ -213,6 +213,7 @@ def test_musketeer_coin_goes_to_the_supply():
 
 def test_every_legal_action_has_a_sentence():
     import random
+
     from .support import new
     for variant in ("duel", "2v2", "free-for-all", "solo", "co-op"):
         s = new(variant, seed=4)
@@ -246,6 +247,7 @@ def test_tournament_picks_are_secret_until_the_deck_is_formed():
     from core.crimson_company.cards import NAME
     from core.crimson_company.state import HIDDEN
     from core.rng import Rng
+
     from .support import check_view_hides, new
     s = new(seed=3, tournament=True)
     for _ in range(5):

@@ -222,6 +222,7 @@ def test_solo_castle_coins_help_the_robbers_under_underdog_too(level, coins, out
     """Under Underdog the lower total wins: the robbers' coins are taken off their total,
     so a harder level never plays easier (before, they were added and helped the players)."""
     from core.crimson_company.game import DIFFICULTIES
+
     from .support import totals
     assert DIFFICULTIES[level] == coins
     def lane():

@@ -1,5 +1,5 @@
 """Every Blood and Skull ability, played."""
-from tests.crystal_clans.helpers import find, names, play, scenario, settle, fight
+from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
 
 
 def summon(s, seat, zone, *cards):

@@ -1,6 +1,6 @@
 """Every Flower and Stone ability, played."""
 from core.crystal_clans.cards import CARDS, kind_of
-from tests.crystal_clans.helpers import find, names, play, scenario, settle, fight
+from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
 
 
 def summon(s, seat, zone, *cards):

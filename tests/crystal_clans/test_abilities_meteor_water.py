@@ -1,6 +1,6 @@
 """Every Meteor and Water ability, played."""
 from core.crystal_clans.state import HIDDEN
-from tests.crystal_clans.helpers import find, names, play, scenario, settle, fight
+from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
 
 
 def summon(s, seat, zone, *cards):

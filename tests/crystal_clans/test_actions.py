@@ -78,6 +78,7 @@ def test_invade_needs_control_of_the_enemy_home_zone():
 
 def test_bad_input_is_refused_with_a_message_and_changes_nothing():
     import pytest
+
     from core.protocol import IllegalAction
     s = scenario(hands={0: ["Raiders"]}, token=-10)
     before = s.to_wire()

@@ -1,7 +1,7 @@
 """Battle rules: the wheel, boosts, simultaneous damage, the no-damage case, battle card
 effects (each primitive) and the discard / return-to-hand step."""
 from core.crystal_clans.cards import BOLD, GUARDED, TRICKY, left_triggers
-from tests.crystal_clans.helpers import find, names, play, scenario, settle, fight
+from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
 
 
 def test_the_wheel():

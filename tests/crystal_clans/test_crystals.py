@@ -1,6 +1,6 @@
 """Scoring and every crystal's effect, played."""
 from core.crystal_clans.crystals import CRYSTAL_BY_NAME as X
-from tests.crystal_clans.helpers import find, names, play, scenario, settle, fight
+from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
 
 CONTROL = {(0, 3): ["Raiders"], (0, 4): ["Raiders"]}
 

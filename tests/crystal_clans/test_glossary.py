@@ -3,7 +3,7 @@ import pytest
 
 from core.crystal_clans.cards import CARDS, kind_of
 from core.crystal_clans.game import GAME
-from tests.crystal_clans.helpers import all_cards, find, names, play, scenario, settle, fight
+from tests.crystal_clans.helpers import all_cards, fight, find, names, play, scenario, settle
 
 
 def test_turn_passes_only_past_the_neutral_spaces():
@@ -156,7 +156,8 @@ def test_spirit_guide_on_an_empty_pile_reshuffles():
 
 def test_the_active_player_orders_simultaneous_effects():
     # Condor (destroys a unit) vs Spirit Guide (mills): both effects interact, P1 orders
-    s = scenario(("blood", "flower"), squads={(0, 4): ["Trappers", "Raiders"], (1, 4): ["Dandelion Knights", "Pollen Fairies"]},
+    s = scenario(("blood", "flower"),
+                 squads={(0, 4): ["Trappers", "Raiders"], (1, 4): ["Dandelion Knights", "Pollen Fairies"]},
                  hands={0: ["Condor"], 1: ["Spirit Guide"]}, token=-10)
     fight(s, 4, stop=("fx-order",))
     assert s.decision().kind == "fx-order" and s.to_move() == 0

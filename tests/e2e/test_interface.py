@@ -16,10 +16,10 @@ from textual.widgets import OptionList
 from tests.e2e.cases import CASES, IDS
 from tui.app import ClanhallApp
 from tui.commands import setup_from_args
+from tui.games.base import GameScreen
 from tui.screens.bot_failed import BotFailedDialog
 from tui.screens.dialogs import ChoiceDialog
 from tui.widgets.hand_over import HandOverScreen
-from tui.games.base import GameScreen
 from tui.widgets.result import GameOverScreen
 
 BOT = "mcts:iterations=30"

@@ -2,7 +2,6 @@
 traceback or a wait. Run through the real command line, as the user does."""
 from __future__ import annotations
 
-import argparse
 import os
 import subprocess
 import sys
@@ -53,9 +52,10 @@ def test_a_malformed_key_file_is_named(tmp_path, command):
 
 
 def test_host_resume_of_a_finished_game_says_so_and_exits(tmp_path):
+    import random
+
     from core.match import Match
     from core.savefile import write_save
-    import random
     match = Match("clans", {"players": 2}, 3)
     rng = random.Random(3)
     while not match.is_over():

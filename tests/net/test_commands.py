@@ -113,6 +113,7 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
     mid-game and started again with --resume: the clients find their seats and finish."""
     import signal
     import time
+
     from core.savefile import read_save
 
     port = _free_port()
@@ -122,8 +123,8 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
     procs, joins, again = [host], [], None
     try:
         lines = _read_until(host, "Autosave:")
-        code = next(l.split(":", 1)[1].strip() for l in lines if l.startswith("Join code"))
-        save = next(l.split(":", 1)[1].strip() for l in lines if l.startswith("Autosave"))
+        code = next(line.split(":", 1)[1].strip() for line in lines if line.startswith("Join code"))
+        save = next(line.split(":", 1)[1].strip() for line in lines if line.startswith("Autosave"))
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         # their output goes to files: a full pipe nobody reads would block a client
         logs = [open(tmp_path / f"{name}.txt", "w+") for name in ("Anna", "Bob")]
@@ -197,7 +198,7 @@ def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
                      "--allow-key", anna[0].decode(), "--heartbeat", "0.2")
     try:
         lines = _read_until(host, "Server key")
-        server_key = next(l.split(":", 1)[1].strip() for l in lines if l.startswith("Server key"))
+        server_key = next(line.split(":", 1)[1].strip() for line in lines if line.startswith("Server key"))
         assert server_key == keypair(str(tmp_path / "server.key"))[0].decode()
         args = ["--code", "C", "--server-key", server_key, "--bot", "random", "--timeout", "5"]
         eve = _clanhall("join", f"127.0.0.1:{port}", "--name", "Eve",

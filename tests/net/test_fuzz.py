@@ -148,7 +148,8 @@ def test_the_host_survives_a_hostile_client(game_id, caplog):
                         out_of_turn[0] += 1
                         # the right view number, but it is someone else's turn
                         frames = [_pack({"v": 1, "type": "act", "n": len(host.match.log),
-                                         "action": P.to_wire_action((host.match.state.legal_actions() or [("x",)])[0])})]
+                                         "action": P.to_wire_action(
+                                             (host.match.state.legal_actions() or [("x",)])[0])})]
                     # a hostile client may confuse its own client code with forged hellos;
                     # those go from the stranger's socket so Mallory keeps playing
                     hello = b"hello" in frames[0][:24]

@@ -56,7 +56,9 @@ def test_seat_status_is_shared_with_every_client():
         import asyncio
         await asyncio.sleep(0.1)
         statuses = [list(a.status), list(b.status)]
-        await a.close(); await b.close(); await host.stop()
+        await a.close()
+        await b.close()
+        await host.stop()
         return statuses
 
     sa, sb = run(main())
@@ -67,6 +69,7 @@ def test_seat_status_is_shared_with_every_client():
 
 def test_the_hosts_own_seat_plays_through_the_same_api():
     import asyncio
+
     from ai.registry import make_bot
     from net.client import play_bot
 

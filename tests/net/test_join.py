@@ -1,8 +1,8 @@
 """Who may sit down: the join code, full games, seat tokens, and CurveZMQ keys."""
 from __future__ import annotations
 
-import zmq
 import pytest
+import zmq
 
 from net.client import Client, JoinRefused
 from tests.net.support import bot_game, client, make_host, run, two_joined
@@ -69,7 +69,8 @@ def test_a_wrong_server_key_is_refused():
         with pytest.raises(JoinRefused):
             await plain.join(timeout=2)
         claimed = [s.claimed for s in host.seats]
-        await eve.close(); await plain.close()
+        await eve.close()
+        await plain.close()
         await host.stop()
         return claimed
 
@@ -88,7 +89,8 @@ def test_only_allowed_client_keys_get_in():
         with pytest.raises(JoinRefused, match="handshake"):
             await bad.join(timeout=5)
         claimed = [s.claimed for s in host.seats]
-        await good.close(); await bad.close()
+        await good.close()
+        await bad.close()
         await host.stop()
         return claimed
 
@@ -97,6 +99,7 @@ def test_only_allowed_client_keys_get_in():
 
 def test_a_second_client_with_the_same_token_takes_the_seat_and_the_first_stops():
     import asyncio
+
     from ai.registry import make_bot
     from net.client import play_bot
 

@@ -2,8 +2,9 @@
 with a ProtocolError naming what is wrong (never unpickled, never half-accepted)."""
 from __future__ import annotations
 
-import msgpack
 import pickle
+
+import msgpack
 import pytest
 
 from net import protocol as P

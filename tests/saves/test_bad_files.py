@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from core.savefile import read_save, write_save
 from core.save import SaveError
+from core.savefile import read_save, write_save
 from tests.saves.support import NOW, play_random
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -73,8 +73,8 @@ def test_saves_verify_notes_changed_rules(tmp_path, capsys):
     import msgpack
 
     from core.save import HEADER_SIZE, SAVE_MAGIC, encode_save
-    from tui.screens.save_dialogs import preview_save
     from core.savefile import list_saves
+    from tui.screens.save_dialogs import preview_save
 
     match = play_random("lucky-draw", "standard", 2, seed=3, moves=2)
     body = msgpack.unpackb(encode_save(match, created=NOW)[HEADER_SIZE:], raw=False)

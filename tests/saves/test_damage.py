@@ -10,8 +10,7 @@ from pathlib import Path
 import msgpack
 import pytest
 
-from core.save import (FORMAT_VERSION, HEADER_SIZE, SAVE_MAGIC, SaveError, decode_save,
-                       encode_save, match_from_save)
+from core.save import FORMAT_VERSION, HEADER_SIZE, SAVE_MAGIC, SaveError, decode_save, encode_save, match_from_save
 from core.savefile import load_match, read_save
 from tests.saves.support import NOW, play_random
 

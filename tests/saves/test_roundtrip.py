@@ -7,8 +7,16 @@ import random
 import pytest
 
 from core.match import Match
-from core.save import (FORMAT_VERSION, SAVE_MAGIC, SaveError, decode_save, encode_save,
-                       match_from_save, rules_changed, state_digest)
+from core.save import (
+    FORMAT_VERSION,
+    SAVE_MAGIC,
+    SaveError,
+    decode_save,
+    encode_save,
+    match_from_save,
+    rules_changed,
+    state_digest,
+)
 from tests.saves.support import NOW, case_id, game_cases, play_random, random_step
 
 CASES = game_cases()

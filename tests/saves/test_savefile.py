@@ -8,9 +8,19 @@ from pathlib import Path
 import pytest
 
 from core.save import SaveError, encode_save
-from core.savefile import (Autosaver, atomic_write, find_unfinished_autosaves, list_saves,
-                           load_match, read_save, save_file_name, save_match, saves_dir,
-                           stale_temp_files, write_save)
+from core.savefile import (
+    Autosaver,
+    atomic_write,
+    find_unfinished_autosaves,
+    list_saves,
+    load_match,
+    read_save,
+    save_file_name,
+    save_match,
+    saves_dir,
+    stale_temp_files,
+    write_save,
+)
 from tests.saves.support import NOW, play_random, random_step
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-
 from textual.app import App
 from textual.widgets import Input, OptionList, Static
 
@@ -13,8 +12,7 @@ from core.protocol import Decision, Game, State
 from core.savefile import list_saves, read_save, write_save
 from tests.saves.support import NOW, case_id, game_cases, play_random
 from tui.screens import replay as replay_module
-from tui.screens.replay import (ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_replay,
-                                render_state)
+from tui.screens.replay import ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_replay, render_state
 from tui.screens.save_dialogs import LoadDialog, SaveDialog, describe_save
 
 
@@ -235,7 +233,7 @@ def test_load_dialog_filters_by_game(tmp_path):
     host = Host(lambda: LoadDialog(directory=tmp_path, games=["clans"]))
 
     async def scenario():
-        async with host.run_test() as pilot:
+        async with host.run_test():
             assert host.screen.saves == []
 
     run(scenario())
@@ -273,7 +271,7 @@ def test_quit_dialog_quit_without_saving_and_cancel(tmp_path):
     for button in ("#quit-now", "#quit-cancel"):
         host = Host(lambda: QuitDialog(match, directory=tmp_path, clock=lambda: NOW))
 
-        async def scenario():
+        async def scenario(host=host, button=button):
             async with host.run_test() as pilot:
                 await pilot.click(button)
                 await pilot.pause()
@@ -495,8 +493,8 @@ def test_replay_log_does_not_name_another_seats_secret_choice():
 
 
 def test_load_preview_does_not_show_the_last_secret_choice(tmp_path):
-    from tui.screens.save_dialogs import preview_save
     from core.savefile import save_info
+    from tui.screens.save_dialogs import preview_save
     match = Match(SecretPickGame(), {}, 1, names=["Ada", "Brann"])
     match.submit(0, ("n", 2))
     from core import registry

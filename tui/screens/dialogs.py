@@ -3,7 +3,6 @@ list."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.content import Content
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen

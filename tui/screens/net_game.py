@@ -9,8 +9,9 @@ choices go to the host (`feed.act`), and every message from the host redraws the
 """
 from __future__ import annotations
 
-from core.match import LogEntry, Pending
 from textual.message import Message
+
+from core.match import LogEntry, Pending
 from tui.setup import HUMAN, NETWORK
 
 

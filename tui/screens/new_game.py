@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from textual.app import ComposeResult
-from textual.content import Content
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 

@@ -31,12 +31,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Static
 
 from core.match import Match
-from core.secrecy import indistinguishable
 from core.protocol import State
+from core.secrecy import indistinguishable
 from tui.games.clans import text as clans_text
+from tui.games.clans.board import ClansBoard
 from tui.games.crimson_company import text as crimson_text
 from tui.games.crystal_clans import text as crystal_text
-from tui.games.clans.board import ClansBoard
 
 ALL_OPEN = "all"
 """The view key of the true state: every card open (offered for finished games only)."""

@@ -43,8 +43,7 @@ from textual.widgets.option_list import Option
 
 from core.match import Match
 from core.save import SaveError, rules_changed
-from core.savefile import (SaveInfo, find_unfinished_autosaves, list_saves, load_match,
-                           write_save)
+from core.savefile import SaveInfo, find_unfinished_autosaves, list_saves, load_match, write_save
 
 _DIALOG_CSS = """
 {name} {{ align: center middle; }}

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.content import Content
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 

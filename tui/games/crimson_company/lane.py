@@ -15,8 +15,18 @@ import textwrap
 from rich.style import Style
 
 from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT, scoring_threshold
-from tui.games.crimson_company.cards import (BOLD, MUTED, OWN, card_label, card_style, fit, own_side,
-                                       side_label, side_name, side_style)
+from tui.games.crimson_company.cards import (
+    BOLD,
+    MUTED,
+    OWN,
+    card_label,
+    card_style,
+    fit,
+    own_side,
+    side_label,
+    side_name,
+    side_style,
+)
 from tui.games.crimson_company.row import PAD, Cell, PickRow
 
 # a castle's special rule in a few characters (the full text: detail line, wide terminal)

@@ -22,8 +22,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from tui.games.crimson_company.cards import (CHOSEN, CHOSEN_STYLE, CURSOR_MARK, CURSOR_TEXT, TARGET,
-                                       TARGET_STYLE)
+from tui.games.crimson_company.cards import CHOSEN, CHOSEN_STYLE, CURSOR_MARK, CURSOR_TEXT, TARGET, TARGET_STYLE
 
 PAD = 3  # a pickable cell's left gutter, mark and right gutter
 

@@ -29,8 +29,14 @@ from tui.games.crystal_clans.crystals import CrystalChip, OwnedCrystal
 from tui.games.crystal_clans.hints import chip_label, hint, why_not
 from tui.games.crystal_clans.pane import BoardPane, nearest
 from tui.games.crystal_clans.pickable import ChoiceChip, Pickable, seat_style
-from tui.games.crystal_clans.picks import (CHOICE_KINDS, Picker, board_form, decision_squad,
-                                       decision_zone, discard_sources)
+from tui.games.crystal_clans.picks import (
+    CHOICE_KINDS,
+    Picker,
+    board_form,
+    decision_squad,
+    decision_zone,
+    discard_sources,
+)
 from tui.games.crystal_clans.text import TextBoard
 from tui.games.crystal_clans.track import InitiativeTrack
 from tui.games.crystal_clans.zones import ZoneCell, ZoneGrid

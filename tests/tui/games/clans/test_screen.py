@@ -8,8 +8,8 @@ from core.clans.board import TERRITORIES
 from core.clans.state import COLOURS
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
-from tui.setup import GameSetup
 from tui.games.clans.board import ClansBoard, hut_tokens
+from tui.setup import GameSetup
 
 
 def clans_app(seats, seed=11, size=(80, 24)):

@@ -10,9 +10,9 @@ from core.match import Match
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
 from tui.games.base import named_line
-from tui.setup import GameSetup
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.row import PickRow
+from tui.setup import GameSetup
 
 
 def crimson_app(variant: str, players: int, seed: int) -> ClanhallApp:

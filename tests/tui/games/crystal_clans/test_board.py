@@ -8,12 +8,12 @@ from core.crystal_clans.board import HOME
 from core.match import Match
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
-from tui.setup import GameSetup
 from tui.games.crystal_clans.cards import HandCard
 from tui.games.crystal_clans.crystals import CrystalChip
 from tui.games.crystal_clans.pickable import ChoiceChip
 from tui.games.crystal_clans.picks import board_form
 from tui.games.crystal_clans.zones import ZoneCell
+from tui.setup import GameSetup
 
 
 def seeded_at(wanted, seeds=range(1, 60), config=None, seats=("human", "bot:random")) -> Match:
