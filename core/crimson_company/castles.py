@@ -69,3 +69,50 @@ def castle_after_play(s, t):
     if s.alive[lane] and s.castle[lane] == CHAPEL:
         s.log(f"Chapel: 1 coin for {s.side_name(side)}")
         s.fx_gain(side, seat, 1, lane)
+
+
+def _loose(text: str) -> str:
+    return "".join(c for c in text.lower() if c not in " -_")
+
+
+def parse_castles(value) -> str:
+    """The `castles` option as one canonical string: "none"; "1" to "3" (that many castle
+    cards drawn at random); or named cards joined by "+" ("tollgate+citadel"), each on a
+    lane drawn at random. Rulebook: "eine oder mehrere Burgenkarten ... ersetzt"."""
+    text = str(value).strip().lower()
+    if text in ("", "none", "0", "no", "false"):
+        return "none"
+    if text in ("1", "2", "3"):
+        return text
+    names = {_loose(CASTLE_ID[i]): CASTLE_ID[i] for i in SPECIAL}
+    names.update({_loose(CASTLE_NAME[i]): CASTLE_ID[i] for i in SPECIAL})
+    chosen = []
+    for part in text.replace(",", "+").split("+"):
+        key = _loose(part)
+        if key not in names:
+            raise ValueError(f"option castles cannot be {value!r}: {part.strip()!r} is no castle card; "
+                             f"give none, 1, 2 or 3, or up to 3 of {', '.join(CASTLE_ID[i] for i in SPECIAL)} "
+                             f"joined by +")
+        chosen.append(names[key])
+    if len(chosen) > 3 or len(set(chosen)) != len(chosen):
+        raise ValueError(f"option castles cannot be {value!r}: name up to 3 different castle cards")
+    return "+".join(chosen)
+
+
+def castle_cards(spec: str, lanes: int, rng) -> tuple:
+    """The castle of every lane for the `castles` option `spec`: the chosen cards (or
+    that many drawn) on lanes drawn at random, a plain castle elsewhere."""
+    if spec == "none":
+        return (0,) * lanes
+    if spec.isdigit():
+        pool = list(SPECIAL)
+        rng.shuffle(pool)
+        chosen = pool[:int(spec)]
+    else:
+        chosen = [CASTLE_ID.index(name) for name in spec.split("+")]
+    where = list(range(lanes))
+    rng.shuffle(where)
+    castle = [0] * lanes
+    for lane, card in zip(where, chosen):
+        castle[lane] = card
+    return tuple(castle)

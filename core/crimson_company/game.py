@@ -28,7 +28,7 @@ from core.rng import Rng
 
 from . import auction, castles, effects, solo, turn  # noqa: F401  (register their tasks)
 from .cards import ABILITY, CARDS, INDEX
-from .castles import SPECIAL
+from .castles import CASTLE_ID, CASTLE_NAME, SPECIAL, castle_cards, parse_castles
 from .state import CCState
 from .tasks import task
 
@@ -38,6 +38,14 @@ DRAFT_PICKS = 15
 FFA_TABLE = {3: (60, 50), 4: (80, 70), 5: (100, 90), 6: (120, 110)}  # coins, minimum deck
 # cards that need the auction or coins per player, left out of solo and co-op decks
 NOT_SOLO = ("haggler", "quartermaster", "banker")
+
+
+class CastlesOption(Option):
+    """The `castles` option: its form offers none, 1-3 drawn or one named card; the command
+    line also takes several names ("tollgate+citadel"), see `parse_castles`."""
+
+    def parse(self, value):
+        return parse_castles(value)
 
 
 class CrimsonCompany(Game):
@@ -58,6 +66,11 @@ class CrimsonCompany(Game):
         return (
             Option("castle_rules", "Castles with special rules", (False, True), False,
                    "every lane gets a castle card with a special rule"),
+            CastlesOption("castles", "Castle cards", ("none", "1", "2", "3") + tuple(
+                CASTLE_ID[i] for i in SPECIAL), "none",
+                "some castles replaced by castle cards: how many (drawn at random) or which",
+                choice_labels=("none", "1 drawn", "2 drawn", "3 drawn") + tuple(
+                    CASTLE_NAME[i] for i in SPECIAL)),
             Option("handicap", "Coin handicap", tuple(range(6)), 0,
                    "extra starting coins for the second player (or the handicap seat)",
                    variants=competitive),
@@ -81,8 +94,12 @@ class CrimsonCompany(Game):
         )
 
     def normalize_config(self, config):
-        """The base checks plus the handicap seat, which must sit at this table."""
+        """The base checks plus the handicap seat, which must sit at this table, and one
+        way of castle cards at a time."""
         full = super().normalize_config(config)
+        if full["castle_rules"] and full["castles"] != "none":
+            raise ValueError("choose castle_rules (a castle card on every lane) or castles "
+                             "(some of them), not both")
         seat = full["handicap_seat"]
         if not -1 <= seat < full["players"]:
             raise ValueError(f"handicap_seat must be the second player or a seat of "
@@ -131,7 +148,7 @@ def setup(config: dict, seed: int) -> CCState:
         rng.shuffle(pool)
         s.castle = tuple(pool[i % len(pool)] for i in range(nl))
     else:
-        s.castle = (0,) * nl
+        s.castle = castle_cards(config.get("castles", "none"), nl, rng)
     s.alive, s.lanes = [True] * nl, [[[], []] for _ in range(nl)]
     s.lane_winner, s.castle_coins = [-1] * nl, [0] * nl
     s.total_coins = s.supply = total

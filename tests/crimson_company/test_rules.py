@@ -1,4 +1,6 @@
 """General rulings: effect order, "then", self-inclusion, flips, moves, castles with rules."""
+import pytest
+
 from core.crimson_company.castles import CASTLES
 
 from .support import empty, play, put, put_all, score, totals, where
@@ -263,3 +265,63 @@ def test_tournament_picks_are_secret_until_the_deck_is_formed():
     d = v.determinize(1, Rng(5))
     assert d.view(1) == v and d.legal_actions() == s.legal_actions()
     assert len(set(d.picks[0])) == 15
+
+
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_castles_option_replaces_that_many_castles(count):
+    """Rulebook: "eine oder mehrere Burgenkarten" replace castles — not always all three."""
+    from .support import new
+    for seed in range(8):
+        s = new(seed=seed, castles=str(count))
+        special = [c for c in s.castle if c > 0]
+        assert len(special) == count and len(set(special)) == count
+
+
+def test_castles_option_names_the_cards():
+    from core.crimson_company.castles import CASTLE_ID
+
+    from .support import new
+    seen_lanes = set()
+    for seed in range(12):
+        s = new(seed=seed, castles="Tollgate+citadel")
+        assert sorted(CASTLE_ID[c] for c in s.castle if c > 0) == ["citadel", "tollgate"]
+        seen_lanes.add(s.castle.index(0))
+    assert len(seen_lanes) > 1  # the lanes are drawn
+
+
+@pytest.mark.parametrize("bad", ["4", "moat", "tollgate+tollgate", "tollgate+chapel+citadel+hill fort"])
+def test_castles_option_refuses_what_is_not_castle_cards(bad):
+    from core.crimson_company.game import GAME
+    with pytest.raises(ValueError, match="option castles cannot be"):
+        GAME.normalize_config({"castles": bad})
+    with pytest.raises(ValueError, match="not both"):
+        GAME.normalize_config({"castles": "1", "castle_rules": True})
+
+
+def test_castles_travel_in_saves_and_to_lan_clients(tmp_path):
+    import asyncio
+
+    from core.match import Match
+    from core.savefile import load_match, write_save
+    from net.client import Client
+    from net.host import Host
+
+    match = Match("crimson-company", {"variant": "duel", "castles": "chapel"}, 4,
+                  seats=["remote", "bot:random"])
+    loaded, _ = load_match(write_save(match, directory=tmp_path, now=None))
+    assert loaded.config["castles"] == "chapel" and loaded.state.castle == match.state.castle
+
+    async def join():
+        host = Host(match, seat_kinds=["remote", "bot:random"], bind="127.0.0.1", port=0,
+                    bot_processes=False)
+        await host.start()
+        client = Client(host.endpoint, "Ann", host.join_code)
+        try:
+            await client.join(timeout=10)
+            return client.config, client.view.castle
+        finally:
+            await client.close()
+            await host.stop()
+
+    config, castle = asyncio.run(asyncio.wait_for(join(), 30))
+    assert config["castles"] == "chapel" and tuple(castle) == match.state.castle

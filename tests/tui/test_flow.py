@@ -335,7 +335,7 @@ async def test_new_game_shows_only_the_options_of_the_chosen_variant():
         def shown():
             return {w.id[4:] for w in form.query("Select, Input") if (w.id or "").startswith("opt-")}
 
-        assert shown() == {"castle_rules", "handicap", "handicap_seat", "tournament", "first_seat"}
+        assert shown() == {"castle_rules", "castles", "handicap", "handicap_seat", "tournament", "first_seat"}
         seat_choices = [label for label, _ in form.query_one("#opt-handicap_seat", Select)._options]
         assert [str(x) for x in seat_choices] == ["second player", "seat 1", "seat 2"]
         starters = [label for label, _ in form.query_one("#opt-first_seat", Select)._options]
@@ -345,7 +345,7 @@ async def test_new_game_shows_only_the_options_of_the_chosen_variant():
         form.query_one("#variant", Select).value = "solo"
         await pilot.pause()
         await pilot.pause()
-        assert shown() == {"castle_rules", "difficulty"}
+        assert shown() == {"castle_rules", "castles", "difficulty"}
         labels = [str(label) for label, _ in form.query_one("#opt-difficulty", Select)._options]
         assert labels == ["easy", "medium", "hard", "very hard", "crazy"]
         assert form.query_one("#opt-castle_rules", Select).value is True  # kept across variants
