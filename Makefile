@@ -24,11 +24,11 @@ play: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
-# Style and import order (ruff, rules in pyproject.toml). Still to come (issue 15): the
-# format check (`ruff format --check`, once the tree is formatted in one commit) and mypy
-# over core/ and ai/.
+# Style, import order and formatting (ruff, settings in pyproject.toml). Still to come
+# (issue 15): mypy over core/ and ai/.
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]' || echo "bench extra (open_spiel) not installed; its comparisons are skipped"

@@ -1,4 +1,5 @@
 """`clanhall arena`: bots play each other headless; prints wins, scores and speed."""
+
 from __future__ import annotations
 
 import time
@@ -34,8 +35,7 @@ class ArenaStats:
             self.scores[i] += s
 
 
-def play_game(game_id: str, config: dict, seed: int, specs: list[str],
-              rotate: int = 0) -> tuple[Match, list[int]]:
+def play_game(game_id: str, config: dict, seed: int, specs: list[str], rotate: int = 0) -> tuple[Match, list[int]]:
     """One bot game; seat i is played by specs[(i + rotate) % n]. Returns the match and
     the spec index of each seat."""
     from ai.registry import make_bot
@@ -43,8 +43,7 @@ def play_game(game_id: str, config: dict, seed: int, specs: list[str],
     n = len(specs)
     order = [(i + rotate) % n for i in range(n)]
     bots = [make_bot(specs[order[i]], seed=seed * 101 + i) for i in range(n)]
-    match = Match(game_id, config, seed, seats=[f"bot:{specs[k]}" for k in order],
-                  names=[specs[k] for k in order])
+    match = Match(game_id, config, seed, seats=[f"bot:{specs[k]}" for k in order], names=[specs[k] for k in order])
     match.first_player = None
     while (p := match.pending()) is not None:
         if match.first_player is None and p.decision.kind == "action":
@@ -68,9 +67,17 @@ def first_player(match: Match) -> int | None:
     return noted if noted is not None else getattr(match, "first_seat", None)
 
 
-def run_arena(game_id: str, specs: list[str], games: int, seed: int,
-              config: dict | None = None, save_dir: str | None = None,
-              rotate_seats: bool = True, on_game=None, jobs: int = 1) -> ArenaStats:
+def run_arena(
+    game_id: str,
+    specs: list[str],
+    games: int,
+    seed: int,
+    config: dict | None = None,
+    save_dir: str | None = None,
+    rotate_seats: bool = True,
+    on_game=None,
+    jobs: int = 1,
+) -> ArenaStats:
     """Play `games` games and gather the stats by bot spec (seats rotate each game).
 
     With `jobs` > 1 the games are played in that many processes at once (the totals are
@@ -82,8 +89,9 @@ def run_arena(game_id: str, specs: list[str], games: int, seed: int,
     config = game.normalize_config(config)
     stats = ArenaStats(specs)
     start = time.perf_counter()
-    tasks = [(game_id, config, seed + g, specs, g % len(specs) if rotate_seats else 0,
-              save_dir, g) for g in range(games)]
+    tasks = [
+        (game_id, config, seed + g, specs, g % len(specs) if rotate_seats else 0, save_dir, g) for g in range(games)
+    ]
     if jobs <= 1 or games <= 1:
         outcomes = map(_play_and_score, tasks)
         pool = None
@@ -91,9 +99,10 @@ def run_arena(game_id: str, specs: list[str], games: int, seed: int,
         from concurrent.futures import ProcessPoolExecutor
 
         from ai.parallel import start_context
-        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=start_context(),
-                                   initializer=_copy_registry,
-                                   initargs=(_registry_entries(),))
+
+        pool = ProcessPoolExecutor(
+            max_workers=jobs, mp_context=start_context(), initializer=_copy_registry, initargs=(_registry_entries(),)
+        )
         outcomes = pool.map(_play_and_score, tasks)
     try:
         for by_spec_r, by_spec_s, actions, record in outcomes:
@@ -122,19 +131,20 @@ def _play_and_score(task) -> tuple[list[float], list[float], int, GameRecord]:
     if save_dir:
         _save(match, save_dir, index)
     clans = getattr(match.state, "clans", None)
-    record = GameRecord(tuple(match.names), tuple(result), first_player(match),
-                        tuple(clans) if clans else None)
+    record = GameRecord(tuple(match.names), tuple(result), first_player(match), tuple(clans) if clans else None)
     return by_spec_r, by_spec_s, len(match.log), record
 
 
 def _registry_entries() -> dict:
     from core import registry
+
     return dict(registry._GAMES)
 
 
 def _copy_registry(entries: dict) -> None:
     # Games registered at run time (test games) must be known in the worker processes too.
     from core import registry
+
     for gid, target in entries.items():
         registry._GAMES.setdefault(gid, target)
 
@@ -143,6 +153,7 @@ def _save(match: Match, save_dir: str, index: int) -> None:
     """Write game `index` into `save_dir` under a new name: a save already there (from an
     earlier run, or another worker's) is never replaced."""
     from core.savefile import save_match
+
     save_match(match, directory=save_dir, title=f"arena {index + 1:05d}")
 
 
@@ -153,38 +164,51 @@ def format_table(stats: ArenaStats) -> str:
     for i, spec in enumerate(stats.specs):
         lo, hi = wilson(stats.wins[i], n)
         rate = stats.wins[i] / n if n else 0.0
-        rows.append(f"{spec:<28} {stats.wins[i]:>8.1f} {rate * 100:>6.1f}% "
-                    f"{f'{lo * 100:.1f}–{hi * 100:.1f}%':>15} {stats.scores[i] / max(n, 1):>10.2f}")
+        rows.append(
+            f"{spec:<28} {stats.wins[i]:>8.1f} {rate * 100:>6.1f}% "
+            f"{f'{lo * 100:.1f}–{hi * 100:.1f}%':>15} {stats.scores[i] / max(n, 1):>10.2f}"
+        )
     gps = n / stats.seconds if stats.seconds else float("inf")
-    rows.append(f"{n} games in {stats.seconds:.2f} s: {gps:.1f} games/s, "
-                f"{stats.actions / max(n, 1):.1f} actions/game")
+    rows.append(f"{n} games in {stats.seconds:.2f} s: {gps:.1f} games/s, {stats.actions / max(n, 1):.1f} actions/game")
     return "\n".join(rows)
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("--game", required=True, help="clans | crystal-clans | crimson-company")
     parser.add_argument("--variant", default=None, help="the game's variant (default: its first)")
-    parser.add_argument("--players", default=None,
-                        help="comma-separated bot specs, one per seat, e.g. random,mcts:level=hard "
-                             "(default: a random bot in each seat of the variant's smallest table)")
+    parser.add_argument(
+        "--players",
+        default=None,
+        help="comma-separated bot specs, one per seat, e.g. random,mcts:level=hard "
+        "(default: a random bot in each seat of the variant's smallest table)",
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option, repeatable")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, repeatable")
     parser.add_argument("--save-dir", default=None, help="write every game as a save here")
-    parser.add_argument("--fixed-seats", action="store_true",
-                        help="do not rotate bots through the seats; seat 1 also starts "
-                             "(unless --first-player says otherwise)")
-    parser.add_argument("--first-player", type=int, default=None, metavar="N",
-                        help="seat N takes the first turn in every game (default: drawn at "
-                             "random, as the rules say)")
-    parser.add_argument("--jobs", type=int, default=1,
-                        help="games played at once in separate processes (default 1; "
-                             "give bots workers=1 when using more)")
+    parser.add_argument(
+        "--fixed-seats",
+        action="store_true",
+        help="do not rotate bots through the seats; seat 1 also starts (unless --first-player says otherwise)",
+    )
+    parser.add_argument(
+        "--first-player",
+        type=int,
+        default=None,
+        metavar="N",
+        help="seat N takes the first turn in every game (default: drawn at random, as the rules say)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="games played at once in separate processes (default 1; give bots workers=1 when using more)",
+    )
 
 
 def parse_options(pairs: list[str]) -> dict:
     from ai.registry import _typed
+
     out = {}
     for pair in pairs:
         key, eq, value = pair.partition("=")
@@ -213,13 +237,22 @@ def run(args) -> int:
         config["players"] = len(specs)
         game.normalize_config(config)
         from ai.registry import make_bot
+
         for s in specs:
             make_bot(s)
     except (KeyError, ValueError, ImportError) as exc:
         print(f"clanhall arena: {exc.args[0] if exc.args else exc}")
         return 2
-    stats = run_arena(args.game, specs, args.games, args.seed, config, args.save_dir,
-                      rotate_seats=not args.fixed_seats, jobs=max(1, args.jobs))
+    stats = run_arena(
+        args.game,
+        specs,
+        args.games,
+        args.seed,
+        config,
+        args.save_dir,
+        rotate_seats=not args.fixed_seats,
+        jobs=max(1, args.jobs),
+    )
     print(f"{game.name}: {', '.join(specs)}")
     print(format_table(stats))
     print()

@@ -1,4 +1,5 @@
 """The bot interface: choose an action from a view and its legal actions."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -28,9 +29,15 @@ class Bot:
 
     name = "bot"
 
-    def choose(self, view: State, seat: int, legal: list[Action], *,
-               progress: ProgressCallback | None = None,
-               cancelled: CancelCheck | None = None) -> Action:
+    def choose(
+        self,
+        view: State,
+        seat: int,
+        legal: list[Action],
+        *,
+        progress: ProgressCallback | None = None,
+        cancelled: CancelCheck | None = None,
+    ) -> Action:
         """Pick one of `legal` for `seat`, knowing only `view`."""
         raise NotImplementedError
 

@@ -1,4 +1,5 @@
 """The greedy bot: one ply of look-ahead, scored by the game's heuristic."""
+
 from __future__ import annotations
 
 import random
@@ -27,8 +28,7 @@ class GreedyBot(Bot):
             return legal[0]
         view = view.view(seat)  # only what the seat may know, whatever we were handed
         evaluate = heuristic_for(view.game_id).evaluate
-        worlds = [view.determinize(seat, Rng(self.rng.getrandbits(64)))
-                  for _ in range(self.samples)]
+        worlds = [view.determinize(seat, Rng(self.rng.getrandbits(64))) for _ in range(self.samples)]
         best, best_value = [], -1.0
         for i, action in enumerate(legal):
             if cancelled and cancelled():
@@ -44,8 +44,7 @@ class GreedyBot(Bot):
             elif abs(value - best_value) <= 1e-12:
                 best.append(action)
             if progress:
-                progress(Progress(i + 1, best[0], 1.0 / len(best), best_value, 0.0,
-                                  (i + 1) / len(legal)))
+                progress(Progress(i + 1, best[0], 1.0 / len(best), best_value, 0.0, (i + 1) / len(legal)))
         if not best:
             return legal[0]
         return best[self.rng.randrange(len(best))]

@@ -22,6 +22,7 @@ The levels: easy searches briefly and draws its move with a temperature, so it m
 slips a beginner can punish; normal, hard and expert search for 1, 2.5 and 6 seconds on
 two cores and always play their best move.
 """
+
 from __future__ import annotations
 
 import random
@@ -61,11 +62,18 @@ class MCTSBot(Bot):
 
     name = "mcts"
 
-    def __init__(self, level: str = DEFAULT_LEVEL, iterations: int | None = None,
-                 seconds: float | None = None, workers: int | None = None,
-                 c: float | None = None, playout_depth: int | None = None,
-                 split: bool = True, temperature: float | None = None,
-                 seed: int | None = None) -> None:
+    def __init__(
+        self,
+        level: str = DEFAULT_LEVEL,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        workers: int | None = None,
+        c: float | None = None,
+        playout_depth: int | None = None,
+        split: bool = True,
+        temperature: float | None = None,
+        seed: int | None = None,
+    ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
         lv = LEVELS[level]
@@ -110,8 +118,7 @@ class MCTSBot(Bot):
             return legal[0]
         start = time.monotonic()
         deadline = None if self.seconds is None else start + self.seconds
-        params = {"c": self.c, "playout_depth": self.playout_depth,
-                  "split_private": self.split}
+        params = {"c": self.c, "playout_depth": self.playout_depth, "split_private": self.split}
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         shares = self._iteration_shares()
         search = Search(view, seat, legal, seed=seeds[0], **params)
@@ -120,6 +127,7 @@ class MCTSBot(Bot):
             self.last_iterations = search.iterations
         else:
             from ai.parallel import helper_pool
+
             pool = helper_pool(self.workers - 1)
             with pool.lock:
                 pool.start(search.view, seat, legal, params, seeds[1:], shares[1:], deadline)
@@ -138,8 +146,7 @@ class MCTSBot(Bot):
         else:
             action, share, mean = best_action(stats, legal)
         if progress:
-            progress(Progress(self.last_iterations, action, share, mean,
-                              time.monotonic() - start, 1.0))
+            progress(Progress(self.last_iterations, action, share, mean, time.monotonic() - start, 1.0))
         return action
 
     def _iteration_shares(self) -> list[int | None]:
@@ -148,8 +155,7 @@ class MCTSBot(Bot):
         base, extra = divmod(self.iterations, self.workers)
         return [base + (1 if i < extra else 0) for i in range(self.workers)]
 
-    def _run(self, search: Search, iterations, start, deadline, progress, cancelled,
-             pool) -> RootStats:
+    def _run(self, search: Search, iterations, start, deadline, progress, cancelled, pool) -> RootStats:
         """Run the local search, reporting merged progress and honouring cancellation."""
 
         def tick(s: Search) -> bool:
@@ -159,8 +165,7 @@ class MCTSBot(Bot):
                 iters = sum(v for v, _ in stats.values())
                 action, share, mean = best_action(stats, s.legal)
                 elapsed = time.monotonic() - start
-                progress(Progress(iters, action, share, mean, elapsed,
-                                  self._fraction(iters, elapsed)))
+                progress(Progress(iters, action, share, mean, elapsed, self._fraction(iters, elapsed)))
             return bool(cancelled and cancelled())
 
         if pool is None and iterations is None and deadline is None:

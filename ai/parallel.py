@@ -12,6 +12,7 @@ Protocol on a helper's pipe (pickled, between our own processes only):
   helper -> parent: ("snap", stats) every tick while searching
                     ("done", stats, iterations)
 """
+
 from __future__ import annotations
 
 import atexit
@@ -72,8 +73,7 @@ class HelperPool:
         self.procs = []
         for _ in range(size):
             parent, child = ctx.Pipe()
-            p = ctx.Process(target=_helper_main, args=(child,), daemon=True,
-                            name="clanhall-mcts-helper")
+            p = ctx.Process(target=_helper_main, args=(child,), daemon=True, name="clanhall-mcts-helper")
             p.start()
             child.close()
             self.conns.append(parent)
@@ -89,8 +89,9 @@ class HelperPool:
     def alive(self) -> bool:
         return all(p.is_alive() for p in self.procs)
 
-    def start(self, view, seat, legal, params: dict, seeds: list[int],
-              iterations: list[int | None], deadline: float | None) -> None:
+    def start(
+        self, view, seat, legal, params: dict, seeds: list[int], iterations: list[int | None], deadline: float | None
+    ) -> None:
         """Start one search per helper (seeds and iteration shares per helper)."""
         self.snaps = [{} for _ in self.conns]
         self._done = {}

@@ -1,4 +1,5 @@
 """The random bot: a uniformly random legal action."""
+
 from __future__ import annotations
 
 import random

@@ -3,6 +3,7 @@
 Built-in bots are listed in `_BUILTIN`; third-party bots install as packages that declare
 an entry point in the `clanhall.bots` group (name = factory taking **options).
 """
+
 from __future__ import annotations
 
 from importlib import import_module

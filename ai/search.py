@@ -23,6 +23,7 @@ shared (our own later choices never learn the key). Without one, this is plain S
 `Search` holds one tree; `RootStats` (visits and value sums of the root's children) is
 what root parallelism merges across processes.
 """
+
 from __future__ import annotations
 
 import random
@@ -58,18 +59,25 @@ class Node:
 class Search:
     """One ISMCTS tree for `seat` choosing among `legal`, knowing only `view`."""
 
-    def __init__(self, view: State, seat: int, legal: list[Action], *,
-                 seed: int | None = None, c: float = 0.7,
-                 playout_depth: int | None = None,
-                 heuristic: Heuristic | None = None, split_private: bool = True) -> None:
+    def __init__(
+        self,
+        view: State,
+        seat: int,
+        legal: list[Action],
+        *,
+        seed: int | None = None,
+        c: float = 0.7,
+        playout_depth: int | None = None,
+        heuristic: Heuristic | None = None,
+        split_private: bool = True,
+    ) -> None:
         # Re-redact: even if handed a full state, search only what `seat` may know.
         self.view = view.view(seat)
         self.seat = seat
         self.legal = list(legal)
         self.c = c
         self.heuristic = heuristic or heuristic_for(view.game_id)
-        self.playout_depth = (self.heuristic.playout_depth if playout_depth is None
-                              else playout_depth)
+        self.playout_depth = self.heuristic.playout_depth if playout_depth is None else playout_depth
         self.private_key = self.heuristic.private_key if split_private else None
         self.rng = random.Random(seed)
         self.root = Node(seat)
@@ -77,8 +85,12 @@ class Search:
         self.refused = 0  # iterations skipped because a determinization refused an action
 
     # -- running ---------------------------------------------------------------------
-    def run(self, iterations: int | None = None, deadline: float | None = None,
-            tick: Callable[["Search"], bool] | None = None) -> int:
+    def run(
+        self,
+        iterations: int | None = None,
+        deadline: float | None = None,
+        tick: Callable[["Search"], bool] | None = None,
+    ) -> int:
         """Iterate until `iterations` more are done, `time.monotonic()` passes `deadline`,
         or `tick` (called about every `TICK_SECONDS`) returns True. Returns the count."""
         if iterations is None and deadline is None and tick is None:
@@ -212,8 +224,9 @@ def best_action(stats: RootStats, legal: list[Action]) -> tuple[Action, float, f
     return best, visits / total, mean
 
 
-def sample_action(stats: RootStats, legal: list[Action], temperature: float,
-                  rng: random.Random) -> tuple[Action, float, float]:
+def sample_action(
+    stats: RootStats, legal: list[Action], temperature: float, rng: random.Random
+) -> tuple[Action, float, float]:
     """One of the searched legal actions drawn with weight exp((mean - best mean) /
     temperature): a weaker player's choice that still prefers good moves. Returns it with
     its visit share and mean value, like `best_action`."""

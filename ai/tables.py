@@ -5,6 +5,7 @@ One `GameRecord` per game holds what the tables need (and what a results file wo
 count as shares) out of games, each with its 95 % Wilson interval (`Row.interval`).
 `format_rows` prints a table. The arena builds the records while it plays.
 """
+
 from __future__ import annotations
 
 import math
@@ -54,8 +55,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def by_seat(records: list[GameRecord]) -> list[Row]:
     """Wins of each seat (seat 1 first), whichever bot sat there."""
     n = max((len(r.result) for r in records), default=0)
-    return [Row(f"seat {i + 1}", sum(r.result[i] for r in records if i < len(r.result)),
-                sum(1 for r in records if i < len(r.result))) for i in range(n)]
+    return [
+        Row(
+            f"seat {i + 1}",
+            sum(r.result[i] for r in records if i < len(r.result)),
+            sum(1 for r in records if i < len(r.result)),
+        )
+        for i in range(n)
+    ]
 
 
 def by_first_player(records: list[GameRecord]) -> list[Row]:
@@ -65,9 +72,13 @@ def by_first_player(records: list[GameRecord]) -> list[Row]:
     rows = []
     for k in range(n):  # k-th in turn order: seat (first + k) mod seats
         label = "first player" if k == 0 else f"{_ordinal(k + 1)} player"
-        rows.append(Row(label, sum(r.result[(r.first_player + k) % len(r.result)] for r in known
-                                   if k < len(r.result)),
-                        sum(1 for r in known if k < len(r.result))))
+        rows.append(
+            Row(
+                label,
+                sum(r.result[(r.first_player + k) % len(r.result)] for r in known if k < len(r.result)),
+                sum(1 for r in known if k < len(r.result)),
+            )
+        )
     return rows
 
 
@@ -100,8 +111,10 @@ def format_rows(title: str, rows: list[Row]) -> str:
     lines = [f"{title:<28} {'wins':>8} {'win %':>7} {'95% CI':>15} {'games':>6}"]
     for row in rows:
         lo, hi = row.interval
-        lines.append(f"{row.label:<28} {row.wins:>8.1f} {row.rate * 100:>6.1f}% "
-                     f"{f'{lo * 100:.1f}–{hi * 100:.1f}%':>15} {row.games:>6}")
+        lines.append(
+            f"{row.label:<28} {row.wins:>8.1f} {row.rate * 100:>6.1f}% "
+            f"{f'{lo * 100:.1f}–{hi * 100:.1f}%':>15} {row.games:>6}"
+        )
     return "\n".join(lines)
 
 

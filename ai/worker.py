@@ -42,6 +42,7 @@ Details:
 - Progress is throttled to about 20 reports a second; the final report always arrives.
 - Views and actions cross the pipe pickled, between our own processes only.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -63,6 +64,7 @@ def _worker_main(conn, cancel_upto, bot) -> None:
     """The child's loop: answer ("choose", ...) requests until "close" or EOF."""
     if isinstance(bot, str):
         from ai.registry import make_bot
+
         bot = make_bot(bot)
     while True:
         try:
@@ -160,16 +162,16 @@ class BotWorker:
         ctx = mp.get_context("spawn")
         self._conn, child = ctx.Pipe()
         self._cancel_upto = ctx.Value("q", 0)
-        self._proc = ctx.Process(target=_worker_main, args=(child, self._cancel_upto, bot),
-                                 name="clanhall-bot", daemon=False)
+        self._proc = ctx.Process(
+            target=_worker_main, args=(child, self._cancel_upto, bot), name="clanhall-bot", daemon=False
+        )
         self._proc.start()
         child.close()
         self._next_id = 0
         self._job: Job | None = None
         # Runs on close(), garbage collection, and at exit before multiprocessing joins
         # its non-daemon children (which would otherwise wait for us forever).
-        self._finalizer = mp_util.Finalize(self, _shutdown, args=(self._conn, self._proc),
-                                           exitpriority=10)
+        self._finalizer = mp_util.Finalize(self, _shutdown, args=(self._conn, self._proc), exitpriority=10)
 
     # -- asking ----------------------------------------------------------------------
     def submit(self, view, seat: int, legal) -> Job:
@@ -200,8 +202,7 @@ class BotWorker:
             if job._done and not job._unread:
                 return job.result()
 
-    async def choose_async(self, view, seat, legal, *, progress=None,
-                           interval: float = 0.05):
+    async def choose_async(self, view, seat, legal, *, progress=None, interval: float = 0.05):
         """Await a choice without blocking the event loop; cancelling the awaiting task
         cancels the search."""
         job = self.submit(view, seat, legal)

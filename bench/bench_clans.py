@@ -1,4 +1,5 @@
 """Random Clans games per second (apply + legal_actions), and clone cost."""
+
 import random
 import sys
 import time

@@ -1,7 +1,8 @@
 """Crimson Company engine speed: random games per CPU second (duel by default), clone cost.
 
-    .venv/bin/python bench/bench_crimson_company.py [--variant duel] [--games 300]
+.venv/bin/python bench/bench_crimson_company.py [--variant duel] [--games 300]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,8 +38,10 @@ def main() -> None:
     t0 = time.process_time()
     actions = sum(random_game(config, seed) for seed in range(args.games))
     dt = time.process_time() - t0
-    print(f"crimson-company {args.variant} ({players} players): {args.games / dt:.0f} random games/s, "
-          f"{actions / dt:.0f} actions/s, {actions / args.games:.0f} actions per game")
+    print(
+        f"crimson-company {args.variant} ({players} players): {args.games / dt:.0f} random games/s, "
+        f"{actions / dt:.0f} actions/s, {actions / args.games:.0f} actions per game"
+    )
     s = GAME.new(config, 1)
     for _ in range(30):
         if s.is_over():

@@ -11,6 +11,7 @@ final to_wire(): an engine speed-up must leave it unchanged.
 The matrix cell (row A, column B) is clan A's win rate against clan B over N games with
 A as player 1 and N games with A as player 2.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,17 +46,18 @@ def speed(games: int) -> None:
         _, n = random_game(CLAN_NAMES[g % 6], CLAN_NAMES[(g // 6) % 6], g)
         actions += n
     dt, dcpu = time.perf_counter() - start, time.process_time() - cpu
-    print(f"random games: {games} in {dt:.2f} s wall = {games / dt:.1f} games/s "
-          f"({games / dcpu:.1f} games/s of CPU time), {actions / dcpu:.0f} actions/s CPU, "
-          f"{actions / games:.0f} actions/game")
+    print(
+        f"random games: {games} in {dt:.2f} s wall = {games / dt:.1f} games/s "
+        f"({games / dcpu:.1f} games/s of CPU time), {actions / dcpu:.0f} actions/s CPU, "
+        f"{actions / games:.0f} actions/game"
+    )
 
 
 def behaviour_hash(games: int) -> str:
     """SHA-256 over every position's legal actions (in order) and every final state."""
     h = hashlib.sha256()
     for g in range(games):
-        config = {"clan1": CLAN_NAMES[g % 6], "clan2": CLAN_NAMES[(g // 6) % 6],
-                  "mulligan": bool(g % 2)}
+        config = {"clan1": CLAN_NAMES[g % 6], "clan2": CLAN_NAMES[(g // 6) % 6], "mulligan": bool(g % 2)}
         s = GAME.new(config, g)
         pick = random.Random(g ^ 0x5EED)
         while not s.is_over():
@@ -84,16 +86,19 @@ def matrix(games: int) -> list[list[float]]:
                 total += 2
             wins[j][i] = 2 * games - wins[i][j]
     rates = [[wins[i][j] / (2 * games) if i != j else 0.5 for j in range(n)] for i in range(n)]
-    print(f"win-rate matrix, random bot both sides, {2 * games} games per pairing "
-          f"({games} in each seat order); row clan's win rate vs column clan")
+    print(
+        f"win-rate matrix, random bot both sides, {2 * games} games per pairing "
+        f"({games} in each seat order); row clan's win rate vs column clan"
+    )
     print(" " * 8 + "".join(f"{c:>8}" for c in CLAN_NAMES))
     worst = 0.0
     for i, c in enumerate(CLAN_NAMES):
-        print(f"{c:>8}" + "".join(f"{'--':>8}" if i == j else f"{rates[i][j] * 100:>7.1f}%"
-                                 for j in range(n)))
+        print(f"{c:>8}" + "".join(f"{'--':>8}" if i == j else f"{rates[i][j] * 100:>7.1f}%" for j in range(n)))
         worst = max(worst, max(abs(rates[i][j] - 0.5) for j in range(n)))
-    print(f"first-player seat win rate: {seat0 / total * 100:.1f}%; "
-          f"widest pairing: {50 + worst * 100:.1f}% (target 35-65%)")
+    print(
+        f"first-player seat win rate: {seat0 / total * 100:.1f}%; "
+        f"widest pairing: {50 + worst * 100:.1f}% (target 35-65%)"
+    )
     return rates
 
 
@@ -101,8 +106,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100, help="games per pairing and seat order")
     ap.add_argument("--speed-games", type=int, default=200)
-    ap.add_argument("--hash", type=int, metavar="N",
-                    help="only print the behaviour hash of N seeded random games")
+    ap.add_argument("--hash", type=int, metavar="N", help="only print the behaviour hash of N seeded random games")
     args = ap.parse_args()
     if args.hash:
         print(f"behaviour hash of {args.hash} games: {behaviour_hash(args.hash)}")

@@ -5,6 +5,7 @@
 A host of Clans (2 remote seats, nobody joined) on 127.0.0.1; one
 DEALER socket sends FRAMES junk frames; prints frames refused per second and the lines and
 bytes the host logged. Loopback only, bounded by FRAMES and a 120 s limit."""
+
 from __future__ import annotations
 
 import asyncio
@@ -42,13 +43,15 @@ async def main(frames: int) -> None:
     seconds = time.perf_counter() - start
     flush = getattr(host, "_flush_refusals", None)  # (absent before the limits)
     if flush:
-        flush(10 ** 9)
+        flush(10**9)
     sock.close(0)
     await host.stop(say_bye=False)
     log = out.getvalue()
-    print(f"refused {host.refused} of {frames} frames in {seconds:.2f} s: "
-          f"{host.refused / seconds:,.0f} frames/s; logged {log.count(chr(10))} lines, "
-          f"{len(log)} bytes")
+    print(
+        f"refused {host.refused} of {frames} frames in {seconds:.2f} s: "
+        f"{host.refused / seconds:,.0f} frames/s; logged {log.count(chr(10))} lines, "
+        f"{len(log)} bytes"
+    )
 
 
 if __name__ == "__main__":

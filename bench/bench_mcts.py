@@ -9,6 +9,7 @@ level, and win rates (vs random, hard vs normal, each level vs the one below).
 
 Numbers depend on the machine's load: this one has 2 cores, shared with other work.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,8 +44,7 @@ def positions(game_id: str, players: int, count: int, seed: int):
     return out
 
 
-def iterations_per_second(game_id: str, players: int, seconds: float = 1.0,
-                          count: int = 3) -> float:
+def iterations_per_second(game_id: str, players: int, seconds: float = 1.0, count: int = 3) -> float:
     """Serial ISMCTS iterations per second, averaged over a few positions."""
     done = spent = 0.0
     for state in positions(game_id, players, count, seed=7):
@@ -93,46 +93,53 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10, help="games per pairing (quick: 10)")
     parser.add_argument("--jobs", type=int, default=1, help="games at once (processes)")
-    parser.add_argument("--seconds", type=float, default=0.1,
-                        help="seconds per move for 'ours vs random' (default 0.1)")
-    parser.add_argument("--iterations", type=int, default=0,
-                        help="iterations per move for 'ours vs random' instead of --seconds "
-                             "(independent of the machine's load)")
-    parser.add_argument("--pairs", default="",
-                        help="level pairs to play, e.g. hard-normal,expert-hard "
-                             "(default: each level against the one below)")
+    parser.add_argument(
+        "--seconds", type=float, default=0.1, help="seconds per move for 'ours vs random' (default 0.1)"
+    )
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=0,
+        help="iterations per move for 'ours vs random' instead of --seconds (independent of the machine's load)",
+    )
+    parser.add_argument(
+        "--pairs",
+        default="",
+        help="level pairs to play, e.g. hard-normal,expert-hard (default: each level against the one below)",
+    )
     parser.add_argument("--game", action="append", help="a game id (default: all available)")
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=1,
-                        help="first game seed (another seed plays other games)")
-    parser.add_argument("--level-games", type=int, default=4,
-                        help="games per pairing of levels (slow: seconds per move)")
-    parser.add_argument("--time-scale", type=float, default=0.1,
-                        help="scale the levels' seconds per move (default 0.1, quick; "
-                             "1 plays the levels as the menu offers them)")
+    parser.add_argument("--seed", type=int, default=1, help="first game seed (another seed plays other games)")
+    parser.add_argument(
+        "--level-games", type=int, default=4, help="games per pairing of levels (slow: seconds per move)"
+    )
+    parser.add_argument(
+        "--time-scale",
+        type=float,
+        default=0.1,
+        help="scale the levels' seconds per move (default 0.1, quick; 1 plays the levels as the menu offers them)",
+    )
     parser.add_argument("--only", default="speed,answer,random,levels")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
     games = args.game or game_ids()
-    print(f"machine: {os.cpu_count()} cores (shared with other work while measured); "
-          f"python {sys.version.split()[0]}")
+    print(f"machine: {os.cpu_count()} cores (shared with other work while measured); python {sys.version.split()[0]}")
     for gid in games:
         print(f"\n== {get_game(gid).name} ({args.players} players)")
         if "speed" in parts:
-            print(f"ISMCTS iterations/s (serial, 1 core): "
-                  f"{iterations_per_second(gid, args.players):.0f}")
+            print(f"ISMCTS iterations/s (serial, 1 core): {iterations_per_second(gid, args.players):.0f}")
         if "answer" in parts:
             times = answer_times(gid, args.players)
             lv = LEVELS[DEFAULT_LEVEL]
-            print(f"time to answer at the default level ({DEFAULT_LEVEL}: {lv.seconds} s, "
-                  f"{lv.workers} workers): mean {statistics.mean(times):.2f} s, "
-                  f"max {max(times):.2f} s over {len(times)} decisions")
+            print(
+                f"time to answer at the default level ({DEFAULT_LEVEL}: {lv.seconds} s, "
+                f"{lv.workers} workers): mean {statistics.mean(times):.2f} s, "
+                f"max {max(times):.2f} s over {len(times)} decisions"
+            )
         if "random" in parts:
-            budget = (f"iterations={args.iterations}" if args.iterations
-                      else f"seconds={args.seconds}")
+            budget = f"iterations={args.iterations}" if args.iterations else f"seconds={args.seconds}"
             print(f"-- ours ({budget} a move, 1 worker) vs random, {args.games} games")
-            head_to_head(gid, [f"mcts:{budget},workers=1", "random"], args.games, args.jobs,
-                         args.seed)
+            head_to_head(gid, [f"mcts:{budget},workers=1", "random"], args.games, args.jobs, args.seed)
         if "levels" in parts:
             names = list(LEVELS)
             pairs = list(zip(names, names[1:]))
@@ -142,8 +149,10 @@ def main(argv=None) -> int:
                 if upper == "expert" and args.time_scale >= 1.0 and not args.pairs:
                     continue  # 6 s a move: too slow for a bench run at full time
                 specs = [level_spec(upper, args.time_scale), level_spec(lower, args.time_scale)]
-                print(f"-- {upper} vs {lower} (time x{args.time_scale:g}: "
-                      f"{specs[0]} vs {specs[1]}), {args.level_games} games")
+                print(
+                    f"-- {upper} vs {lower} (time x{args.time_scale:g}: "
+                    f"{specs[0]} vs {specs[1]}), {args.level_games} games"
+                )
                 head_to_head(gid, specs, args.level_games, 1, args.seed)
     return 0
 

@@ -14,6 +14,7 @@ client. For each game:
 
     .venv/bin/python bench/bench_net.py [--games N] [--game ID]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -39,8 +40,7 @@ def _host_process(game_id: str, seed: int, conn) -> None:
         game = get_game(game_id)
         n = game.new(game.normalize_config(None), seed).num_seats
         kinds = ["remote"] + ["bot:random"] * (n - 1)
-        host = Host(Match(game_id, None, seed, seats=kinds), bind="127.0.0.1", port=0,
-                    join_code="BENCH", linger=0.5)
+        host = Host(Match(game_id, None, seed, seats=kinds), bind="127.0.0.1", port=0, join_code="BENCH", linger=0.5)
         await host.start()
         conn.send((host.endpoint, host.join_code))
         start = time.perf_counter()
@@ -53,6 +53,7 @@ def _host_process(game_id: str, seed: int, conn) -> None:
 async def _play(endpoint: str, code: str, seed: int) -> tuple[list[float], float, int]:
     """Play seat 0 with instant random choices; returns act->your-turn times, ping RTT."""
     from net.client import Client
+
     client = Client(endpoint, "Bench", code)
     await client.join(timeout=10)
     rng = random.Random(seed)
@@ -78,6 +79,7 @@ async def _flood(endpoint: str, code: str, seconds: float) -> tuple[int, float, 
     import zmq.asyncio
 
     from net import protocol as P
+
     ctx = zmq.asyncio.Context.instance()
     sock = ctx.socket(zmq.DEALER)
     sock.linger = 0
@@ -115,11 +117,17 @@ async def _flood(endpoint: str, code: str, seconds: float) -> tuple[int, float, 
 def _flood_host(conn) -> None:
     from net.host import Host
     from tests.support import toy_game
+
     toy_game.register()
 
     async def main():
-        host = Host(Match("lucky-draw", {"players": 2}, 1, seats=["remote", "remote"]),
-                    bind="127.0.0.1", port=0, join_code="BENCH", heartbeat=60)
+        host = Host(
+            Match("lucky-draw", {"players": 2}, 1, seats=["remote", "remote"]),
+            bind="127.0.0.1",
+            port=0,
+            join_code="BENCH",
+            heartbeat=60,
+        )
         await host.start()
         conn.send((host.endpoint, host.join_code))
         await asyncio.get_running_loop().run_in_executor(None, conn.recv)  # until told to stop
@@ -146,9 +154,11 @@ def bench_game(game_id: str, games: int) -> None:
         actions += n
     times.sort()
     p = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000  # noqa: E731
-    print(f"{game_id:<16} {games} games, {actions} actions: act -> your-turn median {p(0.5):.2f} ms, "
-          f"p90 {p(0.9):.2f} ms, max {times[-1] * 1000:.2f} ms; "
-          f"host {host_msgs / host_secs:,.0f} msgs/s over the games")
+    print(
+        f"{game_id:<16} {games} games, {actions} actions: act -> your-turn median {p(0.5):.2f} ms, "
+        f"p90 {p(0.9):.2f} ms, max {times[-1] * 1000:.2f} ms; "
+        f"host {host_msgs / host_secs:,.0f} msgs/s over the games"
+    )
 
 
 def bench_flood(seconds: float) -> None:
@@ -160,8 +170,10 @@ def bench_flood(seconds: float) -> None:
     pongs, elapsed, rtts = asyncio.run(_flood(endpoint, code, seconds))
     parent.send("stop")
     proc.join(10)
-    print(f"{'ping flood':<16} ping -> pong median {statistics.median(rtts) * 1e6:.0f} us; "
-          f"host sustains {2 * pongs / elapsed:,.0f} msgs/s (pings in + pongs out)")
+    print(
+        f"{'ping flood':<16} ping -> pong median {statistics.median(rtts) * 1e6:.0f} us; "
+        f"host sustains {2 * pongs / elapsed:,.0f} msgs/s (pings in + pongs out)"
+    )
 
 
 def main() -> None:
@@ -171,7 +183,7 @@ def main() -> None:
     parser.add_argument("--flood-seconds", type=float, default=2.0)
     args = parser.parse_args()
     print(f"loopback, host in its own process, {os.cpu_count()} CPUs")
-    for game_id in ([args.game] if args.game else game_ids()):
+    for game_id in [args.game] if args.game else game_ids():
         bench_game(game_id, args.games)
     bench_flood(args.flood_seconds)
 

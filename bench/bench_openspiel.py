@@ -12,6 +12,7 @@
 Needs the bench extra (`.venv/bin/pip install open_spiel`); without it, says so and
 exits 0. The machine has 2 cores shared with other work: read the numbers as such.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -51,8 +52,9 @@ class OpenSpielBot(Bot):
             return legal[0]
         game = osa.register(view.game_id, view.num_seats)
         depth = heuristic_for(view.game_id).playout_depth
-        bot = osa.TimedISMCTSBot(game, self.seconds, rollout_length=depth,
-                                 seed=None if self.seed is None else self.seed & 0xFFFFFFFF)
+        bot = osa.TimedISMCTSBot(
+            game, self.seconds, rollout_length=depth, seed=None if self.seed is None else self.seed & 0xFFFFFFFF
+        )
         self.seed = None if self.seed is None else self.seed + 1
         action = osa.ACTIONS.actions[bot.step(osa.wrap(game, view.view(seat)))]
         self.simulations += bot.simulations
@@ -64,6 +66,7 @@ class OpenSpielBot(Bot):
 def speed(game_id: str, players: int, seconds: float, count: int = 3) -> tuple[float, float]:
     """(our iterations/s, OpenSpiel simulations/s) on the same positions."""
     from bench_mcts import positions
+
     ours = theirs = 0.0
     t_ours = t_theirs = 0.0
     depth = heuristic_for(game_id).playout_depth
@@ -87,8 +90,9 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=10, help="head-to-head games (quick: 10)")
     parser.add_argument("--jobs", type=int, default=1, help="games at once (processes)")
     parser.add_argument("--seconds", type=float, default=0.1, help="seconds per move")
-    parser.add_argument("--speed-seconds", type=float, default=1.0,
-                        help="seconds per position for the speed comparison")
+    parser.add_argument(
+        "--speed-seconds", type=float, default=1.0, help="seconds per position for the speed comparison"
+    )
     parser.add_argument("--game", action="append", help="a game id (default: all available)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1, help="first game seed")
@@ -99,19 +103,20 @@ def main(argv=None) -> int:
         return 0
     registry._BUILTIN["openspiel"] = "bench_openspiel:OpenSpielBot"
     from ai.arena import format_table, run_arena
+
     parts = set(args.only.split(","))
     print(f"machine: {os.cpu_count()} cores (shared with other work while measured)")
     for gid in args.game or game_ids():
-        print(f"\n== {get_game(gid).name} ({args.players} players), playout cap "
-              f"{heuristic_for(gid).playout_depth} on both sides")
+        print(
+            f"\n== {get_game(gid).name} ({args.players} players), playout cap "
+            f"{heuristic_for(gid).playout_depth} on both sides"
+        )
         if "speed" in parts:
             ours, theirs = speed(gid, args.players, args.speed_seconds)
-            print(f"iterations/s: ours {ours:.0f}, OpenSpiel ISMCTSBot {theirs:.0f}, "
-                  f"ratio {ours / theirs:.1f}x")
+            print(f"iterations/s: ours {ours:.0f}, OpenSpiel ISMCTSBot {theirs:.0f}, ratio {ours / theirs:.1f}x")
         if "versus" in parts:
             specs = [f"mcts:seconds={args.seconds},workers=1", f"openspiel:seconds={args.seconds}"]
-            print(f"-- ours vs OpenSpiel ISMCTSBot, {args.seconds} s a move each, "
-                  f"{args.games} games")
+            print(f"-- ours vs OpenSpiel ISMCTSBot, {args.seconds} s a move each, {args.games} games")
             stats = run_arena(gid, specs, args.games, seed=args.seed, jobs=args.jobs)
             print(format_table(stats))
     return 0

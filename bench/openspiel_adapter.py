@@ -18,6 +18,7 @@ the head-to-head can give both bots the same time per move.
 
 Requires the bench extra: `pip install open_spiel` (never a runtime dependency).
 """
+
 from __future__ import annotations
 
 import time
@@ -28,8 +29,10 @@ try:
     from open_spiel.python.algorithms import ismcts
     from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
 except ImportError as exc:  # pragma: no cover - depends on the bench extra
-    raise ImportError("OpenSpiel is not installed: run `.venv/bin/pip install open_spiel` "
-                      "(the bench extra) to run the OpenSpiel comparisons") from exc
+    raise ImportError(
+        "OpenSpiel is not installed: run `.venv/bin/pip install open_spiel` "
+        "(the bench extra) to run the OpenSpiel comparisons"
+    ) from exc
 
 from ai.heuristics import heuristic_for
 from core.registry import get_game
@@ -66,19 +69,30 @@ def register(game_id: str, players: int = 2, config: dict | None = None):
     cfg = ours.normalize_config({**(config or {}), "players": players})
     heuristic = heuristic_for(game_id)
     game_type = pyspiel.GameType(
-        short_name=short, long_name=f"clanhall {ours.name} ({players} players)",
+        short_name=short,
+        long_name=f"clanhall {ours.name} ({players} players)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=players, min_num_players=players,
-        provides_information_state_string=True, provides_information_state_tensor=False,
-        provides_observation_string=False, provides_observation_tensor=False,
-        parameter_specification={"seed": 0})
+        max_num_players=players,
+        min_num_players=players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=False,
+        provides_observation_tensor=False,
+        parameter_specification={"seed": 0},
+    )
     game_info = pyspiel.GameInfo(
-        num_distinct_actions=MAX_ACTIONS, max_chance_outcomes=0, num_players=players,
-        min_utility=0.0, max_utility=1.0, utility_sum=None, max_game_length=100_000)
+        num_distinct_actions=MAX_ACTIONS,
+        max_chance_outcomes=0,
+        num_players=players,
+        min_utility=0.0,
+        max_utility=1.0,
+        utility_sum=None,
+        max_game_length=100_000,
+    )
 
     class AdaptedGame(pyspiel.Game):
         def __init__(self, params=None):
@@ -175,12 +189,16 @@ class CutoffRolloutEvaluator(RandomRolloutEvaluator):
 class TimedISMCTSBot(ismcts.ISMCTSBot):
     """OpenSpiel's ISMCTSBot searching for `seconds` of wall time per move."""
 
-    def __init__(self, game, seconds: float, rollout_length: int | None = None, seed=None,
-                 uct_c: float = 0.7):
+    def __init__(self, game, seconds: float, rollout_length: int | None = None, seed=None, uct_c: float = 0.7):
         rs = np.random.RandomState(seed)
-        super().__init__(game, CutoffRolloutEvaluator(1, rs, max_length=rollout_length),
-                         uct_c, max_simulations=1 << 30, random_state=rs,
-                         allow_inconsistent_action_sets=True)
+        super().__init__(
+            game,
+            CutoffRolloutEvaluator(1, rs, max_length=rollout_length),
+            uct_c,
+            max_simulations=1 << 30,
+            random_state=rs,
+            allow_inconsistent_action_sets=True,
+        )
         self.seconds = seconds
         self.set_resampler(resampler(game, rs))
         self.simulations = 0

@@ -7,6 +7,7 @@ traceback here, so a bug report can quote it. The file is
 (``~/.local/state/clanhall/clanhall.log`` by default). It is kept small: when it
 grows past `MAX_BYTES` the old file is moved to ``clanhall.log.1`` and a new one begun.
 """
+
 from __future__ import annotations
 
 import os

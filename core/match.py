@@ -4,6 +4,7 @@ A `Match` is synchronous and knows nothing of time or sockets. Whoever drives it
 `pending()` which seat must act (with that seat's view and legal actions) and hands the
 choice to `submit()`. `seed + log` replays the game exactly (`Match.replay`).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -35,8 +36,14 @@ class LogEntry:
 class Match:
     """A game in progress: the true state, the seat kinds and the action log."""
 
-    def __init__(self, game: Game | str, config: dict | None, seed: int,
-                 seats: list[str] | None = None, names: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        game: Game | str,
+        config: dict | None,
+        seed: int,
+        seats: list[str] | None = None,
+        names: list[str] | None = None,
+    ) -> None:
         self.game = get_game(game) if isinstance(game, str) else game
         self.config = self.game.normalize_config(config)
         self.seed = int(seed)
@@ -55,8 +62,7 @@ class Match:
         seat = self.state.to_move()
         if seat is None:
             return None
-        return Pending(seat, self.state.decision(), self.state.view(seat),
-                       self.state.legal_actions())
+        return Pending(seat, self.state.decision(), self.state.view(seat), self.state.legal_actions())
 
     def submit(self, seat: int, action) -> LogEntry:
         """Check and apply `seat`'s action; on any problem raise IllegalAction, nothing changed."""
@@ -88,9 +94,15 @@ class Match:
         return [(e.seat, e.action) for e in self.log]
 
     @classmethod
-    def replay(cls, game: Game | str, config: dict | None, seed: int,
-               actions: list, seats: list[str] | None = None,
-               names: list[str] | None = None) -> "Match":
+    def replay(
+        cls,
+        game: Game | str,
+        config: dict | None,
+        seed: int,
+        actions: list,
+        seats: list[str] | None = None,
+        names: list[str] | None = None,
+    ) -> "Match":
         """Rebuild a match from seed and log; IllegalAction names the first bad entry."""
         match = cls(game, config, seed, seats, names)
         for i, (seat, action) in enumerate(actions):

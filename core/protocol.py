@@ -13,6 +13,7 @@ is replaced (other hands, deck orders, secret colours, and the state's own RNG, 
 otherwise predict future shuffles). `determinize(seat, rng)` fills the hidden parts with a
 sample consistent with what `seat` knows, and reseeds the state's RNG from `rng`.
 """
+
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
@@ -188,13 +189,18 @@ class State(ABC):
     __hash__ = None  # mutable
 
 
-
 def first_seat_option(max_players: int, variants: tuple[str, ...] = ()) -> Option:
     """The option "first_seat": who takes the first turn — drawn at random (-1, the
     rulebooks' way) or a seat (0-based), so the arena can fix the starter."""
-    return Option("first_seat", "First player", tuple(range(-1, max_players)), -1,
-                  "who takes the first turn: drawn at random, or a seat", variants=variants,
-                  choice_labels=("random",) + tuple(f"seat {i + 1}" for i in range(max_players)))
+    return Option(
+        "first_seat",
+        "First player",
+        tuple(range(-1, max_players)),
+        -1,
+        "who takes the first turn: drawn at random, or a seat",
+        variants=variants,
+        choice_labels=("random",) + tuple(f"seat {i + 1}" for i in range(max_players)),
+    )
 
 
 class Game(ABC):
@@ -246,8 +252,9 @@ class Game(ABC):
                 full[key] = _checked(options[key], options[key].parse(value), variant, self)
         full["players"], full["variant"] = players, variant
         if not -1 <= full.get("first_seat", -1) < players:
-            raise ValueError(f"first_seat must be random or one of the {players} seats, "
-                             f"not seat {full['first_seat'] + 1}")
+            raise ValueError(
+                f"first_seat must be random or one of the {players} seats, not seat {full['first_seat'] + 1}"
+            )
         return full
 
     def table_name(self, variant: str) -> str:
@@ -273,7 +280,7 @@ def _players(value: Any, default: int) -> int:
 
 
 def _count_text(counts: range) -> str:
-    """ "4 players", "2–4 players", "1 player". """
+    """ "4 players", "2–4 players", "1 player"."""
     lo, hi = counts.start, counts.stop - 1
     if lo == hi:
         return f"{lo} player" + ("" if lo == 1 else "s")

@@ -1,4 +1,5 @@
 """The games clanhall knows, by id. Games are imported on first use."""
+
 from __future__ import annotations
 
 from importlib import import_module

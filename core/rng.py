@@ -3,6 +3,7 @@
 SplitMix64: one 64-bit integer of state, so cloning and saving it cost nothing and the
 same seed gives the same sequence on every Python version and machine.
 """
+
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1

@@ -15,6 +15,7 @@ This module is pure: no files, no clock. Timestamps are passed in by the caller;
     save = decode_save(data, source="anna-vs-bob.clanhall")  # SaveData, or SaveError
     match = match_from_save(save)                           # replayed Match, or SaveError
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -42,8 +43,7 @@ MAX_BODY = 4 * 1024 * 1024  # a long game's save is ~10 KB; anything near this i
 """The largest body a save may declare; bigger is treated as damage, not read."""
 
 # msgpack limits: a save is small maps of short strings and one long log of short actions.
-_UNPACK_LIMITS = dict(max_str_len=1 << 16, max_bin_len=0, max_ext_len=0,
-                      max_array_len=1 << 22, max_map_len=1 << 12)
+_UNPACK_LIMITS = dict(max_str_len=1 << 16, max_bin_len=0, max_ext_len=0, max_array_len=1 << 22, max_map_len=1 << 12)
 
 
 class SaveError(Exception):
@@ -90,10 +90,15 @@ class SaveData:
 
 
 # -- writing ---------------------------------------------------------------------------
-def encode_save(match: Match, *, names: list[str] | None = None,
-                created: datetime | float | None = None,
-                updated: datetime | float | None = None,
-                title: str = "", match_id: str | None = None) -> bytes:
+def encode_save(
+    match: Match,
+    *,
+    names: list[str] | None = None,
+    created: datetime | float | None = None,
+    updated: datetime | float | None = None,
+    title: str = "",
+    match_id: str | None = None,
+) -> bytes:
     """The save file bytes of `match` as it stands now.
 
     `names` overrides `match.names`; `created` / `updated` are the caller's clock readings
@@ -143,8 +148,9 @@ def state_digest(state) -> str:
 
 def _canonical(obj: Any) -> Any:
     if isinstance(obj, dict):
-        return [["\0map"]] + [[_canonical(k), _canonical(v)]
-                               for k, v in sorted(obj.items(), key=lambda kv: repr(kv[0]))]
+        return [["\0map"]] + [
+            [_canonical(k), _canonical(v)] for k, v in sorted(obj.items(), key=lambda kv: repr(kv[0]))
+        ]
     if isinstance(obj, (list, tuple)):
         return [_canonical(x) for x in obj]
     return obj
@@ -184,18 +190,20 @@ def decode_save(data: bytes, *, source: str = "<save>") -> SaveData:
     data = bytes(data)
     if not data:
         raise SaveError(source, "the file is empty")
-    if not data.startswith(SAVE_MAGIC[:len(data)]):
+    if not data.startswith(SAVE_MAGIC[: len(data)]):
         raise SaveError(source, "not a clanhall save (it does not start with the save header)")
     if len(data) >= len(SAVE_MAGIC) + 2:  # the version first: a newer layout may differ after it
-        version = int.from_bytes(data[len(SAVE_MAGIC):len(SAVE_MAGIC) + 2], "big")
+        version = int.from_bytes(data[len(SAVE_MAGIC) : len(SAVE_MAGIC) + 2], "big")
         if version > FORMAT_VERSION:
-            raise SaveError(source, f"written by a newer clanhall (save format {version}; this "
-                                    f"version reads up to format {FORMAT_VERSION}); update clanhall")
+            raise SaveError(
+                source,
+                f"written by a newer clanhall (save format {version}; this "
+                f"version reads up to format {FORMAT_VERSION}); update clanhall",
+            )
         if version < 1:
             raise SaveError(source, f"damaged: unknown save format {version}")
     if len(data) < HEADER_SIZE:
-        raise SaveError(source, f"the file is truncated: {len(data)} bytes, shorter than "
-                                f"the {HEADER_SIZE}-byte header")
+        raise SaveError(source, f"the file is truncated: {len(data)} bytes, shorter than the {HEADER_SIZE}-byte header")
     version, length = _HEADER.unpack_from(data, len(SAVE_MAGIC))
     body = data[HEADER_SIZE:]
     if length > MAX_BODY:
@@ -209,8 +217,7 @@ def decode_save(data: bytes, *, source: str = "<save>") -> SaveData:
     if _digest(data[:head_end], body) != stored:
         raise SaveError(source, "damaged: the checksum does not match the contents")
     try:
-        obj = msgpack.unpackb(body, raw=False, strict_map_key=True, use_list=True,
-                              **_UNPACK_LIMITS)
+        obj = msgpack.unpackb(body, raw=False, strict_map_key=True, use_list=True, **_UNPACK_LIMITS)
     except Exception as exc:  # msgpack raises several types for malformed input
         raise SaveError(source, f"damaged: the contents are not readable ({exc})") from None
     return _save_data(obj, source, version, stored.hex())
@@ -218,13 +225,13 @@ def decode_save(data: bytes, *, source: str = "<save>") -> SaveData:
 
 def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
     """Check the body's fields and build the SaveData."""
+
     def bad(problem: str) -> SaveError:
         return SaveError(source, f"damaged: {problem}")
 
     if not isinstance(obj, dict):
         raise bad("the contents are not a map")
-    for key, kind in (("game", str), ("config", dict), ("seed", int), ("seats", list),
-                      ("names", list), ("log", list)):
+    for key, kind in (("game", str), ("config", dict), ("seed", int), ("seats", list), ("names", list), ("log", list)):
         if not isinstance(obj.get(key), kind) or isinstance(obj.get(key), bool):
             raise bad(f"field {key!r} is missing or not a {kind.__name__}")
     seats, names = obj["seats"], obj["names"]
@@ -234,9 +241,14 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
         raise bad(f"{len(seats)} seat kinds but {len(names)} player names")
     log = []
     for i, entry in enumerate(obj["log"]):
-        if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
-                or isinstance(entry[0], bool) or not isinstance(entry[1], list)
-                or not 0 <= entry[0] < len(seats)):
+        if (
+            not isinstance(entry, list)
+            or len(entry) != 2
+            or not isinstance(entry[0], int)
+            or isinstance(entry[0], bool)
+            or not isinstance(entry[1], list)
+            or not 0 <= entry[0] < len(seats)
+        ):
             raise bad(f"log entry {i + 1} is not a (seat, action) pair")
         log.append((entry[0], as_action(entry[1])))
     created = _parse_time(obj.get("created"), "created", bad)
@@ -250,13 +262,36 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
     finished = obj.get("finished", False)
     if not isinstance(finished, bool):
         raise bad("field 'finished' is not true or false")
-    known = {"game", "config", "seed", "seats", "names", "log", "created", "updated",
-             "finished", "progress", "title", "match_id", "position"}
-    return SaveData(game=obj["game"], config=obj["config"], seed=obj["seed"],
-                    seats=tuple(seats), names=tuple(names), log=tuple(log),
-                    created=created, updated=updated, finished=finished,
-                    version=version, checksum=checksum,
-                    extra={k: v for k, v in obj.items() if k not in known}, **texts)
+    known = {
+        "game",
+        "config",
+        "seed",
+        "seats",
+        "names",
+        "log",
+        "created",
+        "updated",
+        "finished",
+        "progress",
+        "title",
+        "match_id",
+        "position",
+    }
+    return SaveData(
+        game=obj["game"],
+        config=obj["config"],
+        seed=obj["seed"],
+        seats=tuple(seats),
+        names=tuple(names),
+        log=tuple(log),
+        created=created,
+        updated=updated,
+        finished=finished,
+        version=version,
+        checksum=checksum,
+        extra={k: v for k, v in obj.items() if k not in known},
+        **texts,
+    )
 
 
 def _parse_time(value: Any, key: str, bad) -> datetime | None:
@@ -302,8 +337,9 @@ def match_from_save(save: SaveData, *, source: str = "<save>", strict: bool = Fa
     return match
 
 
-RULES_CHANGED = ("its moves replay to a different position than the one saved "
-                 "(the game's rules changed since it was written)")
+RULES_CHANGED = (
+    "its moves replay to a different position than the one saved (the game's rules changed since it was written)"
+)
 
 
 def rules_changed(match: Match, save: SaveData) -> bool:

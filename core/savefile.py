@@ -19,6 +19,7 @@ Writes are atomic: the bytes go to a temporary file in the same folder, are flus
 fsynced, and `os.replace` puts the file in place, so a crash leaves either the old good
 file or the new good file, never a partial one.
 """
+
 from __future__ import annotations
 
 import os
@@ -54,8 +55,7 @@ _TEMP_SUFFIX = ".tmp"
 Clock = Callable[[], "datetime | float"]
 
 
-def saves_dir(option: str | os.PathLike | None = None,
-              environ: Mapping[str, str] | None = None) -> Path:
+def saves_dir(option: str | os.PathLike | None = None, environ: Mapping[str, str] | None = None) -> Path:
     """The saves folder: the `--saves-dir` option if given, else $CLANHALL_SAVES_DIR,
     else ./saves (relative to the working directory)."""
     if option:
@@ -82,8 +82,9 @@ def _date(now: datetime | float | None) -> str:
     return now.astimezone(timezone.utc).strftime("%Y-%m-%d-%H%M")
 
 
-def save_file_name(match: Match, now: datetime | float | None, *, title: str = "",
-                   names: list[str] | None = None) -> str:
+def save_file_name(
+    match: Match, now: datetime | float | None, *, title: str = "", names: list[str] | None = None
+) -> str:
     """A file name that says game, date (UTC) and players, and the title if there is one:
     "clans-2026-11-22-2242-anna-vs-bob.clanhall"."""
     players = "-vs-".join(_slug(n, 12) for n in (names or match.names))
@@ -151,10 +152,17 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def write_save(match: Match, path: str | os.PathLike | None = None, *,
-               directory: str | os.PathLike | None = None, now: datetime | float | None,
-               created: datetime | float | None = None, names: list[str] | None = None,
-               title: str = "", match_id: str | None = None) -> Path:
+def write_save(
+    match: Match,
+    path: str | os.PathLike | None = None,
+    *,
+    directory: str | os.PathLike | None = None,
+    now: datetime | float | None,
+    created: datetime | float | None = None,
+    names: list[str] | None = None,
+    title: str = "",
+    match_id: str | None = None,
+) -> Path:
     """Save `match` atomically and return the path written.
 
     With `path`, that file is written (replaced if it exists). Without it, a new file named
@@ -163,8 +171,9 @@ def write_save(match: Match, path: str | os.PathLike | None = None, *,
     to `now`. Raises OSError if the folder cannot be written, ValueError if the match
     cannot be encoded (see `encode_save`).
     """
-    data = encode_save(match, names=names, created=created if created is not None else now,
-                       updated=now, title=title, match_id=match_id)
+    data = encode_save(
+        match, names=names, created=created if created is not None else now, updated=now, title=title, match_id=match_id
+    )
     if path is not None:
         return atomic_write(path, data)
     folder = Path(directory) if directory is not None else saves_dir()
@@ -177,9 +186,14 @@ def write_save(match: Match, path: str | os.PathLike | None = None, *,
             continue
 
 
-def save_match(match: Match, path: str | os.PathLike | None = None, *,
-               directory: str | os.PathLike | None = None, now: datetime | float | None = None,
-               **kwargs) -> Path:
+def save_match(
+    match: Match,
+    path: str | os.PathLike | None = None,
+    *,
+    directory: str | os.PathLike | None = None,
+    now: datetime | float | None = None,
+    **kwargs,
+) -> Path:
     """`write_save` with `now` optional (undated saves), for headless tools like the arena."""
     return write_save(match, path, directory=directory, now=now, **kwargs)
 
@@ -222,8 +236,12 @@ def _read_small_file(path: Path) -> bytes:
 
 def _kind(mode: int) -> str:
     """What a non-regular file is, in words."""
-    for test, word in ((stat.S_ISFIFO, "pipe"), (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"),
-                       (stat.S_ISSOCK, "socket")):
+    for test, word in (
+        (stat.S_ISFIFO, "pipe"),
+        (stat.S_ISCHR, "device"),
+        (stat.S_ISBLK, "device"),
+        (stat.S_ISSOCK, "socket"),
+    ):
         if test(mode):
             return word
     return "special file"
@@ -267,7 +285,7 @@ class SaveInfo:
 
     @property
     def status(self) -> str:
-        """"finished", "in progress" or "damaged"."""
+        """ "finished", "in progress" or "damaged"."""
         return "damaged" if self.damaged else "finished" if self.finished else "in progress"
 
 
@@ -288,11 +306,21 @@ def save_info(path: str | os.PathLike, *, verify: bool = False) -> SaveInfo:
             updated = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
         except OSError:
             updated = None
-    return SaveInfo(path, game=save.game, game_name=_game_name(save.game),
-                    players=save.names, seats=save.seats, progress=save.progress,
-                    moves=save.moves, created=save.created, updated=updated,
-                    finished=save.finished, title=save.title, match_id=save.match_id,
-                    note=note)
+    return SaveInfo(
+        path,
+        game=save.game,
+        game_name=_game_name(save.game),
+        players=save.names,
+        seats=save.seats,
+        progress=save.progress,
+        moves=save.moves,
+        created=save.created,
+        updated=updated,
+        finished=save.finished,
+        title=save.title,
+        match_id=save.match_id,
+        note=note,
+    )
 
 
 def _game_name(game_id: str) -> str:
@@ -302,15 +330,15 @@ def _game_name(game_id: str) -> str:
         return game_id
 
 
-def list_saves(directory: str | os.PathLike | None = None, *,
-               verify: bool = False) -> list[SaveInfo]:
+def list_saves(directory: str | os.PathLike | None = None, *, verify: bool = False) -> list[SaveInfo]:
     """Every save in `directory` (default `saves_dir()`), most recently played first,
     damaged files last with their reason. A missing folder is an empty list; never raises.
     With `verify`, each log is replayed too, so a save the rules refuse shows as damaged."""
     folder = Path(directory) if directory is not None else saves_dir()
     try:
-        paths = [p for p in folder.iterdir()
-                 if p.name.endswith(SAVE_SUFFIX) and not p.name.startswith(".") and p.is_file()]
+        paths = [
+            p for p in folder.iterdir() if p.name.endswith(SAVE_SUFFIX) and not p.name.startswith(".") and p.is_file()
+        ]
     except OSError:
         return []
     infos = [save_info(p, verify=verify) for p in paths]
@@ -367,10 +395,17 @@ class Autosaver:
     passed to `on_error` if given. To keep autosaving a loaded game, use `Autosaver.resume`.
     """
 
-    def __init__(self, directory: str | os.PathLike | None = None, *, clock: Clock,
-                 names: list[str] | None = None, created: datetime | float | None = None,
-                 match_id: str | None = None, path: str | os.PathLike | None = None,
-                 on_error: Callable[[Exception], None] | None = None) -> None:
+    def __init__(
+        self,
+        directory: str | os.PathLike | None = None,
+        *,
+        clock: Clock,
+        names: list[str] | None = None,
+        created: datetime | float | None = None,
+        match_id: str | None = None,
+        path: str | os.PathLike | None = None,
+        on_error: Callable[[Exception], None] | None = None,
+    ) -> None:
         self.directory = Path(directory) if directory is not None else saves_dir()
         self.clock = clock
         self.names = names
@@ -382,17 +417,35 @@ class Autosaver:
         self.writes = 0
 
     @classmethod
-    def resume(cls, save: SaveData, path: str | os.PathLike, *, clock: Clock,
-               directory: str | os.PathLike | None = None, **kwargs) -> "Autosaver":
+    def resume(
+        cls,
+        save: SaveData,
+        path: str | os.PathLike,
+        *,
+        clock: Clock,
+        directory: str | os.PathLike | None = None,
+        **kwargs,
+    ) -> "Autosaver":
         """An autosaver for a match loaded from `path`: an autosave keeps its own slot; a
         manual save gets a new slot (so the save it came from is never overwritten)."""
         path = Path(path)
         if path.name.startswith(AUTOSAVE_PREFIX):
-            return cls(directory if directory is not None else path.parent, clock=clock,
-                       created=save.created, match_id=save.match_id, path=path, **kwargs)
+            return cls(
+                directory if directory is not None else path.parent,
+                clock=clock,
+                created=save.created,
+                match_id=save.match_id,
+                path=path,
+                **kwargs,
+            )
         # named by when it resumed, so resuming one save twice never mixes two futures
-        return cls(directory if directory is not None else path.parent, clock=clock,
-                   created=save.created, match_id=make_match_id(clock(), save.seed), **kwargs)
+        return cls(
+            directory if directory is not None else path.parent,
+            clock=clock,
+            created=save.created,
+            match_id=make_match_id(clock(), save.seed),
+            **kwargs,
+        )
 
     def slot(self, match: Match) -> Path:
         """The autosave file of `match`, fixed at the first write; a new slot never takes
@@ -403,8 +456,7 @@ class Autosaver:
             if self.match_id is None:
                 self.match_id = make_match_id(self.created, match.seed)
             self.directory.mkdir(parents=True, exist_ok=True)
-            self.path = _free_path(self.directory,
-                                   f"{AUTOSAVE_PREFIX}{match.game.id}-{self.match_id}{SAVE_SUFFIX}")
+            self.path = _free_path(self.directory, f"{AUTOSAVE_PREFIX}{match.game.id}-{self.match_id}{SAVE_SUFFIX}")
         return self.path
 
     def __call__(self, match: Match, entry=None) -> None:
@@ -414,8 +466,7 @@ class Autosaver:
         """Write the slot now; returns its path, or None if the write failed."""
         try:
             path = self.slot(match)
-            write_save(match, path, now=self.clock(), created=self.created, names=self.names,
-                       match_id=self.match_id)
+            write_save(match, path, now=self.clock(), created=self.created, names=self.names, match_id=self.match_id)
         except (OSError, ValueError) as exc:
             self.last_error = exc
             if self.on_error:

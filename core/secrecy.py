@@ -6,6 +6,7 @@ after some other legal choice. The network host and the interface both word thei
 with this ("made a hidden choice"), so a description that names a card never reaches a
 seat that may not know it.
 """
+
 from __future__ import annotations
 
 from core.protocol import Action, State
@@ -18,8 +19,7 @@ def _views_after(state: State, action: Action, seats) -> dict:
     return {v: after.view(v).to_wire() for v in seats}
 
 
-def hidden_from(state: State, actor: int, action: Action,
-                seats: list[int] | None = None) -> set[int]:
+def hidden_from(state: State, actor: int, action: Action, seats: list[int] | None = None) -> set[int]:
     """Of `seats` (default: all but the actor), those that may not learn which action
     `actor` chose in `state`: their view after `action` equals their view after some other
     legal action. Tries each alternative on a clone; `state` is left unchanged."""
@@ -39,8 +39,7 @@ def hidden_from(state: State, actor: int, action: Action,
     return hidden
 
 
-def indistinguishable(state: State, action: Action, viewer: int | None,
-                      tries: int | None = None) -> Action | None:
+def indistinguishable(state: State, action: Action, viewer: int | None, tries: int | None = None) -> Action | None:
     """Another legal action that `viewer` (None: a spectator) cannot tell from `action`
     (its view after either is the same), or None; with `tries`, only that many
     alternatives are tried, so a long list of public moves stays quick."""

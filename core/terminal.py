@@ -5,6 +5,7 @@ the cursor, recolour or clear the screen, or bidirectional overrides that make t
 read differently from its bytes. `safe_text` shows every such character as a visible
 escape (``\\x1b``, ``\\u202e``) and leaves all other text, accents and emoji included, as it is.
 """
+
 from __future__ import annotations
 
 import unicodedata

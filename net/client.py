@@ -54,6 +54,7 @@ and call ``await client.act(...)`` from the key/click handler. Nothing here bloc
 loop; `play_bot(feed, bot)` drives any feed with a bot (in a thread; a searching bot
 should be an `ai.worker.ProcessBot`), as `clanhall join HOST --bot SPEC` and the tests do.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -106,8 +107,8 @@ class SeatFeed:
         self.result: list[float] | None = None
         self.scores: list[float] | None = None
         self.joined = False
-        self.welcomes = 0             # 1 after joining, +1 for every resume of the seat
-        self.need_resync = False      # the feed noticed a gap; the client asks for all again
+        self.welcomes = 0  # 1 after joining, +1 for every resume of the seat
+        self.need_resync = False  # the feed noticed a gap; the client asks for all again
         self.view_since = 0.0
         self._listeners: list[Callable[[Event], Any]] = []
         self._queues: list[asyncio.Queue] = []
@@ -116,8 +117,13 @@ class SeatFeed:
     # -- what the screen asks ----------------------------------------------------------
     @property
     def my_turn(self) -> bool:
-        return (not self.over and bool(self.legal) and self.turn_n == self.n
-                and self.decision is not None and self.decision.seat == self.seat)
+        return (
+            not self.over
+            and bool(self.legal)
+            and self.turn_n == self.n
+            and self.decision is not None
+            and self.decision.seat == self.seat
+        )
 
     def subscribe(self, callback: Callable[[Event], Any]) -> Callable[[], None]:
         """Call `callback(event)` for every event; returns a function that unsubscribes."""
@@ -145,10 +151,12 @@ class SeatFeed:
 
     async def wait_over(self, timeout: float | None = None) -> list[float] | None:
         """Wait until the game is over; returns the result."""
+
         async def wait():
             while not self.over:
                 await self.changed()
             return self.result
+
         return await asyncio.wait_for(wait(), timeout)
 
     # -- what the host says ------------------------------------------------------------
@@ -179,6 +187,7 @@ class SeatFeed:
 
     def _on_welcome(self, msg: dict) -> None:
         from core.registry import get_game
+
         game = get_game(msg["game"])
         self.game, self.game_id, self.config = game, msg["game"], msg["config"]
         self.seat, self.token = msg["seat"], msg["token"]
@@ -200,7 +209,7 @@ class SeatFeed:
             self.legal, self.legal_texts = [], []
             self.view_since = time.monotonic()
             try:
-                self.decision = self.view.decision()   # whoever decides now, and what
+                self.decision = self.view.decision()  # whoever decides now, and what
             except Exception:
                 self.decision = None
         self.n = msg["n"]
@@ -208,7 +217,7 @@ class SeatFeed:
         if start <= len(self.log):
             self.log[start:] = [(s, t) for s, t in msg["log"]]
         else:
-            self.need_resync = True   # lines went missing (a dropped connection): ask again
+            self.need_resync = True  # lines went missing (a dropped connection): ask again
         self.status = msg["status"]
         self.names = [s["name"] for s in self.status] or self.names
         was_over = self.over
@@ -247,11 +256,19 @@ class SeatFeed:
 class Client(SeatFeed):
     """A remote seat: a DEALER socket to a host, with heartbeat, reconnect and resume."""
 
-    def __init__(self, address: str, name: str, code: str, *, token: str | None = None,
-                 server_key: bytes | str | None = None,
-                 keypair: tuple[bytes, bytes] | None = None,
-                 heartbeat: float = 1.0, dead_after: float | None = None,
-                 context=None) -> None:
+    def __init__(
+        self,
+        address: str,
+        name: str,
+        code: str,
+        *,
+        token: str | None = None,
+        server_key: bytes | str | None = None,
+        keypair: tuple[bytes, bytes] | None = None,
+        heartbeat: float = 1.0,
+        dead_after: float | None = None,
+        context=None,
+    ) -> None:
         super().__init__()
         self.address = address if "://" in address else f"tcp://{address}"
         self.name, self.code, self.token = name, code, token
@@ -288,8 +305,9 @@ class Client(SeatFeed):
             left = deadline - time.monotonic()
             if left <= 0:
                 await self.close(say_bye=False)
-                raise JoinRefused(f"no answer from {self.address} within {timeout:g} s "
-                                  "(host down, wrong address or wrong server key)")
+                raise JoinRefused(
+                    f"no answer from {self.address} within {timeout:g} s (host down, wrong address or wrong server key)"
+                )
             try:
                 await asyncio.wait_for(self.changed(), left)
             except asyncio.TimeoutError:
@@ -343,12 +361,14 @@ class Client(SeatFeed):
     # -- the socket ----------------------------------------------------------------------
     def _context(self):
         import zmq.asyncio
+
         if self._ctx is None:
             self._ctx = zmq.asyncio.Context.instance()
         return self._ctx
 
     def _open_socket(self) -> None:
         import zmq
+
         sock = self._context().socket(zmq.DEALER)
         sock.linger = 0
         sock.maxmsgsize = P.MAX_HOST_FRAME
@@ -356,12 +376,15 @@ class Client(SeatFeed):
         sock.reconnect_ivl_max = 1000
         if self.server_key:
             import zmq.auth  # noqa: F401  (makes sure curve support is compiled in)
+
             public, secret = self.keypair or zmq.curve_keypair()
             sock.curve_publickey, sock.curve_secretkey = public, secret
             sock.curve_serverkey = self.server_key
             self._monitor = sock.get_monitor_socket(
-                zmq.EVENT_HANDSHAKE_FAILED_AUTH | zmq.EVENT_HANDSHAKE_FAILED_PROTOCOL
-                | zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL)
+                zmq.EVENT_HANDSHAKE_FAILED_AUTH
+                | zmq.EVENT_HANDSHAKE_FAILED_PROTOCOL
+                | zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL
+            )
         sock.connect(self.address)
         self._sock = sock
 
@@ -391,6 +414,7 @@ class Client(SeatFeed):
     async def _run(self) -> None:
         import zmq
         import zmq.asyncio
+
         self._open_socket()
         await self._hello()
         self._last_heard = time.monotonic()
@@ -440,13 +464,13 @@ class Client(SeatFeed):
     async def _on_monitor(self) -> None:
         import zmq
         from zmq.utils.monitor import recv_monitor_message
+
         try:
             await recv_monitor_message(self._monitor, zmq.NOBLOCK)  # any event before the welcome
         except zmq.Again:
             return
         if not self.joined:
-            self.refused = ("the host refused the secure handshake "
-                            "(wrong server key, or our key is not allowed)")
+            self.refused = "the host refused the secure handshake (wrong server key, or our key is not allowed)"
             self.emit("refused", {"code": "bad-key", "message": self.refused})
 
     async def _reconnect(self) -> None:
@@ -486,8 +510,10 @@ class Client(SeatFeed):
             # paused the game (a bot failed): stop instead of reconnecting for ever
             self.refused = msg["reason"]
             self.handle(msg)
-            self.emit("refused", {"code": "replaced" if msg["reason"] == P.BYE_REPLACED
-                                  else "paused", "message": msg["reason"]})
+            self.emit(
+                "refused",
+                {"code": "replaced" if msg["reason"] == P.BYE_REPLACED else "paused", "message": msg["reason"]},
+            )
         else:
             self.handle(msg)
 

@@ -7,6 +7,7 @@
 given to bots wait for players to join). `join` plays headless with `--bot`, or as a
 minimal line-based text client. zmq is imported only inside `run`, so `--help` stays quick.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,36 +23,54 @@ def _host_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", help="clans | crystal-clans | crimson-company")
     parser.add_argument("--players", type=int, default=None, help="number of seats")
     parser.add_argument("--variant", default=None)
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option, repeatable")
-    parser.add_argument("--bots", default="", metavar="SPEC,...",
-                        help="bot specs for the last seats, e.g. random,mcts:level=easy")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, repeatable")
+    parser.add_argument(
+        "--bots", default="", metavar="SPEC,...", help="bot specs for the last seats, e.g. random,mcts:level=easy"
+    )
     parser.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
     parser.add_argument("--port", type=int, default=7141)
-    parser.add_argument("--bind", default="0.0.0.0",
-                        help="address to listen on (127.0.0.1 for this machine only)")
+    parser.add_argument("--bind", default="0.0.0.0", help="address to listen on (127.0.0.1 for this machine only)")
     parser.add_argument("--join-code", default=None, help="the code players must give (default: random)")
-    parser.add_argument("--secure", action="store_true",
-                        help="encrypt with CurveZMQ; clients need the printed server key")
-    parser.add_argument("--allow-key", action="append", default=[], metavar="PUBLIC_KEY",
-                        help="with --secure: only clients with these public keys may connect")
-    parser.add_argument("--key-file", default=None, metavar="PATH",
-                        help="with --secure: keep the server key pair here (made if missing), "
-                             "so the key players know stays the same")
-    parser.add_argument("--resume", default=None, metavar="SAVE",
-                        help="host the game saved in SAVE (an autosave keeps its join code and seats)")
+    parser.add_argument(
+        "--secure", action="store_true", help="encrypt with CurveZMQ; clients need the printed server key"
+    )
+    parser.add_argument(
+        "--allow-key",
+        action="append",
+        default=[],
+        metavar="PUBLIC_KEY",
+        help="with --secure: only clients with these public keys may connect",
+    )
+    parser.add_argument(
+        "--key-file",
+        default=None,
+        metavar="PATH",
+        help="with --secure: keep the server key pair here (made if missing), so the key players know stays the same",
+    )
+    parser.add_argument(
+        "--resume",
+        default=None,
+        metavar="SAVE",
+        help="host the game saved in SAVE (an autosave keeps its join code and seats)",
+    )
     parser.add_argument("--saves-dir", default=None, help="where the autosave goes")
     parser.add_argument("--no-autosave", action="store_true")
     parser.add_argument("--heartbeat", type=float, default=1.0, help="seconds between heartbeats")
-    parser.add_argument("--replace-after", type=float, default=None, metavar="SECONDS",
-                        help="a bot stands in for a player gone this long (default: wait)")
+    parser.add_argument(
+        "--replace-after",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="a bot stands in for a player gone this long (default: wait)",
+    )
     parser.add_argument("--replace-bot", default="random", help="the stand-in bot's spec")
     parser.add_argument("--quiet", action="store_true", help="log only warnings")
 
 
 def _setup_logging(quiet: bool) -> None:
-    logging.basicConfig(level=logging.WARNING if quiet else logging.INFO,
-                        format="%(asctime)s %(name)s: %(message)s", datefmt="%H:%M:%S")
+    logging.basicConfig(
+        level=logging.WARNING if quiet else logging.INFO, format="%(asctime)s %(name)s: %(message)s", datefmt="%H:%M:%S"
+    )
 
 
 def _host_run(args) -> int:
@@ -86,8 +105,13 @@ def _make_host(args):
     from core.savefile import Autosaver, saves_dir
     from net.host import Host
 
-    common = dict(bind=args.bind, port=args.port, heartbeat=args.heartbeat,
-                  replace_after=args.replace_after, replace_bot=args.replace_bot)
+    common = dict(
+        bind=args.bind,
+        port=args.port,
+        heartbeat=args.heartbeat,
+        replace_after=args.replace_after,
+        replace_bot=args.replace_bot,
+    )
     if args.secure:
         common["secure"] = keypair(args.key_file)
         common["allowed_keys"] = [k.encode() for k in args.allow_key] or None
@@ -117,6 +141,7 @@ def _make_host(args):
     if len(bots) > n:
         raise ValueError(f"{len(bots)} bots for {n} seats")
     from ai.registry import make_bot
+
     for spec in bots:
         make_bot(spec)
     kinds = ["remote"] * (n - len(bots)) + [f"bot:{b}" for b in bots]
@@ -138,6 +163,7 @@ def _os_error(exc: OSError) -> str:
 def _refuse_finished(path: str) -> None:
     """A finished game cannot be hosted: there is no move left to wait for."""
     from core.savefile import read_save
+
     save = read_save(path)
     if save.finished:
         raise ValueError(f"{path}: this game is finished; watch it with `clanhall replay {path}`")
@@ -175,9 +201,12 @@ def _join_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bot", default=None, metavar="SPEC", help="play headless as this bot")
     parser.add_argument("--token", default=None, help="resume a seat with its token")
     parser.add_argument("--server-key", default=None, help="the host's key (for --secure hosts)")
-    parser.add_argument("--key-file", default=None, metavar="PATH",
-                        help="our own key pair (made if missing; give its public key to a host "
-                             "that only allows known keys)")
+    parser.add_argument(
+        "--key-file",
+        default=None,
+        metavar="PATH",
+        help="our own key pair (made if missing; give its public key to a host that only allows known keys)",
+    )
     parser.add_argument("--timeout", type=float, default=15.0, help="seconds to wait for a seat")
     parser.add_argument("--heartbeat", type=float, default=1.0)
     parser.add_argument("--quiet", action="store_true")
@@ -189,6 +218,7 @@ def keypair(path: str | None) -> tuple[bytes, bytes]:
     import os
 
     import zmq
+
     if path is None:
         return zmq.curve_keypair()
     if os.path.lexists(path):
@@ -211,6 +241,7 @@ def keypair(path: str | None) -> tuple[bytes, bytes]:
 def valid_key(text: str) -> bool:
     """Whether `text` is a CurveZMQ key as printed: 40 characters of Z85."""
     from zmq.utils import z85
+
     if len(text) != 40:
         return False
     try:
@@ -221,6 +252,7 @@ def valid_key(text: str) -> bool:
 
 def _address(text: str) -> str:
     from net.protocol import DEFAULT_PORT
+
     if "://" in text:
         return text
     if text.startswith("["):  # [ipv6]:port
@@ -238,8 +270,7 @@ def _join_run(args) -> int:
         return 2
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
     if args.server_key is not None and not valid_key(args.server_key):
-        print("clanhall join: --server-key must be the 40-character key the host printed "
-              "(\"Server key: ...\")")
+        print('clanhall join: --server-key must be the 40-character key the host printed ("Server key: ...")')
         return 2
     try:
         args.keypair = keypair(args.key_file) if args.key_file else None
@@ -252,6 +283,7 @@ def _join_run(args) -> int:
     bot = None
     if args.bot:
         from ai.registry import make_bot, parse_spec
+
         try:
             bot = make_bot(args.bot)
         except ValueError as exc:
@@ -259,6 +291,7 @@ def _join_run(args) -> int:
             return 2
         if parse_spec(args.bot)[0] != "random":
             from ai.worker import ProcessBot
+
             bot = ProcessBot(bot)  # searches in its own process: the heartbeat never waits
     try:
         return asyncio.run(_join(args, bot))
@@ -269,16 +302,26 @@ def _join_run(args) -> int:
 
 async def _join(args, bot) -> int:
     from net.client import Client, JoinRefused, play_bot
+
     pair = getattr(args, "keypair", None)
-    client = Client(_address(args.address), args.name, args.code, token=args.token,
-                    server_key=args.server_key, keypair=pair, heartbeat=args.heartbeat)
+    client = Client(
+        _address(args.address),
+        args.name,
+        args.code,
+        token=args.token,
+        server_key=args.server_key,
+        keypair=pair,
+        heartbeat=args.heartbeat,
+    )
     try:
         await client.join(timeout=args.timeout)
     except JoinRefused as exc:
         print(f"clanhall join: refused: {safe_text(str(exc))}")
         return 3
-    print(f"Joined {client.game.name} as seat {client.seat + 1} ({safe_text(client.names[client.seat])}); "
-          f"seat token {client.token}")
+    print(
+        f"Joined {client.game.name} as seat {client.seat + 1} ({safe_text(client.names[client.seat])}); "
+        f"seat token {client.token}"
+    )
     sys.stdout.flush()
     try:
         if bot is not None:
@@ -288,13 +331,16 @@ async def _join(args, bot) -> int:
                 await play_bot(client, bot)
             except Exception as exc:  # the bot failed: say so in one line, never play for it
                 from core.errorlog import log_exception, log_text
+
                 text = str(exc) if type(exc).__name__ == "BotError" else ""
-                path = log_text(f"join --bot {args.bot}", text) if text else log_exception(
-                    f"join --bot {args.bot}", exc)
-                last = ([ln for ln in (text or f"{type(exc).__name__}: {exc}").splitlines()
-                         if ln.strip()] or ["unknown error"])[-1].strip()
-                print(f"clanhall join: the bot {args.bot} failed: {safe_text(last)}; "
-                      f"the traceback is in {path}")
+                path = (
+                    log_text(f"join --bot {args.bot}", text) if text else log_exception(f"join --bot {args.bot}", exc)
+                )
+                last = (
+                    [ln for ln in (text or f"{type(exc).__name__}: {exc}").splitlines() if ln.strip()]
+                    or ["unknown error"]
+                )[-1].strip()
+                print(f"clanhall join: the bot {args.bot} failed: {safe_text(last)}; the traceback is in {path}")
                 return 3
         else:
             client.subscribe(_printer(client))
@@ -318,7 +364,7 @@ def _printer(client):
 
     def on_event(event) -> None:
         if event.kind == "view":
-            for seat, text in client.log[shown[0]:]:
+            for seat, text in client.log[shown[0] :]:
                 who = safe_text(str(client.names[seat])) if seat < len(client.names) else seat
                 print(f"  {who}: {safe_text(text)}")
             shown[0] = len(client.log)
@@ -331,6 +377,7 @@ def _printer(client):
         elif event.kind == "welcome" and client.reconnects:
             print("  (back in the game)")
         sys.stdout.flush()
+
     return on_event
 
 

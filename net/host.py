@@ -27,6 +27,7 @@ API of `net.client`); `host.join_code`, `host.port`, `host.secure[0]` (the serve
 show); `[s.status() for s in host.seats]` (name, kind, connected); `host.listeners.append(
 fn)` calls ``fn(host, event)`` on "seats", "action" and "over"; `await host.stop()`.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -59,26 +60,40 @@ def new_join_code() -> str:
 
 
 def _clean_name(name: str) -> str:
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:P.MAX_NAME] or "Player"
+    return "".join(ch for ch in name if ch.isprintable()).strip()[: P.MAX_NAME] or "Player"
 
 
 class HostSeat:
     """The host's record of one seat: who plays it and how to reach them."""
 
-    __slots__ = ("index", "kind", "name", "token", "claimed", "peer", "last_seen",
-                 "gone_since", "bot", "bot_reason", "sent_log", "sent_n", "turn_sent", "local")
+    __slots__ = (
+        "index",
+        "kind",
+        "name",
+        "token",
+        "claimed",
+        "peer",
+        "last_seen",
+        "gone_since",
+        "bot",
+        "bot_reason",
+        "sent_log",
+        "sent_n",
+        "turn_sent",
+        "local",
+    )
 
     def __init__(self, index: int, kind: str, name: str, token: str) -> None:
         self.index, self.kind, self.name, self.token = index, kind, name, token
-        self.claimed = False          # a player took this seat (and holds its token)
+        self.claimed = False  # a player took this seat (and holds its token)
         self.peer: bytes | None = None
         self.last_seen = 0.0
         self.gone_since: float | None = None
-        self.bot = None               # the bot playing the seat now, if any
-        self.bot_reason = ""          # "", "stand-in", "resigned"
-        self.sent_log = 0             # log entries the seat's connection has
-        self.sent_n = -1              # the view number it has
-        self.turn_sent = -1           # the view number of the last your-turn it got
+        self.bot = None  # the bot playing the seat now, if any
+        self.bot_reason = ""  # "", "stand-in", "resigned"
+        self.sent_log = 0  # log entries the seat's connection has
+        self.sent_n = -1  # the view number it has
+        self.turn_sent = -1  # the view number of the last your-turn it got
         self.local: LocalSeat | None = None
 
     @property
@@ -117,22 +132,35 @@ class LocalSeat(SeatFeed):
 class Host:
     """Runs one match for remote, bot and local seats; see the module docstring."""
 
-    def __init__(self, match: Match, *, seat_kinds: list[str] | None = None,
-                 join_code: str | None = None, tokens: list[str] | None = None,
-                 claimed: list[bool] | None = None,
-                 bind: str = "127.0.0.1", port: int = P.DEFAULT_PORT,
-                 secure: tuple[bytes, bytes] | None = None, allowed_keys: list[bytes] | None = None,
-                 heartbeat: float = 1.0, dead_after: float | None = None,
-                 replace_after: float | None = None, replace_bot: str = "random",
-                 autosaver=None, executor: Executor | None = None, bot_processes: bool = True,
-                 wait_for_players: bool = True, linger: float = 3.0) -> None:
+    def __init__(
+        self,
+        match: Match,
+        *,
+        seat_kinds: list[str] | None = None,
+        join_code: str | None = None,
+        tokens: list[str] | None = None,
+        claimed: list[bool] | None = None,
+        bind: str = "127.0.0.1",
+        port: int = P.DEFAULT_PORT,
+        secure: tuple[bytes, bytes] | None = None,
+        allowed_keys: list[bytes] | None = None,
+        heartbeat: float = 1.0,
+        dead_after: float | None = None,
+        replace_after: float | None = None,
+        replace_bot: str = "random",
+        autosaver=None,
+        executor: Executor | None = None,
+        bot_processes: bool = True,
+        wait_for_players: bool = True,
+        linger: float = 3.0,
+    ) -> None:
         self.match = match
         self.bot_processes = bot_processes
         self._workers: list = []
-        self._bot_specs: dict[int, str] = {}      # seat -> the spec its bot was made from
-        self._bot_failures: dict[int, int] = {}   # seat -> failures in a row
+        self._bot_specs: dict[int, str] = {}  # seat -> the spec its bot was made from
+        self._bot_failures: dict[int, int] = {}  # seat -> failures in a row
         self._peer_records: dict[bytes, limits.PeerRecord] = {}  # refusals and chat, per peer
-        self.bot_failure: str | None = None       # why the game stopped, if a bot failed twice
+        self.bot_failure: str | None = None  # why the game stopped, if a bot failed twice
         kinds = list(seat_kinds or match.seats)
         n = match.state.num_seats
         if len(kinds) != n:
@@ -173,7 +201,7 @@ class Host:
         self._view_cache: dict[int, tuple[int, dict]] = {}
         self._done: asyncio.Event | None = None
         self._stopped = False
-        self.listeners = []   # callables(host, event) for the host's own screen (_notify)
+        self.listeners = []  # callables(host, event) for the host's own screen (_notify)
 
     # -- building ------------------------------------------------------------------------
     @staticmethod
@@ -186,11 +214,13 @@ class Host:
         """The bot for a seat: the random bot thinks in a thread (it is instant); any other
         thinks in its own process (ai.worker), so a long search never slows the host."""
         from ai.registry import make_bot, parse_spec
+
         bot = make_bot(spec, seed=self.match.seed * 101 + seat)
         self._bot_specs[seat] = spec
         if parse_spec(spec)[0] == "random" or not self.bot_processes:
             return bot
         from ai.worker import BotWorker
+
         worker = BotWorker(bot)
         self._workers.append(worker)
         return worker
@@ -202,6 +232,7 @@ class Host:
         from datetime import datetime, timezone
 
         from core.savefile import Autosaver, load_match
+
         match, save = load_match(path)
         side = read_sidecar(path)
         n = match.state.num_seats
@@ -212,8 +243,7 @@ class Host:
             kwargs.setdefault("claimed", claimed)
             if side.get("secret") and kwargs.get("secure") is None and side.get("public"):
                 kwargs["secure"] = (side["public"].encode(), side["secret"].encode())
-        kwargs.setdefault("autosaver", Autosaver.resume(
-            save, path, clock=lambda: datetime.now(timezone.utc)))
+        kwargs.setdefault("autosaver", Autosaver.resume(save, path, clock=lambda: datetime.now(timezone.utc)))
         return cls(match, **kwargs)
 
     def _rebuild_texts(self) -> None:
@@ -231,6 +261,7 @@ class Host:
         """Bind the socket and start serving; returns the endpoint."""
         import zmq
         import zmq.asyncio
+
         self._ctx = zmq.asyncio.Context()
         sock = self._ctx.socket(zmq.ROUTER)
         sock.linger = 0
@@ -265,6 +296,7 @@ class Host:
     def _start_auth(self) -> None:
         import zmq.auth
         from zmq.auth.asyncio import AsyncioAuthenticator
+
         self._auth = AsyncioAuthenticator(self._ctx)
         self._auth.start()
         if self.allowed_keys:
@@ -326,8 +358,16 @@ class Host:
             self._done.set()
 
     def _send_local_welcome(self, seat: HostSeat) -> None:
-        seat.local.handle(P.welcome(self.match.game.id, self.match.config, seat.index, seat.token,
-                                    list(self.match.names), list(self.match.seats)))
+        seat.local.handle(
+            P.welcome(
+                self.match.game.id,
+                self.match.config,
+                seat.index,
+                seat.token,
+                list(self.match.names),
+                list(self.match.seats),
+            )
+        )
         self._send_view(seat, full=True)
 
     def local_seat(self, index: int) -> LocalSeat:
@@ -340,6 +380,7 @@ class Host:
     # -- sending -------------------------------------------------------------------------
     def _send(self, peer: bytes, msg: dict) -> None:
         import zmq
+
         # Never waits: a ROUTER drops what a full or vanished peer cannot take. (The send
         # goes through the asyncio socket, not a synchronous shadow: libzmq's edge-triggered
         # descriptor must stay in zmq.asyncio's hands, or a pending receive can miss its
@@ -374,11 +415,16 @@ class Host:
         start = 0 if full else seat.sent_log
         texts = self.texts[seat.index]
         over = self.match.is_over()
-        msg = P.view(n, self._view_wire(seat.index), start,
-                     [[e.seat, t] for e, t in zip(self.match.log[start:], texts[start:])],
-                     self._status(), over,
-                     self.match.result() if over else None,
-                     list(self.match.state.scores()) if over else None)
+        msg = P.view(
+            n,
+            self._view_wire(seat.index),
+            start,
+            [[e.seat, t] for e, t in zip(self.match.log[start:], texts[start:])],
+            self._status(),
+            over,
+            self.match.result() if over else None,
+            list(self.match.state.scores()) if over else None,
+        )
         self._to_seat(seat, msg)
         seat.sent_log, seat.sent_n = len(texts), n
         if seat.turn_sent != n:
@@ -437,8 +483,10 @@ class Host:
         if record.flooding() and index is not None:
             self._log_refusals(peer, record, now)
             self._send(peer, P.bye("too many refused messages: disconnected"))
-            self._disconnect(self.seats[index], f"sent over {limits.FLOOD_REFUSALS} refused "
-                                                f"messages in {limits.LOG_INTERVAL:g} s: disconnected")
+            self._disconnect(
+                self.seats[index],
+                f"sent over {limits.FLOOD_REFUSALS} refused messages in {limits.LOG_INTERVAL:g} s: disconnected",
+            )
             self._broadcast_views()
             self._notify("seats")
         elif record.due(now):
@@ -456,10 +504,14 @@ class Host:
     def _log_refusals(self, peer: bytes, record: limits.PeerRecord, now: float) -> None:
         if record.refused:
             who = self.peers.get(peer)
-            log.warning("refused %d message%s from %s in the last %.1f s, first: %s",
-                        record.refused, "" if record.refused == 1 else "s",
-                        f"seat {who}" if who is not None else "an unseated peer",
-                        now - record.since, record.first_reason)
+            log.warning(
+                "refused %d message%s from %s in the last %.1f s, first: %s",
+                record.refused,
+                "" if record.refused == 1 else "s",
+                f"seat {who}" if who is not None else "an unseated peer",
+                now - record.since,
+                record.first_reason,
+            )
         record.restart(now)
 
     def _flush_refusals(self, now: float, force: bool = False) -> None:
@@ -508,8 +560,12 @@ class Host:
             if self._record(peer, time.monotonic()).may_chat(time.monotonic()):
                 await self._broadcast_chat(index, msg["text"])
             else:
-                self._refuse(peer, "chat-rate", f"at most {limits.CHAT_BURST} chat lines at once, "
-                             f"then {limits.CHAT_PER_SECOND:g} a second", "chat")
+                self._refuse(
+                    peer,
+                    "chat-rate",
+                    f"at most {limits.CHAT_BURST} chat lines at once, then {limits.CHAT_PER_SECOND:g} a second",
+                    "chat",
+                )
         elif kind == "resign":
             await self._resign(index)
         elif kind == "bye":
@@ -554,8 +610,17 @@ class Host:
             seat.bot, seat.bot_reason = None, ""  # the player is back
             log.info("seat %d: %s is back; the stand-in bot steps aside", seat.index, seat.name)
         log.info("seat %d: %s %s", seat.index, seat.name, "rejoined" if token else "joined")
-        self._send(peer, P.welcome(self.match.game.id, self.match.config, seat.index, seat.token,
-                                   list(self.match.names), list(self.match.seats)))
+        self._send(
+            peer,
+            P.welcome(
+                self.match.game.id,
+                self.match.config,
+                seat.index,
+                seat.token,
+                list(self.match.names),
+                list(self.match.seats),
+            ),
+        )
         seat.sent_log, seat.sent_n, seat.turn_sent = 0, -1, -1  # the next view is a full resync
         if not self.started and all(s.claimed for s in self.seats):
             self.started = True
@@ -592,7 +657,7 @@ class Host:
             self._refuse(peer, why[0], why[1], "act")
             if seat.local is not None:
                 seat.local.handle(P.error(why[0], why[1], "act"))
-            if seat.sent_n != n:   # the seat is behind: resync it
+            if seat.sent_n != n:  # the seat is behind: resync it
                 self._send_view(seat)
             else:
                 self._send_turn(seat)
@@ -669,11 +734,10 @@ class Host:
         bot, n = self.seats[index].bot, len(self.match.log)
         loop = asyncio.get_running_loop()
         try:
-            if hasattr(bot, "choose_async"):   # an ai.worker.BotWorker
+            if hasattr(bot, "choose_async"):  # an ai.worker.BotWorker
                 action = await bot.choose_async(p.view, index, list(p.legal_actions))
             else:
-                action = await loop.run_in_executor(self.executor, bot.choose, p.view, index,
-                                                    list(p.legal_actions))
+                action = await loop.run_in_executor(self.executor, bot.choose, p.view, index, list(p.legal_actions))
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # never a move made up for it: see _bot_failed
@@ -698,11 +762,17 @@ class Host:
         and ask a fresh bot once more; a second failure in a row stops the game, whose
         autosave keeps it for `host --resume` (see `bot_failure`)."""
         from core.errorlog import log_text
+
         spec = self._bot_specs.get(index, "?")
-        text = str(exc) if type(exc).__name__ == "BotError" else "".join(
-            traceback.format_exception(type(exc), exc, exc.__traceback__))
-        path = log_text(f"host: the bot of seat {index + 1} ({spec}) in {self.match.game.name}, "
-                        f"move {len(self.match.log) + 1}", text)
+        text = (
+            str(exc)
+            if type(exc).__name__ == "BotError"
+            else "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        )
+        path = log_text(
+            f"host: the bot of seat {index + 1} ({spec}) in {self.match.game.name}, move {len(self.match.log) + 1}",
+            text,
+        )
         line = ([ln.strip() for ln in text.strip().splitlines() if ln.strip()] or ["unknown error"])[-1]
         self._bot_failures[index] = self._bot_failures.get(index, 0) + 1
         who = f"the bot of seat {index + 1} ({self.seats[index].name}, {spec})"
@@ -714,8 +784,9 @@ class Host:
             return
         self.bot_failure = f"{who} failed twice: {line}; the traceback is in {path}"
         log.error("%s; the game stops here", self.bot_failure)
-        self._tell_everyone("bot-failed", f"{who} failed again: {line}. The game stops here; "
-                                          "the host keeps its save to resume it.")
+        self._tell_everyone(
+            "bot-failed", f"{who} failed again: {line}. The game stops here; the host keeps its save to resume it."
+        )
         self._done.set()
 
     def _tell_everyone(self, code: str, message: str) -> None:
@@ -738,9 +809,14 @@ class Host:
                 if seat.peer is not None and now - seat.last_seen > self.dead_after:
                     self._disconnect(seat, f"is silent for {now - seat.last_seen:.1f} s: disconnected")
                     changed = True
-                if (seat.peer is None and seat.claimed and seat.bot is None
-                        and self.replace_after is not None and seat.gone_since is not None
-                        and now - seat.gone_since > self.replace_after):
+                if (
+                    seat.peer is None
+                    and seat.claimed
+                    and seat.bot is None
+                    and self.replace_after is not None
+                    and seat.gone_since is not None
+                    and now - seat.gone_since > self.replace_after
+                ):
                     seat.bot, seat.bot_reason = self._make_bot(self.replace_bot, seat.index), "stand-in"
                     log.info("seat %d: %s is gone; a bot stands in", seat.index, seat.name)
                     changed = True
@@ -764,8 +840,11 @@ class Host:
     def _write_sidecar(self) -> None:
         if self.autosaver is None:
             return
-        data = {"code": self.join_code, "tokens": [s.token for s in self.seats],
-                "claimed": [s.claimed for s in self.seats]}
+        data = {
+            "code": self.join_code,
+            "tokens": [s.token for s in self.seats],
+            "claimed": [s.claimed for s in self.seats],
+        }
         if self.secure:
             data["public"], data["secret"] = (k.decode() if isinstance(k, bytes) else k for k in self.secure)
         try:

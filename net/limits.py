@@ -11,6 +11,7 @@ The numbers are here, in one place, and in README ("LAN limits"):
 - a seated peer with more than `FLOOD_REFUSALS` refused messages in one interval is
   disconnected (its seat waits for its token like any vanished player) and the game goes on.
 """
+
 from __future__ import annotations
 
 LOG_INTERVAL = 1.0

@@ -28,6 +28,7 @@ Host -> client
 `ProtocolError`; the builder functions below are the only way the host and client make
 messages, so the schema lives here and nowhere else.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -81,6 +82,7 @@ def _str(max_len: int, *, empty: bool = True) -> Check:
         if not empty and not x.strip():
             return "must not be empty"
         return None
+
     return check
 
 
@@ -91,6 +93,7 @@ def _int(lo: int = 0, hi: int = 1 << 62) -> Check:
         if not lo <= x <= hi:
             return f"must be between {lo} and {hi}"
         return None
+
     return check
 
 
@@ -118,6 +121,7 @@ def _list(item: Check | None = None) -> Check:
                 if why:
                     return f"item {i} {why}"
         return None
+
     return check
 
 
@@ -153,8 +157,7 @@ def check_action(x, depth: int = 0) -> str | None:
 def _decision(x) -> str | None:
     if not isinstance(x, dict):
         return "must be a map"
-    return (_int(0, 64)(x.get("seat")) or _str(64)(x.get("kind"))
-            or _str(2000)(x.get("prompt")))
+    return _int(0, 64)(x.get("seat")) or _str(64)(x.get("kind")) or _str(2000)(x.get("prompt"))
 
 
 def _legal_item(x) -> str | None:
@@ -177,22 +180,37 @@ def _log_item(x) -> str | None:
 
 # type -> {field: (check, required)}
 SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
-    "hello": {"name": (_str(MAX_NAME, empty=False), True), "code": (_str(MAX_CODE), True),
-              "token": (_optional(_str(MAX_TOKEN)), False)},
-    "welcome": {"game": (_str(64), True), "config": (_map, True), "seat": (_int(0, 64), True),
-                "token": (_str(MAX_TOKEN), True), "names": (_list(_str(MAX_NAME)), True),
-                "seats": (_list(_str(80)), True)},
-    "view": {"n": (_int(), True), "state": (_map, True), "log_from": (_int(), True),
-             "log": (_list(_log_item), True), "status": (_list(_status_item), True),
-             "over": (_bool, True), "result": (_optional(_list(_number)), False),
-             "scores": (_optional(_list(_number)), False)},
-    "your-turn": {"n": (_int(), True), "decision": (_decision, True),
-                  "legal": (_list(_legal_item), True)},
+    "hello": {
+        "name": (_str(MAX_NAME, empty=False), True),
+        "code": (_str(MAX_CODE), True),
+        "token": (_optional(_str(MAX_TOKEN)), False),
+    },
+    "welcome": {
+        "game": (_str(64), True),
+        "config": (_map, True),
+        "seat": (_int(0, 64), True),
+        "token": (_str(MAX_TOKEN), True),
+        "names": (_list(_str(MAX_NAME)), True),
+        "seats": (_list(_str(80)), True),
+    },
+    "view": {
+        "n": (_int(), True),
+        "state": (_map, True),
+        "log_from": (_int(), True),
+        "log": (_list(_log_item), True),
+        "status": (_list(_status_item), True),
+        "over": (_bool, True),
+        "result": (_optional(_list(_number)), False),
+        "scores": (_optional(_list(_number)), False),
+    },
+    "your-turn": {"n": (_int(), True), "decision": (_decision, True), "legal": (_list(_legal_item), True)},
     "act": {"n": (_int(), True), "action": (check_action, True)},
-    "error": {"code": (_str(64), True), "message": (_str(2000), True),
-              "ref": (_optional(_str(64)), False)},
-    "chat": {"text": (_str(MAX_CHAT), True), "seat": (_optional(_int(0, 64)), False),
-             "name": (_optional(_str(MAX_NAME)), False)},
+    "error": {"code": (_str(64), True), "message": (_str(2000), True), "ref": (_optional(_str(64)), False)},
+    "chat": {
+        "text": (_str(MAX_CHAT), True),
+        "seat": (_optional(_int(0, 64)), False),
+        "name": (_optional(_str(MAX_NAME)), False),
+    },
     "resign": {},
     "ping": {"t": (_number, True)},
     "pong": {"t": (_number, True)},
@@ -211,9 +229,17 @@ def unpack(frame: bytes, max_size: int) -> Any:
     if len(frame) > max_size:
         raise ProtocolError("too-large", f"a frame of {len(frame)} bytes is over the {max_size}-byte limit")
     try:
-        return msgpack.unpackb(frame, raw=False, strict_map_key=True, use_list=True,
-                               max_str_len=max_size, max_bin_len=max_size,
-                               max_array_len=max_size, max_map_len=max_size, max_ext_len=0)
+        return msgpack.unpackb(
+            frame,
+            raw=False,
+            strict_map_key=True,
+            use_list=True,
+            max_str_len=max_size,
+            max_bin_len=max_size,
+            max_array_len=max_size,
+            max_map_len=max_size,
+            max_ext_len=0,
+        )
     except Exception as exc:  # msgpack raises ValueError, TypeError, FormatError, StackError...
         raise ProtocolError("malformed", f"not a msgpack message ({type(exc).__name__})") from None
 
@@ -263,16 +289,23 @@ def hello(name: str, code: str, token: str | None = None) -> dict:
     return _msg("hello", name=name, code=code, token=token)
 
 
-def welcome(game: str, config: dict, seat: int, token: str, names: list[str],
-            seats: list[str]) -> dict:
-    return _msg("welcome", game=game, config=config, seat=seat, token=token,
-                names=list(names), seats=list(seats))
+def welcome(game: str, config: dict, seat: int, token: str, names: list[str], seats: list[str]) -> dict:
+    return _msg("welcome", game=game, config=config, seat=seat, token=token, names=list(names), seats=list(seats))
 
 
-def view(n: int, state: dict, log_from: int, log: list, status: list[dict], over: bool,
-         result: list[float] | None = None, scores: list[float] | None = None) -> dict:
-    return _msg("view", n=n, state=state, log_from=log_from, log=log, status=status,
-                over=over, result=result, scores=scores)
+def view(
+    n: int,
+    state: dict,
+    log_from: int,
+    log: list,
+    status: list[dict],
+    over: bool,
+    result: list[float] | None = None,
+    scores: list[float] | None = None,
+) -> dict:
+    return _msg(
+        "view", n=n, state=state, log_from=log_from, log=log, status=status, over=over, result=result, scores=scores
+    )
 
 
 def your_turn(n: int, decision: dict, legal: list) -> dict:

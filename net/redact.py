@@ -4,6 +4,7 @@ The probe itself is `core.secrecy.hidden_from`; the host's version logs a failin
 then treats the choice as hidden. Such a seat's log line says "made a hidden choice"
 instead of the game's own description, which may name the card.
 """
+
 from __future__ import annotations
 
 import logging

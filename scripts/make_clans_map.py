@@ -5,6 +5,7 @@ grid (odd rows shifted right) with 6 lake cells, leaving 60 territories split in
 regions of 5; each region holds all four landscapes, one of them twice, so each landscape
 covers 15 territories. Run once; its output is pasted into core/clans/board.py.
 """
+
 import random
 import sys
 
@@ -71,8 +72,12 @@ def try_make(rng):
             kinds = [0, 1, 2, 3, dups[k]]
             rng.shuffle(kinds)
             cand = dict(zip(blob, kinds))
-            clash = sum(1 for x in blob for y in adj[x]
-                        if (y in cand and cand[y] == cand[x]) or (y in land and land[y] == cand[x]))
+            clash = sum(
+                1
+                for x in blob
+                for y in adj[x]
+                if (y in cand and cand[y] == cand[x]) or (y in land and land[y] == cand[x])
+            )
             if best is None or clash < best[0]:
                 best = (clash, cand)
         land.update(best[1])

@@ -1,4 +1,5 @@
 """The `clanhall` command line."""
+
 from tui.cli import build_parser, main
 
 

@@ -1,4 +1,5 @@
 """The error log: where it is, what it holds, that it stays small and never raises."""
+
 from core import errorlog
 
 

@@ -19,6 +19,7 @@ The checks read the source with `ast`; nothing is imported. What counts:
 Failures name the offending chain with file and line, e.g.
 ``core.save (core/save.py:12) -> core.savefile (core/savefile.py:30) -> core.save``.
 """
+
 from __future__ import annotations
 
 import ast
@@ -48,11 +49,11 @@ def project_modules(root: Path = ROOT) -> dict[str, Path]:
 
 def _is_type_checking(test: ast.expr) -> bool:
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
-def _targets(node: ast.Import | ast.ImportFrom, module: str, is_package: bool,
-             modules: dict[str, Path]) -> list[str]:
+def _targets(node: ast.Import | ast.ImportFrom, module: str, is_package: bool, modules: dict[str, Path]) -> list[str]:
     """The project modules one import statement brings in (outside names are dropped)."""
     if isinstance(node, ast.Import):
         names = [alias.name for alias in node.names]
@@ -60,7 +61,7 @@ def _targets(node: ast.Import | ast.ImportFrom, module: str, is_package: bool,
         base = node.module or ""
         if node.level:
             package = module.split(".") if is_package else module.split(".")[:-1]
-            package = package[:len(package) - (node.level - 1)]
+            package = package[: len(package) - (node.level - 1)]
             base = ".".join(package + ([base] if base else []))
         names = []
         for alias in node.names:
@@ -115,8 +116,10 @@ def layer_violations(modules, imports) -> list[str]:
         rank = LAYERS.index(module.split(".")[0])
         for target, line, _ in found:
             if LAYERS.index(target.split(".")[0]) > rank:
-                out.append(f"{_where(modules, module, line)} imports {target}: "
-                           f"{module.split('.')[0]} may import only {', '.join(LAYERS[:rank + 1])}")
+                out.append(
+                    f"{_where(modules, module, line)} imports {target}: "
+                    f"{module.split('.')[0]} may import only {', '.join(LAYERS[: rank + 1])}"
+                )
     return out
 
 
@@ -233,8 +236,7 @@ def hidden_circles(modules, imports) -> list[str]:
                     path.append(previous[path[-1]])
                 path.reverse()
                 steps = [_where(modules, a, edges[a][b]) for a, b in zip(path, path[1:])]
-                out.append(f"{_where(modules, module, line)} (in a function) -> "
-                           + " -> ".join(steps + [module]))
+                out.append(f"{_where(modules, module, line)} (in a function) -> " + " -> ".join(steps + [module]))
     return out
 
 
@@ -261,12 +263,12 @@ def test_the_checks_see_what_they_look_for(tmp_path):
     violations = layer_violations(modules, imports)
     circles = import_circles(modules, imports)
     assert violations == ["core.b (core/b.py:4) imports tui.app: core may import only core"]
-    assert circles == ["core.a (core/a.py:1) -> core.b (core/b.py:1) -> core.a"
-                       "   [circle of 2: core.a, core.b]"]
+    assert circles == ["core.a (core/a.py:1) -> core.b (core/b.py:1) -> core.a   [circle of 2: core.a, core.b]"]
     assert hidden_circles(modules, imports) == [
         "core.b (core/b.py:4) (in a function) -> tui.app (tui/app.py:1) -> core.c (core/c.py:2)"
         " -> core.a (core/a.py:1) -> core.b",
         "core.c (core/c.py:2) (in a function) -> core.a (core/a.py:1) -> core.b (core/b.py:4)"
-        " -> tui.app (tui/app.py:1) -> core.c"]
-    assert imports["tui.app"] == [("core.c", 1, True)]          # relative import resolved
-    assert imports["core.c"] == [("core.a", 2, False)]          # function level: no edge
+        " -> tui.app (tui/app.py:1) -> core.c",
+    ]
+    assert imports["tui.app"] == [("core.c", 1, True)]  # relative import resolved
+    assert imports["core.c"] == [("core.a", 2, False)]  # function level: no edge

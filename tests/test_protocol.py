@@ -1,4 +1,5 @@
 """The core protocol and the match driver, on the toy game."""
+
 import pytest
 
 from core.match import Match
@@ -58,7 +59,7 @@ def test_match_pending_gives_view_without_other_hands():
 def test_state_at_rebuilds_history():
     m = Match(toy_game.GAME, {"players": 2}, 9)
     snapshots = [m.state.clone()]
-    while (p := m.pending()):
+    while p := m.pending():
         m.submit(p.seat, p.legal_actions[0])
         snapshots.append(m.state.clone())
     for i, snap in enumerate(snapshots):

@@ -1,4 +1,5 @@
 """core.secrecy: a choice is secret from a seat when its view cannot tell it apart."""
+
 from core.secrecy import hidden_from, indistinguishable
 from tests.support import toy_game
 

@@ -4,6 +4,7 @@ The app owns what outlives a screen: the theme, the bot pacing and the command p
 entries (new game, save, load, resign, rules, help). Game screens are imported only when a
 game starts, so the menu is on screen quickly.
 """
+
 from __future__ import annotations
 
 from typing import Iterable
@@ -26,9 +27,16 @@ class ClanhallApp(App):
         Binding("ctrl+t", "toggle_theme", "Light/dark", show=False),
     ]
 
-    def __init__(self, setup: GameSetup | None = None, load: str | None = None,
-                 light: bool = False, bot_delay: float = 0.4, bot_processes: bool = True,
-                 saves_dir: str | None = None, autosave: bool = True) -> None:
+    def __init__(
+        self,
+        setup: GameSetup | None = None,
+        load: str | None = None,
+        light: bool = False,
+        bot_delay: float = 0.4,
+        bot_processes: bool = True,
+        saves_dir: str | None = None,
+        autosave: bool = True,
+    ) -> None:
         super().__init__()
         self.saves_option = saves_dir  # None: $CLANHALL_SAVES_DIR or ./saves
         self.autosave = autosave
@@ -109,8 +117,11 @@ class ClanhallApp(App):
         remote = [i for i, kind in enumerate(match.seats) if kind != "human" and not kind.startswith("bot")]
         if remote:  # a saved network game goes on here, its remote seats played hot-seat
             match.seats = ["human" if i in remote else kind for i, kind in enumerate(match.seats)]
-            self.notify("The network seats of this save are played at this keyboard; "
-                        "to host it again use `clanhall host --resume FILE`.", timeout=10)
+            self.notify(
+                "The network seats of this save are played at this keyboard; "
+                "to host it again use `clanhall host --resume FILE`.",
+                timeout=10,
+            )
         saving.start_autosave(self, match, save, path)
         self.open_match(match)
 
@@ -205,5 +216,6 @@ class ClanhallApp(App):
             yield SystemCommand("Resign", "Give up the game in progress", self.action_resign)
         yield SystemCommand("Rules", "Read the rules of a game", self.action_rules)
         yield SystemCommand("Help", "The keys of clanhall", self.action_help)
-        yield SystemCommand("Light / dark theme", "Switch between the light and the dark theme",
-                            self.action_toggle_theme)
+        yield SystemCommand(
+            "Light / dark theme", "Switch between the light and the dark theme", self.action_toggle_theme
+        )

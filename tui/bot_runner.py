@@ -6,6 +6,7 @@ reports through. Searching bots (mcts and plug-ins) go one step further: they li
 child process (`ai.worker.BotWorker`), so a long search shares not even the GIL with the
 interface. The instant bots (random, greedy) stay in the thread, which costs no process.
 """
+
 from __future__ import annotations
 
 import sys
@@ -49,8 +50,7 @@ class BotSeat:
                 with real_std_streams():
                     self.worker = BotWorker(self.bot)
 
-    def choose(self, view, seat: int, legal: list, progress: Callable[[Progress], None],
-               cancelled: Callable[[], bool]):
+    def choose(self, view, seat: int, legal: list, progress: Callable[[Progress], None], cancelled: Callable[[], bool]):
         """The bot's action; call from a worker thread, never from the UI loop."""
         if self.bot is None:
             raise BotUnavailable(self.problem)

@@ -3,6 +3,7 @@
 Each subcommand lives in its owner's module, which offers `add_arguments(parser)` and
 `run(args) -> int`; heavy imports (textual, zmq) happen inside `run` so `--help` is quick.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,8 +29,8 @@ def _module(target: str):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="clanhall",
-        description="A terminal tabletop for Crystal Clans, Crimson Company and Clans.")
+        prog="clanhall", description="A terminal tabletop for Crystal Clans, Crimson Company and Clans."
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (target, help_text) in COMMANDS.items():
         try:
@@ -57,10 +58,13 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except Exception as exc:  # a bug: one line here, the traceback in the log
         from core.errorlog import log_exception
+
         path = log_exception(f"clanhall {' '.join(argv)}")
         last = (str(exc).strip().splitlines() or [""])[-1]  # some errors carry a whole traceback
-        print(f"clanhall {argv[0]}: unexpected error ({type(exc).__name__}: {last}); "
-              f"the details are in {path}", file=sys.stderr)
+        print(
+            f"clanhall {argv[0]}: unexpected error ({type(exc).__name__}: {last}); the details are in {path}",
+            file=sys.stderr,
+        )
         return 1
 
 

@@ -4,6 +4,7 @@ With no options it opens the main menu. `--game` (with `--players`, `--seed`, op
 starts a game at once; `--load FILE` opens a saved game. Textual is imported inside `run`
 so that `clanhall --help` and the headless subcommands stay quick.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -11,18 +12,20 @@ import argparse
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", help="start this game at once (clans, crystal-clans, crimson-company)")
-    parser.add_argument("--players", metavar="SPEC,SPEC",
-                        help="one seat per comma: human, network or a bot spec "
-                             "(random, greedy, mcts:level=hard); default: human,random")
+    parser.add_argument(
+        "--players",
+        metavar="SPEC,SPEC",
+        help="one seat per comma: human, network or a bot spec "
+        "(random, greedy, mcts:level=hard); default: human,random",
+    )
     parser.add_argument("--variant", help="the game's variant (e.g. duel for Crimson Company)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option, may repeat")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, may repeat")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
-    parser.add_argument("--saves-dir", metavar="DIR",
-                        help="folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)")
-    parser.add_argument("--no-autosave", action="store_true",
-                        help="do not rewrite an autosave after every move")
+    parser.add_argument(
+        "--saves-dir", metavar="DIR", help="folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)"
+    )
+    parser.add_argument("--no-autosave", action="store_true", help="do not rewrite an autosave after every move")
     parser.add_argument("--light", action="store_true", help="start with the light theme")
 
 
@@ -70,7 +73,8 @@ def run(args) -> int:
         return 2
     from tui.app import ClanhallApp
 
-    app = ClanhallApp(setup=setup, load=args.load, light=args.light, saves_dir=args.saves_dir,
-                      autosave=not args.no_autosave)
+    app = ClanhallApp(
+        setup=setup, load=args.load, light=args.light, saves_dir=args.saves_dir, autosave=not args.no_autosave
+    )
     app.run()
     return int(app.return_code or 0)

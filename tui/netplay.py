@@ -5,6 +5,7 @@ The host's player sits at the first human seat ("local"); network seats, and any
 human seats, wait for players to join with the join code; bot seats are played by the
 host. The screen is the game's own screen fed by the seat (`tui.screens.net_game`).
 """
+
 from __future__ import annotations
 
 from tui.setup import HUMAN, NETWORK, GameSetup, is_bot
@@ -27,8 +28,7 @@ def host_seat_kinds(seats: list[str]) -> tuple[list[str], int]:
     if not humans:
         raise ValueError("a hosted game needs one Human seat for you")
     local = humans[0]
-    kinds = ["local" if i == local else kind if is_bot(kind) else "remote"
-             for i, kind in enumerate(seats)]
+    kinds = ["local" if i == local else kind if is_bot(kind) else "remote" for i, kind in enumerate(seats)]
     return kinds, local
 
 
@@ -66,8 +66,7 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str =
         return
     app.open_screen(net_screen_for(host.local_seat(local), host))
     app.run_worker(host.serve(), group="host", exit_on_error=False)
-    app.notify(f"Hosting on port {host.port}. Join code: {host.join_code}",
-               title="Network game", timeout=30)
+    app.notify(f"Hosting on port {host.port}. Join code: {host.join_code}", title="Network game", timeout=30)
 
 
 async def join_game(app, where: str, name: str, code: str) -> None:

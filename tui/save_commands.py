@@ -3,6 +3,7 @@
 `tui.cli` calls `add_arguments(parser)` / `run(args)` of this module for `saves`, and of
 the `replay` object below for `replay`. Textual is imported only inside `replay.run`.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -17,17 +18,19 @@ from core.terminal import safe_text
 
 def add_saves_dir_argument(parser: argparse.ArgumentParser) -> None:
     """The `--saves-dir` option shared by every command that reads or writes saves."""
-    parser.add_argument("--saves-dir", default=None, metavar="DIR",
-                        help="folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)")
+    parser.add_argument(
+        "--saves-dir",
+        default=None,
+        metavar="DIR",
+        help="folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)",
+    )
 
 
 # -- clanhall saves ----------------------------------------------------------------------
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_saves_dir_argument(parser)
-    parser.add_argument("--verify", action="store_true",
-                        help="also replay every save through the rules (slower)")
-    parser.add_argument("--clean", action="store_true",
-                        help="delete temporary files left by interrupted writes")
+    parser.add_argument("--verify", action="store_true", help="also replay every save through the rules (slower)")
+    parser.add_argument("--clean", action="store_true", help="delete temporary files left by interrupted writes")
 
 
 def when(moment: datetime | None) -> str:
@@ -49,10 +52,17 @@ def format_saves(infos: list[SaveInfo]) -> str:
         if info.damaged:
             rows.append(("?", "-", "-", "-", "-", f"damaged: {info.error}", info.path.name))
             continue
-        rows.append((info.game_name or info.game, ", ".join(info.players),
-                     info.progress or "-", str(info.moves), when(info.updated),
-                     ("autosave, " if info.autosave else "") + info.status
-                     + (" (rules changed since)" if info.note else ""), info.path.name))
+        rows.append(
+            (
+                info.game_name or info.game,
+                ", ".join(info.players),
+                info.progress or "-",
+                str(info.moves),
+                when(info.updated),
+                ("autosave, " if info.autosave else "") + info.status + (" (rules changed since)" if info.note else ""),
+                info.path.name,
+            )
+        )
     rows = [tuple(safe_text(cell) for cell in row) for row in rows]  # names come from files
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header) - 1)]
     lines = []
@@ -72,8 +82,7 @@ def run(args) -> int:
                 removed += 1
             except OSError as exc:
                 print(f"could not delete {temp}: {exc.strerror or exc}")
-        print(f"Deleted {removed} temporary file{'' if removed == 1 else 's'} "
-              "left by interrupted writes.")
+        print(f"Deleted {removed} temporary file{'' if removed == 1 else 's'} left by interrupted writes.")
     infos = list_saves(folder, verify=args.verify)
     if not infos:
         print(f"No saved games in {folder}.")
@@ -86,8 +95,9 @@ def run(args) -> int:
 # -- clanhall replay FILE ----------------------------------------------------------------
 def _replay_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the save file to replay (a path, or a file name in the saves folder)")
-    parser.add_argument("--move", type=int, default=None,
-                        help="start at this move number (default: the start of the game)")
+    parser.add_argument(
+        "--move", type=int, default=None, help="start at this move number (default: the start of the game)"
+    )
     add_saves_dir_argument(parser)
 
 

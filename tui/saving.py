@@ -5,6 +5,7 @@ The saves engineer's modules do the work: `core.savefile` reads and writes the f
 `tui.screens.replay` steps through a game. This module only wires them to the app, and
 tells the player clearly when a part is missing from the build.
 """
+
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -59,8 +60,7 @@ def start_autosave(app, match, save=None, path=None) -> None:
             app.notify(f"Autosave failed: {exc}", severity="warning", timeout=8)
 
     if save is not None and path is not None:
-        saver = savefile.Autosaver.resume(save, path, clock=now, names=match.names,
-                                          on_error=on_error)
+        saver = savefile.Autosaver.resume(save, path, clock=now, names=match.names, on_error=on_error)
     else:
         saver = savefile.Autosaver(folder(app), clock=now, names=match.names, on_error=on_error)
     match.listeners.append(saver)

@@ -1,7 +1,8 @@
 """Write SVG screenshots of every screen to docs/screenshots/ (seeded games, fixed sizes).
 
-    .venv/bin/python -m tui.screenshots [--out docs/screenshots]
+.venv/bin/python -m tui.screenshots [--out docs/screenshots]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,15 +19,15 @@ def seeded(game_id: str, moves: int | None, seed: int, seats=("human", "bot:rand
     """A match after `moves` seeded random moves (None: to the end), on seat 0's turn."""
     match = Match(game_id, {"players": len(seats)}, seed, seats=list(seats))
     rng = random.Random(seed)
-    while not match.is_over() and (moves is None or len(match.log) < moves
-                                   or match.state.to_move() != 0):
+    while not match.is_over() and (moves is None or len(match.log) < moves or match.state.to_move() != 0):
         legal = match.state.legal_actions()
         match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
     return match
 
 
-async def shoot(out: Path, name: str, size, match: Match | None = None, keys=(), light=False,
-                select: int | None = None) -> Path:
+async def shoot(
+    out: Path, name: str, size, match: Match | None = None, keys=(), light=False, select: int | None = None
+) -> Path:
     from tui.app import ClanhallApp
 
     app = ClanhallApp(bot_delay=0, autosave=False, light=light)

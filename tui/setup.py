@@ -7,6 +7,7 @@ new-game screen and the saved `Match.seats` share:
     "bot:<bot spec>"        a bot from ai.registry, e.g. "bot:random", "bot:mcts:level=hard"
     "network"               a remote peer (played through `clanhall host`)
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -25,7 +26,7 @@ def is_bot(seat: str) -> bool:
 
 def bot_spec(seat: str) -> str:
     """The ai.registry spec of a bot seat ("bot:mcts:level=hard" -> "mcts:level=hard")."""
-    return seat[len(BOT_PREFIX):]
+    return seat[len(BOT_PREFIX) :]
 
 
 def parse_seat(text: str) -> str:

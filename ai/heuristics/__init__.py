@@ -15,6 +15,7 @@ These modules are the only place in ai/ that may read a game's public state attr
 everything else sees the core protocol only. A game without a module gets `GENERIC`, which
 ranks the seats by `state.scores()`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -71,9 +72,12 @@ def heuristic_for(game_id: str) -> Heuristic:
                 raise
             h = Heuristic(game_id, scores_evaluate)
         else:
-            h = Heuristic(game_id, getattr(mod, "evaluate", scores_evaluate),
-                          getattr(mod, "PLAYOUT_DEPTH", DEFAULT_PLAYOUT_DEPTH),
-                          getattr(mod, "playout_action", None),
-                          getattr(mod, "private_key", None))
+            h = Heuristic(
+                game_id,
+                getattr(mod, "evaluate", scores_evaluate),
+                getattr(mod, "PLAYOUT_DEPTH", DEFAULT_PLAYOUT_DEPTH),
+                getattr(mod, "playout_action", None),
+                getattr(mod, "private_key", None),
+            )
         _cache[game_id] = h
     return h

@@ -9,13 +9,14 @@ value in (0, 1) with a logistic curve, so the search sees "ahead by 6" as better
 Reads the public attributes of core.clans.state.ClansState (colours, huts,
 colour_scores, chips, village_at); a determinized state knows every seat's colour.
 """
+
 from __future__ import annotations
 
 from math import exp
 
 NUM_COLOURS = 5
-POTENTIAL = 0.0   # points per hut still outside a village (0.3 measured worse)
-SCALE = 4.0       # points of margin that make a value of 0.73
+POTENTIAL = 0.0  # points per hut still outside a village (0.3 measured worse)
+SCALE = 4.0  # points of margin that make a value of 0.73
 PLAYOUT_DEPTH = 0  # evaluate at once: beat 3, 10 and full random playouts at 0.1 s a move
 
 

@@ -10,13 +10,14 @@ the best other side's.
 Reads the public attributes of core.crimson_company.state.CCState (seat_side, nsides,
 won, alive, lanes, lane_sides, coins, and `strength(card)`).
 """
+
 from __future__ import annotations
 
 from math import exp
 
-CASTLE = 1.0     # a castle won
-LEAD = 0.35      # most a lane lead can add (a lead of `x` adds LEAD * x / (x + 3))
-COIN = 0.02      # a coin of a seat on that side
+CASTLE = 1.0  # a castle won
+LEAD = 0.35  # most a lane lead can add (a lead of `x` adds LEAD * x / (x + 3))
+COIN = 0.02  # a coin of a seat on that side
 SCALE = 0.6
 PLAYOUT_DEPTH = 10  # measured: 70 % against playouts of 60 (to the end) at 0.05 s a move
 

@@ -9,17 +9,18 @@ value in (0, 1) through a logistic curve.
 Reads the public attributes of core.crystal_clans.state.CrystalClansState (collected,
 squads, hands); a determinized state knows both hands.
 """
+
 from __future__ import annotations
 
 from math import exp
 
 NUM_ZONES = 9
 CRYSTAL_ZONES = (3, 4, 5)
-CRYSTAL = 1.0    # a crystal taken
-HOLD = 0.35      # a crystal zone with only our squad in it
-UNIT = 0.08      # a unit on the board
-CARD = 0.03      # a card in hand
-SCALE = 0.8      # prospects difference that makes a value of 0.78
+CRYSTAL = 1.0  # a crystal taken
+HOLD = 0.35  # a crystal zone with only our squad in it
+UNIT = 0.08  # a unit on the board
+CARD = 0.03  # a card in hand
+SCALE = 0.8  # prospects difference that makes a value of 0.78
 PLAYOUT_DEPTH = 12
 
 
@@ -31,8 +32,7 @@ def prospects(state) -> list[float]:
         mine, theirs = seat * NUM_ZONES, (1 - seat) * NUM_ZONES
         held = sum(1 for z in CRYSTAL_ZONES if squads[mine + z] and not squads[theirs + z])
         units = sum(len(squads[mine + z]) for z in range(NUM_ZONES))
-        out.append(CRYSTAL * len(state.collected[seat]) + HOLD * held + UNIT * units
-                   + CARD * len(state.hands[seat]))
+        out.append(CRYSTAL * len(state.collected[seat]) + HOLD * held + UNIT * units + CARD * len(state.hands[seat]))
     return out
 
 

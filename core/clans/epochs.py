@@ -7,6 +7,7 @@ epoch number. The rest is printed only on the board, so it is our design, chosen
 epochs I-IV each landscape is favourable exactly once and hostile exactly once:
 II grassland+ / steppe-, III steppe+ / forest-, IV mountain+ / grassland-.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple

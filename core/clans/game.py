@@ -1,4 +1,5 @@
 """Clans by Leo Colovini, for 2-4 players: the game object the registry hands out."""
+
 from __future__ import annotations
 
 from core.clans.state import ClansState

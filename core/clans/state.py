@@ -29,6 +29,7 @@ Public attributes a screen may read (all lists indexed as said):
   phase          MOVE, MERGE (a compulsory merge of two 7+ groups), ORDER (village order) or OVER
   pending        territories of villages founded by the last move, waiting for their order
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -65,8 +66,21 @@ class Village(NamedTuple):
 class ClansState(State):
     """One position of a game of Clans."""
 
-    __slots__ = ("players", "colours", "huts", "totals", "village_at", "villages",
-                 "colour_scores", "chips", "turn", "phase", "pending", "rng", "_legal")
+    __slots__ = (
+        "players",
+        "colours",
+        "huts",
+        "totals",
+        "village_at",
+        "villages",
+        "colour_scores",
+        "chips",
+        "turn",
+        "phase",
+        "pending",
+        "rng",
+        "_legal",
+    )
     game_id = "clans"
 
     # -- construction ----------------------------------------------------------------
@@ -121,7 +135,7 @@ class ClansState(State):
     def huts_at(self, territory: int) -> tuple[int, ...]:
         """The huts of each colour on `territory`."""
         base = territory * NUM_COLOURS
-        return tuple(self.huts[base:base + NUM_COLOURS])
+        return tuple(self.huts[base : base + NUM_COLOURS])
 
     def epoch_index(self) -> int:
         """The current epoch (0-4): the epoch of the next village to be founded."""
@@ -157,12 +171,16 @@ class ClansState(State):
         if self.phase == OVER:
             return None
         if self.phase == MERGE:
-            return Decision(self.turn, "merge",
-                            "Two groups of 7 or more stand side by side: move the smaller onto the larger")
+            return Decision(
+                self.turn, "merge", "Two groups of 7 or more stand side by side: move the smaller onto the larger"
+            )
         if self.phase == ORDER:
-            return Decision(self.turn, "order-villages",
-                            f"Your move founded {len(self.pending)} villages: choose the one that "
-                            f"takes the next bonus chip (epoch {ROMAN[self.epoch_index()]})")
+            return Decision(
+                self.turn,
+                "order-villages",
+                f"Your move founded {len(self.pending)} villages: choose the one that "
+                f"takes the next bonus chip (epoch {ROMAN[self.epoch_index()]})",
+            )
         return Decision(self.turn, "move", "Move all huts of a territory onto a neighbouring, non-empty territory")
 
     def legal_actions(self) -> list[tuple]:
@@ -220,22 +238,21 @@ class ClansState(State):
             self._move(action[1], action[2])
         elif kind == "village" and self.phase == ORDER:
             if len(action) != 2 or action[1] not in self.pending:
-                raise IllegalAction(f"{action!r}: choose one of the new villages at territories "
-                                    f"{', '.join(map(str, self.pending))}")
+                raise IllegalAction(
+                    f"{action!r}: choose one of the new villages at territories {', '.join(map(str, self.pending))}"
+                )
             self.pending.remove(action[1])
             self._found(action[1])
             self._settle_villages()
         else:
-            wanted = {MOVE: "a move", MERGE: "the merge of two 7+ groups",
-                      ORDER: "the choice of a village"}[self.phase]
+            wanted = {MOVE: "a move", MERGE: "the merge of two 7+ groups", ORDER: "the choice of a village"}[self.phase]
             raise IllegalAction(f"{action!r} is not allowed now: the game asks for {wanted}")
         self._legal = None
         if not self.pending:
             self._end_of_step()
 
     def _check_move(self, action: tuple) -> None:
-        if len(action) != 3 or not all(isinstance(x, int) and 0 <= x < NUM_TERRITORIES
-                                       for x in action[1:]):
+        if len(action) != 3 or not all(isinstance(x, int) and 0 <= x < NUM_TERRITORIES for x in action[1:]):
             raise IllegalAction(f"{action!r}: a move names two territories, 0-{NUM_TERRITORIES - 1}")
         src, dst = action[1], action[2]
         if dst not in NEIGHBOURS[src]:
@@ -246,11 +263,13 @@ class ClansState(State):
             raise IllegalAction(f"territory {dst} is empty: huts may only move onto huts")
         if self.phase == MERGE:
             if action not in self._merges():
-                raise IllegalAction("two groups of 7 or more stand side by side: the smaller "
-                                    "must now move onto the larger")
+                raise IllegalAction(
+                    "two groups of 7 or more stand side by side: the smaller must now move onto the larger"
+                )
         elif self.totals[src] >= FROZEN:
-            raise IllegalAction(f"territory {src} holds {self.totals[src]} huts: a group of "
-                                f"{FROZEN} or more may no longer move")
+            raise IllegalAction(
+                f"territory {src} holds {self.totals[src]} huts: a group of {FROZEN} or more may no longer move"
+            )
 
     def _move(self, src: int, dst: int) -> None:
         huts, base_s, base_d = self.huts, src * NUM_COLOURS, dst * NUM_COLOURS
@@ -259,9 +278,11 @@ class ClansState(State):
             huts[base_s + c] = 0
         self.totals[dst] += self.totals[src]
         self.totals[src] = 0
-        founded = [t for t in NEIGHBOURS[src]
-                   if self.totals[t] and self.village_at[t] < 0
-                   and not any(self.totals[n] for n in NEIGHBOURS[t])]
+        founded = [
+            t
+            for t in NEIGHBOURS[src]
+            if self.totals[t] and self.village_at[t] < 0 and not any(self.totals[n] for n in NEIGHBOURS[t])
+        ]
         self.pending = founded
         self._settle_villages()
 
@@ -287,13 +308,13 @@ class ClansState(State):
         number = len(self.villages) + 1
         epoch = EPOCH_OF_VILLAGE[number - 1]
         base = territory * NUM_COLOURS
-        huts = self.huts[base:base + NUM_COLOURS]
+        huts = self.huts[base : base + NUM_COLOURS]
         removed = [0] * NUM_COLOURS
         if all(huts):  # all five colours present: a dispute
             for c in range(NUM_COLOURS):
                 if huts[c] == 1:
                     removed[c], huts[c] = 1, 0
-            self.huts[base:base + NUM_COLOURS] = huts
+            self.huts[base : base + NUM_COLOURS] = huts
             self.totals[territory] = sum(huts)
         bonus = village_bonus(epoch, LANDSCAPE_OF[territory], number)
         points = 0 if bonus is None else self.totals[territory] + bonus
@@ -302,8 +323,9 @@ class ClansState(State):
                 self.colour_scores[c] += points
         self.chips[self.turn] += 1
         self.village_at[territory] = len(self.villages)
-        self.villages.append(Village(territory, number, epoch, self.turn, tuple(huts),
-                                     tuple(removed), points, bonus is None))
+        self.villages.append(
+            Village(territory, number, epoch, self.turn, tuple(huts), tuple(removed), points, bonus is None)
+        )
 
     def _end_of_step(self) -> None:
         """After a move (and its villages): a compulsory merge, the next turn, or the end."""
@@ -327,8 +349,10 @@ class ClansState(State):
 
     def scores(self) -> list[float]:
         """Each seat's final score: its colour's track score plus its bonus chips."""
-        return [self.colour_scores[c] + self.chips[i] if c != HIDDEN else float(self.chips[i])
-                for i, c in enumerate(self.colours)]
+        return [
+            self.colour_scores[c] + self.chips[i] if c != HIDDEN else float(self.chips[i])
+            for i, c in enumerate(self.colours)
+        ]
 
     def result(self) -> list[float]:
         scores = self.scores()
@@ -360,11 +384,15 @@ class ClansState(State):
     # -- wire ------------------------------------------------------------------------
     def to_wire(self) -> dict:
         return {
-            "players": self.players, "colours": self.colours[:], "huts": self.huts[:],
-            "villages": [list(v[:4]) + [list(v.huts), list(v.removed), v.points, v.hostile]
-                         for v in self.villages],
-            "colour_scores": self.colour_scores[:], "chips": self.chips[:],
-            "turn": self.turn, "phase": self.phase, "pending": self.pending[:],
+            "players": self.players,
+            "colours": self.colours[:],
+            "huts": self.huts[:],
+            "villages": [list(v[:4]) + [list(v.huts), list(v.removed), v.points, v.hostile] for v in self.villages],
+            "colour_scores": self.colour_scores[:],
+            "chips": self.chips[:],
+            "turn": self.turn,
+            "phase": self.phase,
+            "pending": self.pending[:],
             "rng": self.rng.state,
         }
 
@@ -376,9 +404,10 @@ class ClansState(State):
         s.huts = [int(h) for h in d["huts"]]
         if len(s.huts) != NUM_TERRITORIES * NUM_COLOURS or len(s.colours) != s.players:
             raise ValueError("a Clans state needs 300 hut counts and one colour per seat")
-        s.totals = [sum(s.huts[t * NUM_COLOURS:(t + 1) * NUM_COLOURS]) for t in range(NUM_TERRITORIES)]
-        s.villages = [Village(v[0], v[1], v[2], v[3], tuple(v[4]), tuple(v[5]), v[6], bool(v[7]))
-                      for v in d["villages"]]
+        s.totals = [sum(s.huts[t * NUM_COLOURS : (t + 1) * NUM_COLOURS]) for t in range(NUM_TERRITORIES)]
+        s.villages = [
+            Village(v[0], v[1], v[2], v[3], tuple(v[4]), tuple(v[5]), v[6], bool(v[7])) for v in d["villages"]
+        ]
         s.village_at = [-1] * NUM_TERRITORIES
         for i, v in enumerate(s.villages):
             s.village_at[v.territory] = i
@@ -394,11 +423,12 @@ class ClansState(State):
     def describe(self, action: tuple) -> str:
         if action[0] == "move" and len(action) == 3:
             src, dst = action[1], action[2]
-            return (f"Move {describe_huts(self.huts_at(src))} from {territory_name(src)} "
-                    f"onto {territory_name(dst)}")
+            return f"Move {describe_huts(self.huts_at(src))} from {territory_name(src)} onto {territory_name(dst)}"
         if action[0] == "village" and len(action) == 2:
-            return (f"The village on {territory_name(action[1])} takes chip "
-                    f"{len(self.villages) + 1} (epoch {ROMAN[self.epoch_index()]})")
+            return (
+                f"The village on {territory_name(action[1])} takes chip "
+                f"{len(self.villages) + 1} (epoch {ROMAN[self.epoch_index()]})"
+            )
         return repr(action)
 
 

@@ -3,6 +3,7 @@
 Coins bid lie on the card (`auction`) until the auction is settled, so coins are always
 conserved: players + auction + castles + supply = the total.
 """
+
 from __future__ import annotations
 
 from .tasks import task
@@ -70,8 +71,13 @@ def respond(s, t):
     r = rs[idx]
     p = price(s)
     if s.coins[r] >= p:
-        s.choose(r, "answer", f"Buy out the bid for {p} coin{'s' * (p > 1)}, or pass",
-                 [("buyout",), ("pass",)], ("do_answer", idx))
+        s.choose(
+            r,
+            "answer",
+            f"Buy out the bid for {p} coin{'s' * (p > 1)}, or pass",
+            [("buyout",), ("pass",)],
+            ("do_answer", idx),
+        )
     else:
         s.stack.append(("respond", idx + 1))
 
@@ -145,8 +151,7 @@ def ffa_bid(s, t):
     if b in s.placements:
         s.stack.append(("ffa_bid", k + 1))
         return
-    s.choose(b, "sealed_bid", "Place a sealed bid", [("sealed", x) for x in range(s.coins[b] + 1)],
-             ("ffa_bid_do", k))
+    s.choose(b, "sealed_bid", "Place a sealed bid", [("sealed", x) for x in range(s.coins[b] + 1)], ("ffa_bid_do", k))
 
 
 @task("ffa_bid_do")
@@ -169,8 +174,13 @@ def ffa_reveal(s, t):
     top = next(b for b in order if bids[b] == best)
     s.log("Bids: " + ", ".join(f"Player {b + 1} {bids[b]}" for b in order))
     if s.coins[a] >= best:
-        s.choose(a, "answer", f"Pay {best} to Player {top + 1} and take the card, or pass",
-                 [("buyout",), ("pass",)], ("ffa_answer", top))
+        s.choose(
+            a,
+            "answer",
+            f"Pay {best} to Player {top + 1} and take the card, or pass",
+            [("buyout",), ("pass",)],
+            ("ffa_answer", top),
+        )
     else:
         s.stack.append(("ffa_answer", top, ("pass",)))
 

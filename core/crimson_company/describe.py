@@ -1,4 +1,5 @@
 """Readable sentences for actions (the log and the interface's menus)."""
+
 from __future__ import annotations
 
 from .cards import NAME

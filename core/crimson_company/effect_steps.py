@@ -7,6 +7,7 @@ appended. Step 0 opens the effect; for a deploy or income effect it first checks
 card is still face-up in play. `effect` writes that check and the step dispatch once, so
 each effect in effects.py says only what it does.
 """
+
 from __future__ import annotations
 
 from .tasks import task
@@ -70,4 +71,5 @@ def effect(*names, then=None, destroyed=False):
         for name in names:
             task(name)(run)
         return run
+
     return deco

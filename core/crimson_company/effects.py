@@ -6,6 +6,7 @@ after. "Then" in a text is a new step pushed *before* the first part acts, so an
 first part sets off (a flipped card's deploy effect, a destroy effect) resolves first.
 Destroy effects get `(…, lane, side, by_effect)`.
 """
+
 from __future__ import annotations
 
 from .cards import STRENGTH
@@ -65,8 +66,13 @@ def from_pile(s, x, lane, side, text) -> None:
 # -- deploy effects --------------------------------------------------------------------------
 @effect("alchemist")
 def alchemist(s, t, seat, lane, side):
-    s.choose(seat, "target", "Alchemist: destroy a card in play and gain its strength in coins",
-             targets(s.cards_in_play()), resume(t, 1, side))
+    s.choose(
+        seat,
+        "target",
+        "Alchemist: destroy a card in play and gain its strength in coins",
+        targets(s.cards_in_play()),
+        resume(t, 1, side),
+    )
 
 
 @alchemist.then
@@ -108,8 +114,7 @@ def horseman_toll(s, t):
     if not mine:
         return
     if s.variant in ("solo", "co-op"):
-        s.choose(who, "target", "Horseman: destroy one card on this side", targets(mine),
-                 resume(t, 2, side, acc))
+        s.choose(who, "target", "Horseman: destroy one card on this side", targets(mine), resume(t, 2, side, acc))
         return
     if acc >= 3:
         actions = [("done",)] + targets(mine)
@@ -123,8 +128,13 @@ def horseman_toll(s, t):
         return
     else:
         actions = targets(mine)
-    s.choose(who, "target", "Horseman: destroy cards of total strength 3 or more on your side",
-             actions, resume(t, 2, side, acc))
+    s.choose(
+        who,
+        "target",
+        "Horseman: destroy cards of total strength 3 or more on your side",
+        actions,
+        resume(t, 2, side, acc),
+    )
 
 
 @effect("berserker")
@@ -143,8 +153,7 @@ def summoner(s, t, seat, lane, side):
             s.log(f"Summoner places {s.card_name(x)} face-down")
         return
     slots = [("take", i) for i in range(4) if s.market[i] >= 0]
-    s.choose(seat, "market", "Summoner: choose a market card to put into this lane", slots,
-             t[:3] + (1, lane, side))
+    s.choose(seat, "market", "Summoner: choose a market card to put into this lane", slots, t[:3] + (1, lane, side))
 
 
 @summoner.then
@@ -160,15 +169,20 @@ def summoner_take(s, t):
 @effect("blood_priest", then=destroy_chosen)
 def blood_priest(s, t, seat, lane, side):
     other = s.opponent_side(lane, side)
-    s.choose(chooser(s, other, seat), "target",
-             "Blood Priest: choose one of your cards in this lane to destroy",
-             targets(side_cards(s, lane, other)), resume(t, 1))
+    s.choose(
+        chooser(s, other, seat),
+        "target",
+        "Blood Priest: choose one of your cards in this lane to destroy",
+        targets(side_cards(s, lane, other)),
+        resume(t, 1),
+    )
 
 
 @effect("demon", then=flip_chosen)
 def demon(s, t, seat, lane, side):
-    s.choose(seat, "target", "Demon: flip a card in this lane",
-             targets(s.lanes[lane][0] + s.lanes[lane][1]), resume(t, 1))
+    s.choose(
+        seat, "target", "Demon: flip a card in this lane", targets(s.lanes[lane][0] + s.lanes[lane][1]), resume(t, 1)
+    )
 
 
 @effect("chaos_mage", then=flip_chosen)
@@ -224,8 +238,13 @@ def beggar_solo(s, lane):
 
 @effect("ferryman")
 def ferryman(s, t, seat, lane, side):
-    s.choose(seat, "pile", "Ferryman: place a destroyed card into this lane",
-             [("take", x) for x in sorted(set(s.pile))], t[:3] + (1, lane, side))
+    s.choose(
+        seat,
+        "pile",
+        "Ferryman: place a destroyed card into this lane",
+        [("take", x) for x in sorted(set(s.pile))],
+        t[:3] + (1, lane, side),
+    )
 
 
 @ferryman.then
@@ -243,8 +262,13 @@ def shapeshifter(s, t):
 @effect()
 def shapeshifter_swap(s, t, seat, lane, side):
     other = s.opponent_side(lane, side)
-    s.choose(s.decider(other), "target", "Shapeshifter: choose your card that swaps with it",
-             targets(side_cards(s, lane, other)), resume(t, 1))
+    s.choose(
+        s.decider(other),
+        "target",
+        "Shapeshifter: choose your card that swaps with it",
+        targets(side_cards(s, lane, other)),
+        resume(t, 1),
+    )
 
 
 @shapeshifter_swap.then
@@ -260,8 +284,13 @@ def shapeshifter_solo(s, t, seat, lane, side):
     if not drawn:
         return
     s.hands[seat].extend(drawn)
-    s.choose(seat, "target", "Shapeshifter: choose the card that takes its place",
-             [("take", x) for x in drawn], resume(t, 1, *drawn))
+    s.choose(
+        seat,
+        "target",
+        "Shapeshifter: choose the card that takes its place",
+        [("take", x) for x in drawn],
+        resume(t, 1, *drawn),
+    )
 
 
 @shapeshifter_solo.then
@@ -309,8 +338,9 @@ def war_bear(s, t, seat, lane, side):
         return
     lead = 0 if a > b else 1
     who = chooser(s, s.side_at(lane, lead), seat)
-    s.choose(who, "target", "War Bear: destroy a card on the other side",
-             targets(s.lanes[lane][1 - lead]), t[:3] + (1, lane))
+    s.choose(
+        who, "target", "War Bear: destroy a card on the other side", targets(s.lanes[lane][1 - lead]), t[:3] + (1, lane)
+    )
 
 
 @effect("horror")
@@ -332,8 +362,13 @@ def horror_next(s, t, lane, other):
     dests = s.lanes_of(other, exclude=lane)
     if theirs and dests:
         x = theirs[0]
-        s.choose(t[2], "lane", f"Horror: move {s.card_name(x)} to which lane?",
-                 [("move", x, d) for d in dests], t[:3] + (2, lane, other))
+        s.choose(
+            t[2],
+            "lane",
+            f"Horror: move {s.card_name(x)} to which lane?",
+            [("move", x, d) for d in dests],
+            t[:3] + (2, lane, other),
+        )
 
 
 @effect("loki")
@@ -350,8 +385,9 @@ def loki_swap(s, t):
         if s.find(c) is None:
             return
         others = [x for x in s.cards_in_play() if x != c]
-        s.choose(t[2], "may", "Loki: swap him with another card?", [("skip",)] + [("swap", x) for x in others],
-                 resume(t, 2))
+        s.choose(
+            t[2], "may", "Loki: swap him with another card?", [("skip",)] + [("swap", x) for x in others], resume(t, 2)
+        )
     else:
         a = t[-1]
         if a[0] == "swap" and not s.guarded(a[1], c):
@@ -362,8 +398,13 @@ def loki_swap(s, t):
 def monk(s, t, seat, lane, side):
     other = s.opponent_side(lane, side)
     s.stack.append(t[:3] + (2, lane, other))
-    s.choose(seat, "target", "Monk: flip one of your cards in this lane",
-             targets(side_cards(s, lane, side)), t[:3] + (1, lane))
+    s.choose(
+        seat,
+        "target",
+        "Monk: flip one of your cards in this lane",
+        targets(side_cards(s, lane, side)),
+        t[:3] + (1, lane),
+    )
 
 
 @monk.then
@@ -376,8 +417,9 @@ def monk_flip(s, t):
     if not s.alive[lane]:
         return
     who = chooser(s, other, t[2])
-    s.choose(who, "target", "Monk: flip one of your cards in this lane",
-             targets(side_cards(s, lane, other)), resume(t, 3))
+    s.choose(
+        who, "target", "Monk: flip one of your cards in this lane", targets(side_cards(s, lane, other)), resume(t, 3)
+    )
 
 
 @effect("brawler", then=destroy_chosen)
@@ -386,15 +428,25 @@ def brawler(s, t, seat, lane, side):
     if not others:
         return
     low = min(s.strength(x) for x in others)
-    s.choose(seat, "target", "Brawler: destroy one of the weakest cards",
-             targets([x for x in others if s.strength(x) == low]), resume(t, 1))
+    s.choose(
+        seat,
+        "target",
+        "Brawler: destroy one of the weakest cards",
+        targets([x for x in others if s.strength(x) == low]),
+        resume(t, 1),
+    )
 
 
 @effect("shadow")
 def shadow(s, t, seat, lane, side):
     s.stack.append(resume(t, 2))
-    s.choose(seat, "target", "Shadow: flip a card on the other side of this lane",
-             targets(side_cards(s, lane, s.opponent_side(lane, side))), resume(t, 1))
+    s.choose(
+        seat,
+        "target",
+        "Shadow: flip a card on the other side of this lane",
+        targets(side_cards(s, lane, s.opponent_side(lane, side))),
+        resume(t, 1),
+    )
 
 
 @shadow.then
@@ -439,14 +491,20 @@ def siren_next(s, t, lane, other, left):
         return
     elsewhere = [x for i in s.lanes_of(other, exclude=lane) for x in side_cards(s, i, other)]
     who = chooser(s, other, t[2])
-    s.choose(who, "target", "Siren: move one of your cards from another lane into hers",
-             targets(elsewhere), t[:3] + (2, lane, other, left))
+    s.choose(
+        who,
+        "target",
+        "Siren: move one of your cards from another lane into hers",
+        targets(elsewhere),
+        t[:3] + (2, lane, other, left),
+    )
 
 
 @effect("seductress")
 def seductress(s, t, seat, lane, side):
-    s.choose(seat, "target", "Seductress: flip a card, then move it into her lane",
-             targets(s.cards_in_play()), resume(t, 1))
+    s.choose(
+        seat, "target", "Seductress: flip a card, then move it into her lane", targets(s.cards_in_play()), resume(t, 1)
+    )
 
 
 @seductress.then
@@ -490,8 +548,13 @@ def veteran_draw(s, t, seat, lane, side):
     if x < 0:
         return
     s.hands[seat].append(x)
-    s.choose(seat, "lane", "Veteran: place the drawn card face-down into a lane",
-             [("place", x, i) for i in s.lanes_of(side)], resume(t, 1, side))
+    s.choose(
+        seat,
+        "lane",
+        "Veteran: place the drawn card face-down into a lane",
+        [("place", x, i) for i in s.lanes_of(side)],
+        resume(t, 1, side),
+    )
 
 
 @veteran_draw.then
@@ -556,8 +619,13 @@ def troll_mother(s, t, seat, lane, side):
     if not s.deck or not lanes:
         return
     # the card stays on top of the deck (face up) while its lane is chosen
-    s.choose(seat, "lane", f"Troll Mother: play {s.card_name(s.deck[-1])} into which lane?",
-             [("lane", i) for i in lanes], resume(t, 3, side))
+    s.choose(
+        seat,
+        "lane",
+        f"Troll Mother: play {s.card_name(s.deck[-1])} into which lane?",
+        [("lane", i) for i in lanes],
+        resume(t, 3, side),
+    )
 
 
 @troll_mother.then
@@ -574,11 +642,21 @@ def troll_mother_later(s, t):
         return
     if t[3] == 1:
         if solo:
-            s.choose(seat, "discard", "Troll Mother: discard a card from your hand",
-                     [("discard", x) for x in s.hands[seat]], resume(t, 2))
+            s.choose(
+                seat,
+                "discard",
+                "Troll Mother: discard a card from your hand",
+                [("discard", x) for x in s.hands[seat]],
+                resume(t, 2),
+            )
         else:
-            s.choose(seat, "discard", "Troll Mother: discard a market card",
-                     [("discard", i) for i in range(4) if s.market[i] >= 0], resume(t, 2))
+            s.choose(
+                seat,
+                "discard",
+                "Troll Mother: discard a market card",
+                [("discard", i) for i in range(4) if s.market[i] >= 0],
+                resume(t, 2),
+            )
         return
     if solo:
         x = t[-1][1]
@@ -614,18 +692,28 @@ def banker(s, t, seat, lane, side):
 # -- destroy effects: (ability, card, seat, 0, lane, side, by_effect) ------------------------
 @effect("fanatic", then=destroy_chosen, destroyed=True)
 def fanatic(s, t, seat, lane, side):
-    if not t[6]:    # destroyed by a won lane, not by an effect
+    if not t[6]:  # destroyed by a won lane, not by an effect
         return
-    cards = [x for i in range(len(s.lanes)) if s.alive[i] and i != lane
-             for k in (0, 1) if s.side_at(i, k) != side for x in s.lanes[i][k]]
-    s.choose(seat, "target", "Fanatic: destroy a card on the other side of another lane",
-             targets(cards), resume(t, 1))
+    cards = [
+        x
+        for i in range(len(s.lanes))
+        if s.alive[i] and i != lane
+        for k in (0, 1)
+        if s.side_at(i, k) != side
+        for x in s.lanes[i][k]
+    ]
+    s.choose(seat, "target", "Fanatic: destroy a card on the other side of another lane", targets(cards), resume(t, 1))
 
 
 @effect("undead", destroyed=True)
 def undead(s, t, seat, lane, side):
-    s.choose(seat, "lane", "Undead: go to which lane?",
-             [("lane", i) for i in s.lanes_of(side, exclude=lane)], resume(t, 1, side))
+    s.choose(
+        seat,
+        "lane",
+        "Undead: go to which lane?",
+        [("lane", i) for i in s.lanes_of(side, exclude=lane)],
+        resume(t, 1, side),
+    )
 
 
 @undead.then
@@ -636,8 +724,7 @@ def undead_rise(s, t):
 
 @effect("voodoo_doll", then=destroy_chosen, destroyed=True)
 def voodoo_doll(s, t, seat, lane, side):
-    s.choose(seat, "target", "Voodoo Doll: destroy another card in play",
-             targets(s.cards_in_play()), resume(t, 1))
+    s.choose(seat, "target", "Voodoo Doll: destroy another card in play", targets(s.cards_in_play()), resume(t, 1))
 
 
 @task("gravedigger")

@@ -6,6 +6,7 @@ front of two lanes between those neighbours takes their place: where one lane wa
 each side, they merge into one lane (the neighbours' cards now face each other) and the
 second lane is empty; lanes left on only one side keep that neighbour's cards.
 """
+
 from __future__ import annotations
 
 
@@ -48,9 +49,8 @@ def play_on_without(s, winner: int) -> None:
     for j in range(2):
         lcards = fronts[left][j][1] if j < len(fronts[left]) else []
         rcards = fronts[right][j][1] if j < len(fronts[right]) and left != right else []
-        src = fronts[left][j][0] if j < len(fronts[left]) else (
-            fronts[right][j][0] if j < len(fronts[right]) else -1)
-        for i, _ in fronts[left][j:j + 1] + fronts[right][j:j + 1]:
+        src = fronts[left][j][0] if j < len(fronts[left]) else (fronts[right][j][0] if j < len(fronts[right]) else -1)
+        for i, _ in fronts[left][j : j + 1] + fronts[right][j : j + 1]:
             s.lanes[i] = [[], []]
         s.lanes.append([list(lcards), list(rcards)])
         for c in lcards + rcards:

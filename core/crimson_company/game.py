@@ -21,6 +21,7 @@ Where the rulebook is silent we rule as follows (and say so in the log when it h
   copies of the collection without the Bard as its table needs; solo and co-op leave out
   the three characters that only work with an auction or players' coins.
 """
+
 from __future__ import annotations
 
 from core.protocol import Game, Option, first_seat_option
@@ -58,39 +59,76 @@ class CrimsonCompany(Game):
     cooperative_variants = ("solo", "co-op")
 
     def player_counts(self, variant: str = "duel") -> range:
-        return {"duel": range(2, 3), "2v2": range(4, 5), "free-for-all": range(3, 7),
-                "solo": range(1, 2), "co-op": range(2, 3)}.get(variant, range(2, 3))
+        return {
+            "duel": range(2, 3),
+            "2v2": range(4, 5),
+            "free-for-all": range(3, 7),
+            "solo": range(1, 2),
+            "co-op": range(2, 3),
+        }.get(variant, range(2, 3))
 
     def options(self):
         competitive = ("duel", "2v2", "free-for-all")
         return (
-            Option("castle_rules", "Castles with special rules", (False, True), False,
-                   "every lane gets a castle card with a special rule"),
-            CastlesOption("castles", "Castle cards", ("none", "1", "2", "3") + tuple(
-                CASTLE_ID[i] for i in SPECIAL), "none",
+            Option(
+                "castle_rules",
+                "Castles with special rules",
+                (False, True),
+                False,
+                "every lane gets a castle card with a special rule",
+            ),
+            CastlesOption(
+                "castles",
+                "Castle cards",
+                ("none", "1", "2", "3") + tuple(CASTLE_ID[i] for i in SPECIAL),
+                "none",
                 "some castles replaced by castle cards: how many (drawn at random) or which",
-                choice_labels=("none", "1 drawn", "2 drawn", "3 drawn") + tuple(
-                    CASTLE_NAME[i] for i in SPECIAL)),
-            Option("handicap", "Coin handicap", tuple(range(6)), 0,
-                   "extra starting coins for the second player (or the handicap seat)",
-                   variants=competitive),
-            Option("handicap_seat", "Handicap seat", (-1, 0, 1, 2, 3, 4, 5), -1,
-                   "who gets the handicap coins: the second player in turn order, or a seat",
-                   variants=competitive,
-                   choice_labels=("second player", "seat 1", "seat 2", "seat 3", "seat 4",
-                                  "seat 5", "seat 6")),
-            Option("tournament", "Tournament draft", (False, True), False,
-                   "each player picks 15 distinct characters; the 30 form the deck",
-                   variants=("duel",)),
-            Option("placements", "Play on for placements", (False, True), False,
-                   "after a win, the winner's cards leave, its fronts merge and play goes on",
-                   variants=("free-for-all",)),
+                choice_labels=("none", "1 drawn", "2 drawn", "3 drawn") + tuple(CASTLE_NAME[i] for i in SPECIAL),
+            ),
+            Option(
+                "handicap",
+                "Coin handicap",
+                tuple(range(6)),
+                0,
+                "extra starting coins for the second player (or the handicap seat)",
+                variants=competitive,
+            ),
+            Option(
+                "handicap_seat",
+                "Handicap seat",
+                (-1, 0, 1, 2, 3, 4, 5),
+                -1,
+                "who gets the handicap coins: the second player in turn order, or a seat",
+                variants=competitive,
+                choice_labels=("second player", "seat 1", "seat 2", "seat 3", "seat 4", "seat 5", "seat 6"),
+            ),
+            Option(
+                "tournament",
+                "Tournament draft",
+                (False, True),
+                False,
+                "each player picks 15 distinct characters; the 30 form the deck",
+                variants=("duel",),
+            ),
+            Option(
+                "placements",
+                "Play on for placements",
+                (False, True),
+                False,
+                "after a win, the winner's cards leave, its fronts merge and play goes on",
+                variants=("free-for-all",),
+            ),
             first_seat_option(self.max_players, variants=competitive),
-            Option("difficulty", "Difficulty", DIFFICULTIES, 1,
-                   "coins on each castle at the start, as the rulebook's levels: "
-                   "easy 0, medium 1, hard 3, very hard 6, crazy 9",
-                   variants=("solo", "co-op"),
-                   choice_labels=DIFFICULTY_NAMES),
+            Option(
+                "difficulty",
+                "Difficulty",
+                DIFFICULTIES,
+                1,
+                "coins on each castle at the start, as the rulebook's levels: "
+                "easy 0, medium 1, hard 3, very hard 6, crazy 9",
+                variants=("solo", "co-op"),
+                choice_labels=DIFFICULTY_NAMES,
+            ),
         )
 
     def normalize_config(self, config):
@@ -98,12 +136,12 @@ class CrimsonCompany(Game):
         way of castle cards at a time."""
         full = super().normalize_config(config)
         if full["castle_rules"] and full["castles"] != "none":
-            raise ValueError("choose castle_rules (a castle card on every lane) or castles "
-                             "(some of them), not both")
+            raise ValueError("choose castle_rules (a castle card on every lane) or castles (some of them), not both")
         seat = full["handicap_seat"]
         if not -1 <= seat < full["players"]:
-            raise ValueError(f"handicap_seat must be the second player or a seat of "
-                             f"{full['players']}, not seat {seat + 1}")
+            raise ValueError(
+                f"handicap_seat must be the second player or a seat of {full['players']}, not seat {seat + 1}"
+            )
         return full
 
     def new(self, config, seed) -> CCState:
@@ -222,8 +260,13 @@ def draft(s, t):
         return
     s.active = p
     s.stack.append(("draft", p))
-    s.choose(p, "draft", f"Pick a character for the deck ({len(picks) + 1} of {DRAFT_PICKS})",
-             [("pick", k) for k in range(len(CARDS)) if k not in picks], ("draft_do", p))
+    s.choose(
+        p,
+        "draft",
+        f"Pick a character for the deck ({len(picks) + 1} of {DRAFT_PICKS})",
+        [("pick", k) for k in range(len(CARDS)) if k not in picks],
+        ("draft_do", p),
+    )
 
 
 @task("draft_do")

@@ -7,6 +7,7 @@ robbers' side into the lane with the fewest robber cards (or, once per game and 
 is discarded and its strength in coins goes onto that lane's castle), then lanes score.
 Coins on a castle are bonus strength for the robbers.
 """
+
 from __future__ import annotations
 
 from .cards import INCOME, STRENGTH
@@ -40,8 +41,13 @@ def solo_round(s, t):
 def solo_fortune(s, t):
     """Solo Fortune Teller: the players may discard the deck's top card."""
     if s.deck and s.has_face_up("fortune_teller", 0):
-        s.choose(0, "may", f"Fortune Teller: discard {s.card_name(s.deck[-1])} from the deck?",
-                 [("keep",), ("discard_top",)], ("solo_fortune_do",))
+        s.choose(
+            0,
+            "may",
+            f"Fortune Teller: discard {s.card_name(s.deck[-1])} from the deck?",
+            [("keep",), ("discard_top",)],
+            ("solo_fortune_do",),
+        )
 
 
 @task("solo_fortune_do")
@@ -66,8 +72,7 @@ def solo_draw(s, t):
 def coop_pass(s, t):
     _, p = t
     s.active = p
-    s.choose(p, "pass", "Pass a card face-down to your partner",
-             [("pass", c) for c in s.hands[p]], ("coop_pass_do", p))
+    s.choose(p, "pass", "Pass a card face-down to your partner", [("pass", c) for c in s.hands[p]], ("coop_pass_do", p))
 
 
 @task("coop_pass_do")
@@ -174,8 +179,9 @@ def solo_take_castle_coin(s, t):
     """The players take coins back from castles of their choice, one at a time."""
     _, n = t
     lanes = [i for i in range(len(s.lanes)) if s.alive[i] and s.castle_coins[i] > 0]
-    s.choose(s.active, "castle", "Take a coin back from which castle?",
-             [("castle", i) for i in lanes], ("solo_take_do", n))
+    s.choose(
+        s.active, "castle", "Take a coin back from which castle?", [("castle", i) for i in lanes], ("solo_take_do", n)
+    )
 
 
 @task("solo_take_do")

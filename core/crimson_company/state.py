@@ -38,6 +38,7 @@ Decisions (`decision().kind`) and their actions:
   opponent ("seat", seat) · pay ("pay", seat, coins) · discard ("discard", slot or card) ·
   castle ("castle", lane) · draft ("pick", character).
 """
+
 from __future__ import annotations
 
 from core.protocol import Decision, IllegalAction, State, as_action
@@ -54,12 +55,50 @@ SEALED = -2
 COMPETITIVE = ("duel", "2v2", "free-for-all")
 COOPERATIVE = ("solo", "co-op")
 
-_SLOTS = ("variant", "nseats", "seat_side", "nsides", "kind_of", "deck", "market", "pile",
-          "lane_sides", "castle", "alive", "lanes", "castle_coins", "lane_winner", "down",
-          "mod", "coins", "supply", "total_coins", "won", "waiting", "hands", "active",
-          "round", "turns", "stack", "ask", "auction", "sc", "tied", "outcome", "rng",
-          "events", "discard_used", "passes", "start", "picks", "refired", "play_on",
-          "placements", "gone", "at_lane")
+_SLOTS = (
+    "variant",
+    "nseats",
+    "seat_side",
+    "nsides",
+    "kind_of",
+    "deck",
+    "market",
+    "pile",
+    "lane_sides",
+    "castle",
+    "alive",
+    "lanes",
+    "castle_coins",
+    "lane_winner",
+    "down",
+    "mod",
+    "coins",
+    "supply",
+    "total_coins",
+    "won",
+    "waiting",
+    "hands",
+    "active",
+    "round",
+    "turns",
+    "stack",
+    "ask",
+    "auction",
+    "sc",
+    "tied",
+    "outcome",
+    "rng",
+    "events",
+    "discard_used",
+    "passes",
+    "start",
+    "picks",
+    "refired",
+    "play_on",
+    "placements",
+    "gone",
+    "at_lane",
+)
 
 
 _copies_key: tuple = ()
@@ -262,7 +301,7 @@ class CCState(State):
         """(card, lane, side index) in effect order: active side first, left to right, near to far."""
         out = []
         lanes = self.lane_order() if lanes is None else lanes
-        for side in (self.side_order() if sides is None else sides):
+        for side in self.side_order() if sides is None else sides:
             for i in lanes:
                 k = self.side_index(i, side)
                 if k >= 0:
@@ -293,10 +332,9 @@ class CCState(State):
 
     def lanes_of(self, side: int, exclude: int = -1) -> list:
         """Alive lanes in which `side` has a side, in index order."""
-        if self.nsides == 2:    # every lane has both sides (all but the free-for-all)
+        if self.nsides == 2:  # every lane has both sides (all but the free-for-all)
             return [i for i, up in enumerate(self.alive) if up and i != exclude]
-        return [i for i in range(len(self.lanes))
-                if self.alive[i] and i != exclude and self.side_index(i, side) >= 0]
+        return [i for i in range(len(self.lanes)) if self.alive[i] and i != exclude and self.side_index(i, side) >= 0]
 
     def opponent_side(self, lane: int, side: int) -> int:
         a, b = self.lane_sides[lane]
@@ -574,6 +612,7 @@ class CCState(State):
             self.placements.append(side)
             if self.play_on and self.nseats - len(self.placements) >= 2:
                 from .ffa import play_on_without
+
                 play_on_without(self, side)
             else:
                 self.finish(self.placements[0])
@@ -645,8 +684,7 @@ class CCState(State):
             for s in range(self.nseats):
                 if s != seat:
                     v.picks[s] = [HIDDEN] * len(v.picks[s])
-        if v.ask is not None and v.ask[0] != seat and (
-                self.variant == "co-op" or v.ask[1] == "draft"):
+        if v.ask is not None and v.ask[0] != seat and (self.variant == "co-op" or v.ask[1] == "draft"):
             # the partner's options and pending choice would show their hand (in the draft:
             # the characters not yet picked show the picks)
             v.ask = (v.ask[0], v.ask[1], v.ask[2], [], ())
@@ -681,33 +719,60 @@ class CCState(State):
             if HIDDEN in picks:
                 kinds = list(range(len(STRENGTH)))
                 rng.shuffle(kinds)
-                s.picks[p] = kinds[:len(picks)]
+                s.picks[p] = kinds[: len(picks)]
         s.rng = Rng(rng.randrange(1 << 62))
         return s
 
     # -- wire -------------------------------------------------------------------------------
     def to_wire(self) -> dict:
         sc = None if self.sc is None else [self.sc[0], self.sc[1], sorted(self.sc[2].items()), self.sc[3]]
-        ask = None if self.ask is None else [self.ask[0], self.ask[1], self.ask[2],
-                                             [list(a) for a in self.ask[3]], list(self.ask[4])]
+        ask = (
+            None
+            if self.ask is None
+            else [self.ask[0], self.ask[1], self.ask[2], [list(a) for a in self.ask[3]], list(self.ask[4])]
+        )
         return {
-            "variant": self.variant, "nseats": self.nseats, "seat_side": list(self.seat_side),
-            "nsides": self.nsides, "kind_of": list(self.kind_of), "deck": self.deck[:],
-            "market": self.market[:], "pile": self.pile[:],
-            "lane_sides": [list(p) for p in self.lane_sides], "castle": list(self.castle),
-            "alive": self.alive[:], "lanes": [[p[0][:], p[1][:]] for p in self.lanes],
-            "castle_coins": self.castle_coins[:], "lane_winner": self.lane_winner[:],
-            "down": self.down[:], "mod": self.mod[:], "coins": self.coins[:], "supply": self.supply,
-            "total_coins": self.total_coins, "won": self.won[:],
-            "waiting": [w[:] for w in self.waiting], "hands": [h[:] for h in self.hands],
-            "active": self.active, "round": self.round, "turns": self.turns, "start": self.start,
-            "stack": [list(t) for t in self.stack], "ask": ask,
-            "auction": None if self.auction is None else [list(x) if isinstance(x, list) else x
-                                                          for x in self.auction],
-            "sc": sc, "tied": self.tied[:], "outcome": self.outcome, "rng": self.rng.state,
-            "events": self.events[:], "discard_used": self.discard_used[:], "passes": self.passes[:],
-            "picks": [p[:] for p in self.picks], "refired": self.refired[:],
-            "play_on": self.play_on, "placements": self.placements[:], "gone": self.gone[:],
+            "variant": self.variant,
+            "nseats": self.nseats,
+            "seat_side": list(self.seat_side),
+            "nsides": self.nsides,
+            "kind_of": list(self.kind_of),
+            "deck": self.deck[:],
+            "market": self.market[:],
+            "pile": self.pile[:],
+            "lane_sides": [list(p) for p in self.lane_sides],
+            "castle": list(self.castle),
+            "alive": self.alive[:],
+            "lanes": [[p[0][:], p[1][:]] for p in self.lanes],
+            "castle_coins": self.castle_coins[:],
+            "lane_winner": self.lane_winner[:],
+            "down": self.down[:],
+            "mod": self.mod[:],
+            "coins": self.coins[:],
+            "supply": self.supply,
+            "total_coins": self.total_coins,
+            "won": self.won[:],
+            "waiting": [w[:] for w in self.waiting],
+            "hands": [h[:] for h in self.hands],
+            "active": self.active,
+            "round": self.round,
+            "turns": self.turns,
+            "start": self.start,
+            "stack": [list(t) for t in self.stack],
+            "ask": ask,
+            "auction": None if self.auction is None else [list(x) if isinstance(x, list) else x for x in self.auction],
+            "sc": sc,
+            "tied": self.tied[:],
+            "outcome": self.outcome,
+            "rng": self.rng.state,
+            "events": self.events[:],
+            "discard_used": self.discard_used[:],
+            "passes": self.passes[:],
+            "picks": [p[:] for p in self.picks],
+            "refired": self.refired[:],
+            "play_on": self.play_on,
+            "placements": self.placements[:],
+            "gone": self.gone[:],
         }
 
     @classmethod
@@ -746,4 +811,5 @@ class CCState(State):
 
     def describe(self, action) -> str:
         from .describe import describe
+
         return describe(self, action)

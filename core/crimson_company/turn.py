@@ -2,6 +2,7 @@
 
 Recruitment is in auction.py; lane scoring (shared by every variant) is here.
 """
+
 from __future__ import annotations
 
 from .cards import INCOME, SCORING
@@ -136,8 +137,10 @@ def lane_totals(s, lane) -> list:
     # added where the higher total wins, taken off where the lower wins (Underdog), so each
     # difficulty level stays harder than the one below (see the rules summary).
     sign = -1 if rule == "low" else 1
-    return [sum(vals.get(c, s.strength(c)) for c in pair[0]) + sign * bonus[0],
-            sum(vals.get(c, s.strength(c)) for c in pair[1]) + sign * bonus[1]]
+    return [
+        sum(vals.get(c, s.strength(c)) for c in pair[0]) + sign * bonus[0],
+        sum(vals.get(c, s.strength(c)) for c in pair[1]) + sign * bonus[1],
+    ]
 
 
 @task("score_finish")
@@ -147,8 +150,11 @@ def score_finish(s, t):
     rule = s.sc[1]
     s.sc = None
     a, b = totals
-    s.log(f"{s.lane_name(lane).capitalize()}: {a} against {b}" + (" face-down cards" if rule == "down" else "")
-          + (" (the lower total wins)" if rule == "low" else ""))
+    s.log(
+        f"{s.lane_name(lane).capitalize()}: {a} against {b}"
+        + (" face-down cards" if rule == "down" else "")
+        + (" (the lower total wins)" if rule == "low" else "")
+    )
     if a == b:
         s.tied.append(lane)
         s.log(f"{s.lane_name(lane).capitalize()} is tied and stays in play")
@@ -183,5 +189,4 @@ def end_turn(s, t):
 
 def exhausted(s) -> bool:
     """Nothing can ever change again: no card to recruit and none waiting."""
-    return (not s.deck and not s.pile and all(m < 0 for m in s.market)
-            and not any(s.waiting))
+    return not s.deck and not s.pile and all(m < 0 for m in s.market) and not any(s.waiting)

@@ -7,6 +7,7 @@ become *triggers* ``(ability, seat, card, zone, arg)``; several at once go throu
 "triggers" frame so the active player orders them, and each trigger is then a frame of
 its own kind, asking its decision (targets, "may" choices) through the protocol.
 """
+
 from __future__ import annotations
 
 from core.crystal_clans import flow
@@ -44,7 +45,7 @@ class _Inform:
     @staticmethod
     def run(s, frame):
         if len(s.draw[frame[1]]) <= 1:
-            s.stack.pop()   # looking at 0 or 1 cards leaves nothing to arrange
+            s.stack.pop()  # looking at 0 or 1 cards leaves nothing to arrange
             return False
         return True
 
@@ -78,8 +79,12 @@ def _starfall_targets(s, frame):
     return [("target", z) for z in CRYSTAL_ZONES if s.squad(1 - frame[1], z)]
 
 
-flow.maybe("starfall", "Starfall: deal 2 damage to the top unit of an enemy squad in a crystal zone?",
-       _starfall_targets, lambda s, f, a: damage_top_unit(s, 1 - f[1], a[1], 2))
+flow.maybe(
+    "starfall",
+    "Starfall: deal 2 damage to the top unit of an enemy squad in a crystal zone?",
+    _starfall_targets,
+    lambda s, f, a: damage_top_unit(s, 1 - f[1], a[1], 2),
+)
 
 
 def _clone_options(s, frame):
@@ -115,8 +120,12 @@ def _blood_rite(s, frame, action):
     s.draw_cards(seat, 2)
 
 
-flow.maybe("blood_rite", "Blood Rite: discard a card from your hand to draw 2?",
-       lambda s, f: [("discard", c) for c in distinct(s, s.hands[f[1]])], _blood_rite)
+flow.maybe(
+    "blood_rite",
+    "Blood Rite: discard a card from your hand to draw 2?",
+    lambda s, f: [("discard", c) for c in distinct(s, s.hands[f[1]])],
+    _blood_rite,
+)
 
 
 def _to_hand(s, frame, action):
@@ -126,11 +135,18 @@ def _to_hand(s, frame, action):
     s.log(f"P{seat + 1} takes {s.name(action[1])} from the discard pile into hand")
 
 
-flow.maybe("soul_harvest", "Soul Harvest: return a unit from your discard pile to your hand?",
-       lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])], _to_hand)
-flow.maybe("quarry", "Quarry: put a Ballista from your discard pile into your hand?",
-       lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])
-                     if CARDS[s.kinds[c]].name == "Ballista"], _to_hand)
+flow.maybe(
+    "soul_harvest",
+    "Soul Harvest: return a unit from your discard pile to your hand?",
+    lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])],
+    _to_hand,
+)
+flow.maybe(
+    "quarry",
+    "Quarry: put a Ballista from your discard pile into your hand?",
+    lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]]) if CARDS[s.kinds[c]].name == "Ballista"],
+    _to_hand,
+)
 
 
 @flow.auto("stargaze")
@@ -160,9 +176,12 @@ class _MindSpike:
 
 
 # -- activation triggers ---------------------------------------------------------------------------
-flow.maybe("bombard", "Bombard: deal 3 damage to the top unit of an enemy squad in an adjacent zone?",
-       lambda s, f: [("target", z) for z in ADJACENT[f[3]] if s.squad(1 - f[1], z)],
-       lambda s, f, a: damage_top_unit(s, 1 - f[1], a[1], 3))
+flow.maybe(
+    "bombard",
+    "Bombard: deal 3 damage to the top unit of an enemy squad in an adjacent zone?",
+    lambda s, f: [("target", z) for z in ADJACENT[f[3]] if s.squad(1 - f[1], z)],
+    lambda s, f, a: damage_top_unit(s, 1 - f[1], a[1], 3),
+)
 
 
 def _toss_options(s, frame):
@@ -192,9 +211,12 @@ def _breeze(s, frame, action):
     place_units(s, opp, HOME[opp], units)
 
 
-flow.maybe("breeze", "Breeze: place the enemy squad here into its home zone?",
-       lambda s, f: [("send",)] if s.squad(1 - f[1], f[3]) and f[3] != HOME[1 - f[1]] else [],
-       _breeze)
+flow.maybe(
+    "breeze",
+    "Breeze: place the enemy squad here into its home zone?",
+    lambda s, f: [("send",)] if s.squad(1 - f[1], f[3]) and f[3] != HOME[1 - f[1]] else [],
+    _breeze,
+)
 
 
 def _undertow(s, frame, action):
@@ -205,8 +227,12 @@ def _undertow(s, frame, action):
     place_units(s, opp, zone, units)
 
 
-flow.maybe("undertow", "Undertow: place an enemy squad from an adjacent zone into this zone?",
-       lambda s, f: [("pull", z) for z in ADJACENT[f[3]] if s.squad(1 - f[1], z)], _undertow)
+flow.maybe(
+    "undertow",
+    "Undertow: place an enemy squad from an adjacent zone into this zone?",
+    lambda s, f: [("pull", z) for z in ADJACENT[f[3]] if s.squad(1 - f[1], z)],
+    _undertow,
+)
 
 
 # -- destroy and battle triggers ----------------------------------------------------------------------
@@ -222,9 +248,12 @@ def _rise(s, frame, action):
     place_units(s, seat, zone, (action[1],))
 
 
-flow.maybe("cult_rise", "Rise Again: summon a Reanimated unit from your discard pile into this zone for free?",
-       lambda s, f: [("raise", c) for c in distinct(s, s.discard[f[1]])
-                     if CARDS[s.kinds[c]].descriptor == "Reanimated"], _rise)
+flow.maybe(
+    "cult_rise",
+    "Rise Again: summon a Reanimated unit from your discard pile into this zone for free?",
+    lambda s, f: [("raise", c) for c in distinct(s, s.discard[f[1]]) if CARDS[s.kinds[c]].descriptor == "Reanimated"],
+    _rise,
+)
 
 
 @flow.auto("blade_dance")

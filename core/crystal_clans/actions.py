@@ -1,6 +1,7 @@
 """The five actions (Summon, Activate, Score, Replenish, Invade), free actions from
 crystals, and the frames that carry them out: reordering, discarding down to the squad
 limit, moving, ordering simultaneous triggers, the mulligan and the start of the game."""
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -82,8 +83,7 @@ _STRUCTURE = tuple(d.descriptor == "Structure" for d in CARDS)
 _REANIMATED = tuple(d.descriptor == "Reanimated" for d in CARDS)
 _GOLEM = tuple(d.name == "Horgath's Stone Golem" for d in CARDS)
 # summon cost of each kind indexed by (nurture, golemcraft) as 2 * nurture + golemcraft
-_COSTS = tuple(tuple(unit_cost(d, n, g) for n in (False, True) for g in (False, True))
-               for d in CARDS)
+_COSTS = tuple(tuple(unit_cost(d, n, g) for n in (False, True) for g in (False, True)) for d in CARDS)
 
 
 def _summon_pools(s, seat: int):
@@ -145,8 +145,12 @@ def summon_actions(s, seat: int, free: bool) -> list:
             necromancy = "necromancy" in top
             ok = 0
             for i, k in enumerate(gkinds):
-                if ((builder and _STRUCTURE[k]) or (raise_dead and _REANIMATED[k])
-                        or (necromancy and _UNDYING[k]) or (golemcraft and _GOLEM[k])):
+                if (
+                    (builder and _STRUCTURE[k])
+                    or (raise_dead and _REANIMATED[k])
+                    or (necromancy and _UNDYING[k])
+                    or (golemcraft and _GOLEM[k])
+                ):
                     ok |= 1 << i
         info = (z, ok, cost)
         if z == home:
@@ -222,8 +226,7 @@ def do_activate(s, seat: int, zone: int, free: bool) -> None:
     cost = activation_cost(s, seat, zone)
     if not free:
         s.pay(seat, cost)
-    s.log(f"P{seat + 1} activates the squad in the {zone_name(zone)}"
-          + (" for free" if free else f" for {cost}"))
+    s.log(f"P{seat + 1} activates the squad in the {zone_name(zone)}" + (" for free" if free else f" for {cost}"))
     s.push(("order", seat, zone, 0), ("move", seat, zone))
 
 
@@ -389,7 +392,7 @@ class _Move:
             flying = grounded.isdisjoint(sub)
             if enemy_here and not flying:
                 continue
-            for d in (WITHIN_TWO[zone] if flying else ADJACENT[zone]):
+            for d in WITHIN_TWO[zone] if flying else ADJACENT[zone]:
                 out.append(("move", d, sub))
         return out
 
@@ -501,7 +504,7 @@ class _Triggers:
         s.stack.pop()
         trigs = frame[2]
         i = action[1]
-        rest = trigs[:i] + trigs[i + 1:]
+        rest = trigs[:i] + trigs[i + 1 :]
         s.push(trigs[i], ("triggers", frame[1], rest))
 
 

@@ -1,6 +1,7 @@
 """Battles: commit battle cards one after the other (hidden until both are in), the
 bold > guarded > tricky > bold wheel, battle effects, simultaneous damage from the top
 unit down, and the discard step with its return-to-hand choice."""
+
 from __future__ import annotations
 
 from core.crystal_clans import flow
@@ -10,11 +11,10 @@ from core.crystal_clans.cards import CARDS, STYLE_NAMES, effect_text, left_trigg
 from core.crystal_clans.squads import activation_cost, distinct, squad_attack_printed
 from core.crystal_clans.units import after_destroying, destroy_unit
 
-NOT_YET = -2     # no battle card committed yet
-NO_CARD = -3     # hand and both piles empty: the side plays no battle card
+NOT_YET = -2  # no battle card committed yet
+NO_CARD = -3  # hand and both piles empty: the side plays no battle card
 SACRIFICE_BONUS = 6
-INTERACTIVE = frozenset({"kill_top", "kill_bottom", "bottom", "end", "mill", "draw", "may_draw",
-                         "steal"})
+INTERACTIVE = frozenset({"kill_top", "kill_bottom", "bottom", "end", "mill", "draw", "may_draw", "steal"})
 
 
 class Battle:
@@ -22,8 +22,20 @@ class Battle:
     NO_CARD, or HIDDEN in a view), which effect each triggered (0 left, 1 right), and
     the boosts gathered so far."""
 
-    __slots__ = ("zone", "attacker", "cards", "revealed", "sides", "atk", "dfn", "ended",
-                 "ret", "placed", "dpk", "kills")
+    __slots__ = (
+        "zone",
+        "attacker",
+        "cards",
+        "revealed",
+        "sides",
+        "atk",
+        "dfn",
+        "ended",
+        "ret",
+        "placed",
+        "dpk",
+        "kills",
+    )
 
     def __init__(self, zone: int, attacker: int) -> None:
         self.zone = zone
@@ -47,9 +59,20 @@ class Battle:
         return b
 
     def to_wire(self) -> list:
-        return [self.zone, self.attacker, list(self.cards), self.revealed, list(self.sides),
-                list(self.atk), list(self.dfn), self.ended, list(self.ret), list(self.placed),
-                list(self.dpk), list(self.kills)]
+        return [
+            self.zone,
+            self.attacker,
+            list(self.cards),
+            self.revealed,
+            list(self.sides),
+            list(self.atk),
+            list(self.dfn),
+            self.ended,
+            list(self.ret),
+            list(self.placed),
+            list(self.dpk),
+            list(self.kills),
+        ]
 
     @classmethod
     def from_wire(cls, w) -> "Battle":
@@ -74,8 +97,16 @@ def start_battle(s, seat: int, zone: int) -> None:
     s.battle = Battle(zone, seat)
     s.log(f"P{seat + 1} starts a battle in the {zone_name(zone)}")
     o = 1 - seat
-    s.push(("sac", seat, zone), ("sac", o, zone), ("commit", seat), ("commit", o),
-           ("b-reveal", seat), ("b-effects", seat), ("b-damage", seat), ("b-end", seat))
+    s.push(
+        ("sac", seat, zone),
+        ("sac", o, zone),
+        ("commit", seat),
+        ("commit", o),
+        ("b-reveal", seat),
+        ("b-effects", seat),
+        ("b-damage", seat),
+        ("b-end", seat),
+    )
 
 
 @flow.decision("battle?", "Start a battle with the enemy squad in this zone?")
@@ -134,8 +165,11 @@ class _Commit:
         s.stack.pop()
         c = s.take_top(seat)
         s.battle.cards[seat] = NO_CARD if c is None else c
-        s.log(f"P{seat + 1} has no hand and plays the top card of the draw pile"
-              if c is not None else f"P{seat + 1} has no card to play")
+        s.log(
+            f"P{seat + 1} has no hand and plays the top card of the draw pile"
+            if c is not None
+            else f"P{seat + 1} has no card to play"
+        )
         return False
 
     @staticmethod
@@ -162,15 +196,23 @@ def _reveal(s, frame) -> None:
     names = tuple(s.name(c) if c >= 0 else "none" for c in b.cards)
     texts = tuple(effect_text(effect_of(s, seat)) for seat in (0, 1))
     s.last_battle = {
-        "zone": b.zone, "attacker": b.attacker, "cards": tuple(b.cards), "names": names,
+        "zone": b.zone,
+        "attacker": b.attacker,
+        "cards": tuple(b.cards),
+        "names": names,
         "styles": tuple(STYLE_NAMES[x] if x is not None else "none" for x in styles),
-        "triggered": tuple(("left", "right", "none")[x] for x in b.sides), "effects": texts,
-        "damage": (0, 0), "destroyed": ((), ()), "lost": (0, 0),
+        "triggered": tuple(("left", "right", "none")[x] for x in b.sides),
+        "effects": texts,
+        "damage": (0, 0),
+        "destroyed": ((), ()),
+        "lost": (0, 0),
     }
     for seat in (0, 1):
         if b.cards[seat] >= 0:
-            s.log(f"P{seat + 1} reveals {names[seat]} ({STYLE_NAMES[styles[seat]]}): "
-                  f"{'left' if b.sides[seat] == 0 else 'right'} effect, {texts[seat]}")
+            s.log(
+                f"P{seat + 1} reveals {names[seat]} ({STYLE_NAMES[styles[seat]]}): "
+                f"{'left' if b.sides[seat] == 0 else 'right'} effect, {texts[seat]}"
+            )
 
 
 def _fx_frames(s, seat: int) -> list:
@@ -322,13 +364,14 @@ def _damage(s, frame) -> None:
         b.kills[1 - seat] = len(destroyed[seat])
         for c in destroyed[seat]:
             trigs += destroy_unit(s, seat, zone, c)
-    s.log(f"Damage: P1 deals {dealt[1]}, P2 deals {dealt[0]}; "
-          f"{len(destroyed[0]) + len(destroyed[1])} unit(s) destroyed")
+    s.log(
+        f"Damage: P1 deals {dealt[1]}, P2 deals {dealt[0]}; {len(destroyed[0]) + len(destroyed[1])} unit(s) destroyed"
+    )
     lb = dict(s.last_battle)
-    lb["damage"] = (dealt[1], dealt[0])     # damage dealt BY seat 0, BY seat 1
+    lb["damage"] = (dealt[1], dealt[0])  # damage dealt BY seat 0, BY seat 1
     lb["attack"] = tuple(attack)
     lb["destroyed"] = (tuple(destroyed[0]), tuple(destroyed[1]))
-    lb["lost"] = (lost[1], lost[0])         # damage lost BY seat 0, BY seat 1
+    lb["lost"] = (lost[1], lost[0])  # damage lost BY seat 0, BY seat 1
     s.last_battle = lb
     trigs += damage_triggers(s, zone, tops, destroyed)
     after_destroying(s, trigs, zone)

@@ -9,23 +9,36 @@ Zones are numbered row by row from seat 1's side::
 The rulebook does not describe the board picture; this grid with orthogonal adjacency is
 our design (see the facts sheet), kept in this one table.
 """
+
 from __future__ import annotations
 
 NUM_ZONES = 9
-HOME = (7, 1)                      # HOME[seat] is that seat's home zone
+HOME = (7, 1)  # HOME[seat] is that seat's home zone
 CRYSTAL_ZONES = (3, 4, 5)
 NEUTRAL_ZONES = (0, 2, 6, 8)
 
 ADJACENT: tuple[tuple[int, ...], ...] = (
-    (1, 3), (0, 2, 4), (1, 5),
-    (0, 4, 6), (1, 3, 5, 7), (2, 4, 8),
-    (3, 7), (4, 6, 8), (5, 7),
+    (1, 3),
+    (0, 2, 4),
+    (1, 5),
+    (0, 4, 6),
+    (1, 3, 5, 7),
+    (2, 4, 8),
+    (3, 7),
+    (4, 6, 8),
+    (5, 7),
 )
 
 ZONE_NAMES = (
-    "north-west field", "north home zone", "north-east field",
-    "west crystal zone", "centre crystal zone", "east crystal zone",
-    "south-west field", "south home zone", "south-east field",
+    "north-west field",
+    "north home zone",
+    "north-east field",
+    "west crystal zone",
+    "centre crystal zone",
+    "east crystal zone",
+    "south-west field",
+    "south home zone",
+    "south-east field",
 )
 
 # Initiative track: spaces -TRACK_END..TRACK_END, 0 in the middle; -1, 0, 1 are neutral.

@@ -1,5 +1,6 @@
 """The code of the crystal effects: when scored, flipped facedown for a free action,
 or standing while face up (those are read in battle.py)."""
+
 from __future__ import annotations
 
 from core.crystal_clans import flow
@@ -53,9 +54,12 @@ def _keeper(s, frame, action):
     do_summon(s, frame[1], HOME[frame[1]], (action[1],), True)
 
 
-flow.maybe("c-keeper", "Keeper of Souls: summon a hero from your discard pile for free?",
-       lambda s, f: [("raise", c) for c in distinct(s, s.discard[f[1]]) if CARDS[s.kinds[c]].hero],
-       _keeper)
+flow.maybe(
+    "c-keeper",
+    "Keeper of Souls: summon a hero from your discard pile for free?",
+    lambda s, f: [("raise", c) for c in distinct(s, s.discard[f[1]]) if CARDS[s.kinds[c]].hero],
+    _keeper,
+)
 
 
 def _frost(s, frame, action):
@@ -63,8 +67,12 @@ def _frost(s, frame, action):
     after_destroying(s, destroy_unit(s, opp, zone, s.squad(opp, zone)[0]), zone)
 
 
-flow.maybe("c-frost", "Frost Prism: destroy the top unit of an enemy squad in a crystal zone?",
-       lambda s, f: [("target", z) for z in CRYSTAL_ZONES if s.squad(1 - f[1], z)], _frost)
+flow.maybe(
+    "c-frost",
+    "Frost Prism: destroy the top unit of an enemy squad in a crystal zone?",
+    lambda s, f: [("target", z) for z in CRYSTAL_ZONES if s.squad(1 - f[1], z)],
+    _frost,
+)
 
 
 def _geode(s, frame, action):
@@ -74,5 +82,9 @@ def _geode(s, frame, action):
     s.log(f"P{seat + 1} takes {s.name(action[1])} from the discard pile into hand")
 
 
-flow.maybe("c-geode", "Verdant Geode: return a unit from your discard pile to your hand?",
-       lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])], _geode)
+flow.maybe(
+    "c-geode",
+    "Verdant Geode: return a unit from your discard pile to your hand?",
+    lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])],
+    _geode,
+)

@@ -12,6 +12,7 @@ happens next. Each kind registers up to three handlers here:
 Keeping the continuation as plain tuples is what makes states cheap to clone and save,
 unlike generators or closures.
 """
+
 from __future__ import annotations
 
 RUN: dict = {}
@@ -23,6 +24,7 @@ PROMPT: dict = {}
 def decision(kind: str, prompt: str):
     """Register the handlers of a decision frame: use as @decision(kind, prompt) on a class
     with static methods run (optional), legal and act."""
+
     def wrap(cls):
         if hasattr(cls, "run"):
             RUN[kind] = cls.run
@@ -32,18 +34,22 @@ def decision(kind: str, prompt: str):
         ACT[kind] = cls.act
         PROMPT[kind] = prompt
         return cls
+
     return wrap
 
 
 def auto(kind: str):
     """Register an automatic frame: the function pops its frame and does its work."""
+
     def wrap(fn):
         def run(state, frame):
             state.stack.pop()
             fn(state, frame)
             return False
+
         RUN[kind] = run
         return fn
+
     return wrap
 
 
@@ -57,6 +63,7 @@ YES, NO = ("yes",), ("no",)
 def maybe(kind, prompt, options, apply):
     """Register an optional choice: `options(s, frame)` lists actions, ("no",) is added;
     a frame with no options resolves to nothing."""
+
     def run(s, frame):
         if not options(s, frame):
             s.stack.pop()
@@ -72,4 +79,3 @@ def maybe(kind, prompt, options, apply):
             apply(s, frame, action)
 
     RUN[kind], LEGAL[kind], ACT[kind], PROMPT[kind] = run, legal, act, prompt
-

@@ -1,4 +1,5 @@
 """The Crystal Clans game: options and new games."""
+
 from __future__ import annotations
 
 from core.crystal_clans.cards import CLAN_NAMES, DECK_SIZE, DECKS
@@ -24,8 +25,13 @@ class CrystalClansGame(Game):
         return (
             Option("clan1", "Clan of player 1", clan_choices, "random", "the first seat's clan deck"),
             Option("clan2", "Clan of player 2", clan_choices, "random", "the second seat's clan deck"),
-            Option("mulligan", "Initial mulligan", (False, True), False,
-                   "each player may once shuffle cards back and draw up to 5 before the game"),
+            Option(
+                "mulligan",
+                "Initial mulligan",
+                (False, True),
+                False,
+                "each player may once shuffle cards back and draw up to 5 before the game",
+            ),
             first_seat_option(2),
         )
 

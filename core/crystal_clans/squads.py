@@ -1,5 +1,6 @@
 """Squad arithmetic shared by actions, battles and abilities: attack and defense values,
 activation cost, the squad limit, and choosing sub-squads and orders without duplicates."""
+
 from __future__ import annotations
 
 from itertools import permutations, product
@@ -90,7 +91,8 @@ def _subset_indices(n: int) -> tuple:
     subsets = _SUBSET_INDICES.get(n)
     if subsets is None:
         subsets = _SUBSET_INDICES[n] = tuple(
-            tuple(j for j in range(n) if m >> (n - 1 - j) & 1) for m in range(1, 1 << n))
+            tuple(j for j in range(n) if m >> (n - 1 - j) & 1) for m in range(1, 1 << n)
+        )
     return subsets
 
 
@@ -151,5 +153,5 @@ def orders(s, sq: tuple, fixed: int) -> list:
     for i, c in enumerate(rest):
         if rk[i] not in seen:
             seen.add(rk[i])
-            out.append(head + (c,) + rest[:i] + rest[i + 1:])
+            out.append(head + (c,) + rest[:i] + rest[i + 1 :])
     return out

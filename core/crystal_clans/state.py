@@ -35,6 +35,7 @@ draw pile a seat is looking at during Foresight / Inform (shown in its view).
 A card instance is an int 0..53; `kinds[instance]` indexes cards.CARDS; the owner is
 ``instance // 27``.
 """
+
 from __future__ import annotations
 
 # abilities, actions, battle and crystal_effects register their frames' handlers in flow
@@ -57,9 +58,30 @@ MAX_EVENTS = 40
 class CrystalClansState(State):
     """A Crystal Clans position (see the module docstring for the public attributes)."""
 
-    __slots__ = ("kinds", "clans", "hands", "draw", "discard", "removed", "squads", "token",
-                 "active", "turn", "row", "crystal_deck", "collected", "flipped", "stack",
-                 "owed", "winner", "battle", "last_battle", "events", "rng", "_legal")
+    __slots__ = (
+        "kinds",
+        "clans",
+        "hands",
+        "draw",
+        "discard",
+        "removed",
+        "squads",
+        "token",
+        "active",
+        "turn",
+        "row",
+        "crystal_deck",
+        "collected",
+        "flipped",
+        "stack",
+        "owed",
+        "winner",
+        "battle",
+        "last_battle",
+        "events",
+        "rng",
+        "_legal",
+    )
     game_id = "crystal-clans"
 
     # -- construction ------------------------------------------------------------------
@@ -298,10 +320,8 @@ class CrystalClansState(State):
             return None
         if self.stack:
             frame = self.stack[-1]
-            return Decision(_actions.frame_seat(self, frame), frame[0],
-                            _actions.frame_prompt(self, frame))
-        return Decision(self.active, "action",
-                        f"Choose an action (initiative {self.token:+d})")
+            return Decision(_actions.frame_seat(self, frame), frame[0], _actions.frame_prompt(self, frame))
+        return Decision(self.active, "action", f"Choose an action (initiative {self.token:+d})")
 
     def legal_actions(self) -> list:
         if self.winner is not None:
@@ -342,8 +362,7 @@ class CrystalClansState(State):
         return [float(len(self.collected[0])), float(len(self.collected[1]))]
 
     def progress_label(self) -> str:
-        return (f"round {self.turn // 2 + 1}, crystals "
-                f"{len(self.collected[0])}–{len(self.collected[1])}")
+        return f"round {self.turn // 2 + 1}, crystals {len(self.collected[0])}–{len(self.collected[1])}"
 
     # -- information ---------------------------------------------------------------------------
     def peeked(self, seat: int) -> int:
@@ -361,7 +380,7 @@ class CrystalClansState(State):
         for s in (0, 1):
             keep = self.peeked(s) if s == seat else 0
             pile = self.draw[s]
-            v.draw[s] = [HIDDEN] * (len(pile) - keep) + pile[len(pile) - keep:]
+            v.draw[s] = [HIDDEN] * (len(pile) - keep) + pile[len(pile) - keep :]
             if s != seat:
                 v.hands[s] = [HIDDEN] * len(self.hands[s])
         b = v.battle
@@ -411,17 +430,26 @@ class CrystalClansState(State):
     # -- wire ------------------------------------------------------------------------------------
     def to_wire(self) -> dict:
         return {
-            "kinds": list(self.kinds), "clans": list(self.clans),
-            "hands": [list(h) for h in self.hands], "draw": [list(d) for d in self.draw],
-            "discard": [list(d) for d in self.discard], "removed": list(self.removed),
-            "squads": [list(q) for q in self.squads], "token": self.token,
-            "active": self.active, "turn": self.turn, "row": list(self.row),
+            "kinds": list(self.kinds),
+            "clans": list(self.clans),
+            "hands": [list(h) for h in self.hands],
+            "draw": [list(d) for d in self.draw],
+            "discard": [list(d) for d in self.discard],
+            "removed": list(self.removed),
+            "squads": [list(q) for q in self.squads],
+            "token": self.token,
+            "active": self.active,
+            "turn": self.turn,
+            "row": list(self.row),
             "crystal_deck": list(self.crystal_deck),
-            "collected": [list(c) for c in self.collected], "flipped": list(self.flipped),
-            "stack": [_plain(f) for f in self.stack], "owed": list(self.owed),
+            "collected": [list(c) for c in self.collected],
+            "flipped": list(self.flipped),
+            "stack": [_plain(f) for f in self.stack],
+            "owed": list(self.owed),
             "winner": self.winner,
             "battle": self.battle.to_wire() if self.battle is not None else None,
-            "last_battle": _plain(self.last_battle), "events": list(self.events),
+            "last_battle": _plain(self.last_battle),
+            "events": list(self.events),
             "rng": self.rng.state,
         }
 

@@ -1,4 +1,5 @@
 """The three battle styles and the wheel that decides which battle effect triggers."""
+
 from __future__ import annotations
 
 BOLD, GUARDED, TRICKY = 0, 1, 2

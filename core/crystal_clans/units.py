@@ -1,6 +1,7 @@
 """Putting units on the board and taking them off — the steps every rule module shares
 (actions, battles, abilities and crystal effects): summoning and placing units, destroying
 a unit and resolving what that sets off, and damage outside battle."""
+
 from __future__ import annotations
 
 from core.crystal_clans.ability_table import destroyed_triggers, summon_triggers

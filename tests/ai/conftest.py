@@ -1,4 +1,5 @@
 """Fixtures for the bot tests: the test games registered, and positions of every game."""
+
 from __future__ import annotations
 
 import random
@@ -7,8 +8,7 @@ import pytest
 
 from core import registry
 
-TEST_GAMES = {"lucky-draw": "tests.support.toy_game:GAME",
-              "take-away": "tests.ai.takeaway:GAME"}
+TEST_GAMES = {"lucky-draw": "tests.support.toy_game:GAME", "take-away": "tests.ai.takeaway:GAME"}
 
 
 @pytest.fixture(autouse=True)
@@ -50,4 +50,5 @@ def random_positions(game_id: str, count: int, seed: int, players: int | None = 
 @pytest.fixture
 def takeaway():
     from tests.ai.takeaway import GAME
+
     return GAME

@@ -4,6 +4,7 @@ A pile of counters; the seat to move takes 1 to `most` counters; whoever takes t
 counter wins alone. With `pile <= most` the mover wins at once by taking the whole pile,
 which is what a search must find. Any number of seats.
 """
+
 from __future__ import annotations
 
 from core.protocol import Decision, Game, State
@@ -57,20 +58,24 @@ class TakeAwayState(State):
 
     def clone(self):
         s = TakeAwayState.__new__(TakeAwayState)
-        s.players, s.pile, s.most, s.turn, s.winner = (self.players, self.pile, self.most,
-                                                       self.turn, self.winner)
+        s.players, s.pile, s.most, s.turn, s.winner = (self.players, self.pile, self.most, self.turn, self.winner)
         s.rng = self.rng.clone()
         return s
 
     def to_wire(self):
-        return {"players": self.players, "pile": self.pile, "most": self.most,
-                "turn": self.turn, "winner": self.winner, "rng": self.rng.state}
+        return {
+            "players": self.players,
+            "pile": self.pile,
+            "most": self.most,
+            "turn": self.turn,
+            "winner": self.winner,
+            "rng": self.rng.state,
+        }
 
     @classmethod
     def from_wire(cls, d):
         s = cls.__new__(cls)
-        s.players, s.pile, s.most, s.turn, s.winner = (d["players"], d["pile"], d["most"],
-                                                       d["turn"], d["winner"])
+        s.players, s.pile, s.most, s.turn, s.winner = (d["players"], d["pile"], d["most"], d["turn"], d["winner"])
         s.rng = Rng(d["rng"])
         return s
 

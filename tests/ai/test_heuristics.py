@@ -1,4 +1,5 @@
 """Per-game heuristics: loaded by game id, values in [0, 1], team-mates alike."""
+
 from __future__ import annotations
 
 import pytest
@@ -43,6 +44,7 @@ def test_crimson_team_mates_get_equal_values():
     game = registry.get_game("crimson-company")
     h = heuristic_for("crimson-company")
     import random
+
     rng = random.Random(4)
     state = game.new(game.normalize_config({"players": 4, "variant": "2v2"}), 4)
     for _ in range(30):

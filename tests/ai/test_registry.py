@@ -1,4 +1,5 @@
 """The bot registry: names, options, and third-party bots through entry points."""
+
 from __future__ import annotations
 
 import pickle
@@ -49,13 +50,16 @@ def test_every_level_has_a_budget():
     assert MCTSBot().seconds <= 2.0
 
 
-@pytest.mark.parametrize("spec,words", [
-    ("mcts:level=impossible", "unknown level"),
-    ("mcts:iterations=0", "iterations"),
-    ("mcts:speed=9", "bad options"),
-    ("mcts:hard", "key=value"),
-    ("nobody", "unknown bot"),
-])
+@pytest.mark.parametrize(
+    "spec,words",
+    [
+        ("mcts:level=impossible", "unknown level"),
+        ("mcts:iterations=0", "iterations"),
+        ("mcts:speed=9", "bad options"),
+        ("mcts:hard", "key=value"),
+        ("nobody", "unknown bot"),
+    ],
+)
 def test_bad_specs_are_refused_clearly(spec, words):
     with pytest.raises(ValueError, match=words):
         registry.make_bot(spec)
@@ -82,13 +86,18 @@ def test_entry_point_bots_are_found(monkeypatch):
     assert bot.choose(None, 0, [("a",), ("b",)]) == ("b",)
 
 
-@pytest.mark.parametrize("text, specs", [
-    ("mcts:iterations=300,workers=1", ["mcts:iterations=300,workers=1"]),
-    ("human,mcts:level=hard,iterations=50,random,network",
-     ["human", "mcts:level=hard,iterations=50", "random", "network"]),
-    ("random, greedy:samples=2,", ["random", "greedy:samples=2"]),
-    ("mcts,iterations=30", ["mcts:iterations=30"]),
-])
+@pytest.mark.parametrize(
+    "text, specs",
+    [
+        ("mcts:iterations=300,workers=1", ["mcts:iterations=300,workers=1"]),
+        (
+            "human,mcts:level=hard,iterations=50,random,network",
+            ["human", "mcts:level=hard,iterations=50", "random", "network"],
+        ),
+        ("random, greedy:samples=2,", ["random", "greedy:samples=2"]),
+        ("mcts,iterations=30", ["mcts:iterations=30"]),
+    ],
+)
 def test_one_parser_splits_every_list_of_bot_specs(text, specs):
     assert registry.split_specs(text) == specs
 

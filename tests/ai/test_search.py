@@ -1,5 +1,6 @@
 """The search itself: it finds a forced win, plays only legal actions, and never looks at
 what its seat may not know."""
+
 from __future__ import annotations
 
 import pytest
@@ -53,8 +54,7 @@ def test_hidden_information_does_not_change_the_choice(game_id):
         a, b = view.determinize(seat, Rng(1000 + i)), view.determinize(seat, Rng(2000 + i))
         scrambled += a.to_wire() != b.to_wire()
         assert a.view(seat) == b.view(seat)
-        for make in (lambda s: MCTSBot(iterations=30, workers=1, seed=s),
-                     lambda s: GreedyBot(samples=2, seed=s)):
+        for make in (lambda s: MCTSBot(iterations=30, workers=1, seed=s), lambda s: GreedyBot(samples=2, seed=s)):
             picks_a = [make(s).choose(a, seat, legal) for s in range(4)]
             picks_b = [make(s).choose(b, seat, legal) for s in range(4)]
             assert picks_a == picks_b
@@ -63,6 +63,7 @@ def test_hidden_information_does_not_change_the_choice(game_id):
 
 def test_views_are_redacted_again_before_the_search(takeaway):
     from tests.support.toy_game import GAME as lucky
+
     state = lucky.new({"players": 2}, 5)
     search = Search(state, 0, state.legal_actions(), seed=1)
     assert search.view.hands[1] == [-1, -1]  # the opponent's hand never reaches the tree
@@ -79,6 +80,7 @@ def test_time_budget_is_respected():
     import time
 
     from tests.support.toy_game import GAME as lucky
+
     state = lucky.new({"players": 3}, 8)
     bot = MCTSBot(seconds=0.3, seed=2)
     start = time.monotonic()
@@ -90,11 +92,11 @@ def test_time_budget_is_respected():
 
 def test_progress_reports_the_search():
     from tests.support.toy_game import GAME as lucky
+
     state = lucky.new({"players": 2}, 8)
     reports = []
     legal = state.legal_actions()
-    action = MCTSBot(seconds=0.5, seed=3, workers=1).choose(state.view(0), 0, legal,
-                                                             progress=reports.append)
+    action = MCTSBot(seconds=0.5, seed=3, workers=1).choose(state.view(0), 0, legal, progress=reports.append)
     assert len(reports) >= 3
     iters = [p.iterations for p in reports]
     assert iters == sorted(iters) and iters[0] > 0
@@ -109,11 +111,13 @@ def test_cancellation_stops_a_long_search():
     import time
 
     from tests.support.toy_game import GAME as lucky
+
     state = lucky.new({"players": 2}, 8)
     start = time.monotonic()
     legal = state.legal_actions()
     action = MCTSBot(seconds=30, seed=3, workers=1).choose(
-        state.view(0), 0, legal, cancelled=lambda: time.monotonic() - start > 0.2)
+        state.view(0), 0, legal, cancelled=lambda: time.monotonic() - start > 0.2
+    )
     assert time.monotonic() - start < 3.0  # not 30 s
     assert action in legal
 
@@ -155,9 +159,9 @@ def test_opponents_choices_are_kept_per_private_key():
     # it knows, while our own nodes and the shared subtree are not.
     from ai.heuristics import Heuristic, scores_evaluate
     from tests.support.toy_game import GAME as lucky
+
     state = lucky.new({"players": 2}, 5)
-    hands = Heuristic("lucky-draw", scores_evaluate,
-                      private_key=lambda s, seat: tuple(sorted(s.hands[seat])))
+    hands = Heuristic("lucky-draw", scores_evaluate, private_key=lambda s, seat: tuple(sorted(s.hands[seat])))
     search = Search(state.view(0), 0, state.legal_actions(), seed=2, heuristic=hands)
     search.run(iterations=500)
     assert search.root.split is None
@@ -170,8 +174,7 @@ def test_opponents_choices_are_kept_per_private_key():
         for grandchild in child.children.values():
             assert grandchild.split is None  # our own next choice is not split
     assert len(keys) > 1  # seat 1's hand differed across determinizations
-    plain = Search(state.view(0), 0, state.legal_actions(), seed=2, heuristic=hands,
-                   split_private=False)
+    plain = Search(state.view(0), 0, state.legal_actions(), seed=2, heuristic=hands, split_private=False)
     plain.run(iterations=100)
     assert all(child.split is None for child in plain.root.children.values())
 
@@ -211,10 +214,8 @@ def test_sample_action_prefers_better_moves_and_only_searched_ones():
 def test_a_temperature_makes_the_bot_vary_its_choice(takeaway):
     state = takeaway.position(2, pile=9, turn=0)
     seat, legal = state.to_move(), state.legal_actions()
-    exact = {MCTSBot(iterations=300, seed=s).choose(state.view(seat), seat, legal)
-             for s in range(8)}
-    loose = {MCTSBot(iterations=300, temperature=1.0, seed=s).choose(state.view(seat), seat, legal)
-             for s in range(8)}
+    exact = {MCTSBot(iterations=300, seed=s).choose(state.view(seat), seat, legal) for s in range(8)}
+    loose = {MCTSBot(iterations=300, temperature=1.0, seed=s).choose(state.view(seat), seat, legal) for s in range(8)}
     assert len(loose) > len(exact)
     with pytest.raises(ValueError, match="temperature"):
         MCTSBot(temperature=-1)

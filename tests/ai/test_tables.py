@@ -1,4 +1,5 @@
 """The arena's fairness tables: by seat, by turn order, by clan and by pairing."""
+
 from __future__ import annotations
 
 import argparse
@@ -24,8 +25,7 @@ def test_by_seat_counts_the_seat_whoever_sat_there():
 def test_by_first_player_follows_who_started():
     rows = by_first_player(RECORDS)
     # the starters: seat 1 won, seat 2 lost, a tie, seat 1 lost
-    assert [(r.label, r.wins, r.games) for r in rows] == [("first player", 1.5, 4),
-                                                          ("2nd player", 2.5, 4)]
+    assert [(r.label, r.wins, r.games) for r in rows] == [("first player", 1.5, 4), ("2nd player", 2.5, 4)]
 
 
 def test_by_clan_and_by_pairing():
@@ -47,10 +47,8 @@ def test_the_arena_records_who_started_each_game(game_id):
     assert len(stats.records) == 4
     for g, record in enumerate(stats.records):
         match, _ = arena.play_game(game_id, stats_config(game_id), 9 + g, ["random", "random"], g % 2)
-        first_turn = next(e.seat for e in match.log
-                          if game_id != "crystal-clans" or e.action[0] != "mulligan")
-        assert record.first_player == (match.state.start if game_id == "crimson-company"
-                                       else first_turn)
+        first_turn = next(e.seat for e in match.log if game_id != "crystal-clans" or e.action[0] != "mulligan")
+        assert record.first_player == (match.state.start if game_id == "crimson-company" else first_turn)
     if game_id == "crystal-clans":
         assert all(r.clans and len(r.clans) == 2 for r in stats.records)
     else:
@@ -59,6 +57,7 @@ def test_the_arena_records_who_started_each_game(game_id):
 
 def stats_config(game_id):
     from core.registry import get_game
+
     return get_game(game_id).normalize_config({"players": 2})
 
 
@@ -74,12 +73,12 @@ def test_the_arena_prints_the_fairness_tables(capsys):
 @pytest.mark.parametrize("game_id,players", [("clans", 3), ("crystal-clans", 2), ("crimson-company", 2)])
 def test_first_seat_fixes_who_takes_the_first_turn(game_id, players):
     from core.registry import get_game
+
     game = get_game(game_id)
     for seat in range(players):
         for seed in range(4):
             config = {"players": players, "first_seat": seat}
-            match, _ = arena.play_game(game_id, game.normalize_config(config), seed,
-                                       ["random"] * players)
+            match, _ = arena.play_game(game_id, game.normalize_config(config), seed, ["random"] * players)
             assert arena.first_player(match) == seat
     with pytest.raises(ValueError, match="first_seat"):
         game.normalize_config({"players": players, "first_seat": players})
@@ -93,9 +92,9 @@ def test_fixed_seats_also_fix_the_starter_and_first_player_picks_it(capsys):
         assert arena.run(args) == 0
         out = capsys.readouterr().out
         first_row = out.split("by turn order")[1].splitlines()[1].split()
-        seat_row = next(line.split() for line in out.split("by seat")[1].splitlines()
-                        if line.startswith(starter))
+        seat_row = next(line.split() for line in out.split("by seat")[1].splitlines() if line.startswith(starter))
         assert first_row[2:] == seat_row[2:]  # the starter's wins are that seat's wins
-    args = parser.parse_args(["--game", "crimson-company", "--variant", "solo", "--players",
-                              "random", "--games", "2", "--fixed-seats"])
+    args = parser.parse_args(
+        ["--game", "crimson-company", "--variant", "solo", "--players", "random", "--games", "2", "--fixed-seats"]
+    )
     assert arena.run(args) == 0  # no starter to choose in solo: no error

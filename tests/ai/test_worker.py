@@ -1,4 +1,5 @@
 """Bots in other processes: the UI's worker, and root parallelism."""
+
 from __future__ import annotations
 
 import asyncio
@@ -121,8 +122,7 @@ def test_root_parallel_search_splits_the_iterations():
     for _ in range(3):
         first.choose(view, seat, legal, progress=seen.append)
         again.choose(view, seat, legal, progress=seen.append)
-    finals = [(p.iterations, p.best_action, p.visit_share, p.win_rate)
-              for p in seen if p.budget_fraction == 1.0]
+    finals = [(p.iterations, p.best_action, p.visit_share, p.win_rate) for p in seen if p.budget_fraction == 1.0]
     assert len(finals) == 6
     assert finals[0::2] == finals[1::2]
 
@@ -131,8 +131,7 @@ def test_root_parallel_time_budget_and_progress():
     view, seat, legal = _position()
     seen = []
     start = time.monotonic()
-    action = MCTSBot(seconds=0.3, workers=2, seed=1).choose(view, seat, legal,
-                                                             progress=seen.append)
+    action = MCTSBot(seconds=0.3, workers=2, seed=1).choose(view, seat, legal, progress=seen.append)
     assert time.monotonic() - start < 5.0  # first use starts the helper
     assert action in legal and seen[-1].best_action == action
     assert seen[-1].iterations >= max(p.iterations for p in seen[:-1])

@@ -1,4 +1,5 @@
 """Builds Clans positions for tests: only the territories named hold huts."""
+
 from core.clans.board import NUM_TERRITORIES
 from core.clans.epochs import EPOCH_OF_VILLAGE
 from core.clans.state import COLOURS, MOVE, NUM_COLOURS, ClansState, Village
@@ -7,8 +8,9 @@ from core.rng import Rng
 C = {name: i for i, name in enumerate(COLOURS)}
 
 
-def position(huts: dict[int, dict[str, int]], *, players=2, colours=None, turn=0,
-             villages_before=0, chips=None) -> ClansState:
+def position(
+    huts: dict[int, dict[str, int]], *, players=2, colours=None, turn=0, villages_before=0, chips=None
+) -> ClansState:
     """A state with `huts` ({territory: {"red": 2, ...}}), everything else empty.
 
     `villages_before` villages are recorded as already founded (on empty territories far
@@ -19,7 +21,7 @@ def position(huts: dict[int, dict[str, int]], *, players=2, colours=None, turn=0
     for t, by_colour in huts.items():
         for name, n in by_colour.items():
             s.huts[t * NUM_COLOURS + C[name]] = n
-    s.totals = [sum(s.huts[t * 5:t * 5 + 5]) for t in range(NUM_TERRITORIES)]
+    s.totals = [sum(s.huts[t * 5 : t * 5 + 5]) for t in range(NUM_TERRITORIES)]
     s.colours = list(colours if colours is not None else range(players))
     s.village_at = [-1] * NUM_TERRITORIES
     s.villages = []

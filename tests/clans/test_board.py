@@ -1,4 +1,5 @@
 """The designed Clans map holds the properties the rulebook and our facts sheet require."""
+
 from collections import Counter
 
 from core.clans.board import GRID_COLUMNS, GRID_ROWS, LAKES, LANDSCAPES, NEIGHBOURS, REGIONS, TERRITORIES, is_river

@@ -1,4 +1,5 @@
 """Clans passes the shared protocol checks and plays in the arena."""
+
 from ai.arena import format_table, run_arena
 from core.clans.game import GAME
 from core.match import Match

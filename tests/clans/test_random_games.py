@@ -1,4 +1,5 @@
 """2,000 seeded random games of 2, 3 and 4 players, checking the invariants after every action."""
+
 import random
 
 import pytest
@@ -32,7 +33,7 @@ def play_checked(players: int, seed: int) -> Match:
         removed += sum(sum(v.removed) for v in s.villages[villages_before:])
         # huts are conserved but for those a dispute removed
         assert sum(s.totals) == 60 - removed
-        assert s.totals == [sum(s.huts[t * 5:t * 5 + 5]) for t in range(60)]
+        assert s.totals == [sum(s.huts[t * 5 : t * 5 + 5]) for t in range(60)]
         assert len(s.villages) <= 12 and sum(s.chips) == len(s.villages)
         assert all(v.number == i + 1 for i, v in enumerate(s.villages))
         # no view holds another seat's colour

@@ -1,4 +1,5 @@
 """The Clans rulebook's examples 1-5, played on our map."""
+
 from core.clans.board import TERRITORIES
 from core.clans.epochs import EPOCHS
 from core.clans.state import COLOURS, ClansState
@@ -12,8 +13,9 @@ def moves_from(state: ClansState, src: int) -> set[int]:
 def test_example_1_a_group_moves_only_onto_non_empty_neighbours():
     # Territory 1 borders 0, 2, 11 and 12; only 0 and 2 hold huts: 2 of its 4 moves remain.
     assert set(TERRITORIES[1].neighbours) == {0, 2, 11, 12}
-    s = position({1: {"red": 2, "blue": 1}, 0: {"green": 1}, 2: {"black": 5, "red": 3},
-                  10: {"yellow": 1}, 3: {"blue": 1}})
+    s = position(
+        {1: {"red": 2, "blue": 1}, 0: {"green": 1}, 2: {"black": 5, "red": 3}, 10: {"yellow": 1}, 3: {"blue": 1}}
+    )
     assert moves_from(s, 1) == {0, 2}
     # "Group 2" (8 huts on territory 2) may not move at all: it has 7 or more.
     assert moves_from(s, 2) == set()
@@ -34,8 +36,7 @@ def test_example_2_a_village_is_founded_when_all_neighbours_are_empty():
 
 def test_example_3_a_dispute_removes_single_huts_when_all_five_colours_meet():
     # 8 huts on territory 1 (frozen, but others may join): black 4, red 2, blue 1, yellow 1.
-    s = position({1: {"black": 4, "red": 2, "blue": 1, "yellow": 1}, 2: {"green": 1},
-                  3: {"red": 1}, 4: {"red": 1}})
+    s = position({1: {"black": 4, "red": 2, "blue": 1, "yellow": 1}, 2: {"green": 1}, 3: {"red": 1}, 4: {"red": 1}})
     before = sum(s.totals)
     s.apply(("move", 2, 1))  # green joins: 9 huts, all five colours
     v = s.villages[0]
@@ -50,8 +51,7 @@ def test_example_3_a_dispute_removes_single_huts_when_all_five_colours_meet():
 def test_example_4_favourable_and_hostile_landscapes():
     # Steppe is favourable in epoch III: a 3-hut village there scores 3 + 3.
     assert TERRITORIES[0].landscape == "steppe" and "steppe" in EPOCHS[2].favourable
-    s = position({0: {"red": 2}, 1: {"blue": 1}, 2: {"green": 1}, 3: {"green": 1}},
-                 villages_before=7)
+    s = position({0: {"red": 2}, 1: {"blue": 1}, 2: {"green": 1}, 3: {"green": 1}}, villages_before=7)
     s.apply(("move", 1, 0))
     assert s.villages[-1].epoch == 2 and s.villages[-1].points == 6
     assert s.colour_scores[C["red"]] == 6 and s.colour_scores[C["blue"]] == 6
@@ -66,8 +66,9 @@ def test_example_4_favourable_and_hostile_landscapes():
 def test_example_5_scoring_a_village_and_the_final_reckoning():
     # 5 huts (3 blue, 1 yellow, 1 red) found a village on forest in epoch I: 5 + 1 points.
     assert TERRITORIES[3].landscape == "forest"
-    s = position({3: {"blue": 3, "yellow": 1}, 4: {"red": 1}, 5: {"green": 2}, 6: {"black": 1}},
-                 colours=[C["blue"], C["red"]])
+    s = position(
+        {3: {"blue": 3, "yellow": 1}, 4: {"red": 1}, 5: {"green": 2}, 6: {"black": 1}}, colours=[C["blue"], C["red"]]
+    )
     s.apply(("move", 4, 3))
     assert s.villages[0].points == 6
     assert [s.colour_scores[C[c]] for c in ("blue", "yellow", "red", "green", "black")] == [6, 6, 6, 0, 0]

@@ -1,4 +1,5 @@
 """Clans rules beyond the rulebook's examples: freezing, merging, epochs, the end, errors."""
+
 from collections import Counter
 
 import msgpack
@@ -50,15 +51,18 @@ def test_six_huts_may_still_move():
     assert s.totals[2] == 7 and s.totals[1] == 0
 
 
-@pytest.mark.parametrize("action, message", [
-    (("move", 1, 5), "not a neighbour"),
-    (("move", 11, 1), "empty: there are no huts"),
-    (("move", 1, 12), "empty: huts may only move onto huts"),
-    (("move", 1, 99), "two territories"),
-    (("move", 1), "two territories"),
-    (("village", 1), "not allowed now"),
-    ("move", "not an action"),
-])
+@pytest.mark.parametrize(
+    "action, message",
+    [
+        (("move", 1, 5), "not a neighbour"),
+        (("move", 11, 1), "empty: there are no huts"),
+        (("move", 1, 12), "empty: huts may only move onto huts"),
+        (("move", 1, 99), "two territories"),
+        (("move", 1), "two territories"),
+        (("village", 1), "not allowed now"),
+        ("move", "not an action"),
+    ],
+)
 def test_illegal_moves_name_what_is_wrong(action, message):
     s = position({1: {"red": 2}, 2: {"blue": 1}, 3: {"green": 1}})
     before = s.to_wire()
@@ -96,8 +100,9 @@ def test_a_lone_hut_becomes_a_village_too():
 def test_villages_across_an_epoch_boundary_the_mover_decides_the_order():
     # Territory 11 is the only non-empty neighbour of both 0 and 12: moving 11 onto 12
     # leaves 0 and 12 each surrounded by empty territories, two villages at once.
-    s = position({0: {"red": 2}, 11: {"blue": 1}, 12: {"green": 2}, 40: {"black": 1},
-                  41: {"black": 1}}, villages_before=3)
+    s = position(
+        {0: {"red": 2}, 11: {"blue": 1}, 12: {"green": 2}, 40: {"black": 1}, 41: {"black": 1}}, villages_before=3
+    )
     s.apply(("move", 11, 12))
     assert s.phase == ORDER and s.to_move() == 0
     assert sorted(s.legal_actions()) == [("village", 0), ("village", 12)]
@@ -110,24 +115,23 @@ def test_villages_across_an_epoch_boundary_the_mover_decides_the_order():
 
 
 def test_villages_in_the_same_epoch_need_no_choice():
-    s = position({0: {"red": 2}, 11: {"blue": 1}, 12: {"green": 2}, 40: {"black": 1},
-                  41: {"black": 1}})
+    s = position({0: {"red": 2}, 11: {"blue": 1}, 12: {"green": 2}, 40: {"black": 1}, 41: {"black": 1}})
     s.apply(("move", 11, 12))
     assert s.phase == MOVE and len(s.villages) == 2 and s.chips == [2, 0]
 
 
 def test_twelfth_village_always_gets_five_and_ends_the_game():
     # mountain territory 2 would be hostile in epoch I; as the 12th village it gets 5.
-    s = position({2: {"red": 3}, 3: {"blue": 1}, 4: {"green": 1}, 5: {"green": 1}},
-                 villages_before=11)
+    s = position({2: {"red": 3}, 3: {"blue": 1}, 4: {"green": 1}, 5: {"green": 1}}, villages_before=11)
     s.apply(("move", 3, 2))
     assert s.villages[-1].number == 12 and s.villages[-1].points == 4 + 5
     assert s.phase == OVER and s.is_over() and s.to_move() is None and s.legal_actions() == []
 
 
 def test_twelfth_and_thirteenth_village_the_mover_picks_which_counts():
-    s = position({0: {"red": 2}, 11: {"blue": 1}, 12: {"green": 2}, 40: {"black": 1},
-                  41: {"black": 1}}, villages_before=11)
+    s = position(
+        {0: {"red": 2}, 11: {"blue": 1}, 12: {"green": 2}, 40: {"black": 1}, 41: {"black": 1}}, villages_before=11
+    )
     s.apply(("move", 11, 12))
     assert s.phase == ORDER
     s.apply(("village", 0))
@@ -181,8 +185,7 @@ def test_view_hides_the_other_colours_and_the_rng():
 
 
 def test_view_reveals_all_colours_once_the_game_is_over():
-    s = position({2: {"red": 3}, 3: {"blue": 1}, 4: {"green": 1}, 5: {"green": 1}},
-                 villages_before=11, colours=[1, 4])
+    s = position({2: {"red": 3}, 3: {"blue": 1}, 4: {"green": 1}, 5: {"green": 1}}, villages_before=11, colours=[1, 4])
     s.apply(("move", 3, 2))
     assert s.view(0).colours == [1, 4]
 
@@ -211,5 +214,6 @@ def test_wire_round_trip_through_msgpack():
 
 def test_describe_says_what_moves_where():
     s = position({1: {"red": 2, "blue": 1}, 2: {"blue": 1}, 3: {"green": 1}})
-    assert s.describe(("move", 1, 2)) == ("Move 3 huts (2 red, 1 blue) from territory 1 "
-                                          "(grassland) onto territory 2 (mountain)")
+    assert s.describe(("move", 1, 2)) == (
+        "Move 3 huts (2 red, 1 blue) from territory 1 (grassland) onto territory 2 (mountain)"
+    )

@@ -1,4 +1,5 @@
 """Helpers for Crimson Company tests: set up exact positions and check invariants."""
+
 from __future__ import annotations
 
 from core.crimson_company.cards import INDEX, STRENGTH
@@ -152,9 +153,17 @@ def check_invariants(s):
             for c in pair[0] + pair[1]:
                 at[c] = i
         assert s.at_lane == at, "the lane index of the cards is out of date"
-    if s.ask is not None and s.ask[1] in ("bid", "call") or (
-            s.ask is not None and s.variant in ("solo", "co-op") and s.ask[1] in ("pass", "deploy")
-            and s.turns > 1 and all(len(h) == 3 for h in s.hands)):
+    if (
+        s.ask is not None
+        and s.ask[1] in ("bid", "call")
+        or (
+            s.ask is not None
+            and s.variant in ("solo", "co-op")
+            and s.ask[1] in ("pass", "deploy")
+            and s.turns > 1
+            and all(len(h) == 3 for h in s.hands)
+        )
+    ):
         for i in range(len(s.lanes)):
             if s.alive[i] and max(len(s.lanes[i][0]), len(s.lanes[i][1])) >= scoring_threshold(s.castle[i]):
                 assert i in s.tied, f"lane {i} was left at scoring size after a scoring phase without a tie"
@@ -164,16 +173,18 @@ def check_view_hides(s):
     """No view reveals the deck below its top card (nor a co-op partner's hand): a state
     that differs only there (and in its RNG) gives exactly the same views."""
     from core.rng import Rng
+
     other = s.clone()
     hidden = other.deck[:-1]
     if len(hidden) > 1:
         other.deck[:-1] = hidden[1:] + hidden[:1]
     other.rng = Rng(other.rng.state ^ 0x5DEECE66D)
-    for seat in list(range(s.num_seats)) + [None]:      # None: a spectator
+    for seat in list(range(s.num_seats)) + [None]:  # None: a spectator
         assert other.view(seat).to_wire() == s.view(seat).to_wire(), "a view depends on the hidden deck order"
         for secret in other_secrets(s, seat):
-            assert secret.view(seat).to_wire() == s.view(seat).to_wire(), \
+            assert secret.view(seat).to_wire() == s.view(seat).to_wire(), (
                 "a view depends on another seat's hand, passed card or sealed bid"
+            )
     for seat in range(s.num_seats):
         v = s.view(seat)
         assert all(c == HIDDEN for c in v.deck[:-1])
@@ -208,11 +219,11 @@ def other_secrets(s, seat):
                 swapped = pool[:n]
                 o.deck[:n] = cards[:n]
                 new = swapped + cards[n:]
-                o.hands[q] = new[:len(o.hands[q])]
+                o.hands[q] = new[: len(o.hands[q])]
                 if o.passes[q] >= 0:
                     o.passes[q] = new[-1]
                 out.append(o)
-    if s.picks and not s.kind_of:          # the tournament draft is still going on
+    if s.picks and not s.kind_of:  # the tournament draft is still going on
         for q in range(s.num_seats):
             if q != seat and s.picks[q]:
                 o = s.clone()
@@ -232,6 +243,7 @@ def totals(s, lane):
     and the rule just before the lane would be decided."""
     from core.crimson_company.tasks import TASKS
     from core.crimson_company.turn import lane_totals
+
     s.stack, s.ask = [("score_lane", lane)], None
     while s.stack and s.stack[-1] != ("score_finish", lane):
         if s.ask is not None:
@@ -244,6 +256,7 @@ def totals(s, lane):
 def run_until_finish(s, lane):
     """Like `totals`, but answers nothing: stops at a decision or before the decision of the lane."""
     from core.crimson_company.tasks import TASKS
+
     while s.ask is None and s.stack and s.stack[-1] != ("score_finish", lane):
         t = s.stack.pop()
         TASKS[t[0]](s, t)

@@ -8,12 +8,50 @@ from .support import empty, play, put, put_all, score, set_market, take, to_pile
 
 def test_collection_is_large_and_every_effect_has_code():
     assert len(CARDS) >= 50 and len(set(ABILITY)) == len(CARDS)
-    named = ["alchemist", "horseman", "bard", "berserker", "summoner", "bishop", "blood_priest",
-             "demon", "thief", "fanatic", "ferryman", "fairy", "fenrir", "shapeshifter",
-             "cutthroat", "heimdall", "hel", "horror", "war_bear", "loki", "monk", "musketeer",
-             "njord", "plague_doctor", "brawler", "shadow", "slinger", "siren", "undead",
-             "seductress", "veteran", "fortune_teller", "clumsy_ogre", "underdog", "mercenary",
-             "beggar", "chaos_mage", "wizard", "illusionist", "traitor", "freyja", "troll_mother"]
+    named = [
+        "alchemist",
+        "horseman",
+        "bard",
+        "berserker",
+        "summoner",
+        "bishop",
+        "blood_priest",
+        "demon",
+        "thief",
+        "fanatic",
+        "ferryman",
+        "fairy",
+        "fenrir",
+        "shapeshifter",
+        "cutthroat",
+        "heimdall",
+        "hel",
+        "horror",
+        "war_bear",
+        "loki",
+        "monk",
+        "musketeer",
+        "njord",
+        "plague_doctor",
+        "brawler",
+        "shadow",
+        "slinger",
+        "siren",
+        "undead",
+        "seductress",
+        "veteran",
+        "fortune_teller",
+        "clumsy_ogre",
+        "underdog",
+        "mercenary",
+        "beggar",
+        "chaos_mage",
+        "wizard",
+        "illusionist",
+        "traitor",
+        "freyja",
+        "troll_mother",
+    ]
     assert set(named) <= set(ABILITY) and len(named) == 42
     for k, ab in enumerate(ABILITY):
         assert 0 <= STRENGTH[k] <= 7
@@ -58,13 +96,13 @@ def test_horseman_both_players_destroy_three_strength_active_player_first():
     t3 = put(s, 0, 1, "giant")
     h = play(s, 0, "horseman", 0)
     assert s.to_move() == 0 and ("done",) not in s.legal_actions()
-    s.apply(("target", sq))                       # 2: not yet 3
+    s.apply(("target", sq))  # 2: not yet 3
     assert s.to_move() == 0 and ("done",) not in s.legal_actions()
-    s.apply(("target", pk))                       # 6: may stop now, or go on
+    s.apply(("target", pk))  # 6: may stop now, or go on
     assert ("done",) in s.legal_actions()
     s.apply(("done",))
-    assert s.to_move() == 1                       # then the opponent
-    s.apply(("target", t3))                       # 6 at once
+    assert s.to_move() == 1  # then the opponent
+    s.apply(("target", t3))  # 6 at once
     s.apply(("done",))
     assert where(s, t3) == "pile" and where(s, t1) != "pile" and where(s, t2) != "pile"
     assert s.lanes[0][0] == [h]
@@ -107,7 +145,7 @@ def test_berserker_lowers_strength_never_below_zero():
     mine = put(s, 0, 0, "squire")
     play(s, 0, "berserker", 0)
     assert s.strength(pk) == 2 and s.strength(sq) == 0 and s.strength(mine) == 2
-    play(s, 0, "berserker", 0)   # a second one: the Beggar's strength stays at 0, not below
+    play(s, 0, "berserker", 0)  # a second one: the Beggar's strength stays at 0, not below
     assert s.strength(pk) == 0 and s.strength(sq) == 0
     assert s.mod[sq] == -STRENGTH[INDEX["beggar"]] and s.mod[pk] == -4
 
@@ -229,7 +267,7 @@ def test_mercenary_owner_may_pay_coins_for_strength():
     assert s.decision().kind == "pay" and s.to_move() == 0
     assert ("pay", 0, 3) in s.legal_actions() and ("pay", 0, 0) in s.legal_actions()
     s.apply(("pay", 0, 3))
-    assert s.lane_winner[0] == -1 and s.tied == [0]   # 3 + 3 against 6
+    assert s.lane_winner[0] == -1 and s.tied == [0]  # 3 + 3 against 6
     assert s.coins[0] == 0
 
 
@@ -405,7 +443,7 @@ def test_shapeshifter_forces_an_exchange_and_the_stolen_card_fires_nothing():
 def test_cutthroat_leader_by_base_strength_loses_its_strongest_card():
     s = empty()
     g = put(s, 0, 1, "giant")
-    put(s, 0, 1, "mercenary")     # a scoring effect does not count here
+    put(s, 0, 1, "mercenary")  # a scoring effect does not count here
     play(s, 0, "cutthroat", 0)
     assert where(s, g) == "pile"
 
@@ -420,20 +458,20 @@ def test_cutthroat_tie_does_nothing():
 def test_war_bear_leader_counts_the_bear():
     s = empty()
     p = put(s, 0, 1, "pikeman")
-    play(s, 0, "war_bear", 0)      # 5 against 4: player 1 leads, destroys the Pikeman
+    play(s, 0, "war_bear", 0)  # 5 against 4: player 1 leads, destroys the Pikeman
     assert where(s, p) == "pile"
     s = empty()
     put(s, 0, 1, "giant")
     put(s, 0, 1, "beggar")
     sq = put(s, 0, 0, "squire")
     put(s, 0, 0, "merchant")
-    bear = play(s, 0, "war_bear", 0)   # 9 against 7 with the bear: player 1 chooses
+    bear = play(s, 0, "war_bear", 0)  # 9 against 7 with the bear: player 1 chooses
     assert s.to_move() == 0 and {a[1] for a in s.legal_actions()} == set(s.lanes[0][1])
     s = empty()
     put(s, 0, 1, "giant")
     put(s, 0, 1, "giant")
     sq = put(s, 0, 0, "squire")
-    bear = play(s, 0, "war_bear", 0)   # 7 against 12: player 2 leads and chooses
+    bear = play(s, 0, "war_bear", 0)  # 7 against 12: player 2 leads and chooses
     assert s.to_move() == 1 and {a[1] for a in s.legal_actions()} == {sq, bear}
 
 
@@ -474,7 +512,7 @@ def test_hel_stops_destroy_effects_even_when_a_lane_is_won():
     assert s.lane_winner[0] == 0 and where(s, u) == "pile" and s.coins == [0, 0]
     s = empty(coins=[0, 0])
     put_all(s, 0, 0, ("hel", "gravedigger", "giant", "giant"))
-    score(s, 0)    # Hel herself is destroyed with the lane: still no destroy effects
+    score(s, 0)  # Hel herself is destroyed with the lane: still no destroy effects
     assert s.coins == [0, 0]
 
 
@@ -609,9 +647,9 @@ def test_njord_whoever_plays_onto_his_side_gains_a_coin():
     put(s, 0, 0, "njord")
     play(s, 0, "giant", 0)
     assert s.coins == [1, 0]
-    play(s, 1, "traitor", 0)     # the Traitor lands on Njord's side: player 2 gains the coin
+    play(s, 1, "traitor", 0)  # the Traitor lands on Njord's side: player 2 gains the coin
     assert s.coins == [1, 1 + 2]
-    play(s, 1, "pikeman", 0)     # on the other side of his lane: nothing
+    play(s, 1, "pikeman", 0)  # on the other side of his lane: nothing
     assert s.coins == [1, 3]
 
 
@@ -626,6 +664,7 @@ def test_freyja_draws_every_card_into_her_lane():
 
 def take_waiting(s, seat, name):
     from .support import take
+
     c = take(s, name)
     s.waiting[seat] = [c]
     s.active = seat
@@ -640,7 +679,7 @@ def test_fortune_teller_lets_its_owner_bid_on_the_deck_top():
     s.run()
     assert ("bid", 4, 1) in s.legal_actions()
     s.apply(("bid", 4, 1))
-    s.apply(("buyout",))       # the opponent may still buy it out
+    s.apply(("buyout",))  # the opponent may still buy it out
     assert s.waiting[1] == [top]
     s2 = empty(coins=[3, 3])
     s2.stack = [("recruit", 0)]
@@ -682,7 +721,7 @@ def test_income_cards_fire_in_order_before_the_three_coins():
     s = empty(coins=[0, 4])
     put(s, 0, 0, "merchant")
     put(s, 1, 0, "tax_collector")
-    put(s, 2, 0, "banker")     # 1 + 1 = 2 coins < 3: +2
+    put(s, 2, 0, "banker")  # 1 + 1 = 2 coins < 3: +2
     s.events.clear()
     s.stack = [("income", 0)]
     s.run()
@@ -720,7 +759,7 @@ def test_heimdall_stops_the_monks_first_flip_and_the_opponent_still_flips():
     s = empty()
     h = put(s, 0, 1, "heimdall")
     g = put(s, 0, 1, "giant")
-    m = play(s, 0, "monk", 0)      # the Monk's own flip must aim at himself: Heimdall stops it
+    m = play(s, 0, "monk", 0)  # the Monk's own flip must aim at himself: Heimdall stops it
     assert s.down[m] == 0 and s.down[h] == 1
     assert s.to_move() == 1 and {a[1] for a in s.legal_actions()} == {h, g}, "the 'then' part still runs"
 
@@ -728,7 +767,7 @@ def test_heimdall_stops_the_monks_first_flip_and_the_opponent_still_flips():
 def test_heimdall_stops_the_shapeshifter_exchange():
     s = empty()
     h = put(s, 0, 1, "heimdall")
-    sh = play(s, 0, "shapeshifter", 0)   # the opponent's only card is Heimdall himself
+    sh = play(s, 0, "shapeshifter", 0)  # the opponent's only card is Heimdall himself
     assert where(s, sh)[:2] == (0, 0) and where(s, h)[:2] == (0, 1) and s.down[h] == 1
 
 

@@ -1,4 +1,5 @@
 """The duel's flow: setup, income, the auction, deployment, scoring, the end, edge rules."""
+
 import pytest
 
 from core.crimson_company.game import GAME
@@ -21,6 +22,7 @@ def test_game_declares_variants_and_options():
     keys = [o.key for o in GAME.options()]
     assert {"castle_rules", "handicap", "tournament", "difficulty"} <= set(keys)
     from core.registry import get_game
+
     assert get_game("crimson-company") is GAME
 
 

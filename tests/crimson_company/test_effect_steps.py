@@ -1,5 +1,6 @@
 """The `effect` construct: step 0 opens where the card is now (or not at all), later steps go
 to `then`, `resume` keeps the lane the effect fired in, and what gets registered."""
+
 from __future__ import annotations
 
 from core.crimson_company.effect_steps import effect, resume
@@ -10,6 +11,7 @@ from .support import empty, put, to_pile
 
 def probe_effect(calls, **opts):
     """An unregistered two-step effect that records its opening and its answer."""
+
     @effect(**opts)
     def probe(s, t, seat, lane, side):
         calls.append(("open", seat, lane, side, t[4]))
@@ -18,6 +20,7 @@ def probe_effect(calls, **opts):
     @probe.then
     def probe_answer(s, t):
         calls.append(("then", t))
+
     return probe
 
 
@@ -26,9 +29,9 @@ def test_opening_sees_where_the_card_is_now_and_the_answer_goes_to_then():
     c = put(s, 1, 1, "squire")
     calls = []
     probe = probe_effect(calls)
-    probe(s, ("probe", c, 0, 0, 2))         # fired in lane 3, moved to lane 2 since
+    probe(s, ("probe", c, 0, 0, 2))  # fired in lane 3, moved to lane 2 since
     assert calls == [("open", 0, 1, 1, 2)]
-    assert s.ask[4] == ("probe", c, 0, 1, 2, 1)     # resume keeps the lane it fired in
+    assert s.ask[4] == ("probe", c, 0, 1, 2, 1)  # resume keeps the lane it fired in
     probe(s, s.ask[4] + (("target", 2),))
     assert calls[1] == ("then", ("probe", c, 0, 1, 2, 1, ("target", 2)))
 

@@ -6,6 +6,7 @@ actions: views hide the deck below its top (and co-op hands, sealed bids), a vie
 determinization agrees with the view, the wire round-trips. At the end: a winner (or the
 cooperative loss), and seed + actions replay to the same state.
 """
+
 import random
 
 import msgpack
@@ -63,11 +64,16 @@ def run_many(variant, games, players=None):
     winners = 0
     for seed in range(games):
         n = players(seed) if callable(players) else (players or GAME.player_counts(variant).start)
-        wanted = {"castle_rules": seed % 3 == 0, "handicap": seed % 4,
-                  "placements": seed % 2 == 1, "difficulty": (0, 1, 3, 6, 9)[seed % 5]}
+        wanted = {
+            "castle_rules": seed % 3 == 0,
+            "handicap": seed % 4,
+            "placements": seed % 2 == 1,
+            "difficulty": (0, 1, 3, 6, 9)[seed % 5],
+        }
         used = {o.key for o in GAME.options() if o.applies_to(variant)}
-        config = GAME.normalize_config({"variant": variant, "players": n,
-                                        **{k: v for k, v in wanted.items() if k in used}})
+        config = GAME.normalize_config(
+            {"variant": variant, "players": n, **{k: v for k, v in wanted.items() if k in used}}
+        )
         s = play_checked(config, seed)
         winners += max(s.won) >= 2
     return winners
@@ -77,8 +83,9 @@ def run_many(variant, games, players=None):
 def test_2000_random_duels(part):
     winners = 0
     for seed in range(part * 500, part * 500 + 500):
-        config = GAME.normalize_config({"variant": "duel", "castle_rules": seed % 3 == 0,
-                                        "handicap": seed % 3, "tournament": seed % 50 == 0})
+        config = GAME.normalize_config(
+            {"variant": "duel", "castle_rules": seed % 3 == 0, "handicap": seed % 3, "tournament": seed % 50 == 0}
+        )
         s = play_checked(config, seed)
         winners += max(s.won) >= 2
     assert winners >= 490, "nearly every duel ends with two castles"

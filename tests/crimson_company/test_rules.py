@@ -1,4 +1,5 @@
 """General rulings: effect order, "then", self-inclusion, flips, moves, castles with rules."""
+
 import pytest
 
 from core.crimson_company.castles import CASTLES
@@ -147,6 +148,7 @@ def test_citadel_scores_at_five_cards():
 
 def test_castle_rules_option_puts_special_castles_on_the_lanes():
     from .support import new
+
     s = new(seed=3, castle_rules=True)
     assert all(c > 0 for c in s.castle) and len(set(s.castle)) == 3
     assert all(c == 0 for c in new(seed=3).castle)
@@ -180,9 +182,9 @@ def test_lane_totals_and_card_text_for_the_interface():
 
 def test_brawler_weakest_by_base_strength_face_down_cards_count_zero():
     s = empty()
-    put(s, 0, 1, "beggar")                    # strength 1
-    d = put(s, 1, 1, "giant", down=True)      # face-down: 0, the weakest
-    put(s, 2, 0, "mercenary")                 # a scoring effect does not count when choosing
+    put(s, 0, 1, "beggar")  # strength 1
+    d = put(s, 1, 1, "giant", down=True)  # face-down: 0, the weakest
+    put(s, 2, 0, "mercenary")  # a scoring effect does not count when choosing
     play(s, 0, "brawler", 0)
     assert where(s, d) == "pile"
 
@@ -198,9 +200,10 @@ def test_views_show_face_down_cards_to_both_players_and_coins_are_public():
 
 def test_tournament_both_players_may_pick_the_same_character():
     from .support import new
+
     s = new(seed=1, tournament=True)
     for _ in range(30):
-        s.apply(s.legal_actions()[0])      # both pick the first 15 characters
+        s.apply(s.legal_actions()[0])  # both pick the first 15 characters
     assert len(s.kind_of) == 30 and sorted(set(s.kind_of)) == list(range(15))
     assert all(s.kind_of.count(k) == 2 for k in range(15))
 
@@ -217,6 +220,7 @@ def test_every_legal_action_has_a_sentence():
     import random
 
     from .support import new
+
     for variant in ("duel", "2v2", "free-for-all", "solo", "co-op"):
         s = new(variant, seed=4)
         rnd = random.Random(4)
@@ -236,10 +240,10 @@ def test_after_a_tie_scoring_effects_no_longer_apply_until_scored_again():
     put_all(s, 0, 0, ("squire", "squire", "squire"))
     put(s, 0, 1, "giant")
     put(s, 0, 1, "giant")
-    put(s, 0, 1, "squire")                # 14 against 3 + 6 = 9 before paying
+    put(s, 0, 1, "squire")  # 14 against 3 + 6 = 9 before paying
     s.stack = [("scoring",)]
     s.run()
-    s.apply(("pay", 0, 5))                # 14 against 14: a tie
+    s.apply(("pay", 0, 5))  # 14 against 14: a tie
     assert s.tied == [0] and s.sc is None and s.coins[0] == 0
     assert s.lane_totals(0) == (9, 14), "the paid strength is gone after the tie"
     assert s.strength(merc) == 3
@@ -251,9 +255,10 @@ def test_tournament_picks_are_secret_until_the_deck_is_formed():
     from core.rng import Rng
 
     from .support import check_view_hides, new
+
     s = new(seed=3, tournament=True)
     for _ in range(5):
-        s.apply(s.legal_actions()[-1])     # player 1 picks the last 15 characters
+        s.apply(s.legal_actions()[-1])  # player 1 picks the last 15 characters
     assert s.to_move() == 0 and s.view(1).legal_actions() == [], "the choices left show the picks"
     for _ in range(10):
         s.apply(s.legal_actions()[-1])
@@ -271,6 +276,7 @@ def test_tournament_picks_are_secret_until_the_deck_is_formed():
 def test_castles_option_replaces_that_many_castles(count):
     """Rulebook: "eine oder mehrere Burgenkarten" replace castles — not always all three."""
     from .support import new
+
     for seed in range(8):
         s = new(seed=seed, castles=str(count))
         special = [c for c in s.castle if c > 0]
@@ -281,6 +287,7 @@ def test_castles_option_names_the_cards():
     from core.crimson_company.castles import CASTLE_ID
 
     from .support import new
+
     seen_lanes = set()
     for seed in range(12):
         s = new(seed=seed, castles="Tollgate+citadel")
@@ -292,6 +299,7 @@ def test_castles_option_names_the_cards():
 @pytest.mark.parametrize("bad", ["4", "moat", "tollgate+tollgate", "tollgate+chapel+citadel+hill fort"])
 def test_castles_option_refuses_what_is_not_castle_cards(bad):
     from core.crimson_company.game import GAME
+
     with pytest.raises(ValueError, match="option castles cannot be"):
         GAME.normalize_config({"castles": bad})
     with pytest.raises(ValueError, match="not both"):
@@ -306,14 +314,12 @@ def test_castles_travel_in_saves_and_to_lan_clients(tmp_path):
     from net.client import Client
     from net.host import Host
 
-    match = Match("crimson-company", {"variant": "duel", "castles": "chapel"}, 4,
-                  seats=["remote", "bot:random"])
+    match = Match("crimson-company", {"variant": "duel", "castles": "chapel"}, 4, seats=["remote", "bot:random"])
     loaded, _ = load_match(write_save(match, directory=tmp_path, now=None))
     assert loaded.config["castles"] == "chapel" and loaded.state.castle == match.state.castle
 
     async def join():
-        host = Host(match, seat_kinds=["remote", "bot:random"], bind="127.0.0.1", port=0,
-                    bot_processes=False)
+        host = Host(match, seat_kinds=["remote", "bot:random"], bind="127.0.0.1", port=0, bot_processes=False)
         await host.start()
         client = Client(host.endpoint, "Ann", host.join_code)
         try:

@@ -1,4 +1,5 @@
 """The variants: 2 vs 2, free-for-all 3-6, solo against the robber knights, 2-player co-op."""
+
 import pytest
 
 from core.crimson_company.cards import INDEX
@@ -100,12 +101,12 @@ def test_ffa_sealed_bid_tie_goes_to_the_nearest_clockwise_and_the_active_may_pay
     s.stack = [("recruit", 0)]
     s.run()
     s.apply(("call", 1))
-    s.apply(("sealed", 1))   # seat 1
+    s.apply(("sealed", 1))  # seat 1
     v = s.view(2)
     assert v.auction[3][1] == -2, "a sealed bid is hidden from the others"
     assert s.view(1).auction[3][1] == 1
-    s.apply(("sealed", 3))   # seat 2
-    s.apply(("sealed", 3))   # seat 3 ties: seat 2 is nearer clockwise
+    s.apply(("sealed", 3))  # seat 2
+    s.apply(("sealed", 3))  # seat 3 ties: seat 2 is nearer clockwise
     assert s.to_move() == 0 and "Player 3" in s.decision().prompt
     s.apply(("buyout",))
     assert s.coins == [2, 3, 6, 3] and s.waiting[0] == [card]
@@ -118,8 +119,8 @@ def test_ffa_active_passes_the_bidder_pays_the_bank():
     s.stack = [("recruit", 1)]
     s.run()
     s.apply(("call", 0))
-    s.apply(("sealed", 2))   # seat 2
-    s.apply(("sealed", 1))   # seat 0
+    s.apply(("sealed", 2))  # seat 2
+    s.apply(("sealed", 1))  # seat 0
     s.apply(("pass",))
     assert s.coins == [3, 3, 1] and s.supply == supply + 2 and len(s.waiting[2]) == 1
 
@@ -142,7 +143,7 @@ def test_ffa_moves_between_a_players_two_fronts_and_effects_are_global():
     s = empty("free-for-all", players=3, active=0)
     # seat 0 fronts: lanes 0,1 (with seat 1) and 4,5 (with seat 2)
     g = put(s, 0, 0, "giant")
-    far = put(s, 2, 1, "pikeman")    # lane 2 is between seats 1 and 2
+    far = put(s, 2, 1, "pikeman")  # lane 2 is between seats 1 and 2
     play(s, 0, "wizard", 4)
     acts = s.legal_actions()
     assert ("move", g, 5) in acts and ("move", g, 4) in acts and ("move", far, 3) in acts
@@ -153,7 +154,7 @@ def test_ffa_moves_between_a_players_two_fronts_and_effects_are_global():
 
 def test_ffa_brawler_targets_any_card_in_the_game():
     s = empty("free-for-all", players=3, active=0)
-    far = put(s, 2, 1, "beggar")      # seat 1 against seat 2: far from seat 0
+    far = put(s, 2, 1, "beggar")  # seat 1 against seat 2: far from seat 0
     put(s, 0, 1, "giant")
     play(s, 0, "brawler", 4)
     assert where(s, far) == "pile"
@@ -161,7 +162,7 @@ def test_ffa_brawler_targets_any_card_in_the_game():
 
 def test_ffa_thief_targets_the_opponent_of_that_front():
     s = empty("free-for-all", players=3, active=0, coins=[0, 3, 3])
-    play(s, 0, "thief", 4)     # front with seat 2
+    play(s, 0, "thief", 4)  # front with seat 2
     assert s.coins == [1, 3, 2]
 
 
@@ -198,6 +199,7 @@ def test_solo_round_own_card_then_two_robber_cards_into_the_fewest_lanes():
 
 def test_solo_castle_coins_are_bonus_strength_for_the_robbers():
     from .support import totals
+
     s = empty("solo", difficulty=3)
     put_all(s, 0, 0, ("pikeman", "pikeman", "squire", "squire"))
     put_all(s, 0, 1, ("giant", "squire"))
@@ -208,27 +210,29 @@ def test_solo_castle_coins_are_bonus_strength_for_the_robbers():
 def test_solo_castle_coin_bonus_decides_a_lane():
     s = empty("solo", difficulty=3)
     for n in ("pikeman", "pikeman", "squire", "merchant"):
-        put(s, 0, 0, n)                      # 12
+        put(s, 0, 0, n)  # 12
     for n in ("giant", "squire", "squire"):
-        put(s, 0, 1, n)                      # 10 + 3 coins = 13
+        put(s, 0, 1, n)  # 10 + 3 coins = 13
     score(s, 0)
     assert s.lane_winner[0] == 1
 
 
-@pytest.mark.parametrize("level,coins,outcome", [(0, 0, "players"), (1, 1, "tie"),
-                                                 (2, 3, "robbers"), (3, 6, "robbers"),
-                                                 (4, 9, "robbers")])
+@pytest.mark.parametrize(
+    "level,coins,outcome", [(0, 0, "players"), (1, 1, "tie"), (2, 3, "robbers"), (3, 6, "robbers"), (4, 9, "robbers")]
+)
 def test_solo_castle_coins_help_the_robbers_under_underdog_too(level, coins, outcome):
     """Under Underdog the lower total wins: the robbers' coins are taken off their total,
     so a harder level never plays easier (before, they were added and helped the players)."""
     from core.crimson_company.game import DIFFICULTIES
 
     from .support import totals
+
     assert DIFFICULTIES[level] == coins
+
     def lane():
         s = empty("solo", difficulty=coins)
-        put_all(s, 0, 0, ("pikeman", "underdog"))   # 4 + 1 = 5
-        put(s, 0, 1, "giant")                         # 6, less the castle's coins
+        put_all(s, 0, 0, ("pikeman", "underdog"))  # 4 + 1 = 5
+        put(s, 0, 1, "giant")  # 6, less the castle's coins
         return s
 
     (players, robbers), rule = totals(lane(), 0)
@@ -256,7 +260,12 @@ def test_solo_discard_ability_once_puts_strength_in_coins_on_the_castle():
 def test_solo_coin_rules_your_gain_takes_a_castle_coin_back():
     s = empty("solo", difficulty=3)
     supply = s.supply
-    play(s, 0, "squire", 0, )
+    play(
+        s,
+        0,
+        "squire",
+        0,
+    )
     assert s.decision().kind == "castle"
     s.apply(("castle", 2))
     assert s.castle_coins == [3, 3, 2] and s.supply == supply + 1
@@ -337,6 +346,7 @@ def test_solo_shapeshifter_draws_three_and_swaps_one_in():
 def test_solo_musketeer_counts_castle_coins():
     s = empty("solo", difficulty=6)
     from .support import totals
+
     put(s, 0, 0, "musketeer")
     (a, b), _ = totals(s, 0)
     assert a == 3 + 3 and b == 6
@@ -378,6 +388,7 @@ def test_solo_freyja_overrides_the_robber_placement():
     put(s, 2, 0, "freyja")
     put(s, 0, 1, "squire")
     from core.crimson_company.solo import robber_lanes
+
     assert robber_lanes(s) == [2]
 
 
@@ -439,20 +450,34 @@ def test_coop_robber_cards_alternate_starting_left():
 
 
 # -- every variant plays through -----------------------------------------------------------------
-@pytest.mark.parametrize("variant,players", [("2v2", 4), ("free-for-all", 3), ("free-for-all", 4),
-                                             ("free-for-all", 5), ("free-for-all", 6),
-                                             ("solo", 1), ("co-op", 2)])
+@pytest.mark.parametrize(
+    "variant,players",
+    [
+        ("2v2", 4),
+        ("free-for-all", 3),
+        ("free-for-all", 4),
+        ("free-for-all", 5),
+        ("free-for-all", 6),
+        ("solo", 1),
+        ("co-op", 2),
+    ],
+)
 def test_conformance_variants(variant, players):
     for seed in range(6):
-        play_random_game(GAME, {"variant": variant, "players": players, "castle_rules": seed % 2 == 1},
-                         seed, check=check_invariants, deep_every=3)
+        play_random_game(
+            GAME,
+            {"variant": variant, "players": players, "castle_rules": seed % 2 == 1},
+            seed,
+            check=check_invariants,
+            deep_every=3,
+        )
 
 
 def test_ffa_playing_on_for_placements_merges_the_winners_fronts():
     s = empty("free-for-all", players=4, active=1, placements=True)
     # seat 1 fronts: lanes 0,1 (with seat 0) and 2,3 (with seat 2)
-    a = put(s, 0, 0, "giant")          # seat 0's card in lane 0, against seat 1
-    b = put(s, 3, 2, "pikeman")        # seat 2's card in lane 3, against seat 1
+    a = put(s, 0, 0, "giant")  # seat 0's card in lane 0, against seat 1
+    b = put(s, 3, 2, "pikeman")  # seat 2's card in lane 3, against seat 1
     mine = put(s, 0, 1, "squire")
     for lane in (1, 2):
         put_all(s, lane, 1, ("giant", "pikeman", "squire", "merchant"))
@@ -469,8 +494,13 @@ def test_ffa_playing_on_for_placements_merges_the_winners_fronts():
 
 def test_ffa_placements_game_ends_when_one_player_is_left_and_the_first_wins():
     for seed in range(8):
-        m = play_random_game(GAME, {"variant": "free-for-all", "players": 3 + seed % 4, "placements": True},
-                             seed, check=check_invariants, deep_every=5)
+        m = play_random_game(
+            GAME,
+            {"variant": "free-for-all", "players": 3 + seed % 4, "placements": True},
+            seed,
+            check=check_invariants,
+            deep_every=5,
+        )
         s = m.state
         assert s.result()[s.placements[0]] == 1.0
 
@@ -493,7 +523,7 @@ def test_2v2_horseman_the_opposing_team_decides_together():
 
 def test_ffa_illusionist_targets_the_opponent_of_that_front():
     s = empty("free-for-all", players=4, active=0, coins=[0, 3, 3, 3])
-    play(s, 0, "illusionist", 6)     # lane 6: the front of seats 3 and 0
+    play(s, 0, "illusionist", 6)  # lane 6: the front of seats 3 and 0
     assert s.coins == [0, 3, 3, 1]
 
 

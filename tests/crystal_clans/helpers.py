@@ -4,6 +4,7 @@ Cards are named; each name takes the next unused instance of that kind from the 
 deck. Every card not placed goes under the named draw pile (or is removed from the game
 with rest="removed"), so the 54 cards are always each in exactly one place.
 """
+
 from __future__ import annotations
 
 from core.crystal_clans.cards import CARDS, DECK_SIZE, DECKS
@@ -29,9 +30,19 @@ class Picker:
         return [c for c in range(seat * DECK_SIZE, (seat + 1) * DECK_SIZE) if c not in self.used]
 
 
-def scenario(clans=("blood", "skull"), squads=None, hands=None, draw=None, discard=None,
-             token=0, active=0, rest="draw", row=("Dawn Shard", "Ember Heart", "Sun Stone"),
-             collected=None, seed=1):
+def scenario(
+    clans=("blood", "skull"),
+    squads=None,
+    hands=None,
+    draw=None,
+    discard=None,
+    token=0,
+    active=0,
+    rest="draw",
+    row=("Dawn Shard", "Ember Heart", "Sun Stone"),
+    collected=None,
+    seed=1,
+):
     """A state in the middle of a game, at `active`'s top-level action.
 
     squads: {(seat, zone): [names, top first]}; hands/discard: {seat: [names]};
@@ -120,8 +131,7 @@ def all_cards(s):
 __all__ = ["GAME", "scenario", "find", "names", "play", "all_cards"]
 
 
-DEFAULTS = {"move": ("stay",), "sac": ("no",), "may-draw": ("yes",), "b-return": ("no",),
-            "battle?": ("battle",)}
+DEFAULTS = {"move": ("stay",), "sac": ("no",), "may-draw": ("yes",), "b-return": ("no",), "battle?": ("battle",)}
 
 
 def settle(s, stop=(), **override):

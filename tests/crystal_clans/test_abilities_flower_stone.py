@@ -1,4 +1,5 @@
 """Every Flower and Stone ability, played."""
+
 from core.crystal_clans.cards import CARDS, kind_of
 from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
 
@@ -9,23 +10,27 @@ def summon(s, seat, zone, *cards):
 
 # -- Flower ----------------------------------------------------------------------------------
 def test_sleep_zeroes_the_enemy_top_unit_but_not_squad_boosts():
-    s = scenario(("blood", "flower"),
-                 squads={(0, 4): ["Marauders", "Raiders"], (1, 4): ["Pollen Fairies", "Dandelion Knights"]},
-                 hands={0: ["Marauders"], 1: ["Dandelion Knights"]})
+    s = scenario(
+        ("blood", "flower"),
+        squads={(0, 4): ["Marauders", "Raiders"], (1, 4): ["Pollen Fairies", "Dandelion Knights"]},
+        hands={0: ["Marauders"], 1: ["Dandelion Knights"]},
+    )
     fight(s, 4)
     # Marauders (5 + Reckless 2) count 0; Raiders 2; battle card bold vs bold: right +1
     assert s.last_battle["attack"][0] == 0 + 2 + 1
 
 
 def test_nurture_lowers_summon_costs_in_mothers_zone():
-    s = scenario(("flower", "blood"), squads={(0, 7): ["Mother"]},
-                 hands={0: ["Dandelion Knights", "Pollen Fairies"]}, token=-5)
+    s = scenario(
+        ("flower", "blood"), squads={(0, 7): ["Mother"]}, hands={0: ["Dandelion Knights", "Pollen Fairies"]}, token=-5
+    )
     d = find(s, 0, "Dandelion Knights", "hand")
     p = find(s, 0, "Pollen Fairies", "hand")
     summon(s, 0, 7, d, p)
     cost = CARDS[kind_of("Dandelion Knights")].summon + CARDS[kind_of("Pollen Fairies")].summon
-    assert s.token == -5 + max(1, CARDS[kind_of("Dandelion Knights")].summon - 1) \
-        + max(1, CARDS[kind_of("Pollen Fairies")].summon - 1)
+    assert s.token == -5 + max(1, CARDS[kind_of("Dandelion Knights")].summon - 1) + max(
+        1, CARDS[kind_of("Pollen Fairies")].summon - 1
+    )
     assert s.token < -5 + cost
 
 
@@ -46,9 +51,11 @@ def test_swift_gains_one_initiative():
 
 
 def test_mend_carries_the_survivors_home():
-    s = scenario(("flower", "blood"),
-                 squads={(0, 4): ["Dandelion Knights", "Menders"], (1, 4): ["Marauders"]},
-                 hands={0: ["Dandelion Knights"], 1: ["Raiders"]})
+    s = scenario(
+        ("flower", "blood"),
+        squads={(0, 4): ["Dandelion Knights", "Menders"], (1, 4): ["Marauders"]},
+        hands={0: ["Dandelion Knights"], 1: ["Raiders"]},
+    )
     fight(s, 4)
     # Marauders 5 + 2 (Reckless) = 7 destroy the Knights (4); 3 is too little for Menders
     assert names(s, s.last_battle["destroyed"][0]) == ["Dandelion Knights"]
@@ -56,9 +63,11 @@ def test_mend_carries_the_survivors_home():
 
 
 def test_menders_draw_per_kill():
-    s = scenario(("flower", "blood"),
-                 squads={(0, 4): ["Dandelion Knights", "Dandelion Knights"], (1, 4): ["Raiders", "Raiders"]},
-                 hands={0: ["Menders"], 1: ["Chieftains"]})
+    s = scenario(
+        ("flower", "blood"),
+        squads={(0, 4): ["Dandelion Knights", "Dandelion Knights"], (1, 4): ["Raiders", "Raiders"]},
+        hands={0: ["Menders"], 1: ["Chieftains"]},
+    )
     fight(s, 4)
     # Menders guarded vs Chieftains tricky: left, draw a card per enemy unit destroyed
     assert len(s.last_battle["destroyed"][1]) == 2
@@ -67,8 +76,7 @@ def test_menders_draw_per_kill():
 
 # -- Stone ----------------------------------------------------------------------------------
 def test_builder_summons_structures_into_its_zone():
-    s = scenario(("stone", "blood"), squads={(0, 3): ["Workers"]},
-                 hands={0: ["Ballista", "Sentinels"]}, token=-5)
+    s = scenario(("stone", "blood"), squads={(0, 3): ["Workers"]}, hands={0: ["Ballista", "Sentinels"]}, token=-5)
     b = find(s, 0, "Ballista", "hand")
     t = find(s, 0, "Sentinels", "hand")
     legal = s.legal_actions()
@@ -78,20 +86,18 @@ def test_builder_summons_structures_into_its_zone():
 
 
 def test_golemcraft_summons_the_golem_into_horgaths_zone_cheaper():
-    s = scenario(("stone", "blood"), squads={(0, 4): ["Horgath"]},
-                 hands={0: ["Horgath's Stone Golem"]}, token=-10)
+    s = scenario(("stone", "blood"), squads={(0, 4): ["Horgath"]}, hands={0: ["Horgath's Stone Golem"]}, token=-10)
     g = find(s, 0, "Horgath's Stone Golem", "hand")
     summon(s, 0, 4, g)
     assert g in s.squad(0, 4) and s.token == -10 + 4
 
 
 def test_toss_places_a_unit_even_out_of_an_enemy_zone():
-    s = scenario(("stone", "blood"),
-                 squads={(0, 4): ["The Egg Tosser", "Sentinels"], (1, 4): ["Marauders"]}, token=-10)
+    s = scenario(("stone", "blood"), squads={(0, 4): ["The Egg Tosser", "Sentinels"], (1, 4): ["Marauders"]}, token=-10)
     play(s, ("activate", 4))
     settle(s, stop=("toss",))
     sent = find(s, 0, "Sentinels")
-    play(s, ("toss", sent, 5))        # placing is not moving: the enemy squad does not stop it
+    play(s, ("toss", sent, 5))  # placing is not moving: the enemy squad does not stop it
     settle(s, battle_q=("no-battle",))
     assert s.squad(0, 5) == (sent,)
 
@@ -108,20 +114,22 @@ def test_structures_cannot_move_unless_rolling():
 
 
 def test_bombard_damages_an_adjacent_enemy_top_unit():
-    s = scenario(("stone", "blood"), squads={(0, 4): ["Ballista"], (1, 5): ["Trappers", "Condor"],
-                                             (1, 3): ["Marauders"]}, token=-10)
+    s = scenario(
+        ("stone", "blood"),
+        squads={(0, 4): ["Ballista"], (1, 5): ["Trappers", "Condor"], (1, 3): ["Marauders"]},
+        token=-10,
+    )
     play(s, ("activate", 4))
     assert ("target", 3) in s.legal_actions() and ("target", 5) in s.legal_actions()
     play(s, ("target", 5))
-    assert names(s, s.squad(1, 5)) == ["Condor"]               # Trappers (defense 3) destroyed
+    assert names(s, s.squad(1, 5)) == ["Condor"]  # Trappers (defense 3) destroyed
     s = scenario(("stone", "blood"), squads={(0, 4): ["Ballista"], (1, 3): ["Condor"]}, token=-10)
     play(s, ("activate", 4), ("target", 3))
-    assert names(s, s.squad(1, 3)) == ["Condor"]               # defense 10: survives
+    assert names(s, s.squad(1, 3)) == ["Condor"]  # defense 10: survives
 
 
 def test_quarry_takes_a_ballista_back():
-    s = scenario(("stone", "blood"), hands={0: ["Lithomancers"]}, discard={0: ["Ballista", "Workers"]},
-                 token=-5)
+    s = scenario(("stone", "blood"), hands={0: ["Lithomancers"]}, discard={0: ["Ballista", "Workers"]}, token=-5)
     summon(s, 0, 7, find(s, 0, "Lithomancers", "hand"))
     b = find(s, 0, "Ballista", "discard")
     assert s.legal_actions() == [("take", b), ("no",)]
@@ -130,8 +138,12 @@ def test_quarry_takes_a_ballista_back():
 
 
 def test_tower_adds_three_defense():
-    s = scenario(("stone", "blood"), squads={(0, 4): ["Sentinels", "Siege Tower"], (1, 4): ["Marauders"]},
-                 hands={0: ["Workers"], 1: ["Marauders"]}, token=-10)
+    s = scenario(
+        ("stone", "blood"),
+        squads={(0, 4): ["Sentinels", "Siege Tower"], (1, 4): ["Marauders"]},
+        hands={0: ["Workers"], 1: ["Marauders"]},
+        token=-10,
+    )
     fight(s, 4)
     # Marauders 7 + 3 (bold vs guarded: left) = 10, minus 3 (Tower); Workers vs bold: right
     assert s.last_battle["attack"][1] == 10
@@ -139,10 +151,13 @@ def test_tower_adds_three_defense():
 
 
 def test_supply_golem_lowers_nearby_activation_costs():
-    s = scenario(("stone", "blood"), squads={(0, 4): ["Horgath"], (0, 3): ["Supply Golem"],
-                                             (0, 2): ["Horgath's Stone Golem"]}, token=-10)
+    s = scenario(
+        ("stone", "blood"),
+        squads={(0, 4): ["Horgath"], (0, 3): ["Supply Golem"], (0, 2): ["Horgath's Stone Golem"]},
+        token=-10,
+    )
     play(s, ("activate", 4))
-    assert s.token == -10 + 1                       # Horgath 2, Supply Golem adjacent: 1
+    assert s.token == -10 + 1  # Horgath 2, Supply Golem adjacent: 1
     settle(s)
     play(s, ("activate", 2))
-    assert s.token == -9 + 4                        # not adjacent: full cost 4
+    assert s.token == -9 + 4  # not adjacent: full cost 4

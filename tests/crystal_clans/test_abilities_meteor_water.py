@@ -1,4 +1,5 @@
 """Every Meteor and Water ability, played."""
+
 from core.crystal_clans.state import HIDDEN
 from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
 
@@ -9,8 +10,7 @@ def summon(s, seat, zone, *cards):
 
 # -- Meteor --------------------------------------------------------------------------------
 def test_foresight_may_put_the_top_card_on_the_bottom_and_only_the_owner_sees_it():
-    s = scenario(("meteor", "blood"), hands={0: ["Stargazers"]}, draw={0: ["Comet Rider", "Sky Wardens"]},
-                 token=-5)
+    s = scenario(("meteor", "blood"), hands={0: ["Stargazers"]}, draw={0: ["Comet Rider", "Sky Wardens"]}, token=-5)
     summon(s, 0, 7, find(s, 0, "Stargazers", "hand"))
     assert s.decision().kind == "foresight"
     rider = find(s, 0, "Comet Rider", "draw")
@@ -20,8 +20,12 @@ def test_foresight_may_put_the_top_card_on_the_bottom_and_only_the_owner_sees_it
 
 
 def test_tempo_gains_two_after_battle():
-    s = scenario(("meteor", "blood"), squads={(0, 4): ["Commander Orion"], (1, 4): ["Raiders"]},
-                 hands={0: ["Sky Wardens"], 1: ["Raiders"]}, token=-10)
+    s = scenario(
+        ("meteor", "blood"),
+        squads={(0, 4): ["Commander Orion"], (1, 4): ["Raiders"]},
+        hands={0: ["Sky Wardens"], 1: ["Raiders"]},
+        token=-10,
+    )
     fight(s, 4)
     # activation 2; Sky Wardens guarded vs bold: right +2 attack; Tempo gains 2
     assert s.token == -10 + 2 - 2
@@ -30,14 +34,17 @@ def test_tempo_gains_two_after_battle():
 def test_stargaze_draws_two():
     s = scenario(("meteor", "blood"), hands={0: ["Astra the Seer"]}, token=-5)
     summon(s, 0, 7, find(s, 0, "Astra the Seer", "hand"))
-    settle(s)      # Foresight: keep
+    settle(s)  # Foresight: keep
     assert len(s.hands[0]) == 2
 
 
 def test_inform_puts_a_chosen_card_on_top():
-    s = scenario(("meteor", "blood"), hands={0: ["Cartographers"]},
-                 draw={0: ["Stargazers", "Blue Oracles", "Comet Rider", "Sky Wardens", "Meteor Mages"]},
-                 token=-5)
+    s = scenario(
+        ("meteor", "blood"),
+        hands={0: ["Cartographers"]},
+        draw={0: ["Stargazers", "Blue Oracles", "Comet Rider", "Sky Wardens", "Meteor Mages"]},
+        token=-5,
+    )
     summon(s, 0, 7, find(s, 0, "Cartographers", "hand"))
     settle(s, stop=("inform",))
     assert s.decision().kind == "inform"
@@ -47,17 +54,25 @@ def test_inform_puts_a_chosen_card_on_top():
 
 
 def test_starfall_hits_a_crystal_zone():
-    s = scenario(("meteor", "blood"), hands={0: ["Meteor Mages"]},
-                 squads={(1, 3): ["Raiders", "Condor"], (1, 0): ["Raiders"]}, token=-5)
+    s = scenario(
+        ("meteor", "blood"),
+        hands={0: ["Meteor Mages"]},
+        squads={(1, 3): ["Raiders", "Condor"], (1, 0): ["Raiders"]},
+        token=-5,
+    )
     summon(s, 0, 7, find(s, 0, "Meteor Mages", "hand"))
-    assert s.legal_actions() == [("target", 3), ("no",)]       # zone 0 is not a crystal zone
+    assert s.legal_actions() == [("target", 3), ("no",)]  # zone 0 is not a crystal zone
     play(s, ("target", 3))
     assert names(s, s.squad(1, 3)) == ["Condor"]
 
 
 def test_foretold_weakens_costly_enemy_squads():
-    s = scenario(("meteor", "stone"), squads={(0, 4): ["Blue Oracles"], (1, 4): ["Horgath"]},
-                 hands={0: ["Stargazers"], 1: ["Workers"]}, token=-10)
+    s = scenario(
+        ("meteor", "stone"),
+        squads={(0, 4): ["Blue Oracles"], (1, 4): ["Horgath"]},
+        hands={0: ["Stargazers"], 1: ["Workers"]},
+        token=-10,
+    )
     fight(s, 4)
     # Horgath 4 attack, activation 2: -3; Workers guarded vs tricky: left +2 defense (not attack)
     assert s.last_battle["attack"][1] == 4 - 3
@@ -71,8 +86,7 @@ def test_tactical_makes_the_opponent_discard_from_the_draw_pile():
 
 # -- Water ---------------------------------------------------------------------------------
 def test_undertow_pulls_an_adjacent_enemy_squad_in():
-    s = scenario(("water", "blood"), squads={(0, 4): ["Tide Queen Nerys"], (1, 3): ["Marauders"]},
-                 token=-10)
+    s = scenario(("water", "blood"), squads={(0, 4): ["Tide Queen Nerys"], (1, 3): ["Marauders"]}, token=-10)
     play(s, ("activate", 4))
     settle(s, stop=("undertow",))
     play(s, ("pull", 3))
@@ -96,8 +110,12 @@ def test_in_step_lowers_activation_cost():
 
 
 def test_bulwark_adds_two_defense_on_top():
-    s = scenario(("water", "blood"), squads={(0, 4): ["Coral Guards"], (1, 4): ["Raiders"]},
-                 hands={0: ["Coral Guards"], 1: ["Raiders"]}, token=-10)
+    s = scenario(
+        ("water", "blood"),
+        squads={(0, 4): ["Coral Guards"], (1, 4): ["Raiders"]},
+        hands={0: ["Coral Guards"], 1: ["Raiders"]},
+        token=-10,
+    )
     fight(s, 4)
     # Raiders 2, +2 (bold vs guarded: left) = 4; Bulwark 2 and Coral Guards' right +1
     assert s.last_battle["attack"][1] == 4
@@ -105,13 +123,14 @@ def test_bulwark_adds_two_defense_on_top():
 
 
 def test_shift_places_the_whole_summon_with_a_friendly_squad():
-    s = scenario(("water", "blood"), squads={(0, 3): ["Coral Guards"]},
-                 hands={0: ["Shapeshifters", "Leviathan"]}, token=-12)
+    s = scenario(
+        ("water", "blood"), squads={(0, 3): ["Coral Guards"]}, hands={0: ["Shapeshifters", "Leviathan"]}, token=-12
+    )
     sh = find(s, 0, "Shapeshifters", "hand")
     lev = find(s, 0, "Leviathan", "hand")
     legal = s.legal_actions()
     assert ("summon", 3, tuple(sorted((sh, lev)))) in legal
     assert ("summon", 3, (lev,)) not in legal
-    assert ("summon", 4, (sh,)) not in legal                  # no friendly squad there
+    assert ("summon", 4, (sh,)) not in legal  # no friendly squad there
     summon(s, 0, 3, sh, lev)
     assert set(s.squad(0, 3)) >= {sh, lev}

@@ -1,4 +1,5 @@
 """The five actions: costs, requirements, combining squads, replenish and invade limits."""
+
 from core.crystal_clans.board import ADJACENT
 from tests.crystal_clans.helpers import find, names, play, scenario
 
@@ -8,11 +9,11 @@ def test_summon_up_to_three_units_into_one_zone_for_their_total_cost():
     legal = s.legal_actions()
     summons = [a for a in legal if a[0] == "summon"]
     assert summons and all(1 <= len(a[2]) <= 3 for a in summons)
-    assert all(a[1] == 7 for a in summons)           # no friendly squad elsewhere: home only
+    assert all(a[1] == 7 for a in summons)  # no friendly squad elsewhere: home only
     group = tuple(sorted(find(s, 0, n, "hand") for n in ("Raiders", "Trappers", "Marauders")))
     play(s, ("summon", 7, group))
     assert s.token == -10 + 1 + 1 + 3
-    assert s.decision().kind == "order"               # the controller may reorder
+    assert s.decision().kind == "order"  # the controller may reorder
     order = tuple(sorted(group, key=lambda c: s.name(c)))
     play(s, ("order", order))
     assert s.squad(0, 7) == order
@@ -21,15 +22,15 @@ def test_summon_up_to_three_units_into_one_zone_for_their_total_cost():
 def test_activate_pays_the_highest_cost_and_moves_some_units_to_combine():
     s = scenario(squads={(0, 7): ["Condor", "Raiders", "Trappers"], (0, 4): ["Marauders"]}, token=-10)
     play(s, ("activate", 7))
-    assert s.token == -8                              # Condor's 2 is the highest
+    assert s.token == -8  # Condor's 2 is the highest
     play(s, ("order", s.squad(0, 7)))
     legal = s.legal_actions()
     dests = {a[1] for a in legal if a[0] == "move" and len(a[2]) > 1}
-    assert dests == set(ADJACENT[7])                  # not flying as a group: one zone
+    assert dests == set(ADJACENT[7])  # not flying as a group: one zone
     raiders, trappers = find(s, 0, "Raiders"), find(s, 0, "Trappers")
     play(s, ("move", 4, (raiders, trappers)))
     assert names(s, s.squad(0, 7)) == ["Condor"]
-    assert s.decision().kind == "order" and len(s.squad(0, 4)) == 3   # combined: reorder
+    assert s.decision().kind == "order" and len(s.squad(0, 4)) == 3  # combined: reorder
     play(s, ("order", s.squad(0, 4)))
     assert set(names(s, s.squad(0, 4))) == {"Raiders", "Trappers", "Marauders"}
 
@@ -47,12 +48,13 @@ def test_combining_over_three_units_discards_down():
 
 
 def test_score_requires_affordable_cost():
-    s = scenario(squads={(0, 3): ["Raiders"], (0, 5): ["Raiders"]},
-                 row=("The Wind's Wish", "Dawn Shard", "Sun Stone"), token=13)
+    s = scenario(
+        squads={(0, 3): ["Raiders"], (0, 5): ["Raiders"]}, row=("The Wind's Wish", "Dawn Shard", "Sun Stone"), token=13
+    )
     s.active = 0
     legal = s.legal_actions()
-    assert ("score", 1) in legal and ("score", 2) in legal      # 13 + 7 = 20
-    assert ("score", 0) not in legal                            # 13 + 9 would pass the end
+    assert ("score", 1) in legal and ("score", 2) in legal  # 13 + 7 = 20
+    assert ("score", 0) not in legal  # 13 + 9 would pass the end
 
 
 def test_replenish_discards_then_draws_up_to_five():
@@ -64,7 +66,7 @@ def test_replenish_discards_then_draws_up_to_five():
     assert len(s.hands[0]) == 5 and r in s.discard[0]
     s = scenario(hands={0: ["Raiders"] * 3 + ["Trappers"] * 3}, token=-10)
     play(s, ("replenish",), ("done",))
-    assert len(s.hands[0]) == 6                                 # 5 or more: no draw
+    assert len(s.hands[0]) == 6  # 5 or more: no draw
 
 
 def test_invade_needs_control_of_the_enemy_home_zone():
@@ -80,6 +82,7 @@ def test_bad_input_is_refused_with_a_message_and_changes_nothing():
     import pytest
 
     from core.protocol import IllegalAction
+
     s = scenario(hands={0: ["Raiders"]}, token=-10)
     before = s.to_wire()
     with pytest.raises(IllegalAction, match="not a legal action"):

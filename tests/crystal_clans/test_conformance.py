@@ -1,4 +1,5 @@
 """The core protocol's contract on random Crystal Clans games."""
+
 import pytest
 
 from core.crystal_clans.cards import CLAN_NAMES
@@ -9,8 +10,7 @@ from tests.support.conformance import check_illegal_is_refused, play_random_game
 @pytest.mark.parametrize("clan", CLAN_NAMES)
 def test_random_games_pass_conformance(clan):
     for i, other in enumerate(CLAN_NAMES):
-        play_random_game(GAME, {"clan1": clan, "clan2": other, "mulligan": i % 2 == 0},
-                         seed=100 + i, deep_every=10)
+        play_random_game(GAME, {"clan1": clan, "clan2": other, "mulligan": i % 2 == 0}, seed=100 + i, deep_every=10)
 
 
 def test_illegal_action_is_refused():
@@ -19,6 +19,7 @@ def test_illegal_action_is_refused():
 
 def test_options_and_registry():
     from core.registry import get_game
+
     assert get_game("crystal-clans") is GAME
     keys = {o.key: o for o in GAME.options()}
     assert set(keys) == {"clan1", "clan2", "mulligan", "first_seat"}
@@ -30,6 +31,7 @@ def test_options_and_registry():
 
 def test_every_legal_action_has_a_readable_description():
     import random
+
     for g in range(6):
         s = GAME.new({"clan1": CLAN_NAMES[g], "clan2": CLAN_NAMES[5 - g], "mulligan": True}, g)
         pick = random.Random(g)

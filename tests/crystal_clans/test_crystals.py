@@ -1,4 +1,5 @@
 """Scoring and every crystal's effect, played."""
+
 from core.crystal_clans.crystals import CRYSTAL_BY_NAME as X
 from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
 
@@ -11,19 +12,19 @@ def scoring(row, **kw):
 
 
 def test_score_needs_two_crystal_zones_and_pays_the_cost():
-    s = scenario(squads={(0, 3): ["Raiders"], (0, 4): ["Raiders"], (1, 4): ["Ancestral Warriors"]},
-                 token=-12)
-    assert not any(a[0] == "score" for a in s.legal_actions())     # zone 4 is contested
+    s = scenario(squads={(0, 3): ["Raiders"], (0, 4): ["Raiders"], (1, 4): ["Ancestral Warriors"]}, token=-12)
+    assert not any(a[0] == "score" for a in s.legal_actions())  # zone 4 is contested
     s = scoring(("Dawn Shard", "Ember Heart", "Sun Stone"))
     deck_top = s.crystal_deck[-1]
     play(s, ("score", 0))
     assert s.collected[0] == [X["Dawn Shard"]] and s.token == -12 + 3
-    assert s.row[0] == deck_top                                    # the row is refilled
+    assert s.row[0] == deck_top  # the row is refilled
 
 
 def test_four_crystals_win_at_once_and_facedown_ones_count():
-    s = scoring(("Dawn Shard", "Ember Heart", "Sun Stone"),
-                collected={0: ["Soren's Bounty", "Moon Tear", "Star Fragment"]})
+    s = scoring(
+        ("Dawn Shard", "Ember Heart", "Sun Stone"), collected={0: ["Soren's Bounty", "Moon Tear", "Star Fragment"]}
+    )
     play(s, ("crystal", X["Star Fragment"]))
     assert X["Star Fragment"] in s.flipped
     play(s, ("score", 0))
@@ -53,8 +54,9 @@ def test_keeper_of_souls_summons_a_hero_from_the_discard_pile():
 
 
 def test_frost_prism_destroys_an_enemy_top_unit_in_a_crystal_zone():
-    s = scoring(("Frost Prism", "Sun Stone", "Ember Heart"),
-                squads={(1, 5): ["Ancestral Knights", "Ancestral Warriors"]})
+    s = scoring(
+        ("Frost Prism", "Sun Stone", "Ember Heart"), squads={(1, 5): ["Ancestral Knights", "Ancestral Warriors"]}
+    )
     play(s, ("score", 0), ("target", 5))
     assert names(s, s.squad(1, 5)) == ["Ancestral Warriors"]
 
@@ -64,8 +66,12 @@ def test_storm_eye_mills_three_stopping_at_a_reshuffle():
     before = len(s.draw[1])
     play(s, ("score", 0))
     assert len(s.draw[1]) == before - 3
-    s = scoring(("Storm Eye", "Sun Stone", "Ember Heart"), draw={1: ["Necromancers"]},
-                discard={1: ["Ancestral Warriors"]}, rest="removed")
+    s = scoring(
+        ("Storm Eye", "Sun Stone", "Ember Heart"),
+        draw={1: ["Necromancers"]},
+        discard={1: ["Ancestral Warriors"]},
+        rest="removed",
+    )
     play(s, ("score", 0))
     # one card discarded, then the empty pile reshuffles: P1 scores a free crystal
     assert s.decision().kind == "free-crystal"
@@ -74,8 +80,11 @@ def test_storm_eye_mills_three_stopping_at_a_reshuffle():
 
 
 def test_verdant_geode_and_grave_opal():
-    s = scoring(("Verdant Geode", "Grave Opal", "Ember Heart"), discard={0: ["Condor"]},
-                hands={1: ["Enchanter Malek", "Necromancers"]})
+    s = scoring(
+        ("Verdant Geode", "Grave Opal", "Ember Heart"),
+        discard={0: ["Condor"]},
+        hands={1: ["Enchanter Malek", "Necromancers"]},
+    )
     condor = find(s, 0, "Condor", "discard")
     play(s, ("score", 0), ("take", condor))
     assert condor in s.hands[0]
@@ -87,17 +96,21 @@ def test_verdant_geode_and_grave_opal():
 
 
 def test_flip_crystals_give_free_actions():
-    s = scenario(collected={0: ["Soren's Bounty", "Moon Tear", "Tide Pearl"]},
-                 hands={0: ["Condor"]}, squads={(0, 3): ["Raiders"]}, token=-2)
+    s = scenario(
+        collected={0: ["Soren's Bounty", "Moon Tear", "Tide Pearl"]},
+        hands={0: ["Condor"]},
+        squads={(0, 3): ["Raiders"]},
+        token=-2,
+    )
     play(s, ("crystal", X["Soren's Bounty"]), ("done",))
-    assert s.token == -2 and len(s.hands[0]) == 5                   # free Replenish
+    assert s.token == -2 and len(s.hands[0]) == 5  # free Replenish
     condor = find(s, 0, "Condor", "hand")
     play(s, ("crystal", X["Moon Tear"]), ("summon", 7, (condor,)))
-    assert s.token == -2 and s.squad(0, 7) == (condor,)             # free Summon
+    assert s.token == -2 and s.squad(0, 7) == (condor,)  # free Summon
     play(s, ("crystal", X["Tide Pearl"]), ("activate", 3))
-    assert s.token == -2                                            # free Activate
+    assert s.token == -2  # free Activate
     settle(s)
-    assert ("crystal", X["Soren's Bounty"]) not in s.legal_actions()   # once only
+    assert ("crystal", X["Soren's Bounty"]) not in s.legal_actions()  # once only
 
 
 def test_star_fragment_gains_two():
@@ -107,9 +120,12 @@ def test_star_fragment_gains_two():
 
 
 def test_obsidian_edge_and_iron_root_while_face_up():
-    s = scenario(squads={(0, 4): ["Raiders"], (1, 4): ["Ancestral Warriors"]},
-                 hands={0: ["Raiders"], 1: ["Ancestral Warriors"]},
-                 collected={0: ["Obsidian Edge"], 1: ["Iron Root"]}, token=-5)
+    s = scenario(
+        squads={(0, 4): ["Raiders"], (1, 4): ["Ancestral Warriors"]},
+        hands={0: ["Raiders"], 1: ["Ancestral Warriors"]},
+        collected={0: ["Obsidian Edge"], 1: ["Iron Root"]},
+        token=-5,
+    )
     fight(s, 4)
     # Raiders 2 + Raiders right (vs tricky) +1 defense... attack 2 + 1 (Obsidian Edge)
     assert s.last_battle["attack"][0] == 2 + 1

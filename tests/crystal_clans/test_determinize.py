@@ -1,4 +1,5 @@
 """determinize fills every hidden card exactly once, also after a battle card went back to hand."""
+
 import collections
 import random
 
@@ -12,8 +13,7 @@ def card_counts(state) -> collections.Counter:
     cards += [c for p in state.discard for c in p] + list(state.removed)
     cards += [c for q in state.squads for c in q]
     if state.battle is not None:
-        cards += [c for i, c in enumerate(state.battle.cards)
-                  if c >= 0 and not state.battle.placed[i]]
+        cards += [c for i, c in enumerate(state.battle.cards) if c >= 0 and not state.battle.placed[i]]
     return collections.Counter(cards)
 
 
@@ -44,8 +44,7 @@ def test_a_returned_battle_card_is_put_back_in_its_hidden_hand():
     positions = returned_card_positions()
     assert positions, "no game in the seeds returned a battle card to hand"
     for state in positions:
-        owner = next(i for i in (0, 1) if state.battle.placed[i]
-                     and state.battle.cards[i] in state.hands[i])
+        owner = next(i for i in (0, 1) if state.battle.placed[i] and state.battle.cards[i] in state.hands[i])
         seat = 1 - owner  # the seat that cannot see the owner's hand
         view = state.view(seat)
         for k in range(20):

@@ -1,4 +1,5 @@
 """The glossary clauses that change play, and the turn/initiative/setup rules."""
+
 import pytest
 
 from core.crystal_clans.cards import CARDS, kind_of
@@ -10,11 +11,11 @@ def test_turn_passes_only_past_the_neutral_spaces():
     s = scenario(hands={0: ["Raiders", "Raiders", "Trappers"]}, token=0)
     r = find(s, 0, "Raiders", "hand")
     play(s, ("summon", 7, (r,)))
-    assert s.token == 1 and s.active == 0          # neutral space: act again
+    assert s.token == 1 and s.active == 0  # neutral space: act again
     t = find(s, 0, "Trappers", "hand")
     play(s, ("summon", 7, (t,)))
     play(s, ("order", s.squad(0, 7)))
-    assert s.token == 2 and s.active == 1          # past the neutral spaces: P2's turn
+    assert s.token == 2 and s.active == 1  # past the neutral spaces: P2's turn
     assert s.turn == 1
 
 
@@ -22,18 +23,20 @@ def test_an_action_may_not_pass_the_end_of_the_track_but_effects_stop_there():
     s = scenario(hands={0: ["Condor", "Raiders"]}, token=15)
     c, r = find(s, 0, "Condor", "hand"), find(s, 0, "Raiders", "hand")
     legal = s.legal_actions()
-    assert ("summon", 7, (c,)) in legal                     # 15 + 5 = 20, the last space
+    assert ("summon", 7, (c,)) in legal  # 15 + 5 = 20, the last space
     assert ("summon", 7, tuple(sorted((c, r)))) not in legal  # 21 would pass the end
     s = scenario(collected={0: ["Star Fragment"]}, token=-19)
     play(s, ("crystal", s.collected[0][0]))
-    assert s.token == -20                                   # gained 2, stopped at the end
+    assert s.token == -20  # gained 2, stopped at the end
 
 
 def test_horde_squad_must_trim_when_its_horde_top_is_destroyed():
-    s = scenario(("blood", "flower"),
-                 squads={(0, 4): ["Trappers", "Marauders", "Raiders", "Raiders", "Blood Hounds"],
-                         (1, 4): ["Dandelion Knights"]},
-                 hands={0: ["Raiders"], 1: ["Spirit Guide"]}, token=-10)
+    s = scenario(
+        ("blood", "flower"),
+        squads={(0, 4): ["Trappers", "Marauders", "Raiders", "Raiders", "Blood Hounds"], (1, 4): ["Dandelion Knights"]},
+        hands={0: ["Raiders"], 1: ["Spirit Guide"]},
+        token=-10,
+    )
     play(s, ("activate", 4))
     settle(s, stop=("trim",))
     # Raiders (bold) vs Spirit Guide (tricky): +1 defense, so 4 - 1 = 3 destroys Trappers
@@ -45,8 +48,7 @@ def test_horde_squad_must_trim_when_its_horde_top_is_destroyed():
 
 def test_placing_is_not_moving():
     # The Sentinels could not move out of a zone with an enemy squad, but may be placed.
-    s = scenario(("stone", "blood"),
-                 squads={(0, 4): ["The Egg Tosser", "Sentinels"], (1, 4): ["Raiders"]}, token=-10)
+    s = scenario(("stone", "blood"), squads={(0, 4): ["The Egg Tosser", "Sentinels"], (1, 4): ["Raiders"]}, token=-10)
     play(s, ("activate", 4))
     settle(s, stop=("toss",))
     sent = find(s, 0, "Sentinels")
@@ -54,7 +56,7 @@ def test_placing_is_not_moving():
     assert s.squad(0, 3) == (sent,)
     s = scenario(("stone", "blood"), squads={(0, 4): ["Sentinels"], (1, 4): ["Raiders"]}, token=-10)
     play(s, ("activate", 4))
-    assert s.decision().kind == "battle?"       # staying was the only way: no move offered
+    assert s.decision().kind == "battle?"  # staying was the only way: no move offered
 
 
 def test_free_action_pays_no_initiative():
@@ -67,9 +69,11 @@ def test_free_action_pays_no_initiative():
 
 
 def test_only_moved_units_are_the_activated_squad():
-    s = scenario(("water", "blood"),
-                 squads={(0, 7): ["Coral Guards", "Tide Queen Nerys"], (1, 4): ["Raiders"],
-                         (1, 3): ["Raiders"]}, token=-10)
+    s = scenario(
+        ("water", "blood"),
+        squads={(0, 7): ["Coral Guards", "Tide Queen Nerys"], (1, 4): ["Raiders"], (1, 3): ["Raiders"]},
+        token=-10,
+    )
     play(s, ("activate", 7))
     sq = s.squad(0, 7)
     if s.decision().kind == "order":
@@ -84,18 +88,29 @@ def test_only_moved_units_are_the_activated_squad():
 
 
 def test_cartographers_with_fewer_than_four_cards_do_not_reshuffle():
-    s = scenario(("meteor", "blood"), hands={0: ["Cartographers"]},
-                 draw={0: ["Stargazers", "Comet Rider"]}, discard={0: ["Sky Wardens"]},
-                 rest="removed", token=-5)
+    s = scenario(
+        ("meteor", "blood"),
+        hands={0: ["Cartographers"]},
+        draw={0: ["Stargazers", "Comet Rider"]},
+        discard={0: ["Sky Wardens"]},
+        rest="removed",
+        token=-5,
+    )
     play(s, ("summon", 7, (find(s, 0, "Cartographers", "hand"),)))
     settle(s, stop=("inform",))
     assert s.decision().kind == "inform" and s.peeked(0) == 2
     assert len(s.legal_actions()) == 2
     play(s, ("top", 1))
-    assert names(s, s.draw[0]) == ["Stargazers", "Comet Rider"]   # Comet Rider now on top
+    assert names(s, s.draw[0]) == ["Stargazers", "Comet Rider"]  # Comet Rider now on top
     assert s.discard[0] and s.owed == [0, 0] and s.collected[1] == []
-    s = scenario(("meteor", "blood"), hands={0: ["Cartographers"]}, draw={0: []},
-                 discard={0: ["Sky Wardens"]}, rest="removed", token=-5)
+    s = scenario(
+        ("meteor", "blood"),
+        hands={0: ["Cartographers"]},
+        draw={0: []},
+        discard={0: ["Sky Wardens"]},
+        rest="removed",
+        token=-5,
+    )
     play(s, ("summon", 7, (find(s, 0, "Cartographers", "hand"),)))
     assert s.draw[0] == [] and len(s.discard[0]) == 1 and s.collected[1] == []
 
@@ -107,9 +122,13 @@ def test_tridents_clone_goes_home_unless_shift_says_otherwise():
     assert s.legal_actions() == [("clone", t2, 7), ("no",)]
     play(s, ("clone", t2, 7))
     assert set(s.squad(0, 7)) == {t1, t2}
-    assert s.token == -8 + CARDS[kind_of("Tridents")].summon     # the clone was free
-    s = scenario(("water", "blood"), squads={(0, 4): ["Coral Guards"]},
-                 hands={0: ["Tridents", "Tridents", "Shapeshifters"]}, token=-8)
+    assert s.token == -8 + CARDS[kind_of("Tridents")].summon  # the clone was free
+    s = scenario(
+        ("water", "blood"),
+        squads={(0, 4): ["Coral Guards"]},
+        hands={0: ["Tridents", "Tridents", "Shapeshifters"]},
+        token=-8,
+    )
     t1, t2 = [c for c in s.hands[0] if s.name(c) == "Tridents"]
     sh = find(s, 0, "Shapeshifters", "hand")
     play(s, ("summon", 4, tuple(sorted((t1, sh)))))
@@ -117,16 +136,22 @@ def test_tridents_clone_goes_home_unless_shift_says_otherwise():
     assert ("clone", t2, 4) in s.legal_actions() and ("clone", t2, 7) in s.legal_actions()
     play(s, ("clone", t2, 4))
     settle(s, stop=("trim",))
-    play(s, ("discard-unit", find(s, 0, "Coral Guards")))     # four units: discard one
+    play(s, ("discard-unit", find(s, 0, "Coral Guards")))  # four units: discard one
     assert t2 in s.squad(0, 4) and len(s.squad(0, 4)) == 3
 
 
 def test_titan_knights_in_step_counts_against_blue_oracles():
-    for squad, expected in ((["Titan Knights", "Tide Queen Nerys"], 5 + 4),
-                            (["Tide Queen Nerys", "Titan Knights"], 4 + 5),
-                            (["Tide Queen Nerys", "Mist Walkers"], 4 + 2 - 3)):
-        s = scenario(("water", "meteor"), squads={(0, 4): squad, (1, 4): ["Blue Oracles"]},
-                     hands={0: ["Mist Walkers"], 1: ["Stargazers"]}, token=-10)
+    for squad, expected in (
+        (["Titan Knights", "Tide Queen Nerys"], 5 + 4),
+        (["Tide Queen Nerys", "Titan Knights"], 4 + 5),
+        (["Tide Queen Nerys", "Mist Walkers"], 4 + 2 - 3),
+    ):
+        s = scenario(
+            ("water", "meteor"),
+            squads={(0, 4): squad, (1, 4): ["Blue Oracles"]},
+            hands={0: ["Mist Walkers"], 1: ["Stargazers"]},
+            token=-10,
+        )
         if squad[0] != "Tide Queen Nerys":
             fight(s, 4)
         else:
@@ -137,8 +162,14 @@ def test_titan_knights_in_step_counts_against_blue_oracles():
 
 
 def test_citadel_knights_tactical_on_an_empty_pile_reshuffles():
-    s = scenario(("meteor", "blood"), hands={0: ["Citadel Knights"]}, draw={1: []},
-                 discard={1: ["Raiders", "Marauders"]}, rest="removed", token=-5)
+    s = scenario(
+        ("meteor", "blood"),
+        hands={0: ["Citadel Knights"]},
+        draw={1: []},
+        discard={1: ["Raiders", "Marauders"]},
+        rest="removed",
+        token=-5,
+    )
     play(s, ("summon", 7, (find(s, 0, "Citadel Knights", "hand"),)))
     assert len(s.draw[1]) == 2 and s.discard[1] == []
     assert s.decision().kind == "free-crystal" and s.to_move() == 0
@@ -147,18 +178,27 @@ def test_citadel_knights_tactical_on_an_empty_pile_reshuffles():
 
 
 def test_spirit_guide_on_an_empty_pile_reshuffles():
-    s = scenario(("flower", "skull"), squads={(0, 4): ["Dandelion Knights"], (1, 4): ["Ancestral Warriors"]},
-                 hands={0: ["Spirit Guide"], 1: ["Boneknife Cultists"]}, draw={1: []},
-                 discard={1: ["Necromancers"]}, rest="removed", token=-5)
+    s = scenario(
+        ("flower", "skull"),
+        squads={(0, 4): ["Dandelion Knights"], (1, 4): ["Ancestral Warriors"]},
+        hands={0: ["Spirit Guide"], 1: ["Boneknife Cultists"]},
+        draw={1: []},
+        discard={1: ["Necromancers"]},
+        rest="removed",
+        token=-5,
+    )
     fight(s, 4, stop=("free-crystal",))
     assert s.decision().kind == "free-crystal" and s.to_move() == 0
 
 
 def test_the_active_player_orders_simultaneous_effects():
     # Condor (destroys a unit) vs Spirit Guide (mills): both effects interact, P1 orders
-    s = scenario(("blood", "flower"),
-                 squads={(0, 4): ["Trappers", "Raiders"], (1, 4): ["Dandelion Knights", "Pollen Fairies"]},
-                 hands={0: ["Condor"], 1: ["Spirit Guide"]}, token=-10)
+    s = scenario(
+        ("blood", "flower"),
+        squads={(0, 4): ["Trappers", "Raiders"], (1, 4): ["Dandelion Knights", "Pollen Fairies"]},
+        hands={0: ["Condor"], 1: ["Spirit Guide"]},
+        token=-10,
+    )
     fight(s, 4, stop=("fx-order",))
     assert s.decision().kind == "fx-order" and s.to_move() == 0
     play(s, ("first", 1))
@@ -167,10 +207,14 @@ def test_the_active_player_orders_simultaneous_effects():
 
 
 def test_removed_cards_never_return():
-    s = scenario(("skull", "flower"),
-                 squads={(0, 4): ["Ancestral Warriors", "Bone Devotees"], (1, 4): ["Dandelion Knights"]},
-                 hands={0: ["Necromancers"], 1: ["Dandelion Knights"]}, draw={0: []},
-                 discard={0: ["Ancestral Warriors"]}, rest="removed")
+    s = scenario(
+        ("skull", "flower"),
+        squads={(0, 4): ["Ancestral Warriors", "Bone Devotees"], (1, 4): ["Dandelion Knights"]},
+        hands={0: ["Necromancers"], 1: ["Dandelion Knights"]},
+        draw={0: []},
+        discard={0: ["Ancestral Warriors"]},
+        rest="removed",
+    )
     n_removed = len(s.removed)
     play(s, ("activate", 4))
     settle(s, stop=("sac",))
@@ -221,11 +265,13 @@ def test_both_mulligan_with_five_cards_and_the_second_player_then_draws_its_sixt
 def test_the_active_player_orders_simultaneous_triggers():
     # Knights (Slither) and Cultists (Rise Again) of P2 die at once in P1's battle:
     # P1, the active player, decides which resolves first.
-    s = scenario(("blood", "skull"),
-                 squads={(0, 4): ["Condor", "Berserkers"],
-                         (1, 4): ["Ancestral Knights", "Boneknife Cultists"]},
-                 hands={0: ["Raiders"], 1: ["Bone Devotees"]},
-                 discard={1: ["Ancestral Warriors"]}, token=-10)
+    s = scenario(
+        ("blood", "skull"),
+        squads={(0, 4): ["Condor", "Berserkers"], (1, 4): ["Ancestral Knights", "Boneknife Cultists"]},
+        hands={0: ["Raiders"], 1: ["Bone Devotees"]},
+        discard={1: ["Ancestral Warriors"]},
+        token=-10,
+    )
     play(s, ("activate", 4))
     settle(s, stop=("triggers",))
     assert s.decision().kind == "triggers" and s.to_move() == 0

@@ -7,6 +7,7 @@ an uncommitted/unrevealed battle card, determinizing a view gives a full consist
 the state round-trips the wire. At the end: a winner with 4 crystals, and seed + log
 replays exactly (every game).
 """
+
 import random
 
 import msgpack
@@ -46,7 +47,7 @@ def check_views(s):
         for p in (0, 1):
             pile = w["draw"][p]
             visible = peek if p == seat else 0
-            assert all(c == HIDDEN for c in pile[:len(pile) - visible])
+            assert all(c == HIDDEN for c in pile[: len(pile) - visible])
         if s.battle is not None and not s.battle.revealed:
             assert w["battle"][2][opp] < 0
         # nothing of the hidden hand appears anywhere else in the view

@@ -1,18 +1,21 @@
 """The rulebook's two worked examples, played move by move."""
+
 from tests.crystal_clans.helpers import find, names, play, scenario
 
 
 def test_battle_example_blood_vs_skull():
     # Player one (Blood) has no hand; Chieftains is the top of her draw pile.
     s = scenario(
-        squads={(0, 7): ["Trappers", "Condor", "Chieftains"],
-                (1, 4): ["Ancestral Warriors", "Ancestral Knights", "Ancestral Warriors"]},
+        squads={
+            (0, 7): ["Trappers", "Condor", "Chieftains"],
+            (1, 4): ["Ancestral Warriors", "Ancestral Knights", "Ancestral Warriors"],
+        },
         hands={0: [], 1: ["Enchanter Malek", "Necromancers"]},
         draw={0: ["Chieftains", "Marauders"]},
     )
     squad = s.squad(0, 7)
     play(s, ("activate", 7))
-    assert s.token == 2                           # highest activation cost is 2: 0 -> 2
+    assert s.token == 2  # highest activation cost is 2: 0 -> 2
     play(s, ("order", squad), ("move", 4, squad), ("battle",))
     # P1 has no hand: the top of her draw pile was played face down; P2 chooses now.
     assert s.decision().seat == 1 and s.decision().kind == "commit"
@@ -29,10 +32,10 @@ def test_battle_example_blood_vs_skull():
     play(s, ("yes",))
     assert len(s.hands[0]) == hand_before + 1
     assert s.last_battle["attack"] == (10, 8)
-    assert s.last_battle["damage"] == (4, 8)      # 10 - 6 defense = 4; 2 + 4 + 2 = 8
+    assert s.last_battle["damage"] == (4, 8)  # 10 - 6 defense = 4; 2 + 4 + 2 = 8
     assert names(s, s.last_battle["destroyed"][0]) == ["Trappers"]
     assert names(s, s.last_battle["destroyed"][1]) == ["Ancestral Warriors"]
-    assert s.last_battle["lost"][1] == 5          # 5 damage lost on the Condor
+    assert s.last_battle["lost"][1] == 5  # 5 damage lost on the Condor
     assert s.decision().kind == "b-return" and s.decision().seat == 1
     play(s, ("yes",))
     assert malek in s.hands[1]
@@ -40,7 +43,7 @@ def test_battle_example_blood_vs_skull():
     assert names(s, s.squad(0, 4)) == ["Condor", "Chieftains"]
     assert names(s, s.squad(1, 4)) == ["Ancestral Knights", "Ancestral Warriors"]
     assert s.battle is None
-    assert s.active == 1 and s.to_move() == 1     # token on 2: player two's turn
+    assert s.active == 1 and s.to_move() == 1  # token on 2: player two's turn
 
 
 def test_invade_and_reshuffle_example():
@@ -49,11 +52,12 @@ def test_invade_and_reshuffle_example():
         hands={0: ["Marauders"], 1: ["Necromancers"]},
         draw={1: ["Ancestral Warriors", "Ancestral Knights", "Blade Dancers", "Bone Devotees"]},
         discard={1: ["Boneknife Cultists", "Ancestral Warriors", "Ancestral Warriors"]},
-        rest="removed", token=-2,
+        rest="removed",
+        token=-2,
     )
     condor = s.squad(0, 4)
     play(s, ("activate", 4), ("move", 1, condor))
-    assert s.token == 0                            # paid 2; still her turn (neutral space)
+    assert s.token == 0  # paid 2; still her turn (neutral space)
     play(s, ("invade",))
     assert s.token == 3
     # 4 cards discarded, then the empty pile reshuffles and the invasion ends
@@ -61,5 +65,5 @@ def test_invade_and_reshuffle_example():
     assert s.decision().kind == "free-crystal" and s.decision().seat == 0
     play(s, ("score", 0))
     assert len(s.collected[0]) == 1
-    assert s.token == 3                            # the free crystal costs no initiative
+    assert s.token == 3  # the free crystal costs no initiative
     assert s.active == 1

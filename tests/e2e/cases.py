@@ -1,4 +1,5 @@
 """Every game and variant a user can start, as (id, game, config) cases for the end-to-end tests."""
+
 from __future__ import annotations
 
 import random

@@ -3,6 +3,7 @@
 Textual's Pilot, the human's moves picked from the action list with the keyboard, the bots
 answering from their worker processes through the app's own bot runner; the game ends on
 the result screen. A bot failure (its dialog) fails the test."""
+
 from __future__ import annotations
 
 import argparse
@@ -29,8 +30,9 @@ TIME_LIMIT = 240.0
 def play_args(game_id: str, config: dict) -> argparse.Namespace:
     """What `clanhall play` parses from its command line for this case."""
     players = ",".join(["human"] + [BOT] * (config["players"] - 1))
-    return argparse.Namespace(game=game_id, players=players, variant=config.get("variant"),
-                              option=[], seed=21, load=None)
+    return argparse.Namespace(
+        game=game_id, players=players, variant=config.get("variant"), option=[], seed=21, load=None
+    )
 
 
 async def pick_from_action_list(pilot, screen: GameScreen, rng: random.Random) -> None:

@@ -2,6 +2,7 @@
 a `clanhall join --bot` in separate processes on 127.0.0.1 play a whole game with
 `mcts:iterations=30` bots (each in its own worker process); both exit 0 and nothing
 reaches the error log. A bot failure fails the test (the host would stop with exit 3)."""
+
 from __future__ import annotations
 
 import os
@@ -26,15 +27,37 @@ def _free_port() -> int:
 
 def _clanhall(log: Path, *args: str) -> subprocess.Popen:
     env = dict(os.environ, CLANHALL_LOG=str(log))
-    return subprocess.Popen([sys.executable, "-m", "tui", *args], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "tui", *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def _host_args(game_id: str, config: dict, port: int) -> list[str]:
     players = config["players"]
-    args = ["host", "--game", game_id, "--players", str(players), "--bind", "127.0.0.1",
-            "--port", str(port), "--join-code", "E2E", "--no-autosave", "--seed", "11",
-            "--heartbeat", "0.5", "--quiet"]
+    args = [
+        "host",
+        "--game",
+        game_id,
+        "--players",
+        str(players),
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--join-code",
+        "E2E",
+        "--no-autosave",
+        "--seed",
+        "11",
+        "--heartbeat",
+        "0.5",
+        "--quiet",
+    ]
     if "variant" in config:
         args += ["--variant", config["variant"]]
     if players > 1:  # every seat but the joiner's is the host's bot
@@ -51,8 +74,9 @@ def test_a_host_and_a_joined_bot_play_a_whole_game(case, tmp_path):
     try:
         first = host.stdout.readline()
         assert first.startswith("Hosting"), first + host.stderr.read()
-        player = _clanhall(log, "join", f"127.0.0.1:{port}", "--name", "Joiner", "--code", "E2E",
-                           "--bot", BOT, "--quiet")
+        player = _clanhall(
+            log, "join", f"127.0.0.1:{port}", "--name", "Joiner", "--code", "E2E", "--bot", BOT, "--quiet"
+        )
         player_out, player_err = player.communicate(timeout=240)
         host_out, host_err = host.communicate(timeout=60)
     finally:

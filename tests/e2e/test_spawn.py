@@ -6,6 +6,7 @@ ability registered by loading the game's package alone. Crimson Company once fai
 with KeyError 'do_answer' because its task table was filled only when game.py happened to
 be imported.
 """
+
 from __future__ import annotations
 
 import pickle
@@ -36,8 +37,7 @@ def test_a_fresh_interpreter_searches_a_pickled_position(game_id, config):
     seat = state.to_move()
     legal = state.legal_actions()
     data = pickle.dumps((state.view(seat), seat, legal))
-    done = subprocess.run([sys.executable, "-c", CHILD], input=data, capture_output=True,
-                          cwd=ROOT, timeout=120)
+    done = subprocess.run([sys.executable, "-c", CHILD], input=data, capture_output=True, cwd=ROOT, timeout=120)
     assert done.returncode == 0, done.stderr.decode()[-2000:]
     assert 0 <= int(done.stdout) < len(legal)
 

@@ -3,6 +3,7 @@
 A test game for the host's log redaction: its `describe` names the card played, which the
 other seats may not learn, so the host must send them "made a hidden choice" instead.
 """
+
 from __future__ import annotations
 
 from tests.support.toy_game import HIDDEN, LuckyDraw, LuckyState
@@ -43,11 +44,13 @@ GAME = FaceDownDraw()
 
 def register() -> None:
     from core import registry
+
     registry._GAMES.setdefault("face-down-draw", "tests.net.facedown:GAME")
 
 
 def unregister() -> None:
     """Take the game out again, so tests that list every game never see it."""
     from core import registry
+
     registry._GAMES.pop("face-down-draw", None)
     registry._loaded.pop("face-down-draw", None)

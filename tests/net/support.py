@@ -1,4 +1,5 @@
 """Helpers for the network tests: a host and bot clients on 127.0.0.1, bounded in time."""
+
 from __future__ import annotations
 
 import asyncio
@@ -11,7 +12,7 @@ from tests.support import toy_game
 
 toy_game.register()
 
-FAST = dict(heartbeat=0.5)   # drops are seen within ~2 s, yet a loaded machine is not "dead"
+FAST = dict(heartbeat=0.5)  # drops are seen within ~2 s, yet a loaded machine is not "dead"
 TEST_GAMES = sorted(set(game_ids()) | {"lucky-draw"})
 
 
@@ -22,8 +23,7 @@ def players_for(game_id: str) -> int:
     return 3 if 3 in counts else counts.start
 
 
-def make_host(game_id: str, seed: int = 7, remote: int = 2, players: int | None = None,
-              **kwargs) -> Host:
+def make_host(game_id: str, seed: int = 7, remote: int = 2, players: int | None = None, **kwargs) -> Host:
     """A host on a random free port of 127.0.0.1: `remote` remote seats, bots for the rest."""
     players = players or players_for(game_id)
     kinds = ["remote"] * remote + ["bot:random"] * (players - remote)
@@ -51,8 +51,10 @@ async def two_joined(game_id: str = "lucky-draw") -> tuple[Host, Client, Client]
 
 def run(coro, timeout: float = 90.0):
     """Run `coro` on a fresh event loop, failing the test if it takes longer than `timeout`."""
+
     async def bounded():
         return await asyncio.wait_for(coro, timeout)
+
     return asyncio.run(bounded())
 
 
@@ -60,6 +62,7 @@ async def bot_game(host: Host, clients: list[Client], seed: int = 1, timeout: fl
     """Join every client, play them all with random bots, serve until over; returns
     (host result, client results)."""
     from ai.registry import make_bot
+
     for c in clients:
         await c.join(timeout=5)
 

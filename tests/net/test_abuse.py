@@ -1,6 +1,7 @@
 """The host under abuse, on 127.0.0.1 and bounded: a frame flood costs a few log lines, not
 one per frame; a chat flooder is held to the chat rate and then sent away while the game
 goes on; an over-long chat line is refused. Limits: net/limits.py."""
+
 from __future__ import annotations
 
 import asyncio
@@ -42,7 +43,7 @@ def test_a_frame_flood_is_logged_once_a_second_and_the_game_goes_on(caplog):
             await asyncio.sleep(0.05)
         result = await bot_game(host, [client(host, "Anna"), client(host, "Bob")])
         await flooding
-        host._flush_refusals(10 ** 9)  # what the last interval refused
+        host._flush_refusals(10**9)  # what the last interval refused
         stranger.close(0)
         return host, result
 

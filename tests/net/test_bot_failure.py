@@ -1,5 +1,6 @@
 """A bot that fails in a LAN game is reported, never replaced by a made-up move — on the
 host (its bot seats) and in `join --bot`. Real processes on 127.0.0.1."""
+
 from __future__ import annotations
 
 import os
@@ -11,9 +12,11 @@ from pathlib import Path
 from core.savefile import list_saves, load_match
 
 ROOT = Path(__file__).resolve().parents[2]
-PRELUDE = ("import sys, ai.registry; "
-           "ai.registry._BUILTIN['failing'] = 'tests.tui.failing_bot:FailingBot'; "
-           "from tui.cli import main; sys.exit(main(sys.argv[1:]))")
+PRELUDE = (
+    "import sys, ai.registry; "
+    "ai.registry._BUILTIN['failing'] = 'tests.tui.failing_bot:FailingBot'; "
+    "from tui.cli import main; sys.exit(main(sys.argv[1:]))"
+)
 
 
 def _free_port() -> int:
@@ -24,14 +27,39 @@ def _free_port() -> int:
 
 def _clanhall(log: Path, *args: str) -> subprocess.Popen:
     env = dict(os.environ, PYTHONPATH=str(ROOT), CLANHALL_LOG=str(log))
-    return subprocess.Popen([sys.executable, "-c", PRELUDE, *args], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", PRELUDE, *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def _host(log, port, saves, bots):
-    return _clanhall(log, "host", "--game", "clans", "--players", "2", "--bots", bots,
-                     "--bind", "127.0.0.1", "--port", str(port), "--join-code", "C",
-                     "--saves-dir", str(saves), "--heartbeat", "1.0", "--seed", "7")
+    return _clanhall(
+        log,
+        "host",
+        "--game",
+        "clans",
+        "--players",
+        "2",
+        "--bots",
+        bots,
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--join-code",
+        "C",
+        "--saves-dir",
+        str(saves),
+        "--heartbeat",
+        "1.0",
+        "--seed",
+        "7",
+    )
 
 
 def _wait_listening(host):
@@ -44,8 +72,9 @@ def test_the_host_asks_a_failed_bot_again_then_stops_and_keeps_the_save(tmp_path
     host = _host(log, port, tmp_path / "saves", "failing")
     try:
         _wait_listening(host)
-        player = _clanhall(tmp_path / "join.log", "join", f"127.0.0.1:{port}", "--name", "Ann",
-                           "--code", "C", "--bot", "random")
+        player = _clanhall(
+            tmp_path / "join.log", "join", f"127.0.0.1:{port}", "--name", "Ann", "--code", "C", "--bot", "random"
+        )
         player_out, _ = player.communicate(timeout=60)
         host_out, host_err = host.communicate(timeout=60)
     finally:
@@ -71,8 +100,9 @@ def test_join_bot_that_fails_says_so_in_one_line_and_exits(tmp_path):
     host = _host(tmp_path / "host.log", port, tmp_path / "saves", "random")
     try:
         _wait_listening(host)
-        player = _clanhall(log, "join", f"127.0.0.1:{port}", "--name", "Ann", "--code", "C",
-                           "--bot", "failing", "--quiet")
+        player = _clanhall(
+            log, "join", f"127.0.0.1:{port}", "--name", "Ann", "--code", "C", "--bot", "failing", "--quiet"
+        )
         out, err = player.communicate(timeout=60)
     finally:
         host.kill()
@@ -87,18 +117,45 @@ def test_join_bot_that_fails_says_so_in_one_line_and_exits(tmp_path):
 def test_join_whose_seat_another_connection_takes_over_exits(tmp_path):
     """Before, `join --bot` then waited for ever for a game it no longer played."""
     port = _free_port()
-    host = _clanhall(tmp_path / "h.log", "host", "--game", "clans", "--players", "2",
-                     "--bind", "127.0.0.1", "--port", str(port), "--join-code", "C",
-                     "--no-autosave", "--heartbeat", "1.0")
+    host = _clanhall(
+        tmp_path / "h.log",
+        "host",
+        "--game",
+        "clans",
+        "--players",
+        "2",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--join-code",
+        "C",
+        "--no-autosave",
+        "--heartbeat",
+        "1.0",
+    )
     first = None
     try:
         _wait_listening(host)
-        first = _clanhall(tmp_path / "a.log", "join", f"127.0.0.1:{port}", "--name", "Ann",
-                          "--code", "C", "--bot", "random")
+        first = _clanhall(
+            tmp_path / "a.log", "join", f"127.0.0.1:{port}", "--name", "Ann", "--code", "C", "--bot", "random"
+        )
         joined = first.stdout.readline()
         token = joined.rsplit("seat token ", 1)[1].strip()
-        second = _clanhall(tmp_path / "b.log", "join", f"127.0.0.1:{port}", "--name", "Ann",
-                           "--code", "C", "--token", token, "--bot", "random", "--quiet")
+        second = _clanhall(
+            tmp_path / "b.log",
+            "join",
+            f"127.0.0.1:{port}",
+            "--name",
+            "Ann",
+            "--code",
+            "C",
+            "--token",
+            token,
+            "--bot",
+            "random",
+            "--quiet",
+        )
         out, _ = first.communicate(timeout=30)
         second.kill()
         second.communicate(timeout=10)

@@ -1,4 +1,5 @@
 """`clanhall host` and `clanhall join` as a person runs them: separate processes."""
+
 from __future__ import annotations
 
 import os
@@ -13,8 +14,10 @@ from tui.cli import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 # the toy game is registered in the child processes too
-PRELUDE = ("import sys; from tests.support import toy_game; toy_game.register(); "
-           "from tui.cli import main; sys.exit(main(sys.argv[1:]))")
+PRELUDE = (
+    "import sys; from tests.support import toy_game; toy_game.register(); "
+    "from tui.cli import main; sys.exit(main(sys.argv[1:]))"
+)
 
 
 def _free_port() -> int:
@@ -25,8 +28,14 @@ def _free_port() -> int:
 
 def _clanhall(*args: str) -> subprocess.Popen:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.Popen([sys.executable, "-c", PRELUDE, *args], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", PRELUDE, *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
 
 
 def test_host_and_join_are_commands():
@@ -36,15 +45,46 @@ def test_host_and_join_are_commands():
 
 def test_a_hosted_game_is_played_by_two_joined_bots(tmp_path):
     port = _free_port()
-    host = _clanhall("host", "--game", "lucky-draw", "--players", "3", "--bots", "random",
-                     "--bind", "127.0.0.1", "--port", str(port), "--join-code", "TEST-CODE",
-                     "--saves-dir", str(tmp_path), "--heartbeat", "0.2", "--seed", "5")
+    host = _clanhall(
+        "host",
+        "--game",
+        "lucky-draw",
+        "--players",
+        "3",
+        "--bots",
+        "random",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--join-code",
+        "TEST-CODE",
+        "--saves-dir",
+        str(tmp_path),
+        "--heartbeat",
+        "0.2",
+        "--seed",
+        "5",
+    )
     joins = []
     try:
         first = host.stdout.readline() + host.stdout.readline()
         assert "TEST-CODE" in first
-        joins = [_clanhall("join", f"127.0.0.1:{port}", "--name", name, "--code", "TEST-CODE",
-                           "--bot", "random", "--heartbeat", "0.2") for name in ("Anna", "Bob")]
+        joins = [
+            _clanhall(
+                "join",
+                f"127.0.0.1:{port}",
+                "--name",
+                name,
+                "--code",
+                "TEST-CODE",
+                "--bot",
+                "random",
+                "--heartbeat",
+                "0.2",
+            )
+            for name in ("Anna", "Bob")
+        ]
         outs = [p.communicate(timeout=30)[0] for p in joins]
         host_out = first + host.communicate(timeout=30)[0]
     finally:
@@ -61,12 +101,26 @@ def test_a_hosted_game_is_played_by_two_joined_bots(tmp_path):
 
 def test_join_with_a_wrong_code_says_refused():
     port = _free_port()
-    host = _clanhall("host", "--game", "lucky-draw", "--players", "2", "--bind", "127.0.0.1",
-                     "--port", str(port), "--join-code", "RIGHT", "--no-autosave", "--quiet")
+    host = _clanhall(
+        "host",
+        "--game",
+        "lucky-draw",
+        "--players",
+        "2",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--join-code",
+        "RIGHT",
+        "--no-autosave",
+        "--quiet",
+    )
     try:
         host.stdout.readline()
-        join = _clanhall("join", f"127.0.0.1:{port}", "--name", "Eve", "--code", "WRONG",
-                         "--bot", "random", "--timeout", "5")
+        join = _clanhall(
+            "join", f"127.0.0.1:{port}", "--name", "Eve", "--code", "WRONG", "--bot", "random", "--timeout", "5"
+        )
         out = join.communicate(timeout=20)[0]
     finally:
         host.kill()
@@ -75,22 +129,32 @@ def test_join_with_a_wrong_code_says_refused():
     assert "wrong join code" in out
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["host", "--game", "chess"], "unknown game"),
-    (["host", "--game", "lucky-draw", "--players", "2", "--bots", "random,random,random"], "3 bots for 2 seats"),
-    # one bot with two options, then two more: the options stay with their bot
-    (["host", "--game", "lucky-draw", "--players", "2", "--bots", "mcts:iterations=300,workers=1,random,random"],
-     "3 bots for 2 seats"),
-    (["host", "--game", "crimson-company", "--option", "foo=bar"], "has no option 'foo'"),
-    (["host", "--game", "crimson-company", "--option", "castle_rules=maybe"], "choose one of false, true"),
-    (["host", "--game", "crimson-company", "--variant", "solo", "--option", "tournament=true"],
-     "tournament applies only to Crimson Company duel"),
-    (["host", "--game", "crimson-company", "--variant", "2v2", "--players", "3"],
-     "Crimson Company 2v2 is for 4 players, not 3"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["host", "--game", "chess"], "unknown game"),
+        (["host", "--game", "lucky-draw", "--players", "2", "--bots", "random,random,random"], "3 bots for 2 seats"),
+        # one bot with two options, then two more: the options stay with their bot
+        (
+            ["host", "--game", "lucky-draw", "--players", "2", "--bots", "mcts:iterations=300,workers=1,random,random"],
+            "3 bots for 2 seats",
+        ),
+        (["host", "--game", "crimson-company", "--option", "foo=bar"], "has no option 'foo'"),
+        (["host", "--game", "crimson-company", "--option", "castle_rules=maybe"], "choose one of false, true"),
+        (
+            ["host", "--game", "crimson-company", "--variant", "solo", "--option", "tournament=true"],
+            "tournament applies only to Crimson Company duel",
+        ),
+        (
+            ["host", "--game", "crimson-company", "--variant", "2v2", "--players", "3"],
+            "Crimson Company 2v2 is for 4 players, not 3",
+        ),
+    ],
+)
 def test_host_rejects_bad_options(argv, message, capsys):
     from tests.support import toy_game
     from tui.cli import main
+
     toy_game.register()
     assert main(argv + ["--no-autosave", "--bind", "127.0.0.1", "--port", "0"]) == 2
     assert message in capsys.readouterr().out
@@ -118,8 +182,7 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
 
     port = _free_port()
     common = ["--bind", "127.0.0.1", "--port", str(port), "--heartbeat", "0.2"]
-    host = _clanhall("host", "--game", "clans", "--players", "2", "--seed", "3",
-                     "--saves-dir", str(tmp_path), *common)
+    host = _clanhall("host", "--game", "clans", "--players", "2", "--seed", "3", "--saves-dir", str(tmp_path), *common)
     procs, joins, again = [host], [], None
     try:
         lines = _read_until(host, "Autosave:")
@@ -128,13 +191,32 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         # their output goes to files: a full pipe nobody reads would block a client
         logs = [open(tmp_path / f"{name}.txt", "w+") for name in ("Anna", "Bob")]
-        joins = [subprocess.Popen([sys.executable, "-c", PRELUDE, "join", f"127.0.0.1:{port}",
-                                   "--name", name, "--code", code, "--heartbeat", "0.2"],
-                                  cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=out,
-                                  stderr=subprocess.STDOUT, text=True)
-                 for name, out in zip(("Anna", "Bob"), logs)]
+        joins = [
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-c",
+                    PRELUDE,
+                    "join",
+                    f"127.0.0.1:{port}",
+                    "--name",
+                    name,
+                    "--code",
+                    code,
+                    "--heartbeat",
+                    "0.2",
+                ],
+                cwd=ROOT,
+                env=env,
+                stdin=subprocess.PIPE,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                text=True,
+            )
+            for name, out in zip(("Anna", "Bob"), logs)
+        ]
         procs += joins
-        for p in joins:               # three choices each ("1": the first legal action)
+        for p in joins:  # three choices each ("1": the first legal action)
             p.stdin.write("1\n" * 3)
             p.stdin.flush()
         deadline, moves = time.monotonic() + 20, 0
@@ -145,12 +227,12 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
             except Exception:  # not written yet
                 moves = 0
         assert moves >= 5
-        host.send_signal(signal.SIGKILL)          # no goodbye, nothing more saved
+        host.send_signal(signal.SIGKILL)  # no goodbye, nothing more saved
         host.communicate(timeout=10)
         again = _clanhall("host", "--resume", save, *common)
         procs.append(again)
         resumed = "".join(_read_until(again, "Join code"))
-        assert code in resumed                    # the same join code, from the side file
+        assert code in resumed  # the same join code, from the side file
         for p in joins:
             p.stdin.write("1\n" * 400)
             p.stdin.flush()
@@ -178,6 +260,7 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
 
 def test_a_key_file_is_made_once_and_then_reused(tmp_path):
     from net.commands import keypair
+
     path = tmp_path / "me.key"
     first = keypair(str(path))
     assert keypair(str(path)) == first and len(first[0]) == 40
@@ -189,23 +272,41 @@ def test_a_key_file_is_made_once_and_then_reused(tmp_path):
 
 def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
     from net.commands import keypair
+
     anna = keypair(str(tmp_path / "anna.key"))
     keypair(str(tmp_path / "eve.key"))
     port = _free_port()
-    host = _clanhall("host", "--game", "lucky-draw", "--players", "2", "--bots", "random",
-                     "--bind", "127.0.0.1", "--port", str(port), "--join-code", "C",
-                     "--no-autosave", "--secure", "--key-file", str(tmp_path / "server.key"),
-                     "--allow-key", anna[0].decode(), "--heartbeat", "0.2")
+    host = _clanhall(
+        "host",
+        "--game",
+        "lucky-draw",
+        "--players",
+        "2",
+        "--bots",
+        "random",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--join-code",
+        "C",
+        "--no-autosave",
+        "--secure",
+        "--key-file",
+        str(tmp_path / "server.key"),
+        "--allow-key",
+        anna[0].decode(),
+        "--heartbeat",
+        "0.2",
+    )
     try:
         lines = _read_until(host, "Server key")
         server_key = next(line.split(":", 1)[1].strip() for line in lines if line.startswith("Server key"))
         assert server_key == keypair(str(tmp_path / "server.key"))[0].decode()
         args = ["--code", "C", "--server-key", server_key, "--bot", "random", "--timeout", "5"]
-        eve = _clanhall("join", f"127.0.0.1:{port}", "--name", "Eve",
-                        "--key-file", str(tmp_path / "eve.key"), *args)
+        eve = _clanhall("join", f"127.0.0.1:{port}", "--name", "Eve", "--key-file", str(tmp_path / "eve.key"), *args)
         eve_out = eve.communicate(timeout=20)[0]
-        ok = _clanhall("join", f"127.0.0.1:{port}", "--name", "Anna",
-                       "--key-file", str(tmp_path / "anna.key"), *args)
+        ok = _clanhall("join", f"127.0.0.1:{port}", "--name", "Anna", "--key-file", str(tmp_path / "anna.key"), *args)
         ok_out = ok.communicate(timeout=20)[0]
         host.communicate(timeout=20)
     finally:

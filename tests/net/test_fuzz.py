@@ -2,6 +2,7 @@
 oversize frames, wrong types and fields, out-of-turn, stale and illegal actions, wrong
 codes and tokens. Each one is refused with an error and changes nothing; the honest
 players finish the game."""
+
 from __future__ import annotations
 
 import asyncio
@@ -44,7 +45,7 @@ def _junk(rng: random.Random, host, mallory) -> list[bytes]:
     if kind == 1:
         return [_pack(rng.choice([1, "act", [1, 2], None, True, 3.5, b"\x00" * 8]))]
     if kind == 2:
-        return [_pack({"type": "act", "n": n, "action": some})]                     # no version
+        return [_pack({"type": "act", "n": n, "action": some})]  # no version
     if kind == 3:
         return [_pack({"v": 99, "type": "act", "n": n, "action": some})]
     if kind == 4:
@@ -53,13 +54,13 @@ def _junk(rng: random.Random, host, mallory) -> list[bytes]:
         return [_pack({"v": 1, "type": "act", "n": str(n), "action": some})]
     if kind == 6:
         return [_pack({"v": 1, "type": "act", "n": n, "action": {"a": 1}})]
-    if kind == 7:   # a float or bool where the rules have an int: equal in Python, refused
+    if kind == 7:  # a float or bool where the rules have an int: equal in Python, refused
         bad = [x + 0.0 if type(x) is int else x for x in some] if any(type(x) is int for x in some) else some + [1.5]
         return [_pack({"v": 1, "type": "act", "n": n, "action": bad})]
     if kind == 8:
         return [_pack({"v": 1, "type": "act", "n": n, "action": some[:1] + [True] + some[1:]})]
     if kind == 9:
-        depth = rng.choice([5, 50, 2000])   # built by hand: msgpack will not pack it that deep
+        depth = rng.choice([5, 50, 2000])  # built by hand: msgpack will not pack it that deep
         head = b"\x84\xa1v\x01\xa4type\xa3act\xa1n" + _pack(n) + b"\xa6action"
         return [head + b"\x91" * depth + b"\x90"]
     if kind == 10:
@@ -69,8 +70,16 @@ def _junk(rng: random.Random, host, mallory) -> list[bytes]:
     if kind == 12:
         return [_pack({"v": 1, "type": "act", "n": n, "action": some, "extra": 1})]
     if kind == 13:  # stale: answers an old or future view
-        return [_pack({"v": 1, "type": "act", "n": rng.choice([max(0, n - 1) if n else n + 7, n + 1, n + 1000]),
-                       "action": some})]
+        return [
+            _pack(
+                {
+                    "v": 1,
+                    "type": "act",
+                    "n": rng.choice([max(0, n - 1) if n else n + 7, n + 1, n + 1000]),
+                    "action": some,
+                }
+            )
+        ]
     if kind == 14:  # illegal now (with the current view number)
         return [_pack({"v": 1, "type": "act", "n": n, "action": some + [999_999]})]
     if kind == 15:  # a legal-looking action, sent whenever (often out of turn)
@@ -80,7 +89,7 @@ def _junk(rng: random.Random, host, mallory) -> list[bytes]:
     if kind == 17:
         return [_pack({"v": 1, "type": "hello", "name": "M", "code": host.join_code, "token": "forged"})]
     if kind == 18:
-        return [_pack({"v": 1, "type": "hello", "name": "M", "code": host.join_code})]   # full
+        return [_pack({"v": 1, "type": "hello", "name": "M", "code": host.join_code})]  # full
     if kind == 19:
         return [_pack({"v": 1, "type": "chat", "text": "x" * (P.MAX_CHAT + 1)})]
     if kind == 20:
@@ -94,6 +103,7 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
     # This test is about what a message says, not how fast it comes: the flood limits
     # (tests/net/test_abuse.py) would send Mallory away before every kind of refusal is seen.
     from net import limits
+
     monkeypatch.setattr(limits, "FLOOD_REFUSALS", 10**9)
     monkeypatch.setattr(limits, "REPLIES_PER_INTERVAL", 10**9)
     MESSAGES = _messages(game_id)
@@ -130,6 +140,7 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
 
         class Gated:
             """Mallory also plays (so the game goes on), but only once the fuzz is far along."""
+
             def __init__(self):
                 self.inner, self.moves = make_bot("random", seed=3), 0
 
@@ -152,9 +163,16 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
                     if host.match.state.to_move() not in (mallory.seat, None):
                         out_of_turn[0] += 1
                         # the right view number, but it is someone else's turn
-                        frames = [_pack({"v": 1, "type": "act", "n": len(host.match.log),
-                                         "action": P.to_wire_action(
-                                             (host.match.state.legal_actions() or [("x",)])[0])})]
+                        frames = [
+                            _pack(
+                                {
+                                    "v": 1,
+                                    "type": "act",
+                                    "n": len(host.match.log),
+                                    "action": P.to_wire_action((host.match.state.legal_actions() or [("x",)])[0]),
+                                }
+                            )
+                        ]
                     # a hostile client may confuse its own client code with forged hellos;
                     # those go from the stranger's socket so Mallory keeps playing
                     hello = b"hello" in frames[0][:24]
@@ -163,15 +181,15 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
                         try:
                             await asyncio.wait_for(sock.send_multipart(frames), 1.0)
                         except asyncio.TimeoutError:
-                            continue   # Mallory's socket was being replaced; try again
+                            continue  # Mallory's socket was being replaced; try again
                 sent[0] += 1
                 if sent[0] % 25 == 0:
                     await asyncio.sleep(0)
 
         fuzzing = asyncio.ensure_future(fuzz())
         results = await asyncio.gather(
-            play_bot(anna, make_bot("random", seed=1), timeout=60),
-            play_bot(mallory, Gated(), timeout=60))
+            play_bot(anna, make_bot("random", seed=1), timeout=60), play_bot(mallory, Gated(), timeout=60)
+        )
         await fuzzing
         for c in (anna, mallory):
             await c.close()
@@ -182,14 +200,26 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
     host, results = run(main(), 120)
     assert sent[0] >= MESSAGES
     assert not violations, violations[:3]
-    assert sum(codes.values()) >= MESSAGES * 0.95     # all but the few lost behind a cut
-    for code in ("malformed", "bad-field", "unknown-type", "version", "not-joined", "bad-code",
-                 "bad-token", "full", "stale", "illegal", "not-your-turn"):
+    assert sum(codes.values()) >= MESSAGES * 0.95  # all but the few lost behind a cut
+    for code in (
+        "malformed",
+        "bad-field",
+        "unknown-type",
+        "version",
+        "not-joined",
+        "bad-code",
+        "bad-token",
+        "full",
+        "stale",
+        "illegal",
+        "not-your-turn",
+    ):
         assert codes[code] > 0, (code, codes)
     assert out_of_turn[0] > 0
     assert host.match.is_over()
     assert results == [host.match.result()] * 2
     # the honest log: every action came from the seat that was to move, and it replays
     from core.match import Match
+
     assert Match.replay(game_id, host.match.config, host.match.seed, host.match.actions()).state == host.match.state
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

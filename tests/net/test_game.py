@@ -1,4 +1,5 @@
 """Whole games over real sockets on 127.0.0.1: every side ends with the same result."""
+
 from __future__ import annotations
 
 import pytest
@@ -38,6 +39,7 @@ def test_the_game_waits_until_every_seat_is_taken():
         first = client(host, "Anna")
         await first.join(timeout=5)
         import asyncio
+
         await asyncio.sleep(0.3)
         waited = (len(host.match.log), host.started, first.my_turn)
         second = client(host, "Bob")
@@ -54,6 +56,7 @@ def test_seat_status_is_shared_with_every_client():
     async def main():
         host, a, b = await two_joined()
         import asyncio
+
         await asyncio.sleep(0.1)
         statuses = [list(a.status), list(b.status)]
         await a.close()
@@ -75,6 +78,7 @@ def test_the_hosts_own_seat_plays_through_the_same_api():
 
     async def main():
         from net.host import Host
+
         match = Match("clans", {"players": 2}, 4, seats=["local", "remote"])
         host = Host(match, bind="127.0.0.1", port=0, heartbeat=0.2, linger=1.0)
         events = []
@@ -90,12 +94,13 @@ def test_the_hosts_own_seat_plays_through_the_same_api():
             finally:
                 await bob.close()
 
-        results = await asyncio.gather(host.serve(), play_bot(mine, make_bot("random", seed=1), timeout=60),
-                                       bob_plays())
+        results = await asyncio.gather(
+            host.serve(), play_bot(mine, make_bot("random", seed=1), timeout=60), bob_plays()
+        )
         return host, mine, results, events
 
     host, mine, (result, mine_result, bob_result), events = run(main())
-    assert events[0] == "seats" and events.count("over") == 1   # then Bob leaves: "seats"
+    assert events[0] == "seats" and events.count("over") == 1  # then Bob leaves: "seats"
     assert events.count("action") == len(host.match.log)
     assert result == mine_result == bob_result == host.match.result()
     assert mine.seat == 0 and len(mine.log) == len(host.match.log)
@@ -118,7 +123,7 @@ def test_chat_reaches_everyone_and_a_resigned_seat_is_played_by_a_bot():
         return host, heard, result, a.status
 
     host, heard, result, status = run(main())
-    assert ("Anna", "good luck!") in heard                 # control characters stripped
+    assert ("Anna", "good luck!") in heard  # control characters stripped
     assert any("resigned" in text for _, text in heard)
     assert status[0]["kind"] == "bot (resigned)"
     assert result == host.match.result() and host.match.is_over()
@@ -137,5 +142,5 @@ def test_a_searching_bot_seat_thinks_in_its_own_process():
         return host, workers, result, results
 
     host, workers, result, results = run(main(), 120)
-    assert len(workers) == 1 and not workers[0]._proc.is_alive()   # closed with the host
+    assert len(workers) == 1 and not workers[0]._proc.is_alive()  # closed with the host
     assert results == [result] and host.match.is_over()

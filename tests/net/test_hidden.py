@@ -1,5 +1,6 @@
 """Hidden information stays hidden on the wire: every message each client receives during
 a whole game is decoded and searched for what its seat may not know."""
+
 from __future__ import annotations
 
 import pytest
@@ -56,13 +57,13 @@ def _crimson(view: dict, seat: int, state) -> None:
     assert set(view["deck"][:-1]) <= {HIDDEN}, "the deck order below the top card is visible"
 
 
-SECRETS = {"lucky-draw": _lucky, "clans": _clans, "crystal-clans": _crystal,
-           "crimson-company": _crimson}
+SECRETS = {"lucky-draw": _lucky, "clans": _clans, "crystal-clans": _crystal, "crimson-company": _crimson}
 
 
 def _normal(obj):
     """`obj` as it looks after a msgpack round trip (tuples become lists)."""
     import msgpack
+
     return msgpack.unpackb(msgpack.packb(obj, use_bin_type=True), raw=False, strict_map_key=False)
 
 
@@ -72,6 +73,7 @@ def _seed_with_a_hidden_choice(game_id: str, tries: int = 60) -> int:
     if game_id != "crystal-clans":
         return SEED
     from ai.registry import make_bot
+
     for seed in range(SEED, SEED + tries):
         match = Match(game_id, {"players": 2}, seed)
         bots = [make_bot("random", seed=3), make_bot("random", seed=4)]
@@ -100,6 +102,7 @@ def test_no_message_carries_another_seats_secrets(game_id):
             async def recording(fs, handle=handle, received=received):
                 received.extend(fs)
                 await handle(fs)
+
             c._on_frames = recording
         await bot_game(host, clients, seed=3)
         return host, clients
@@ -156,6 +159,7 @@ def test_no_message_carries_another_seats_secrets(game_id):
 
 def test_a_face_down_choice_is_hidden_and_a_public_one_is_not():
     from tests.support import toy_game
+
     toy_game.register()
     match = Match("lucky-draw", {"players": 2}, 1)
     state = match.state
@@ -164,6 +168,7 @@ def test_a_face_down_choice_is_hidden_and_a_public_one_is_not():
 
     class FaceDown(type(state)):
         """The same game, but the played card goes to a face-down pile."""
+
         __slots__ = ()
 
         def view(self, seat):
@@ -185,6 +190,7 @@ def test_a_face_down_choice_is_hidden_and_a_public_one_is_not():
 @pytest.fixture
 def face_down_game():
     from tests.net import facedown
+
     facedown.register()
     yield
     facedown.unregister()
@@ -206,7 +212,7 @@ def test_a_face_down_card_is_named_to_its_player_only(face_down_game):
         for i, ((actor, text), entry) in enumerate(zip(c.log, log)):
             if actor == c.seat or i == len(log) - 1:
                 # the player's own card, and the last card (the end reveals every pile)
-                assert text == entry.text                     # "Seat 1 plays a 7"
+                assert text == entry.text  # "Seat 1 plays a 7"
             else:
                 assert text == f"{host.match.names[actor]} made a hidden choice"
                 assert str(entry.action[1]) not in text

@@ -1,4 +1,5 @@
 """Who may sit down: the join code, full games, seat tokens, and CurveZMQ keys."""
+
 from __future__ import annotations
 
 import pytest
@@ -65,7 +66,7 @@ def test_a_wrong_server_key_is_refused():
         eve = client(host, "Eve", server_key=impostor[0])
         with pytest.raises(JoinRefused):
             await eve.join(timeout=3)
-        plain = client(host, "Plain")              # no encryption at all
+        plain = client(host, "Plain")  # no encryption at all
         with pytest.raises(JoinRefused):
             await plain.join(timeout=2)
         claimed = [s.claimed for s in host.seats]
@@ -113,8 +114,9 @@ def test_a_second_client_with_the_same_token_takes_the_seat_and_the_first_stops(
             if a.refused:
                 break
             await asyncio.sleep(0.05)
-        results = await asyncio.gather(play_bot(a2, make_bot("random", seed=1), timeout=60),
-                                       play_bot(b, make_bot("random", seed=2), timeout=60))
+        results = await asyncio.gather(
+            play_bot(a2, make_bot("random", seed=1), timeout=60), play_bot(b, make_bot("random", seed=2), timeout=60)
+        )
         for c in (a, a2, b):
             await c.close()
         await host.serve()

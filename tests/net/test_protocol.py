@@ -1,5 +1,6 @@
 """The wire schema: every message type round-trips, and malformed frames are refused
 with a ProtocolError naming what is wrong (never unpickled, never half-accepted)."""
+
 from __future__ import annotations
 
 import pickle
@@ -33,7 +34,9 @@ GOOD_FROM_HOST = [
     P.your_turn(4, {"seat": 1, "kind": "move", "prompt": "Move huts"}, [[["move", 1, 2], "Move"]]),
     P.error("illegal", "not now", "act"),
     P.chat("gg", 0, "Anna"),
-    P.ping(1.0), P.pong(1.0), P.bye("the host stopped"),
+    P.ping(1.0),
+    P.pong(1.0),
+    P.bye("the host stopped"),
 ]
 
 
@@ -53,13 +56,13 @@ def test_every_type_has_a_validator_and_a_side():
 
 BAD = [
     (b"", "malformed"),
-    (b"\xc1", "malformed"),                                   # never-used msgpack byte
+    (b"\xc1", "malformed"),  # never-used msgpack byte
     (pickle.dumps({"v": 1, "type": "ping", "t": 1}), "malformed"),
     (_frame([1, 2]), "malformed"),
-    (_frame({1: "int key"}), "malformed"),                    # strict_map_key
+    (_frame({1: "int key"}), "malformed"),  # strict_map_key
     (_frame({"v": 2, "type": "ping", "t": 1}), "version"),
     (_frame({"type": "ping", "t": 1}), "version"),
-    (_frame({"v": 1, "type": "view", "n": 1}), "unknown-type"),   # a host type from a client
+    (_frame({"v": 1, "type": "view", "n": 1}), "unknown-type"),  # a host type from a client
     (_frame({"v": 1, "type": "ping"}), "bad-field"),
     (_frame({"v": 1, "type": "ping", "t": "x"}), "bad-field"),
     (_frame({"v": 1, "type": "ping", "t": 1, "extra": 0}), "bad-field"),
@@ -73,9 +76,9 @@ BAD = [
     (_frame({"v": 1, "type": "hello", "name": " ", "code": "c"}), "bad-field"),
     (_frame({"v": 1, "type": "hello", "name": "x" * 41, "code": "c"}), "bad-field"),
     (_frame({"v": 1, "type": "chat", "text": "x" * (P.MAX_CHAT + 1)}), "bad-field"),
-    (b"\x81\xa1v\xdd\xff\xff\xff\xff", "malformed"),          # a declared 4G-item array
-    (b"\x91" * 5000 + b"\x90", "malformed"),                  # nested too deep
-    (_frame({"v": 1, "type": "ping", "t": 1}) + b"\x00", "malformed"),   # trailing bytes
+    (b"\x81\xa1v\xdd\xff\xff\xff\xff", "malformed"),  # a declared 4G-item array
+    (b"\x91" * 5000 + b"\x90", "malformed"),  # nested too deep
+    (_frame({"v": 1, "type": "ping", "t": 1}) + b"\x00", "malformed"),  # trailing bytes
     (b"x" * (P.MAX_CLIENT_FRAME + 1), "too-large"),
     (_frame({"v": 1, "type": "ping", "t": 1, "pad": "x" * 70000}), "too-large"),
 ]
@@ -98,6 +101,7 @@ def test_a_map_may_not_hide_an_object_hook():
 
 def test_actions_cross_the_wire_as_lists_and_come_back_as_tuples():
     from core.protocol import as_action
+
     msg = P.decode_from_client(P.encode(P.act(2, ("order", (3, 1), "x"))))
     assert msg["action"] == ["order", [3, 1], "x"]
     assert as_action(msg["action"]) == ("order", (3, 1), "x")

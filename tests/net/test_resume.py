@@ -1,5 +1,6 @@
 """Drops and comebacks: a client that dies resumes its seat with its token; a client whose
 connection libzmq cut resyncs by itself; a restarted host is rejoined from its autosave."""
+
 from __future__ import annotations
 
 import asyncio
@@ -39,7 +40,7 @@ def test_a_dropped_client_is_seen_disconnected_and_resumes_with_its_token():
         bob_play = asyncio.ensure_future(play_bot(bob, make_bot("random", seed=2), timeout=60))
         await _play_until(anna, make_bot("random", seed=1), 8, lambda: host.match.log)
         token, seat = anna.token, anna.seat
-        anna.drop()                              # a crash: no bye, the socket just goes
+        anna.drop()  # a crash: no bye, the socket just goes
         n_at_drop = len(host.match.log)
         # everyone sees the seat go dark within a few heartbeats
         loop = asyncio.get_running_loop()
@@ -47,7 +48,7 @@ def test_a_dropped_client_is_seen_disconnected_and_resumes_with_its_token():
         while bob.status[seat]["connected"]:
             await asyncio.wait_for(bob.changed(), 3)
         detected_after = loop.time() - start
-        stalled = len(host.match.log)            # nobody plays Anna's seat meanwhile
+        stalled = len(host.match.log)  # nobody plays Anna's seat meanwhile
         again = Client(host.endpoint, "Anna", host.join_code, token=token, heartbeat=0.2)
         await again.join(timeout=5)
         resumed = (again.seat, again.n, len(again.log))
@@ -59,10 +60,10 @@ def test_a_dropped_client_is_seen_disconnected_and_resumes_with_its_token():
         return host, n_at_drop, detected_after, stalled, resumed, seat, result, bob_result
 
     host, n_at_drop, detected_after, stalled, resumed, seat, result, bob_result = run(main(), 120)
-    assert detected_after < 5.0                   # "within a few seconds", even on a busy machine
+    assert detected_after < 5.0  # "within a few seconds", even on a busy machine
     assert stalled >= n_at_drop
     assert resumed[0] == seat
-    assert resumed[1] == resumed[2] == stalled        # a full resync: every log line so far
+    assert resumed[1] == resumed[2] == stalled  # a full resync: every log line so far
     assert result == bob_result == host.match.result()
     assert host.match.is_over()
 
@@ -121,21 +122,24 @@ def test_a_restarted_host_resumes_from_its_autosave_and_is_rejoined(tmp_path):
     clock = lambda: datetime(2026, 11, 22, 23, 0, tzinfo=timezone.utc)  # noqa: E731
 
     async def main():
-        host = make_host("clans", seed=9, remote=2, players=3, heartbeat=0.2,
-                         autosaver=Autosaver(tmp_path, clock=clock))
+        host = make_host(
+            "clans", seed=9, remote=2, players=3, heartbeat=0.2, autosaver=Autosaver(tmp_path, clock=clock)
+        )
         await host.start()
         port, code = host.port, host.join_code
         anna, bob = client(host, "Anna", heartbeat=0.2), client(host, "Bob", heartbeat=0.2)
         await anna.join(timeout=5)
         await bob.join(timeout=5)
-        plays = [asyncio.ensure_future(play_bot(c, make_bot("random", seed=i), timeout=40))
-                 for i, c in enumerate((anna, bob))]
+        plays = [
+            asyncio.ensure_future(play_bot(c, make_bot("random", seed=i), timeout=40))
+            for i, c in enumerate((anna, bob))
+        ]
         while len(host.match.log) < 10:
             await asyncio.sleep(0.01)
-        await host.stop(say_bye=False)           # the host process dies
+        await host.stop(say_bye=False)  # the host process dies
         before = len(host.match.log)
         path = host.save_path
-        await asyncio.sleep(1.2)                 # long enough for the clients to notice
+        await asyncio.sleep(1.2)  # long enough for the clients to notice
         again = Host.resume(path, bind="127.0.0.1", port=port, heartbeat=0.2, linger=1.0)
         await again.start()
         resumed_at = len(again.match.log)
@@ -146,11 +150,11 @@ def test_a_restarted_host_resumes_from_its_autosave_and_is_rejoined(tmp_path):
         return again, code, before, resumed_at, results, (anna.welcomes, bob.welcomes, anna.reconnects), path
 
     again, code, before, resumed_at, results, reconnects, path = run(main(), 120)
-    assert again.join_code == code                    # the side file kept code and tokens
+    assert again.join_code == code  # the side file kept code and tokens
     assert resumed_at == before
     assert again.match.names[:2] == ["Anna", "Bob"]
-    assert reconnects[0] >= 2 and reconnects[1] >= 2   # each client resumed its seat
-    assert reconnects[2] >= 1                           # after noticing the silent host
+    assert reconnects[0] >= 2 and reconnects[1] >= 2  # each client resumed its seat
+    assert reconnects[2] >= 1  # after noticing the silent host
     assert results == [again.match.result()] * 2
     assert read_sidecar(path)["tokens"] == [s.token for s in again.seats]
 
@@ -182,12 +186,13 @@ def test_a_lost_your_turn_is_noticed_and_resynced():
     host, dropped, results, welcomes = run(main())
     assert dropped == [0, 1]
     assert results == [host.match.result()] * 2
-    assert 2 in welcomes                         # a client noticed and asked for a resync
+    assert 2 in welcomes  # a client noticed and asked for a resync
 
 
 def test_a_gap_in_the_log_asks_for_a_resync():
     from net.client import SeatFeed
     from tests.support import toy_game
+
     toy_game.register()
     feed = SeatFeed()
     state = toy_game.GAME.new({"players": 2}, 1)
@@ -197,4 +202,4 @@ def test_a_gap_in_the_log_asks_for_a_resync():
     assert not feed.need_resync and feed.log == [(0, "A plays a 3")]
     feed.handle(P.view(4, state.view(0).to_wire(), 3, [[1, "B plays a 9"]], status, False))
     assert feed.need_resync and feed.n == 4
-    assert feed.decision is not None                # from the view: who decides now
+    assert feed.decision is not None  # from the view: who decides now

@@ -5,6 +5,7 @@
 Reports the file size, encode / decode / load (decode + replay) time of a finished game,
 and the mean time of one autosave (encode + atomic write with fsync) over the game.
 """
+
 from __future__ import annotations
 
 import random
@@ -51,11 +52,13 @@ def bench(game_id: str) -> str:
     data = encode_save(match, created=NOW)
     save = decode_save(data)
     n = len(match.log)
-    return (f"{game_id:<16} {config['players']}p {n:>5} moves {len(data):>7} bytes | "
-            f"encode {best_of(lambda: encode_save(match, created=NOW)) * 1e3:7.2f} ms  "
-            f"decode {best_of(lambda: decode_save(data)) * 1e3:7.2f} ms  "
-            f"load {best_of(lambda: match_from_save(save)) * 1e3:8.2f} ms | "
-            f"autosave {(spent - play_only) / n * 1e3:6.2f} ms/action")
+    return (
+        f"{game_id:<16} {config['players']}p {n:>5} moves {len(data):>7} bytes | "
+        f"encode {best_of(lambda: encode_save(match, created=NOW)) * 1e3:7.2f} ms  "
+        f"decode {best_of(lambda: decode_save(data)) * 1e3:7.2f} ms  "
+        f"load {best_of(lambda: match_from_save(save)) * 1e3:8.2f} ms | "
+        f"autosave {(spent - play_only) / n * 1e3:6.2f} ms/action"
+    )
 
 
 def main() -> None:

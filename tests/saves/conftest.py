@@ -1,4 +1,5 @@
 """Shared fixtures of the save tests: the toy game in the registry, game cases, a clock."""
+
 from __future__ import annotations
 
 import pytest

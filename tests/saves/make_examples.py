@@ -7,6 +7,7 @@
 Deterministic: a fixed seed, seeded random moves, a fixed date. Run it again when a game
 lands or its rules change the log (the tests load every example through the rules).
 """
+
 from __future__ import annotations
 
 import random
@@ -32,8 +33,7 @@ def example_match(game_id: str) -> Match:
     n = config["players"]
     # how long does this game run? stop in its middle
     probe = _play(Match(game, config, SEED), None)
-    match = Match(game, config, SEED, seats=["human"] + ["bot:mcts:level=normal"] * (n - 1),
-                  names=NAMES[:n])
+    match = Match(game, config, SEED, seats=["human"] + ["bot:mcts:level=normal"] * (n - 1), names=NAMES[:n])
     return _play(match, max(1, min(len(probe.log) // 2, 40)))
 
 
@@ -69,10 +69,11 @@ def main(argv: list[str]) -> int:
     ids = argv or [g for g in registry.game_ids()]
     for gid in ids:
         match = example_match(gid)
-        path = write_save(match, EXAMPLES / f"{gid}.clanhall", now=WHEN,
-                          title=f"{match.game.name} example")
-        print(f"{path.relative_to(EXAMPLES.parents[1])}: {len(match.log)} moves, "
-              f"{match.state.progress_label() or 'in progress'}, {path.stat().st_size} bytes")
+        path = write_save(match, EXAMPLES / f"{gid}.clanhall", now=WHEN, title=f"{match.game.name} example")
+        print(
+            f"{path.relative_to(EXAMPLES.parents[1])}: {len(match.log)} moves, "
+            f"{match.state.progress_label() or 'in progress'}, {path.stat().st_size} bytes"
+        )
     return 0
 
 

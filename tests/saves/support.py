@@ -1,4 +1,5 @@
 """Helpers of the save tests: which games and variants to cover, and seeded random play."""
+
 from __future__ import annotations
 
 import random
@@ -39,14 +40,14 @@ def random_step(match: Match, rng: random.Random) -> None:
     match.submit(p.seat, p.legal_actions[rng.randrange(len(p.legal_actions))])
 
 
-def play_random(gid: str, variant: str, players: int, seed: int,
-                moves: int | None = None) -> Match:
+def play_random(gid: str, variant: str, players: int, seed: int, moves: int | None = None) -> Match:
     """A seeded random match, played to the end or for `moves` actions."""
     from tests.support import toy_game
 
     game = toy_game.GAME if gid == TOY else gid  # usable before the registry knows it
-    match = Match(game, {"variant": variant, "players": players}, seed,
-                  names=[f"Player {i + 1}" for i in range(players)])
+    match = Match(
+        game, {"variant": variant, "players": players}, seed, names=[f"Player {i + 1}" for i in range(players)]
+    )
     rng = random.Random(seed)
     while not match.is_over() and (moves is None or len(match.log) < moves):
         random_step(match, rng)

@@ -1,6 +1,7 @@
 """What a user may hand clanhall instead of a save: devices, pipes, huge files, far-future
 dates, names with terminal escapes. One clear line, a non-zero exit where something was
 refused, never a traceback or a hang. These run the real command line where the user does."""
+
 from __future__ import annotations
 
 import os
@@ -20,8 +21,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def clanhall(*args, env=None, timeout=30):
     """The real `clanhall` command line in a child process; a hang fails the test."""
-    return subprocess.run([sys.executable, "-m", "tui", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=timeout, env={**os.environ, **(env or {})})
+    return subprocess.run(
+        [sys.executable, "-m", "tui", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, **(env or {})},
+    )
 
 
 def one_clear_line(done) -> str:
@@ -59,6 +66,7 @@ def test_host_resume_of_dev_zero_is_refused():
 
 def test_a_save_larger_than_any_reader_accepts_is_never_written(tmp_path, monkeypatch):
     import core.save as save
+
     monkeypatch.setattr(save, "MAX_BODY", 50)
     match = play_random("lucky-draw", "standard", 2, seed=3, moves=2)
     with pytest.raises(ValueError, match="cannot be saved"):
@@ -73,6 +81,7 @@ def test_read_save_bounds_what_it_reads(tmp_path):
 
 def _clans_save(folder: Path, **kwargs) -> Path:
     from core.match import Match
+
     match = Match("clans", {"players": 2}, 4)
     return write_save(match, directory=folder, **kwargs)
 

@@ -1,4 +1,5 @@
 """`clanhall saves` and `clanhall replay` through the real command line."""
+
 from __future__ import annotations
 
 from core.savefile import write_save
@@ -39,8 +40,7 @@ def test_replay_opens_the_viewer(tmp_path, monkeypatch):
     opened = []
     from tui.screens import replay as replay_module
 
-    monkeypatch.setattr(replay_module.ReplayApp, "run",
-                        lambda self: opened.append(self.screen_args))
+    monkeypatch.setattr(replay_module.ReplayApp, "run", lambda self: opened.append(self.screen_args))
     assert main(["replay", str(path), "--move", "2"]) == 0
     [(loaded, title, start)] = opened
     assert loaded.state == match.state and title == "t" and start == 2
@@ -103,12 +103,12 @@ def test_replay_finds_a_file_name_in_the_saves_folder(tmp_path, monkeypatch):
 
 def test_saves_clean_deletes_only_dead_writers_temp_files(tmp_path, capsys):
     import os
+
     dead = tmp_path / ".a.clanhall.999999999.tmp"
     alive = tmp_path / f".b.clanhall.{os.getpid()}.tmp"
     dead.write_bytes(b"partial")
     alive.write_bytes(b"being written")
-    good = write_save(play_random("lucky-draw", "standard", 2, seed=3, moves=1),
-                      directory=tmp_path, now=NOW)
+    good = write_save(play_random("lucky-draw", "standard", 2, seed=3, moves=1), directory=tmp_path, now=NOW)
     assert main(["saves", "--saves-dir", str(tmp_path), "--clean"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Deleted 1 temporary file left by interrupted writes.")

@@ -1,6 +1,7 @@
 """Autosave recovery after a crash: a process plays with the autosaver and is killed
 (SIGKILL, nothing cleaned up) between actions or in the middle of a write; the slot
 then loads the last complete state."""
+
 from __future__ import annotations
 
 import os
@@ -57,9 +58,12 @@ def _cases():
 def _run_and_kill(tmp_path, case, seed, kill_after: int, hang_at: int = -1) -> None:
     gid, variant, players = case
     proc = subprocess.Popen(
-        [sys.executable, "-c", CHILD, str(tmp_path), gid, variant, str(players), str(seed),
-         str(hang_at)],
-        cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        [sys.executable, "-c", CHILD, str(tmp_path), gid, variant, str(players), str(seed), str(hang_at)],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         while True:
             line = proc.stdout.readline().strip()
@@ -125,11 +129,11 @@ def test_killed_at_random_moments_while_rewriting_leaves_a_whole_save(tmp_path):
     import time
 
     from core.savefile import read_save
+
     path = tmp_path / "hot.clanhall"
     rng = random.Random(5)
     for _ in range(6):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=ROOT,
-                                stdout=subprocess.PIPE, text=True)
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
         assert proc.stdout.readline().strip() == "ready"
         time.sleep(rng.uniform(0.01, 0.08))
         os.kill(proc.pid, signal.SIGKILL)

@@ -1,5 +1,6 @@
 """Damaged, foreign, empty and newer files give a clear SaveError — never another
 exception — and the file is left as it was."""
+
 from __future__ import annotations
 
 import hashlib
@@ -18,8 +19,12 @@ EXAMPLES = sorted((Path(__file__).parents[2] / "saves" / "examples").glob("*.cla
 
 
 def _toy_save() -> bytes:
-    return encode_save(play_random("lucky-draw", "standard", 3, seed=21, moves=4),
-                       names=["Ada", "Brann", "Cora"], created=NOW, title="toy")
+    return encode_save(
+        play_random("lucky-draw", "standard", 3, seed=21, moves=4),
+        names=["Ada", "Brann", "Cora"],
+        created=NOW,
+        title="toy",
+    )
 
 
 def _samples() -> list[tuple[str, bytes]]:
@@ -88,8 +93,10 @@ def test_empty_file(tmp_path):
         load_match(path)
 
 
-@pytest.mark.parametrize("content", [b"\x89PNG\r\n\x1a\n" + bytes(40), b"hello, world\n" * 9,
-                                     b'{"game": "clans"}', msgpack.packb({"game": "clans"})])
+@pytest.mark.parametrize(
+    "content",
+    [b"\x89PNG\r\n\x1a\n" + bytes(40), b"hello, world\n" * 9, b'{"game": "clans"}', msgpack.packb({"game": "clans"})],
+)
 def test_foreign_file(tmp_path, content):
     path = tmp_path / "foreign.clanhall"
     path.write_bytes(content)
@@ -99,7 +106,7 @@ def test_foreign_file(tmp_path, content):
 
 def test_newer_version_is_refused_by_name(tmp_path):
     data = bytearray(_toy_save())
-    data[len(SAVE_MAGIC):len(SAVE_MAGIC) + 2] = (FORMAT_VERSION + 1).to_bytes(2, "big")
+    data[len(SAVE_MAGIC) : len(SAVE_MAGIC) + 2] = (FORMAT_VERSION + 1).to_bytes(2, "big")
     path = tmp_path / "future.clanhall"
     path.write_bytes(bytes(data))
     with pytest.raises(SaveError, match=r"future.clanhall: written by a newer clanhall \(save format 2"):
@@ -129,19 +136,22 @@ def _body(**changes) -> bytes:
     return msgpack.packb(obj, use_bin_type=True)
 
 
-@pytest.mark.parametrize("changes,message", [
-    ({"game": "chess"}, "unknown game 'chess'"),
-    ({"config": {"players": 9}}, "the game setup is invalid"),
-    ({"log": [[0, ["play", 99]]]}, "move 1 of 1 does not replay"),
-    ({"log": [[1, ["play", 1]]]}, "move 1 of 1 does not replay"),
-    ({"log": [[7, ["play", 1]]]}, "log entry 1 is not a"),
-    ({"log": [[0, 5]]}, "log entry 1 is not a"),
-    ({"seed": "x"}, "field 'seed'"),
-    ({"names": ["a"]}, "3 seat kinds but 1 player names"),
-    ({"created": "yesterday"}, "field 'created' is not a time"),
-    ({"finished": True}, "says the game is finished"),
-    ({"log": [[0, [[[[]]]]]]}, "does not replay"),
-])
+@pytest.mark.parametrize(
+    "changes,message",
+    [
+        ({"game": "chess"}, "unknown game 'chess'"),
+        ({"config": {"players": 9}}, "the game setup is invalid"),
+        ({"log": [[0, ["play", 99]]]}, "move 1 of 1 does not replay"),
+        ({"log": [[1, ["play", 1]]]}, "move 1 of 1 does not replay"),
+        ({"log": [[7, ["play", 1]]]}, "log entry 1 is not a"),
+        ({"log": [[0, 5]]}, "log entry 1 is not a"),
+        ({"seed": "x"}, "field 'seed'"),
+        ({"names": ["a"]}, "3 seat kinds but 1 player names"),
+        ({"created": "yesterday"}, "field 'created' is not a time"),
+        ({"finished": True}, "says the game is finished"),
+        ({"log": [[0, [[[[]]]]]]}, "does not replay"),
+    ],
+)
 def test_forged_contents_give_clear_errors(changes, message):
     with pytest.raises(SaveError, match=message):
         _load(_forge(_body(**changes)))
@@ -172,10 +182,39 @@ def test_failed_load_leaves_the_file_untouched(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.clanhall"]
 
 
-WRONG_VALUES = [None, True, -1, 2 ** 63, 1.5, "", "x" * 300, [], [None], [[0]], [[0, []]],
-                [[0, ["play"]]], {}, {"a": 1}, {"players": "two"}, {"variant": 7}, [1, "a", [2]]]
-FIELDS = ["game", "config", "seed", "seats", "names", "log", "created", "updated",
-          "finished", "progress", "title", "match_id"]
+WRONG_VALUES = [
+    None,
+    True,
+    -1,
+    2**63,
+    1.5,
+    "",
+    "x" * 300,
+    [],
+    [None],
+    [[0]],
+    [[0, []]],
+    [[0, ["play"]]],
+    {},
+    {"a": 1},
+    {"players": "two"},
+    {"variant": 7},
+    [1, "a", [2]],
+]
+FIELDS = [
+    "game",
+    "config",
+    "seed",
+    "seats",
+    "names",
+    "log",
+    "created",
+    "updated",
+    "finished",
+    "progress",
+    "title",
+    "match_id",
+]
 
 
 @pytest.mark.parametrize("key", FIELDS)
@@ -198,6 +237,7 @@ def test_every_field_with_every_wrong_type_gives_save_error_or_a_game(key):
 
 def test_a_huge_file_is_refused_without_reading_it(tmp_path, monkeypatch):
     import core.savefile as savefile
+
     path = tmp_path / "video.clanhall"
     path.write_bytes(SAVE_MAGIC + bytes(200))
     monkeypatch.setattr(savefile, "MAX_BODY", 100)

@@ -2,6 +2,7 @@
 
 When a game's rules change what its log means, regenerate them:
 `.venv/bin/python -m tests.saves.make_examples GAME`."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,5 +1,6 @@
 """Save at random points of random games, load, and the game is the same and plays on
 the same — for every installed game and variant (and the toy game)."""
+
 from __future__ import annotations
 
 import random
@@ -24,6 +25,7 @@ CASES = game_cases()
 
 def _plain(obj):
     import msgpack
+
     return msgpack.unpackb(msgpack.packb(obj), raw=False)
 
 
@@ -76,7 +78,7 @@ def test_header_and_metadata():
     match.seats = ["human", "bot:mcts:level=hard", "remote"]
     data = encode_save(match, names=["Ada", "Brann", "Cora"], created=NOW, title="Friday game")
     assert data.startswith(SAVE_MAGIC)
-    assert data[len(SAVE_MAGIC):len(SAVE_MAGIC) + 2] == FORMAT_VERSION.to_bytes(2, "big")
+    assert data[len(SAVE_MAGIC) : len(SAVE_MAGIC) + 2] == FORMAT_VERSION.to_bytes(2, "big")
     save = decode_save(data)
     assert save.names == ("Ada", "Brann", "Cora")
     assert save.seats == ("human", "bot:mcts:level=hard", "remote")
@@ -112,8 +114,21 @@ def test_byte_layout_is_as_saves_readme_says():
     assert len(data) == 50 + length
     assert data[18:50] == hashlib.sha256(data[:18] + data[50:]).digest()
     body = msgpack.unpackb(data[50:], raw=False)
-    assert list(body) == ["game", "config", "seed", "seats", "names", "log", "created",
-                          "updated", "finished", "progress", "title", "match_id", "position"]
+    assert list(body) == [
+        "game",
+        "config",
+        "seed",
+        "seats",
+        "names",
+        "log",
+        "created",
+        "updated",
+        "finished",
+        "progress",
+        "title",
+        "match_id",
+        "position",
+    ]
     assert body["position"] == state_digest(match.state)
     assert body["log"] == [[e.seat, list(e.action)] for e in match.log]
     assert body["created"] == "2026-11-22T12:00:00Z"
@@ -162,6 +177,7 @@ def test_a_log_that_replays_elsewhere_is_noticed():
 
 def test_state_digest_ignores_map_order():
     from tests.support.toy_game import GAME
+
     a = GAME.new(GAME.normalize_config({"players": 2}), 5)
     b = GAME.state_from_wire(dict(reversed(list(a.to_wire().items()))))
     assert state_digest(a) == state_digest(b)

@@ -1,4 +1,5 @@
 """Save files on disk: names, folders, atomic writes, listing, autosave slots."""
+
 from __future__ import annotations
 
 import os
@@ -45,8 +46,10 @@ def test_file_name_says_game_date_and_players():
     match = play_random("lucky-draw", "standard", 2, seed=1, moves=1)
     match.names = ["Anna Lüders", "Bob/../etc"]
     assert save_file_name(match, NOW) == "lucky-draw-2026-11-22-1200-anna-luders-vs-bob-etc.clanhall"
-    assert save_file_name(match, NOW, title="Friday!") == \
-        "lucky-draw-2026-11-22-1200-friday-anna-luders-vs-bob-etc.clanhall"
+    assert (
+        save_file_name(match, NOW, title="Friday!")
+        == "lucky-draw-2026-11-22-1200-friday-anna-luders-vs-bob-etc.clanhall"
+    )
 
 
 def test_write_and_load(tmp_path):
@@ -121,6 +124,7 @@ def test_autosave_after_every_action_and_unfinished_listing(tmp_path):
     autosaver = Autosaver(tmp_path, clock=clock)
     match.listeners.append(autosaver)
     import random
+
     rng = random.Random(3)
     random_step(match, rng)
     slot = autosaver.path
@@ -145,6 +149,7 @@ def test_autosave_resume_keeps_autosave_slot_but_not_manual_save(tmp_path):
     again = Autosaver.resume(save, auto.path, clock=clock)
     loaded.listeners.append(again)
     import random
+
     random_step(loaded, random.Random(1))
     assert again.path == auto.path and read_save(auto.path).moves == 2
     assert read_save(auto.path).created == save.created
@@ -163,6 +168,7 @@ def test_autosave_failure_does_not_stop_the_game(tmp_path):
     match = play_random("lucky-draw", "standard", 2, seed=8, moves=0)
     match.listeners.append(Autosaver(blocker / "saves", clock=FakeClock(), on_error=errors.append))
     import random
+
     random_step(match, random.Random(1))
     assert len(match.log) == 1 and len(errors) == 1 and isinstance(errors[0], OSError)
 
@@ -188,6 +194,7 @@ def test_unreadable_file_is_a_save_error(tmp_path, monkeypatch):
 
 def test_resuming_one_manual_save_twice_keeps_both_continuations(tmp_path):
     import random
+
     clock = FakeClock()
     match = play_random("lucky-draw", "standard", 2, seed=8, moves=1)
     manual = write_save(match, directory=tmp_path, now=clock())
@@ -214,7 +221,7 @@ def test_a_new_slot_never_replaces_a_file(tmp_path):
 
 def test_a_match_that_cannot_be_encoded_is_a_clear_value_error(tmp_path):
     match = play_random("lucky-draw", "standard", 2, seed=8, moves=1)
-    match.seed = 2 ** 70  # msgpack carries 64-bit integers only
+    match.seed = 2**70  # msgpack carries 64-bit integers only
     with pytest.raises(ValueError, match="this match cannot be saved"):
         write_save(match, directory=tmp_path, now=NOW)
     errors = []

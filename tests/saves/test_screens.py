@@ -1,4 +1,5 @@
 """Pilot tests of the replay viewer and the save / load dialogs."""
+
 from __future__ import annotations
 
 import asyncio
@@ -58,6 +59,7 @@ def test_long_replay_jumps_via_checkpoints():
 
 def _games():
     from core.registry import game_ids
+
     return game_ids()
 
 
@@ -109,8 +111,7 @@ def test_replay_screen_steps_jumps_and_switches_views():
             await pilot.press("left")
             assert screen.move == 2
             assert screen.query_one("#replay-log", OptionList).highlighted == 2
-            assert _text(screen, "#replay-state") == render_state(
-                _state_after(match, 2), ["Player 1", "Player 2"])
+            assert _text(screen, "#replay-state") == render_state(_state_after(match, 2), ["Player 1", "Player 2"])
             await pilot.press("end")
             assert screen.move == 4 and "Game over" in _text(screen, "#replay-state")
             await pilot.press("right")
@@ -123,7 +124,8 @@ def test_replay_screen_steps_jumps_and_switches_views():
             assert screen.view_key == 0 and "Player 1's view" in _text(screen, "#replay-head")
             hidden = _state_after(match, 3).view(0)
             assert _text(screen, "#replay-state").endswith(
-                render_state(hidden, ["Player 1", "Player 2"]).split("\n", 1)[1])
+                render_state(hidden, ["Player 1", "Player 2"]).split("\n", 1)[1]
+            )
             await pilot.press("q")
         return app.return_code
 
@@ -242,6 +244,7 @@ def test_load_dialog_filters_by_game(tmp_path):
 
 def test_quit_dialog_save_and_quit(tmp_path):
     from tui.screens.save_dialogs import QuitDialog
+
     match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
     host = Host(lambda: QuitDialog(match, directory=tmp_path, clock=lambda: NOW))
 
@@ -266,6 +269,7 @@ def test_quit_dialog_save_and_quit(tmp_path):
 
 def test_quit_dialog_quit_without_saving_and_cancel(tmp_path):
     from tui.screens.save_dialogs import QuitDialog
+
     match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
     answers = []
     for button in ("#quit-now", "#quit-cancel"):
@@ -315,8 +319,7 @@ def test_replay_shows_every_view_of_every_game(case):
             assert str(render_replay(replay.seen_by(n, key), key, replay.names, gid)).strip()
     middle = replay.length // 2
     for seat in range(players):
-        assert replay.seen_by(middle, seat).to_wire() == \
-            _state_after(match, middle).view(seat).to_wire()
+        assert replay.seen_by(middle, seat).to_wire() == _state_after(match, middle).view(seat).to_wire()
 
 
 def test_replay_uses_the_games_board_text_and_falls_back(monkeypatch):
@@ -345,6 +348,7 @@ def test_replay_uses_the_games_board_text_and_falls_back(monkeypatch):
 
 def test_board_renderers_are_found_for_games_that_have_them():
     from core.registry import game_ids
+
     for gid in game_ids():
         found = replay_module.board_renderer(gid)
         assert found is None or callable(found)
@@ -495,9 +499,11 @@ def test_replay_log_does_not_name_another_seats_secret_choice():
 def test_load_preview_does_not_show_the_last_secret_choice(tmp_path):
     from core.savefile import save_info
     from tui.screens.save_dialogs import preview_save
+
     match = Match(SecretPickGame(), {}, 1, names=["Ada", "Brann"])
     match.submit(0, ("n", 2))
     from core import registry
+
     registry._GAMES["secret-pick"] = "tests.saves.test_screens:SECRET_PICK"
     try:
         path = write_save(match, directory=tmp_path, now=NOW)
@@ -512,8 +518,9 @@ def test_replay_text_of_one_move_matches_the_list():
     match = play_random("lucky-draw", "standard", 3, seed=6)
     replay = Replay(match)
     for key in (0, None, ALL_OPEN):
-        assert [replay.text_of(i, key) for i in range(replay.length)] == \
-            [t.split(": ", 1)[1] for t in replay.move_texts(key)]
+        assert [replay.text_of(i, key) for i in range(replay.length)] == [
+            t.split(": ", 1)[1] for t in replay.move_texts(key)
+        ]
 
 
 SECRET_PICK = SecretPickGame()
@@ -522,6 +529,7 @@ SECRET_PICK = SecretPickGame()
 def test_continue_dialog_offers_only_unfinished_autosaves(tmp_path):
     from core.savefile import Autosaver
     from tui.screens.save_dialogs import ContinueDialog
+
     unfinished = play_random("lucky-draw", "standard", 2, seed=1, moves=2)
     finished = play_random("lucky-draw", "standard", 2, seed=2)
     ticks = iter(range(100))
@@ -546,6 +554,7 @@ def test_continue_dialog_offers_only_unfinished_autosaves(tmp_path):
 
 def test_continue_dialog_not_now(tmp_path):
     from tui.screens.save_dialogs import ContinueDialog
+
     host = Host(lambda: ContinueDialog(directory=tmp_path))
 
     async def scenario():

@@ -1,6 +1,7 @@
 """Snapshots of the replay viewer and the save / load dialogs at 80x24 with the toy game
 (compare with the SVGs in __snapshots__/; regenerate with
 `pytest tests/saves/test_snapshots.py --snapshot-update` and look at them)."""
+
 from __future__ import annotations
 
 import time
@@ -43,25 +44,27 @@ def _match(moves=None):
 
 
 def test_replay_all_open(snap_compare):
-    assert snap_compare(ReplayApp(_match(), title="Lucky Draw example"), terminal_size=SIZE,
-                        press=["right", "right", "right"])
+    assert snap_compare(
+        ReplayApp(_match(), title="Lucky Draw example"), terminal_size=SIZE, press=["right", "right", "right"]
+    )
 
 
 def test_replay_seat_view(snap_compare):
-    assert snap_compare(ReplayApp(_match(), title="Lucky Draw example"), terminal_size=SIZE,
-                        press=["right", "right", "v", "v"])
+    assert snap_compare(
+        ReplayApp(_match(), title="Lucky Draw example"), terminal_size=SIZE, press=["right", "right", "v", "v"]
+    )
 
 
 def test_save_dialog(snap_compare):
     match = _match(2)
-    assert snap_compare(Host(lambda: SaveDialog(match, directory="saves", clock=lambda: NOW)),
-                        terminal_size=SIZE, press=[*"Friday"])
+    assert snap_compare(
+        Host(lambda: SaveDialog(match, directory="saves", clock=lambda: NOW)), terminal_size=SIZE, press=[*"Friday"]
+    )
 
 
 def test_quit_dialog(snap_compare):
     match = _match(2)
-    assert snap_compare(Host(lambda: QuitDialog(match, directory="saves", clock=lambda: NOW)),
-                        terminal_size=SIZE)
+    assert snap_compare(Host(lambda: QuitDialog(match, directory="saves", clock=lambda: NOW)), terminal_size=SIZE)
 
 
 def test_load_dialog(snap_compare, tmp_path, monkeypatch, utc):

@@ -5,6 +5,7 @@ every action checks that the state clones, round-trips the wire and has sane leg
 actions; at the end it checks the replay of seed + log and the result. Games add their
 own invariants through `check(state)`.
 """
+
 from __future__ import annotations
 
 import random

@@ -5,6 +5,7 @@ without depending on a real game's rules. Deck 1..10, each seat holds a secret h
 on a turn a seat plays one card face up to its pile and draws; after `rounds` turns each,
 the highest pile wins (ties shared).
 """
+
 from __future__ import annotations
 
 from core.protocol import Decision, Game, State
@@ -86,9 +87,16 @@ class LuckyState(State):
         return s
 
     def to_wire(self):
-        return {"players": self.players, "rounds": self.rounds, "deck": list(self.deck),
-                "hands": [list(h) for h in self.hands], "piles": list(self.piles),
-                "turn": self.turn, "played": self.played, "rng": self.rng.state}
+        return {
+            "players": self.players,
+            "rounds": self.rounds,
+            "deck": list(self.deck),
+            "hands": [list(h) for h in self.hands],
+            "piles": list(self.piles),
+            "turn": self.turn,
+            "played": self.played,
+            "rng": self.rng.state,
+        }
 
     @classmethod
     def from_wire(cls, d):
@@ -128,4 +136,5 @@ GAME = LuckyDraw()
 def register() -> None:
     """Make the toy game known to `core.registry` (tests only)."""
     from core import registry
+
     registry._GAMES.setdefault("lucky-draw", "tests.support.toy_game:GAME")

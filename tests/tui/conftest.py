@@ -1,4 +1,5 @@
 """Shared helpers of the interface tests: the toy game, fixed seat choices, a pilot loop."""
+
 from __future__ import annotations
 
 import pytest
@@ -37,8 +38,7 @@ async def press_until(pilot, key: str, done, limit: int = 400) -> int:
             return n
         await pilot.press(key)
         await pilot.pause()
-    raise AssertionError(f"still not done after {limit} presses of {key!r} "
-                         f"(screen: {screen_name(pilot.app)})")
+    raise AssertionError(f"still not done after {limit} presses of {key!r} (screen: {screen_name(pilot.app)})")
 
 
 def sync(fn):

@@ -1,4 +1,5 @@
 """A test bot that fails the way the Crimson Company bot once did: in its own process."""
+
 from __future__ import annotations
 
 from ai.base import Bot

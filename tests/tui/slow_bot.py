@@ -1,4 +1,5 @@
 """A test bot that thinks until it is cancelled, reporting progress as it goes."""
+
 from __future__ import annotations
 
 import threading
@@ -7,7 +8,7 @@ import time
 from ai.base import Bot, Progress
 
 CANCELLED = threading.Event()  # set when the bot noticed its cancellation
-STOP = threading.Event()       # the test's own brake, so no thread outlives a test
+STOP = threading.Event()  # the test's own brake, so no thread outlives a test
 
 
 class SlowBot(Bot):
@@ -27,7 +28,10 @@ class SlowBot(Bot):
                 break
             i += 1
             if progress:
-                progress(Progress(i * 100, legal[0], 0.5, 0.6, time.monotonic() - start,
-                                  (time.monotonic() - start) / self.limit))
+                progress(
+                    Progress(
+                        i * 100, legal[0], 0.5, 0.6, time.monotonic() - start, (time.monotonic() - start) / self.limit
+                    )
+                )
             time.sleep(0.01)
         return legal[0]

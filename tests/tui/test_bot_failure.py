@@ -1,6 +1,7 @@
 """A bot that fails is reported, never replaced by a made-up move: one line on screen, the
 traceback in the error log, and a dialog to ask it again, play on against another
 opponent, or leave. The failing bot runs in the real worker process, as in play."""
+
 from __future__ import annotations
 
 import asyncio
@@ -73,8 +74,7 @@ def test_a_failing_bot_opens_the_dialog_and_makes_no_move(error_log):
             assert "Traceback" in log and "KeyError: 'do_answer'" in log and "seat 2" in log
 
             await choose(pilot, dialog, "Ask it again")  # fails again: the dialog is back
-            await wait_for(pilot, lambda: isinstance(app.screen, BotFailedDialog)
-                           and app.screen is not dialog)
+            await wait_for(pilot, lambda: isinstance(app.screen, BotFailedDialog) and app.screen is not dialog)
             assert len(match.log) == moves and error_log.read_text().count("Traceback") == 2
 
             await choose(pilot, app.screen, "Play on against the random bot")
@@ -98,8 +98,13 @@ def test_a_save_naming_a_bot_that_is_not_installed_opens_and_offers_another(erro
             labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
             assert not any(label.startswith("Ask it again") for label in labels)
             await choose(pilot, app.screen, "Play on against the greedy bot")
-            await wait_for(pilot, lambda: app.game_screen() is not None
-                           and app.game_screen().match.seats[1] == "bot:greedy"
-                           and app.game_screen().match.state.to_move() == 0)
+            await wait_for(
+                pilot,
+                lambda: (
+                    app.game_screen() is not None
+                    and app.game_screen().match.seats[1] == "bot:greedy"
+                    and app.game_screen().match.state.to_move() == 0
+                ),
+            )
 
     run(scenario())

@@ -1,4 +1,5 @@
 """`clanhall play` options: seats, options, errors — without starting the interface."""
+
 import argparse
 
 import pytest
@@ -23,8 +24,7 @@ def test_players_split_into_seats_keeping_bot_options():
 
 
 def test_setup_from_args_builds_the_game():
-    setup = commands.setup_from_args(parse("--game", "lucky-draw", "--players", "human,random,random",
-                                           "--seed", "7"))
+    setup = commands.setup_from_args(parse("--game", "lucky-draw", "--players", "human,random,random", "--seed", "7"))
     assert setup.game_id == "lucky-draw"
     assert setup.config["players"] == 3
     assert setup.seed == 7
@@ -33,11 +33,14 @@ def test_setup_from_args_builds_the_game():
     assert match.names == ["Player 1", "Bot 2 (random)", "Bot 3 (random)"]
 
 
-@pytest.mark.parametrize("argv, words", [
-    (("--game", "chess"), "unknown game"),
-    (("--game", "lucky-draw", "--players", "human"), "2–4 players"),
-    (("--game", "lucky-draw", "--option", "nonsense"), "KEY=VALUE"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (("--game", "chess"), "unknown game"),
+        (("--game", "lucky-draw", "--players", "human"), "2–4 players"),
+        (("--game", "lucky-draw", "--option", "nonsense"), "KEY=VALUE"),
+    ],
+)
 def test_bad_options_are_refused_clearly(argv, words, capsys):
     assert commands.run(parse(*argv)) == 2
     assert words in capsys.readouterr().out
@@ -56,7 +59,6 @@ def test_help_does_not_import_textual():
     import subprocess
     import sys
 
-    code = ("import sys; from tui.cli import build_parser; build_parser().format_help(); "
-            "print('textual' in sys.modules)")
+    code = "import sys; from tui.cli import build_parser; build_parser().format_help(); print('textual' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -1,4 +1,5 @@
 """On start the menu offers to continue an unfinished game's autosave."""
+
 from core.match import Match
 from core.savefile import Autosaver
 from tests.tui.conftest import screen_name, sync

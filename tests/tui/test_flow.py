@@ -1,4 +1,5 @@
 """Pilot tests of the menus and the generic game screen (on the toy game Lucky Draw)."""
+
 from __future__ import annotations
 
 import pytest
@@ -200,8 +201,9 @@ async def test_the_action_list_reads_each_action():
         game = app.game_screen()
         options = game.query_one("#actions", OptionList)
         hand = sorted(set(game.match.state.hands[0]))
-        assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == \
-            [f"Seat 1 plays a {c}" for c in hand]
+        assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == [
+            f"Seat 1 plays a {c}" for c in hand
+        ]
 
 
 @sync
@@ -264,8 +266,7 @@ async def test_a_thinking_bot_shows_progress_and_the_screen_stays_responsive(mon
     monkeypatch.setitem(ai.registry._BUILTIN, "slowpoke", "tests.tui.slow_bot:SlowBot")
     slow_bot.CANCELLED.clear()
     slow_bot.STOP.clear()
-    app = ClanhallApp(setup=toy_setup(["bot:slowpoke", "human"]), bot_delay=0,
-                      bot_processes=False)
+    app = ClanhallApp(setup=toy_setup(["bot:slowpoke", "human"]), bot_delay=0, bot_processes=False)
     try:
         await _thinking_bot_checks(app, slow_bot)
     finally:

@@ -1,6 +1,7 @@
 """Network play through the interface: the app hosts on 127.0.0.1, a bot joins with the
 join code over real ZeroMQ sockets, and the host's player plays the game to the end by
 key presses; joining from the menu's dialog."""
+
 from __future__ import annotations
 
 import asyncio
@@ -71,5 +72,4 @@ async def test_join_dialog_reports_a_refusal():
             if app._notifications:
                 break
         assert screen_name(app) == "MainMenu"
-        assert any("no answer" in str(n.message) or "join" in str(n.message).lower()
-                   for n in app._notifications)
+        assert any("no answer" in str(n.message) or "join" in str(n.message).lower() for n in app._notifications)

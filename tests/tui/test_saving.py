@@ -1,5 +1,6 @@
 """Saving from the interface: autosave after every move, loading it back, the save,
 quit and replay screens wired in."""
+
 from __future__ import annotations
 
 from tests.tui.conftest import press_until, screen_name, sync
@@ -25,7 +26,7 @@ async def test_autosave_then_load_resumes_the_game(saves_in_tmp):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game = app.game_screen()
-        assert game is not None and game.match.actions()[:len(log)] == log
+        assert game is not None and game.match.actions()[: len(log)] == log
         text = str(game.query_one("#log").lines[0].text) if game.query_one("#log").lines else ""
         assert "Seat" in text  # the earlier moves are in the log panel again
 

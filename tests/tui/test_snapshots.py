@@ -1,5 +1,6 @@
 """Snapshots of every screen at 80x24, from fixed seeds (compare with the SVGs in
 __snapshots__/; regenerate with `pytest tests/tui --snapshot-update` and look at them)."""
+
 from __future__ import annotations
 
 import pytest
@@ -22,11 +23,17 @@ def test_new_game_screen(snap_compare, fixed_seats):
     assert snap_compare(ClanhallApp(), terminal_size=SIZE, run_before=open_form)
 
 
-@pytest.mark.parametrize("game_id, variant", [
-    ("crystal-clans", None),
-    ("crimson-company", "duel"), ("crimson-company", "2v2"), ("crimson-company", "free-for-all"),
-    ("crimson-company", "solo"), ("crimson-company", "co-op"),
-])
+@pytest.mark.parametrize(
+    "game_id, variant",
+    [
+        ("crystal-clans", None),
+        ("crimson-company", "duel"),
+        ("crimson-company", "2v2"),
+        ("crimson-company", "free-for-all"),
+        ("crimson-company", "solo"),
+        ("crimson-company", "co-op"),
+    ],
+)
 def test_new_game_screen_shows_the_options_of_its_variant(snap_compare, fixed_seats, game_id, variant):
     async def open_form(pilot):
         pilot.app.push_screen(NewGameScreen(seed=1234, game_id=game_id, variant=variant))
@@ -39,8 +46,7 @@ def test_help_dialog(snap_compare):
     assert snap_compare(ClanhallApp(), terminal_size=SIZE, press=["f1"])
 
 
-def seeded_match(game_id: str, moves: int | None, seats=("human", "bot:random"),
-                 seed=2024, config=None):
+def seeded_match(game_id: str, moves: int | None, seats=("human", "bot:random"), seed=2024, config=None):
     """A match after `moves` seeded random moves (None: to the end), stopped on seat 0's
     turn so no bot is thinking when the picture is taken."""
     import random
@@ -50,8 +56,7 @@ def seeded_match(game_id: str, moves: int | None, seats=("human", "bot:random"),
     config = dict(config or {}, players=len(seats))
     match = Match(game_id, config, seed, seats=list(seats))
     rng = random.Random(seed)
-    while not match.is_over() and (moves is None or len(match.log) < moves
-                                   or match.state.to_move() != 0):
+    while not match.is_over() and (moves is None or len(match.log) < moves or match.state.to_move() != 0):
         legal = match.state.legal_actions()
         match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
     return match
@@ -71,6 +76,7 @@ def open_match(match, select: int | None = None):
             board.cursor = select
             await pilot.press("enter")
             await pilot.pause()
+
     return run_before
 
 
@@ -83,8 +89,7 @@ def test_clans_mid_game(snap_compare):
 def test_clans_with_a_territory_selected(snap_compare):
     match = seeded_clans_match(24)
     src = match.state.legal_actions()[0][1]
-    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE,
-                        run_before=open_match(match, select=src))
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=open_match(match, select=src))
 
 
 def test_clans_game_over(snap_compare):
@@ -103,7 +108,6 @@ def test_hand_over_dialog(snap_compare):
     assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=open_match(match))
 
 
-
 def test_crystal_clans_mid_game(snap_compare):
     match = seeded_match("crystal-clans", 40, config={"clan1": "blood", "clan2": "skull"})
     assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=open_match(match))
@@ -111,8 +115,7 @@ def test_crystal_clans_mid_game(snap_compare):
 
 def test_crystal_clans_large_terminal(snap_compare):
     match = seeded_match("crystal-clans", 60, config={"clan1": "flower", "clan2": "stone"})
-    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(130, 40),
-                        run_before=open_match(match))
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(130, 40), run_before=open_match(match))
 
 
 def test_crimson_company_mid_game(snap_compare):
@@ -122,15 +125,17 @@ def test_crimson_company_mid_game(snap_compare):
 
 def test_crimson_company_large_terminal(snap_compare):
     match = seeded_match("crimson-company", 30, config={"variant": "duel", "castle_rules": True})
-    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(130, 40),
-                        run_before=open_match(match))
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(130, 40), run_before=open_match(match))
 
 
-@pytest.mark.parametrize("game_id,config", [
-    ("clans", {}),
-    ("crystal-clans", {"clan1": "blood", "clan2": "skull"}),
-    ("crimson-company", {"variant": "duel"}),
-])
+@pytest.mark.parametrize(
+    "game_id,config",
+    [
+        ("clans", {}),
+        ("crystal-clans", {"clan1": "blood", "clan2": "skull"}),
+        ("crimson-company", {"variant": "duel"}),
+    ],
+)
 def test_replay_all_open_view(snap_compare, game_id, config):
     """The replay of a finished game opens on the all-open view: the board with every
     hidden thing listed below it (hands, piles, secret colours), never raw fields."""
@@ -153,6 +158,7 @@ def test_bot_failed_dialog(snap_compare, monkeypatch, tmp_path):
 
     async def until_dialog(pilot):
         from tui.screens.bot_failed import BotFailedDialog
+
         pilot.app.open_match(match)
         for _ in range(200):
             if isinstance(pilot.app.screen, BotFailedDialog):

@@ -8,6 +8,7 @@ a hand-over screen covers the board between their turns.
 
 Game-specific screens subclass it and replace `compose_board` / `show_view`.
 """
+
 from __future__ import annotations
 
 import re
@@ -82,7 +83,7 @@ def named_line(text: str, seat: int, names: list[str]) -> str:
     N"; the actor's own label is dropped after the speaker and the others take names."""
     own = f"Player {seat + 1} "
     if text.startswith(own):
-        text = text[len(own):]
+        text = text[len(own) :]
 
     def name(m: re.Match) -> str:
         k = int(m.group(1)) - 1
@@ -114,8 +115,11 @@ class GameScreen(Screen):
         self.match = match
         self.humans = [i for i, kind in enumerate(match.seats) if kind == HUMAN]
         processes = getattr(self.app, "bot_processes", True)
-        self.bots = {i: BotSeat(kind, seed=match.seed * 101 + i, processes=processes)
-                     for i, kind in enumerate(match.seats) if is_bot(kind)}
+        self.bots = {
+            i: BotSeat(kind, seed=match.seed * 101 + i, processes=processes)
+            for i, kind in enumerate(match.seats)
+            if is_bot(kind)
+        }
         # The seat whose view is on screen: the human at the keyboard, None = spectator.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.turn = 0  # counts turns asked, so a late bot answer for an old turn is dropped
@@ -169,8 +173,9 @@ class GameScreen(Screen):
             state = self.match.state_at(0)
             for entry in self.match.log:
                 hidden = self.hidden_from_humans(state, entry.seat, entry.action)
-                self.write_log(f"{self.match.names[entry.seat]} made a hidden choice" if hidden
-                               else self.log_line(entry))
+                self.write_log(
+                    f"{self.match.names[entry.seat]} made a hidden choice" if hidden else self.log_line(entry)
+                )
                 state.apply(entry.action)
         self.advance()
 
@@ -241,8 +246,7 @@ class GameScreen(Screen):
     def submit(self, seat: int, action) -> None:
         hidden = self.hidden_from_humans(self.match.state, seat, action)
         entry = self.match.submit(seat, action)
-        self.write_log(f"{self.match.names[seat]} made a hidden choice" if hidden
-                       else self.log_line(entry))
+        self.write_log(f"{self.match.names[seat]} made a hidden choice" if hidden else self.log_line(entry))
         self.advance()
 
     def hidden_from_humans(self, state, seat: int, action) -> bool:
@@ -269,9 +273,12 @@ class GameScreen(Screen):
         worker = get_current_worker()
         try:
             action = self.bots[seat].choose(
-                view, seat, legal,
+                view,
+                seat,
+                legal,
                 progress=lambda p: self.post_message(BotThinking(turn, p)),
-                cancelled=lambda: worker.is_cancelled)
+                cancelled=lambda: worker.is_cancelled,
+            )
         except Exception as exc:  # a broken bot must not take the interface down
             self.post_message(BotFailed(turn, seat, *self._log_bot_failure(seat, exc)))
             return
@@ -290,8 +297,10 @@ class GameScreen(Screen):
                 best = "\nbest so far: " + self.match.state.describe(p.best_action)
             except Exception:
                 best = ""
-        self.set_thinking(f"{self.match.names[seat]} is thinking…\n{bar(p.budget_fraction)} "
-                          f"{p.iterations} playouts, wins {p.win_rate:.0%}{best}")
+        self.set_thinking(
+            f"{self.match.names[seat]} is thinking…\n{bar(p.budget_fraction)} "
+            f"{p.iterations} playouts, wins {p.win_rate:.0%}{best}"
+        )
 
     def on_bot_moved(self, message: BotMoved) -> None:
         if message.turn != self.turn:
@@ -299,8 +308,11 @@ class GameScreen(Screen):
         delay = getattr(self.app, "bot_delay", 0)
         if delay:
             state = self.match.state
-            said = ("made a hidden choice" if self.hidden_from_humans(state, message.seat, message.action)
-                    else state.describe(message.action))
+            said = (
+                "made a hidden choice"
+                if self.hidden_from_humans(state, message.seat, message.action)
+                else state.describe(message.action)
+            )
             self.set_thinking(f"{self.match.names[message.seat]}: {said}")
             self.set_timer(delay, lambda: self._bot_lands(message))
         else:
@@ -320,8 +332,10 @@ class GameScreen(Screen):
         from core.errorlog import log_exception, log_text
         from tui.bot_runner import BotUnavailable
 
-        context = (f"bot {self.bots[seat].spec!r} of seat {seat + 1} in "
-                   f"{self.match.game.name} (seed {self.match.seed}, move {len(self.match.log) + 1})")
+        context = (
+            f"bot {self.bots[seat].spec!r} of seat {seat + 1} in "
+            f"{self.match.game.name} (seed {self.match.seed}, move {len(self.match.log) + 1})"
+        )
         if isinstance(exc, BotError):  # the message is the traceback from the bot's process
             text = str(exc)
             path = log_text(context, text)
@@ -343,9 +357,14 @@ class GameScreen(Screen):
         seat, name = message.seat, self.match.names[message.seat]
         bot = self.bots[seat]
         self.set_thinking(f"{name} failed: {one_line(message.error)}")
-        dialog = BotFailedDialog(name, bot.spec, message.error, message.log_path,
-                                 can_retry=bot.bot is not None,
-                                 autosaved=bool(getattr(self.app, "autosave", False)))
+        dialog = BotFailedDialog(
+            name,
+            bot.spec,
+            message.error,
+            message.log_path,
+            can_retry=bot.bot is not None,
+            autosaved=bool(getattr(self.app, "autosave", False)),
+        )
         self.app.push_screen(dialog, lambda choice: self._after_bot_failure(seat, choice))
 
     def _after_bot_failure(self, seat: int, choice) -> None:
@@ -360,8 +379,7 @@ class GameScreen(Screen):
         # a fresh bot (and worker process): the old one may have died with its error
         self.bots[seat].close()
         processes = getattr(self.app, "bot_processes", True)
-        self.bots[seat] = BotSeat(self.match.seats[seat], seed=self.match.seed * 101 + seat,
-                                  processes=processes)
+        self.bots[seat] = BotSeat(self.match.seats[seat], seed=self.match.seed * 101 + seat, processes=processes)
         self.advance()
 
     # -- drawing -----------------------------------------------------------------------
@@ -397,13 +415,11 @@ class GameScreen(Screen):
         self.query_one("#view-text", Static).update(view_text(view))
 
     def show_actions(self, pending) -> None:
-        self.query_one("#prompt", Static).update(f"[b]{self.match.names[pending.seat]}[/b]: "
-                                                 f"{pending.decision.prompt}")
+        self.query_one("#prompt", Static).update(f"[b]{self.match.names[pending.seat]}[/b]: {pending.decision.prompt}")
         actions = self.query_one("#actions", OptionList)
         self.legal = list(pending.legal_actions)
         actions.clear_options()
-        actions.add_options([Option(self.action_label(pending.view, a), id=str(i))
-                             for i, a in enumerate(self.legal)])
+        actions.add_options([Option(self.action_label(pending.view, a), id=str(i)) for i, a in enumerate(self.legal)])
         actions.highlighted = 0
         self.focus_for_turn()
 
@@ -434,8 +450,7 @@ class GameScreen(Screen):
         self.finished = True
         self.clear_actions()
         self.set_thinking("")
-        self.app.push_screen(GameOverScreen(self.match, resigned=self.resigned,
-                                            extra=self.final_notes()))
+        self.app.push_screen(GameOverScreen(self.match, resigned=self.resigned, extra=self.final_notes()))
 
     def final_notes(self) -> list[str]:
         """Game-specific lines for the game-over screen (e.g. the secret colours)."""
@@ -456,8 +471,9 @@ class GameScreen(Screen):
                 self.workers.cancel_group(self, "bot")
                 self.game_over()
 
-        self.app.push_screen(ConfirmDialog(f"{self.match.names[seat]} resigns the game?",
-                                           yes="Resign", no="Play on"), confirmed)
+        self.app.push_screen(
+            ConfirmDialog(f"{self.match.names[seat]} resigns the game?", yes="Resign", no="Play on"), confirmed
+        )
 
     def action_leave(self) -> None:
         from tui.screens.dialogs import ConfirmDialog
@@ -471,9 +487,14 @@ class GameScreen(Screen):
                 self.workers.cancel_group(self, "bot")
                 self.app.close_game()
 
-        self.app.push_screen(ConfirmDialog("Leave this game for the main menu?\n"
-                                           "(save it first with ctrl+s to play on later)",
-                                           yes="Leave", no="Stay"), confirmed)
+        self.app.push_screen(
+            ConfirmDialog(
+                "Leave this game for the main menu?\n(save it first with ctrl+s to play on later)",
+                yes="Leave",
+                no="Stay",
+            ),
+            confirmed,
+        )
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#log", RichLog)

@@ -1,5 +1,6 @@
 """The screens of clanhall. `game_screen_for(match)` picks a game's own screen, falling
 back to the generic one that plays any game of the protocol."""
+
 from __future__ import annotations
 
 from importlib import import_module

@@ -1,12 +1,17 @@
 """The dialog shown when a seat's bot fails: what happened in one line, where the details
 are, and what to do — ask it again, play on against another opponent, or leave."""
+
 from __future__ import annotations
 
 from tui.screens.dialogs import ChoiceDialog
 
 # What a failed bot can be replaced by, strongest first; the failed spec itself is left out.
-REPLACEMENTS = (("the MCTS bot (normal)", "mcts"), ("the MCTS bot (easy)", "mcts:level=easy"),
-                ("the greedy bot", "greedy"), ("the random bot", "random"))
+REPLACEMENTS = (
+    ("the MCTS bot (normal)", "mcts"),
+    ("the MCTS bot (easy)", "mcts:level=easy"),
+    ("the greedy bot", "greedy"),
+    ("the random bot", "random"),
+)
 
 
 def one_line(error: str) -> str:
@@ -18,13 +23,18 @@ def one_line(error: str) -> str:
 class BotFailedDialog(ChoiceDialog):
     """Dismisses with ("retry", None), ("replace", spec) or ("leave", None)."""
 
-    def __init__(self, name: str, spec: str, error: str, log_path: str,
-                 can_retry: bool = True, autosaved: bool = True) -> None:
-        title = (f"{name} ({spec}) failed: {one_line(error)}\n"
-                 f"The details are in {log_path}.\nNo move was made for it. What now?")
+    def __init__(
+        self, name: str, spec: str, error: str, log_path: str, can_retry: bool = True, autosaved: bool = True
+    ) -> None:
+        title = (
+            f"{name} ({spec}) failed: {one_line(error)}\n"
+            f"The details are in {log_path}.\nNo move was made for it. What now?"
+        )
         choices = [("Ask it again", ("retry", None))] if can_retry else []
-        choices += [(f"Play on against {label} instead", ("replace", other))
-                    for label, other in REPLACEMENTS if other != spec]
-        choices.append(("Leave for the menu" + (" (the autosave keeps the game)" if autosaved else ""),
-                    ("leave", None)))
+        choices += [
+            (f"Play on against {label} instead", ("replace", other)) for label, other in REPLACEMENTS if other != spec
+        ]
+        choices.append(
+            ("Leave for the menu" + (" (the autosave keeps the game)" if autosaved else ""), ("leave", None))
+        )
         super().__init__(title, choices, can_cancel=False)

@@ -1,5 +1,6 @@
 """Small modal screens: help with the keys, confirmation, hot-seat hand-over, a choice
 list."""
+
 from __future__ import annotations
 
 from textual.app import ComposeResult
@@ -118,8 +119,7 @@ class ChoiceDialog(ModalScreen):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="choice-dialog"):
             yield Static(self.title_text, classes="dialog-title")
-            yield OptionList(*(Option(label, id=str(i)) for i, (label, _) in enumerate(self.choices)),
-                             id="choices")
+            yield OptionList(*(Option(label, id=str(i)) for i, (label, _) in enumerate(self.choices)), id="choices")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -1,4 +1,5 @@
 """The join dialog: the host's address, your name and the join code the host shows."""
+
 from __future__ import annotations
 
 from textual.app import ComposeResult
@@ -16,9 +17,11 @@ class JoinDialog(ModalScreen):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="join-dialog"):
             yield Static("Join a network game", classes="dialog-title")
-            for label, wid, hint in (("Host", "join-host", "192.168.1.20 or host:7141"),
-                                     ("Your name", "join-name", "Anna"),
-                                     ("Join code", "join-code", "K7WQ-M2PX")):
+            for label, wid, hint in (
+                ("Host", "join-host", "192.168.1.20 or host:7141"),
+                ("Your name", "join-name", "Anna"),
+                ("Join code", "join-code", "K7WQ-M2PX"),
+            ):
                 with Horizontal(classes="form-row"):
                     yield Label(label, classes="form-label")
                     yield Input(placeholder=hint, id=wid, compact=True)

@@ -1,4 +1,5 @@
 """The main menu: new game, load game, host, join, rules, quit."""
+
 from __future__ import annotations
 
 from textual.app import ComposeResult

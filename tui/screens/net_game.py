@@ -7,6 +7,7 @@ that seat may read it, and the result. `FeedMatch` presents a feed with the few 
 methods the screens read, and `net_screen_for` adds `NetPlay` to the game's own screen:
 choices go to the host (`feed.act`), and every message from the host redraws the screen.
 """
+
 from __future__ import annotations
 
 from textual.message import Message
@@ -109,7 +110,7 @@ class NetPlay:
             self.advance()
 
     def sync_log(self) -> None:
-        for seat, text in self.feed.log[self.shown_log:]:
+        for seat, text in self.feed.log[self.shown_log :]:
             self.write_log(f"{self.match.names[seat]}: {text}")
         self.shown_log = len(self.feed.log)
 
@@ -152,8 +153,7 @@ class NetPlay:
             if yes:
                 self.run_worker(self.feed.resign(), group="net")
 
-        self.app.push_screen(ConfirmDialog("Resign this network game?", yes="Resign", no="Play on"),
-                             confirmed)
+        self.app.push_screen(ConfirmDialog("Resign this network game?", yes="Resign", no="Play on"), confirmed)
 
     def on_unmount(self) -> None:
         # (GameScreen.on_unmount runs too: Textual calls the handler of every class)

@@ -1,6 +1,7 @@
 """The new-game screen: game, variant, number of players, who sits in each seat and under
 what name, the game's own options and the seed. Dismisses with a `GameSetup`, or None on
 cancel."""
+
 from __future__ import annotations
 
 import random
@@ -41,8 +42,9 @@ class NewGameScreen(Screen):
         Binding("ctrl+enter,ctrl+g", "start", "Start"),
     ]
 
-    def __init__(self, seed: int | None = None, game_id: str | None = None,
-                 hosting: bool = False, variant: str | None = None) -> None:
+    def __init__(
+        self, seed: int | None = None, game_id: str | None = None, hosting: bool = False, variant: str | None = None
+    ) -> None:
         super().__init__()
         self.hosting = hosting  # the other seats default to network seats; a port to host on
         self.games = {g.id: g for g in available_games()}
@@ -77,8 +79,16 @@ class NewGameScreen(Screen):
             if not self.games:
                 yield Static("No game's rules are installed yet.", id="no-games")
             else:
-                yield from self._row("Game", Select([(g.name, g.id) for g in self.games.values()],
-                                                    value=self.game_id, allow_blank=False, id="game", compact=True))
+                yield from self._row(
+                    "Game",
+                    Select(
+                        [(g.name, g.id) for g in self.games.values()],
+                        value=self.game_id,
+                        allow_blank=False,
+                        id="game",
+                        compact=True,
+                    ),
+                )
                 yield Vertical(id="game-part")
                 yield from self._row("Seed", Input(str(self.seed), type="integer", id="seed", compact=True))
                 if self.hosting:
@@ -105,12 +115,28 @@ class NewGameScreen(Screen):
         game = self.game
         rows = []
         if len(game.variants) > 1:
-            rows.append(self._mk_row("Variant", Select([(v, v) for v in game.variants], value=self.variant,
-                                                       allow_blank=False, id="variant", compact=True)))
+            rows.append(
+                self._mk_row(
+                    "Variant",
+                    Select(
+                        [(v, v) for v in game.variants],
+                        value=self.variant,
+                        allow_blank=False,
+                        id="variant",
+                        compact=True,
+                    ),
+                )
+            )
         counts = list(game.player_counts(self.variant))
         if len(counts) > 1:
-            rows.append(self._mk_row("Players", Select([(str(n), n) for n in counts], value=self.players,
-                                                       allow_blank=False, id="players", compact=True)))
+            rows.append(
+                self._mk_row(
+                    "Players",
+                    Select(
+                        [(str(n), n) for n in counts], value=self.players, allow_blank=False, id="players", compact=True
+                    ),
+                )
+            )
         for i, seat in enumerate(self.seats):
             rows.append(self._seat_row(i, seat))
         for opt in self.shown_options():
@@ -124,12 +150,17 @@ class NewGameScreen(Screen):
     def _seat_row(self, i: int, seat: str) -> Horizontal:
         """A seat: who plays it, and the name it goes by (a joining player brings their own)."""
         kind = Select(self.kinds, value=seat, allow_blank=False, id=f"seat-{i}", compact=True)
-        name = Input(self.names[i], placeholder=self._default_name(i), id=f"name-{i}",
-                     max_length=NAME_LENGTH, compact=True, classes="seat-name",
-                     tooltip="The name this seat goes by; empty keeps the one shown")
+        name = Input(
+            self.names[i],
+            placeholder=self._default_name(i),
+            id=f"name-{i}",
+            max_length=NAME_LENGTH,
+            compact=True,
+            classes="seat-name",
+            tooltip="The name this seat goes by; empty keeps the one shown",
+        )
         name.disabled = seat == NETWORK
-        return Horizontal(Label(f"Seat {i + 1}", classes="form-label"), kind, name,
-                          classes="form-row seat-row")
+        return Horizontal(Label(f"Seat {i + 1}", classes="form-label"), kind, name, classes="form-row seat-row")
 
     def _default_name(self, i: int) -> str:
         if self.seats[i] == NETWORK:
@@ -145,10 +176,15 @@ class NewGameScreen(Screen):
         choices = self._choices(opt)
         if choices:
             value = value if value in choices else opt.default
-            return Select([(opt.label_of(c), c) for c in choices], value=value, allow_blank=False,
-                          id=f"opt-{opt.key}", tooltip=opt.help or None, compact=True)
-        return Input("" if value is None else str(value), id=f"opt-{opt.key}",
-                     tooltip=opt.help or None, compact=True)
+            return Select(
+                [(opt.label_of(c), c) for c in choices],
+                value=value,
+                allow_blank=False,
+                id=f"opt-{opt.key}",
+                tooltip=opt.help or None,
+                compact=True,
+            )
+        return Input("" if value is None else str(value), id=f"opt-{opt.key}", tooltip=opt.help or None, compact=True)
 
     def _choices(self, opt) -> tuple:
         """An option's choices at this table: a seat option ("handicap_seat") offers only
@@ -233,7 +269,6 @@ class NewGameScreen(Screen):
             setup.port = int(port)
         return setup
 
-
     def _read_seats(self) -> None:
         # The widgets are the truth: a change whose message is still queued counts too.
         for i in range(self.players):
@@ -242,16 +277,14 @@ class NewGameScreen(Screen):
 
     def seat_names(self) -> list[str]:
         """Each seat's name: the typed one, else its default; ValueError on a clash."""
-        names = [typed.strip() or default
-                 for typed, default in zip(self.names, default_names(self.seats))]
+        names = [typed.strip() or default for typed, default in zip(self.names, default_names(self.seats))]
         seen: dict[str, int] = {}
         for i, name in enumerate(names):
             if self.seats[i] == NETWORK:
                 continue
             other = seen.setdefault(name.casefold(), i)
             if other != i:
-                raise ValueError(f"seats {other + 1} and {i + 1} are both called {name!r}; "
-                                 "give each seat its own name")
+                raise ValueError(f"seats {other + 1} and {i + 1} are both called {name!r}; give each seat its own name")
         return names
 
 

@@ -18,6 +18,7 @@ where there is one (a widget with `show(view)`, as Clans has, or a text function
 field of the state; a caller may pass its own `render(state, view_key) -> str | rich
 renderable` instead.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -98,8 +99,9 @@ class Replay:
                 for e in self.entries:
                     texts.append(self._text_for(state, e.seat, e.action, key))
                     state.apply(e.action)
-            self._texts[key] = [f"{i + 1}. {self.names[e.seat]}: {t}"
-                                for i, (e, t) in enumerate(zip(self.entries, texts))]
+            self._texts[key] = [
+                f"{i + 1}. {self.names[e.seat]}: {t}" for i, (e, t) in enumerate(zip(self.entries, texts))
+            ]
         return self._texts[key]
 
     def text_of(self, index: int, key: Any) -> str:
@@ -137,8 +139,8 @@ def situation(state: State, names: list[str]) -> str:
     if state.is_over():
         result, scores = state.result(), state.scores()
         line = "Game over. " + ", ".join(
-            f"{n}: {s:g}{' (wins)' if r > 0 and r == max(result) else ''}"
-            for n, s, r in zip(names, scores, result))
+            f"{n}: {s:g}{' (wins)' if r > 0 and r == max(result) else ''}" for n, s, r in zip(names, scores, result)
+        )
     else:
         d = state.decision()
         who = names[d.seat] if d and 0 <= d.seat < len(names) else "?"
@@ -149,8 +151,9 @@ def situation(state: State, names: list[str]) -> str:
 
 def wire_fields(state: State) -> str:
     """Every field of the state's wire form, one per line (the RNG left out)."""
-    return "\n".join(f"{key}: {_short(value)}" for key, value in state.to_wire().items()
-                     if key != "rng")  # the generator's number says nothing to a reader
+    return "\n".join(
+        f"{key}: {_short(value)}" for key, value in state.to_wire().items() if key != "rng"
+    )  # the generator's number says nothing to a reader
 
 
 def render_state(state: State, names: list[str]) -> str:
@@ -242,13 +245,20 @@ class ReplayScreen(Screen[None]):
         Binding("q,escape", "close", "close"),
     ]
 
-    def __init__(self, match: Match, *, title: str = "", start: int | None = None,
-                 render: Callable[[State, Any], Any] | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        *,
+        title: str = "",
+        start: int | None = None,
+        render: Callable[[State, Any], Any] | None = None,
+    ) -> None:
         super().__init__()
         self.replay = Replay(match)
         self.title_text = title or match.game.name
-        self.render_fn = render or (lambda state, key: render_replay(
-            state, key, self.replay.names, self.replay.game.id))
+        self.render_fn = render or (
+            lambda state, key: render_replay(state, key, self.replay.names, self.replay.game.id)
+        )
         self.widget_cls = board_widget(match.game.id) if render is None else None
         self.move = 0 if start is None else max(0, min(start, self.replay.length))
         self.view_index = 0
@@ -290,7 +300,8 @@ class ReplayScreen(Screen[None]):
         label = self.replay.views()[self.view_index][0]
         self.query_one("#replay-head", Static).update(
             f"{self.title_text} — move {self.move} of {self.replay.length} — {label}"
-            + ("" if self.replay.finished else " (game unfinished)"))
+            + ("" if self.replay.finished else " (game unfinished)")
+        )
         try:
             shown = self._draw(self.replay.seen_by(self.move, self.view_key))
         except Exception as exc:  # a game's view or board failing must not end the replay

@@ -1,4 +1,5 @@
 """The rules of a game: our own short summaries (tui/rules/<game>.md) in a Markdown viewer."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -29,6 +29,7 @@ the player chose not to) or False (stay in the game):
         if quit_now: self.exit()
     self.push_screen(QuitDialog(match, directory=folder, clock=clock), answered)
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -62,8 +63,15 @@ class SaveDialog(ModalScreen[Path | None]):
     DEFAULT_CSS = _DIALOG_CSS.format(name="SaveDialog", width=60)
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
-    def __init__(self, match: Match, *, directory: str | Path, clock: Callable,
-                 names: list[str] | None = None, default_name: str = "") -> None:
+    def __init__(
+        self,
+        match: Match,
+        *,
+        directory: str | Path,
+        clock: Callable,
+        names: list[str] | None = None,
+        default_name: str = "",
+    ) -> None:
         super().__init__()
         self.match = match
         self.directory = Path(directory)
@@ -74,8 +82,7 @@ class SaveDialog(ModalScreen[Path | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(f"Save {self.match.game.name}", classes="dialog-title")
-            yield Input(value=self.default_name, placeholder="a name for this save",
-                        id="save-name")
+            yield Input(value=self.default_name, placeholder="a name for this save", id="save-name")
             yield Label(f"into {self.directory}", id="save-folder")
             yield Label("", id="save-error", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
@@ -98,11 +105,9 @@ class SaveDialog(ModalScreen[Path | None]):
         """Write the save; dismiss with its path, or show why it failed and stay open."""
         title = self.query_one("#save-name", Input).value.strip()
         try:
-            path = write_save(self.match, directory=self.directory, now=self.clock(),
-                              title=title, names=self.names)
+            path = write_save(self.match, directory=self.directory, now=self.clock(), title=title, names=self.names)
         except OSError as exc:
-            self.query_one("#save-error", Label).update(
-                f"Could not save into {self.directory}: {exc.strerror or exc}")
+            self.query_one("#save-error", Label).update(f"Could not save into {self.directory}: {exc.strerror or exc}")
             return
         except ValueError as exc:
             self.query_one("#save-error", Label).update(str(exc))
@@ -120,8 +125,10 @@ def describe_save(info: SaveInfo) -> str:
     when = info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.updated else "undated"
     title = f"{info.title}: " if info.title else ("autosave: " if info.autosave else "")
     progress = info.progress or f"move {info.moves}"
-    return (f"{title}{info.game_name} — {', '.join(info.players)} — {progress}"
-            f"{' (finished)' if info.finished else ''} — {when}")
+    return (
+        f"{title}{info.game_name} — {', '.join(info.players)} — {progress}"
+        f"{' (finished)' if info.finished else ''} — {when}"
+    )
 
 
 def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
@@ -129,20 +136,21 @@ def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
     spectator would know them."""
     if info.damaged:
         return f"{info.path.name}\n\nThis file cannot be loaded:\n{info.error}"
-    lines = [info.path.name, "",
-             f"Game: {info.game_name}",
-             f"Players: {', '.join(f'{n} ({s})' for n, s in zip(info.players, info.seats))}",
-             f"Progress: {info.progress or '-'} ({info.moves} moves)",
-             f"Status: {info.status}",
-             f"Last played: {info.updated.astimezone():%Y-%m-%d %H:%M}" if info.updated
-             else "Last played: unknown"]
+    lines = [
+        info.path.name,
+        "",
+        f"Game: {info.game_name}",
+        f"Players: {', '.join(f'{n} ({s})' for n, s in zip(info.players, info.seats))}",
+        f"Progress: {info.progress or '-'} ({info.moves} moves)",
+        f"Status: {info.status}",
+        f"Last played: {info.updated.astimezone():%Y-%m-%d %H:%M}" if info.updated else "Last played: unknown",
+    ]
     try:
         match, save = load_match(info.path)
     except SaveError as exc:
         return "\n".join(lines + ["", f"Cannot be resumed: {exc.problem}"])
     if rules_changed(match, save):
-        lines += ["", "Note: the rules changed since this was saved; its moves now lead to a "
-                      "different position."]
+        lines += ["", "Note: the rules changed since this was saved; its moves now lead to a different position."]
     if match.log:
         # worded as a spectator knows them: a player looking for a save must not read
         # the secret of the one who moved last (a face-down card) in the preview
@@ -158,12 +166,15 @@ def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
 class LoadDialog(ModalScreen[Path | None]):
     """Pick a save from a folder, with a preview; dismisses with its path or None."""
 
-    DEFAULT_CSS = _DIALOG_CSS.format(name="LoadDialog", width="90%") + """
+    DEFAULT_CSS = (
+        _DIALOG_CSS.format(name="LoadDialog", width="90%")
+        + """
     LoadDialog > Vertical { height: 90%; }
     LoadDialog #load-body { height: 1fr; }
     LoadDialog #load-list { width: 1fr; }
     LoadDialog #load-preview-box { width: 1fr; padding: 0 1; border-left: solid $primary; }
     """
+    )
     BINDINGS = [Binding("escape", "cancel", "cancel")]
     HEADING = "Load a game from {directory}"
     EMPTY = "No saved games here yet."
@@ -171,8 +182,7 @@ class LoadDialog(ModalScreen[Path | None]):
 
     def listing(self) -> list[SaveInfo]:
         """The saves offered, in order (damaged ones included, greyed out)."""
-        return [i for i in list_saves(self.directory)
-                if self.games is None or i.damaged or i.game in self.games]
+        return [i for i in list_saves(self.directory) if self.games is None or i.damaged or i.game in self.games]
 
     def __init__(self, *, directory: str | Path, games: list[str] | None = None) -> None:
         super().__init__()
@@ -185,8 +195,7 @@ class LoadDialog(ModalScreen[Path | None]):
         with Vertical():
             yield Label(self.HEADING.format(directory=self.directory), classes="dialog-title")
             with Horizontal(id="load-body"):
-                yield OptionList(*[Option(describe_save(i), disabled=i.damaged) for i in self.saves],
-                                 id="load-list")
+                yield OptionList(*[Option(describe_save(i), disabled=i.damaged) for i in self.saves], id="load-list")
                 with VerticalScroll(id="load-preview-box"):
                     yield Static(id="load-preview")
             yield Label("" if self.saves else self.EMPTY, id="load-error", classes="dialog-error")
@@ -238,8 +247,7 @@ class QuitDialog(ModalScreen[bool]):
     DEFAULT_CSS = _DIALOG_CSS.format(name="QuitDialog", width=60)
     BINDINGS = [Binding("escape", "stay", "cancel")]
 
-    def __init__(self, match: Match, *, directory: str | Path, clock: Callable,
-                 names: list[str] | None = None) -> None:
+    def __init__(self, match: Match, *, directory: str | Path, clock: Callable, names: list[str] | None = None) -> None:
         super().__init__()
         self.match = match
         self.directory = Path(directory)
@@ -249,8 +257,9 @@ class QuitDialog(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("Save the game before quitting?", classes="dialog-title")
-            yield Label(f"{self.match.game.name}, move {len(self.match.log)}"
-                        f"{' (finished)' if self.match.is_over() else ''}")
+            yield Label(
+                f"{self.match.game.name}, move {len(self.match.log)}{' (finished)' if self.match.is_over() else ''}"
+            )
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Save and quit", variant="primary", id="quit-save")
                 yield Button("Quit", variant="error", id="quit-now")
@@ -261,8 +270,9 @@ class QuitDialog(ModalScreen[bool]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "quit-save":
-            self.app.push_screen(SaveDialog(self.match, directory=self.directory,
-                                            clock=self.clock, names=self.names), self._saved)
+            self.app.push_screen(
+                SaveDialog(self.match, directory=self.directory, clock=self.clock, names=self.names), self._saved
+            )
         elif event.button.id == "quit-now":
             self.dismiss(True)
         else:
@@ -291,5 +301,4 @@ class ContinueDialog(LoadDialog):
     CHOOSE, CANCEL = "Continue", "Not now"
 
     def listing(self) -> list[SaveInfo]:
-        return [i for i in find_unfinished_autosaves(self.directory)
-                if self.games is None or i.game in self.games]
+        return [i for i in find_unfinished_autosaves(self.directory) if self.games is None or i.game in self.games]

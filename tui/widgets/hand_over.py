@@ -1,4 +1,5 @@
 """The hot-seat hand-over every game uses: a cover over the board between two players."""
+
 from __future__ import annotations
 
 from textual.app import ComposeResult

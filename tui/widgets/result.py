@@ -1,4 +1,5 @@
 """Game over: who won, the final scores, and what next (save, replay, new game, menu)."""
+
 from __future__ import annotations
 
 from textual.app import ComposeResult

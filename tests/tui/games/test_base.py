@@ -1,4 +1,5 @@
 """The game log speaks with the players' names, not the games' "Player N" labels."""
+
 from __future__ import annotations
 
 from tui.games.base import named_line
@@ -11,8 +12,7 @@ def test_the_actor_s_own_label_is_dropped_after_the_speaker():
 
 
 def test_other_seats_are_named():
-    assert (named_line("Player 1 buys out the card Player 3 bid on", 0, NAMES)
-            == "Anna: buys out the card Cyd bid on")
+    assert named_line("Player 1 buys out the card Player 3 bid on", 0, NAMES) == "Anna: buys out the card Cyd bid on"
 
 
 def test_a_text_without_labels_is_kept_and_an_unknown_seat_stays_a_label():

@@ -1,5 +1,6 @@
 """Crystal Clans and Crimson Company on their own screens: whole games against the random
 bot through key presses, and what the board text shows (and hides)."""
+
 from __future__ import annotations
 
 import random
@@ -12,8 +13,7 @@ from tui.setup import GameSetup
 
 
 async def play_to_the_end(gid: str, seed: int):
-    app = ClanhallApp(setup=GameSetup(gid, {"players": 2}, seed, ["human", "bot:random"]),
-                      bot_delay=0, autosave=False)
+    app = ClanhallApp(setup=GameSetup(gid, {"players": 2}, seed, ["human", "bot:random"]), bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.game_screen()
@@ -76,16 +76,18 @@ async def test_crimson_company_board_shows_lanes_market_and_face_down_marks():
         for lane in (1, 2, 3):
             assert f"Lane {lane}" in text
         assert "Market:" in text and "supply" in text
-        downs = sum(1 for lane in match.state.lanes for side in lane for c in side
-                    if match.state.down[c])
+        downs = sum(1 for lane in match.state.lanes for side in lane for c in side if match.state.down[c])
         assert text.count("▼") == downs
 
 
 @sync
 async def test_every_game_has_its_own_screen():
     async with ClanhallApp(autosave=False).run_test():
-        for gid, cls in (("clans", "ClansScreen"), ("crystal-clans", "CrystalClansScreen"),
-                         ("crimson-company", "CrimsonCompanyScreen")):
+        for gid, cls in (
+            ("clans", "ClansScreen"),
+            ("crystal-clans", "CrystalClansScreen"),
+            ("crimson-company", "CrimsonCompanyScreen"),
+        ):
             assert type(game_screen_for(Match(gid, {}, 1))).__name__ == cls
 
 
@@ -101,8 +103,7 @@ def before_a_secret_choice_of_seat_2() -> Match:
         rng = random.Random(seed)
         while not match.is_over() and len(match.log) < 400:
             state = match.state
-            if (state.decision().kind == "commit" and state.to_move() == 1
-                    and len(state.legal_actions()) > 1):
+            if state.decision().kind == "commit" and state.to_move() == 1 and len(state.legal_actions()) > 1:
                 return match
             legal = state.legal_actions()
             match.submit(state.to_move(), legal[rng.randrange(len(legal))])

@@ -11,6 +11,7 @@ brackets; the selected territory shows reversed and its legal destinations are m
 with arrows on a bright background. Arrow keys move the cursor, enter/space or a click
 picks a territory: the board posts `Picked(t)`; the screen decides what it means.
 """
+
 from __future__ import annotations
 
 from rich.segment import Segment
@@ -29,8 +30,13 @@ LANDSCAPE_BG = {"mountain": "#5a5a5a", "forest": "#1d5a2c", "steppe": "#8a7424",
 LANDSCAPE_EMPTY_BG = {"mountain": "#3a3a3a", "forest": "#163a1f", "steppe": "#5a4c1c", "grassland": "#34582a"}
 LAKE_BG = "#1d3f6e"
 # badge (foreground, background) per clan colour: red, yellow, green, blue, black
-CLAN_BADGE = (("#ffffff", "#c62828"), ("#000000", "#fdd835"), ("#000000", "#66bb6a"),
-              ("#ffffff", "#1e63c8"), ("#ffffff", "#111111"))
+CLAN_BADGE = (
+    ("#ffffff", "#c62828"),
+    ("#000000", "#fdd835"),
+    ("#000000", "#66bb6a"),
+    ("#ffffff", "#1e63c8"),
+    ("#ffffff", "#111111"),
+)
 TARGET_BG = "#d81b60"
 SELECTED_BG = "#f0f0f0"
 VILLAGE_BG = "#7b4a12"
@@ -51,7 +57,7 @@ def hut_tokens(counts: tuple[int, ...], capacity: int) -> list[tuple[str, int | 
     head = [(str(total), None)]
     room = capacity - len(head[0][0])
     letters = [(LETTERS[c], c) for c, n in sorted(enumerate(counts), key=lambda cn: -cn[1]) if n]
-    return head + letters[:max(room, 0)]
+    return head + letters[: max(room, 0)]
 
 
 class ClansBoard(Widget, can_focus=True):
@@ -137,7 +143,7 @@ class ClansBoard(Widget, can_focus=True):
         lakes = set(LAKES)
         lake_style = Style(color="#6fa8dc", bgcolor=LAKE_BG)
         for row in range(GRID_ROWS):
-            band = lines[row * self.cell_h:(row + 1) * self.cell_h]
+            band = lines[row * self.cell_h : (row + 1) * self.cell_h]
             for line in band:
                 if self.shift(row):
                     line.append(Segment(" " * self.shift(row)))

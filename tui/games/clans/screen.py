@@ -6,6 +6,7 @@ below as a fallback, and the choice of which new village takes the next chip com
 dialog. Only the view of the player at the keyboard is drawn, so a secret colour shows
 only to its owner.
 """
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -103,8 +104,7 @@ class ClansScreen(GameScreen):
         if self.selected not in self.moves:
             self.selected = None
         board = self.query_one(ClansBoard)
-        board.show(view, sources=self.moves, selected=self.selected,
-                   targets=self.moves.get(self.selected, ()))
+        board.show(view, sources=self.moves, selected=self.selected, targets=self.moves.get(self.selected, ()))
         tall = board.cell_h >= 3
         self.query_one("#epochs", Static).update(epoch_track(view, tall))
         self.show_detail(board.cursor)
@@ -136,9 +136,11 @@ class ClansScreen(GameScreen):
         huts = view.huts_at(src)
         letters = " ".join(f"{LETTERS[c]}{n if n > 1 else ''}" for c, n in enumerate(huts) if n)
         n = sum(huts)
-        return (f"{src:>2}{LANDSCAPE_SIGN[TERRITORIES[src].landscape]} → "
-                f"{dst:>2}{LANDSCAPE_SIGN[TERRITORIES[dst].landscape]}  "
-                f"{n} hut{'s' if n != 1 else ''}: {letters}")
+        return (
+            f"{src:>2}{LANDSCAPE_SIGN[TERRITORIES[src].landscape]} → "
+            f"{dst:>2}{LANDSCAPE_SIGN[TERRITORIES[dst].landscape]}  "
+            f"{n} hut{'s' if n != 1 else ''}: {letters}"
+        )
 
     def focus_for_turn(self) -> None:
         # Keep the player's choice between the board and the list; else the board.
@@ -207,5 +209,9 @@ class ClansScreen(GameScreen):
 
     def final_notes(self) -> list[str]:
         state = self.match.state
-        return [" · ".join(f"{self.match.names[i]} was {colour_name(c)}, {state.chips[i]} chips"
-                           for i, c in enumerate(state.colours))]
+        return [
+            " · ".join(
+                f"{self.match.names[i]} was {colour_name(c)}, {state.chips[i]} chips"
+                for i, c in enumerate(state.colours)
+            )
+        ]

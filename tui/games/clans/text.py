@@ -1,5 +1,6 @@
 """Clans as text where the board widget says too little: the secret colours, for the
 replay's all-open view of a finished game."""
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -11,6 +12,10 @@ from core.clans.state import COLOURS
 def open_text(state, names: list[str]) -> Text:
     """Each seat's secret colour and that colour's score on the track."""
     out = Text("Secret colours: ", Style(bold=True))
-    out.append(" · ".join(f"{names[seat]} {COLOURS[colour]} ({state.colour_scores[colour]} points)"
-                          for seat, colour in enumerate(state.colours)))
+    out.append(
+        " · ".join(
+            f"{names[seat]} {COLOURS[colour]} ({state.colour_scores[colour]} points)"
+            for seat, colour in enumerate(state.colours)
+        )
+    )
     return out

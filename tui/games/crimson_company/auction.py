@@ -12,6 +12,7 @@ It dismisses with the chosen action, or None (escape) to answer from the action 
 Its styles are in screen.tcss (a dialog's DEFAULT_CSS would lose to the shared
 `.dialog` rule of app.tcss).
 """
+
 from __future__ import annotations
 
 from textual.app import ComposeResult
@@ -43,8 +44,9 @@ class AuctionDialog(ModalScreen):
         Binding("right,plus,equals_sign", "step(1)", "More"),
     ]
 
-    def __init__(self, title: str, card: str, state: str, amounts=None, choices=(),
-                 verb: str = "Bid", default: int = 0) -> None:
+    def __init__(
+        self, title: str, card: str, state: str, amounts=None, choices=(), verb: str = "Bid", default: int = 0
+    ) -> None:
         """`amounts`: (coins, action) pairs to pick an amount from (a bid), else
         `choices`: (label, action) pairs, one button each, `default` focused."""
         super().__init__()
@@ -65,16 +67,14 @@ class AuctionDialog(ModalScreen):
                     yield Button("◀", id="less", classes="stepper")
                     yield Static(id="amount", markup=False)
                     yield Button("▶", id="more", classes="stepper")
-                yield Static("←/→ or type the amount · enter confirms · esc back",
-                             id="auction-keys", markup=False)
+                yield Static("←/→ or type the amount · enter confirms · esc back", id="auction-keys", markup=False)
                 with Horizontal(classes="dialog-buttons"):
                     yield Button(self.verb, id="confirm", variant="warning")
                     yield Button("Back", id="back")
             else:
                 with Horizontal(classes="dialog-buttons"):
                     for i, (label, _) in enumerate(self.choices):
-                        yield Button(label, id=f"choice-{i}",
-                                     variant="primary" if i == self.default else "default")
+                        yield Button(label, id=f"choice-{i}", variant="primary" if i == self.default else "default")
 
     def on_mount(self) -> None:
         if self.amounts:
@@ -148,27 +148,36 @@ def bid_dialog(view, actions: list, viewer: int) -> AuctionDialog:
     slot = actions[0][1]
     card = offer_card(view, slot)
     where = "the deck's top card" if slot == 4 else "the market"
-    state = (f"You have {coins(view.coins[viewer])}. The opponents may buy your bid out by "
-             f"paying it (one more against a Bard); you then get your bid back and their coins. "
-             f"If all pass, you take the card and your bid goes to the supply.")
+    state = (
+        f"You have {coins(view.coins[viewer])}. The opponents may buy your bid out by "
+        f"paying it (one more against a Bard); you then get your bid back and their coins. "
+        f"If all pass, you take the card and your bid goes to the supply."
+    )
     amounts = sorted((a[2], a) for a in actions)
-    return AuctionDialog(f"Auction · your bid on {where}", card_detail(view, card, in_play=False),
-                         state, amounts=amounts, verb="Bid")
+    return AuctionDialog(
+        f"Auction · your bid on {where}", card_detail(view, card, in_play=False), state, amounts=amounts, verb="Bid"
+    )
 
 
 def buyout_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
     bidder, _, card, bid, pot = view.auction
     cost = price(view)
     bard = f" (one more: {names[bidder]}'s side has a Bard)" if cost > bid else ""
-    state = (f"{names[bidder]} bids {coins(bid)} on it{bard}. You have {coins(view.coins[viewer])}.\n"
-             f"Buy out: you pay {coins(cost)} and take the card; {names[bidder]} gets the bid "
-             f"back and your {coins(cost)}. Pass: {after_pass(view, viewer, names)}")
+    state = (
+        f"{names[bidder]} bids {coins(bid)} on it{bard}. You have {coins(view.coins[viewer])}.\n"
+        f"Buy out: you pay {coins(cost)} and take the card; {names[bidder]} gets the bid "
+        f"back and your {coins(cost)}. Pass: {after_pass(view, viewer, names)}"
+    )
     labels = {"buyout": f"Buy out for {cost}", "pass": "Pass"}
     choices = [(labels[a[0]], a) for a in actions]
     passing = next((i for i, (_, a) in enumerate(choices) if a[0] == "pass"), 0)
-    return AuctionDialog(f"Auction · {names[bidder]} bids {bid}",
-                         card_detail(view, card, in_play=False), state, choices=choices,
-                         default=passing)
+    return AuctionDialog(
+        f"Auction · {names[bidder]} bids {bid}",
+        card_detail(view, card, in_play=False),
+        state,
+        choices=choices,
+        default=passing,
+    )
 
 
 def after_pass(view, viewer: int, names: list[str]) -> str:
@@ -176,7 +185,7 @@ def after_pass(view, viewer: int, names: list[str]) -> str:
     taking the card."""
     bidder = view.auction[0]
     rest = responders(view, bidder)
-    later = rest[rest.index(viewer) + 1:] if viewer in rest else []
+    later = rest[rest.index(viewer) + 1 :] if viewer in rest else []
     if later:
         return f"{names[later[0]]} may buy out next, else {names[bidder]} takes the card."
     return f"{names[bidder]} takes the card and the bid goes to the supply."
@@ -184,15 +193,19 @@ def after_pass(view, viewer: int, names: list[str]) -> str:
 
 def sealed_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
     active, _, card, bids, _ = view.auction
-    made = [f"{names[s]} {'sealed' if b == -2 else b}" for s, b in enumerate(bids)
-            if s not in (active, viewer) and b != -1]
-    state = (f"{names[active]} auctions this card. You have {coins(view.coins[viewer])}. "
-             f"The highest bid wins (a tie: the bidder nearest {names[active]} clockwise); "
-             f"{names[active]} may then pay it to that bidder and take the card."
-             + (f"\nBids so far: {', '.join(made)}." if made else ""))
+    made = [
+        f"{names[s]} {'sealed' if b == -2 else b}" for s, b in enumerate(bids) if s not in (active, viewer) and b != -1
+    ]
+    state = (
+        f"{names[active]} auctions this card. You have {coins(view.coins[viewer])}. "
+        f"The highest bid wins (a tie: the bidder nearest {names[active]} clockwise); "
+        f"{names[active]} may then pay it to that bidder and take the card."
+        + (f"\nBids so far: {', '.join(made)}." if made else "")
+    )
     amounts = sorted((a[1], a) for a in actions)
-    return AuctionDialog("Auction · your sealed bid", card_detail(view, card, in_play=False),
-                         state, amounts=amounts, verb="Seal bid")
+    return AuctionDialog(
+        "Auction · your sealed bid", card_detail(view, card, in_play=False), state, amounts=amounts, verb="Seal bid"
+    )
 
 
 def reveal_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
@@ -202,12 +215,14 @@ def reveal_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
     best = max(bids[s] for s in order)
     top = next(s for s in order if bids[s] == best)
     shown = ", ".join(f"{seat_name(names, s)}: {bids[s]}" for s in order)
-    ties = " (a tie goes to the bidder nearest you clockwise)" if sum(
-        bids[s] == best for s in order) > 1 else ""
-    state = (f"Bids: {shown}{ties}. You have {coins(view.coins[viewer])}.\n"
-             f"Take it: you pay {coins(best)} to {names[top]} and take the card. "
-             f"Pass: {names[top]} pays {coins(best)} to the bank and takes it.")
+    ties = " (a tie goes to the bidder nearest you clockwise)" if sum(bids[s] == best for s in order) > 1 else ""
+    state = (
+        f"Bids: {shown}{ties}. You have {coins(view.coins[viewer])}.\n"
+        f"Take it: you pay {coins(best)} to {names[top]} and take the card. "
+        f"Pass: {names[top]} pays {coins(best)} to the bank and takes it."
+    )
     labels = {"buyout": f"Pay {best}, take it", "pass": f"Pass to {names[top]}"}
     choices = [(labels[a[0]], a) for a in actions]
-    return AuctionDialog(f"Auction · highest bid {best} by {names[top]}",
-                         card_detail(view, card, in_play=False), state, choices=choices)
+    return AuctionDialog(
+        f"Auction · highest bid {best} by {names[top]}", card_detail(view, card, in_play=False), state, choices=choices
+    )

@@ -7,6 +7,7 @@ legal pick; a click picks a spot at once. The board posts `Picked(spot)` and
 board what may be picked (`targets`) and what is half-picked (`chosen`); when the legal
 picks change and the cursor is not on one, the cursor moves to the first of them.
 """
+
 from __future__ import annotations
 
 from textual.app import ComposeResult
@@ -59,8 +60,9 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
         yield HandRow(id="cc-hand")
 
     # -- what to show ------------------------------------------------------------------
-    def show(self, view, viewer: int | None, names: list[str], targets=(), chosen=None,
-             rule_lines: bool = False) -> None:
+    def show(
+        self, view, viewer: int | None, names: list[str], targets=(), chosen=None, rule_lines: bool = False
+    ) -> None:
         """Draw `view` as `viewer` sees it; `targets` may be picked now, `chosen` is the
         first half of a two-step pick; `rule_lines` writes each castle's rule out."""
         self.query_one(PurseRow).show(view, viewer, names)

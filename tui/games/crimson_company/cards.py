@@ -5,6 +5,7 @@ Colours never carry meaning alone: a face-down card starts with ▼, a legal tar
 the first half of a two-step pick with •, the cursor sits in brackets, your own side
 carries ◆ and every side its letters (P1, P1+P3, RK).
 """
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -13,18 +14,18 @@ from core.crimson_company.cards import KIND, KIND_SOLO, NAME, STRENGTH, text_of
 
 # mid tones that read on the dark and on the light theme
 SIDE_COLOURS = ("#3d8fe0", "#e0524f", "#3f9f47", "#e08a00", "#a24fc0", "#009c8c")
-DOWN = "▼"      # a face-down card: strength 0, no effect
-TARGET = "»"    # a legal pick now
-CHOSEN = "•"    # the first pick of a two-step choice
-OWN = "◆"       # the side of the player at the keyboard
-LOWERED = "↓"   # strength lowered by an effect
+DOWN = "▼"  # a face-down card: strength 0, no effect
+TARGET = "»"  # a legal pick now
+CHOSEN = "•"  # the first pick of a two-step choice
+OWN = "◆"  # the side of the player at the keyboard
+LOWERED = "↓"  # strength lowered by an effect
 
 BOLD = Style(bold=True)
 MUTED = Style(dim=True)
 FACE_DOWN = Style(dim=True, italic=True)
 TARGET_STYLE = Style(color="#ffffff", bgcolor="#ad1457", bold=True)
 CHOSEN_STYLE = Style(color="#000000", bgcolor="#ffc940", bold=True)
-CURSOR_MARK = Style(bold=True)       # the brackets, in the text colour of the theme
+CURSOR_MARK = Style(bold=True)  # the brackets, in the text colour of the theme
 CURSOR_TEXT = Style(underline=True)
 
 # Shorter names for narrow cells (a cell still shows the full name in the detail line).
@@ -37,16 +38,22 @@ SHORT = {
     "Tax Collector": "Tax Coll.",
 }
 
-EFFECT_KIND = {"deploy": "on deploy", "income": "income", "recruitment": "recruitment",
-               "destroy": "when destroyed", "passive": "passive", "scoring": "scoring",
-               "none": "no effect"}
+EFFECT_KIND = {
+    "deploy": "on deploy",
+    "income": "income",
+    "recruitment": "recruitment",
+    "destroy": "when destroyed",
+    "passive": "passive",
+    "scoring": "scoring",
+    "none": "no effect",
+}
 
 
 def fit(text: str, width: int) -> str:
     """`text` cut to `width` characters with an ellipsis when it is longer."""
     if len(text) <= width:
         return text
-    return text[:max(width - 1, 0)] + "…" if width > 0 else ""
+    return text[: max(width - 1, 0)] + "…" if width > 0 else ""
 
 
 def card_name(view, card: int, width: int = 99) -> str:

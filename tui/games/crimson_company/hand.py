@@ -5,6 +5,7 @@ other players' waiting cards (recruits are public). Solo and co-op: your hand, t
 you passed, and how many cards your partner holds. Your own cards are the spots
 ("hand", card). During the tournament draft: your picks so far.
 """
+
 from __future__ import annotations
 
 from core.crimson_company.cards import NAME
@@ -37,8 +38,7 @@ class HandRow(PickRow):
         if self.viewer is not None:
             cells.append(Cell("Your hand" if coop else "To deploy", BOLD))
             mine = own_cards(view, self.viewer)
-            cells += [Cell(card_label(view, c, CARD_W, in_play=False).ljust(CARD_W), spot=("hand", c))
-                      for c in mine]
+            cells += [Cell(card_label(view, c, CARD_W, in_play=False).ljust(CARD_W), spot=("hand", c)) for c in mine]
             if not mine:
                 cells.append(Cell(" (none)", MUTED))
         cells += self.others(coop)

@@ -8,6 +8,7 @@ it in solo and co-op, "tied") is the lane's spot; every card is a spot of its ow
 out of play shrinks to one line saying who won it. On a wide terminal the castle's rule is
 written out under the lane when the terminal is tall enough.
 """
+
 from __future__ import annotations
 
 import textwrap
@@ -31,8 +32,8 @@ from tui.games.crimson_company.row import PAD, Cell, PickRow
 
 # a castle's special rule in a few characters (the full text: detail line, wide terminal)
 RULE_TAG = ("", "more: +1c", "▼ count 1", "fewer +2", "play +1c", "5 to score")
-CASTLE_W = 13   # the castle cell's text
-SIDE_W = 11     # "◆P1+P3 Σ12 "
+CASTLE_W = 13  # the castle cell's text
+SIDE_W = 11  # "◆P1+P3 Σ12 "
 MIN_CARD, MAX_CARD = 6, 18
 RULE = Style(dim=True, italic=True)
 
@@ -88,8 +89,7 @@ class LaneRow(PickRow):
         if not cards:
             return [Cell(" —", MUTED)]
         each = max(MIN_CARD, min(MAX_CARD, room // len(cards))) - PAD
-        return [Cell(card_label(self.view, c, each).ljust(each), card_style(self.view, c), ("card", c))
-                for c in cards]
+        return [Cell(card_label(self.view, c, each).ljust(each), card_style(self.view, c), ("card", c)) for c in cards]
 
     def castle_tag(self) -> str:
         view, lane = self.view, self.lane
@@ -118,10 +118,11 @@ class LaneRow(PickRow):
             return f"{text}\n{self.outcome().capitalize()}."
         a, b = view.lane_totals(lane)
         sides = view.lane_sides[lane]
-        text += (f"\nStrength {side_label(view, sides[0])} {a} – {b} {side_label(view, sides[1])}; "
-                 f"scored when a side has {scoring_threshold(castle)} cards")
+        text += (
+            f"\nStrength {side_label(view, sides[0])} {a} – {b} {side_label(view, sides[1])}; "
+            f"scored when a side has {scoring_threshold(castle)} cards"
+        )
         coins = view.castle_coins[lane] if view.castle_coins else 0
         if coins:
-            text += (f"; {coins} coin{'s' * (coins != 1)} on the castle "
-                     f"count{'s' * (coins == 1)} for the robbers")
+            text += f"; {coins} coin{'s' * (coins != 1)} on the castle count{'s' * (coins == 1)} for the robbers"
         return text + "."

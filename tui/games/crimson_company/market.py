@@ -6,6 +6,7 @@
 Market slots are the spots ("market", 0..3), the deck's top card ("market", 4) (a Fortune
 Teller lets a side bid on it), the pile ("pile",). The card under auction carries ⚑.
 """
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -31,8 +32,9 @@ def auction_line(view, names: list[str]) -> str:
     what = card_name(view, card) if card >= 0 else "a card"
     if len(a) == 5 and not isinstance(a[3], list):
         return f"Auction: {names[a[0]]} bids {a[3]} on {what} (pot {a[4]})"
-    bids = ", ".join(f"P{s + 1} {'sealed' if b == -2 else '—' if b == -1 else b}"
-                     for s, b in enumerate(a[3]) if s != a[0])
+    bids = ", ".join(
+        f"P{s + 1} {'sealed' if b == -2 else '—' if b == -1 else b}" for s, b in enumerate(a[3]) if s != a[0]
+    )
     return f"Auction: {names[a[0]]} auctions {what}; bids: {bids}"
 
 

@@ -21,6 +21,7 @@ Several actions on the same path (a bid's amounts, play or discard, the pile's c
 are told apart afterwards, in a dialog. When every action starts at the same spot and
 needs a second one, that first spot is taken for granted (`forced`).
 """
+
 from __future__ import annotations
 
 AUCTION_KINDS = ("bid", "sealed_bid", "answer")
@@ -75,8 +76,7 @@ class Picks:
             else:
                 self.listed_only.append(action)
         firsts = {p[0] for p in self.paths}
-        self.forced = next(iter(firsts)) if len(firsts) == 1 and all(
-            len(p) > 1 for p in self.paths) else None
+        self.forced = next(iter(firsts)) if len(firsts) == 1 and all(len(p) > 1 for p in self.paths) else None
 
     def first_spots(self) -> set:
         return {p[0] for p in self.paths}

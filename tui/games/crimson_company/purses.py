@@ -8,6 +8,7 @@ Each player is the spot ("seat", seat) (some effects ask whom to take coins from
 and co-op the players have no coins of their own: the row shows the supply and the
 castles won against the robber knights.
 """
+
 from __future__ import annotations
 
 from tui.games.crimson_company.cards import BOLD, MUTED, OWN, fit, side_label, side_style
@@ -26,8 +27,14 @@ class PurseRow(PickRow):
             return []
         if view.variant in ("solo", "co-op"):
             cells = [Cell(f"Castles: {side_label(view, 0)} {view.won[0]} – {view.won[1]} RK", BOLD)]
-            cells += [Cell(f"{OWN if s == self.viewer else ''}P{s + 1} {fit(self.names[s], NAME_W)}",
-                           side_style(0), ("seat", s)) for s in range(view.nseats)]
+            cells += [
+                Cell(
+                    f"{OWN if s == self.viewer else ''}P{s + 1} {fit(self.names[s], NAME_W)}",
+                    side_style(0),
+                    ("seat", s),
+                )
+                for s in range(view.nseats)
+            ]
         else:
             cells = [self.purse(s) for s in range(view.nseats)]
         cells.append(Cell(f" supply ●{view.supply}", MUTED))
@@ -39,18 +46,18 @@ class PurseRow(PickRow):
         own = OWN if seat == self.viewer else ""
         turn = TURN if seat == view.active and not view.is_over() else ""
         placed = f" #{view.placements.index(side) + 1}" if side in view.placements else ""
-        text = (f"{turn}{own}P{seat + 1} {fit(self.names[seat], NAME_W)} "
-                f"●{view.coins[seat]} ♜{view.won[side]}{placed}")
+        text = f"{turn}{own}P{seat + 1} {fit(self.names[seat], NAME_W)} ●{view.coins[seat]} ♜{view.won[side]}{placed}"
         return Cell(text, side_style(side), ("seat", seat))
 
     def detail(self, seat: int) -> str:
         view = self.view
         side = view.seat_side[seat]
         if view.variant in ("solo", "co-op"):
-            return (f"{self.names[seat]} (P{seat + 1}) plays with {side_label(view, 0)} "
-                    f"against the robber knights.")
-        text = (f"{self.names[seat]} (P{seat + 1}): {view.coins[seat]} coins, "
-                f"{view.won[side]} castle{'s' * (view.won[side] != 1)} won")
+            return f"{self.names[seat]} (P{seat + 1}) plays with {side_label(view, 0)} against the robber knights."
+        text = (
+            f"{self.names[seat]} (P{seat + 1}): {view.coins[seat]} coins, "
+            f"{view.won[side]} castle{'s' * (view.won[side] != 1)} won"
+        )
         if view.variant == "2v2":
             text += f" with team {'AB'[side]} ({side_label(view, side)})"
         if view.waiting[seat]:

@@ -1,10 +1,17 @@
 """Why a spot picked on the Crimson Company board is not a legal choice now, in words."""
+
 from __future__ import annotations
 
 from tui.games.crimson_company.cards import card_name, own_side, side_label
 
-SPOT_WORDS = {"market": "card on offer", "lane": "lane", "card": "card in play",
-              "hand": "card of yours", "seat": "player", "pile": "pile"}
+SPOT_WORDS = {
+    "market": "card on offer",
+    "lane": "lane",
+    "card": "card in play",
+    "hand": "card of yours",
+    "seat": "player",
+    "pile": "pile",
+}
 
 
 def spot_words(spots) -> str:
@@ -36,8 +43,7 @@ def lane_of(view, spot) -> int | None:
     return None
 
 
-def why_not(view, kind: str, prompt: str, targets, chosen, spot, viewer: int | None,
-            droppable: bool = True) -> str:
+def why_not(view, kind: str, prompt: str, targets, chosen, spot, viewer: int | None, droppable: bool = True) -> str:
     """Why `spot` may not be picked now: `targets` may (after `chosen`, if not None;
     `droppable` says whether escape may drop `chosen`)."""
     if spot[0] == "market" and spot[1] == 4 and kind in ("bid", "call"):
@@ -50,8 +56,11 @@ def why_not(view, kind: str, prompt: str, targets, chosen, spot, viewer: int | N
         return lane_refusal(view, kind, lane, lanes, chosen, viewer)
     if chosen is not None:
         then = f"now pick a » {spot_words(targets)} for {spot_name(view, chosen)}"
-        return (f"{then[0].upper()}{then[1:]}, or press escape to drop it." if droppable
-                else f"{spot_name(view, chosen)} is given: {then}.")
+        return (
+            f"{then[0].upper()}{then[1:]}, or press escape to drop it."
+            if droppable
+            else f"{spot_name(view, chosen)} is given: {then}."
+        )
     if spot[0] in ("lane", "card") and {t[0] for t in targets} == {"hand"}:
         return "First pick one of your cards (below the lanes), then a lane."
     if spot[0] == "card" and any(t[0] == "card" for t in targets):
@@ -75,8 +84,7 @@ def lane_refusal(view, kind: str, lane: int, wanted: list[int], chosen, viewer) 
     side = own_side(view, viewer)
     if view.variant == "free-for-all" and side is not None and view.side_index(lane, side) < 0:
         a, b = view.lane_sides[lane]
-        return (f"{name} lies between {side_label(view, a)} and {side_label(view, b)}; "
-                f"the lanes open are {listed}.")
+        return f"{name} lies between {side_label(view, a)} and {side_label(view, b)}; the lanes open are {listed}."
     if kind == "deploy" and view.variant == "co-op":
         return f"In co-op each player plays into their own two lanes: lane {listed}."
     if chosen is not None and chosen[0] == "card" and lane_of(view, chosen) == lane:

@@ -12,6 +12,7 @@ is drawn with a gutter each side and a mark before its text:
 so the cursor, the targets and the selection never depend on colour alone. Rows are told
 what to draw (`set_marks`) by the board above them; a click posts `Clicked(spot)`.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -165,8 +166,11 @@ class PickRow(Widget):
         if here:
             style += CURSOR_TEXT
         gutter = base + CURSOR_MARK
-        return [Segment("[" if here else " ", gutter), Segment(mark + cell.text, style),
-                Segment("]" if here else " ", gutter)]
+        return [
+            Segment("[" if here else " ", gutter),
+            Segment(mark + cell.text, style),
+            Segment("]" if here else " ", gutter),
+        ]
 
     # -- input -------------------------------------------------------------------------
     def on_click(self, event) -> None:

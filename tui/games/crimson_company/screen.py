@@ -11,6 +11,7 @@ keep the deck's top card) is the x key. The list of legal actions stays as the f
 and for the tournament draft.
 `t` swaps the board for a plain text of it (`render`, also used by the replay).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -32,8 +33,8 @@ from tui.games.crimson_company.text import render  # also the replay's board tex
 
 # what the x key does, by the action it plays
 DECLINE = {"done": "destroy no more", "skip": "not swap", "keep": "keep the deck's top card"}
-WIDE = 120      # from this width the prompt, list and log stand beside the board
-ROOMY = 34      # from this height each castle's rule is written out under its lane
+WIDE = 120  # from this width the prompt, list and log stand beside the board
+ROOMY = 34  # from this height each castle's rule is written out under its lane
 
 
 def ordinal(position: int) -> str:
@@ -61,13 +62,13 @@ class CrimsonCompanyScreen(GameScreen):
     def __init__(self, match) -> None:
         super().__init__(match)
         self.picks: Picks | None = None
-        self.chosen: tuple | None = None     # the first spot of a two-step pick
-        self.refusal = ""                    # why the last pick was refused
-        self.asked_auction = None            # the decision whose auction dialog was shown
-        self.listed_by_us = False            # the list got the focus for a list-only choice
+        self.chosen: tuple | None = None  # the first spot of a two-step pick
+        self.refusal = ""  # why the last pick was refused
+        self.asked_auction = None  # the decision whose auction dialog was shown
+        self.listed_by_us = False  # the list got the focus for a list-only choice
         self.pending = None
-        self.roomy = False                   # castle rules written out under the lanes
-        self.footer_keys = (False, False)    # the footer shows the auction / decline key
+        self.roomy = False  # castle rules written out under the lanes
+        self.footer_keys = (False, False)  # the footer shows the auction / decline key
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -93,9 +94,11 @@ class CrimsonCompanyScreen(GameScreen):
         """Shorter than the generic one, so that 80 columns hold it all."""
         view = self.current_view()
         seat = view.to_move()
-        parts = [self.match.game.name,
-                 f"{self.match.names[seat]} to move" if seat is not None else "game over",
-                 f"round {view.round}"]
+        parts = [
+            self.match.game.name,
+            f"{self.match.names[seat]} to move" if seat is not None else "game over",
+            f"round {view.round}",
+        ]
         if view.variant in ("solo", "co-op"):
             parts.append(f"castles {view.won[0]}–{view.won[1]} vs robbers")
         elif view.variant != "free-for-all":  # (its castles are in the purses row)
@@ -149,8 +152,9 @@ class CrimsonCompanyScreen(GameScreen):
         pending = self.pending
         if pending is None or self.waiting_for is None:
             return
-        text = (f"[b]{escape(self.match.names[pending.seat])}[/b]: {escape(pending.decision.prompt)}"
-                f"\n{escape(self.hint())}")
+        text = (
+            f"[b]{escape(self.match.names[pending.seat])}[/b]: {escape(pending.decision.prompt)}\n{escape(self.hint())}"
+        )
         if self.refusal:
             text += f"\n[b]✗[/b] {escape(self.refusal)}"
         self.query_one("#prompt", Static).update(text)
@@ -165,11 +169,12 @@ class CrimsonCompanyScreen(GameScreen):
         first = self.chosen or picks.forced
         if first is not None:
             drop = ", esc drops it" if self.chosen else ""
-            return (f"{CHOSEN}{spot_name(self.pending.view, first)}: now a {TARGET} "
-                    f"{spot_words(picks.second_spots(first))}{drop}.")
+            return (
+                f"{CHOSEN}{spot_name(self.pending.view, first)}: now a {TARGET} "
+                f"{spot_words(picks.second_spots(first))}{drop}."
+            )
         decline = self.declining()
-        more = (f", or x to {DECLINE[decline[0]]}" if decline
-                else " (or the list)" if picks.listed_only else "")
+        more = f", or x to {DECLINE[decline[0]]}" if decline else " (or the list)" if picks.listed_only else ""
         return f"Pick a {TARGET} {spot_words(picks.first_spots())} on the board{more}."
 
     def declining(self):
@@ -209,8 +214,7 @@ class CrimsonCompanyScreen(GameScreen):
             return self.lane_row(spot[1]).detail()
         if kind == "seat":
             return self.query_one(PurseRow).detail(spot[1])
-        return (f"Destroyed pile: {len(view.pile)} cards. When the deck runs out they are "
-                f"shuffled into a new deck.")
+        return f"Destroyed pile: {len(view.pile)} cards. When the deck runs out they are shuffled into a new deck."
 
     def lane_row(self, lane: int) -> LaneRow:
         return next(r for r in self.query(LaneRow) if r.lane == lane)
@@ -228,8 +232,12 @@ class CrimsonCompanyScreen(GameScreen):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The card an action of the list is about shows in the detail line."""
         index = event.option_index
-        if (event.option_list.id != "actions" or not event.option_list.has_focus
-                or self.pending is None or not 0 <= index < len(self.legal)):
+        if (
+            event.option_list.id != "actions"
+            or not event.option_list.has_focus
+            or self.pending is None
+            or not 0 <= index < len(self.legal)
+        ):
             return
         action = self.legal[index]
         view = self.pending.view
@@ -293,8 +301,16 @@ class CrimsonCompanyScreen(GameScreen):
 
     def refuse(self, spot, targets, first) -> None:
         pending = self.pending
-        self.refusal = why_not(pending.view, pending.decision.kind, pending.decision.prompt,
-                               targets, first, spot, self.viewer, droppable=self.chosen is not None)
+        self.refusal = why_not(
+            pending.view,
+            pending.decision.kind,
+            pending.decision.prompt,
+            targets,
+            first,
+            spot,
+            self.viewer,
+            droppable=self.chosen is not None,
+        )
         self.notify(self.refusal, title="Not a choice now", severity="warning", timeout=4)
         self.show_prompt()
 
@@ -316,8 +332,7 @@ class CrimsonCompanyScreen(GameScreen):
         from tui.games.crimson_company.auction import auction_dialog
 
         pending = self.pending
-        dialog = auction_dialog(pending.view, pending.decision.kind, actions, self.match.names,
-                                pending.seat)
+        dialog = auction_dialog(pending.view, pending.decision.kind, actions, self.match.names, pending.seat)
         self.app.push_screen(dialog, self.answer_for(self.moment()))
 
     def open_choice(self, actions: list) -> None:
@@ -325,8 +340,7 @@ class CrimsonCompanyScreen(GameScreen):
 
         pending = self.pending
         choices = [(pending.view.describe(a), a) for a in actions]
-        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices),
-                             self.answer_for(self.moment()))
+        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices), self.answer_for(self.moment()))
 
     def moment(self) -> tuple:
         """Which decision is asked: the same until an action is taken (a network game
@@ -335,9 +349,11 @@ class CrimsonCompanyScreen(GameScreen):
 
     def answer_for(self, moment: tuple):
         """A dialog's callback: play the answer if the same decision is still asked."""
+
         def chosen(action) -> None:
             if action is not None and moment == self.moment() and action in self.legal:
                 self.play(action)
+
         return chosen
 
     # -- keys --------------------------------------------------------------------------

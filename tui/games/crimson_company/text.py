@@ -1,5 +1,6 @@
 """The Crimson Company board as plain text: the screen's text view (the t key) and the
 replay's board. Drawn from a view; `viewer`'s hand only."""
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -28,8 +29,10 @@ def lane_lines(view, lane: int, names: list[str]) -> Text:
         out.append(f" — {CASTLE_TEXT[castle]}", Style(italic=True))
     if not view.alive[lane]:
         winner = view.lane_winner[lane]
-        out.append(f"  won by {side_name(view, winner, names)}" if winner >= 0 else "  (out of play)",
-                   Style(bold=True, color="#e08a00"))
+        out.append(
+            f"  won by {side_name(view, winner, names)}" if winner >= 0 else "  (out of play)",
+            Style(bold=True, color="#e08a00"),
+        )
     coins = view.castle_coins[lane] if getattr(view, "castle_coins", None) else 0
     if coins:
         out.append(f"  ({coins} coins on the castle)")
@@ -58,8 +61,9 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     for lane in range(len(view.lanes)):
         out.append_text(lane_lines(view, lane, names))
     out.append("Market: ", BOLD)
-    market = [f"[{i + 1}] {NAME[view.kind_of[c]]} {STRENGTH[view.kind_of[c]]}"
-              for i, c in enumerate(view.market) if c >= 0]
+    market = [
+        f"[{i + 1}] {NAME[view.kind_of[c]]} {STRENGTH[view.kind_of[c]]}" for i, c in enumerate(view.market) if c >= 0
+    ]
     out.append(" · ".join(market) or "empty")
     if view.deck and view.deck[-1] >= 0:
         out.append(f"  | deck top: {NAME[view.kind_of[view.deck[-1]]]}", MUTED)
@@ -69,8 +73,7 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out.append(" · ".join(f"P{s + 1} {names[s]} {view.coins[s]}" for s in range(view.nseats)))
     out.append(f" · supply {view.supply}\n")
     out.append("Castles won: ", BOLD)
-    out.append(" · ".join(f"{side_name(view, side, names)} {view.won[side]}"
-                          for side in range(view.nsides)))
+    out.append(" · ".join(f"{side_name(view, side, names)} {view.won[side]}" for side in range(view.nsides)))
     out.append("\n")
     for s in range(view.nseats):
         if view.waiting[s]:

@@ -2,6 +2,7 @@
 and the reveal of the last one: both battle cards side by side with their styles, which
 effect each triggered (◀ left: its style beat the other; ▶ right), the attack, the damage
 each side dealt and the units each side lost."""
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -58,8 +59,7 @@ def reveal(view, lb: dict) -> Text:
         if attack is not None:
             out.append(deal + ", lost " + (", ".join(view.name(c) for c in lost) or "nothing") + "\n")
     if attack is None:
-        out.append(" Damage is still to come.\n" if fighting else
-                   " The battle ended before damage.\n", MUTED)
+        out.append(" Damage is still to come.\n" if fighting else " The battle ended before damage.\n", MUTED)
     return out
 
 
@@ -71,9 +71,11 @@ def battle_line(lb: dict) -> str | None:
     sides = []
     for seat in (0, 1):
         arrow = {"left": "◀", "right": "▶"}.get(lb["triggered"][seat], "·")
-        sides.append(f"P{seat + 1} {names[seat]} ({lb['styles'][seat]}, {arrow} "
-                     f"{lb['effects'][seat]}) dealt {lb['damage'][seat]}, "
-                     f"lost {len(lb['destroyed'][seat])}")
+        sides.append(
+            f"P{seat + 1} {names[seat]} ({lb['styles'][seat]}, {arrow} "
+            f"{lb['effects'][seat]}) dealt {lb['damage'][seat]}, "
+            f"lost {len(lb['destroyed'][seat])}"
+        )
     return f"⚔ Battle, {ZONE_NAMES[lb['zone']]}: " + " · ".join(sides)
 
 

@@ -5,6 +5,7 @@ cost C) and, when it is tall enough, its battle section: its style and both effe
 ◀ the left one (it triggers when your style beats theirs: bold > guarded > tricky > bold)
 and ▶ the right one. Its whole text is in its tooltip and the detail line.
 """
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -15,7 +16,7 @@ from core.crystal_clans.cards import STYLE_NAMES, effect_text
 from tui.games.crystal_clans.pickable import Pickable
 
 MUTED = Style(dim=True)
-STYLE_MARK = ("B", "G", "T")   # bold, guarded, tricky
+STYLE_MARK = ("B", "G", "T")  # bold, guarded, tricky
 
 
 def numbers(d) -> str:
@@ -25,8 +26,10 @@ def numbers(d) -> str:
 def card_text(view, c: int) -> str:
     """A card in words: numbers, type line, abilities, battle section."""
     d = view.card(c)
-    lines = [f"{d.name} — summon {d.summon}, attack {d.attack}, defense {d.defense}, "
-             f"activation {d.activation}", d.type_line]
+    lines = [
+        f"{d.name} — summon {d.summon}, attack {d.attack}, defense {d.defense}, activation {d.activation}",
+        d.type_line,
+    ]
     for ab in d.abilities:
         title, text, _ = ABILITIES[ab]
         lines.append(f"{title}: {text}")

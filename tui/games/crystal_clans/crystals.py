@@ -1,6 +1,7 @@
 """Crystals as pickables: the face-up crystals on offer (pick one to score it) and each
 side's collected crystals (pick one of yours to flip it for its once-only effect).
 A collected crystal turned facedown is marked ▼ and still counts towards the four."""
+
 from __future__ import annotations
 
 from rich.style import Style

@@ -1,5 +1,6 @@
 """Words for the Crystal Clans board: what to point at for each decision, the labels of
 the choice chips, and why a pick was refused."""
+
 from __future__ import annotations
 
 from core.crystal_clans.actions import INVADE_COST, REPLENISH_COST
@@ -9,8 +10,7 @@ from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.squads import activation_cost
 
 HINTS = {
-    "action": "Card(s), then a » zone: summon · a » zone: activate · a » crystal: score · "
-              "or a chip.",
+    "action": "Card(s), then a » zone: summon · a » zone: activate · a » crystal: score · or a chip.",
     "free": "Free action: card(s), then a » zone: summon · a » zone: activate.",
     "order": "Pick the units of the squad in the tray, top unit first.",
     "trim": "Pick the unit to discard from the squad (tray under the zones).",
@@ -18,7 +18,7 @@ HINTS = {
     "battle?": "Battle or not: pick a chip under the zones.",
     "sac": "Pick a unit in the tray to sacrifice, or No.",
     "commit": "Pick your battle card from your hand (◀ left effect if your style beats "
-              "theirs: bold > guarded > tricky > bold; else ▶ right).",
+    "theirs: bold > guarded > tricky > bold; else ▶ right).",
     "replenish": "Pick cards from your hand to discard, one by one, then Done.",
     "free-crystal": "Pick a » crystal to score for free.",
     "mulligan": "Tick cards to shuffle back, then the chip (nothing ticked: keep the hand).",
@@ -41,9 +41,16 @@ HINTS = {
 LIST_HINT = "Choose from the list below."
 
 CHIP_LABELS = {
-    "replenish": f"Replenish {REPLENISH_COST}", "invade": f"Invade {INVADE_COST}",
-    "stay": "Stay", "done": "Done", "battle": "Battle!", "no-battle": "No battle",
-    "yes": "Yes", "no": "No", "send": "Send them home", "keep-top": "Keep on top",
+    "replenish": f"Replenish {REPLENISH_COST}",
+    "invade": f"Invade {INVADE_COST}",
+    "stay": "Stay",
+    "done": "Done",
+    "battle": "Battle!",
+    "no-battle": "No battle",
+    "yes": "Yes",
+    "no": "No",
+    "send": "Send them home",
+    "keep-top": "Keep on top",
     "to-bottom": "To the bottom",
 }
 
@@ -94,8 +101,10 @@ def _why_not_card(view, seat, kind, token, picked) -> str:
     if kind not in ("action", "free"):
         return "That card is not a choice now. " + HINTS.get(kind, LIST_HINT)
     if picked:
-        return (f"{d.name} cannot join this summon: one summon is at most 3 cards, "
-                "all into one zone. Esc drops the selection.")
+        return (
+            f"{d.name} cannot join this summon: one summon is at most 3 cards, "
+            "all into one zone. Esc drops the selection."
+        )
     if kind == "action" and d.summon > budget(view, seat):
         return f"{d.name} costs {d.summon} to summon; you may spend at most {budget(view, seat)}."
     return f"{d.name} cannot be summoned now."
@@ -105,13 +114,14 @@ def _why_not_zone(view, seat, kind, zone) -> str:
     name = ZONE_NAMES[zone]
     if kind in ("action", "free"):
         if not view.squad(seat, zone):
-            return (f"You have no squad in the {name} to activate. "
-                    "To summon, pick a card from your hand first.")
+            return f"You have no squad in the {name} to activate. To summon, pick a card from your hand first."
         cost = activation_cost(view, seat, zone)
         return f"Activating the squad in the {name} costs {cost}; you may spend {budget(view, seat)}."
     if kind == "move":
-        return (f"The ✓ units cannot move to the {name}: squads move to an adjacent zone "
-                "(only all-Flying units two zones, or out of a zone with an enemy squad).")
+        return (
+            f"The ✓ units cannot move to the {name}: squads move to an adjacent zone "
+            "(only all-Flying units two zones, or out of a zone with an enemy squad)."
+        )
     if kind in ("starfall", "bombard", "c-frost", "undertow"):
         return f"There is no enemy squad in reach in the {name}."
     return f"The {name} is not a choice now. " + HINTS.get(kind, LIST_HINT)

@@ -1,6 +1,7 @@
 """The scrolling pane of the Crystal Clans board; it holds the keyboard focus for the
 whole board and turns the keys into cursor moves and picks (the screen keeps the cursor:
 which pickable it is on), and `nearest` finds where an arrow key moves the cursor."""
+
 from __future__ import annotations
 
 from textual.binding import Binding

@@ -8,6 +8,7 @@ the screen says which pickable is under the cursor (`set_cursor`); see pane.py.
 Its state shows as marks, never by colour alone: the cursor "▶", a legal pick "»", a
 ticked item "✓" (or its place, 1 2 3, when ordering a squad).
 """
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -36,7 +37,7 @@ class Pickable(Widget):
         super().__init__(**kwargs)
         self.token, self.instance = token, instance
         self.legal = False
-        self.ticked = 0          # 0: not ticked; n: the n-th pick; -1: ticked
+        self.ticked = 0  # 0: not ticked; n: the n-th pick; -1: ticked
         self.cursor = False
 
     def set_state(self, legal: bool, ticked: int = 0) -> None:

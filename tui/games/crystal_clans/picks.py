@@ -13,25 +13,37 @@ pile: an Undying unit to summon, a card to take back), ("unit", kind), ("zone", 
 ("crystal", slot), ("mine", crystal id), ("peek", i) (the i-th card from the top of your
 draw pile, which you are looking at), ("choice", name).
 """
+
 from __future__ import annotations
 
 from collections import Counter
 from typing import NamedTuple
 
 # actions answered by a chip below the board: action kind -> chip name
-CHOICE_KINDS = ("replenish", "invade", "stay", "done", "battle", "no-battle", "yes", "no",
-                "send", "keep-top", "to-bottom")
+CHOICE_KINDS = (
+    "replenish",
+    "invade",
+    "stay",
+    "done",
+    "battle",
+    "no-battle",
+    "yes",
+    "no",
+    "send",
+    "keep-top",
+    "to-bottom",
+)
 
 
 class Form(NamedTuple):
     action: tuple
-    items: tuple          # tokens picked first (sorted unless `ordered`)
-    ordered: bool         # the items are an order (top unit first), not a group
+    items: tuple  # tokens picked first (sorted unless `ordered`)
+    ordered: bool  # the items are an order (top unit first), not a group
     target: tuple | None  # the last pick; None: the action is made once its items are
 
 
 class Outcome(NamedTuple):
-    kind: str             # "play" | "tick" | "untick" | "refuse"
+    kind: str  # "play" | "tick" | "untick" | "refuse"
     action: tuple | None = None
 
 
@@ -125,7 +137,7 @@ class Picker:
 
     def __init__(self, forms: list[Form]) -> None:
         self.forms = forms
-        self.picks: list[tuple[tuple, int]] = []   # (token, card instance)
+        self.picks: list[tuple[tuple, int]] = []  # (token, card instance)
 
     # -- questions ---------------------------------------------------------------------
     @property
@@ -139,7 +151,7 @@ class Picker:
     def _fits(self, form: Form) -> bool:
         sel = self.tokens
         if form.ordered:
-            return list(form.items[:len(sel)]) == sel
+            return list(form.items[: len(sel)]) == sel
         return not Counter(sel) - Counter(form.items)
 
     def consistent(self) -> list[Form]:
@@ -208,7 +220,7 @@ class Picker:
         if instance is not None and instance in self.instances:
             i = self.instances.index(instance)
             ordered = any(f.ordered for f in self.forms)
-            self.picks = self.picks[:i] if ordered else self.picks[:i] + self.picks[i + 1:]
+            self.picks = self.picks[:i] if ordered else self.picks[:i] + self.picks[i + 1 :]
             return Outcome("untick")
         complete = [f for f in self.complete() if f.target == token]
         if token is not None and complete and token[0] not in ("hand", "discard", "unit"):
@@ -220,7 +232,7 @@ class Picker:
             self.picks.append((token, instance))
             left = self.consistent()
             if len(left) == 1 and left[0].target is None:
-                return self._played(left[0])   # the rest is forced (the last units' order)
+                return self._played(left[0])  # the rest is forced (the last units' order)
             return Outcome("tick")
         return Outcome("refuse")
 

@@ -11,6 +11,7 @@ right stays as the fallback (and is the only way to say which of several effects
 happen at once resolves first). Only the view of the player at the keyboard is drawn;
 key t shows the whole board as text.
 """
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -74,12 +75,12 @@ class CrystalClansScreen(GameScreen):
     def __init__(self, match) -> None:
         super().__init__(match)
         self.picker = Picker([])
-        self.picker_turn = -1     # the turn the picker's forms belong to
-        self.kind = ""            # the decision asked now
-        self.note: Text | None = None   # a refusal or the confirmation of the last pick
+        self.picker_turn = -1  # the turn the picker's forms belong to
+        self.kind = ""  # the decision asked now
+        self.note: Text | None = None  # a refusal or the confirmation of the last pick
         self.note_seat: int | None = None  # whose pick the note is about
         self.board_view = None
-        self.cursor: Pickable | None = None   # the pickable under the keyboard cursor
+        self.cursor: Pickable | None = None  # the pickable under the keyboard cursor
         self.list_forced = False  # the keys went to the list for a decision the board lacks
         self.logged_battle = None  # the last battle told in the log
 
@@ -122,7 +123,7 @@ class CrystalClansScreen(GameScreen):
         if self.has_class("-text"):
             self.query_one("#actions", OptionList).focus()
         elif self.waiting_for is not None:
-            self.list_forced = True   # the text view sent the keys there, not the player
+            self.list_forced = True  # the text view sent the keys there, not the player
             self.place_cursor(False)
 
     # -- the decision on the board -----------------------------------------------------
@@ -152,7 +153,7 @@ class CrystalClansScreen(GameScreen):
         self.picker, self.picker_turn = Picker(forms), self.turn
         self.kind = pending.decision.kind
         if self.note is not None and (self.note.plain.startswith("✗") or seat != self.note_seat):
-            self.note = None   # a refusal belongs to its decision, a confirmation to its player
+            self.note = None  # a refusal belongs to its decision, a confirmation to its player
         squad = decision_squad(view)
         if self.kind == "move" and squad is not None:
             self.picker.preselect([(("unit", view.kinds[c]), c) for c in view.squad(*squad)])
@@ -167,8 +168,7 @@ class CrystalClansScreen(GameScreen):
         if pending is not None:
             out.append(f"{self.match.names[pending.seat]}: ", Style(bold=True))
             out.append(pending.decision.prompt + "\n")
-            out.append(hint(self.kind, len(self.picker.forms), len(pending.legal_actions)),
-                       Style(italic=True))
+            out.append(hint(self.kind, len(self.picker.forms), len(pending.legal_actions)), Style(italic=True))
             if not self.has_class("-wide") and any(t[0] == "crystal" for t in self.picker.targets()):
                 out.append("\n↓ The crystals you may score are under your hand.", Style(bold=True))
             if self.picker.picks:
@@ -191,9 +191,11 @@ class CrystalClansScreen(GameScreen):
 
     def play(self, action) -> bool:
         seat, state = self.waiting_for, self.match.state
-        said = ("your choice is made, hidden from the other side"
-                if seat is not None and self.hidden_from_humans(state, seat, action)
-                else state.describe(action))
+        said = (
+            "your choice is made, hidden from the other side"
+            if seat is not None and self.hidden_from_humans(state, seat, action)
+            else state.describe(action)
+        )
         self.picker.drop()
         before, self.note = self.note, Text(f"✓ {said}", Style(color="green"))
         self.note_seat = seat
@@ -207,7 +209,7 @@ class CrystalClansScreen(GameScreen):
         if self.waiting_for is None or self.finished:
             self.refuse("It is not your turn: wait for the other side.")
             return
-        if message.source is not self.cursor:   # a click
+        if message.source is not self.cursor:  # a click
             self.move_cursor(message.source)
             self.query_one(BoardPane).focus()
         outcome = self.picker.pick(message.token, message.instance)
@@ -215,8 +217,7 @@ class CrystalClansScreen(GameScreen):
             self.play(outcome.action)
             return
         if outcome.kind == "refuse":
-            self.refuse(why_not(self.board_view, self.waiting_for, self.kind,
-                                message.token, self.picker.instances))
+            self.refuse(why_not(self.board_view, self.waiting_for, self.kind, message.token, self.picker.instances))
             return
         self.note = None
         self.draw(self.board_view)
@@ -273,8 +274,10 @@ class CrystalClansScreen(GameScreen):
 
     def draw_peeked(self, view, tray, peeked: int) -> None:
         pile = view.draw[self.viewer]
-        set_text(self.query_one("#cc-tray-title", Static),
-                 Text("Top of your draw pile (top first, only you see it):", Style(bold=True)))
+        set_text(
+            self.query_one("#cc-tray-title", Static),
+            Text("Top of your draw pile (top first, only you see it):", Style(bold=True)),
+        )
         for i, chip in enumerate(pool(tray, UnitChip, peeked, UnitChip)):
             chip.show(view, pile[-1 - i], token=("peek", i))
             chip.set_state(self.picker.legal(chip.token))
@@ -284,8 +287,7 @@ class CrystalClansScreen(GameScreen):
         units = view.squad(seat, zone)
         fixed = view.stack[-1][3] if view.stack[-1][0] == "order" else 0
         title = "Order, top first" if self.kind == "order" else "Squad"
-        set_text(self.query_one("#cc-tray-title", Static),
-                 Text(f"{title} ({ZONE_NAMES[zone]}):", Style(bold=True)))
+        set_text(self.query_one("#cc-tray-title", Static), Text(f"{title} ({ZONE_NAMES[zone]}):", Style(bold=True)))
         ordered = self.kind == "order"
         picked = self.picker.instances
         for chip, c in zip(pool(tray, UnitChip, len(units), UnitChip), units):
@@ -298,8 +300,7 @@ class CrystalClansScreen(GameScreen):
                 chip.set_state(movable and self.picker.legal(chip.token, c))
 
     def draw_chips(self) -> None:
-        names = {f.target[1] for f in self.picker.forms
-                 if f.target is not None and f.target[0] == "choice"}
+        names = {f.target[1] for f in self.picker.forms if f.target is not None and f.target[0] == "choice"}
         row = self.query_one("#cc-choices")
         shown = [n for n in CHIP_ORDER if n in names]
         row.display = bool(shown)
@@ -339,22 +340,21 @@ class CrystalClansScreen(GameScreen):
                 title.append(f"  {LEGEND}", Style(dim=True))
         set_text(self.query_one("#cc-hand-title", Static), title)
         picked = self.picker.instances
-        for card, (c, from_discard) in zip(pool(self.query_one("#cc-hand"), HandCard,
-                                                 len(cards), HandCard), cards):
+        for card, (c, from_discard) in zip(pool(self.query_one("#cc-hand"), HandCard, len(cards), HandCard), cards):
             card.show(view, c, from_discard)
             card.set_state(self.picker.legal(card.token, c), -1 if c in picked else 0)
 
     def draw_crystals(self, view) -> None:
         offer = [(slot, x) for slot, x in enumerate(view.row) if x >= 0]
-        for chip, (slot, x) in zip(pool(self.query_one("#cc-offer"), CrystalChip,
-                                        len(offer), CrystalChip), offer):
+        for chip, (slot, x) in zip(pool(self.query_one("#cc-offer"), CrystalChip, len(offer), CrystalChip), offer):
             chip.show(slot, x)
             chip.set_state(self.picker.legal(chip.token))
         for seat in (0, 1):
             set_text(self.query_one(f"#cc-seat-{seat}", Static), self.seat_line(view, seat))
             owned = view.collected[seat]
-            for chip, x in zip(pool(self.query_one(f"#cc-owned-{seat}"), OwnedCrystal,
-                                    len(owned), OwnedCrystal), owned):
+            for chip, x in zip(
+                pool(self.query_one(f"#cc-owned-{seat}"), OwnedCrystal, len(owned), OwnedCrystal), owned
+            ):
                 chip.show(x, x in view.flipped)
                 chip.set_state(seat == self.viewer and self.picker.legal(chip.token))
 
@@ -364,8 +364,10 @@ class CrystalClansScreen(GameScreen):
         if seat == self.viewer:
             out.append(" (you)", Style(bold=True))
         out.append(f" · {view.clans[seat]} clan · crystals {len(view.collected[seat])}/{WIN_CRYSTALS}\n")
-        out.append(f"  hand {len(view.hands[seat])} · draw {len(view.draw[seat])}"
-                   f" · discard {len(view.discard[seat])}", Style(dim=True))
+        out.append(
+            f"  hand {len(view.hands[seat])} · draw {len(view.draw[seat])} · discard {len(view.discard[seat])}",
+            Style(dim=True),
+        )
         return out
 
     # -- the cursor --------------------------------------------------------------------
@@ -418,8 +420,7 @@ class CrystalClansScreen(GameScreen):
         if token is None:
             return None
         picked = self.picker.instances
-        return next((w for w in self.pickables()
-                     if w.token == token and w.instance not in picked and w.legal), None)
+        return next((w for w in self.pickables() if w.token == token and w.instance not in picked and w.legal), None)
 
     def on_board_pane_pick_at_cursor(self, message: BoardPane.PickAtCursor) -> None:
         message.stop()
@@ -433,13 +434,11 @@ class CrystalClansScreen(GameScreen):
         """Move the cursor to the nearest pickable in that direction."""
         message.stop()
         here = self.cursor.region if self.cursor is not None and self.cursor.display else None
-        if here is None or not here.area:   # no cursor yet: start on the first zone
+        if here is None or not here.area:  # no cursor yet: start on the first zone
             first = next(iter(self.pickables()), None)
             if first is not None:
                 self.move_cursor(first)
             return
-        best = nearest(here, [w for w in self.pickables() if w is not self.cursor],
-                       message.direction)
+        best = nearest(here, [w for w in self.pickables() if w is not self.cursor], message.direction)
         if best is not None:
             self.move_cursor(best)
-

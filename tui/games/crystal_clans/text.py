@@ -2,6 +2,7 @@
 last battle and your hand, one Static. The screen keeps it as the text view of the board
 (key t), for a screen reader or a copy-paste, and as the fallback the board widgets lean
 on: every fact in it is drawn from the same view."""
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -14,8 +15,17 @@ from core.crystal_clans.crystals import CRYSTALS
 
 SEAT_COLOUR = ("#4fa3ff", "#ff6b6b")  # the seats' names also carry P1 / P2
 CELL = 14
-SHORT_ZONE = ("NW field", "North home", "NE field", "W crystal", "C crystal", "E crystal",
-              "SW field", "South home", "SE field")
+SHORT_ZONE = (
+    "NW field",
+    "North home",
+    "NE field",
+    "W crystal",
+    "C crystal",
+    "E crystal",
+    "SW field",
+    "South home",
+    "SE field",
+)
 BOLD = Style(bold=True)
 MUTED = Style(dim=True)
 
@@ -48,11 +58,13 @@ def squad_lines(view, seat: int, zone: int) -> list[Text]:
         return [Text(" " * CELL), Text(" " * CELL)]
     top = view.card(squad[0])
     head = Text(f"P{seat + 1}", seat_style(seat))
-    head.append(f" {top.name}"[:CELL - 2].ljust(CELL - 2))
+    head.append(f" {top.name}"[: CELL - 2].ljust(CELL - 2))
     cards = [view.card(c) for c in squad]
     # units, attack/defense sums, activation cost (the highest in the squad)
-    stats = (f"×{len(squad)} a{sum(c.attack for c in cards)}/d{sum(c.defense for c in cards)}"
-             f" c{max(c.activation for c in cards)}")
+    stats = (
+        f"×{len(squad)} a{sum(c.attack for c in cards)}/d{sum(c.defense for c in cards)}"
+        f" c{max(c.activation for c in cards)}"
+    )
     return [head, Text(stats[:CELL].ljust(CELL), MUTED)]
 
 
@@ -75,7 +87,7 @@ def zones_grid(view) -> Text:
             for k in range(2):
                 for cell in lines:
                     out.append("│")
-                    out.append_text(cell[k][:CELL - 1] if len(cell[k]) >= CELL else cell[k])
+                    out.append_text(cell[k][: CELL - 1] if len(cell[k]) >= CELL else cell[k])
                     out.append(" " * max(0, CELL - 1 - len(cell[k])))
                     out.append(" ")
                 out.append("\n")
@@ -101,9 +113,11 @@ def battle_lines(lb: dict) -> Text:
     names = lb.get("names", ("?", "?"))
     for seat in (0, 1):
         out.append(f"  P{seat + 1} ", seat_style(seat))
-        out.append(f"{names[seat]} ({lb['styles'][seat]}, {lb['triggered'][seat]}): "
-                   f"{lb['effects'][seat]} · dealt {lb['damage'][seat]}"
-                   f" · lost {len(lb['destroyed'][seat])} unit(s)\n")
+        out.append(
+            f"{names[seat]} ({lb['styles'][seat]}, {lb['triggered'][seat]}): "
+            f"{lb['effects'][seat]} · dealt {lb['damage'][seat]}"
+            f" · lost {len(lb['destroyed'][seat])} unit(s)\n"
+        )
     return out
 
 
@@ -118,12 +132,13 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out.append("\n")
     for seat in (0, 1):
         out.append(f"P{seat + 1} {names[seat]}", seat_style(seat))
-        got = ", ".join(CRYSTALS[c].name + (" (face down)" if c in view.flipped else "")
-                        for c in view.collected[seat])
-        out.append(f" ({view.clans[seat]}) crystals {len(view.collected[seat])}"
-                   + (f" [{got}]" if got else "") +
-                   f" · hand {len(view.hands[seat])} · draw {len(view.draw[seat])}"
-                   f" · discard {len(view.discard[seat])}\n")
+        got = ", ".join(CRYSTALS[c].name + (" (face down)" if c in view.flipped else "") for c in view.collected[seat])
+        out.append(
+            f" ({view.clans[seat]}) crystals {len(view.collected[seat])}"
+            + (f" [{got}]" if got else "")
+            + f" · hand {len(view.hands[seat])} · draw {len(view.draw[seat])}"
+            f" · discard {len(view.discard[seat])}\n"
+        )
     if view.battle is not None:
         b = view.battle
         out.append(f"Battle in {ZONE_NAMES[b.zone]}", Style(bold=True, color="#ffd54f"))

@@ -5,6 +5,7 @@ The token is ●, the neutral spaces -1, 0, +1 are ░. The turn passes once the
 past the neutral spaces on the other side, so the line says how much the player to move
 may still spend and keep the turn.
 """
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -52,8 +53,7 @@ class InitiativeTrack(Widget):
         out = Text()
         out.append(f"Initiative {self.token:+d}", Style(bold=True))
         if self.active is not None:
-            out.append(f" · P{self.active + 1} may spend {spare(self.token, self.active)}"
-                       " and keep the turn")
+            out.append(f" · P{self.active + 1} may spend {spare(self.token, self.active)} and keep the turn")
         return out
 
     def render(self) -> Text:

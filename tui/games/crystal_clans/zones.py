@@ -4,6 +4,7 @@ Each cell shows its name (crystal zones marked ◆, with who holds them), then b
 squads as stacks, P2's above P1's: the top unit by name, the units under it as far as
 the cell is tall, and a line of sums: A attack, D defense, C activation cost.
 """
+
 from __future__ import annotations
 
 from rich.style import Style
@@ -15,8 +16,17 @@ from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES, Z
 from core.crystal_clans.squads import activation_cost, squad_attack_printed
 from tui.games.crystal_clans.pickable import Pickable, seat_style
 
-SHORT_NAMES = ("NW field", "P2 home", "NE field", "W crystal", "C crystal", "E crystal",
-               "SW field", "P1 home", "SE field")
+SHORT_NAMES = (
+    "NW field",
+    "P2 home",
+    "NE field",
+    "W crystal",
+    "C crystal",
+    "E crystal",
+    "SW field",
+    "P1 home",
+    "SE field",
+)
 MUTED = Style(dim=True)
 
 
@@ -37,15 +47,15 @@ def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]
     head = Text()
     head.append(f"P{seat + 1} ", side)
     count = f" ×{len(sq)}" if len(sq) > 1 else ""
-    head.append(view.name(sq[0])[:max(1, width - 3 - len(count))], side)
+    head.append(view.name(sq[0])[: max(1, width - 3 - len(count))], side)
     head.append(count)
     lines = [head]
     if rows == 1:
         return lines
     below = [view.name(c) for c in sq[1:]]
     room = rows - 2
-    if len(below) > room and room > 0:   # the last line lists the rest
-        below = below[:room - 1] + ["+ " + ", ".join(below[room - 1:])]
+    if len(below) > room and room > 0:  # the last line lists the rest
+        below = below[: room - 1] + ["+ " + ", ".join(below[room - 1 :])]
     for name in below[:room]:
         lines.append(Text(f"   {name}"[:width], MUTED))
     lines.append(Text(f"   {squad_sums(view, seat, zone)}"[:width]))
@@ -59,7 +69,7 @@ class ZoneCell(Pickable):
         super().__init__(("zone", zone), id=f"zone-{zone}", **kwargs)
         self.zone = zone
         self.view = None
-        self.context = False   # the zone the current decision is about
+        self.context = False  # the zone the current decision is about
         if zone in CRYSTAL_ZONES:
             self.add_class("-crystal")
         if zone in HOME:
@@ -105,8 +115,9 @@ class ZoneCell(Pickable):
             return out
         rows = max(0, height - 1)
         north = (rows + 1) // 2
-        lines = (squad_lines(self.view, 1, self.zone, north, width)
-                 + squad_lines(self.view, 0, self.zone, rows - north, width))
+        lines = squad_lines(self.view, 1, self.zone, north, width) + squad_lines(
+            self.view, 0, self.zone, rows - north, width
+        )
         for line in lines:
             out.append("\n")
             out.append_text(line)
@@ -119,8 +130,11 @@ class ZoneCell(Pickable):
         for seat in (1, 0):
             sq = view.squad(seat, zone)
             if sq:
-                parts.append(f"P{seat + 1}: " + ", ".join(view.name(c) for c in sq)
-                             + f" (top first; {squad_sums(view, seat, zone)})")
+                parts.append(
+                    f"P{seat + 1}: "
+                    + ", ".join(view.name(c) for c in sq)
+                    + f" (top first; {squad_sums(view, seat, zone)})"
+                )
         if len(parts) == 1:
             parts.append("no squads")
         return "\n".join(parts)

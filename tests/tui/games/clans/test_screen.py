@@ -1,5 +1,6 @@
 """The Clans screen: moves answered on the board by key presses, hot-seat to the end,
 a game against the random bot, refused picks explained, secret colours kept secret."""
+
 from __future__ import annotations
 
 import random

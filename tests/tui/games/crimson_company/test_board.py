@@ -1,6 +1,7 @@
 """The Crimson Company board: decisions answered by picking spots on the board (keys and
 clicks) and in the auction dialog, whole games to the end, refused picks explained,
 escape dropping a half-made pick, and exactly the legal spots highlighted."""
+
 from __future__ import annotations
 
 import random
@@ -161,8 +162,11 @@ def stopped_at(variant: str, players: int, wanted, seed: int = 1, humans: int = 
 
 
 def two_recruits_to_deploy(state) -> bool:
-    return (state.decision().kind == "deploy" and len(set(state.waiting[0])) >= 2
-            and any(side for pair in state.lanes for side in pair))
+    return (
+        state.decision().kind == "deploy"
+        and len(set(state.waiting[0])) >= 2
+        and any(side for pair in state.lanes for side in pair)
+    )
 
 
 def marked(board: CrimsonBoard) -> set:
@@ -262,8 +266,11 @@ def in_play(state) -> set:
 def some_cards_targeted(state) -> bool:
     """An effect asks for one of some (not all) cards in play."""
     legal = state.legal_actions()
-    return (state.decision().kind == "target" and all(a[0] == "target" for a in legal)
-            and {a[1] for a in legal} < in_play(state))
+    return (
+        state.decision().kind == "target"
+        and all(a[0] == "target" for a in legal)
+        and {a[1] for a in legal} < in_play(state)
+    )
 
 
 @sync
@@ -309,8 +316,7 @@ async def test_co_op_hot_seat_shows_each_player_only_their_own_hand_on_the_board
             elif screen.waiting_for is not None:
                 seat, state = screen.viewer, screen.match.state
                 board = screen.board
-                mine = {spot for row in board.rows() for line in row.spots() for spot, _ in line
-                        if spot[0] == "hand"}
+                mine = {spot for row in board.rows() for line in row.spots() for spot, _ in line if spot[0] == "hand"}
                 assert mine == {("hand", c) for c in state.hands[seat]}
                 theirs = {NAME[state.kind_of[c]] for c in state.hands[1 - seat]}
                 hidden = theirs - visible_names(state, seat)
@@ -330,8 +336,7 @@ async def test_a_network_game_is_answered_on_the_same_board():
     from ai.random_bot import RandomBot
     from net.client import Client, play_bot
 
-    setup = GameSetup("crimson-company", {"players": 2, "variant": "duel"}, 7, ["human", "network"],
-                      port=0)
+    setup = GameSetup("crimson-company", {"players": 2, "variant": "duel"}, 7, ["human", "network"], port=0)
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(setup)
@@ -359,8 +364,7 @@ async def test_a_network_game_is_answered_on_the_same_board():
 
 @sync
 async def test_the_free_for_all_refuses_a_lane_between_two_other_players():
-    match = stopped_at("free-for-all", 4, lambda s: s.decision().kind == "deploy"
-                       and not s.face_up("freyja"))
+    match = stopped_at("free-for-all", 4, lambda s: s.decision().kind == "deploy" and not s.face_up("freyja"))
     state = match.state.clone()
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -416,37 +420,58 @@ def test_every_board_answer_points_at_spots_the_board_draws():
                 kinds.add(decision.kind)
                 legal = state.legal_actions()
                 match.submit(seat, legal[rng.randrange(len(legal))])
-    assert {"bid", "answer", "call", "sealed_bid", "deploy", "robber", "target", "market", "pile",
-            "opponent", "lane", "may", "discard", "castle", "pass", "pay"} <= kinds, kinds
+    assert {
+        "bid",
+        "answer",
+        "call",
+        "sealed_bid",
+        "deploy",
+        "robber",
+        "target",
+        "market",
+        "pile",
+        "opponent",
+        "lane",
+        "may",
+        "discard",
+        "castle",
+        "pass",
+        "pay",
+    } <= kinds, kinds
 
 
 def snapshot_of(match, *keys):
     """A run_before for snap_compare: open `match`, press `keys`."""
+
     async def run_before(pilot):
         pilot.app.open_match(match)
         await pilot.pause()
         for key in keys:
             await pilot.press(key)
         await pilot.pause()
+
     return run_before
 
 
 def test_snapshot_six_player_free_for_all_with_a_card_picked(snap_compare):
     match = stopped_at("free-for-all", 6, two_recruits_to_deploy, seed=3)
-    assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=(80, 24),
-                        run_before=snapshot_of(match, "enter"))
+    assert snap_compare(
+        ClanhallApp(bot_delay=0, autosave=False), terminal_size=(80, 24), run_before=snapshot_of(match, "enter")
+    )
 
 
 def test_snapshot_the_auction_dialog(snap_compare):
     match = stopped_at("duel", 2, lambda s: s.decision().kind == "bid" and s.coins[0] >= 3, seed=5)
-    assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=(80, 24),
-                        run_before=snapshot_of(match, "enter", "right"))
+    assert snap_compare(
+        ClanhallApp(bot_delay=0, autosave=False),
+        terminal_size=(80, 24),
+        run_before=snapshot_of(match, "enter", "right"),
+    )
 
 
 @sync
 async def test_x_declines_an_optional_effect():
-    match = stopped_at("duel", 2, lambda s: s.decision().kind == "may"
-                       and ("skip",) in s.legal_actions())
+    match = stopped_at("duel", 2, lambda s: s.decision().kind == "may" and ("skip",) in s.legal_actions())
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
         screen, board = await opened(pilot, app, match)

@@ -1,5 +1,6 @@
 """The Crystal Clans board answers the decisions: a whole game against the random bot
 picked on the board, card-then-zone picks, refusals, escape, and the highlights."""
+
 from __future__ import annotations
 
 import random
@@ -70,13 +71,13 @@ async def answer_on_the_board(pilot, screen, action, click: bool) -> bool:
         return False
     n = len(match.log)
     if sorted(screen.picker.tokens) != sorted(form.items) and screen.picker.picks:
-        await pilot.press("escape")   # drop the whole squad ticked for a move
+        await pilot.press("escape")  # drop the whole squad ticked for a move
         await pilot.pause()
         assert not screen.picker.picks
     if sorted(screen.picker.tokens) != sorted(form.items):
         for token in form.items:
             if len(match.log) > n:
-                break        # the rest of an order was forced
+                break  # the rest of an order was forced
             await pick(pilot, screen, token, click)
     if len(match.log) == n and form.target is not None:
         await pick(pilot, screen, form.target, click)
@@ -92,10 +93,14 @@ def policy(rng: random.Random, legal: list):
 @sync
 async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
     seed = 24
-    app = ClanhallApp(setup=GameSetup("crystal-clans", {"players": 2, "clan1": "blood",
-                                                        "clan2": "water"}, seed,
-                                      ["human", "bot:random"]),
-                      bot_delay=0, autosave=False, bot_processes=False)
+    app = ClanhallApp(
+        setup=GameSetup(
+            "crystal-clans", {"players": 2, "clan1": "blood", "clan2": "water"}, seed, ["human", "bot:random"]
+        ),
+        bot_delay=0,
+        autosave=False,
+        bot_processes=False,
+    )
     rng = random.Random(seed)
     on_board, from_list = 0, 0
     async with app.run_test(size=(80, 24)) as pilot:
@@ -113,7 +118,7 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
             n = len(match.log)
             if await answer_on_the_board(pilot, screen, action, click=bool(n % 2)):
                 on_board += 1
-            else:   # which effect first, which card to take from the discard pile…
+            else:  # which effect first, which card to take from the discard pile…
                 from_list += 1
                 actions = screen.query_one("#actions")
                 actions.focus()
@@ -121,7 +126,7 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
                 await pilot.press("enter")
                 await pilot.pause()
             assert len(match.log) > n and match.log[n].action == action
-            assert words(match.log[n].text) in log_text(screen)    # describe() confirms it
+            assert words(match.log[n].text) in log_text(screen)  # describe() confirms it
         assert screen_name(app) == "GameOverScreen"
     assert match.is_over() and max(len(c) for c in match.state.collected) >= 4
     assert on_board > 20 and from_list <= 2
@@ -129,9 +134,11 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
 
 def a_summon_position(state) -> bool:
     """Seat 1 to act with a card it may summon into its home zone and with a squad."""
-    return (state.decision().kind == "action"
-            and any(a[0] == "summon" and len(a[2]) == 1 for a in state.legal_actions())
-            and any(a[0] == "activate" for a in state.legal_actions()))
+    return (
+        state.decision().kind == "action"
+        and any(a[0] == "summon" and len(a[2]) == 1 for a in state.legal_actions())
+        and any(a[0] == "activate" for a in state.legal_actions())
+    )
 
 
 @sync
@@ -150,7 +157,7 @@ async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_chan
         await pick(pilot, screen, ("hand", kind), click=True)
         assert screen.picker.instances and len(match.log) == n
         lit = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
-        assert lit == zones                       # only where that card may go
+        assert lit == zones  # only where that card may go
         assert all(cell.render().plain[1] == "»" for cell in screen.query(ZoneCell) if cell.legal)
         # an illegal zone is refused with a reason, and nothing changes
         wrong = next(z for z in range(9) if z not in zones)
@@ -189,8 +196,12 @@ async def test_highlights_show_exactly_the_legal_targets():
         cards = {w.instance for w in screen.query(HandCard) if w.display and w.legal}
         summonable = {state.kinds[c] for a in legal if a[0] == "summon" for c in a[2]}
         assert {state.kinds[c] for c in cards} == summonable
-        assert all(state.kinds[c] in summonable or not w.legal
-                   for w in screen.query(HandCard) if w.display for c in [w.instance])
+        assert all(
+            state.kinds[c] in summonable or not w.legal
+            for w in screen.query(HandCard)
+            if w.display
+            for c in [w.instance]
+        )
         crystals = {w.token[1] for w in screen.query(CrystalChip) if w.display and w.legal}
         assert crystals == {a[1] for a in legal if a[0] == "score"}
         chips = {w.token[1] for w in screen.query(ChoiceChip) if w.display and w.legal}
@@ -212,7 +223,7 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
         card = match.state.legal_actions()[-1][1]
         await pick(pilot, screen, ("hand", match.state.kinds[card]), click=True)
         assert match.log[n].action == ("battle-card", card)
-        for _ in range(200):     # the bot commits its card too, both are revealed, damage
+        for _ in range(200):  # the bot commits its card too, both are revealed, damage
             lb = match.state.last_battle
             if lb is not before and ("attack" in lb or match.state.battle is None):
                 break
@@ -223,20 +234,22 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
         battle = str(screen.query_one("#cc-battle").render())
         assert lb["names"][0] in battle and lb["names"][1] in battle
         assert ("◀ left" in battle) or ("▶ right" in battle)
-        assert "attack" in lb    # this battle reached its damage; the log tells it too
+        assert "attack" in lb  # this battle reached its damage; the log tells it too
         assert words(f"dealt {lb['damage'][0]}, lost {len(lb['destroyed'][0])}") in log_text(screen)
 
 
 @sync
 async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
-    match = seeded_at(lambda s: s.decision().kind == "commit" and s.battle.attacker == 0
-                      and len(s.legal_actions()) > 1, seats=("human", "human"))
+    match = seeded_at(
+        lambda s: s.decision().kind == "commit" and s.battle.attacker == 0 and len(s.legal_actions()) > 1,
+        seats=("human", "human"),
+    )
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(100, 40)) as pilot:
         app.open_match(match)
         await pilot.pause()
         screen = app.game_screen()
-        assert screen_name(app) == "HandOverScreen"    # two humans: seat 1 takes the keyboard
+        assert screen_name(app) == "HandOverScreen"  # two humans: seat 1 takes the keyboard
         await pilot.press("enter")
         await pilot.pause()
         card = match.state.legal_actions()[-1][1]
@@ -277,9 +290,9 @@ def test_the_picker_orders_a_squad_top_first_and_plays_once_the_rest_is_forced()
     picker = Picker([Form(("order", o), o, True, None) for o in orders])
     assert picker.addable() == {a, b, c}
     assert picker.pick(b, 11).kind == "tick" and picker.addable() == {a, c}
-    assert picker.pick(b, 11).kind == "untick" and not picker.picks   # picked again: undone
+    assert picker.pick(b, 11).kind == "untick" and not picker.picks  # picked again: undone
     picker.pick(c, 12)
-    assert picker.pick(a, 10) == ("play", ("order", (c, a, b)))      # b is forced last
+    assert picker.pick(a, 10) == ("play", ("order", (c, a, b)))  # b is forced last
     assert picker.pick(("zone", 4)).kind == "refuse"
 
 
@@ -287,24 +300,23 @@ def test_the_picker_s_chips_need_nothing_ticked_except_the_mulligan():
     from tui.games.crystal_clans.picks import Form, Picker
 
     h1, h2 = ("hand", 5), ("hand", 6)
-    forms = [Form(("mulligan", g), g, False, ("choice", "mulligan"))
-             for g in ((), (h1,), (h2,), (h1, h2))]
+    forms = [Form(("mulligan", g), g, False, ("choice", "mulligan")) for g in ((), (h1,), (h2,), (h1, h2))]
     picker = Picker(forms)
     picker.pick(h2, 30)
     assert picker.pick(("choice", "mulligan")) == ("play", ("mulligan", (h2,)))
-    assert picker.pick(("choice", "mulligan")) == ("play", ("mulligan", ()))   # keep
+    assert picker.pick(("choice", "mulligan")) == ("play", ("mulligan", ()))  # keep
     u = ("unit", 9)
-    move = Picker([Form(("stay",), (), False, ("choice", "stay")),
-                   Form(("move", 3, (40,)), (u,), False, ("zone", 3))])
-    move.preselect([(u, 40)])                 # the whole squad starts ticked
+    move = Picker([Form(("stay",), (), False, ("choice", "stay")), Form(("move", 3, (40,)), (u,), False, ("zone", 3))])
+    move.preselect([(u, 40)])  # the whole squad starts ticked
     assert move.targets() == {("zone", 3), ("choice", "stay")}
     assert move.pick(("choice", "stay")) == ("play", ("stay",))
 
 
 @sync
 async def test_hot_seat_boards_show_only_the_hand_of_the_player_at_the_keyboard():
-    app = ClanhallApp(setup=GameSetup("crystal-clans", {"players": 2}, 11, ["human", "human"]),
-                      bot_delay=0, autosave=False)
+    app = ClanhallApp(
+        setup=GameSetup("crystal-clans", {"players": 2}, 11, ["human", "human"]), bot_delay=0, autosave=False
+    )
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         screen = app.game_screen()
@@ -342,13 +354,15 @@ def test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it(
             legal = state.legal_actions()
             forms = [f for f in (board_form(view, seat, a) for a in legal) if f]
             squad = decision_squad(view)
-            places = {"hand": view.hands[seat], "discard": view.discard[seat],
-                      "unit": view.squad(*squad) if squad else ()}
+            places = {
+                "hand": view.hands[seat],
+                "discard": view.discard[seat],
+                "unit": view.squad(*squad) if squad else (),
+            }
             for form in forms:
                 picker, outcome = Picker(forms), None
                 for token in form.items:
-                    free = [c for c in places[token[0]]
-                            if view.kinds[c] == token[1] and c not in picker.instances]
+                    free = [c for c in places[token[0]] if view.kinds[c] == token[1] and c not in picker.instances]
                     outcome = picker.pick(token, free[0])
                     if outcome.kind == "play":
                         break
@@ -380,7 +394,7 @@ def test_snapshot_of_a_squad_being_reordered(snap_compare):
     from tests.tui.test_snapshots import seeded_match
 
     match = seeded_match("crystal-clans", 60, config={"clan1": "flower", "clan2": "stone"})
-    assert snapshot_after_enter(snap_compare, match)    # activates: the order comes next
+    assert snapshot_after_enter(snap_compare, match)  # activates: the order comes next
 
 
 @sync
@@ -394,11 +408,11 @@ async def test_inform_shows_the_top_cards_of_the_draw_pile_to_pick_the_new_top()
         await pilot.pause()
         screen = app.game_screen()
         shown = [w for w in screen.pickables() if w.token[0] == "peek"]
-        assert [w.card for w in shown] == pile[::-1][:len(shown)] and len(shown) > 1
+        assert [w.card for w in shown] == pile[::-1][: len(shown)] and len(shown) > 1
         n, last = len(match.log), shown[-1]
         await pick(pilot, screen, last.token, click=True)
         assert match.log[n].action == ("top", last.token[1])
-        assert match.state.draw[0][-1] == last.card     # now on top
+        assert match.state.draw[0][-1] == last.card  # now on top
 
 
 @sync
@@ -416,8 +430,12 @@ async def test_a_decision_the_board_has_no_form_for_goes_to_the_list_and_back():
         for _ in range(200):
             await pilot.pause()
             pending = match.pending()
-            if len(match.log) > n and pending is not None and pending.seat == 0 and \
-                    board_form(pending.view, 0, pending.legal_actions[0]) is not None:
+            if (
+                len(match.log) > n
+                and pending is not None
+                and pending.seat == 0
+                and board_form(pending.view, 0, pending.legal_actions[0]) is not None
+            ):
                 break
         assert match.log[n].action[0] == "first"
         assert screen.focused is screen.query_one("#board-pane") and screen.cursor.legal
@@ -457,10 +475,10 @@ async def test_a_mulligan_is_ticked_in_the_hand_then_confirmed_on_its_chip():
             await pilot.click(card)
             await pilot.pause()
         assert "Mulligan 2" in chip.render().plain
-        await pilot.click(cards[1])          # a ticked card picked again is unticked
+        await pilot.click(cards[1])  # a ticked card picked again is unticked
         await pilot.pause()
         assert "Mulligan 1" in chip.render().plain
-        kept = match.state.kinds[cards[0].instance]     # (the widgets show the new hand next)
+        kept = match.state.kinds[cards[0].instance]  # (the widgets show the new hand next)
         await pilot.click(chip)
         await pilot.pause()
         played = match.log[0].action
