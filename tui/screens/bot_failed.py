@@ -26,10 +26,8 @@ class BotFailedDialog(ChoiceDialog):
     def __init__(
         self, name: str, spec: str, error: str, log_path: str, can_retry: bool = True, autosaved: bool = True
     ) -> None:
-        title = (
-            f"{name} ({spec}) failed: {one_line(error)}\n"
-            f"The details are in {log_path}.\nNo move was made for it. What now?"
-        )
+        who = name if spec in name else f"{name}, bot {spec},"  # names often carry the bot already
+        title = f"{who} failed: {one_line(error)}\nThe details are in {log_path}.\nNo move was made for it. What now?"
         choices = [("Ask it again", ("retry", None))] if can_retry else []
         choices += [
             (f"Play on against {label} instead", ("replace", other)) for label, other in REPLACEMENTS if other != spec
