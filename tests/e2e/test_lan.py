@@ -6,7 +6,6 @@ reaches the error log. A bot failure fails the test (the host would stop with ex
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -14,15 +13,10 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.cases import CASES, IDS
+from tests.support.cli import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 BOT = "mcts:iterations=30"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _clanhall(log: Path, *args: str) -> subprocess.Popen:
@@ -68,7 +62,7 @@ def _host_args(game_id: str, config: dict, port: int) -> list[str]:
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_a_host_and_a_joined_bot_play_a_whole_game(case, tmp_path):
     _, game_id, config = case
-    log, port = tmp_path / "clanhall.log", _free_port()
+    log, port = tmp_path / "clanhall.log", free_port()
     host = _clanhall(log, *_host_args(game_id, config, port))
     player = None
     try:

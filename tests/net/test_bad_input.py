@@ -3,32 +3,18 @@ traceback or a wait. Run through the real command line, as the user does."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.support.cli import clanhall, one_clear_line
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def clanhall(*args, timeout=20, env=None):
-    return subprocess.run(
-        [sys.executable, "-m", "tui", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        env={**os.environ, **(env or {})},
-    )
-
-
 def refused(done) -> str:
-    text = (done.stdout + done.stderr).strip()
-    assert done.returncode == 2, text
-    assert "Traceback" not in text and len(text.splitlines()) == 1, text
-    return text
+    assert done.returncode == 2, done.stdout + done.stderr
+    return one_clear_line(done)
 
 
 @pytest.mark.parametrize("key", ["garbage", "~" * 40, "é" * 40, "0" * 41])

@@ -4,12 +4,12 @@ host (its bot seats) and in `join --bot`. Real processes on 127.0.0.1."""
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 from pathlib import Path
 
 from core.savefile import list_saves, load_match
+from tests.support.cli import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 PRELUDE = (
@@ -17,12 +17,6 @@ PRELUDE = (
     "ai.registry._BUILTIN['failing'] = 'tests.tui.failing_bot:FailingBot'; "
     "from tui.cli import main; sys.exit(main(sys.argv[1:]))"
 )
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _clanhall(log: Path, *args: str) -> subprocess.Popen:
@@ -68,7 +62,7 @@ def _wait_listening(host):
 
 
 def test_the_host_asks_a_failed_bot_again_then_stops_and_keeps_the_save(tmp_path):
-    log, port = tmp_path / "host.log", _free_port()
+    log, port = tmp_path / "host.log", free_port()
     host = _host(log, port, tmp_path / "saves", "failing")
     try:
         _wait_listening(host)
@@ -96,7 +90,7 @@ def test_the_host_asks_a_failed_bot_again_then_stops_and_keeps_the_save(tmp_path
 
 
 def test_join_bot_that_fails_says_so_in_one_line_and_exits(tmp_path):
-    log, port = tmp_path / "join.log", _free_port()
+    log, port = tmp_path / "join.log", free_port()
     host = _host(tmp_path / "host.log", port, tmp_path / "saves", "random")
     try:
         _wait_listening(host)
@@ -116,7 +110,7 @@ def test_join_bot_that_fails_says_so_in_one_line_and_exits(tmp_path):
 
 def test_join_whose_seat_another_connection_takes_over_exits(tmp_path):
     """Before, `join --bot` then waited for ever for a game it no longer played."""
-    port = _free_port()
+    port = free_port()
     host = _clanhall(
         tmp_path / "h.log",
         "host",

@@ -5,8 +5,6 @@ refused, never a traceback or a hang. These run the real command line where the 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -15,26 +13,9 @@ import pytest
 from core.save import SaveError
 from core.savefile import read_save, write_save
 from tests.saves.support import NOW, play_random
+from tests.support.cli import clanhall, one_clear_line
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def clanhall(*args, env=None, timeout=30):
-    """The real `clanhall` command line in a child process; a hang fails the test."""
-    return subprocess.run(
-        [sys.executable, "-m", "tui", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        env={**os.environ, **(env or {})},
-    )
-
-
-def one_clear_line(done) -> str:
-    text = (done.stdout + done.stderr).strip()
-    assert "Traceback" not in text and len(text.splitlines()) == 1, text
-    return text
 
 
 def test_replay_of_dev_zero_is_refused_without_reading_it():
