@@ -186,7 +186,7 @@ class State(ABC):
             return NotImplemented
         return type(self) is type(other) and self.to_wire() == other.to_wire()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # states are mutable, so not hashable
 
 
 def first_seat_option(max_players: int, variants: tuple[str, ...] = ()) -> Option:

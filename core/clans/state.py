@@ -81,6 +81,19 @@ class ClansState(State):
         "rng",
         "_legal",
     )
+    players: int
+    colours: list[int]  # the secret colour of each seat (-1 where a view hides it)
+    huts: list[int]  # huts per territory and colour: territory * NUM_COLOURS + colour
+    totals: list[int]  # huts per territory
+    village_at: list[int]  # the village index of each territory, or -1
+    villages: list[Village]
+    colour_scores: list[int]
+    chips: list[int]
+    turn: int
+    phase: str
+    pending: list[int]  # territories of new villages still to be put in order
+    rng: Rng
+    _legal: list[tuple] | None  # legal actions, computed once per position
     game_id = "clans"
 
     # -- construction ----------------------------------------------------------------
