@@ -24,11 +24,12 @@ play: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
-# Style, import order and formatting (ruff, settings in pyproject.toml). Still to come
-# (issue 15): mypy over core/ and ai/.
+# Style, import order and formatting (ruff), and the types of core/ and ai/ (mypy);
+# settings in pyproject.toml.
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]' || echo "bench extra (open_spiel) not installed; its comparisons are skipped"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ai.registry import split_specs
@@ -35,36 +36,35 @@ class ArenaStats:
             self.scores[i] += s
 
 
-def play_game(game_id: str, config: dict, seed: int, specs: list[str], rotate: int = 0) -> tuple[Match, list[int]]:
-    """One bot game; seat i is played by specs[(i + rotate) % n]. Returns the match and
-    the spec index of each seat."""
+def play_game(
+    game_id: str, config: dict, seed: int, specs: list[str], rotate: int = 0
+) -> tuple[Match, list[int], int | None]:
+    """One bot game; seat i is played by specs[(i + rotate) % n]. Returns the match, the
+    spec index of each seat and the seat that took the first turn (see `_first_player`)."""
     from ai.registry import make_bot
 
     n = len(specs)
     order = [(i + rotate) % n for i in range(n)]
     bots = [make_bot(specs[order[i]], seed=seed * 101 + i) for i in range(n)]
     match = Match(game_id, config, seed, seats=[f"bot:{specs[k]}" for k in order], names=[specs[k] for k in order])
-    match.first_player = None
+    first_decision: int | None = None
+    first_turn: int | None = None
     while (p := match.pending()) is not None:
-        if match.first_player is None and p.decision.kind == "action":
-            match.first_player = p.seat  # Crystal Clans: the first turn after the mulligans
-        if not match.log and not hasattr(match, "first_seat"):
-            match.first_seat = p.seat
+        if first_decision is None:
+            first_decision = p.seat
+        if first_turn is None and p.decision.kind == "action":
+            first_turn = p.seat  # Crystal Clans: the first turn after the mulligans
         action = bots[p.seat].choose(p.view, p.seat, p.legal_actions)
         match.submit(p.seat, action)
-    return match, order
+    return match, order, _first_player(match, first_turn if first_turn is not None else first_decision)
 
 
-def first_player(match: Match) -> int | None:
-    """The seat that took the first turn of a finished arena game: the start player a game
-    keeps (Crimson Company's `start`), else the seat of the first turn seen while playing
-    (`play_game` notes it: a Crystal Clans "action" after the mulligans, else the first
-    decision, as in Clans)."""
+def _first_player(match: Match, seen: int | None) -> int | None:
+    """The seat that took the first turn: the start player a game keeps (Crimson Company's
+    `start`), else the one seen while playing (a Crystal Clans "action" after the
+    mulligans, else the first decision, as in Clans)."""
     start = getattr(match.state, "start", None)
-    if isinstance(start, int):
-        return start
-    noted = getattr(match, "first_player", None)
-    return noted if noted is not None else getattr(match, "first_seat", None)
+    return start if isinstance(start, int) else seen
 
 
 def run_arena(
@@ -92,6 +92,7 @@ def run_arena(
     tasks = [
         (game_id, config, seed + g, specs, g % len(specs) if rotate_seats else 0, save_dir, g) for g in range(games)
     ]
+    outcomes: Iterator[tuple[list[float], list[float], int, GameRecord]]
     if jobs <= 1 or games <= 1:
         outcomes = map(_play_and_score, tasks)
         pool = None
@@ -121,7 +122,7 @@ def _play_and_score(task) -> tuple[list[float], list[float], int, GameRecord]:
     """One arena game (a picklable task): the result and scores by spec, its length and
     its record for the fairness tables."""
     game_id, config, seed, specs, rotate, save_dir, index = task
-    match, order = play_game(game_id, config, seed, specs, rotate)
+    match, order, first = play_game(game_id, config, seed, specs, rotate)
     result, scores = match.result(), match.state.scores()
     by_spec_r = [0.0] * len(specs)
     by_spec_s = [0.0] * len(specs)
@@ -131,7 +132,7 @@ def _play_and_score(task) -> tuple[list[float], list[float], int, GameRecord]:
     if save_dir:
         _save(match, save_dir, index)
     clans = getattr(match.state, "clans", None)
-    record = GameRecord(tuple(match.names), tuple(result), first_player(match), tuple(clans) if clans else None)
+    record = GameRecord(tuple(match.names), tuple(result), first, tuple(clans) if clans else None)
     return by_spec_r, by_spec_s, len(match.log), record
 
 

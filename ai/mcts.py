@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from ai.base import Bot, Progress
 from ai.search import RootStats, Search, best_action, merge_stats, sample_action
@@ -118,7 +119,7 @@ class MCTSBot(Bot):
             return legal[0]
         start = time.monotonic()
         deadline = None if self.seconds is None else start + self.seconds
-        params = {"c": self.c, "playout_depth": self.playout_depth, "split_private": self.split}
+        params: dict[str, Any] = {"c": self.c, "playout_depth": self.playout_depth, "split_private": self.split}
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         shares = self._iteration_shares()
         search = Search(view, seat, legal, seed=seeds[0], **params)

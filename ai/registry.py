@@ -7,8 +7,7 @@ an entry point in the `clanhall.bots` group (name = factory taking **options).
 from __future__ import annotations
 
 from importlib import import_module
-from importlib.metadata import entry_points
-from typing import Callable
+from importlib.metadata import EntryPoint, entry_points
 
 from ai.base import Bot
 
@@ -55,7 +54,7 @@ def _typed(value: str):
     return {"true": True, "false": False}.get(value.lower(), value)
 
 
-def _entry_points() -> dict[str, Callable[..., Bot]]:
+def _entry_points() -> dict[str, EntryPoint]:
     return {ep.name: ep for ep in entry_points(group="clanhall.bots")}
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 import time
 from math import exp, log, sqrt
-from typing import Callable
+from typing import Any, Callable
 
 from ai.heuristics import Heuristic, heuristic_for
 from core.protocol import Action, IllegalAction, State
@@ -103,7 +103,7 @@ class Search:
             now = clock()
             if deadline is not None and now >= deadline:
                 break
-            if now >= next_tick:
+            if tick is not None and now >= next_tick:
                 next_tick = now + TICK_SECONDS
                 if tick(self):
                     break
@@ -124,8 +124,11 @@ class Search:
         node = self.root
         path = [node]
         c = self.c
-        legal = self.legal
+        legal: list | None = self.legal
         seat, private = self.seat, self.private_key
+        table: dict  # the statistics chosen from: a node's children, or its split table
+        best: Any  # (bare annotations: nothing runs, they tell mypy what the loop holds)
+        best_entry: Any
         # selection and expansion
         while True:
             mover = state.to_move()
@@ -135,13 +138,14 @@ class Search:
                 legal = state.legal_actions()
             # Another seat's choice depends on what it knows (its colour, its hand): its
             # statistics are kept per private key, its subtree is shared.
-            split = private is not None and mover != seat
-            if split:
+            if private is not None and mover != seat:
+                split = True
                 pk = private(state, mover)
+                if node.split is None:
+                    node.split = {}
                 table = node.split
-                if table is None:
-                    table = node.split = {}
             else:
+                split = False
                 table = node.children
             untried = None
             best = best_entry = None

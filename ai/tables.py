@@ -67,16 +67,16 @@ def by_seat(records: list[GameRecord]) -> list[Row]:
 
 def by_first_player(records: list[GameRecord]) -> list[Row]:
     """Wins of the player who took the first turn, then of the others, by turn order."""
-    known = [r for r in records if r.first_player is not None]
-    n = max((len(r.result) for r in known), default=0)
+    known = [(r.result, r.first_player) for r in records if r.first_player is not None]
+    n = max((len(result) for result, _ in known), default=0)
     rows = []
     for k in range(n):  # k-th in turn order: seat (first + k) mod seats
         label = "first player" if k == 0 else f"{_ordinal(k + 1)} player"
         rows.append(
             Row(
                 label,
-                sum(r.result[(r.first_player + k) % len(r.result)] for r in known if k < len(r.result)),
-                sum(1 for r in known if k < len(r.result)),
+                sum((result[(first + k) % len(result)] for result, first in known if k < len(result)), 0.0),
+                sum(1 for result, _ in known if k < len(result)),
             )
         )
     return rows

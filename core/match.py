@@ -59,10 +59,10 @@ class Match:
     # -- driving ---------------------------------------------------------------------
     def pending(self) -> Pending | None:
         """The seat that must act now with its view and legal actions; None when over."""
-        seat = self.state.to_move()
-        if seat is None:
+        seat, decision = self.state.to_move(), self.state.decision()
+        if seat is None or decision is None:
             return None
-        return Pending(seat, self.state.decision(), self.state.view(seat), self.state.legal_actions())
+        return Pending(seat, decision, self.state.view(seat), self.state.legal_actions())
 
     def submit(self, seat: int, action) -> LogEntry:
         """Check and apply `seat`'s action; on any problem raise IllegalAction, nothing changed."""

@@ -67,7 +67,9 @@ def effect(*names, then=None, destroyed=False):
             later = fn
             return fn
 
-        run.then = set_then
+        # `@<effect>.then` decorates the continuation; a function attribute, as functools
+        # hangs __wrapped__ on a wrapper, which mypy cannot see on a plain def
+        run.then = set_then  # type: ignore[attr-defined]
         for name in names:
             task(name)(run)
         return run

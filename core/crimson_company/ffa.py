@@ -30,7 +30,7 @@ def play_on_without(s, winner: int) -> None:
     for w in (s.waiting[winner], s.hands[winner]):
         s.gone.extend(w)
         w.clear()
-    fronts = {left: [], right: []}
+    fronts: dict[int, list[tuple[int, list[int]]]] = {left: [], right: []}
     for i in range(len(s.lanes)):
         if not s.alive[i]:
             continue

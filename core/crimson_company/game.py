@@ -168,6 +168,7 @@ def setup(config: dict, seed: int) -> CCState:
     s = CCState.__new__(CCState)
     s.variant, s.nseats, s.rng = variant, n, rng
     kinds = collection(variant)
+    lanes: tuple[tuple[int, int], ...]
     if variant == "duel":
         s.seat_side, s.nsides, lanes, total = (0, 1), 2, ((0, 1),) * 3, 40
     elif variant == "2v2":

@@ -26,7 +26,7 @@ def solo_round(s, t):
         s.finish(1)
         return
     s.log(f"Round {s.round}")
-    todo = [("solo_fortune",), ("solo_draw",)]
+    todo: list[tuple] = [("solo_fortune",), ("solo_draw",)]
     if s.nseats == 2:
         todo += [("coop_pass", 0), ("coop_pass", 1), ("coop_swap",)]
     todo.append(("solo_income", 0))
@@ -99,7 +99,7 @@ def solo_income(s, t):
     _, side = t
     s.active = 0
     lanes = s.lane_order()
-    todo = [("castle_income", i, 0, side) for i in lanes if s.castle[i]]
+    todo: list[tuple] = [("castle_income", i, 0, side) for i in lanes if s.castle[i]]
     todo += [("trigger", c, side) for c, i, k in s.ordered(sides=[side], lanes=lanes) if s.kind_is(c, INCOME)]
     s.push(*todo)
 

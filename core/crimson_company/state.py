@@ -41,6 +41,8 @@ Decisions (`decision().kind`) and their actions:
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
@@ -109,7 +111,7 @@ def copies(kind_of: tuple) -> tuple:
     """For each character, the card ids of its copies (cached for the last deck seen)."""
     global _copies_key, _copies_val
     if kind_of is not _copies_key:
-        out = [[] for _ in range(len(STRENGTH))]
+        out: list[list[int]] = [[] for _ in range(len(STRENGTH))]
         for c, k in enumerate(kind_of):
             out[k].append(c)
         _copies_key, _copies_val = kind_of, tuple(tuple(x) for x in out)
@@ -120,6 +122,48 @@ class CCState(State):
     """One position of Crimson Company (any variant)."""
 
     __slots__ = _SLOTS
+    variant: str
+    nseats: int
+    seat_side: tuple[int, ...]
+    nsides: int
+    kind_of: tuple[int, ...]
+    deck: list[int]
+    market: list[int]
+    pile: list[int]
+    lane_sides: tuple[tuple[int, int], ...]
+    castle: tuple[int, ...]  # castle card per lane (castles.py), 0 a plain castle
+    alive: list[bool]
+    lanes: list[list[list[int]]]
+    castle_coins: list[int]
+    lane_winner: list[int]
+    down: list[int]
+    mod: list[int]
+    coins: list[int]
+    supply: int
+    total_coins: int
+    won: list[int]
+    waiting: list[list[int]]
+    hands: list[list[int]]
+    active: int
+    round: int
+    turns: int
+    stack: list[tuple]
+    ask: tuple[int, str, str, list[tuple], tuple] | None  # seat, kind, prompt, actions, continuation
+    auction: list[Any] | None  # see the module docstring: its fields differ by variant
+    sc: list[Any] | None  # [lane, rule, value per card, bonus per side]
+    tied: list[int]
+    outcome: list[float] | None
+    rng: Rng
+    events: list[str]
+    discard_used: list[int]
+    passes: list[int]
+    start: int
+    picks: list[list[int]]
+    refired: list[int]
+    play_on: bool
+    placements: list[int]
+    gone: list[int]
+    at_lane: list[int]
     game_id = "crimson-company"
 
     # -- protocol: who decides ------------------------------------------------------------
@@ -299,7 +343,7 @@ class CCState(State):
 
     def ordered(self, sides=None, lanes=None) -> list:
         """(card, lane, side index) in effect order: active side first, left to right, near to far."""
-        out = []
+        out: list[tuple[int, int, int]] = []
         lanes = self.lane_order() if lanes is None else lanes
         for side in self.side_order() if sides is None else sides:
             for i in lanes:
@@ -650,9 +694,12 @@ class CCState(State):
         s.hands = [h[:] for h in self.hands]
         s.active, s.round, s.turns, s.start = self.active, self.round, self.turns, self.start
         s.stack, s.ask = self.stack[:], self.ask
-        s.auction = None if self.auction is None else list(self.auction)
-        if self.auction is not None and isinstance(self.auction[3], list):
-            s.auction[3] = self.auction[3][:]
+        if self.auction is None:
+            s.auction = None
+        else:
+            s.auction = list(self.auction)
+            if isinstance(self.auction[3], list):  # the free-for-all's bids per seat
+                s.auction[3] = self.auction[3][:]
         s.sc = None if self.sc is None else [self.sc[0], self.sc[1], dict(self.sc[2]), self.sc[3][:]]
         s.tied, s.outcome = self.tied[:], self.outcome
         s.rng, s.events = self.rng.clone(), self.events[:]

@@ -28,7 +28,7 @@ def income(s, t):
     _, a = t
     side = s.seat_side[a]
     lanes = s.lane_order()
-    todo = [("castle_income", i, a, side) for i in lanes if s.castle[i]]
+    todo: list[tuple] = [("castle_income", i, a, side) for i in lanes if s.castle[i]]
     todo += [("trigger", c, side) for c, i, k in s.ordered(sides=[side], lanes=lanes) if s.kind_is(c, INCOME)]
     todo.append(("base_income", a))
     s.push(*todo)
@@ -112,7 +112,7 @@ def score_lane(s, t):
         bonus[s.side_index(lane, 1)] = s.castle_coins[lane]
     s.sc = [lane, "high", vals, bonus]
     s.log(f"{s.lane_name(lane).capitalize()} is scored")
-    todo = [("castle_scoring", lane)] if s.castle[lane] else []
+    todo: list[tuple] = [("castle_scoring", lane)] if s.castle[lane] else []
     todo += [("score_trigger", c, lane) for c, i, k in s.ordered(lanes=[lane]) if s.kind_is(c, SCORING)]
     todo.append(("score_finish", lane))
     s.push(*todo)

@@ -10,7 +10,7 @@ from core.crystal_clans import flow
 from core.crystal_clans.abilities import describe_ability_action
 from core.crystal_clans.ability_table import activation_triggers
 from core.crystal_clans.board import ADJACENT, HOME, NUM_ZONES, TRACK_END, WITHIN_TWO, sign, zone_name
-from core.crystal_clans.cards import CARDS, STYLE_NAMES
+from core.crystal_clans.cards import CARDS
 from core.crystal_clans.crystal_effects import flip_crystal, score_effects
 from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.squads import (
@@ -21,6 +21,7 @@ from core.crystal_clans.squads import (
     squad_limit_ok,
     sub_squads,
 )
+from core.crystal_clans.styles import STYLE_NAMES
 from core.crystal_clans.units import do_summon, unit_cost
 from core.protocol import IllegalAction
 
@@ -61,7 +62,8 @@ def group_zone_ok(s, seat: int, group, zone: int) -> bool:
 def summon_sources(s, seat: int) -> list:
     """Cards that may be summoned now: the hand, plus Undying units in the discard pile;
     at most 3 of each kind and source (a summon takes at most 3)."""
-    out, count = [], {}
+    out: list[tuple] = []
+    count: dict[tuple, int] = {}
     for c in s.hands[seat]:
         k = ("h", s.kinds[c])
         if count.get(k, 0) < 3:
@@ -125,7 +127,7 @@ def summon_actions(s, seat: int, free: bool) -> list:
     kinds = s.kinds
     base = seat * NUM_ZONES
     # per zone: a bit mask of the groups that may enter it, and each group's cost there
-    zone_info = []
+    zone_info: list[tuple] = []
     for z in range(NUM_ZONES):
         sq = squads[base + z]
         if z == home:
@@ -162,7 +164,7 @@ def summon_actions(s, seat: int, free: bool) -> list:
     for i, k in enumerate(gkinds):
         if _SHIFT[k]:
             shift_mask |= 1 << i
-    out = []
+    out: list[tuple] = []
     append = out.append
 
     def emit(mask, cards, combo):
@@ -215,7 +217,7 @@ def _budget(s, seat: int) -> int:
 
 # -- activating ------------------------------------------------------------------------------
 def activate_actions(s, seat: int, free: bool) -> list:
-    out = []
+    out: list[tuple] = []
     for z in range(NUM_ZONES):
         if s.squad(seat, z) and (free or s.can_pay(seat, activation_cost(s, seat, z))):
             out.append(("activate", z))
@@ -382,7 +384,7 @@ class _Move:
         seat, zone = frame[1], frame[2]
         sq = s.squad(seat, zone)
         enemy_here = bool(s.squad(1 - seat, zone))
-        out = [("stay",)]
+        out: list[tuple] = [("stay",)]
         kinds = s.kinds
         immobile = {c for c in sq if _IMMOBILE[kinds[c]]}
         grounded = {c for c in sq if not _FLYING[kinds[c]]}
@@ -410,7 +412,7 @@ class _Move:
         s.set_squad(seat, dest, tuple(sub) + existing)
         s.log(f"P{seat + 1} moves {', '.join(s.name(c) for c in sub)} to the {zone_name(dest)}")
         # only the moved units are the activated squad; they battle where they arrived
-        frames = []
+        frames: list[tuple] = []
         if existing:
             frames.append(("order", seat, dest, 0))
         frames += [("trim", seat, dest), ("trim", seat, zone), ("activated", seat, dest)]

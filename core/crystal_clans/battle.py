@@ -7,8 +7,9 @@ from __future__ import annotations
 from core.crystal_clans import flow
 from core.crystal_clans.ability_table import damage_triggers, end_triggers
 from core.crystal_clans.board import zone_name
-from core.crystal_clans.cards import CARDS, STYLE_NAMES, effect_text, left_triggers
+from core.crystal_clans.cards import CARDS, effect_text
 from core.crystal_clans.squads import activation_cost, distinct, squad_attack_printed
+from core.crystal_clans.styles import STYLE_NAMES, left_triggers
 from core.crystal_clans.units import after_destroying, destroy_unit
 
 NOT_YET = -2  # no battle card committed yet
@@ -191,8 +192,9 @@ def _reveal(s, frame) -> None:
     b.revealed = True
     styles = [CARDS[s.kinds[c]].style if c >= 0 else None for c in b.cards]
     for seat in (0, 1):
-        if styles[seat] is not None:
-            b.sides[seat] = 0 if left_triggers(styles[seat], styles[1 - seat]) else 1
+        mine = styles[seat]
+        if mine is not None:
+            b.sides[seat] = 0 if left_triggers(mine, styles[1 - seat]) else 1
     names = tuple(s.name(c) if c >= 0 else "none" for c in b.cards)
     texts = tuple(effect_text(effect_of(s, seat)) for seat in (0, 1))
     s.last_battle = {
@@ -208,9 +210,10 @@ def _reveal(s, frame) -> None:
         "lost": (0, 0),
     }
     for seat in (0, 1):
-        if b.cards[seat] >= 0:
+        style = styles[seat]
+        if style is not None:  # a card was committed (its style is known once revealed)
             s.log(
-                f"P{seat + 1} reveals {names[seat]} ({STYLE_NAMES[styles[seat]]}): "
+                f"P{seat + 1} reveals {names[seat]} ({STYLE_NAMES[style]}): "
                 f"{'left' if b.sides[seat] == 0 else 'right'} effect, {texts[seat]}"
             )
 
@@ -380,7 +383,7 @@ def _damage(s, frame) -> None:
 @flow.auto("b-end")
 def _end(s, frame) -> None:
     b = s.battle
-    frames = []
+    frames: list[tuple] = []
     trigs = end_triggers(s, b.zone)
     if trigs:
         frames.append(("triggers", s.active, tuple(trigs)))

@@ -47,12 +47,12 @@ class CrystalClansGame(Game):
     def new(self, config, seed):
         config = self.normalize_config(config)
         rng = Rng(seed)
-        clans = []
+        clans: list[str] = []
         for key in ("clan1", "clan2"):
             c = config[key]
             clans.append(CLAN_NAMES[rng.randrange(len(CLAN_NAMES))] if c == "random" else c)
         s = CrystalClansState.blank()
-        s.clans = tuple(clans)
+        s.clans = (clans[0], clans[1])
         s.kinds = DECKS[clans[0]] + DECKS[clans[1]]
         s.rng = rng
         for seat in (0, 1):

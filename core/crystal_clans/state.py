@@ -38,6 +38,8 @@ A card instance is an int 0..53; `kinds[instance]` indexes cards.CARDS; the owne
 
 from __future__ import annotations
 
+from typing import Any
+
 # abilities, actions, battle and crystal_effects register their frames' handlers in flow
 from core.crystal_clans import abilities as _abilities  # noqa: F401
 from core.crystal_clans import actions as _actions  # noqa: F401
@@ -82,6 +84,28 @@ class CrystalClansState(State):
         "rng",
         "_legal",
     )
+    kinds: tuple[int, ...]
+    clans: tuple[str, str]
+    hands: list[list[int]]
+    draw: list[list[int]]
+    discard: list[list[int]]
+    removed: list[int]
+    squads: list[tuple[int, ...]]
+    token: int
+    active: int
+    turn: int
+    row: list[int]
+    crystal_deck: list[int]
+    collected: list[list[int]]
+    flipped: list[int]
+    stack: list[tuple]  # the rule frames still to run (flow.py)
+    owed: list[int]
+    winner: int | None
+    battle: Battle | None
+    last_battle: dict[str, Any] | None
+    events: list[str]
+    rng: Rng
+    _legal: list[tuple] | None  # legal actions, computed once per position
     game_id = "crystal-clans"
 
     # -- construction ------------------------------------------------------------------
@@ -393,7 +417,7 @@ class CrystalClansState(State):
     def determinize(self, seat, rng):
         s = self.clone()
         s._legal = None
-        seen = set()
+        seen: set[int] = set()
         for pile in (s.hands[0], s.hands[1], s.draw[0], s.draw[1], s.discard[0], s.discard[1], s.removed):
             seen.update(c for c in pile if c >= 0)
         for sq in s.squads:

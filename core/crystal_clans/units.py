@@ -64,7 +64,7 @@ def destroy_unit(s, seat: int, zone: int, c: int) -> list:
 
 def after_destroying(s, trigs, zone: int) -> None:
     """Resolve destroy triggers, then re-check both squads' limits in `zone`."""
-    frames = []
+    frames: list[tuple] = []
     if trigs:
         frames.append(("triggers", s.active, tuple(trigs)))
     frames += [("trim", 0, zone), ("trim", 1, zone)]
