@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.base import Bot, Progress
+from ai.coach import Advice, forced, from_stats
 from ai.search import RootStats, Search, best_action, merge_stats, sample_action
 
 
@@ -100,6 +101,7 @@ class MCTSBot(Bot):
             raise ValueError("temperature must be 0 or more")
         self.rng = random.Random(seed)
         self.last_iterations = 0  # iterations of the last choice, over all workers
+        self.last_advice: Advice | None = None  # how the last choice's options compared
 
     def describe(self) -> str:
         budget = []
@@ -114,10 +116,40 @@ class MCTSBot(Bot):
         legal = list(legal)
         if len(legal) == 1:
             self.last_iterations = 0
+            self.last_advice = forced(seat, legal[0])
             if progress:
                 progress(Progress(0, legal[0], 1.0, 0.0, 0.0, 1.0))
             return legal[0]
         start = time.monotonic()
+        stats = self._search(view, seat, legal, start, progress, cancelled)
+        if self.temperature > 0:
+            action, share, mean = sample_action(stats, legal, self.temperature, self.rng)
+        else:
+            action, share, mean = best_action(stats, legal)
+        self.last_advice = from_stats(seat, stats, legal)
+        if progress:
+            progress(Progress(self.last_iterations, action, share, mean, time.monotonic() - start, 1.0))
+        return action
+
+    def advise(self, view, seat, legal, *, progress=None, cancelled=None) -> Advice:
+        """Search the decision as `choose` does and return every option ranked (a hint, an
+        analysis), without choosing; the temperature plays no part."""
+        legal = list(legal)
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return forced(seat, legal[0])
+        start = time.monotonic()
+        stats = self._search(view, seat, legal, start, progress, cancelled)
+        advice = from_stats(seat, stats, legal)
+        if progress:
+            best = advice.best
+            progress(
+                Progress(self.last_iterations, best.action, best.share, best.win_chance, time.monotonic() - start, 1.0)
+            )
+        return advice
+
+    def _search(self, view, seat, legal, start, progress, cancelled) -> RootStats:
+        """The root statistics of this bot's budgeted search (all workers' trees summed)."""
         deadline = None if self.seconds is None else start + self.seconds
         params: dict[str, Any] = {"c": self.c, "playout_depth": self.playout_depth, "split_private": self.split}
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
@@ -142,13 +174,7 @@ class MCTSBot(Bot):
                     helper_stats, helper_iters = pool.finish()
             stats = merge_stats([search.root_stats(), *helper_stats])
             self.last_iterations = search.iterations + helper_iters
-        if self.temperature > 0:
-            action, share, mean = sample_action(stats, legal, self.temperature, self.rng)
-        else:
-            action, share, mean = best_action(stats, legal)
-        if progress:
-            progress(Progress(self.last_iterations, action, share, mean, time.monotonic() - start, 1.0))
-        return action
+        return stats
 
     def _iteration_shares(self) -> list[int | None]:
         if self.iterations is None:

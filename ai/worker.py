@@ -61,7 +61,8 @@ class BotError(RuntimeError):
 
 
 def _worker_main(conn, cancel_upto, bot) -> None:
-    """The child's loop: answer ("choose", ...) requests until "close" or EOF."""
+    """The child's loop: answer ("choose", ...) and ("advise", ...) requests until "close"
+    or EOF. A choice's result carries the bot's `last_advice` (its reasons) if it keeps one."""
     if isinstance(bot, str):
         from ai.registry import make_bot
 
@@ -73,7 +74,7 @@ def _worker_main(conn, cancel_upto, bot) -> None:
             return
         if msg[0] == "close":
             return
-        _, job_id, view, seat, legal = msg
+        kind, job_id, view, seat, legal = msg
         last = [0.0]
 
         def progress(p: Progress, job_id=job_id, last=last) -> None:
@@ -86,11 +87,17 @@ def _worker_main(conn, cancel_upto, bot) -> None:
             return cancel_upto.value >= job_id
 
         try:
-            action = bot.choose(view, seat, legal, progress=progress, cancelled=cancelled)
+            if kind == "advise":
+                if not callable(getattr(bot, "advise", None)):
+                    raise TypeError(f"the bot {getattr(bot, 'name', bot)!r} cannot give advice")
+                answer, reasons = bot.advise(view, seat, legal, progress=progress, cancelled=cancelled), None
+            else:
+                answer = bot.choose(view, seat, legal, progress=progress, cancelled=cancelled)
+                reasons = getattr(bot, "last_advice", None)
         except Exception:
             conn.send(("error", job_id, traceback.format_exc()))
         else:
-            conn.send(("result", job_id, action))
+            conn.send(("result", job_id, answer, reasons))
 
 
 def _shutdown(conn, proc) -> None:
@@ -115,6 +122,7 @@ class Job:
         self.cancelled = False
         self._done = False
         self._action = None
+        self.advice = None  # a choice's reasons (ai.coach.Advice) if the bot keeps them
         self._error: str | None = None
         self._unread: list[Progress] = []
 
@@ -174,8 +182,9 @@ class BotWorker:
         self._finalizer = mp_util.Finalize(self, _shutdown, args=(self._conn, self._proc), exitpriority=10)
 
     # -- asking ----------------------------------------------------------------------
-    def submit(self, view, seat: int, legal) -> Job:
-        """Start choosing for `seat` from `view` and `legal`; returns at once."""
+    def submit(self, view, seat: int, legal, kind: str = "choose") -> Job:
+        """Start choosing for `seat` from `view` and `legal` (kind "advise": ranking the
+        options, an ai.coach.Advice as the result); returns at once."""
         if self._job is not None and not self._job._done:
             if not self._job.cancelled:
                 raise RuntimeError("this worker is still choosing; wait for or cancel that job")
@@ -187,12 +196,24 @@ class BotWorker:
             raise BotError("the bot worker process has exited")
         self._next_id += 1
         self._job = Job(self, self._next_id)
-        self._conn.send(("choose", self._job.id, view, seat, list(legal)))
+        self._conn.send((kind, self._job.id, view, seat, list(legal)))
         return self._job
+
+    @property
+    def last_advice(self):
+        """The reasons of the last finished choice (ai.coach.Advice), None if the bot keeps none."""
+        job = self._job
+        return job.advice if job is not None and job._done else None
 
     def choose(self, view, seat, legal, *, progress=None, cancelled=None):
         """Blocking choice, like `Bot.choose`, with progress reported in this thread."""
-        job = self.submit(view, seat, legal)
+        return self._wait(self.submit(view, seat, legal), progress, cancelled)
+
+    def advise(self, view, seat, legal, *, progress=None, cancelled=None):
+        """Blocking advice (the bot's `advise`: every option ranked), progress in this thread."""
+        return self._wait(self.submit(view, seat, legal, "advise"), progress, cancelled)
+
+    def _wait(self, job: Job, progress, cancelled):
         while True:
             if cancelled and not job.cancelled and cancelled():
                 job.cancel()
@@ -239,7 +260,7 @@ class BotWorker:
                 job.latest = msg[2]
                 job._unread.append(msg[2])
             elif kind == "result":
-                job._done, job._action = True, msg[2]
+                job._done, job._action, job.advice = True, msg[2], msg[3]
             elif kind == "error":
                 job._done, job._error = True, msg[2]
 
@@ -265,6 +286,13 @@ class ProcessBot(Bot):
 
     def choose(self, view, seat, legal, *, progress=None, cancelled=None):
         return self.worker.choose(view, seat, legal, progress=progress, cancelled=cancelled)
+
+    def advise(self, view, seat, legal, *, progress=None, cancelled=None):
+        return self.worker.advise(view, seat, legal, progress=progress, cancelled=cancelled)
+
+    @property
+    def last_advice(self):
+        return self.worker.last_advice
 
     def close(self) -> None:
         self.worker.close()

@@ -34,6 +34,7 @@ class ClanhallApp(App):
         light: bool = False,
         bot_delay: float = 0.4,
         bot_processes: bool = True,
+        coach_spec: str = "mcts",
         saves_dir: str | None = None,
         autosave: bool = True,
     ) -> None:
@@ -44,6 +45,7 @@ class ClanhallApp(App):
         self.initial_load = load
         self.bot_delay = bot_delay  # seconds a bot's move stays announced before it lands
         self.bot_processes = bot_processes  # searching bots in a child process (else a thread)
+        self.coach_spec = coach_spec  # the bot that gives hints (tui.coach)
         if light:
             self.theme = "textual-light"
 
@@ -176,6 +178,13 @@ class ClanhallApp(App):
             return
         screen.action_resign()
 
+    def action_hint(self) -> None:
+        screen = self.game_screen()
+        if screen is None:
+            self.notify("No game in progress.", severity="warning")
+            return
+        screen.action_hint()
+
     def action_help(self) -> None:
         from tui.screens.dialogs import HelpScreen
 
@@ -214,6 +223,7 @@ class ClanhallApp(App):
         if self.game_screen() is not None:
             yield SystemCommand("Save game", "Save the game in progress", self.action_save_game)
             yield SystemCommand("Resign", "Give up the game in progress", self.action_resign)
+            yield SystemCommand("Hint", "The coach's best options for the player on turn", self.action_hint)
         yield SystemCommand("Rules", "Read the rules of a game", self.action_rules)
         yield SystemCommand("Help", "The keys of clanhall", self.action_help)
         yield SystemCommand(

@@ -57,6 +57,12 @@ class BotSeat:
         chooser = self.worker if self.worker is not None else self.bot
         return chooser.choose(view, seat, legal, progress=progress, cancelled=cancelled)
 
+    @property
+    def reasons(self):
+        """How the bot weighed its last choice (ai.coach.Advice), None if it keeps nothing."""
+        chooser = self.worker if self.worker is not None else self.bot
+        return getattr(chooser, "last_advice", None)
+
     def close(self) -> None:
         """Stop the bot's process, if it has one."""
         if self.worker is not None:

@@ -25,6 +25,7 @@ from textual.worker import get_current_worker
 
 from core.protocol import IllegalAction
 from core.secrecy import hidden_from
+from tui.coach.hint_panel import HintPanel
 from tui.setup import HUMAN, is_bot
 
 
@@ -51,6 +52,28 @@ class BotFailed(Message):
     def __init__(self, turn: int, seat: int, error: str, log_path: str) -> None:
         super().__init__()
         self.turn, self.seat, self.error, self.log_path = turn, seat, error, log_path
+
+
+class HintProgress(Message):
+    """The coach's progress on a hint (posted from the hint's worker thread)."""
+
+    def __init__(self, turn: int, progress) -> None:
+        super().__init__()
+        self.turn, self.progress = turn, progress
+
+
+class HintReady(Message):
+    """The coach's answer: `advice` (ai.coach.Advice), or `error` text if it failed."""
+
+    def __init__(self, turn: int, seat: int, advice=None, error: str = "") -> None:
+        super().__init__()
+        self.turn, self.seat, self.advice, self.error = turn, seat, advice, error
+
+
+def one_line_error(exc: Exception) -> str:
+    """An exception in one line: the last line of a worker's traceback, else its text."""
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[-1]
 
 
 def view_text(view) -> str:
@@ -106,7 +129,10 @@ class GameScreen(Screen):
         Binding("question_mark,f2", "app.rules", "Rules"),
         Binding("ctrl+s", "app.save_game", "Save"),
         Binding("g", "toggle_log", "Log"),
+        Binding("h", "hint", "Hint"),
+        Binding("j", "jump_to_hint", "Go to hint", show=False),
     ]
+    hints_allowed = True  # local games; a network seat gets no coach (fair play)
 
     def __init__(self, match) -> None:
         super().__init__()
@@ -126,6 +152,9 @@ class GameScreen(Screen):
         self.waiting_for: int | None = None  # human seat whose choice is awaited
         self.resigned: int | None = None
         self.finished = False
+        self.coach = None  # tui.coach.runner.Coach, started on the first hint
+        self.hint_advice = None  # the hint on show (ai.coach.Advice), for this turn only
+        self.hinting = False
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -143,6 +172,7 @@ class GameScreen(Screen):
         the pick in hand (if the screen has one) and the list of legal actions."""
         yield Static(id="prompt")
         yield Static(id="thinking")
+        yield HintPanel(id="hint")
         if detail:
             yield Static(id="detail")
         yield OptionList(id="actions")
@@ -158,8 +188,11 @@ class GameScreen(Screen):
 
     def on_unmount(self) -> None:
         self.workers.cancel_group(self, "bot")
+        self.workers.cancel_group(self, "hint")
         for bot in self.bots.values():
             bot.close()
+        if self.coach is not None:
+            self.coach.close()
 
     def on_resize(self, event) -> None:
         self.set_class(event.size.width >= 110, "-wide")
@@ -189,6 +222,7 @@ class GameScreen(Screen):
         """Ask whoever must act now; show the game-over screen when it has ended."""
         self.turn += 1
         self.waiting_for = None
+        self.close_hint()
         pending = self.match.pending()
         if pending is None:
             self.refresh_board(None)
@@ -381,6 +415,117 @@ class GameScreen(Screen):
         processes = getattr(self.app, "bot_processes", True)
         self.bots[seat] = BotSeat(self.match.seats[seat], seed=self.match.seed * 101 + seat, processes=processes)
         self.advance()
+
+    # -- the coach ---------------------------------------------------------------------
+    def action_hint(self) -> None:
+        """The coach's top options for the player on turn, from that player's view only;
+        pressed again it cancels a hint being searched, or closes a shown one."""
+        from tui.coach.runner import DEFAULT_SPEC, Coach
+
+        if self.hinting:
+            self.hinting = False
+            self.workers.cancel_group(self, "hint")
+            self.close_hint()
+            self.notify("Hint cancelled.")
+            return
+        if self.hint_advice is not None:
+            self.close_hint()
+            return
+        if not self.hints_allowed:
+            self.notify("No hints in a network game: every seat plays on its own.", severity="warning")
+            return
+        pending = self.match.pending() if self.waiting_for is not None and not self.finished else None
+        if pending is None:
+            self.notify("A hint is for the player on turn: wait for your turn.", severity="warning")
+            return
+        if self.coach is None:
+            spec = getattr(self.app, "coach_spec", DEFAULT_SPEC)
+            self.coach = Coach(spec, seed=self.match.seed, processes=getattr(self.app, "bot_processes", True))
+        self.hinting = True
+        self.query_one(HintPanel).thinking(self.match.names[pending.seat])
+        self.think_hint(self.turn, pending.seat, pending.view, list(pending.legal_actions))
+
+    @work(thread=True, exclusive=True, group="hint")
+    def think_hint(self, turn: int, seat: int, view, legal: list) -> None:
+        worker = get_current_worker()
+        try:
+            advice = self.coach.advise(
+                view,
+                seat,
+                legal,
+                progress=lambda p: self.post_message(HintProgress(turn, p)),
+                cancelled=lambda: worker.is_cancelled,
+            )
+        except Exception as exc:  # a failing coach says so; the game goes on
+            from core.errorlog import log_exception, log_text
+
+            context = f"hint for seat {seat + 1} in {self.match.game.name} (seed {self.match.seed})"
+            path = log_text(context, str(exc)) if type(exc).__name__ == "BotError" else log_exception(context, exc)
+            self.post_message(HintReady(turn, seat, error=f"{one_line_error(exc)} (details in {path})"))
+            return
+        if not worker.is_cancelled:
+            self.post_message(HintReady(turn, seat, advice))
+
+    def on_hint_progress(self, message: HintProgress) -> None:
+        if message.turn != self.turn or not self.hinting:
+            return
+        p = message.progress
+        best = self.hint_label(p.best_action) if p.best_action is not None else "…"
+        self.query_one(HintPanel).progress(p.budget_fraction, p.iterations, best)
+
+    def on_hint_ready(self, message: HintReady) -> None:
+        if message.turn != self.turn or not self.hinting:
+            return
+        self.hinting = False
+        panel = self.query_one(HintPanel)
+        if message.advice is None:
+            panel.failed(f"The coach failed: {message.error}")
+            return
+        from tui.coach.hint_panel import option_lines
+
+        self.hint_advice = message.advice
+        panel.show(
+            self.match.names[message.seat], option_lines(message.advice, self.hint_label), message.advice.iterations
+        )
+        self.mark_hint(message.advice)
+
+    def hint_label(self, action) -> str:
+        return self.action_label(self.current_view(), action)
+
+    def mark_hint(self, advice) -> None:
+        """Mark the hinted options ①②③ in the list of actions (a screen may also mark its board)."""
+        from tui.coach.hint_panel import MARKS
+
+        for mark, option in zip(MARKS, advice.top(3)):
+            self._relabel(option.action, f"{mark} {self.hint_label(option.action)}")
+
+    def close_hint(self) -> None:
+        """Hide the hint panel and take the marks off the list."""
+        advice, self.hint_advice = self.hint_advice, None
+        self.query_one(HintPanel).close()
+        if advice is None:
+            return
+        for option in advice.top(3):
+            self._relabel(option.action, self.hint_label(option.action))
+
+    def _relabel(self, action, text: str) -> None:
+        """Change the list's label of `action`, if the list still offers it."""
+        from textual.widgets.option_list import OptionDoesNotExist
+
+        if action in self.legal:
+            try:
+                self.query_one("#actions", OptionList).replace_option_prompt(str(self.legal.index(action)), text)
+            except OptionDoesNotExist:
+                pass
+
+    def action_jump_to_hint(self) -> None:
+        """Put the list's cursor on the coach's first option."""
+        if self.hint_advice is None or self.hint_advice.best.action not in self.legal:
+            self.notify("Press h for a hint first.", severity="warning")
+            return
+        actions = self.query_one("#actions", OptionList)
+        actions.highlighted = self.legal.index(self.hint_advice.best.action)
+        actions.focus()
 
     # -- drawing -----------------------------------------------------------------------
     def set_thinking(self, text: str) -> None:

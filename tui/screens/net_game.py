@@ -66,6 +66,8 @@ class FeedEvent(Message):
 class NetPlay:
     """Mixed into a game screen: the seat is played over the network."""
 
+    hints_allowed = False  # no coach at a network table: each seat plays on its own
+
     def setup_feed(self, feed, host=None) -> None:
         self.feed, self.host = feed, host
         self.shown_log = 0

@@ -91,6 +91,7 @@ class ClansBoard(Widget, can_focus=True):
         self.selected: int | None = None
         self.targets: set[int] = set()
         self.sources: set[int] = set()
+        self.hinted: dict[int, str] = {}  # the coach's moves: territory -> ①②③ (source and destination)
         self.cell_w, self.cell_h = 6, 2
         self._strips: list[Strip] | None = None
 
@@ -100,6 +101,11 @@ class ClansBoard(Widget, can_focus=True):
         are its legal destinations."""
         self.view = view
         self.sources, self.selected, self.targets = set(sources), selected, set(targets)
+        self.refresh()
+
+    def mark_hints(self, marks: dict[int, str]) -> None:
+        """Mark the territories of the coach's options (an empty dict: no marks)."""
+        self.hinted = dict(marks)
         self.refresh()
 
     def set_cell_size(self, width: int, height: int) -> None:
@@ -181,7 +187,7 @@ class ClansBoard(Widget, can_focus=True):
         line.append(Segment(left, mark_style))
         inner = w - 2
         if k == 0:
-            mark = "V" if village else ("*" if total >= FROZEN else " ")
+            mark = self.hinted.get(t) or ("V" if village else ("*" if total >= FROZEN else " "))
             head = f"{LANDSCAPE_SIGN[terr.landscape]}{t:>2}{mark}"
             bold = t in self.sources or t == self.selected
             line.append(Segment(head[:inner].ljust(inner), base + Style(bold=bold)))

@@ -185,6 +185,36 @@ class ClansScreen(GameScreen):
             self.notify(self.why_not(t), severity="warning", timeout=4)
         self.refresh_board(self.match.pending())
 
+    # -- the coach on the board -------------------------------------------------------
+    def mark_hint(self, advice) -> None:
+        """Mark each hinted move's two territories with its number on the map."""
+        from tui.coach.hint_panel import MARKS
+
+        super().mark_hint(advice)
+        marks: dict[int, str] = {}
+        for mark, option in zip(MARKS, advice.top(3)):
+            if option.action[0] == "move":
+                for t in option.action[1:3]:
+                    marks.setdefault(t, mark)
+        self.query_one(ClansBoard).mark_hints(marks)
+
+    def close_hint(self) -> None:
+        super().close_hint()
+        self.query_one(ClansBoard).mark_hints({})
+
+    def action_jump_to_hint(self) -> None:
+        """Select the source of the coach's first move on the map: its destinations light up."""
+        advice = self.hint_advice
+        if advice is None or advice.best.action[0] != "move" or self.waiting_for is None:
+            super().action_jump_to_hint()
+            return
+        board = self.query_one(ClansBoard)
+        src = advice.best.action[1]
+        board.cursor = src
+        self.selected = src
+        self.refresh_board(self.match.pending())
+        board.focus()
+
     def why_not(self, t: int) -> str:
         """Why the huts of territory `t` cannot move now."""
         view = self.current_view()

@@ -1,0 +1,151 @@
+"""The hint: `h` asks the coach (its own bot process) for the top options of the player on
+turn, from that player's view; the panel shows them with win chances, the list marks
+them, `j` goes to the first, `h` again closes; no hint for a seat not on turn."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ai.coach import Advice
+from tests.tui.conftest import sync
+from tui.app import ClanhallApp
+from tui.coach.hint_panel import HintPanel
+from tui.setup import GameSetup
+
+COACH = "mcts:iterations=300,workers=1"
+
+SETUPS = {
+    "clans": GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"]),
+    "crystal-clans": GameSetup("crystal-clans", {"clan1": "skull", "clan2": "water"}, 5, ["human", "bot:random"]),
+    "crimson-company": GameSetup("crimson-company", {"variant": "duel", "players": 2}, 3, ["human", "bot:random"]),
+}
+
+
+def app_for(game_id: str, processes: bool = True) -> ClanhallApp:
+    from core.registry import get_game
+
+    setup = SETUPS[game_id]
+    setup = GameSetup(setup.game_id, get_game(game_id).normalize_config(setup.config), setup.seed, setup.seats)
+    return ClanhallApp(setup=setup, bot_delay=0, autosave=False, bot_processes=processes, coach_spec=COACH)
+
+
+async def wait_for(pilot, done, seconds: float = 30.0) -> None:
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "timed out"
+        await pilot.pause(0.05)
+
+
+async def human_turn(pilot, app):
+    from tui.games.base import GameScreen
+
+    await wait_for(pilot, lambda: isinstance(app.screen, GameScreen) and app.screen.waiting_for == 0)
+    return app.screen
+
+
+@pytest.mark.parametrize("game_id", list(SETUPS))
+@sync
+async def test_a_hint_shows_the_top_options_marks_them_and_jumps(game_id):
+    app = app_for(game_id)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await human_turn(pilot, app)
+        legal = list(screen.legal)
+        await pilot.press("h")
+        panel = screen.query_one(HintPanel)
+        assert panel.display
+        await wait_for(pilot, lambda: screen.hint_advice is not None)
+        advice = screen.hint_advice
+        assert isinstance(advice, Advice) and advice.seat == 0
+        assert {o.action for o in advice.options} <= set(legal)
+        body = str(panel.query_one("#hint-body").render())
+        assert "①" in body and "wins" in body
+        if len(legal) > 1:
+            assert advice.iterations >= 250  # searched: the budget, give or take the tree's leaves
+            shares = [o.share for o in advice.options]
+            assert shares == sorted(shares, reverse=True) and abs(sum(shares) - 1) < 1e-6
+        actions = screen.query_one("#actions")
+        best = legal.index(advice.best.action)
+        assert str(actions.get_option(str(best)).prompt).startswith("①")
+        await pilot.press("j")
+        if game_id == "clans":  # on the map: the first move's source picked, both ends marked ①
+            board = screen.query_one("#board")
+            src, dst = advice.best.action[1:3]
+            assert board.cursor == src and screen.selected == src and dst in board.targets
+            assert board.hinted[src] == board.hinted[dst] == "①"
+        else:
+            assert actions.highlighted == best and screen.focused is actions
+        await pilot.press("h")  # closes, marks gone
+        assert not panel.display and screen.hint_advice is None
+        assert not str(actions.get_option(str(best)).prompt).startswith("①")
+        if game_id == "clans":
+            assert not screen.query_one("#board").hinted
+
+
+@sync
+async def test_a_hint_can_be_cancelled_and_is_dropped_when_the_turn_passes():
+    app = app_for("clans", processes=False)
+    app.coach_spec = "mcts:iterations=200000,workers=1"  # long enough to cancel
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await human_turn(pilot, app)
+        await pilot.press("h")
+        await pilot.pause(0.3)
+        assert screen.hinting
+        await pilot.press("h")
+        assert not screen.hinting and not screen.query_one(HintPanel).display
+        await wait_for(pilot, lambda: not [w for w in screen.workers if w.group == "hint" and w.is_running])
+
+
+@sync
+async def test_no_hint_when_it_is_not_your_turn(monkeypatch):
+    import ai.registry
+    from tests.tui import slow_bot
+
+    monkeypatch.setitem(ai.registry._BUILTIN, "slowpoke", "tests.tui.slow_bot:SlowBot")
+    slow_bot.STOP.clear()
+    app = ClanhallApp(
+        setup=GameSetup("clans", {"players": 2, "first_seat": 0}, 11, ["bot:slowpoke", "human"]),
+        bot_delay=0,
+        autosave=False,
+        bot_processes=False,
+        coach_spec=COACH,
+    )
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause(0.2)
+            screen = app.game_screen()
+            assert screen.waiting_for is None  # the bot is thinking
+            await pilot.press("h")
+            assert screen.hint_advice is None and not screen.hinting
+            assert not screen.query_one(HintPanel).display
+    finally:
+        slow_bot.STOP.set()
+
+
+async def hint_of(game_id: str, swap_hidden: bool):
+    """The hint at the human's first decision; with `swap_hidden`, the true state is first
+    replaced by another one consistent with the human's view (other hidden cards, other
+    secret colours), as if the game had been dealt differently."""
+    from core.rng import Rng
+
+    app = app_for(game_id, processes=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await human_turn(pilot, app)
+        true_state = screen.match.state
+        if swap_hidden:
+            other = true_state.view(0).determinize(0, Rng(99))
+            assert other.to_wire() != true_state.to_wire(), "nothing hidden was swapped"
+            assert other.view(0).to_wire() == true_state.view(0).to_wire()
+            screen.match.state = other
+        await pilot.press("h")
+        await wait_for(pilot, lambda: screen.hint_advice is not None)
+        return screen.hint_advice
+
+
+@pytest.mark.parametrize("game_id", list(SETUPS))
+@sync
+async def test_a_hint_does_not_change_when_the_hidden_parts_are_swapped(game_id):
+    """A hint reads the player's view only: swap what the player may not know, same seed,
+    the same hint (every option, visit and estimate)."""
+    assert await hint_of(game_id, False) == await hint_of(game_id, True)

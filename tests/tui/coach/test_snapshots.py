@@ -1,0 +1,39 @@
+"""Snapshots of the hint panel (regenerate with `pytest tests/tui --snapshot-update` and
+look at them): a Clans game and a Crimson Company duel, at 120x40 and 80x24."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.tui.test_snapshots import seeded_match
+from tui.app import ClanhallApp
+
+COACH = "mcts:iterations=300,workers=1"
+
+
+def with_hint(match):
+    async def run_before(pilot):
+        pilot.app.open_match(match)
+        await pilot.pause()
+        screen = pilot.app.game_screen()
+        await pilot.press("h")
+        end = time.monotonic() + 30
+        while screen.hint_advice is None and time.monotonic() < end:
+            await pilot.pause(0.05)
+        await pilot.press("j")
+        await pilot.pause()
+
+    return run_before
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+@pytest.mark.parametrize(
+    "game_id,moves,config",
+    [("clans", 24, {}), ("crimson-company", 20, {"variant": "duel"})],
+)
+def test_hint_panel(snap_compare, size, game_id, moves, config):
+    match = seeded_match(game_id, moves, config=config)
+    app = ClanhallApp(bot_delay=0, bot_processes=False, coach_spec=COACH, autosave=False)
+    assert snap_compare(app, terminal_size=size, run_before=with_hint(match))

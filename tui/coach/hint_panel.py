@@ -1,0 +1,74 @@
+"""The hint panel: the coach's top options for the player on turn, with the estimated
+win chance of each and the share of the search it got, and a progress bar meanwhile."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import ProgressBar, Static
+
+MARKS = ("①", "②", "③")
+
+
+def option_lines(advice, describe: Callable[[object], str], k: int = 3) -> list[str]:
+    """The top `k` options of `advice` as lines: mark, move, win chance, share."""
+    if advice.iterations == 0:
+        return [f"{MARKS[0]} {describe(advice.best.action)}  (the only option)"]
+    return [
+        f"{MARKS[i]} {describe(o.action)} — wins {o.win_chance:.0%}, {o.share:.0%} of the search"
+        for i, o in enumerate(advice.top(k))
+    ]
+
+
+class HintPanel(Vertical):
+    """Shown while a hint is asked for and after it came; hidden otherwise."""
+
+    DEFAULT_CSS = """
+    HintPanel {
+        height: auto;
+        max-height: 12;
+        padding: 0 1;
+        border-top: solid $accent;
+        display: none;
+    }
+    HintPanel #hint-title { text-style: bold; color: $accent; }
+    HintPanel ProgressBar { height: 1; }
+    HintPanel #hint-body { height: auto; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="hint-title", markup=False)
+        yield ProgressBar(total=1.0, show_eta=False, show_percentage=False, id="hint-progress")
+        yield Static(id="hint-body", markup=False)
+
+    def thinking(self, name: str) -> None:
+        """A hint for `name` has been asked for."""
+        self.display = True
+        self.query_one("#hint-title", Static).update(f"Hint for {name} — thinking (h: cancel)")
+        bar = self.query_one(ProgressBar)
+        bar.display = True
+        bar.update(progress=0.0)
+        self.query_one("#hint-body", Static).update("")
+
+    def progress(self, fraction: float, iterations: int, best: str) -> None:
+        self.query_one(ProgressBar).update(progress=max(0.0, min(1.0, fraction)))
+        self.query_one("#hint-body", Static).update(f"{iterations} playouts · best so far: {best}")
+
+    def show(self, name: str, lines: list[str], iterations: int) -> None:
+        """The finished hint: `lines` from `option_lines`."""
+        self.display = True
+        searched = f" — {iterations} playouts" if iterations else ""
+        self.query_one("#hint-title", Static).update(f"Hint for {name}{searched} · j: go to ① · h: close")
+        self.query_one(ProgressBar).display = False
+        self.query_one("#hint-body", Static).update("\n".join(lines))
+
+    def failed(self, text: str) -> None:
+        self.display = True
+        self.query_one("#hint-title", Static).update("No hint")
+        self.query_one(ProgressBar).display = False
+        self.query_one("#hint-body", Static).update(text)
+
+    def close(self) -> None:
+        self.display = False
