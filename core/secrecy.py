@@ -49,3 +49,20 @@ def indistinguishable(state: State, action: Action, viewer: int | None, tries: i
         if alt != action and _views_after(state, alt, [viewer])[viewer] == seen:
             return alt
     return None
+
+
+def knows_no_more(state: State, seat: int, reader: int, samples: int = 12) -> bool:
+    """Whether `seat` knows nothing in `state` that `reader` does not: `seat`'s view is the
+    same in every state `reader` cannot tell from this one (tried on `samples` deals drawn
+    from `reader`'s view). Then what `seat` concluded from its view (a bot's estimate, the
+    options it weighed) tells `reader` nothing secret."""
+    from core.rng import Rng
+
+    if seat == reader:
+        return True
+    own = state.view(seat).to_wire()
+    reader_view = state.view(reader)
+    for k in range(samples):
+        if reader_view.determinize(reader, Rng(1000 + k)).view(seat).to_wire() != own:
+            return False
+    return True

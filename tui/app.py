@@ -185,6 +185,11 @@ class ClanhallApp(App):
             return
         screen.action_hint()
 
+    def action_bot_reasons(self) -> None:
+        screen = self.game_screen()
+        if screen is not None:
+            screen.action_reasons()
+
     def action_help(self) -> None:
         from tui.screens.dialogs import HelpScreen
 
@@ -224,6 +229,9 @@ class ClanhallApp(App):
             yield SystemCommand("Save game", "Save the game in progress", self.action_save_game)
             yield SystemCommand("Resign", "Give up the game in progress", self.action_resign)
             yield SystemCommand("Hint", "The coach's best options for the player on turn", self.action_hint)
+            yield SystemCommand(
+                "The bots' reasons", "Each bot move's win chance and what it weighed", self.action_bot_reasons
+            )
         yield SystemCommand("Rules", "Read the rules of a game", self.action_rules)
         yield SystemCommand("Help", "The keys of clanhall", self.action_help)
         yield SystemCommand(

@@ -30,11 +30,12 @@ from tui.setup import HUMAN, is_bot
 
 
 class BotMoved(Message):
-    """A bot's worker has chosen (posted from the worker thread)."""
+    """A bot's worker has chosen (posted from the worker thread); `reasons`: how it
+    weighed the options (ai.coach.Advice), None if the bot keeps none."""
 
-    def __init__(self, turn: int, seat: int, action) -> None:
+    def __init__(self, turn: int, seat: int, action, reasons=None) -> None:
         super().__init__()
-        self.turn, self.seat, self.action = turn, seat, action
+        self.turn, self.seat, self.action, self.reasons = turn, seat, action, reasons
 
 
 class BotThinking(Message):
@@ -131,6 +132,8 @@ class GameScreen(Screen):
         Binding("g", "toggle_log", "Log"),
         Binding("h", "hint", "Hint"),
         Binding("j", "jump_to_hint", "Go to hint", show=False),
+        Binding("r", "reasons", "Reasons", show=False),
+        Binding("e", "toggle_evalbar", "Eval bar", show=False),
     ]
     hints_allowed = True  # local games; a network seat gets no coach (fair play)
 
@@ -152,6 +155,8 @@ class GameScreen(Screen):
         self.waiting_for: int | None = None  # human seat whose choice is awaited
         self.resigned: int | None = None
         self.finished = False
+        self.bot_reasons: list = []  # tui.coach.reasons.BotReason per bot move, in order
+        self.estimates: dict[int, tuple[float, str]] = {}  # seat -> latest win chance, where from
         self.coach = None  # tui.coach.runner.Coach, started on the first hint
         self.hint_advice = None  # the hint on show (ai.coach.Advice), for this turn only
         self.hinting = False
@@ -170,6 +175,7 @@ class GameScreen(Screen):
     def compose_ask(self, detail: bool = True) -> ComposeResult:
         """Where a player is asked: the prompt, the bot's progress, a detail line about
         the pick in hand (if the screen has one) and the list of legal actions."""
+        yield Static(id="evalbar", markup=False)
         yield Static(id="prompt")
         yield Static(id="thinking")
         yield HintPanel(id="hint")
@@ -317,7 +323,7 @@ class GameScreen(Screen):
             self.post_message(BotFailed(turn, seat, *self._log_bot_failure(seat, exc)))
             return
         if not worker.is_cancelled:
-            self.post_message(BotMoved(turn, seat, action))
+            self.post_message(BotMoved(turn, seat, action, self.bots[seat].reasons))
 
     def on_bot_thinking(self, message: BotThinking) -> None:
         if message.turn != self.turn:
@@ -355,10 +361,24 @@ class GameScreen(Screen):
     def _bot_lands(self, message: BotMoved) -> None:
         if message.turn != self.turn or self.finished:
             return
+        reason = self.reason_of(message)
         try:
             self.submit(message.seat, message.action)
         except IllegalAction as exc:
             self.set_thinking(f"The bot chose an illegal action: {exc}")
+            return
+        self.bot_reasons.append(reason)
+        if reason.public and reason.win_chance is not None:
+            self.note_estimate(reason.seat, reason.win_chance, f"{self.match.names[reason.seat]}'s search", mirror=True)
+
+    def reason_of(self, message: BotMoved):
+        """The record of a bot's move and its reasons, made before the move is played."""
+        from tui.coach.reasons import reason_for
+
+        state, seat = self.match.state, message.seat
+        hidden = self.hidden_from_humans(state, seat, message.action)
+        said = "made a hidden choice" if hidden else state.describe(message.action)
+        return reason_for(state, seat, len(self.match.log) + 1, said, message.reasons, self.humans, hidden)
 
     def _log_bot_failure(self, seat: int, exc: Exception) -> tuple[str, str]:
         """Write a bot's failure to the error log; its text and the log's path."""
@@ -484,10 +504,46 @@ class GameScreen(Screen):
         from tui.coach.hint_panel import option_lines
 
         self.hint_advice = message.advice
+        if message.advice.win_chance is not None:
+            # the hint read this seat's view: its mirror image is no secret only to a bot
+            other_is_bot = self.match.state.num_seats == 2 and (1 - message.seat) not in self.humans
+            self.note_estimate(message.seat, message.advice.win_chance, "hint", mirror=other_is_bot)
         panel.show(
             self.match.names[message.seat], option_lines(message.advice, self.hint_label), message.advice.iterations
         )
         self.mark_hint(message.advice)
+
+    def action_reasons(self) -> None:
+        """The bots' moves with their estimates and what they weighed (tui.coach.reasons)."""
+        from tui.coach.reasons import ReasonsScreen
+
+        self.app.push_screen(ReasonsScreen(self.bot_reasons, self.match.names, over=self.finished))
+
+    def note_estimate(self, seat: int, chance: float, source: str, mirror: bool) -> None:
+        """Keep `seat`'s latest estimated win chance (from a hint or a public bot search);
+        with `mirror`, in a two-seat game, the other seat's too (its loss is the first's win)."""
+        label = f"{source}, move {len(self.match.log)}"
+        self.estimates[seat] = (chance, label)
+        if mirror and self.match.state.num_seats == 2:
+            self.estimates[1 - seat] = (1.0 - chance, label)
+        self.show_evalbar()
+
+    def action_toggle_evalbar(self) -> None:
+        widget = self.query_one("#evalbar", Static)
+        widget.display = not widget.display
+        self.show_evalbar()
+
+    def show_evalbar(self) -> None:
+        """The viewer's latest estimated win chance, as a bar (only estimates this seat may see)."""
+        widget = self.query_one("#evalbar", Static)
+        if not widget.display:
+            return
+        seat = self.viewer
+        if seat is None or seat not in self.estimates:
+            widget.update("Win chance: no estimate yet (h: hint)")
+            return
+        chance, label = self.estimates[seat]
+        widget.update(f"{self.match.names[seat]} wins {chance:.0%} {bar(chance, 10)}\n({label})")
 
     def hint_label(self, action) -> str:
         return self.action_label(self.current_view(), action)

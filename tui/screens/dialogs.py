@@ -29,6 +29,15 @@ HELP_TEXT = """\
   g             show / hide the game log
   escape        back to the main menu (the game can be saved first)
 
+[b]The coach[/b] (local games)
+  h             hint: the bot's top 3 options for you, with their win chances
+                (searched from what you may know); h again cancels or closes it
+  j             go to the hint's first option (in Clans: its territory on the map)
+  r             the bots' reasons: each bot move, the win chance it gave itself
+                and what it weighed (at once when it knew nothing you do not,
+                else when the game is over)
+  e             evaluation bar: your latest estimated win chance
+
 [b]Network games[/b]
   h (menu)      host: choose the game and seats (Network seats wait for players);
                 the status line shows the port and the join code to give them
