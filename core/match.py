@@ -54,7 +54,8 @@ class Match:
         if len(self.seats) != n or len(self.names) != n:
             raise ValueError(f"{self.game.name} with this config has {n} seats")
         self.log: list[LogEntry] = []
-        self.listeners: list[Callable[["Match", LogEntry], None]] = []
+        self.take_backs = 0  # how often moves were taken back (a save records it)
+        self.listeners: list[Callable[["Match", LogEntry | None], None]] = []  # None: a take-back
 
     # -- driving ---------------------------------------------------------------------
     def pending(self) -> Pending | None:
@@ -111,6 +112,20 @@ class Match:
             except IllegalAction as exc:
                 raise IllegalAction(f"log entry {i + 1}: {exc}") from None
         return match
+
+    def take_back(self, n: int) -> list[LogEntry]:
+        """Go back to the position after the first `n` actions, rebuilt from the seed and
+        the log (so nothing hidden comes out of it); returns the entries taken back.
+        Listeners hear of it with no entry."""
+        if not 0 <= n < len(self.log):
+            raise ValueError(f"cannot go back to move {n} of {len(self.log)}")
+        removed = self.log[n:]
+        self.state = self.state_at(n)
+        del self.log[n:]
+        self.take_backs += 1
+        for listener in list(self.listeners):
+            listener(self, None)
+        return removed
 
     def state_at(self, n: int) -> State:
         """The state after the first `n` logged actions (0 is the start)."""

@@ -81,6 +81,7 @@ class SaveData:
     position: str = ""
     version: int = FORMAT_VERSION
     checksum: str = ""
+    take_backs: int = 0  # how often the players took moves back (the log is the line kept)
     extra: dict = field(default_factory=dict)
 
     @property
@@ -129,6 +130,8 @@ def encode_save(
         "match_id": str(match_id),
         "position": state_digest(match.state),
     }
+    if getattr(match, "take_backs", 0):
+        body["take_backs"] = int(match.take_backs)
     try:
         packed = msgpack.packb(body, use_bin_type=True)
     except (TypeError, ValueError, OverflowError) as exc:  # e.g. a seed beyond 64 bits
@@ -262,6 +265,9 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
     finished = obj.get("finished", False)
     if not isinstance(finished, bool):
         raise bad("field 'finished' is not true or false")
+    take_backs = obj.get("take_backs", 0)
+    if not isinstance(take_backs, int) or isinstance(take_backs, bool) or not 0 <= take_backs < 2**31:
+        raise bad("field 'take_backs' is not a count")
     known = {
         "game",
         "config",
@@ -276,6 +282,7 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
         "title",
         "match_id",
         "position",
+        "take_backs",
     }
     return SaveData(
         game=obj["game"],
@@ -287,6 +294,7 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
         created=created,
         updated=updated,
         finished=finished,
+        take_backs=take_backs,
         version=version,
         checksum=checksum,
         extra={k: v for k, v in obj.items() if k not in known},
@@ -334,6 +342,7 @@ def match_from_save(save: SaveData, *, source: str = "<save>", strict: bool = Fa
         raise SaveError(source, f"damaged: the file says the game is {said}, its moves say otherwise")
     if strict and rules_changed(match, save):
         raise SaveError(source, RULES_CHANGED)
+    match.take_backs = save.take_backs
     return match
 
 

@@ -150,6 +150,9 @@ def _body(**changes) -> bytes:
         ({"created": "yesterday"}, "field 'created' is not a time"),
         ({"finished": True}, "says the game is finished"),
         ({"log": [[0, [[[[]]]]]]}, "does not replay"),
+        ({"take_backs": -1}, "field 'take_backs' is not a count"),
+        ({"take_backs": True}, "field 'take_backs' is not a count"),
+        ({"take_backs": "3"}, "field 'take_backs' is not a count"),
     ],
 )
 def test_forged_contents_give_clear_errors(changes, message):

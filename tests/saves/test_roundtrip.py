@@ -183,3 +183,31 @@ def test_state_digest_ignores_map_order():
     assert state_digest(a) == state_digest(b)
     b.apply(b.legal_actions()[0])
     assert state_digest(a) != state_digest(b)
+
+
+def test_a_save_keeps_the_line_played_and_counts_the_take_backs():
+    match = Match("clans", {"players": 2}, 5)
+    rng = random.Random(1)
+    for _ in range(6):
+        random_step(match, rng)
+    assert decode_save(encode_save(match)).take_backs == 0  # none: the field is not even written
+    match.take_back(3)
+    random_step(match, rng)
+    save = decode_save(encode_save(match))
+    assert save.take_backs == 1 and list(save.log) == match.actions() and save.moves == 4
+    loaded = match_from_save(save)
+    assert loaded.take_backs == 1 and loaded.state.to_wire() == match.state.to_wire()
+
+
+def test_take_back_rebuilds_from_the_seed_and_tells_the_listeners():
+    match = Match("crystal-clans", {}, 9)
+    rng = random.Random(2)
+    for _ in range(8):
+        random_step(match, rng)
+    heard = []
+    match.listeners.append(lambda m, entry: heard.append(entry))
+    removed = match.take_back(5)
+    assert len(removed) == 3 and len(match.log) == 5 and heard == [None]
+    assert match.state.to_wire() == Match.replay("crystal-clans", {}, 9, match.actions()).state.to_wire()
+    with pytest.raises(ValueError):
+        match.take_back(5)  # nothing after move 5 any more

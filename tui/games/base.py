@@ -133,6 +133,8 @@ class GameScreen(Screen):
         Binding("h", "hint", "Hint"),
         Binding("j", "jump_to_hint", "Go to hint", show=False),
         Binding("r", "reasons", "Reasons", show=False),
+        Binding("ctrl+z", "take_back", "Take back", show=False),
+        Binding("ctrl+y,ctrl+shift+z", "redo", "Redo", show=False),
         Binding("e", "toggle_evalbar", "Eval bar", show=False),
     ]
     hints_allowed = True  # local games; a network seat gets no coach (fair play)
@@ -155,6 +157,7 @@ class GameScreen(Screen):
         self.waiting_for: int | None = None  # human seat whose choice is awaited
         self.resigned: int | None = None
         self.finished = False
+        self.redo_lines: list[list[tuple]] = []  # what each take-back removed, newest last
         self.bot_reasons: list = []  # tui.coach.reasons.BotReason per bot move, in order
         self.estimates: dict[int, tuple[float, str]] = {}  # seat -> latest win chance, where from
         self.coach = None  # tui.coach.runner.Coach, started on the first hint
@@ -208,6 +211,12 @@ class GameScreen(Screen):
 
     def start_play(self) -> None:
         """Show the moves so far (a loaded game) and ask whoever must act."""
+        self.write_whole_log()
+        self.advance()
+
+    def write_whole_log(self) -> None:
+        """The log panel written anew from the match's log (a loaded game, a take-back)."""
+        self.query_one("#log", RichLog).clear()
         if self.match.log:
             state = self.match.state_at(0)
             for entry in self.match.log:
@@ -216,7 +225,6 @@ class GameScreen(Screen):
                     f"{self.match.names[entry.seat]} made a hidden choice" if hidden else self.log_line(entry)
                 )
                 state.apply(entry.action)
-        self.advance()
 
     @property
     def savable_match(self):
@@ -284,10 +292,15 @@ class GameScreen(Screen):
         return True
 
     def submit(self, seat: int, action) -> None:
+        self.redo_lines.clear()  # a new move: the line taken back is gone
+        self.record(seat, action)
+        self.advance()
+
+    def record(self, seat: int, action) -> None:
+        """Play `action` for `seat` on the match and write it in the log panel."""
         hidden = self.hidden_from_humans(self.match.state, seat, action)
         entry = self.match.submit(seat, action)
         self.write_log(f"{self.match.names[seat]} made a hidden choice" if hidden else self.log_line(entry))
-        self.advance()
 
     def hidden_from_humans(self, state, seat: int, action) -> bool:
         """True if a human at this keyboard other than `seat` may not learn which action
@@ -434,6 +447,49 @@ class GameScreen(Screen):
         self.bots[seat].close()
         processes = getattr(self.app, "bot_processes", True)
         self.bots[seat] = BotSeat(self.match.seats[seat], seed=self.match.seed * 101 + seat, processes=processes)
+        self.advance()
+
+    # -- take-back ---------------------------------------------------------------------
+    def action_take_back(self) -> None:
+        """Back to the last decision a human made here, undoing the bot replies after it;
+        the position is rebuilt from the seed and the remaining moves."""
+        if not self.hints_allowed:
+            self.notify("No take-backs at a network table.", severity="warning")
+            return
+        if self.finished:
+            return
+        k = next((i for i in range(len(self.match.log) - 1, -1, -1) if self.match.log[i].seat in self.humans), None)
+        if k is None:
+            self.notify("Nothing to take back.", severity="warning")
+            return
+        self.stop_thinking()
+        removed = self.match.take_back(k)
+        self.redo_lines.append([(e.seat, e.action) for e in removed])
+        self.bot_reasons = [r for r in self.bot_reasons if r.move <= k]
+        self.after_rewind(f"Took back {len(removed)} move{'s' if len(removed) != 1 else ''} (ctrl+y: redo).")
+
+    def action_redo(self) -> None:
+        """Play again the moves the last take-back removed."""
+        if not self.redo_lines or self.finished:
+            self.notify("Nothing to redo.", severity="warning")
+            return
+        self.stop_thinking()
+        line = self.redo_lines.pop()
+        for seat, action in line:
+            self.match.submit(seat, action)
+        self.after_rewind(f"Played again {len(line)} move{'s' if len(line) != 1 else ''}.")
+
+    def stop_thinking(self) -> None:
+        """Drop whatever a bot or the coach is thinking about (its answer would be stale)."""
+        self.turn += 1
+        self.hinting = False
+        self.workers.cancel_group(self, "bot")
+        self.workers.cancel_group(self, "hint")
+
+    def after_rewind(self, said: str) -> None:
+        self.write_whole_log()
+        self.write_log(said)
+        self.notify(said)
         self.advance()
 
     # -- the coach ---------------------------------------------------------------------

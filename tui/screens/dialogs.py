@@ -37,6 +37,8 @@ HELP_TEXT = """\
                 and what it weighed (at once when it knew nothing you do not,
                 else when the game is over)
   e             evaluation bar: your latest estimated win chance
+  ctrl+z        take back: to your previous decision, the bots' replies undone
+  ctrl+y        redo what was taken back (until a new move is made)
 
 [b]Network games[/b]
   h (menu)      host: choose the game and seats (Network seats wait for players);
