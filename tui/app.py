@@ -46,6 +46,7 @@ class ClanhallApp(App):
         self.bot_delay = bot_delay  # seconds a bot's move stays announced before it lands
         self.bot_processes = bot_processes  # searching bots in a child process (else a thread)
         self.coach_spec = coach_spec  # the bot that gives hints (tui.coach)
+        self.analysis_budget: dict = {}  # per decision: seconds= or iterations= (default 0.5 s)
         if light:
             self.theme = "textual-light"
 

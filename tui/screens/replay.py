@@ -242,6 +242,7 @@ class ReplayScreen(Screen[None]):
         Binding("end", "go(-1)", "end"),
         Binding("g", "ask_jump", "jump to move"),
         Binding("v", "next_view", "view"),
+        Binding("a", "analyse", "analyse"),
         Binding("q,escape", "close", "close"),
     ]
 
@@ -254,6 +255,7 @@ class ReplayScreen(Screen[None]):
         render: Callable[[State, Any], Any] | None = None,
     ) -> None:
         super().__init__()
+        self.match = match
         self.replay = Replay(match)
         self.title_text = title or match.game.name
         self.render_fn = render or (
@@ -342,6 +344,16 @@ class ReplayScreen(Screen[None]):
         self.view_index = (self.view_index + 1) % len(self.replay.views())
         self._fill_log()
         self.refresh_position()
+
+    def action_analyse(self) -> None:
+        """The bot's post-game analysis of this game (finished games only)."""
+        from tui.analysis.screen import AnalysisScreen
+        from tui.widgets.result import analysis_budget
+
+        if not self.match.is_over():
+            self.notify("Only a finished game can be analysed.", severity="warning")
+            return
+        self.app.push_screen(AnalysisScreen(self.match, **analysis_budget(self.app)))
 
     def action_ask_jump(self) -> None:
         jump = self.query_one("#replay-jump", Input)

@@ -34,6 +34,7 @@ class GameOverScreen(ModalScreen[None]):
     BINDINGS = [
         Binding("s", "save", "Save"),
         Binding("r", "replay", "Replay"),
+        Binding("a", "analyse", "Analyse"),
         Binding("n", "new_game", "New game"),
         Binding("b", "board", "Board"),
         Binding("escape,m", "menu", "Menu"),
@@ -64,7 +65,8 @@ class GameOverScreen(ModalScreen[None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(Content("Save [s]"), id="over-save", compact=True)
                 yield Button(Content("Replay [r]"), id="over-replay", compact=True)
-                yield Button(Content("New game [n]"), id="over-new_game", variant="primary", compact=True)
+                yield Button(Content("Analyse [a]"), id="over-analyse", compact=True)
+                yield Button(Content("New [n]"), id="over-new_game", variant="primary", compact=True)
                 yield Button(Content("Board [b]"), id="over-board", compact=True)
                 yield Button(Content("Menu [m]"), id="over-menu", compact=True)
 
@@ -94,6 +96,16 @@ class GameOverScreen(ModalScreen[None]):
             return
         saving.open_replay(self.app, match)
 
+    def action_analyse(self) -> None:
+        from tui.analysis.screen import AnalysisScreen
+
+        screen = self.app.game_screen()
+        match = screen.savable_match if screen is not None else self.match
+        if match is None or not match.is_over():
+            self.notify("The host keeps the moves of a network game: analyse its save.", severity="warning")
+            return
+        self.app.push_screen(AnalysisScreen(match, **analysis_budget(self.app)))
+
     def action_new_game(self) -> None:
         self.app.close_game()
         self.app.action_new_game()
@@ -103,6 +115,11 @@ class GameOverScreen(ModalScreen[None]):
 
     def action_menu(self) -> None:
         self.app.close_game()
+
+
+def analysis_budget(app) -> dict:
+    """The search budget per decision the app asks for (tests set a small one)."""
+    return dict(getattr(app, "analysis_budget", None) or {})
 
 
 def _num(x: float) -> str:

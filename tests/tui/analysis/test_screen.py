@@ -1,0 +1,82 @@
+"""The analysis screen: a finished game reviewed in the background with a progress bar,
+then the chart, the mistake list, jumps into the replay, the marker, the kept review
+opening at once, and "try again" from a mistake."""
+
+from __future__ import annotations
+
+import random
+
+from core.match import Match
+from tests.tui.coach.test_hint import wait_for
+from tests.tui.conftest import sync
+from tui.analysis.chart import WinChart
+from tui.analysis.screen import AnalysisScreen
+from tui.app import ClanhallApp
+from tui.screens.replay import ReplayScreen
+
+BUDGET = {"iterations": 60}
+
+
+def finished_clans(seed: int = 4) -> Match:
+    match = Match("clans", {"players": 2}, seed, seats=["human", "bot:mcts"], names=["Anna", "Bot"])
+    rng = random.Random(3)
+    while not match.is_over():
+        legal = match.state.legal_actions()
+        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+    return match
+
+
+async def analysed(pilot, app, match) -> AnalysisScreen:
+    screen = AnalysisScreen(match, **BUDGET)
+    app.push_screen(screen)
+    await wait_for(pilot, lambda: screen.review is not None, 60)
+    await pilot.pause()
+    return screen
+
+
+@sync
+async def test_the_analysis_shows_a_chart_the_mistakes_and_jumps_to_them():
+    app = ClanhallApp(autosave=False)
+    match = finished_clans()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await analysed(pilot, app, match)
+        review = screen.review
+        assert len(review.decisions) == sum(
+            1 for i in range(len(match.log)) if len(match.state_at(i).legal_actions()) > 1
+        )
+        assert screen.query_one(WinChart) is not None
+        wrong = review.mistakes()
+        assert wrong, "random moves make mistakes"
+        listed = screen.query_one("#analysis-mistakes")
+        assert listed.option_count == len(wrong)
+        assert str(listed.get_option_at_index(0).prompt).startswith(f"move {wrong[0].move + 1}: ")
+        assert "better:" in str(listed.get_option_at_index(0).prompt)
+        await pilot.press("right")
+        assert screen.query_one(WinChart).marked == review.decisions[screen.marked].move
+        await pilot.press("enter")  # the highlighted mistake, in the replay
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen) and app.screen.move == wrong[0].move
+        await pilot.press("escape")
+        assert app.screen is screen
+        await pilot.press("escape")
+
+        again = await analysed(pilot, app, match)  # kept beside the saves: at once
+        assert "kept analysis" in str(again.query_one("#analysis-summary").render())
+        assert again.review == review
+
+
+@sync
+async def test_try_again_opens_the_position_before_the_mistake_against_the_same_bot():
+    app = ClanhallApp(autosave=False, bot_delay=0)
+    match = finished_clans()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await analysed(pilot, app, match)
+        mistake = screen.review.mistakes()[0]
+        await pilot.press("t")
+        await pilot.pause()
+        game = app.game_screen()
+        assert game is not None and len(game.match.log) == mistake.move
+        assert game.match.seats[mistake.seat] == "human"
+        other = 1 - mistake.seat
+        assert game.match.seats[other] == ("bot:mcts" if match.seats[other] == "human" else match.seats[other])
+        assert game.match.actions() == match.actions()[: mistake.move]
