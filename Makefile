@@ -12,7 +12,7 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,cluster]'
 	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 
@@ -32,7 +32,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 bench: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,bench]' || echo "bench extra (open_spiel) not installed; its comparisons are skipped"
+	$(BIN)/python -m pip install --quiet -e '.[test,cluster,bench]' || echo "bench extra (open_spiel) not installed; its comparisons are skipped"
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
 
 clean:

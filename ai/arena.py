@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ai.registry import split_specs
@@ -23,6 +22,9 @@ class ArenaStats:
     actions: int = 0
     seconds: float = 0.0
     records: list[GameRecord] = field(default_factory=list)  # one per game, in game order
+    errors: list = field(default_factory=list)  # ai.results.GameRow of games that raised
+    resumed: int = 0  # games taken from a results file instead of played
+    replayed: int = 0  # games played again because a worker was lost
 
     def __post_init__(self) -> None:
         self.wins = [0.0] * len(self.specs)
@@ -67,73 +69,183 @@ def _first_player(match: Match, seen: int | None) -> int | None:
     return start if isinstance(start, int) else seen
 
 
-def run_arena(
+@dataclass(frozen=True)
+class GameTask:
+    """One arena game, self-contained so any process or cluster worker can play it: its
+    number, the game's config (with its grid point's values), seed and seating."""
+
+    index: int
+    game_id: str
+    config: dict
+    seed: int
+    specs: tuple[str, ...]
+    rotate: int
+    save_dir: str | None = None
+
+
+def grid_points(game_id: str, grid: list[tuple[str, list]] | None) -> list[dict]:
+    """Every combination of the grid's option values, in order ([{}] without a grid);
+    a value list ["all"] means every choice of that option but "random"."""
+    if not grid:
+        return [{}]
+    game = get_game(game_id)
+    options = {o.key: o for o in game.options()}
+    axes = []
+    for key, values in grid:
+        if key not in options:
+            raise ValueError(f"--grid {key}: {game.name} has no option {key!r}; options: {', '.join(options)}")
+        if values == ["all"]:
+            values = [c for c in options[key].choices if c != "random"]
+        axes.append([(key, v) for v in values])
+    points: list[dict] = [{}]
+    for axis in axes:
+        points = [dict(p, **{k: v}) for p in points for k, v in axis]
+    return points
+
+
+def plan(
     game_id: str,
     specs: list[str],
     games: int,
     seed: int,
     config: dict | None = None,
+    grid: list[tuple[str, list]] | None = None,
+    rotate_seats: bool = True,
+    save_dir: str | None = None,
+) -> list[GameTask]:
+    """The games of a run: `games` per grid point, game g of every point with seed
+    `seed + g` and seating g mod seats, so results never depend on the order of play."""
+    game = get_game(game_id)
+    base = dict(config or {})
+    base["players"] = len(specs)
+    tasks = []
+    for p, point in enumerate(grid_points(game_id, grid)):
+        cfg = game.normalize_config(dict(base, **point))
+        for g in range(games):
+            rotate = g % len(specs) if rotate_seats else 0
+            tasks.append(GameTask(p * games + g, game_id, cfg, seed + g, tuple(specs), rotate, save_dir))
+    return tasks
+
+
+def play_task(task: GameTask):
+    """Play one task; its `ai.results.GameRow` (an error row, traceback logged, if the
+    game raised: never dropped, never replaced by a result)."""
+    from ai.results import GameRow, program_version
+
+    start = time.perf_counter()
+    variant = task.config.get("variant")
+    try:
+        match, order, first = play_game(task.game_id, task.config, task.seed, list(task.specs), task.rotate)
+        if task.save_dir:
+            _save(match, task.save_dir, task.index)
+    except Exception as exc:
+        from core.errorlog import log_exception
+
+        log_exception(f"arena game {task.index + 1} of {task.game_id} (seed {task.seed})", exc)
+        seats = tuple(task.specs[(i + task.rotate) % len(task.specs)] for i in range(len(task.specs)))
+        return GameRow(
+            task.index,
+            task.game_id,
+            variant,
+            task.config,
+            task.seed,
+            seats,
+            None,
+            None,
+            (),
+            (),
+            0,
+            time.perf_counter() - start,
+            f"{type(exc).__name__}: {exc}",
+            program_version(),
+            order=(),
+        )
+    clans = getattr(match.state, "clans", None)
+    return GameRow(
+        task.index,
+        task.game_id,
+        variant,
+        task.config,
+        task.seed,
+        tuple(match.names),
+        first,
+        tuple(clans) if clans else None,
+        tuple(match.state.scores()),
+        tuple(match.result()),
+        len(match.log),
+        time.perf_counter() - start,
+        None,
+        program_version(),
+        order=tuple(order),
+    )
+
+
+def stats_of(specs: list[str], rows: list) -> ArenaStats:
+    """The arena's totals from its game rows (in game order; error rows are counted
+    apart, in `errors`)."""
+    stats = ArenaStats(list(specs))
+    for row in sorted(rows, key=lambda r: r.index):
+        if row.error is not None:
+            stats.errors.append(row)
+            continue
+        by_r, by_s = [0.0] * len(specs), [0.0] * len(specs)
+        for seat, k in enumerate(row.order):
+            by_r[k] += row.result[seat]
+            by_s[k] += row.scores[seat]
+        stats.add(by_r, by_s, row.actions)
+        stats.records.append(row.record())
+    return stats
+
+
+def run_arena(
+    game_id: str,
+    specs: list[str],
+    games: int,
+    seed: int = 1,
+    config: dict | None = None,
     save_dir: str | None = None,
     rotate_seats: bool = True,
     on_game=None,
     jobs: int = 1,
+    grid: list[tuple[str, list]] | None = None,
+    results=None,
+    cluster: str | None = None,
+    progress=None,
 ) -> ArenaStats:
-    """Play `games` games and gather the stats by bot spec (seats rotate each game).
+    """Play `games` games (per grid point) and gather the stats by bot spec (seats rotate
+    each game).
 
-    With `jobs` > 1 the games are played in that many processes at once (the totals are
-    the same as serial play: every game's seed and seating depend only on its number).
-    With `save_dir`, every game is written there as a save."""
-    game = get_game(game_id)
-    config = dict(config or {})
-    config["players"] = len(specs)
-    config = game.normalize_config(config)
-    stats = ArenaStats(specs)
+    `jobs` > 1 plays that many at once in local processes; `cluster` (an address, or
+    "local") plays them on a Dask cluster; the totals are the same either way. With
+    `results` (an open `ai.results.ResultsFile`) each game is kept as it finishes and
+    games already kept are not played again. With `save_dir`, every game is also written
+    there as a save. `progress(done, total)` after each game."""
     start = time.perf_counter()
-    tasks = [
-        (game_id, config, seed + g, specs, g % len(specs) if rotate_seats else 0, save_dir, g) for g in range(games)
-    ]
-    outcomes: Iterator[tuple[list[float], list[float], int, GameRecord]]
-    if jobs <= 1 or games <= 1:
-        outcomes = map(_play_and_score, tasks)
-        pool = None
-    else:
-        from concurrent.futures import ProcessPoolExecutor
+    tasks = plan(game_id, specs, games, seed, config, grid, rotate_seats, save_dir)
+    kept = [r for r in results.rows() if r.error is None] if results is not None else []
+    done_before = {r.index for r in kept}
+    todo = [t for t in tasks if t.index not in done_before]
+    rows = list(kept)
+    total, finished = len(tasks), len(kept)
+    if progress:
+        progress(finished, total)
+    from ai.backends import backend_for
 
-        from ai.parallel import start_context
-
-        pool = ProcessPoolExecutor(
-            max_workers=jobs, mp_context=start_context(), initializer=_copy_registry, initargs=(_registry_entries(),)
-        )
-        outcomes = pool.map(_play_and_score, tasks)
-    try:
-        for by_spec_r, by_spec_s, actions, record in outcomes:
-            stats.add(by_spec_r, by_spec_s, actions)
-            stats.records.append(record)
-            if on_game:
-                on_game(stats)
-    finally:
-        if pool is not None:
-            pool.shutdown(cancel_futures=True)
+    with backend_for(cluster, jobs, len(todo)) as backend:
+        for row in backend.play(todo):
+            rows.append(row)
+            finished += 1
+            if results is not None:
+                results.add(row)
+            if on_game and row.error is None:
+                on_game(stats_of(specs, rows))
+            if progress:
+                progress(finished, total)
+        replayed = backend.replayed
+    stats = stats_of(specs, rows)
+    stats.resumed, stats.replayed = len(kept), replayed
     stats.seconds = time.perf_counter() - start
     return stats
-
-
-def _play_and_score(task) -> tuple[list[float], list[float], int, GameRecord]:
-    """One arena game (a picklable task): the result and scores by spec, its length and
-    its record for the fairness tables."""
-    game_id, config, seed, specs, rotate, save_dir, index = task
-    match, order, first = play_game(game_id, config, seed, specs, rotate)
-    result, scores = match.result(), match.state.scores()
-    by_spec_r = [0.0] * len(specs)
-    by_spec_s = [0.0] * len(specs)
-    for seat, k in enumerate(order):
-        by_spec_r[k] += result[seat]
-        by_spec_s[k] += scores[seat]
-    if save_dir:
-        _save(match, save_dir, index)
-    clans = getattr(match.state, "clans", None)
-    record = GameRecord(tuple(match.names), tuple(result), first, tuple(clans) if clans else None)
-    return by_spec_r, by_spec_s, len(match.log), record
 
 
 def _registry_entries() -> dict:
@@ -158,7 +270,7 @@ def _save(match: Match, save_dir: str, index: int) -> None:
     save_match(match, directory=save_dir, title=f"arena {index + 1:05d}")
 
 
-def format_table(stats: ArenaStats) -> str:
+def format_table(stats: ArenaStats, timed: bool = True) -> str:
     """The arena's table: one row per bot spec."""
     n = stats.games
     rows = [f"{'seat / bot':<28} {'wins':>8} {'win %':>7} {'95% CI':>15} {'avg score':>10}"]
@@ -169,13 +281,20 @@ def format_table(stats: ArenaStats) -> str:
             f"{spec:<28} {stats.wins[i]:>8.1f} {rate * 100:>6.1f}% "
             f"{f'{lo * 100:.1f}–{hi * 100:.1f}%':>15} {stats.scores[i] / max(n, 1):>10.2f}"
         )
-    gps = n / stats.seconds if stats.seconds else float("inf")
-    rows.append(f"{n} games in {stats.seconds:.2f} s: {gps:.1f} games/s, {stats.actions / max(n, 1):.1f} actions/game")
+    if timed:
+        played = n - stats.resumed
+        gps = played / stats.seconds if stats.seconds else float("inf")
+        rows.append(
+            f"{n} games, {played} played in {stats.seconds:.2f} s: {gps:.1f} games/s, "
+            f"{stats.actions / max(n, 1):.1f} actions/game"
+        )
+    else:
+        rows.append(f"{n} games, {stats.actions / max(n, 1):.1f} actions/game")
     return "\n".join(rows)
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--game", required=True, help="clans | crystal-clans | crimson-company")
+    parser.add_argument("--game", help="clans | crystal-clans | crimson-company (not with --report)")
     parser.add_argument("--variant", default=None, help="the game's variant (default: its first)")
     parser.add_argument(
         "--players",
@@ -205,6 +324,25 @@ def add_arguments(parser) -> None:
         default=1,
         help="games played at once in separate processes (default 1; give bots workers=1 when using more)",
     )
+    parser.add_argument(
+        "--grid",
+        action="append",
+        default=[],
+        metavar="KEY=V1,V2",
+        help="play every combination of these option values (repeatable; V1 = all: every choice), "
+        "e.g. --grid clan1=all --grid clan2=all; --games is per combination",
+    )
+    parser.add_argument(
+        "--results",
+        metavar="FILE",
+        help="keep every game in this SQLite file as it finishes; run again to play only the missing games",
+    )
+    parser.add_argument("--report", metavar="FILE", help="print the tables of a results file (plays nothing)")
+    parser.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play on a Dask cluster: a scheduler's address (tcp://host:8786) or 'local' (--jobs workers here)",
+    )
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -219,7 +357,24 @@ def parse_options(pairs: list[str]) -> dict:
     return out
 
 
+def parse_grid(pairs: list[str]) -> list[tuple[str, list]]:
+    from ai.registry import _typed
+
+    grid = []
+    for pair in pairs:
+        key, eq, values = pair.partition("=")
+        if not eq or not values:
+            raise ValueError(f"--grid {pair!r}: use KEY=V1,V2,... (or KEY=all)")
+        grid.append((key, [_typed(v) for v in values.split(",")]))
+    return grid
+
+
 def run(args) -> int:
+    if args.report:
+        return report(args.report)
+    if not args.game:
+        print("clanhall arena: --game is required (or --report FILE)")
+        return 2
     config = parse_options(args.option)
     if args.variant:
         config["variant"] = args.variant
@@ -241,24 +396,162 @@ def run(args) -> int:
 
         for s in specs:
             make_bot(s)
+        grid = parse_grid(args.grid)
+        grid_points(args.game, grid)  # unknown options refused before anything runs
     except (KeyError, ValueError, ImportError) as exc:
         print(f"clanhall arena: {exc.args[0] if exc.args else exc}")
         return 2
-    stats = run_arena(
-        args.game,
-        specs,
-        args.games,
-        args.seed,
-        config,
-        args.save_dir,
-        rotate_seats=not args.fixed_seats,
-        jobs=max(1, args.jobs),
-    )
+    signature = {
+        "game": args.game,
+        "options": config,
+        "bots": specs,
+        "games": args.games,
+        "seed": args.seed,
+        "grid": [[k, v] for k, v in grid],
+        "rotate": not args.fixed_seats,
+    }
+    from ai.results import ResultsError, ResultsFile
+
+    try:
+        results = ResultsFile(args.results, signature) if args.results else None
+    except ResultsError as exc:
+        print(f"clanhall arena: {exc}")
+        return 2
+    try:
+        with progress_bar(args.games * len(grid_points(args.game, grid))) as progress:
+            stats = run_arena(
+                args.game,
+                specs,
+                args.games,
+                args.seed,
+                config,
+                args.save_dir,
+                rotate_seats=not args.fixed_seats,
+                jobs=max(1, args.jobs),
+                grid=grid,
+                results=results,
+                cluster=args.cluster,
+                progress=progress,
+            )
+    except KeyboardInterrupt:
+        kept = f"; the games played are kept in {args.results}, run again to go on" if results else ""
+        print(f"clanhall arena: stopped{kept}")
+        return 130
+    except ValueError as exc:
+        print(f"clanhall arena: {exc}")
+        return 2
+    finally:
+        if results is not None:
+            results.close()
     print(f"{game.name}: {', '.join(specs)}")
     print(format_table(stats))
+    print(format_run_notes(stats))
     print()
     print(format_fairness(stats))
     return 0
+
+
+def report(path: str) -> int:
+    """`--report FILE`: every table of a results file, from the file alone."""
+    from ai.results import ResultsError, ResultsFile
+
+    try:
+        with ResultsFile(path, None) as results:
+            signature, rows = results.signature, results.rows()
+    except ResultsError as exc:
+        print(f"clanhall arena: {exc}")
+        return 2
+    specs = list(signature.get("bots", []))
+    stats = stats_of(specs, rows)
+    try:
+        points = len(grid_points(signature["game"], [(k, v) for k, v in signature.get("grid", [])]))
+    except (KeyError, ValueError, ImportError):
+        points = 1
+    total = signature.get("games", 0) * points
+    print(f"{signature.get('game')}: {', '.join(specs)} — {len(rows)} of {total} games kept in {path}")
+    print(format_table(stats, timed=False))
+    print(format_run_notes(stats))
+    print()
+    print(format_fairness(stats))
+    matrix = format_matrix(stats)
+    if matrix:
+        print()
+        print(matrix)
+    return 0
+
+
+def format_run_notes(stats: ArenaStats) -> str:
+    notes = []
+    if stats.resumed:
+        notes.append(f"{stats.resumed} games taken from the results file")
+    if stats.replayed:
+        notes.append(f"{stats.replayed} games played again after a worker was lost")
+    if stats.errors:
+        first = stats.errors[0]
+        notes.append(
+            f"{len(stats.errors)} games raised an error and are not counted (first: game {first.index + 1}, "
+            f"seed {first.seed}: {first.error}; tracebacks in the error log)"
+        )
+    return "\n".join(notes)
+
+
+def format_matrix(stats: ArenaStats) -> str:
+    """Where the games have clans: clan against clan (both seatings), the row clan's win %."""
+    pairs = by_pairing(stats.records)
+    if not pairs:
+        return ""
+    rates: dict[tuple[str, str], float] = {}
+    for row in pairs:
+        a, b = row.label.split(" vs ")
+        rates[(a, b)], rates[(b, a)] = row.rate, 1 - row.rate
+    clans = sorted({a for a, _ in rates})
+    lines = ["row clan's win % against the column clan"]
+    lines.append(" " * 8 + "".join(f"{c:>8}" for c in clans))
+    for a in clans:
+        cells = "".join(
+            f"{'—':>8}" if a == b else (f"{rates[(a, b)] * 100:>7.0f}%" if (a, b) in rates else f"{'·':>8}")
+            for b in clans
+        )
+        lines.append(f"{a:<8}{cells}")
+    return "\n".join(lines)
+
+
+class progress_bar:
+    """A rich progress bar on the terminal (games, games per second, time left); silent
+    when output is not a terminal. Used as `with progress_bar(total) as progress:`."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+
+    def __enter__(self):
+        import sys
+
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        self.bar = Progress(
+            TextColumn("games"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[rate]}"),
+            TimeRemainingColumn(),
+            disable=not sys.stderr.isatty(),
+            transient=True,
+        )
+        self.bar.__enter__()
+        self.task = self.bar.add_task("games", total=self.total, rate="")
+        self.start = time.perf_counter()
+        self.first: int | None = None
+        return self.update
+
+    def update(self, done: int, total: int) -> None:
+        if self.first is None:
+            self.first = done  # games taken from a results file are not part of the rate
+        elapsed = time.perf_counter() - self.start
+        rate = (done - self.first) / elapsed if elapsed > 0 else 0.0
+        self.bar.update(self.task, completed=done, total=total, rate=f"{rate:.2f} games/s")
+
+    def __exit__(self, *exc) -> None:
+        self.bar.__exit__(*exc)
 
 
 def format_fairness(stats: ArenaStats) -> str:

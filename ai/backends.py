@@ -1,0 +1,128 @@
+"""Where arena games are played: in this process, in local worker processes, or on a
+Dask cluster. Every backend takes `ai.arena.GameTask`s and yields `ai.results.GameRow`s
+as the games finish (in any order: the arena's totals do not depend on it).
+
+    with backend_for(cluster=None, jobs=2, games=100) as backend:
+        for row in backend.play(tasks): ...
+
+A cluster is an address (`tcp://host:8786`, a `dask scheduler` started elsewhere) or
+"local": a `LocalCluster` of `jobs` single-threaded worker processes on 127.0.0.1 with no
+dashboard. Dask plays a game again on another worker if its worker is lost; `replayed`
+counts those games.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+
+class Serial:
+    """Every game in this process, one after the other."""
+
+    replayed = 0
+
+    def play(self, tasks) -> Iterator:
+        from ai.arena import play_task
+
+        for task in tasks:
+            yield play_task(task)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+
+class LocalProcesses:
+    """`jobs` local worker processes (games handed out as workers come free)."""
+
+    replayed = 0
+
+    def __init__(self, jobs: int) -> None:
+        from concurrent.futures import ProcessPoolExecutor
+
+        from ai.arena import _copy_registry, _registry_entries
+        from ai.parallel import start_context
+
+        self.pool = ProcessPoolExecutor(
+            max_workers=jobs, mp_context=start_context(), initializer=_copy_registry, initargs=(_registry_entries(),)
+        )
+
+    def play(self, tasks) -> Iterator:
+        from concurrent.futures import as_completed
+
+        from ai.arena import play_task
+
+        for future in as_completed([self.pool.submit(play_task, t) for t in tasks]):
+            yield future.result()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.pool.shutdown(cancel_futures=True)
+
+
+class DaskCluster:
+    """Games as tasks on a Dask distributed cluster (see the module docstring)."""
+
+    def __init__(self, address: str, jobs: int) -> None:
+        try:
+            from distributed import Client, LocalCluster
+        except ImportError:
+            raise ValueError("--cluster needs Dask: pip install 'clanhall[cluster]' (make test installs it)") from None
+        self.cluster = None
+        if address == "local":
+            self.cluster = LocalCluster(
+                n_workers=max(1, jobs),
+                threads_per_worker=1,
+                processes=True,
+                host="127.0.0.1",
+                dashboard_address=None,
+            )
+            address = self.cluster.scheduler_address
+        self.client = Client(address)
+        self.replayed = 0
+
+    def play(self, tasks) -> Iterator:
+        from distributed import as_completed
+
+        from ai.arena import _registry_entries
+
+        entries = _registry_entries()
+        futures = self.client.map(_play_registered, tasks, entries=entries, pure=False)
+        for future in as_completed(futures):
+            yield future.result()
+        # while the futures are held the scheduler still knows their tasks: count those
+        # that were on a worker when it died (Dask played them again elsewhere)
+        self.replayed = self.client.run_on_scheduler(_lost_and_replayed, keys=[f.key for f in futures])
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.client.close()
+        if self.cluster is not None:
+            self.cluster.close()
+
+
+def _lost_and_replayed(keys, dask_scheduler=None) -> int:
+    tasks = dask_scheduler.tasks if dask_scheduler is not None else {}
+    return sum(1 for k in keys if k in tasks and tasks[k].suspicious > 0)
+
+
+def _play_registered(task, entries: dict):
+    """A cluster task: make the run's games known on this worker, then play."""
+    from ai.arena import _copy_registry, play_task
+
+    _copy_registry(entries)
+    return play_task(task)
+
+
+def backend_for(cluster: str | None, jobs: int, games: int):
+    if cluster:
+        return DaskCluster(cluster, jobs)
+    if jobs <= 1 or games <= 1:
+        return Serial()
+    return LocalProcesses(jobs)
