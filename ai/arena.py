@@ -5,9 +5,10 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from ai.backends import backend_for
+from ai.playing import GameTask
 from ai.registry import split_specs
 from ai.tables import GameRecord, by_clan, by_first_player, by_pairing, by_seat, format_rows, wilson
-from core.match import Match
 from core.registry import get_game
 
 
@@ -36,51 +37,6 @@ class ArenaStats:
         for i, (r, s) in enumerate(zip(result, scores)):
             self.wins[i] += r
             self.scores[i] += s
-
-
-def play_game(
-    game_id: str, config: dict, seed: int, specs: list[str], rotate: int = 0
-) -> tuple[Match, list[int], int | None]:
-    """One bot game; seat i is played by specs[(i + rotate) % n]. Returns the match, the
-    spec index of each seat and the seat that took the first turn (see `_first_player`)."""
-    from ai.registry import make_bot
-
-    n = len(specs)
-    order = [(i + rotate) % n for i in range(n)]
-    bots = [make_bot(specs[order[i]], seed=seed * 101 + i) for i in range(n)]
-    match = Match(game_id, config, seed, seats=[f"bot:{specs[k]}" for k in order], names=[specs[k] for k in order])
-    first_decision: int | None = None
-    first_turn: int | None = None
-    while (p := match.pending()) is not None:
-        if first_decision is None:
-            first_decision = p.seat
-        if first_turn is None and p.decision.kind == "action":
-            first_turn = p.seat  # Crystal Clans: the first turn after the mulligans
-        action = bots[p.seat].choose(p.view, p.seat, p.legal_actions)
-        match.submit(p.seat, action)
-    return match, order, _first_player(match, first_turn if first_turn is not None else first_decision)
-
-
-def _first_player(match: Match, seen: int | None) -> int | None:
-    """The seat that took the first turn: the start player a game keeps (Crimson Company's
-    `start`), else the one seen while playing (a Crystal Clans "action" after the
-    mulligans, else the first decision, as in Clans)."""
-    start = getattr(match.state, "start", None)
-    return start if isinstance(start, int) else seen
-
-
-@dataclass(frozen=True)
-class GameTask:
-    """One arena game, self-contained so any process or cluster worker can play it: its
-    number, the game's config (with its grid point's values), seed and seating."""
-
-    index: int
-    game_id: str
-    config: dict
-    seed: int
-    specs: tuple[str, ...]
-    rotate: int
-    save_dir: str | None = None
 
 
 def grid_points(game_id: str, grid: list[tuple[str, list]] | None) -> list[dict]:
@@ -125,59 +81,6 @@ def plan(
             rotate = g % len(specs) if rotate_seats else 0
             tasks.append(GameTask(p * games + g, game_id, cfg, seed + g, tuple(specs), rotate, save_dir))
     return tasks
-
-
-def play_task(task: GameTask):
-    """Play one task; its `ai.results.GameRow` (an error row, traceback logged, if the
-    game raised: never dropped, never replaced by a result)."""
-    from ai.results import GameRow, program_version
-
-    start = time.perf_counter()
-    variant = task.config.get("variant")
-    try:
-        match, order, first = play_game(task.game_id, task.config, task.seed, list(task.specs), task.rotate)
-        if task.save_dir:
-            _save(match, task.save_dir, task.index)
-    except Exception as exc:
-        from core.errorlog import log_exception
-
-        log_exception(f"arena game {task.index + 1} of {task.game_id} (seed {task.seed})", exc)
-        seats = tuple(task.specs[(i + task.rotate) % len(task.specs)] for i in range(len(task.specs)))
-        return GameRow(
-            task.index,
-            task.game_id,
-            variant,
-            task.config,
-            task.seed,
-            seats,
-            None,
-            None,
-            (),
-            (),
-            0,
-            time.perf_counter() - start,
-            f"{type(exc).__name__}: {exc}",
-            program_version(),
-            order=(),
-        )
-    clans = getattr(match.state, "clans", None)
-    return GameRow(
-        task.index,
-        task.game_id,
-        variant,
-        task.config,
-        task.seed,
-        tuple(match.names),
-        first,
-        tuple(clans) if clans else None,
-        tuple(match.state.scores()),
-        tuple(match.result()),
-        len(match.log),
-        time.perf_counter() - start,
-        None,
-        program_version(),
-        order=tuple(order),
-    )
 
 
 def stats_of(specs: list[str], rows: list) -> ArenaStats:
@@ -229,8 +132,6 @@ def run_arena(
     total, finished = len(tasks), len(kept)
     if progress:
         progress(finished, total)
-    from ai.backends import backend_for
-
     with backend_for(cluster, jobs, len(todo)) as backend:
         for row in backend.play(todo):
             rows.append(row)
@@ -246,28 +147,6 @@ def run_arena(
     stats.resumed, stats.replayed = len(kept), replayed
     stats.seconds = time.perf_counter() - start
     return stats
-
-
-def _registry_entries() -> dict:
-    from core import registry
-
-    return dict(registry._GAMES)
-
-
-def _copy_registry(entries: dict) -> None:
-    # Games registered at run time (test games) must be known in the worker processes too.
-    from core import registry
-
-    for gid, target in entries.items():
-        registry._GAMES.setdefault(gid, target)
-
-
-def _save(match: Match, save_dir: str, index: int) -> None:
-    """Write game `index` into `save_dir` under a new name: a save already there (from an
-    earlier run, or another worker's) is never replaced."""
-    from core.savefile import save_match
-
-    save_match(match, directory=save_dir, title=f"arena {index + 1:05d}")
 
 
 def format_table(stats: ArenaStats, timed: bool = True) -> str:

@@ -1,5 +1,5 @@
 """Where arena games are played: in this process, in local worker processes, or on a
-Dask cluster. Every backend takes `ai.arena.GameTask`s and yields `ai.results.GameRow`s
+Dask cluster. Every backend takes `ai.playing.GameTask`s and yields `ai.results.GameRow`s
 as the games finish (in any order: the arena's totals do not depend on it).
 
     with backend_for(cluster=None, jobs=2, games=100) as backend:
@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from ai.playing import _copy_registry, _registry_entries, play_task
+
 
 class Serial:
     """Every game in this process, one after the other."""
@@ -22,8 +24,6 @@ class Serial:
     replayed = 0
 
     def play(self, tasks) -> Iterator:
-        from ai.arena import play_task
-
         for task in tasks:
             yield play_task(task)
 
@@ -42,7 +42,6 @@ class LocalProcesses:
     def __init__(self, jobs: int) -> None:
         from concurrent.futures import ProcessPoolExecutor
 
-        from ai.arena import _copy_registry, _registry_entries
         from ai.parallel import start_context
 
         self.pool = ProcessPoolExecutor(
@@ -51,8 +50,6 @@ class LocalProcesses:
 
     def play(self, tasks) -> Iterator:
         from concurrent.futures import as_completed
-
-        from ai.arena import play_task
 
         for future in as_completed([self.pool.submit(play_task, t) for t in tasks]):
             yield future.result()
@@ -88,8 +85,6 @@ class DaskCluster:
     def play(self, tasks) -> Iterator:
         from distributed import as_completed
 
-        from ai.arena import _registry_entries
-
         entries = _registry_entries()
         futures = self.client.map(_play_registered, tasks, entries=entries, pure=False)
         for future in as_completed(futures):
@@ -114,8 +109,6 @@ def _lost_and_replayed(keys, dask_scheduler=None) -> int:
 
 def _play_registered(task, entries: dict):
     """A cluster task: make the run's games known on this worker, then play."""
-    from ai.arena import _copy_registry, play_task
-
     _copy_registry(entries)
     return play_task(task)
 

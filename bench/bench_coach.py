@@ -96,7 +96,7 @@ async def analysis_once() -> tuple[int, int, float, int, float]:
         async with app.run_test(size=(120, 40)) as pilot:
             from textual.widgets import ProgressBar
 
-            screen = AnalysisScreen(match, seconds=0.5)
+            screen = AnalysisScreen(match, saves, seconds=0.5)
             start = time.perf_counter()
             app.push_screen(screen)
             meter = LagMeter(app)

@@ -83,7 +83,7 @@ def _init(patches: list[str]) -> None:
 
 def play(task: tuple) -> tuple[str, str, list[float], int | None]:
     """One game: clan a in seat 1, clan b in seat 2."""
-    from ai.arena import play_game
+    from ai.playing import play_game
     from core.registry import get_game
 
     a, b, seed, spec = task

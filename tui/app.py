@@ -191,6 +191,19 @@ class ClanhallApp(App):
         if screen is not None:
             screen.action_reasons()
 
+    # what the analysis screen asks of its app
+    def on_analysis_screen_replay_requested(self, message) -> None:
+        from tui.screens.replay import ReplayScreen
+
+        self.push_screen(ReplayScreen(message.match, start=message.move))
+
+    def on_analysis_screen_try_again(self, message) -> None:
+        from tui import saving
+
+        saving.start_autosave(self, message.match)
+        self.open_match(message.match)
+        self.notify(message.note, timeout=8)
+
     def action_help(self) -> None:
         from tui.screens.dialogs import HelpScreen
 

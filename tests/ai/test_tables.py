@@ -6,7 +6,7 @@ import argparse
 
 import pytest
 
-from ai import arena
+from ai import arena, playing
 from ai.tables import GameRecord, by_clan, by_first_player, by_pairing, by_seat, wilson
 
 RECORDS = [
@@ -46,7 +46,7 @@ def test_the_arena_records_who_started_each_game(game_id):
     stats = arena.run_arena(game_id, ["random", "random"], 4, seed=9)
     assert len(stats.records) == 4
     for g, record in enumerate(stats.records):
-        match, _, _ = arena.play_game(game_id, stats_config(game_id), 9 + g, ["random", "random"], g % 2)
+        match, _, _ = playing.play_game(game_id, stats_config(game_id), 9 + g, ["random", "random"], g % 2)
         first_turn = next(e.seat for e in match.log if game_id != "crystal-clans" or e.action[0] != "mulligan")
         assert record.first_player == (match.state.start if game_id == "crimson-company" else first_turn)
     if game_id == "crystal-clans":
@@ -78,7 +78,7 @@ def test_first_seat_fixes_who_takes_the_first_turn(game_id, players):
     for seat in range(players):
         for seed in range(4):
             config = {"players": players, "first_seat": seat}
-            _, _, first = arena.play_game(game_id, game.normalize_config(config), seed, ["random"] * players)
+            _, _, first = playing.play_game(game_id, game.normalize_config(config), seed, ["random"] * players)
             assert first == seat
     with pytest.raises(ValueError, match="first_seat"):
         game.normalize_config({"players": players, "first_seat": players})

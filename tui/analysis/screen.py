@@ -43,7 +43,22 @@ class ReviewDone(Message):
 
 
 class AnalysisScreen(Screen[None]):
-    """The post-game analysis of `match` (a finished game)."""
+    """The post-game analysis of `match` (a finished game); reviews are kept in `folder`
+    (the saves folder). The app opens the replay and new games it asks for (messages)."""
+
+    class ReplayRequested(Message):
+        """Show the replay of `match` at `move`."""
+
+        def __init__(self, match, move: int) -> None:
+            super().__init__()
+            self.match, self.move = match, move
+
+    class TryAgain(Message):
+        """Play `match` (the position before a mistake) as a new local game."""
+
+        def __init__(self, match, note: str) -> None:
+            super().__init__()
+            self.match, self.note = match, note
 
     CSS_PATH = str(Path(__file__).with_name("screen.tcss"))
     BINDINGS = [
@@ -54,9 +69,12 @@ class AnalysisScreen(Screen[None]):
         Binding("escape,q", "close", "Close"),
     ]
 
-    def __init__(self, match, seconds: float | None = None, iterations: int | None = None) -> None:
+    def __init__(self, match, folder=None, seconds: float | None = None, iterations: int | None = None) -> None:
         super().__init__()
+        from core.savefile import saves_dir
+
         self.match = match
+        self.folder = Path(folder) if folder is not None else saves_dir(None)
         self.seconds = DEFAULT_SECONDS if seconds is None and iterations is None else seconds
         self.iterations = iterations
         self.review: GameReview | None = None
@@ -76,15 +94,12 @@ class AnalysisScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        from tui import saving
-
         m = self.match
         per = f"{self.seconds:g} s" if self.seconds is not None else f"{self.iterations} playouts"
         self.query_one("#analysis-head", Static).update(
             f"Analysis of {m.game.name} (seed {m.seed}, {len(m.log)} moves) — each decision searched {per} "
             "from what the deciding seat knew then (its own view), never the hidden cards"
         )
-        self.folder = saving.folder(self.app)
         kept = cache.load(self.folder, m, self.budget)
         if kept is not None:
             self.show_review(kept, "opened the kept analysis")
@@ -190,9 +205,7 @@ class AnalysisScreen(Screen[None]):
             self.open_replay(self.review.decisions[self.marked].move)
 
     def open_replay(self, move: int) -> None:
-        from tui.screens.replay import ReplayScreen
-
-        self.app.push_screen(ReplayScreen(self.match, start=move))
+        self.post_message(self.ReplayRequested(self.match, move))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id == "analysis-mistakes" and self.review:
@@ -209,7 +222,6 @@ class AnalysisScreen(Screen[None]):
         """The position before the highlighted mistake as a new local game, the player who
         erred at the keyboard, against the same bots (an MCTS bot where a human sat)."""
         from core.match import Match
-        from tui import saving
         from tui.setup import HUMAN, is_bot
 
         if not self.review or not self.review.mistakes():
@@ -220,9 +232,7 @@ class AnalysisScreen(Screen[None]):
         m = self.match
         seats = [HUMAN if i == d.seat else (k if is_bot(k) else "bot:mcts") for i, k in enumerate(m.seats)]
         again = Match.replay(m.game, m.config, m.seed, m.actions()[: d.move], seats=seats, names=list(m.names))
-        saving.start_autosave(self.app, again)
-        self.app.open_match(again)
-        self.app.notify(f"Move {d.move + 1} again, against the same bots: find a better move.", timeout=8)
+        self.post_message(self.TryAgain(again, f"Move {d.move + 1} again, against the same bots: find a better move."))
 
     def action_close(self) -> None:
         self.workers.cancel_group(self, "analysis")

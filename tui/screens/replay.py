@@ -347,13 +347,15 @@ class ReplayScreen(Screen[None]):
 
     def action_analyse(self) -> None:
         """The bot's post-game analysis of this game (finished games only)."""
+        from core.savefile import saves_dir
         from tui.analysis.screen import AnalysisScreen
-        from tui.widgets.result import analysis_budget
 
         if not self.match.is_over():
             self.notify("Only a finished game can be analysed.", severity="warning")
             return
-        self.app.push_screen(AnalysisScreen(self.match, **analysis_budget(self.app)))
+        folder = saves_dir(getattr(self.app, "saves_option", None))
+        budget = dict(getattr(self.app, "analysis_budget", None) or {})
+        self.app.push_screen(AnalysisScreen(self.match, folder, **budget))
 
     def action_ask_jump(self) -> None:
         jump = self.query_one("#replay-jump", Input)
@@ -391,3 +393,10 @@ class ReplayApp(App[None]):
     def on_mount(self) -> None:
         match, title, start = self.screen_args
         self.push_screen(ReplayScreen(match, title=title, start=start), lambda _: self.exit())
+
+    # what the analysis screen asks of its app (handled by name: no import of it here)
+    def on_analysis_screen_replay_requested(self, message) -> None:
+        self.push_screen(ReplayScreen(message.match, start=message.move))
+
+    def on_analysis_screen_try_again(self, message) -> None:
+        self.notify("Open clanhall (clanhall play) to play from a mistake; this window only replays.", timeout=8)

@@ -104,7 +104,9 @@ class GameOverScreen(ModalScreen[None]):
         if match is None or not match.is_over():
             self.notify("The host keeps the moves of a network game: analyse its save.", severity="warning")
             return
-        self.app.push_screen(AnalysisScreen(match, **analysis_budget(self.app)))
+        from tui import saving
+
+        self.app.push_screen(AnalysisScreen(match, saving.folder(self.app), **analysis_budget(self.app)))
 
     def action_new_game(self) -> None:
         self.app.close_game()
