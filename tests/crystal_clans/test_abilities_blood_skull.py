@@ -79,7 +79,7 @@ def test_undying_summons_from_the_discard_pile():
     legal = s.legal_actions()
     assert ("summon", 7, (w,)) in legal and ("summon", 7, (n,)) not in legal
     summon(s, 0, 7, w)
-    assert s.squad(0, 7) == (w,) and w not in s.discard[0] and s.token == -5 + 1
+    assert s.squad(0, 7) == (w,) and w not in s.discard[0] and s.token == -5 + 2  # Ancestral Warriors cost 2
 
 
 def test_slither_discards_the_top_of_your_draw_pile_when_destroyed():

@@ -12,7 +12,7 @@ def test_summon_up_to_three_units_into_one_zone_for_their_total_cost():
     assert all(a[1] == 7 for a in summons)  # no friendly squad elsewhere: home only
     group = tuple(sorted(find(s, 0, n, "hand") for n in ("Raiders", "Trappers", "Marauders")))
     play(s, ("summon", 7, group))
-    assert s.token == -10 + 1 + 1 + 3
+    assert s.token == -10 + 1 + 1 + 2  # Raiders 1, Trappers 1, Marauders 2
     assert s.decision().kind == "order"  # the controller may reorder
     order = tuple(sorted(group, key=lambda c: s.name(c)))
     play(s, ("order", order))

@@ -10,7 +10,7 @@ CARDS = (
      (("def", 4), ("ret",)), (("atk", 2),)),
     ("Blood Priestess", "Mystic", True, 1, 3, 2, 4, 1, ("blood_rite",), TRICKY,
      (("draw", 1), ("ret",)), (("atk", 2),)),
-    ("Marauders", "Reckless", False, 6, 3, 5, 1, 1, ("reckless",), BOLD,
+    ("Marauders", "Reckless", False, 6, 2, 5, 1, 1, ("reckless",), BOLD,
      (("atk", 3),), (("atk", 1),)),
     ("Trappers", "Devoted", False, 6, 1, 1, 3, 1, ("horde",), GUARDED,
      (("bottom",),), (("bottom",),)),

@@ -12,7 +12,7 @@ CARDS = (
      (("atk", 2),), (("def", 2),)),
     ("Workers", "Laborer", False, 6, 1, 1, 2, 1, ("builder",), GUARDED,
      (("def", 2),), (("draw", 1),)),
-    ("Sentinels", "Warrior", False, 6, 3, 4, 5, 1, ("builder",), BOLD,
+    ("Sentinels", "Warrior", False, 6, 2, 4, 5, 1, ("builder",), BOLD,
      (("atk", 2),), (("def", 2),)),
     ("Ballista", "Structure", False, 3, 2, 3, 4, 3, ("bombard",), GUARDED,
      (("def", 3),), (("atk", 2),)),

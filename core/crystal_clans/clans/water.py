@@ -12,7 +12,7 @@ CARDS = (
      (("steal",),), (("def", 2),)),
     ("Tridents", "Soldier", False, 6, 3, 3, 2, 1, ("clone",), BOLD,
      (("atk", 2),), (("atk", 1),)),
-    ("Titan Knights", "Knight", False, 6, 4, 5, 5, 2, ("in_step",), GUARDED,
+    ("Titan Knights", "Knight", False, 6, 3, 5, 5, 2, ("in_step",), GUARDED,
      (("def", 3),), (("atk", 2),)),
     ("Shapeshifters", "Shifter", False, 3, 2, 2, 3, 1, ("shift",), TRICKY,
      (("atk", 3),), (("def", 1),)),

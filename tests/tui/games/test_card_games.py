@@ -97,13 +97,21 @@ async def test_every_game_has_its_own_screen():
 
 def before_a_secret_choice_of_seat_2() -> Match:
     """A seeded Crystal Clans match (seat 1 human, seat 2 the random bot) stopped where
-    seat 2 must choose its face-down battle card among several."""
+    seat 2 must choose its face-down battle card among several, before seat 1 has (so the
+    card stays hidden until both are revealed)."""
+    from core.secrecy import hidden_from
+
     for seed in range(50):
         match = Match("crystal-clans", {}, seed, seats=["human", "bot:random"])
         rng = random.Random(seed)
         while not match.is_over() and len(match.log) < 400:
             state = match.state
-            if state.decision().kind == "commit" and state.to_move() == 1 and len(state.legal_actions()) > 1:
+            if (
+                state.decision().kind == "commit"
+                and state.to_move() == 1
+                and len(state.legal_actions()) > 1
+                and hidden_from(state, 1, state.legal_actions()[0], [0])
+            ):
                 return match
             legal = state.legal_actions()
             match.submit(state.to_move(), legal[rng.randrange(len(legal))])
