@@ -155,10 +155,10 @@ def _run(tasks, jobs, progress, cancelled, starting) -> dict | None:
         return found
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-    from ai.parallel import start_context
+    from ai.parallel import be_polite, start_context
 
     with starting():  # the pool starts its helper and worker processes here
-        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=start_context())
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=start_context(), initializer=be_polite)
         pending = {pool.submit(_review_one, t) for t in tasks}
     try:
         done = 0

@@ -17,10 +17,13 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing as mp
+import os
 import threading
 import time
 
 from ai.search import RootStats, Search
+
+NICE = 5  # the niceness of search processes (the interface keeps 0)
 
 
 def start_context():
@@ -32,8 +35,20 @@ def start_context():
     return mp.get_context("spawn")
 
 
+def be_polite() -> None:
+    """Lower this process's priority a little: a search that uses every core must not
+    starve the interface that started it (the timer lag, bench/bench_coach.py)."""
+    try:
+        now = os.nice(0)
+        if now < NICE:  # a helper of a polite bot process stays level with it
+            os.nice(NICE - now)
+    except (AttributeError, OSError):  # not on this platform, or not allowed: search anyway
+        pass
+
+
 def _helper_main(conn) -> None:
     """A helper's loop: run searches until the pipe closes."""
+    be_polite()
     while True:
         try:
             msg = conn.recv()

@@ -63,6 +63,9 @@ class BotError(RuntimeError):
 def _worker_main(conn, cancel_upto, bot) -> None:
     """The child's loop: answer ("choose", ...) and ("advise", ...) requests until "close"
     or EOF. A choice's result carries the bot's `last_advice` (its reasons) if it keeps one."""
+    from ai.parallel import be_polite
+
+    be_polite()
     if isinstance(bot, str):
         from ai.registry import make_bot
 
