@@ -71,13 +71,23 @@ class DaskCluster:
             raise ValueError("--cluster needs Dask: pip install 'clanhall[cluster]' (make test installs it)") from None
         self.cluster = None
         if address == "local":
-            self.cluster = LocalCluster(
-                n_workers=max(1, jobs),
-                threads_per_worker=1,
-                processes=True,
-                host="127.0.0.1",
-                dashboard_address=None,
-            )
+            import logging
+            import signal
+
+            # The workers ignore ctrl+c (they inherit it ignored): this process stops the
+            # run and keeps what finished; no worker prints a traceback meanwhile.
+            previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+            try:
+                self.cluster = LocalCluster(
+                    n_workers=max(1, jobs),
+                    threads_per_worker=1,
+                    processes=True,
+                    host="127.0.0.1",
+                    dashboard_address=None,
+                    silence_logs=logging.CRITICAL,
+                )
+            finally:
+                signal.signal(signal.SIGINT, previous)
             address = self.cluster.scheduler_address
         self.client = Client(address)
         self.replayed = 0
