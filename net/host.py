@@ -37,6 +37,7 @@ import os
 import secrets
 import time
 import traceback
+import weakref
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 
@@ -49,6 +50,18 @@ from net.redact import hidden_from
 from net.sidecar import read_sidecar, write_sidecar
 
 log = logging.getLogger("clanhall.net.host")
+
+# Hosts started and not yet closed: `close_all_now` closes them when their app or test
+# ends without the awaited `stop` (a ZeroMQ context left to the garbage collector can
+# block that collection forever in its term()).
+_LIVE: "weakref.WeakSet[Host]" = weakref.WeakSet()
+
+
+def close_all_now() -> None:
+    """Close every host still open, at once (no byes): for an app or a test that ends."""
+    for host in list(_LIVE):
+        host.close_now()
+
 
 _CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
 
@@ -263,6 +276,7 @@ class Host:
         import zmq.asyncio
 
         self._ctx = zmq.asyncio.Context()
+        _LIVE.add(self)
         sock = self._ctx.socket(zmq.ROUTER)
         sock.linger = 0
         sock.maxmsgsize = P.MAX_CLIENT_FRAME
@@ -326,6 +340,21 @@ class Host:
         while time.monotonic() < deadline and any(s.peer for s in self.seats):
             await asyncio.sleep(0.05)
 
+    def close_now(self) -> None:
+        """Close the socket and the ZeroMQ context at once, without byes (idempotent)."""
+        _LIVE.discard(self)
+        for task in getattr(self, "_tasks", []):
+            task.cancel()
+        if self._sock is not None:
+            self._sock.close(0)
+            self._sock = None
+        if self._auth is not None:
+            self._auth.stop()
+            self._auth = None
+        if self._ctx is not None:
+            self._ctx.destroy(linger=0)
+            self._ctx = None
+
     async def stop(self, say_bye: bool = True) -> None:
         """Say bye to everyone connected (unless `say_bye` is False, as in a crash) and
         close the socket."""
@@ -350,6 +379,8 @@ class Host:
             self._auth.stop()
         if self._ctx is not None:
             self._ctx.term()
+            self._ctx = None
+        _LIVE.discard(self)
         if self._own_executor:
             self.executor.shutdown(wait=False, cancel_futures=True)
         for worker in self._workers:

@@ -191,6 +191,15 @@ class ClanhallApp(App):
         if screen is not None:
             screen.action_reasons()
 
+    def on_unmount(self) -> None:
+        # A hosted game whose screen's awaited stop never ran (the app is going away):
+        # close its socket and ZeroMQ context now, not in the garbage collector.
+        import sys
+
+        host_module = sys.modules.get("net.host")
+        if host_module is not None:
+            host_module.close_all_now()
+
     # what the analysis screen asks of its app
     def on_analysis_screen_replay_requested(self, message) -> None:
         from tui.screens.replay import ReplayScreen

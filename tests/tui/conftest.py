@@ -14,6 +14,17 @@ FIXED_SEATS = [("Human", "human"), ("Bot: random", "bot:random"), ("Network", "n
 
 
 @pytest.fixture(autouse=True)
+def no_host_left_open():
+    """A test's hosted game is closed when the test ends (see net.host.close_all_now)."""
+    yield
+    import sys
+
+    host_module = sys.modules.get("net.host")
+    if host_module is not None:
+        host_module.close_all_now()
+
+
+@pytest.fixture(autouse=True)
 def saves_in_tmp(tmp_path, monkeypatch):
     """Saves and autosaves of the interface tests go to a temporary folder."""
     monkeypatch.setenv("CLANHALL_SAVES_DIR", str(tmp_path / "saves"))
