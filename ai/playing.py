@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from ai.results import GameRow, program_version
 from core.match import Match
@@ -60,7 +61,14 @@ def play_task(task: GameTask):
     """Play one task; its `ai.results.GameRow` (an error row, traceback logged, if the
     game raised: never dropped, never replaced by a result)."""
     start = time.perf_counter()
-    variant = task.config.get("variant")
+    common: dict[str, Any] = dict(
+        index=task.index,
+        game=task.game_id,
+        variant=task.config.get("variant"),
+        options=task.config,
+        seed=task.seed,
+        version=program_version(),
+    )
     try:
         match, order, first = play_game(task.game_id, task.config, task.seed, list(task.specs), task.rotate)
         if task.save_dir:
@@ -71,38 +79,26 @@ def play_task(task: GameTask):
         log_exception(f"arena game {task.index + 1} of {task.game_id} (seed {task.seed})", exc)
         seats = tuple(task.specs[(i + task.rotate) % len(task.specs)] for i in range(len(task.specs)))
         return GameRow(
-            task.index,
-            task.game_id,
-            variant,
-            task.config,
-            task.seed,
-            seats,
-            None,
-            None,
-            (),
-            (),
-            0,
-            time.perf_counter() - start,
-            f"{type(exc).__name__}: {exc}",
-            program_version(),
-            order=(),
+            **common,
+            seats=seats,
+            first_player=None,
+            clans=None,
+            scores=(),
+            result=(),
+            actions=0,
+            seconds=time.perf_counter() - start,
+            error=f"{type(exc).__name__}: {exc}",
         )
     clans = getattr(match.state, "clans", None)
     return GameRow(
-        task.index,
-        task.game_id,
-        variant,
-        task.config,
-        task.seed,
-        tuple(match.names),
-        first,
-        tuple(clans) if clans else None,
-        tuple(match.state.scores()),
-        tuple(match.result()),
-        len(match.log),
-        time.perf_counter() - start,
-        None,
-        program_version(),
+        **common,
+        seats=tuple(match.names),
+        first_player=first,
+        clans=tuple(clans) if clans else None,
+        scores=tuple(match.state.scores()),
+        result=tuple(match.result()),
+        actions=len(match.log),
+        seconds=time.perf_counter() - start,
         order=tuple(order),
     )
 
