@@ -55,6 +55,9 @@ log = logging.getLogger("clanhall.net.host")
 # ends without the awaited `stop` (a ZeroMQ context left to the garbage collector can
 # block that collection forever in its term()).
 _LIVE: "weakref.WeakSet[Host]" = weakref.WeakSet()
+# Every open host's context, held until the host closes it: never left for the garbage
+# collector, whose term() would wait forever on a socket still open.
+_CONTEXTS: set = set()
 
 
 def close_all_now() -> None:
@@ -276,6 +279,7 @@ class Host:
         import zmq.asyncio
 
         self._ctx = zmq.asyncio.Context()
+        _CONTEXTS.add(self._ctx)
         _LIVE.add(self)
         sock = self._ctx.socket(zmq.ROUTER)
         sock.linger = 0
@@ -353,6 +357,7 @@ class Host:
             self._auth = None
         if self._ctx is not None:
             self._ctx.destroy(linger=0)
+            _CONTEXTS.discard(self._ctx)
             self._ctx = None
 
     async def stop(self, say_bye: bool = True) -> None:
@@ -379,6 +384,7 @@ class Host:
             self._auth.stop()
         if self._ctx is not None:
             self._ctx.term()
+            _CONTEXTS.discard(self._ctx)
             self._ctx = None
         _LIVE.discard(self)
         if self._own_executor:
