@@ -10,7 +10,6 @@ worker processes (both cores by default), reports progress and can be cancelled;
 
 from __future__ import annotations
 
-import time
 from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Callable, ContextManager
@@ -196,10 +195,3 @@ def _next_estimate(seat: int, seats: int, later: list[tuple], result: list[float
         if seats == 2:
             return 1.0 - chance
     return float(result[seat])
-
-
-def timed_review(*args, **kwargs) -> tuple[GameReview | None, float]:
-    """`review_game` and the seconds it took (for bench scripts)."""
-    start = time.perf_counter()
-    review = review_game(*args, **kwargs)
-    return review, time.perf_counter() - start

@@ -378,15 +378,7 @@ class Host:
                 await task
             except (asyncio.CancelledError, Exception):
                 pass
-        if self._sock is not None:
-            self._sock.close(0)
-        if self._auth is not None:
-            self._auth.stop()
-        if self._ctx is not None:
-            self._ctx.term()
-            _CONTEXTS.discard(self._ctx)
-            self._ctx = None
-        _LIVE.discard(self)
+        self.close_now()
         if self._own_executor:
             self.executor.shutdown(wait=False, cancel_futures=True)
         for worker in self._workers:

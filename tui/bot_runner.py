@@ -57,6 +57,15 @@ class BotSeat:
         chooser = self.worker if self.worker is not None else self.bot
         return chooser.choose(view, seat, legal, progress=progress, cancelled=cancelled)
 
+    def advise(self, view, seat: int, legal: list, progress: Callable[[Progress], None], cancelled: Callable[[], bool]):
+        """The bot's ranking of the options (ai.coach.Advice), for a hint; from a worker thread."""
+        if self.bot is None:
+            raise BotUnavailable(self.problem)
+        if not callable(getattr(self.bot, "advise", None)):
+            raise BotUnavailable(f"the bot {self.spec!r} cannot give hints")
+        adviser = self.worker if self.worker is not None else self.bot
+        return adviser.advise(view, seat, legal, progress=progress, cancelled=cancelled)
+
     @property
     def reasons(self):
         """How the bot weighed its last choice (ai.coach.Advice), None if it keeps nothing."""

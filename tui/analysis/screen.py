@@ -28,6 +28,12 @@ from tui.bot_runner import real_std_streams
 DEFAULT_SECONDS = 0.5  # search time per decision
 
 
+def analysis_budget(app) -> dict:
+    """The search budget per decision `app` asks for (seconds= or iterations=; tests set a
+    small one), as keyword arguments of AnalysisScreen."""
+    return dict(getattr(app, "analysis_budget", None) or {})
+
+
 class ReviewProgress(Message):
     def __init__(self, done: int, total: int) -> None:
         super().__init__()

@@ -71,12 +71,6 @@ class HintReady(Message):
         self.turn, self.seat, self.advice, self.error = turn, seat, advice, error
 
 
-def one_line_error(exc: Exception) -> str:
-    """An exception in one line: the last line of a worker's traceback, else its text."""
-    text = str(exc).strip() or type(exc).__name__
-    return text.splitlines()[-1]
-
-
 def view_text(view) -> str:
     """A readable text of any state's view: the game's own `render_text()` if it has one,
     else its wire fields one per line (the RNG left out)."""
@@ -160,7 +154,7 @@ class GameScreen(Screen):
         self.redo_lines: list[list[tuple]] = []  # what each take-back removed, newest last
         self.bot_reasons: list = []  # tui.coach.reasons.BotReason per bot move, in order
         self.estimates: dict[int, tuple[float, str]] = {}  # seat -> latest win chance, where from
-        self.coach = None  # tui.coach.runner.Coach, started on the first hint
+        self.coach = None  # the coach's BotSeat (tui.coach.runner), started on the first hint
         self.hint_advice = None  # the hint on show (ai.coach.Advice), for this turn only
         self.hinting = False
 
@@ -395,14 +389,19 @@ class GameScreen(Screen):
 
     def _log_bot_failure(self, seat: int, exc: Exception) -> tuple[str, str]:
         """Write a bot's failure to the error log; its text and the log's path."""
-        from ai.worker import BotError
-        from core.errorlog import log_exception, log_text
-        from tui.bot_runner import BotUnavailable
-
         context = (
             f"bot {self.bots[seat].spec!r} of seat {seat + 1} in "
             f"{self.match.game.name} (seed {self.match.seed}, move {len(self.match.log) + 1})"
         )
+        return self._log_failure(context, exc)
+
+    @staticmethod
+    def _log_failure(context: str, exc: Exception) -> tuple[str, str]:
+        """Write a bot's or the coach's failure to the error log; its text and the log's path."""
+        from ai.worker import BotError
+        from core.errorlog import log_exception, log_text
+        from tui.bot_runner import BotUnavailable
+
         if isinstance(exc, BotError):  # the message is the traceback from the bot's process
             text = str(exc)
             path = log_text(context, text)
@@ -496,7 +495,7 @@ class GameScreen(Screen):
     def action_hint(self) -> None:
         """The coach's top options for the player on turn, from that player's view only;
         pressed again it cancels a hint being searched, or closes a shown one."""
-        from tui.coach.runner import DEFAULT_SPEC, Coach
+        from tui.coach.runner import DEFAULT_SPEC, start_coach
 
         if self.hinting:
             self.hinting = False
@@ -516,7 +515,7 @@ class GameScreen(Screen):
             return
         if self.coach is None:
             spec = getattr(self.app, "coach_spec", DEFAULT_SPEC)
-            self.coach = Coach(spec, seed=self.match.seed, processes=getattr(self.app, "bot_processes", True))
+            self.coach = start_coach(spec, self.match.seed, processes=getattr(self.app, "bot_processes", True))
         self.hinting = True
         self.query_one(HintPanel).thinking(self.match.names[pending.seat])
         self.think_hint(self.turn, pending.seat, pending.view, list(pending.legal_actions))
@@ -533,11 +532,11 @@ class GameScreen(Screen):
                 cancelled=lambda: worker.is_cancelled,
             )
         except Exception as exc:  # a failing coach says so; the game goes on
-            from core.errorlog import log_exception, log_text
+            from tui.screens.bot_failed import one_line
 
             context = f"hint for seat {seat + 1} in {self.match.game.name} (seed {self.match.seed})"
-            path = log_text(context, str(exc)) if type(exc).__name__ == "BotError" else log_exception(context, exc)
-            self.post_message(HintReady(turn, seat, error=f"{one_line_error(exc)} (details in {path})"))
+            text, path = self._log_failure(context, exc)
+            self.post_message(HintReady(turn, seat, error=f"{one_line(text)} (details in {path})"))
             return
         if not worker.is_cancelled:
             self.post_message(HintReady(turn, seat, advice))
@@ -724,8 +723,7 @@ class GameScreen(Screen):
         def confirmed(yes: bool) -> None:
             if yes:
                 self.resigned = seat
-                self.turn += 1  # a bot still thinking is ignored from now on
-                self.workers.cancel_group(self, "bot")
+                self.stop_thinking()  # a bot still thinking is ignored from now on
                 self.game_over()
 
         self.app.push_screen(

@@ -348,14 +348,13 @@ class ReplayScreen(Screen[None]):
     def action_analyse(self) -> None:
         """The bot's post-game analysis of this game (finished games only)."""
         from core.savefile import saves_dir
-        from tui.analysis.screen import AnalysisScreen
+        from tui.analysis.screen import AnalysisScreen, analysis_budget
 
         if not self.match.is_over():
             self.notify("Only a finished game can be analysed.", severity="warning")
             return
         folder = saves_dir(getattr(self.app, "saves_option", None))
-        budget = dict(getattr(self.app, "analysis_budget", None) or {})
-        self.app.push_screen(AnalysisScreen(self.match, folder, **budget))
+        self.app.push_screen(AnalysisScreen(self.match, folder, **analysis_budget(self.app)))
 
     def action_ask_jump(self) -> None:
         jump = self.query_one("#replay-jump", Input)

@@ -97,7 +97,7 @@ class GameOverScreen(ModalScreen[None]):
         saving.open_replay(self.app, match)
 
     def action_analyse(self) -> None:
-        from tui.analysis.screen import AnalysisScreen
+        from tui.analysis.screen import AnalysisScreen, analysis_budget
 
         screen = self.app.game_screen()
         match = screen.savable_match if screen is not None else self.match
@@ -117,11 +117,6 @@ class GameOverScreen(ModalScreen[None]):
 
     def action_menu(self) -> None:
         self.app.close_game()
-
-
-def analysis_budget(app) -> dict:
-    """The search budget per decision the app asks for (tests set a small one)."""
-    return dict(getattr(app, "analysis_budget", None) or {})
 
 
 def _num(x: float) -> str:
