@@ -4,6 +4,7 @@ seatings; prints wins by pairing and by clan (95 % Wilson intervals) and by firs
     python bench/clan_matrix.py --iterations 100 --games 20 --jobs 2
     python bench/clan_matrix.py --clans skull --games 20          # skull against the others
     python bench/clan_matrix.py --clans skull --patch "Bone Colossus:summon=6"
+    python bench/clan_matrix.py --clans skull,blood --pairing --games 80   # one pairing
 
 `--games` is per pairing (half in each seating). `--patch "Card:field=value"` changes a
 card of the table for this run only (a what-if for balancing designed content: the field
@@ -92,8 +93,13 @@ def play(task: tuple) -> tuple[str, str, list[float], int | None]:
     return a, b, match.result(), first
 
 
-def tasks(clans: list[str], games: int, seed: int, spec: str) -> list[tuple]:
-    pairs = [(a, b) for a, b in itertools.combinations(CLANS, 2) if a in clans or b in clans]
+def tasks(clans: list[str], games: int, seed: int, spec: str, both: bool = False) -> list[tuple]:
+    """Every pairing with one of `clans` (with `both`, only pairings of two of them)."""
+    pairs = [
+        (a, b)
+        for a, b in itertools.combinations(CLANS, 2)
+        if ((a in clans and b in clans) if both else (a in clans or b in clans))
+    ]
     out = []
     for a, b in pairs:
         for g in range(games):
@@ -108,6 +114,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=20, help="games per pairing, both seatings")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--clans", default=",".join(CLANS), help="only pairings with one of these")
+    ap.add_argument("--pairing", action="store_true", help="only pairings between two of --clans")
     ap.add_argument("--patch", action="append", default=[])
     ap.add_argument("--jobs", type=int, default=1)
     args = ap.parse_args()
@@ -115,7 +122,7 @@ def main() -> None:
     if unknown := set(clans) - set(CLANS):
         raise SystemExit(f"unknown clans {sorted(unknown)}; clans: {', '.join(CLANS)}")
     spec = f"mcts:iterations={args.iterations},workers=1"
-    todo = tasks(clans, args.games, args.seed, spec)
+    todo = tasks(clans, args.games, args.seed, spec, args.pairing)
     start = time.perf_counter()
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(args.jobs, initializer=_init, initargs=(args.patch,)) as pool:
