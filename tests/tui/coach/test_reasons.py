@@ -30,10 +30,20 @@ async def after_a_bot_move(pilot, app):
             break
         screen.play(screen.legal[0])
         await wait_for(pilot, lambda: screen.bot_reasons or screen.waiting_for == 0)
-    for _ in range(3):  # back from a dialog the turn opened (Crimson Company's auction)
+    # the bot may still be playing on (bot_delay=0) and the human's next turn may open a
+    # dialog (Crimson Company's auction) a moment later: wait until the bots are done, then
+    # close whatever dialog the turn opened, until the game screen stays on top
+    await wait_for(pilot, lambda: screen.waiting_for == 0 or screen.finished)
+    settled = 0
+    for _ in range(40):
+        await pilot.pause(0.05)
         if app.screen is not screen:
             await pilot.press("escape")
-            await pilot.pause()
+            settled = 0
+        else:
+            settled += 1
+            if settled == 5:
+                break
     assert app.screen is screen
     return screen
 
