@@ -28,7 +28,7 @@ LOOPBACK_NAMES = ("localhost", "localhost.localdomain", "ip6-localhost")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"HTTP port (default {DEFAULT_PORT}; 0: any free)"
+        "--port", default=str(DEFAULT_PORT), help=f"HTTP port (default {DEFAULT_PORT}; 0: any free one, printed)"
     )
     parser.add_argument(
         "--bind",
@@ -38,8 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--max-tabs",
-        type=int,
-        default=DEFAULT_MAX_TABS,
+        default=str(DEFAULT_MAX_TABS),
         metavar="N",
         help=f"browser tabs playing at once, each a process (default {DEFAULT_MAX_TABS})",
     )
@@ -122,12 +121,25 @@ def lan_warning(port: int) -> str:
     )
 
 
+def whole_number(option: str, text: str) -> int:
+    """`text` as an int; ValueError with one line naming `option` if it is not one."""
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"{option} takes a whole number, not {text!r}") from None
+
+
 def run(args) -> int:
-    if args.max_tabs < 1:
-        print("clanhall serve: --max-tabs must be at least 1")
+    try:
+        port = whole_number("--port", args.port)
+        max_tabs = whole_number("--max-tabs", args.max_tabs)
+        if max_tabs < 1:
+            raise ValueError("--max-tabs must be at least 1")
+    except ValueError as exc:
+        print(f"clanhall serve: {exc}")
         return 2
     try:
-        sock = open_listener(args.bind, args.port)
+        sock = open_listener(args.bind, port)
     except OSError as exc:
         print(f"clanhall serve: {exc.strerror or exc}")
         return 2
@@ -137,7 +149,7 @@ def run(args) -> int:
         print(lan_warning(sock.getsockname()[1]))
     print(f"clanhall serve: open {page_url(sock, args.bind)} in a browser; each tab plays its own game.", flush=True)
     print("Ctrl+C stops the server and every game in it (each autosaved as usual).", flush=True)
-    server = ClanhallServer(play_command(args), sock, max_tabs=args.max_tabs)
+    server = ClanhallServer(play_command(args), sock, max_tabs=max_tabs)
     server.serve()
     print("clanhall serve: stopped.")
     return 0

@@ -66,14 +66,19 @@ class TabApp(AppService):
 
     async def end(self) -> None:
         """Ask the app to quit; end the process if it has not within `QUIT_SECONDS`."""
+        process = self._process
         try:
-            await asyncio.wait_for(self.stop(), QUIT_SECONDS)
+            await asyncio.wait_for(self._quit(), QUIT_SECONDS)
         except asyncio.TimeoutError:
             log.warning("a tab's app did not quit within %.0f s; ended", QUIT_SECONDS)
-        process = self._process
         if process is not None and process.returncode is None:
             process.kill()
             await process.wait()
+
+    async def _quit(self) -> None:
+        await self.stop()  # returns when the app has closed its output...
+        if self._process is not None:
+            await self._process.wait()  # ...and this when it has exited
 
 
 class ClanhallServer(Server):

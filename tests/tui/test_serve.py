@@ -168,6 +168,8 @@ def test_a_port_in_use_is_one_line_and_exit_2(tmp_path):
     [
         (("--port", "70000"), "is not a port number"),
         (("--port", "-1"), "is not a port number"),
+        (("--port", "http"), "--port takes a whole number, not 'http'"),
+        (("--max-tabs", "many"), "--max-tabs takes a whole number"),
         (("--bind", "999.1.1.1"), "is not an IP address"),
         (("--bind", "not an address"), "is not an IP address"),
         (("--bind", "192.0.2.1"), "is not an address of this machine"),
@@ -277,6 +279,25 @@ def test_tabs_beyond_max_tabs_are_told_and_closed(tmp_path):
         output = server.stop()
     assert b"1 tabs are playing already" in note
     assert server.process.returncode == 0, output
+
+
+def test_quitting_the_app_ends_the_tab(served):
+    """q in the menu quits the tab's app: the page's websocket closes ("Session ended")."""
+    import aiohttp
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"{served.url}/ws") as tab:
+                await first_bytes(tab, b"New game")
+                await tab.send_str('["stdin", "q"]')
+                while True:
+                    message = await asyncio.wait_for(tab.receive(), WAIT)
+                    if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+                        return
+
+    asyncio.run(scenario())
+    output = served.stop()
+    assert served.process.returncode == 0 and "Traceback" not in output, output
 
 
 def test_a_websocket_from_another_site_s_page_is_refused(served):
