@@ -116,8 +116,8 @@ def lan_warning(port: int) -> str:
     user = getpass.getuser()
     return (
         f"Warning: anyone who can reach port {port} of this machine can open the interface and play, "
-        f"with no password; through it they can also read, overwrite and delete the saved games "
-        f"this machine's user {user!r} can, in the saves folder. Serve beyond 127.0.0.1 only on a network you trust."
+        f"with no password; through it they can also read and write saved games on this machine "
+        f"as user {user!r} (the saves folder). Serve beyond 127.0.0.1 only on a network you trust."
     )
 
 

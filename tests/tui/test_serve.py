@@ -204,7 +204,7 @@ def test_a_lan_bind_prints_the_warning_first(tmp_path):
     try:
         warning = process.stdout.readline()
         assert warning.startswith(f"Warning: anyone who can reach port {port} of this machine can open the interface")
-        assert "saved games" in warning and "no password" in warning
+        assert "no password" in warning and "read and write saved games on this machine as user" in warning
         assert asyncio.run(get(f"http://127.0.0.1:{port}/"))[0] == 200
     finally:
         process.send_signal(signal.SIGINT)
@@ -253,6 +253,9 @@ def test_a_tab_runs_its_own_app_survives_junk_and_is_ended_by_sigterm(served):
     apps = asyncio.run(scenario())
     output = served.stop(signal.SIGTERM)
     assert served.process.returncode == 0, output
+    lines = output.strip().splitlines()
+    assert lines[-1] == "clanhall serve: stopped."
+    assert all(line.startswith(("clanhall serve:", "Ctrl+C stops")) for line in lines), output  # nothing stray
     assert "dropped a malformed message from a tab" in output
     assert output.count("dropped a malformed message") == 1  # one line per tab, not per message
     assert not [pid for pid in apps if alive(pid)], "a tab's app outlived the server"
