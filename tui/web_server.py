@@ -20,6 +20,7 @@ import asyncio
 import ipaddress
 import json
 import logging
+import re
 import shlex
 import signal
 import socket
@@ -34,8 +35,14 @@ from core.errorlog import log_text
 
 log = logging.getLogger("clanhall.serve")
 
+# textual-serve's page loads a web font from Google: a LAN without the Internet waits for it,
+# and every player's browser would tell Google about the game. The terminal's own fallback
+# fonts (monospace) do.
+WEB_FONT = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>\s*")
+
 MAX_MESSAGE_BYTES = 64 * 1024  # a keystroke or a paste; textual-serve allowed aiohttp's 4 MB
 MAX_CELLS = 1000  # widest or tallest terminal a browser may ask for
+MAX_ERROR_OUTPUT = 256 * 1024  # of a tab's app's error output, kept for the error log
 QUIT_SECONDS = 10.0  # how long a tab's app may take to quit before it is ended
 SHUTDOWN_SECONDS = 20.0  # cap on the whole shutdown, whatever a tab does
 
@@ -47,6 +54,7 @@ class TabApp(AppService):
     def __init__(self, argv: list[str], **kwargs: Any) -> None:
         super().__init__(shlex.join(argv), **kwargs)
         self.argv = argv
+        self._stderr_task: asyncio.Task[None] | None = None
 
     async def _open_app_process(self, width: int = 80, height: int = 24):
         self._process = process = await asyncio.create_subprocess_exec(
@@ -58,7 +66,23 @@ class TabApp(AppService):
             start_new_session=True,
         )
         self._stdin = process.stdin
+        # textual-serve copies an app's error output to the server's terminal; a crash's
+        # traceback goes to the error log instead, with one line here.
+        self._stderr_task = asyncio.create_task(self._log_error_output(process.stderr))
+        process.stderr = quiet = asyncio.StreamReader()
+        quiet.feed_eof()
         return process
+
+    async def _log_error_output(self, stream: asyncio.StreamReader) -> None:
+        """Keep what the app writes to its error output (up to `MAX_ERROR_OUTPUT`); log it at its end."""
+        kept = bytearray()
+        while chunk := await stream.read(65536):
+            kept += chunk[: max(0, MAX_ERROR_OUTPUT - len(kept))]
+        text = kept.decode("utf-8", "replace").strip()
+        if text:
+            path = log_text("clanhall serve: a tab's app wrote to its error output", text)
+            last = text.splitlines()[-1][:200]
+            log.warning("a tab's app reported an error (%s); the details are in %s", last, path)
 
     async def run(self) -> None:
         await super().run()
@@ -74,6 +98,8 @@ class TabApp(AppService):
         if process is not None and process.returncode is None:
             process.kill()
             await process.wait()
+        if self._stderr_task is not None:
+            await self._stderr_task
 
     async def _quit(self) -> None:
         await self.stop()  # returns when the app has closed its output...
@@ -162,10 +188,10 @@ class ClanhallServer(Server):
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         if not self.host_allowed(request):
             return self.refuse_host(request)
-        return await self._index_page(request)
+        page = aiohttp_jinja2.render_string("app_index.html", request, self._page_context(request))
+        return web.Response(text=WEB_FONT.sub("", page), content_type="text/html")
 
-    @aiohttp_jinja2.template("app_index.html")
-    async def _index_page(self, request: web.Request) -> dict[str, Any]:
+    def _page_context(self, request: web.Request) -> dict[str, Any]:
         """textual-serve's page, its addresses made from the one the browser used."""
         base = f"{request.scheme}://{request.host}"
         static = request.app.router["static"].url_for(filename="/")

@@ -118,6 +118,7 @@ def test_serve_answers_get_with_the_page_and_stops_on_sigint(served):
     # The page's addresses are the one the browser used, not the bind address.
     assert f'data-session-websocket-url="ws://127.0.0.1:{served.port}/ws"' in page
     assert f"http://127.0.0.1:{served.port}/static/js/textual.js" in page
+    assert "googleapis" not in page  # the page asks nothing of another site
     output = served.stop(signal.SIGINT)
     assert served.process.returncode == 0
     assert "clanhall serve: stopped." in output
@@ -301,6 +302,49 @@ def test_quitting_the_app_ends_the_tab(served):
     asyncio.run(scenario())
     output = served.stop()
     assert served.process.returncode == 0 and "Traceback" not in output, output
+
+
+CRASHING_APP = (
+    "import sys; sys.stderr.write('Traceback (most recent call last):\\n  File x\\nRuntimeError: the app broke\\n')"
+)
+SERVE_CRASHING_APP = f"""
+import sys
+from tui.serve import open_listener
+from tui.web_server import ClanhallServer
+sock = open_listener("127.0.0.1", 0)
+print(sock.getsockname()[1], flush=True)
+ClanhallServer([sys.executable, "-c", {CRASHING_APP!r}], sock).serve()
+"""
+
+
+def test_a_crashing_app_s_traceback_goes_to_the_log_and_its_tab_ends(tmp_path):
+    """What a tab's app writes to its error output (a crash) is one line on the server, the
+    text in the error log; the tab's page is closed ("Session ended")."""
+    import aiohttp
+
+    server = subprocess.Popen(
+        [sys.executable, "-c", SERVE_CRASHING_APP],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=serve_env(tmp_path),
+    )
+    port = int(server.stdout.readline())
+
+    async def scenario() -> None:
+        async with aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"http://127.0.0.1:{port}/ws") as tab:
+                while (await asyncio.wait_for(tab.receive(), WAIT)).type == aiohttp.WSMsgType.BINARY:
+                    pass
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.send_signal(signal.SIGINT)
+        output = server.communicate(timeout=WAIT)[0]
+    assert "Traceback" not in output, output
+    assert "a tab's app reported an error (RuntimeError: the app broke); the details are in" in output
+    assert "RuntimeError: the app broke" in (tmp_path / "log").read_text()
 
 
 def test_a_websocket_from_another_site_s_page_is_refused(served):
