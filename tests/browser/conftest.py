@@ -71,7 +71,8 @@ def served(tmp_path: Path) -> Iterator[str]:
 
 @pytest.fixture
 def browser_page(tmp_path: Path):
-    """A fresh page of headless chromium (own profile) that may reach 127.0.0.1 only."""
+    """A fresh page of headless chromium (own profile) that may reach 127.0.0.1 only, and
+    must not even ask for anything else."""
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: `make test-browser` installs it (apt-get install chromium)")
     from playwright.sync_api import sync_playwright
@@ -86,18 +87,21 @@ def browser_page(tmp_path: Path):
         )
         try:
             page = context.new_page()
-            page.route("**/*", only_this_machine)
+            refused: list[str] = []
+            page.route("**/*", lambda route: only_this_machine(route, refused))
             yield page
         finally:
             context.close()
+    assert not refused, f"the page asked for addresses beyond this machine: {refused}"
 
 
-def only_this_machine(route) -> None:
-    """Let the page load from 127.0.0.1 only (textual-serve's page also asks for a web font)."""
+def only_this_machine(route, refused: list[str]) -> None:
+    """Let the page load from 127.0.0.1 only; note what else it asks for (the test fails on it)."""
     url = route.request.url
     if url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:")):
         route.continue_()
     else:
+        refused.append(url)
         route.abort()
 
 
