@@ -17,6 +17,7 @@ import argparse
 import errno
 import getpass
 import ipaddress
+import os
 import socket
 import sys
 
@@ -113,7 +114,10 @@ def page_url(sock: socket.socket, host: str) -> str:
 
 def lan_warning(port: int) -> str:
     """What a player must know before opening the interface beyond this machine."""
-    user = getpass.getuser()
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):  # no name for this uid (a container, say)
+        user = f"uid {os.getuid()}"
     return (
         f"Warning: anyone who can reach port {port} of this machine can open the interface and play, "
         f"with no password; through it they can also read and write saved games on this machine "
@@ -139,12 +143,15 @@ def run(args) -> int:
         print(f"clanhall serve: {exc}")
         return 2
     try:
+        from tui.web_server import ClanhallServer
+    except ImportError as exc:
+        print(f"clanhall serve: textual-serve is not installed here ({exc}); `make venv` installs it")
+        return 2
+    try:
         sock = open_listener(args.bind, port)
     except OSError as exc:
         print(f"clanhall serve: {exc.strerror or exc}")
         return 2
-    from tui.web_server import ClanhallServer
-
     if not is_loopback(args.bind):
         print(lan_warning(sock.getsockname()[1]))
     print(f"clanhall serve: open {page_url(sock, args.bind)} in a browser; each tab plays its own game.", flush=True)

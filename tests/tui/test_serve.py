@@ -181,6 +181,16 @@ def test_bad_options_are_one_line_and_exit_2(tmp_path, args, says):
     assert says in one_line_exit_2(run_serve(tmp_path, *args))
 
 
+def test_without_textual_serve_it_says_so_in_one_line(monkeypatch, capsys):
+    from tui.cli import main
+
+    monkeypatch.setitem(sys.modules, "tui.web_server", None)  # as if textual-serve were missing
+    assert main(["serve", "--port", "0"]) == 2
+    output = capsys.readouterr().out.strip()
+    assert output.startswith("clanhall serve: ") and output.endswith("`make venv` installs it")
+    assert len(output.splitlines()) == 1
+
+
 def test_open_listener_takes_a_free_port_and_loopback_is_recognised():
     sock = open_listener("127.0.0.1", 0)
     try:
