@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 MOVE_FROM_0 = re.compile(r"^\s*0\S →", re.MULTILINE)
 
 
-def test_a_clans_game_against_random_in_the_browser(served, browser_page):
+def test_a_clans_game_against_random_in_the_browser(served, browser_page, tmp_path):
     start = time.monotonic()
     term = BrowserTerminal(browser_page)
     term.open(served)
@@ -54,3 +54,9 @@ def test_a_clans_game_against_random_in_the_browser(served, browser_page):
     )
     assert "Selected 0" not in after
     print(f"move made and answered after {elapsed(start)}")
+    # The tab's app is `clanhall play` on this machine: it autosaved the game where
+    # `clanhall serve` keeps saves (CLANHALL_SAVES_DIR, set by the fixture).
+    deadline = time.monotonic() + 30
+    while not list((tmp_path / "saves").glob("*.clanhall")) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert list((tmp_path / "saves").glob("*.clanhall")), "no autosave of the browser's game"
