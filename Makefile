@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 PYTEST_ARGS ?=
 
-.PHONY: play test lint bench clean venv
+.PHONY: play test test-browser lint bench clean venv
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,22 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+
+# The real-browser test (tests/browser/, kept out of `make test`): `clanhall serve` played in
+# Debian's chromium, headless, through Playwright (the `browser` extra). Playwright drives
+# /usr/bin/chromium and never downloads a browser; chromium is installed with apt-get when
+# missing (CI runs as root).
+BROWSER_STAMP := $(VENV)/.browser-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
+
+$(BROWSER_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,cluster,browser]'
+	rm -f $(VENV)/.browser-*
+	touch $(BROWSER_STAMP)
+
+test-browser: $(BROWSER_STAMP)
+	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } \
+		|| { echo "make test-browser: /usr/bin/chromium is missing and apt-get could not install it (it needs root)"; exit 1; }
+	$(BIN)/python -m pytest -m browser -s -v $(PYTEST_ARGS) tests/browser
 
 # Style, import order and formatting (ruff), and the types of core/ and ai/ (mypy);
 # settings in pyproject.toml.
