@@ -18,6 +18,7 @@ COMMANDS = {
     "replay": ("tui.save_commands:replay", "step through a saved game"),
     "host": ("net.commands:host", "host a LAN game"),
     "join": ("net.commands:join", "join a LAN game"),
+    "games": ("net.lobby:games", "list the games announced on the LAN"),
 }
 
 
