@@ -158,8 +158,21 @@ class Announcer:
         self.host.listeners.append(self._on_host_event)
         self._spawn(self._register())
 
-    async def _register(self) -> None:
+    def _service_info(self, name: str, addresses: list[str]):
+        """The record of the game as it is now (the TXT record is fixed once made)."""
         from zeroconf import ServiceInfo
+
+        self._shown = txt_properties(self.host)
+        return ServiceInfo(
+            SERVICE_TYPE,
+            name,
+            port=self.host.port,
+            properties=self._shown,
+            server=f"clanhall-{_label(socket.gethostname().split('.')[0])}-{self.host.port}.local.",
+            parsed_addresses=addresses,
+        )
+
+    async def _register(self) -> None:
         from zeroconf.asyncio import AsyncZeroconf
 
         try:
@@ -167,15 +180,7 @@ class Announcer:
             self._zc = AsyncZeroconf(interfaces=interfaces)
             if isinstance(interfaces, list) and interfaces == ["127.0.0.1"]:
                 keep_on_loopback(self._zc.zeroconf)
-            self._shown = txt_properties(self.host)
-            info = ServiceInfo(
-                SERVICE_TYPE,
-                service_name(self.host),
-                port=self.host.port,
-                properties=self._shown,
-                server=f"clanhall-{_label(socket.gethostname().split('.')[0])}-{self.host.port}.local.",
-                parsed_addresses=addresses,
-            )
+            info = self._service_info(service_name(self.host), addresses)
             await self._zc.async_register_service(info, allow_name_change=True)
             self._info = info
             log.info("announced on the LAN as %r (%s)", info.name, ", ".join(addresses))
@@ -197,8 +202,7 @@ class Announcer:
         async with self._lock:
             if self._info is None or self._zc is None:
                 return
-            self._shown = txt_properties(self.host)
-            self._info.properties = self._shown
+            self._info = self._service_info(self._info.name, self._info.parsed_addresses())
             try:
                 await self._zc.async_update_service(self._info)
             except Exception as exc:
