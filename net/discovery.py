@@ -313,7 +313,7 @@ def parse_game(name: str, properties: dict, addresses: list[str], port) -> Found
     notes = []
     if protocol != P.VERSION:
         shown = _text(props.get("proto"), 8) or "none"
-        notes.append(f"protocol version {shown}, this clanhall speaks {P.VERSION}")
+        notes.append(f"speaks protocol {shown} (this clanhall: {P.VERSION})")
     if game in game_ids():
         game_name = get_game(game).name
     else:

@@ -59,7 +59,14 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str =
             autosaver = None
     try:
         with real_std_streams():  # bot seats may start worker processes
-            host = Host(match, seat_kinds=kinds, bind=bind, port=port, autosaver=autosaver)
+            host = Host(
+                match,
+                seat_kinds=kinds,
+                bind=bind,
+                port=port,
+                autosaver=autosaver,
+                announce=getattr(setup, "announce", True),
+            )
         await host.start()
     except Exception as exc:  # zmq errors: the port is taken, no such interface...
         app.notify(f"Cannot host on port {port}: {exc}", severity="error", timeout=10)
