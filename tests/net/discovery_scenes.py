@@ -159,23 +159,32 @@ def scene_loopback() -> dict:
 
 
 def scene_timing(runs: int = 10) -> dict:
-    """Seconds from starting a host to a running browser hearing it, `runs` times."""
+    """How soon a new game is heard, `runs` times: by a browser already listening (the
+    Join screen left open) from the host's start and from its "Join code" line, and by a
+    browser started once the host is up (`clanhall games`, `join` without an address)."""
     from net.discovery import GameBrowser
 
-    times = []
+    rows = []
     for _ in range(runs):
-        heard = threading.Event()
-        browser = GameBrowser(lambda found, heard=heard: found and heard.set())
-        browser.start()
+        early, late = threading.Event(), threading.Event()
+        listening = GameBrowser(lambda found, heard=early: found and heard.set())
+        listening.start()
         start = time.monotonic()
         hosted, _ = host("--game", "clans", "--players", "2")
-        started = time.monotonic() - start
-        if heard.wait(30):
-            times.append({"listed": time.monotonic() - start, "host_start": started})
+        ready = time.monotonic() - start
+        row = {"ready": ready}
+        if early.wait(30):
+            row["heard_after_start"] = time.monotonic() - start
+        fresh_start = time.monotonic()
+        fresh = GameBrowser(lambda found, heard=late: found and heard.set())
+        fresh.start()
+        if late.wait(30):
+            row["fresh_browser"] = time.monotonic() - fresh_start
         hosted.stop()
-        browser.close()
-        time.sleep(0.5)
-    return {"times": times, "runs": runs}
+        listening.close()
+        fresh.close()
+        rows.append(row)
+    return {"runs": rows}
 
 
 SCENES = {
@@ -187,4 +196,4 @@ SCENES = {
 
 if __name__ == "__main__":
     os.environ.pop("CLANHALL_NO_DISCOVERY", None)
-    print(json.dumps(SCENES[sys.argv[1]]()), flush=True)
+    print(json.dumps(SCENES[sys.argv[1]](*map(int, sys.argv[2:]))), flush=True)
