@@ -212,6 +212,10 @@ class Announcer:
         """Unregister (a goodbye the listeners hear at once) and close the sockets."""
         if self._on_host_event in self.host.listeners:
             self.host.listeners.remove(self._on_host_event)
+        pending = [t for t in self._tasks if t is not asyncio.current_task()]
+        for task in pending:  # a registration still probing: no use finishing it
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
         async with self._lock:
             zc, info = self._zc, self._info
             self._zc = self._info = None

@@ -187,7 +187,45 @@ def scene_timing(runs: int = 10) -> dict:
     return {"runs": rows}
 
 
+def scene_join_screen() -> dict:
+    """The interface's Join screen lists a real announced game; a pick fills its address."""
+    import asyncio
+
+    from textual.widgets import DataTable, Input
+
+    from tui.app import ClanhallApp
+    from tui.screens.join import JoinDialog
+
+    async def look() -> dict:
+        app = ClanhallApp()
+        async with app.run_test(size=(100, 32)) as pilot:
+            dialog = JoinDialog()
+            await app.push_screen(dialog)
+            await pilot.pause()
+            table = dialog.query_one("#join-games", DataTable)
+            for _ in range(300):  # at most 15 s
+                await pilot.pause(0.05)
+                if table.row_count:
+                    break
+            rows = [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
+            if rows:
+                table.focus()
+                await pilot.press("enter")
+                await pilot.pause(0.1)
+            picked = dialog.query_one("#join-host", Input).value
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+            return {"rows": rows, "picked": picked, "closed": dialog.browser is None}
+
+    hosted, _ = host("--game", "clans", "--players", "2", "--bind", "127.0.0.1")
+    try:
+        return asyncio.run(look())
+    finally:
+        hosted.stop()
+
+
 SCENES = {
+    "join-screen": scene_join_screen,
     "announced": scene_announced,
     "not-announced": scene_not_announced,
     "loopback": scene_loopback,

@@ -85,3 +85,12 @@ def test_a_loopback_host_is_listed_with_its_loopback_address_and_secure():
     assert rc == 0, out
     row = next(line for line in out.splitlines() if line.startswith("1 "))
     assert "Crystal Clans" in row and "127.0.0.1:7141" in row and re.split(r"\s{2,}", row)[4] == "yes", out
+
+
+def test_the_join_screen_lists_a_real_announced_game():
+    seen = in_namespace("join-screen")
+    assert len(seen["rows"]) == 1, seen
+    title, kind, seats, secure, where, note = seen["rows"][0]
+    assert title.startswith("Clans on") and kind == "Clans · standard" and seats == "2 of 2 free"
+    assert (secure, where, note) == ("no", "127.0.0.1:7141", "")
+    assert seen["picked"] == "127.0.0.1:7141" and seen["closed"]
