@@ -26,6 +26,7 @@ For the host's own screen: `host.local_seat(i)` is the feed of a "local" seat (t
 API of `net.client`); `host.join_code`, `host.port`, `host.secure[0]` (the server key to
 show); `[s.status() for s in host.seats]` (name, kind, connected); `host.listeners.append(
 fn)` calls ``fn(host, event)`` on "seats", "action" and "over"; `await host.stop()`.
+With `announce=True` the game is announced on the LAN while it is open (net.discovery).
 """
 
 from __future__ import annotations
