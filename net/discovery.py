@@ -131,8 +131,11 @@ def keep_on_loopback(zc) -> None:
     sock = getattr(zc.engine, "_listen_socket", None)
     if sock is None:
         return
-    sock.setsockopt(socket.IPPROTO_IP, _IP_MULTICAST_ALL, 0)
-    sock.setsockopt(socket.SOL_SOCKET, _SO_BINDTODEVICE, b"lo")
+    sock.setsockopt(socket.IPPROTO_IP, _IP_MULTICAST_ALL, 0)  # no group joined elsewhere
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, _SO_BINDTODEVICE, b"lo")
+    except PermissionError:  # Linux before 5.7 lets only root pin a socket to a device
+        log.info("the mDNS socket is not pinned to loopback (no permission); it hears only loopback's group")
 
 
 class Announcer:
