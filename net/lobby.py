@@ -38,8 +38,8 @@ def _games_arguments(parser: argparse.ArgumentParser) -> None:
 def _games_run(args) -> int:
     from net.discovery import DiscoveryError, find_games
 
-    if not 0 <= args.wait <= 60:
-        print("clanhall games: --wait must be from 0 to 60 seconds")
+    if not _wait_ok(args.wait):
+        print(f"clanhall games: {_WAIT_RANGE}")
         return 2
     try:
         games = find_games(args.wait)
@@ -52,6 +52,13 @@ def _games_run(args) -> int:
     print(table(games))
     print("Join one: clanhall join (then pick its number), or clanhall join ADDRESS --name NAME --code CODE")
     return 0
+
+
+_WAIT_RANGE = "--wait must be from 0 to 60 seconds"
+
+
+def _wait_ok(wait: float) -> bool:
+    return 0 <= wait <= 60  # a NaN is refused too
 
 
 _WHY_NONE = "If multicast is blocked on this network, join by address: clanhall join HOST[:PORT]"
@@ -106,6 +113,10 @@ def complete_join(args) -> int | None:
     None when the join can go on, else the exit code (after one line saying why)."""
     if not args.address:
         from net.discovery import DiscoveryError, find_games
+
+        if not _wait_ok(args.wait):
+            print(f"clanhall join: {_WAIT_RANGE}")
+            return 2
 
         try:
             games = find_games(args.wait)

@@ -224,7 +224,10 @@ def test_join_without_an_address_when_nothing_is_heard_or_picked(monkeypatch, ca
 def test_games_and_join_say_when_discovery_is_off(capsys):
     assert main(["games", "--wait", "0.1"]) == 2
     assert "discovery is turned off" in capsys.readouterr().out
-    assert main(["games", "--wait", "100"]) == 2
+    for wait in ("100", "-1", "nan"):
+        assert main(["games", "--wait", wait]) == 2
+        assert "--wait must be" in capsys.readouterr().out
+    assert main(["join", "--wait", "1e9"]) == 2
     assert "--wait must be" in capsys.readouterr().out
     assert main(["join", "--name", "Eve", "--code", "C", "--wait", "0.1"]) == 2
     out = capsys.readouterr().out
