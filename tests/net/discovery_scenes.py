@@ -93,10 +93,11 @@ def games(wait: float = 2.5) -> tuple[int, str]:
     return Proc("games", "--wait", str(wait)).finish()
 
 
-def games_until(text: str, tries: int = 6) -> tuple[int, str]:
-    """`clanhall games` again until its output holds `text` (or `tries` runs)."""
+def games_until(text: str, tries: int = 6, wait: float = 1.5) -> tuple[int, str]:
+    """`clanhall games` again until its output holds `text` (or `tries` runs): a host on
+    a busy machine may take a while to finish registering."""
     for _ in range(tries):
-        rc, out = games(1.5)
+        rc, out = games(wait)
         if text in out:
             break
     return rc, out
@@ -110,7 +111,7 @@ def scene_announced() -> dict:
     seen = {}
     hosted, code = host("--game", "clans", "--players", "3")
     try:
-        seen["listed"] = games()
+        seen["listed"] = games_until("3 of 3 free", tries=4, wait=2.5)
         anna = Proc("join", f"127.0.0.1:{PORT}", "--name", "Anna", "--code", code, "--bot", "random")
         seen["anna"] = anna.wait_for("Joined") is not None
         seen["one_filled"] = games_until("2 of 3 free")
@@ -144,7 +145,8 @@ def scene_not_announced() -> dict:
     """`host --no-announce` is heard by no one."""
     hosted, _ = host("--game", "clans", "--players", "2", "--no-announce")
     try:
-        return {"listed": games(), "join": Proc("join", "--name", "Eve", "--code", "X", "--wait", "1").finish()}
+        # a host that announced would be heard within about 1.2 s of its join code (bench_discovery)
+        return {"listed": games(4), "join": Proc("join", "--name", "Eve", "--code", "X", "--wait", "2").finish()}
     finally:
         hosted.stop()
 
@@ -153,7 +155,7 @@ def scene_loopback() -> dict:
     """A host bound to 127.0.0.1 is heard on loopback and gives its loopback address."""
     hosted, _ = host("--game", "crystal-clans", "--bind", "127.0.0.1", "--secure")
     try:
-        return {"listed": games()}
+        return {"listed": games_until("Crystal Clans", tries=4, wait=2.5)}
     finally:
         hosted.stop()
 

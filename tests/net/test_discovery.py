@@ -54,6 +54,20 @@ def test_the_txt_record_follows_the_seats():
         host.close_now()
 
 
+def test_the_txt_record_holds_nothing_secret():
+    """Swapping everything hidden (the deal, the join code, the seat tokens) changes nothing
+    a listener hears."""
+    one = make_host("crystal-clans", seed=1, remote=2, players=2, join_code="AAAA-AAAA")
+    two = make_host("crystal-clans", seed=2, remote=2, players=2, join_code="BBBB-BBBB")
+    try:
+        assert [s.token for s in one.seats] != [s.token for s in two.seats]
+        assert discovery.txt_properties(one) == discovery.txt_properties(two)
+        assert discovery.service_name(one) == discovery.service_name(two)
+    finally:
+        one.close_now()
+        two.close_now()
+
+
 def test_a_host_announces_where_it_is_bound():
     from zeroconf import InterfaceChoice
 
