@@ -226,7 +226,35 @@ def scene_join_screen() -> dict:
         hosted.stop()
 
 
+def scene_interface_host() -> dict:
+    """A game hosted from the interface is announced; with "Announce: no" it is not."""
+    import asyncio
+
+    from tui.app import ClanhallApp
+    from tui.setup import GameSetup
+
+    async def hosted(announce: bool) -> tuple[int, str]:
+        setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=PORT, announce=announce)
+        app = ClanhallApp(autosave=False)
+        async with app.run_test(size=(100, 32)) as pilot:
+            app.start_game(setup)
+            for _ in range(300):  # at most 15 s
+                await pilot.pause(0.05)
+                if app.game_screen() is not None:
+                    break
+            listing = asyncio.get_running_loop().run_in_executor(
+                None, games_until, "1 of 2 free", 3 if announce else 1, 2.5
+            )
+            while not listing.done():  # the app's loop goes on answering queries meanwhile
+                await pilot.pause(0.1)
+            await app.game_screen().host.stop()
+            return listing.result()
+
+    return {"announced": asyncio.run(hosted(True)), "quiet": asyncio.run(hosted(False))}
+
+
 SCENES = {
+    "interface-host": scene_interface_host,
     "join-screen": scene_join_screen,
     "announced": scene_announced,
     "not-announced": scene_not_announced,

@@ -94,3 +94,11 @@ def test_the_join_screen_lists_a_real_announced_game():
     assert title.startswith("Clans on") and kind == "Clans · standard" and seats == "2 of 2 free"
     assert (secure, where, note) == ("no", "127.0.0.1:7141", "")
     assert seen["picked"] == "127.0.0.1:7141" and seen["closed"]
+
+
+def test_a_game_hosted_from_the_interface_is_announced_unless_told_not_to():
+    seen = in_namespace("interface-host")
+    rc, out = seen["announced"]
+    assert rc == 0 and "Clans" in out and "1 of 2 free" in out, out  # the host sits in one
+    rc, out = seen["quiet"]
+    assert rc == 1 and "No games heard" in out, out
