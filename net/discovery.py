@@ -151,10 +151,19 @@ class Announcer:
         self._shown: dict[str, str] = {}
         self._tasks: set[asyncio.Task] = set()
         self._lock = asyncio.Lock()
+        self._on_failure: list[Callable[[str], None]] = []
 
     @property
     def announced(self) -> bool:
         return self._info is not None
+
+    def when_failed(self, callback: Callable[[str], None]) -> None:
+        """Call `callback(reason)` if announcing fails (now, if it already has): the
+        interface shows it, where a log line would go unseen."""
+        if self.error is not None:
+            callback(self.error)
+        else:
+            self._on_failure.append(callback)
 
     def begin(self) -> None:
         """Start announcing in the background (the host's loop must be running)."""
@@ -194,6 +203,11 @@ class Announcer:
         self.error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         log.warning("the game is not announced on the LAN (%s); players join by address", self.error)
         self._close_now()
+        for callback in self._on_failure:
+            try:
+                callback(self.error)
+            except Exception:
+                log.exception("a listener of the announcement's failure failed")
 
     def _on_host_event(self, host, event: str) -> None:
         if event == "over":

@@ -95,8 +95,11 @@ def test_a_loopback_announcer_hears_and_answers_loopback_only():
 def test_an_announcer_that_cannot_start_is_one_log_line_and_the_host_goes_on(caplog):
     host = SimpleNamespace(bind="eth0", listeners=[], port=7141)
 
+    told = []
+
     async def scene():
         announcer = discovery.Announcer(host)
+        announcer.when_failed(told.append)
         announcer.begin()
         for _ in range(100):
             if announcer.error:
@@ -108,6 +111,10 @@ def test_an_announcer_that_cannot_start_is_one_log_line_and_the_host_goes_on(cap
     with caplog.at_level(logging.WARNING, logger="clanhall.net.discovery"):
         announcer = run(scene(), timeout=20)
     assert announcer.error and "not an IP address" in announcer.error and not announcer.announced
+    assert told == [announcer.error]
+    late = []
+    announcer.when_failed(late.append)  # told at once when it already failed
+    assert late == [announcer.error]
     lines = [r for r in caplog.records if "not announced" in r.getMessage()]
     assert len(lines) == 1 and "join by address" in lines[0].getMessage()
     assert host.listeners == []

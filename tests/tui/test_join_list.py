@@ -144,21 +144,3 @@ async def test_the_menu_join_dialog_says_discovery_is_off_in_the_tests():
         status = app.screen.query_one("#join-status", Static)
         await _until(pilot, lambda: "turned off" in str(status.render()))
         assert "turned off" in str(status.render())
-
-
-@sync
-async def test_the_host_form_can_turn_announcing_off():
-    from textual.widgets import Select
-
-    from tui.screens.new_game import NewGameScreen
-
-    app = ClanhallApp()
-    async with app.run_test(size=(100, 40)) as pilot:
-        screen = NewGameScreen(hosting=True, seed=3)
-        await app.push_screen(screen)
-        await pilot.pause()
-        announce = screen.query_one("#announce", Select)
-        assert announce.value is True and screen.setup().announce is True
-        announce.value = False
-        await pilot.pause()
-        assert screen.setup().announce is False
