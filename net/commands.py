@@ -32,6 +32,11 @@ def _host_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bind", default="0.0.0.0", help="address to listen on (127.0.0.1 for this machine only)")
     parser.add_argument("--join-code", default=None, help="the code players must give (default: random)")
     parser.add_argument(
+        "--no-announce",
+        action="store_true",
+        help="do not announce the game on the LAN (it is announced only where --bind listens)",
+    )
+    parser.add_argument(
         "--secure", action="store_true", help="encrypt with CurveZMQ; clients need the printed server key"
     )
     parser.add_argument(
@@ -111,6 +116,7 @@ def _make_host(args):
         heartbeat=args.heartbeat,
         replace_after=args.replace_after,
         replace_bot=args.replace_bot,
+        announce=not args.no_announce,
     )
     if args.secure:
         common["secure"] = keypair(args.key_file)
@@ -170,6 +176,7 @@ def _refuse_finished(path: str) -> None:
 
 
 async def _serve(host) -> int:
+    _stop_on_sigterm()
     await host.start()
     print(f"Hosting {host.match.game.name} on port {host.port} (bound to {host.bind})")
     print(f"Join code: {host.join_code}")
@@ -194,10 +201,25 @@ async def _serve(host) -> int:
     return 0
 
 
+def _stop_on_sigterm() -> None:
+    """A SIGTERM stops the host as ctrl+c does: byes sent, the LAN announcement withdrawn."""
+    import signal
+
+    task = asyncio.current_task()
+    try:
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
+    except (NotImplementedError, RuntimeError, ValueError):  # no signals here (Windows, a thread)
+        pass
+
+
 def _join_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("address", metavar="HOST[:PORT]")
-    parser.add_argument("--name", required=True)
-    parser.add_argument("--code", required=True, help="the join code the host printed")
+    from net.lobby import add_wait_argument
+
+    parser.add_argument(
+        "address", metavar="HOST[:PORT]", nargs="?", help="without it: pick one of the games announced on the LAN"
+    )
+    parser.add_argument("--name", help="your name at the table (asked if not given)")
+    parser.add_argument("--code", help="the join code the host printed (asked if not given)")
     parser.add_argument("--bot", default=None, metavar="SPEC", help="play headless as this bot")
     parser.add_argument("--token", default=None, help="resume a seat with its token")
     parser.add_argument("--server-key", default=None, help="the host's key (for --secure hosts)")
@@ -210,6 +232,7 @@ def _join_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--timeout", type=float, default=15.0, help="seconds to wait for a seat")
     parser.add_argument("--heartbeat", type=float, default=1.0)
     parser.add_argument("--quiet", action="store_true")
+    add_wait_argument(parser)
 
 
 def keypair(path: str | None) -> tuple[bytes, bytes]:
@@ -269,6 +292,12 @@ def _join_run(args) -> int:
         print("clanhall join: pyzmq is not installed")
         return 2
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
+    if not (args.address and args.code and args.name):
+        from net.lobby import complete_join
+
+        stop = complete_join(args)
+        if stop is not None:
+            return stop
     if args.server_key is not None and not valid_key(args.server_key):
         print('clanhall join: --server-key must be the 40-character key the host printed ("Server key: ...")')
         return 2

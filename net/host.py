@@ -26,6 +26,7 @@ For the host's own screen: `host.local_seat(i)` is the feed of a "local" seat (t
 API of `net.client`); `host.join_code`, `host.port`, `host.secure[0]` (the server key to
 show); `[s.status() for s in host.seats]` (name, kind, connected); `host.listeners.append(
 fn)` calls ``fn(host, event)`` on "seats", "action" and "over"; `await host.stop()`.
+With `announce=True` the game is announced on the LAN while it is open (net.discovery).
 """
 
 from __future__ import annotations
@@ -169,6 +170,7 @@ class Host:
         bot_processes: bool = True,
         wait_for_players: bool = True,
         linger: float = 3.0,
+        announce: bool = False,
     ) -> None:
         self.match = match
         self.bot_processes = bot_processes
@@ -218,6 +220,8 @@ class Host:
         self._done: asyncio.Event | None = None
         self._stopped = False
         self.listeners = []  # callables(host, event) for the host's own screen (_notify)
+        self.announce = announce  # announce the game on the LAN (net.discovery) while open
+        self.announcer = None
 
     # -- building ------------------------------------------------------------------------
     @staticmethod
@@ -308,8 +312,22 @@ class Host:
             if seat.local:
                 self._send_local_welcome(seat)
         log.info("hosting %s on %s (join code %s)", self.match.game.name, self.endpoint, self.join_code)
+        self._start_announcing()
         self._drive()
         return self.endpoint
+
+    def _start_announcing(self) -> None:
+        """Announce the game on the LAN in the background (net.discovery); a failure there
+        is a log line, never a reason not to host."""
+        if not self.announce:
+            return
+        from net import discovery
+
+        if discovery.disabled():
+            log.info("not announced on the LAN: $%s is set", discovery.DISABLE_ENV)
+            return
+        self.announcer = discovery.Announcer(self)
+        self.announcer.begin()
 
     def _start_auth(self) -> None:
         import zmq.auth
@@ -347,6 +365,8 @@ class Host:
     def close_now(self) -> None:
         """Close the socket and the ZeroMQ context at once, without byes (idempotent)."""
         _LIVE.discard(self)
+        if getattr(self, "announcer", None) is not None:
+            self.announcer.close_now()
         for task in getattr(self, "_tasks", []):
             task.cancel()
         if self._sock is not None:
@@ -371,6 +391,8 @@ class Host:
             for seat in self.seats:
                 if seat.peer is not None:
                     self._send(seat.peer, P.bye(reason))
+        if self.announcer is not None:
+            await self.announcer.close()  # a goodbye first: listeners drop the game at once
         for task in self._tasks + ([self._bot_task] if self._bot_task else []):
             task.cancel()
         for task in self._tasks:

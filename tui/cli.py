@@ -19,6 +19,7 @@ COMMANDS = {
     "host": ("net.commands:host", "host a LAN game"),
     "join": ("net.commands:join", "join a LAN game"),
     "serve": ("tui.serve", "serve the interface to web browsers (each tab its own game)"),
+    "games": ("net.lobby:games", "list the games announced on the LAN"),
 }
 
 

@@ -59,11 +59,26 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str =
             autosaver = None
     try:
         with real_std_streams():  # bot seats may start worker processes
-            host = Host(match, seat_kinds=kinds, bind=bind, port=port, autosaver=autosaver)
+            host = Host(
+                match,
+                seat_kinds=kinds,
+                bind=bind,
+                port=port,
+                autosaver=autosaver,
+                announce=getattr(setup, "announce", True),
+            )
         await host.start()
     except Exception as exc:  # zmq errors: the port is taken, no such interface...
         app.notify(f"Cannot host on port {port}: {exc}", severity="error", timeout=10)
         return
+    if host.announcer is not None:
+        host.announcer.when_failed(
+            lambda why: app.notify(
+                f"The game is not announced on the LAN ({why}); players join by its address.",
+                severity="warning",
+                timeout=10,
+            )
+        )
     app.open_screen(net_screen_for(host.local_seat(local), host))
     app.run_worker(host.serve(), group="host", exit_on_error=False)
     app.notify(f"Hosting on port {host.port}. Join code: {host.join_code}", title="Network game", timeout=30)

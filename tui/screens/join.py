@@ -1,22 +1,68 @@
-"""The join dialog: the host's address, your name and the join code the host shows."""
+"""The join dialog: the games announced on the LAN, listed live (pick one to fill in its
+address), or an address typed by hand (for networks that block multicast); your name and
+the join code the host shows — discovery tells where a game is, not who may sit."""
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
+
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, DataTable, Input, Label, Static
+
+# A browser: made with the callback it calls with the whole list of games (from any
+# thread); start() raises DiscoveryError if it cannot listen, close() ends it.
+BrowserFactory = Callable[[Callable[[list], None]], object]
+
+
+def lan_browser(on_change: Callable[[list], None]):
+    """The real browser (net.discovery), unless discovery is turned off."""
+    from net import discovery
+
+    if discovery.disabled():
+        raise discovery.DiscoveryError(f"discovery is turned off (${discovery.DISABLE_ENV})")
+    return discovery.GameBrowser(on_change)
 
 
 class JoinDialog(ModalScreen):
-    """Dismisses with (address, name, code), or None when cancelled."""
+    """Dismisses with (address, name, code), or None when cancelled. `browser` makes the
+    game browser (tests pass a fake one; None turns the list off)."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    CSS_PATH = "join.tcss"
+
+    class GamesHeard(Message):
+        """The browser's list of games changed."""
+
+        def __init__(self, games: list) -> None:
+            super().__init__()
+            self.games = games
+
+    class BrowserFailed(Message):
+        """The browser cannot listen; `reason` is one line."""
+
+        def __init__(self, reason: str) -> None:
+            super().__init__()
+            self.reason = reason
+
+    def __init__(self, browser: BrowserFactory | None = lan_browser) -> None:
+        super().__init__()
+        self.make_browser = browser
+        self.browser = None
+        self.games: dict[str, object] = {}  # row key -> FoundGame
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="join-dialog"):
             yield Static("Join a network game", classes="dialog-title")
+            table = DataTable(id="join-games", cursor_type="row", zebra_stripes=True)
+            table.add_columns("table", "game", "seats", "secure", "address", "note")
+            yield table
+            yield Static("Looking for games on the LAN…", id="join-status")
             for label, wid, hint in (
                 ("Host", "join-host", "192.168.1.20 or host:7141"),
                 ("Your name", "join-name", "Anna"),
@@ -29,6 +75,91 @@ class JoinDialog(ModalScreen):
                 yield Button("Join", id="join", variant="primary")
                 yield Button("Cancel", id="cancel")
 
+    def on_mount(self) -> None:
+        self.query_one("#join-host", Input).focus()
+        if self.make_browser is None:
+            self._status("Type the host's address.")
+            return
+        self._browse()
+
+    @work(thread=True, exclusive=True, group="join-browse")
+    def _browse(self) -> None:
+        """Start the browser off the event loop (its sockets and thread start here)."""
+        try:
+            browser = self.make_browser(lambda games: self.post_message(self.GamesHeard(games)))
+            browser.start()
+        except Exception as exc:  # DiscoveryError, or a browser that fails to start
+            self.post_message(self.BrowserFailed(str(exc) or type(exc).__name__))
+            return
+        self.browser = browser
+        if not self.is_attached:  # the dialog closed while the browser started
+            browser.close()
+
+    def on_unmount(self) -> None:
+        browser, self.browser = self.browser, None
+        if browser is not None:  # closing may wait on zeroconf's thread: not on the UI's
+            threading.Thread(target=browser.close, name="clanhall-browser-close", daemon=True).start()
+
+    # -- the list ------------------------------------------------------------------------
+    def on_join_dialog_games_heard(self, message: GamesHeard) -> None:
+        table = self.query_one("#join-games", DataTable)
+        keep = self._highlighted_key()
+        table.clear()
+        self.games = {}
+        for game in message.games:
+            self.games[game.key] = game
+            table.add_row(*self._cells(game), key=game.key)
+        if keep in self.games:
+            table.move_cursor(row=table.get_row_index(keep))
+        host = self.query_one("#join-host", Input)
+        if self.games and self.focused is host and not host.value:
+            table.focus()  # nothing typed yet: the list is the quicker way in
+        n = len(message.games)
+        if n:
+            self._status(f"{n} game{'s' if n != 1 else ''} on the LAN: pick one (enter), or type an address.")
+        else:
+            self._status("No games heard yet. If multicast is blocked here, type the host's address.")
+
+    @staticmethod
+    def _cells(game) -> tuple[str, ...]:
+        kind = f"{game.game_name} · {game.variant}" if game.variant else game.game_name
+        secure = "yes" if game.secure else "no"
+        return (game.title, kind, game.seats_text, secure, game.where, game.note)
+
+    def on_join_dialog_browser_failed(self, message: BrowserFailed) -> None:
+        self._status(f"Cannot look for games here ({message.reason}); type the host's address.")
+
+    def _highlighted_key(self) -> str | None:
+        table = self.query_one("#join-games", DataTable)
+        if not table.row_count:
+            return None
+        try:
+            return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        except Exception:  # no row under the cursor
+            return None
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        game = self.games.get(event.row_key.value)
+        if game is None:
+            return
+        if not game.joinable:
+            why = game.note or "every seat is taken"
+            self.notify(f"That game cannot be joined: {why}.", severity="warning")
+            return
+        self.query_one("#join-host", Input).value = game.where
+        if game.secure:
+            self.notify(
+                "That host is secure: join it with `clanhall join --server-key KEY` (the key the host printed).",
+                severity="warning",
+                timeout=10,
+            )
+        name = self.query_one("#join-name", Input)
+        (self.query_one("#join-code", Input) if name.value.strip() else name).focus()
+
+    def _status(self, text: str) -> None:
+        self.query_one("#join-status", Static).update(text)
+
+    # -- the form ------------------------------------------------------------------------
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_join()
 

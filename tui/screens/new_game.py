@@ -93,6 +93,17 @@ class NewGameScreen(Screen):
                 yield from self._row("Seed", Input(str(self.seed), type="integer", id="seed", compact=True))
                 if self.hosting:
                     yield from self._row("Port", Input("7141", type="integer", id="port", compact=True))
+                    yield from self._row(
+                        "Announce",
+                        Select(
+                            [("on the LAN (players pick it from a list)", True), ("no (they type the address)", False)],
+                            value=True,
+                            allow_blank=False,
+                            id="announce",
+                            compact=True,
+                            tooltip="Announcing tells where the game is, never the join code",
+                        ),
+                    )
         with Horizontal(id="form-buttons"):
             yield Button(Content("Start  [ctrl+g]"), id="start", variant="primary", disabled=not self.games)
             yield Button(Content("Back  [esc]"), id="cancel")
@@ -267,6 +278,7 @@ class NewGameScreen(Screen):
             if not port.isdigit() or not 0 < int(port) < 65536:
                 raise ValueError(f"the port must be a number from 1 to 65535, not {port!r}")
             setup.port = int(port)
+            setup.announce = bool(self.query_one("#announce", Select).value)
         return setup
 
     def _read_seats(self) -> None:

@@ -1,0 +1,267 @@
+"""Discovery scenes played inside a private network namespace (see test_discovery_lan.py):
+`clanhall host` and `clanhall games` / `clanhall join` as separate processes, which find
+each other by multicast on the namespace's own loopback and nowhere else.
+
+Run as `python -m tests.net.discovery_scenes SCENE` by `in_namespace`; prints one JSON
+line with what it saw. Every wait is bounded; every process it starts is ended.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PORT = 7141  # the namespace is ours alone: no other program holds this port there
+
+
+class Proc:
+    """A `clanhall` command with its output read line by line in a thread."""
+
+    def __init__(self, *args: str, stdin: str | None = None) -> None:
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        env.pop("CLANHALL_NO_DISCOVERY", None)
+        self.p = subprocess.Popen(
+            [sys.executable, "-m", "tui.cli", *args],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        if stdin is not None:
+            self.p.stdin.write(stdin)
+            self.p.stdin.close()
+        self.lines: queue.Queue = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.p.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def wait_for(self, text: str, timeout: float = 30.0) -> str | None:
+        """The first line holding `text`, or None after `timeout` seconds or at the end."""
+        deadline = time.monotonic() + timeout
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                return None
+            if line is None:
+                return None
+            self.seen.append(line)
+            if text in line:
+                return line
+        return None
+
+    def finish(self, timeout: float = 30.0) -> tuple[int, str]:
+        """Wait for the end (killing it after `timeout`); (exit code, all its output)."""
+        try:
+            self.p.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.p.kill()
+            self.p.wait(10)
+        self.wait_for("\0", timeout=5)  # no line holds it: reads the rest, to the end
+        return self.p.returncode, "\n".join(self.seen)
+
+    def stop(self, sig=signal.SIGTERM) -> tuple[int, str]:
+        if self.p.poll() is None:
+            self.p.send_signal(sig)
+        return self.finish(timeout=15)
+
+
+def host(*args: str) -> tuple[Proc, str]:
+    """A started host and its join code."""
+    proc = Proc("host", "--port", str(PORT), "--no-autosave", *args)
+    line = proc.wait_for("Join code:")
+    if line is None:
+        raise SystemExit(f"the host did not start: {proc.stop()}")
+    return proc, line.split(":", 1)[1].strip()
+
+
+def games(wait: float = 2.5) -> tuple[int, str]:
+    return Proc("games", "--wait", str(wait)).finish()
+
+
+def games_until(text: str, tries: int = 6, wait: float = 1.5) -> tuple[int, str]:
+    """`clanhall games` again until its output holds `text` (or `tries` runs): a host on
+    a busy machine may take a while to finish registering."""
+    for _ in range(tries):
+        rc, out = games(wait)
+        if text in out:
+            break
+    return rc, out
+
+
+def scene_announced() -> dict:
+    """A host is listed with its fields; a join fills a seat and the list follows; `join`
+    without an address picks it by number; a stopped host is gone, live and afresh."""
+    from net.discovery import GameBrowser
+
+    seen = {}
+    hosted, code = host("--game", "clans", "--players", "3")
+    try:
+        seen["listed"] = games_until("3 of 3 free", tries=4, wait=2.5)
+        anna = Proc("join", f"127.0.0.1:{PORT}", "--name", "Anna", "--code", code, "--bot", "random")
+        seen["anna"] = anna.wait_for("Joined") is not None
+        seen["one_filled"] = games_until("2 of 3 free")
+        bob = Proc("join", "--name", "Bob", "--code", code, "--bot", "random", "--wait", "2.5", stdin="1\n")
+        seen["bob"] = bob.wait_for("Joined") is not None
+        seen["bob_out"] = "\n".join(bob.seen)
+        heard: list = []
+        browser = GameBrowser(lambda found: heard.append([g.title for g in found]))
+        browser.start()
+        for _ in range(100):  # until the live browser hears the game (at most 10 s)
+            if heard and heard[-1]:
+                break
+            time.sleep(0.1)
+        seen["live_before"] = heard[-1] if heard else None
+        seen["host_stop"] = hosted.stop()
+        for _ in range(50):  # the host's goodbye should clear it within a moment
+            if heard and not heard[-1]:
+                break
+            time.sleep(0.1)
+        seen["live_after"] = heard[-1] if heard else None
+        browser.close()
+        seen["after"] = games(1.5)
+        for proc in (anna, bob):
+            proc.stop(signal.SIGKILL)
+    finally:
+        hosted.stop(signal.SIGKILL)
+    return seen
+
+
+def scene_not_announced() -> dict:
+    """`host --no-announce` is heard by no one."""
+    hosted, _ = host("--game", "clans", "--players", "2", "--no-announce")
+    try:
+        # a host that announced would be heard within about 1.2 s of its join code (bench_discovery)
+        return {"listed": games(4), "join": Proc("join", "--name", "Eve", "--code", "X", "--wait", "2").finish()}
+    finally:
+        hosted.stop()
+
+
+def scene_loopback() -> dict:
+    """A host bound to 127.0.0.1 is heard on loopback and gives its loopback address."""
+    hosted, _ = host("--game", "crystal-clans", "--bind", "127.0.0.1", "--secure")
+    try:
+        return {"listed": games_until("Crystal Clans", tries=4, wait=2.5)}
+    finally:
+        hosted.stop()
+
+
+def scene_timing(runs: int = 10) -> dict:
+    """How soon a new game is heard, `runs` times: by a browser already listening (the
+    Join screen left open) from the host's start and from its "Join code" line, and by a
+    browser started once the host is up (`clanhall games`, `join` without an address)."""
+    from net.discovery import GameBrowser
+
+    rows = []
+    for _ in range(runs):
+        early, late = threading.Event(), threading.Event()
+        listening = GameBrowser(lambda found, heard=early: found and heard.set())
+        listening.start()
+        start = time.monotonic()
+        hosted, _ = host("--game", "clans", "--players", "2")
+        ready = time.monotonic() - start
+        row = {"ready": ready}
+        if early.wait(30):
+            row["heard_after_start"] = time.monotonic() - start
+        fresh_start = time.monotonic()
+        fresh = GameBrowser(lambda found, heard=late: found and heard.set())
+        fresh.start()
+        if late.wait(30):
+            row["fresh_browser"] = time.monotonic() - fresh_start
+        hosted.stop()
+        listening.close()
+        fresh.close()
+        rows.append(row)
+    return {"runs": rows}
+
+
+def scene_join_screen() -> dict:
+    """The interface's Join screen lists a real announced game; a pick fills its address."""
+    import asyncio
+
+    from textual.widgets import DataTable, Input
+
+    from tui.app import ClanhallApp
+    from tui.screens.join import JoinDialog
+
+    async def look() -> dict:
+        app = ClanhallApp()
+        async with app.run_test(size=(100, 32)) as pilot:
+            dialog = JoinDialog()
+            await app.push_screen(dialog)
+            await pilot.pause()
+            table = dialog.query_one("#join-games", DataTable)
+            for _ in range(300):  # at most 15 s
+                await pilot.pause(0.05)
+                if table.row_count:
+                    break
+            rows = [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
+            if rows:
+                table.focus()
+                await pilot.press("enter")
+                await pilot.pause(0.1)
+            picked = dialog.query_one("#join-host", Input).value
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+            return {"rows": rows, "picked": picked, "closed": dialog.browser is None}
+
+    hosted, _ = host("--game", "clans", "--players", "2", "--bind", "127.0.0.1")
+    try:
+        return asyncio.run(look())
+    finally:
+        hosted.stop()
+
+
+def scene_interface_host() -> dict:
+    """A game hosted from the interface is announced; with "Announce: no" it is not."""
+    import asyncio
+
+    from tui.app import ClanhallApp
+    from tui.setup import GameSetup
+
+    async def hosted(announce: bool) -> tuple[int, str]:
+        setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=PORT, announce=announce)
+        app = ClanhallApp(autosave=False)
+        async with app.run_test(size=(100, 32)) as pilot:
+            app.start_game(setup)
+            for _ in range(300):  # at most 15 s
+                await pilot.pause(0.05)
+                if app.game_screen() is not None:
+                    break
+            listing = asyncio.get_running_loop().run_in_executor(
+                None, games_until, "1 of 2 free", 3 if announce else 1, 2.5
+            )
+            while not listing.done():  # the app's loop goes on answering queries meanwhile
+                await pilot.pause(0.1)
+            await app.game_screen().host.stop()
+            return listing.result()
+
+    return {"announced": asyncio.run(hosted(True)), "quiet": asyncio.run(hosted(False))}
+
+
+SCENES = {
+    "interface-host": scene_interface_host,
+    "join-screen": scene_join_screen,
+    "announced": scene_announced,
+    "not-announced": scene_not_announced,
+    "loopback": scene_loopback,
+    "timing": scene_timing,
+}
+
+if __name__ == "__main__":
+    os.environ.pop("CLANHALL_NO_DISCOVERY", None)
+    print(json.dumps(SCENES[sys.argv[1]](*map(int, sys.argv[2:]))), flush=True)

@@ -1,0 +1,104 @@
+"""Discovery over real multicast — only inside a private network namespace made here.
+
+Each test runs a scene of tests/net/discovery_scenes.py under `unshare --net`, with the
+namespace's loopback up and multicast on, so no packet reaches the machine's own
+interfaces. A machine where the namespace cannot be made fails these tests with a clear
+message: they never fall back to the real network.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NAMESPACE = "ip link set lo up && ip link set lo multicast on && exec {python} -m tests.net.discovery_scenes {scene}"
+
+
+def namespace_problem() -> str | None:
+    """Why a private network namespace cannot be made here, or None if it can."""
+    try:
+        made = subprocess.run(
+            ["unshare", "--net", "sh", "-c", "ip link set lo up && ip link set lo multicast on"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"{type(exc).__name__}: {exc}"
+    return None if made.returncode == 0 else (made.stderr.strip() or f"exit status {made.returncode}")
+
+
+def in_namespace(scene: str, timeout: float = 240) -> dict:
+    """Run `scene` in a new network namespace; what it saw."""
+    problem = namespace_problem()
+    if problem is not None:
+        pytest.fail(
+            "the discovery tests need a private network namespace (`unshare --net`, root or user "
+            f"namespaces, and iproute2) and will not multicast on this machine's network: {problem}"
+        )
+    command = NAMESPACE.format(python=sys.executable, scene=scene)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        ["unshare", "--net", "sh", "-c", command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_hosted_game_is_listed_followed_picked_and_withdrawn():
+    seen = in_namespace("announced")
+    rc, out = seen["listed"]
+    assert rc == 0, out
+    assert "Clans" in out and "standard" in out and "3 of 3 free" in out and "127.0.0.1:7141" in out, out
+    row = next(line for line in out.splitlines() if line.startswith("1 "))
+    assert re.split(r"\s{2,}", row)[4] == "no", row  # not secure
+    assert seen["anna"]
+    rc, out = seen["one_filled"]
+    assert "2 of 3 free" in out, out  # the record follows the seats
+    assert seen["bob"], seen["bob_out"]  # picked by number, without an address
+    assert "Pick a game" in seen["bob_out"] and "Joining Clans on" in seen["bob_out"], seen["bob_out"]
+    assert seen["live_before"] and "Clans on" in seen["live_before"][0]
+    assert seen["host_stop"][0] in (0, 130), seen["host_stop"]
+    assert seen["live_after"] == [], seen  # the host's goodbye, heard at once
+    rc, out = seen["after"]
+    assert rc == 1 and "No games heard" in out, out
+
+
+def test_no_announce_is_heard_by_no_one():
+    seen = in_namespace("not-announced")
+    rc, out = seen["listed"]
+    assert rc == 1 and "No games heard" in out, out
+    rc, out = seen["join"]
+    assert rc == 1 and "no games heard" in out, out
+
+
+def test_a_loopback_host_is_listed_with_its_loopback_address_and_secure():
+    seen = in_namespace("loopback")
+    rc, out = seen["listed"]
+    assert rc == 0, out
+    row = next(line for line in out.splitlines() if line.startswith("1 "))
+    assert "Crystal Clans" in row and "127.0.0.1:7141" in row and re.split(r"\s{2,}", row)[4] == "yes", out
+
+
+def test_the_join_screen_lists_a_real_announced_game():
+    seen = in_namespace("join-screen")
+    assert len(seen["rows"]) == 1, seen
+    title, kind, seats, secure, where, note = seen["rows"][0]
+    assert title.startswith("Clans on") and kind == "Clans · standard" and seats == "2 of 2 free"
+    assert (secure, where, note) == ("no", "127.0.0.1:7141", "")
+    assert seen["picked"] == "127.0.0.1:7141" and seen["closed"]
+
+
+def test_a_game_hosted_from_the_interface_is_announced_unless_told_not_to():
+    seen = in_namespace("interface-host")
+    rc, out = seen["announced"]
+    assert rc == 0 and "Clans" in out and "1 of 2 free" in out, out  # the host sits in one
+    rc, out = seen["quiet"]
+    assert rc == 1 and "No games heard" in out, out
