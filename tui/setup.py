@@ -81,6 +81,7 @@ class GameSetup:
     seats: list[str]
     names: list[str] = field(default_factory=list)
     port: int = 7141  # where a game with network seats is hosted
+    spectators: int = 0  # how many may watch a hosted game
 
     def __post_init__(self) -> None:
         if not self.names:

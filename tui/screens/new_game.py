@@ -93,6 +93,7 @@ class NewGameScreen(Screen):
                 yield from self._row("Seed", Input(str(self.seed), type="integer", id="seed", compact=True))
                 if self.hosting:
                     yield from self._row("Port", Input("7141", type="integer", id="port", compact=True))
+                    yield from self._row("Spectators", Input("0", type="integer", id="spectators", compact=True))
         with Horizontal(id="form-buttons"):
             yield Button(Content("Start  [ctrl+g]"), id="start", variant="primary", disabled=not self.games)
             yield Button(Content("Back  [esc]"), id="cancel")
@@ -267,6 +268,10 @@ class NewGameScreen(Screen):
             if not port.isdigit() or not 0 < int(port) < 65536:
                 raise ValueError(f"the port must be a number from 1 to 65535, not {port!r}")
             setup.port = int(port)
+            watchers = self.query_one("#spectators", Input).value.strip() or "0"
+            if not watchers.isdigit() or not 0 <= int(watchers) <= 64:
+                raise ValueError(f"spectators must be a number from 0 to 64, not {watchers!r}")
+            setup.spectators = int(watchers)
         return setup
 
     def _read_seats(self) -> None:
