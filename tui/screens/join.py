@@ -1,4 +1,5 @@
-"""The join dialog: the host's address, your name and the join code the host shows."""
+"""The join dialog: the host's address, your name, the join code the host shows, and
+whether to play (take a free seat) or watch (see the game from no seat's view)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Static
 
 
 class JoinDialog(ModalScreen):
-    """Dismisses with (address, name, code), or None when cancelled."""
+    """Dismisses with (address, name, code, watch), or None when cancelled."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
@@ -25,6 +26,11 @@ class JoinDialog(ModalScreen):
                 with Horizontal(classes="form-row"):
                     yield Label(label, classes="form-label")
                     yield Input(placeholder=hint, id=wid, compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label("Join to", classes="form-label")
+                with RadioSet(id="join-as", compact=True):
+                    yield RadioButton("play", value=True, id="join-play")
+                    yield RadioButton("watch", id="join-watch")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Join", id="join", variant="primary")
                 yield Button("Cancel", id="cancel")
@@ -41,7 +47,8 @@ class JoinDialog(ModalScreen):
         if not host or not code:
             self.notify("The host's address and the join code are both needed.", severity="warning")
             return
-        self.dismiss((host, self.query_one("#join-name", Input).value.strip(), code))
+        watch = self.query_one("#join-watch", RadioButton).value
+        self.dismiss((host, self.query_one("#join-name", Input).value.strip(), code, watch))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
