@@ -119,3 +119,25 @@ async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
         assert not over.query_one("#over-rematch").display
         await asyncio.wait_for(playing, 30)
         await remote.close()
+
+
+@sync
+async def test_the_host_form_sets_how_many_may_watch(fixed_seats):
+    started = []
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.start_game = started.append  # what the form hands over, not a hosted game
+        app.action_host()
+        await _wait(pilot, lambda: screen_name(app) == "NewGameScreen", "the host form")
+        form = app.screen
+        await _wait(pilot, lambda: form.query("#spectators") and form.query("#game-part"), "the form's fields")
+        await pilot.pause(0.1)
+        form.query_one("#spectators").value = "99"
+        form.action_start()
+        await pilot.pause()
+        assert not started and screen_name(app) == "NewGameScreen"
+        assert any("spectators must be a number from 0 to 64" in str(n.message) for n in app._notifications)
+        form.query_one("#spectators").value = "3"
+        form.action_start()
+        await _wait(pilot, lambda: started, "the setup")
+        assert started[0].spectators == 3
