@@ -493,7 +493,7 @@ class Client(SeatFeed):
         if self.need_resync:
             return True
         try:
-            ours = self.view is not None and self.view.to_move() == self.seat
+            ours = self.seat is not None and self.view is not None and self.view.to_move() == self.seat
         except Exception:
             ours = False
         return ours and self.turn_n != self.n and now - self.view_since > 3 * self.heartbeat
