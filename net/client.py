@@ -12,11 +12,13 @@ Two classes share one API, so a game screen is written once for both:
 Both are a `SeatFeed`: what one seat knows, kept up to date from the host's messages.
 
     client = Client("tcp://192.168.1.20:7141", name="Anna", code="K7WQ-M2PX",
-                    server_key=None, token=None)        # token: resume a seat after a crash
+                    server_key=None, token=None,        # token: resume a seat after a crash
+                    watch=False)                        # watch: join as a spectator
     await client.join(timeout=10)        # JoinRefused("wrong join code" / "every seat of
                                          # this game is taken" / "...secure handshake...")
     client.game, client.game_id, client.config
-    client.seat, client.token, client.names, client.seat_kinds
+    client.seat, client.token, client.names, client.seat_kinds   # seat None: a spectator
+    client.watching, client.watchers     # we watch; the names of everyone watching
     client.view                          # the seat's redacted State (Game.state_from_wire)
     client.n                             # view number = actions played; higher is newer
     client.decision                      # core.protocol.Decision: who decides now, and what
@@ -28,11 +30,14 @@ Both are a `SeatFeed`: what one seat knows, kept up to date from the host's mess
     client.status                        # per seat {"name", "kind", "connected"}; kind is
                                          # "remote", "local", "bot", "bot (stand-in)", ...
     client.over, client.result, client.scores
+    client.offer                         # the host's rematch-offer while one is open
+    client.series, client.series_over    # the running score; why the series ended
     client.connected, client.rtt         # False while the host is unreachable; last ping
 
     await client.act(action)             # one of client.legal; a refusal comes back as an
                                          # "error" event followed by a fresh "your-turn"
     await client.chat("gg"); await client.resign()   # resign: a bot plays the seat on
+    await client.rematch(True)           # answer the rematch offer (False: end the series)
     await client.close()                 # says bye; the seat waits for its token
 
 Events, for screens to react to (callbacks or async iteration; both see every event):
@@ -44,7 +49,8 @@ Events, for screens to react to (callbacks or async iteration; both see every ev
 
     kinds: "welcome" (joined or rejoined a seat), "view" (a new view or seat status),
            "your-turn", "error" (a refused message: data["code"], data["message"]),
-           "chat" (data["seat"], data["name"], data["text"]), "over" (once, result known),
+           "chat" (data["seat"], data["name"], data["text"]), "over" (once per game),
+           "rematch-offer" (who accepted, who is awaited, the series), "series-over",
            "lost" (host silent, reconnecting), "refused" (join refused or seat taken over;
            the client stops), "bye" (the host said goodbye), "closed".
 
@@ -106,6 +112,11 @@ class SeatFeed:
         self.over = False
         self.result: list[float] | None = None
         self.scores: list[float] | None = None
+        self.watchers: list[str] = []  # the spectators' names
+        self.spectator_chat = False  # whether the host lets spectators chat
+        self.offer: dict | None = None  # the open rematch-offer, if any
+        self.series: dict | None = None  # {"games", "draws", "wins": [[name, wins]]}
+        self.series_over: str | None = None  # why the series ended, once it has
         self.joined = False
         self.welcomes = 0  # 1 after joining, +1 for every resume of the seat
         self.need_resync = False  # the feed noticed a gap; the client asks for all again
@@ -115,6 +126,11 @@ class SeatFeed:
         self._waiters: list[asyncio.Future] = []
 
     # -- what the screen asks ----------------------------------------------------------
+    @property
+    def watching(self) -> bool:
+        """Whether this feed is a spectator's (no seat)."""
+        return self.joined and self.seat is None
+
     @property
     def my_turn(self) -> bool:
         return (
@@ -192,6 +208,9 @@ class SeatFeed:
         self.game, self.game_id, self.config = game, msg["game"], msg["config"]
         self.seat, self.token = msg["seat"], msg["token"]
         self.names, self.seat_kinds = msg["names"], msg["seats"]
+        self.spectator_chat = bool(msg.get("spectator_chat"))
+        if msg.get("series"):
+            self.series = msg["series"]
         self.n = -1  # the view that follows is a full resync
         self.log = []
         self.need_resync = False
@@ -219,8 +238,11 @@ class SeatFeed:
         else:
             self.need_resync = True  # lines went missing (a dropped connection): ask again
         self.status = msg["status"]
+        self.watchers = list(msg.get("watchers") or [])
         self.names = [s["name"] for s in self.status] or self.names
         was_over = self.over
+        if was_over and not msg["over"]:  # the next game of the series has begun
+            self.offer = None
         self.over = msg["over"]
         self.result, self.scores = msg.get("result"), msg.get("scores")
         if self.over:
@@ -241,6 +263,14 @@ class SeatFeed:
 
     def _on_error(self, msg: dict) -> None:
         self.emit("error", msg)
+
+    def _on_rematch_offer(self, msg: dict) -> None:
+        self.offer, self.series = msg, msg["series"]
+        self.emit("rematch-offer", msg)
+
+    def _on_series_over(self, msg: dict) -> None:
+        self.offer, self.series, self.series_over = None, msg["series"], msg["reason"]
+        self.emit("series-over", msg)
 
     def _on_chat(self, msg: dict) -> None:
         self.emit("chat", msg)
@@ -268,8 +298,10 @@ class Client(SeatFeed):
         heartbeat: float = 1.0,
         dead_after: float | None = None,
         context=None,
+        watch: bool = False,
     ) -> None:
         super().__init__()
+        self.watch = watch
         self.address = address if "://" in address else f"tcp://{address}"
         self.name, self.code, self.token = name, code, token
         self.server_key = server_key.encode() if isinstance(server_key, str) else server_key
@@ -354,6 +386,11 @@ class Client(SeatFeed):
     async def resign(self) -> None:
         await self._send(P.resign())
 
+    async def rematch(self, accept: bool) -> None:
+        """Answer the host's rematch offer: True to play again, False to end the series."""
+        self.offer = None
+        await self._send(P.rematch(accept))
+
     async def send_raw(self, frames: list[bytes]) -> None:
         """Send arbitrary frames (the fuzz tests' hostile client)."""
         await self._sock.send_multipart(frames)
@@ -409,7 +446,7 @@ class Client(SeatFeed):
     async def _hello(self) -> None:
         self._last_hello = time.monotonic()
         self._hello_pending = True
-        await self._send(P.hello(self.name, self.code, self.token))
+        await self._send(P.hello(self.name, self.code, self.token, watch=self.watch))
 
     async def _run(self) -> None:
         import zmq
@@ -456,7 +493,7 @@ class Client(SeatFeed):
         if self.need_resync:
             return True
         try:
-            ours = self.view is not None and self.view.to_move() == self.seat
+            ours = self.seat is not None and self.view is not None and self.view.to_move() == self.seat
         except Exception:
             ours = False
         return ours and self.turn_n != self.n and now - self.view_since > 3 * self.heartbeat

@@ -1,11 +1,14 @@
 """`clanhall host` and `clanhall join`: LAN play from the command line.
 
     clanhall host --game clans --players 3 --bots random --port 7141 [--join-code C] [--secure]
-    clanhall join 192.168.1.20:7141 --name Anna --code K7WQ-M2PX [--bot mcts] [--server-key K]
+                  [--spectators N [--spectator-chat]] [--no-rematch]
+    clanhall join 192.168.1.20:7141 --name Anna --code K7WQ-M2PX [--bot mcts | --watch] [--server-key K]
 
 `host` prints the address and join code, then serves until the game is over (seats not
-given to bots wait for players to join). `join` plays headless with `--bot`, or as a
-minimal line-based text client. zmq is imported only inside `run`, so `--help` stays quick.
+given to bots wait for players to join) and, while every player accepts a rematch, the
+games after it. `join` plays headless with `--bot` (leaving at the end of the game), as a
+minimal line-based text client (which asks y/n for a rematch), or watches with `--watch`.
+zmq is imported only inside `run`, so `--help` stays quick.
 """
 
 from __future__ import annotations
@@ -69,6 +72,17 @@ def _host_arguments(parser: argparse.ArgumentParser) -> None:
         help="a bot stands in for a player gone this long (default: wait)",
     )
     parser.add_argument("--replace-bot", default="random", help="the stand-in bot's spec")
+    parser.add_argument(
+        "--spectators",
+        type=int,
+        default=0,
+        metavar="N",
+        help="let up to N people watch with the join code (`join --watch`); they see no hidden card",
+    )
+    parser.add_argument("--spectator-chat", action="store_true", help="let spectators chat")
+    parser.add_argument(
+        "--no-rematch", action="store_true", help="end after one game (default: offer the players a rematch)"
+    )
     parser.add_argument("--quiet", action="store_true", help="log only warnings")
 
 
@@ -117,7 +131,12 @@ def _make_host(args):
         replace_after=args.replace_after,
         replace_bot=args.replace_bot,
         announce=not args.no_announce,
+        spectators=args.spectators,
+        spectator_chat=args.spectator_chat,
+        rematch=not args.no_rematch,
     )
+    if not 0 <= args.spectators <= 64:
+        raise ValueError(f"--spectators must be a number from 0 to 64, not {args.spectators}")
     if args.secure:
         common["secure"] = keypair(args.key_file)
         common["allowed_keys"] = [k.encode() for k in args.allow_key] or None
@@ -184,9 +203,13 @@ async def _serve(host) -> int:
         print(f"Server key: {host.secure[0].decode()}")
     if host.save_path:
         print(f"Autosave: {host.save_path}")
+    if host.spectators:
+        chat = ", who may chat" if host.spectator_chat else ""
+        print(f"Up to {host.spectators} spectator{'s' if host.spectators != 1 else ''} may watch{chat}")
+    host.listeners.append(_host_news)
     sys.stdout.flush()
     try:
-        result = await host.serve()
+        await host.serve()
     except asyncio.CancelledError:
         await host.stop()
         return 130
@@ -194,10 +217,10 @@ async def _serve(host) -> int:
         saved = f"; the game is saved in {host.save_path} (clanhall host --resume it)" if host.save_path else ""
         print(f"clanhall host: {host.bot_failure}{saved}")
         return 3
-    if result:
-        names = host.match.names
-        scores = host.match.state.scores()
-        print("Game over: " + ", ".join(f"{safe_text(n)} {s:g} ({r:g})" for n, s, r in zip(names, scores, result)))
+    if host.series.games > 1:
+        from net.series import score_line
+
+        print(f"Series over: {safe_text(score_line(host.series.to_wire()))}")
     return 0
 
 
@@ -212,6 +235,20 @@ def _stop_on_sigterm() -> None:
         pass
 
 
+def _host_news(host, event: str) -> None:
+    """What the host's terminal says as a series goes on: each result, each new game."""
+    from net.series import score_line
+
+    if event == "over":
+        names, scores, result = host.match.names, host.match.state.scores(), host.match.result()
+        print("Game over: " + ", ".join(f"{safe_text(n)} {s:g} ({r:g})" for n, s, r in zip(names, scores, result)))
+    elif event == "rematch":
+        print(f"Rematch: game {host.series.games + 1} begins. {safe_text(score_line(host.series.to_wire()))}")
+        if host.save_path:
+            print(f"Autosave: {host.save_path}")
+    sys.stdout.flush()
+
+
 def _join_arguments(parser: argparse.ArgumentParser) -> None:
     from net.lobby import add_wait_argument
 
@@ -221,6 +258,7 @@ def _join_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", help="your name at the table (asked if not given)")
     parser.add_argument("--code", help="the join code the host printed (asked if not given)")
     parser.add_argument("--bot", default=None, metavar="SPEC", help="play headless as this bot")
+    parser.add_argument("--watch", action="store_true", help="watch the game as a spectator instead of playing")
     parser.add_argument("--token", default=None, help="resume a seat with its token")
     parser.add_argument("--server-key", default=None, help="the host's key (for --secure hosts)")
     parser.add_argument(
@@ -292,6 +330,9 @@ def _join_run(args) -> int:
         print("clanhall join: pyzmq is not installed")
         return 2
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
+    if args.watch and args.bot:
+        print("clanhall join: --watch and --bot do not go together (a spectator never plays)")
+        return 2
     if not (args.address and args.code and args.name):
         from net.lobby import complete_join
 
@@ -341,19 +382,26 @@ async def _join(args, bot) -> int:
         server_key=args.server_key,
         keypair=pair,
         heartbeat=args.heartbeat,
+        watch=getattr(args, "watch", False),
     )
     try:
         await client.join(timeout=args.timeout)
     except JoinRefused as exc:
         print(f"clanhall join: refused: {safe_text(str(exc))}")
         return 3
-    print(
-        f"Joined {client.game.name} as seat {client.seat + 1} ({safe_text(client.names[client.seat])}); "
-        f"seat token {client.token}"
-    )
+    if client.watching:
+        print(f"Watching {client.game.name}: {', '.join(safe_text(n) for n in client.names)}")
+    else:
+        print(
+            f"Joined {client.game.name} as seat {client.seat + 1} ({safe_text(client.names[client.seat])}); "
+            f"seat token {client.token}"
+        )
     sys.stdout.flush()
     try:
-        if bot is not None:
+        if client.watching:
+            client.subscribe(_printer(client))
+            await _watch(client)
+        elif bot is not None:
             if not args.quiet:
                 client.subscribe(_printer(client))
             try:
@@ -380,16 +428,21 @@ async def _join(args, bot) -> int:
     if client.refused:
         print(f"clanhall join: {safe_text(client.refused)}")
         return 3
+    if client.series_over:
+        print(f"Series over: {safe_text(client.series_over)}")
     if result is not None:
         me = client.seat
-        print(f"Game over: result {result} (you: {result[me]:g})")
+        print(f"Game over: result {result}" + (f" (you: {result[me]:g})" if me is not None else ""))
         return 0
     return 1
 
 
 def _printer(client):
     """Prints log lines, chat and connection news as they come."""
+    from net.series import score_line
+
     shown = [0]
+    watchers: list[list[str]] = [[]]
 
     def on_event(event) -> None:
         if event.kind == "view":
@@ -397,23 +450,96 @@ def _printer(client):
                 who = safe_text(str(client.names[seat])) if seat < len(client.names) else seat
                 print(f"  {who}: {safe_text(text)}")
             shown[0] = len(client.log)
+            if client.watchers != watchers[0]:
+                watchers[0] = list(client.watchers)
+                print(f"  (watching: {', '.join(safe_text(n) for n in client.watchers) or 'nobody'})")
+        elif event.kind == "over":
+            result = ", ".join(f"{safe_text(n)} {r:g}" for n, r in zip(client.names, client.result or []))
+            print(f"  Game over: {result}")
+        elif event.kind == "rematch-offer":
+            waiting = ", ".join(safe_text(n) for n in event.data.get("waiting", []))
+            print(
+                f"  Rematch? {safe_text(score_line(client.series))}" + (f" (waiting for {waiting})" if waiting else "")
+            )
+        elif event.kind == "series-over":
+            print(f"  The series is over: {safe_text(str(event.data.get('reason')))}")
         elif event.kind == "chat":
             print(f"  <{safe_text(str(event.data.get('name')))}> {safe_text(str(event.data.get('text')))}")
         elif event.kind == "error":
             print(f"  ! {safe_text(str(event.data.get('message')))}")
         elif event.kind == "lost":
             print("  (connection lost; reconnecting)")
-        elif event.kind == "welcome" and client.reconnects:
+        elif event.kind == "welcome" and client.reconnects and client.n >= 0:
             print("  (back in the game)")
+        elif event.kind == "welcome":
+            shown[0] = 0  # a new game of the series (or a resync): its log starts anew
+            if client.over and client.seat is not None:
+                print(f"\nA new game begins; you are seat {client.seat + 1}.")
         sys.stdout.flush()
 
     return on_event
 
 
+async def _ended(client) -> bool:
+    """After a game: wait for the host's rematch offer; False when no next game follows
+    (the series ended, or the host said goodbye or went silent)."""
+    while client.offer is None and client.series_over is None and not client.refused:
+        event = await client.changed()
+        if event.kind in ("bye", "closed", "lost"):
+            return False
+    return client.series_over is None and not client.refused
+
+
+async def _watch(client) -> None:
+    """A spectator: print what happens (the printer does) until no game follows."""
+    while not client.refused:
+        if client.over:
+            if not await _ended(client):
+                return
+            while client.over and client.series_over is None:  # the others answer the offer
+                event = await client.changed()
+                if event.kind in ("bye", "closed", "lost"):
+                    return
+            continue
+        event = await client.changed()
+        if event.kind in ("bye", "closed"):
+            return
+
+
+async def _ask_rematch(client, loop) -> bool:
+    """The end of a game: ask y/n for the rematch; True when the next game has begun."""
+    if not await _ended(client):
+        return False
+    answer = ""
+    for _ in range(3):  # then anything but yes is a no (a script's leftover input, say)
+        print("Play again? [y/n]: ", end="", flush=True)
+        line = await loop.run_in_executor(None, sys.stdin.readline)
+        answer = line.strip().lower() if line else "n"  # the end of the input: no
+        if answer in ("y", "yes", "n", "no"):
+            break
+    if client.series_over is not None:
+        return False
+    accept = answer in ("y", "yes")
+    await client.rematch(accept)
+    if not accept:
+        return False
+    print("  Waiting for the others to answer…", flush=True)
+    while client.over and client.series_over is None and not client.refused:
+        event = await client.changed()
+        if event.kind in ("bye", "closed", "lost"):
+            return False
+    return client.series_over is None and not client.over
+
+
 async def _text_client(client) -> None:
-    """A minimal line-based client: numbered legal actions, type a number (or /chat text)."""
+    """A minimal line-based client: numbered legal actions, type a number (or /chat text);
+    at the end of a game, y/n for a rematch."""
     loop = asyncio.get_running_loop()
-    while not client.over and not client.refused:
+    while not client.refused:
+        if client.over:
+            if not await _ask_rematch(client, loop):
+                return
+            continue
         if not client.my_turn:
             await client.changed()
             continue

@@ -27,6 +27,18 @@ API of `net.client`); `host.join_code`, `host.port`, `host.secure[0]` (the serve
 show); `[s.status() for s in host.seats]` (name, kind, connected); `host.listeners.append(
 fn)` calls ``fn(host, event)`` on "seats", "action" and "over"; `await host.stop()`.
 With `announce=True` the game is announced on the LAN while it is open (net.discovery).
+fn)` calls ``fn(host, event)`` on "seats", "action", "over" and "rematch"; `await host.stop()`.
+
+Spectators (`spectators=N`): up to N connections say hello with ``watch`` and the join
+code; each gets the view of no seat (`State.view(None)`), a log redacted for no seat, the
+chat, and never a your-turn; whatever a spectator sends that is not a ping, a bye or (with
+`spectator_chat`) a chat line is refused and counted like any junk (`net.limits`). Their
+names go to every seat in each view (``watchers``).
+
+Rematch (`rematch=True`): when a game ends every human seat is offered another (bots
+accept at once); when all accept, the next game starts on the same connections with the
+first player rotated (`net.series`), with its own autosave; a seat that declines or
+leaves ends the series and the host stops. `host.series` keeps the running score.
 """
 
 from __future__ import annotations
@@ -48,6 +60,7 @@ from net import limits
 from net import protocol as P
 from net.client import SeatFeed
 from net.redact import hidden_from
+from net.series import Series, next_game
 from net.sidecar import read_sidecar, write_sidecar
 
 log = logging.getLogger("clanhall.net.host")
@@ -124,6 +137,18 @@ class HostSeat:
         return {"name": self.name, "kind": kind, "connected": self.connected}
 
 
+class Watcher:
+    """A spectator: a connection that sees the game from no seat's view and never acts."""
+
+    __slots__ = ("name", "token", "peer", "last_seen", "sent_log", "sent_n")
+
+    def __init__(self, name: str, token: str, peer: bytes) -> None:
+        self.name, self.token, self.peer = name, token, peer
+        self.last_seen = time.monotonic()
+        self.sent_log = 0
+        self.sent_n = -1
+
+
 class LocalSeat(SeatFeed):
     """The host's own player: the client API, fed in-process by the host."""
 
@@ -141,6 +166,9 @@ class LocalSeat(SeatFeed):
 
     async def resign(self) -> None:
         await self.host._resign(self.index)
+
+    async def rematch(self, accept: bool) -> None:
+        await self.host._on_rematch(self.index, accept)
 
     async def close(self, say_bye: bool = True) -> None:
         self.emit("closed")
@@ -171,8 +199,20 @@ class Host:
         wait_for_players: bool = True,
         linger: float = 3.0,
         announce: bool = False,
+        spectators: int = 0,
+        spectator_chat: bool = False,
+        rematch: bool = False,
+        rematch_wait: float = 600.0,
     ) -> None:
         self.match = match
+        if not 0 <= spectators <= P.MAX_WATCHERS:
+            raise ValueError(f"spectators must be from 0 to {P.MAX_WATCHERS}, not {spectators}")
+        self.spectators, self.spectator_chat = spectators, spectator_chat
+        self.watchers: dict[bytes, Watcher] = {}  # peer -> spectator
+        self.rematch, self.rematch_wait = rematch, rematch_wait
+        self.series = Series()
+        self._offer: dict[int, bool] | None = None  # human seat -> accepted, while a rematch is offered
+        self._offer_answer: asyncio.Future | None = None
         self.bot_processes = bot_processes
         self._workers: list = []
         self._bot_specs: dict[int, str] = {}  # seat -> the spec its bot was made from
@@ -209,6 +249,7 @@ class Host:
         self.linger = linger
         self.peers: dict[bytes, int] = {}
         self.texts: list[list[str]] = [[] for _ in range(n)]
+        self.watch_texts: list[str] = []  # the log as a spectator reads it
         self._rebuild_texts()
         self.started = not wait_for_players or all(s.claimed for s in self.seats)
         self.endpoint: str | None = None
@@ -272,8 +313,10 @@ class Host:
             return
         state = self.match.game.new(self.match.config, self.match.seed)
         for entry in self.match.log:
-            for viewer, text in enumerate(self._texts_for(state, entry.seat, entry.action)):
+            texts, watch_text = self._texts_for(state, entry.seat, entry.action)
+            for viewer, text in enumerate(texts):
                 self.texts[viewer].append(text)
+            self.watch_texts.append(watch_text)
             state.apply(entry.action)
 
     # -- life cycle ----------------------------------------------------------------------
@@ -350,7 +393,12 @@ class Host:
         """Serve until the game is over and its clients have the result (or `stop`)."""
         if self._sock is None:
             await self.start()
-        await self._done.wait()
+        while True:
+            await self._done.wait()
+            if self._stopped or self.bot_failure or not self.match.is_over():
+                break
+            if not await self._play_again():
+                break
         if self.match.is_over() and not self._stopped:
             await self._linger()
         await self.stop()
@@ -359,7 +407,7 @@ class Host:
     async def _linger(self) -> None:
         """Give clients a moment to receive the final view (and say bye)."""
         deadline = time.monotonic() + self.linger
-        while time.monotonic() < deadline and any(s.peer for s in self.seats):
+        while time.monotonic() < deadline and (any(s.peer for s in self.seats) or self.watchers):
             await asyncio.sleep(0.05)
 
     def close_now(self) -> None:
@@ -386,11 +434,17 @@ class Host:
         if self._stopped:
             return
         self._stopped = True
+        if self._offer is not None:
+            self._answer_offer("the host left")
+            if self._sock is not None and say_bye:
+                self._tell_all(P.series_over("the host left", self.series.to_wire()))
         if self._sock is not None and say_bye:
             reason = P.BYE_PAUSED if self.bot_failure else "the host stopped"
             for seat in self.seats:
                 if seat.peer is not None:
                     self._send(seat.peer, P.bye(reason))
+            for peer in self.watchers:
+                self._send(peer, P.bye(reason))
         if self.announcer is not None:
             await self.announcer.close()  # a goodbye first: listeners drop the game at once
         for task in self._tasks + ([self._bot_task] if self._bot_task else []):
@@ -408,17 +462,21 @@ class Host:
         if getattr(self, "_done", None):
             self._done.set()
 
-    def _send_local_welcome(self, seat: HostSeat) -> None:
-        seat.local.handle(
-            P.welcome(
-                self.match.game.id,
-                self.match.config,
-                seat.index,
-                seat.token,
-                list(self.match.names),
-                list(self.match.seats),
-            )
+    def _welcome(self, seat: int | None, token: str) -> dict:
+        """The welcome of a seat (or, with seat None, of a spectator)."""
+        return P.welcome(
+            self.match.game.id,
+            self.match.config,
+            seat,
+            token,
+            list(self.match.names),
+            list(self.match.seats),
+            spectator_chat=self.spectator_chat,
+            series=self.series.to_wire() if self.series.games else None,
         )
+
+    def _send_local_welcome(self, seat: HostSeat) -> None:
+        seat.local.handle(self._welcome(seat.index, seat.token))
         self._send_view(seat, full=True)
 
     def local_seat(self, index: int) -> LocalSeat:
@@ -449,7 +507,7 @@ class Host:
     def _status(self) -> list[dict]:
         return [s.status() for s in self.seats]
 
-    def _view_wire(self, index: int) -> dict:
+    def _view_wire(self, index: int | None) -> dict:
         n = len(self.match.log)
         cached = self._view_cache.get(index)
         if cached and cached[0] == n:
@@ -458,28 +516,36 @@ class Host:
         self._view_cache[index] = (n, wire)
         return wire
 
-    def _send_view(self, seat: HostSeat, full: bool = False) -> None:
-        """The seat's view (and its your-turn if it must act) to whoever plays it."""
-        if seat.local is None and seat.peer is None:
-            return
-        n = len(self.match.log)
-        start = 0 if full else seat.sent_log
-        texts = self.texts[seat.index]
+    def _view_msg(self, index: int | None, start: int) -> dict:
+        """The view message of a seat (None: a spectator) with the log from `start` on."""
+        texts = self.texts[index] if index is not None else self.watch_texts
         over = self.match.is_over()
-        msg = P.view(
-            n,
-            self._view_wire(seat.index),
+        return P.view(
+            len(self.match.log),
+            self._view_wire(index),
             start,
             [[e.seat, t] for e, t in zip(self.match.log[start:], texts[start:])],
             self._status(),
             over,
             self.match.result() if over else None,
             list(self.match.state.scores()) if over else None,
+            watchers=[w.name for w in self.watchers.values()],
         )
-        self._to_seat(seat, msg)
-        seat.sent_log, seat.sent_n = len(texts), n
+
+    def _send_view(self, seat: HostSeat, full: bool = False) -> None:
+        """The seat's view (and its your-turn if it must act) to whoever plays it."""
+        if seat.local is None and seat.peer is None:
+            return
+        n = len(self.match.log)
+        self._to_seat(seat, self._view_msg(seat.index, 0 if full else seat.sent_log))
+        seat.sent_log, seat.sent_n = len(self.texts[seat.index]), n
         if seat.turn_sent != n:
             self._send_turn(seat)
+
+    def _send_watcher_view(self, watcher: Watcher) -> None:
+        """A spectator's view: no seat's secrets, and never a your-turn."""
+        self._send(watcher.peer, self._view_msg(None, watcher.sent_log))
+        watcher.sent_log, watcher.sent_n = len(self.watch_texts), len(self.match.log)
 
     def _send_turn(self, seat: HostSeat) -> None:
         if not self.started or seat.bot is not None or self.match.is_over():
@@ -502,6 +568,15 @@ class Host:
     def _broadcast_views(self) -> None:
         for seat in self.seats:
             self._send_view(seat)
+        for watcher in self.watchers.values():
+            self._send_watcher_view(watcher)
+
+    def _tell_all(self, msg: dict) -> None:
+        """One message to every seat (connected or the host's own) and every spectator."""
+        for seat in self.seats:
+            self._to_seat(seat, msg)
+        for peer in self.watchers:
+            self._send(peer, msg)
 
     def _notify(self, event: str) -> None:
         """Tell the host's own screen: "seats" (who is there changed), "action", "over"."""
@@ -511,12 +586,10 @@ class Host:
             except Exception:  # a screen's bug must not stop the game
                 log.exception("host listener failed on %s", event)
 
-    async def _broadcast_chat(self, index: int, text: str) -> None:
-        seat = self.seats[index]
+    async def _broadcast_chat(self, index: int | None, text: str, name: str | None = None) -> None:
+        """A chat line from a seat (or, with index None, from the spectator `name`) to all."""
         text = "".join(ch for ch in text if ch.isprintable())
-        msg = P.chat(text, index, seat.name)
-        for other in self.seats:
-            self._to_seat(other, msg)
+        self._tell_all(P.chat(text, index, self.seats[index].name if index is not None else name))
 
     def _refuse(self, peer: bytes | None, code: str, message: str, ref: str | None) -> None:
         """Refuse a message: counted, logged at most once a second per peer, answered
@@ -531,13 +604,14 @@ class Host:
         if record.may_reply():
             self._send(peer, P.error(code, message, ref))
         index = self.peers.get(peer)
-        if record.flooding() and index is not None:
+        if record.flooding() and (index is not None or peer in self.watchers):
             self._log_refusals(peer, record, now)
             self._send(peer, P.bye("too many refused messages: disconnected"))
-            self._disconnect(
-                self.seats[index],
-                f"sent over {limits.FLOOD_REFUSALS} refused messages in {limits.LOG_INTERVAL:g} s: disconnected",
-            )
+            why = f"sent over {limits.FLOOD_REFUSALS} refused messages in {limits.LOG_INTERVAL:g} s: disconnected"
+            if index is not None:
+                self._disconnect(self.seats[index], why)
+            else:
+                self._drop_watcher(peer, why)
             self._broadcast_views()
             self._notify("seats")
         elif record.due(now):
@@ -555,11 +629,16 @@ class Host:
     def _log_refusals(self, peer: bytes, record: limits.PeerRecord, now: float) -> None:
         if record.refused:
             who = self.peers.get(peer)
+            watcher = self.watchers.get(peer)
             log.warning(
                 "refused %d message%s from %s in the last %.1f s, first: %s",
                 record.refused,
                 "" if record.refused == 1 else "s",
-                f"seat {who}" if who is not None else "an unseated peer",
+                f"seat {who}"
+                if who is not None
+                else f"the spectator {watcher.name}"
+                if watcher is not None
+                else "an unseated peer",
                 now - record.since,
                 record.first_reason,
             )
@@ -586,6 +665,8 @@ class Host:
         seated = self.peers.get(peer)
         if seated is not None:  # any frame, even a bad one, shows the peer is alive
             self.seats[seated].last_seen = time.monotonic()
+        elif peer in self.watchers:
+            self.watchers[peer].last_seen = time.monotonic()
         if len(frames) != 2:
             self._refuse(peer, "malformed", f"send one frame per message, not {len(frames) - 1}", None)
             return
@@ -597,6 +678,9 @@ class Host:
         kind = msg["type"]
         if kind == "hello":
             self._on_hello(peer, msg)
+            return
+        if peer in self.watchers:
+            await self._on_watcher_message(peer, msg)
             return
         index = self.peers.get(peer)
         if index is None:
@@ -619,6 +703,8 @@ class Host:
                 )
         elif kind == "resign":
             await self._resign(index)
+        elif kind == "rematch":
+            await self._on_rematch(index, msg["accept"], peer)
         elif kind == "bye":
             self._disconnect(seat, "said goodbye")
             self._broadcast_views()
@@ -635,6 +721,12 @@ class Host:
     def _on_hello(self, peer: bytes, msg: dict) -> None:
         if not hmac.compare_digest(msg["code"].encode(), self.join_code.encode()):
             self._refuse(peer, "bad-code", "wrong join code", "hello")
+            return
+        if msg.get("watch"):
+            self._on_watch_hello(peer, msg)
+            return
+        if peer in self.watchers:
+            self._refuse(peer, "bad-hello", "this connection watches; it cannot take a seat", "hello")
             return
         token = msg.get("token")
         if token:
@@ -661,17 +753,7 @@ class Host:
             seat.bot, seat.bot_reason = None, ""  # the player is back
             log.info("seat %d: %s is back; the stand-in bot steps aside", seat.index, seat.name)
         log.info("seat %d: %s %s", seat.index, seat.name, "rejoined" if token else "joined")
-        self._send(
-            peer,
-            P.welcome(
-                self.match.game.id,
-                self.match.config,
-                seat.index,
-                seat.token,
-                list(self.match.names),
-                list(self.match.seats),
-            ),
-        )
+        self._send(peer, self._welcome(seat.index, seat.token))
         seat.sent_log, seat.sent_n, seat.turn_sent = 0, -1, -1  # the next view is a full resync
         if not self.started and all(s.claimed for s in self.seats):
             self.started = True
@@ -679,6 +761,170 @@ class Host:
         self._broadcast_views()
         self._notify("seats")
         self._write_sidecar()
+        self._drive()
+
+    # -- spectators ------------------------------------------------------------------------
+    def _on_watch_hello(self, peer: bytes, msg: dict) -> None:
+        """A spectator joins (or comes back with its token, on a new connection)."""
+        if peer in self.peers:
+            self._refuse(peer, "bad-hello", "this connection plays a seat; it cannot watch too", "hello")
+            return
+        token = msg.get("token")
+        watcher = None
+        if token:
+            for w in self.watchers.values():
+                if hmac.compare_digest(w.token.encode(), token.encode()):
+                    watcher = w
+            if watcher is None and self._seat_by_token(token) is not None:
+                self._refuse(peer, "bad-token", "a seat's token cannot watch", "hello")
+                return
+        if watcher is not None:
+            self.watchers.pop(watcher.peer, None)
+            if watcher.peer != peer:
+                self._send(watcher.peer, P.bye(P.BYE_REPLACED))
+            watcher.peer = peer
+        else:
+            if len(self.watchers) >= self.spectators:
+                why = (
+                    "this game takes no spectators"
+                    if not self.spectators
+                    else f"the table is full: {self.spectators} spectator{'s' if self.spectators != 1 else ''} at most"
+                )
+                self._refuse(peer, "full", why, "hello")
+                return
+            watcher = Watcher(_clean_name(msg["name"]), token or secrets.token_urlsafe(16), peer)
+        watcher.last_seen, watcher.sent_log, watcher.sent_n = time.monotonic(), 0, -1
+        self.watchers[peer] = watcher
+        log.info("%s watches", watcher.name)
+        self._send(peer, self._welcome(None, watcher.token))
+        self._broadcast_views()  # the players see who watches
+        self._notify("seats")
+
+    async def _on_watcher_message(self, peer: bytes, msg: dict) -> None:
+        """What a spectator may send: ping, bye and (if allowed) chat; anything else is refused."""
+        watcher, kind = self.watchers[peer], msg["type"]
+        if kind == "ping":
+            self._send(peer, P.pong(msg["t"]))
+        elif kind == "pong":
+            pass
+        elif kind == "bye":
+            self._drop_watcher(peer, "stopped watching")
+            self._broadcast_views()
+            self._notify("seats")
+        elif kind == "chat" and not self.spectator_chat:
+            self._refuse(peer, "no-chat", "the host does not let spectators chat", "chat")
+        elif kind == "chat":
+            if self._record(peer, time.monotonic()).may_chat(time.monotonic()):
+                await self._broadcast_chat(None, msg["text"], f"{watcher.name} (watching)")
+            else:
+                self._refuse(peer, "chat-rate", f"at most {limits.CHAT_BURST} chat lines at once", "chat")
+        else:
+            self._refuse(peer, "spectator", "a spectator only watches: it cannot act, resign or answer", kind)
+
+    def _drop_watcher(self, peer: bytes, why: str) -> None:
+        watcher = self.watchers.pop(peer, None)
+        if watcher is not None:
+            log.info("spectator %s %s", watcher.name, why)
+
+    # -- rematch -------------------------------------------------------------------------
+    def _humans(self) -> list[int]:
+        return [s.index for s in self.seats if s.kind in ("remote", "local")]
+
+    async def _play_again(self) -> bool:
+        """Offer a rematch to every human seat; True when the next game has started, False
+        when the series ends (someone declined or left, nobody answered, or no rematch)."""
+        humans = self._humans()
+        if not self.rematch or not humans:
+            return False
+        gone = [self.seats[i].name for i in humans if not self.seats[i].connected]
+        if gone:
+            self._tell_all(P.series_over(f"{gone[0]} has left", self.series.to_wire()))
+            return False
+        self._offer = {i: False for i in humans}
+        self._offer_answer = asyncio.get_running_loop().create_future()
+        self._send_offer()
+        try:
+            answer = await asyncio.wait_for(asyncio.shield(self._offer_answer), self.rematch_wait)
+        except asyncio.TimeoutError:
+            answer = f"not everyone answered the rematch offer within {self.rematch_wait:g} s"
+        self._offer = None
+        if answer is not True:
+            log.info("the series ends: %s", answer)
+            if not self._stopped:
+                self._tell_all(P.series_over(str(answer), self.series.to_wire()))
+            return False
+        self._start_next_game()
+        return True
+
+    def _send_offer(self) -> None:
+        offer = self._offer or {}
+        accepted = [s.name for s in self.seats if s.index not in offer or offer[s.index]]
+        waiting = [self.seats[i].name for i, yes in offer.items() if not yes]
+        self._tell_all(P.rematch_offer(accepted, waiting, self.series.to_wire()))
+
+    def _answer_offer(self, answer) -> None:
+        if self._offer_answer is not None and not self._offer_answer.done():
+            self._offer_answer.set_result(answer)
+
+    async def _on_rematch(self, index: int, accept: bool, peer: bytes | None = None) -> None:
+        if self._offer is None or index not in self._offer:
+            why = "there is no rematch offer to answer now"
+            self._refuse(peer, "no-offer", why, "rematch")
+            if peer is None and self.seats[index].local is not None:
+                self.seats[index].local.handle(P.error("no-offer", why, "rematch"))
+            return
+        name = self.seats[index].name
+        if not accept:
+            log.info("seat %d: %s declines the rematch", index, name)
+            self._answer_offer(f"{name} declined the rematch")
+            return
+        self._offer[index] = True
+        log.info("seat %d: %s accepts the rematch", index, name)
+        if all(self._offer.values()):
+            self._answer_offer(True)
+        else:
+            self._send_offer()
+
+    def _start_next_game(self) -> None:
+        """The next game of the series on the same connections (see `net.series`)."""
+        from core.savefile import Autosaver
+
+        old = self.match
+        config, order = next_game(old)
+        kinds = [old.seats[j] for j in order]
+        self.seats = [self.seats[j] for j in order]
+        self._bot_specs = {i: self._bot_specs[j] for i, j in enumerate(order) if j in self._bot_specs}
+        for i, seat in enumerate(self.seats):
+            seat.index = i
+            if seat.local is not None:
+                seat.local.index = i
+            if seat.kind != "bot" and seat.bot is not None:  # a resigned player plays again
+                seat.bot, seat.bot_reason = None, ""
+            seat.sent_log, seat.sent_n, seat.turn_sent = 0, -1, -1
+        self.peers = {s.peer: s.index for s in self.seats if s.peer is not None}
+        self.match = Match(old.game, config, secrets.randbits(62), seats=kinds, names=[s.name for s in self.seats])
+        self.texts = [[] for _ in self.seats]
+        self.watch_texts = []
+        self._view_cache.clear()
+        self._bot_failures.clear()
+        self.started = True
+        if self.autosaver is not None:  # the new game gets its own save
+            old_saver = self.autosaver
+            self.autosaver = Autosaver(old_saver.directory, clock=old_saver.clock, on_error=old_saver.on_error)
+            self._autosave()
+        log.info("game %d of the series begins (first seat %s)", self.series.games + 1, config.get("first_seat"))
+        for seat in self.seats:
+            if seat.local is not None:
+                seat.local.handle(self._welcome(seat.index, seat.token))
+            elif seat.peer is not None:
+                self._send(seat.peer, self._welcome(seat.index, seat.token))
+        for peer, watcher in self.watchers.items():
+            watcher.sent_log, watcher.sent_n = 0, -1
+            self._send(peer, self._welcome(None, watcher.token))
+        self._done.clear()
+        self._broadcast_views()
+        self._write_sidecar()
+        self._notify("rematch")
         self._drive()
 
     async def _on_act(self, index: int, msg: dict) -> None:
@@ -730,35 +976,43 @@ class Host:
             self.peers.pop(seat.peer, None)
         seat.peer, seat.gone_since = None, time.monotonic()
         log.info("seat %d: %s %s", seat.index, seat.name, why)
+        if self._offer is not None and seat.index in self._offer:
+            self._answer_offer(f"{seat.name} left")
 
     # -- the match -----------------------------------------------------------------------
-    def _texts_for(self, state, actor: int, action) -> list[str]:
-        """The log text of `action` for every seat: the actor's own words; for a seat that
-        cannot tell this action from another legal one (a face-down card, a sealed bid) a
-        plain "made a hidden choice"; for the others the words of their own view."""
+    def _texts_for(self, state, actor: int, action) -> tuple[list[str], str]:
+        """The log text of `action` for every seat, and for a spectator: the actor's own
+        words; for a reader that cannot tell this action from another legal one (a
+        face-down card, a sealed bid) a plain "made a hidden choice"; for the others the
+        words of their own view (a spectator's: the view of no seat)."""
         # seats that only ever hold a bot read no log: no need to work out their texts
-        readers = [v for v in range(state.num_seats) if v != actor and self.seats[v].kind != "bot"]
+        readers: list = [v for v in range(state.num_seats) if v != actor and self.seats[v].kind != "bot"]
+        if self.spectators:
+            readers.append(None)
         hidden = hidden_from(state, actor, action, readers)
         name = self.match.names[actor]
-        texts = []
-        for viewer in range(state.num_seats):
+
+        def text_for(viewer: int | None) -> str:
             if viewer != actor and viewer not in readers:
-                text = ""
-            elif viewer in hidden:
-                text = f"{name} made a hidden choice"
-            else:
-                try:
-                    text = state.describe(action) if viewer == actor else state.view(viewer).describe(action)
-                except Exception:
-                    text = f"{name} acted"
-            texts.append(str(text)[:2000])
-        return texts
+                return ""
+            if viewer in hidden:
+                return f"{name} made a hidden choice"
+            try:
+                text = state.describe(action) if viewer == actor else state.view(viewer).describe(action)
+            except Exception:
+                text = f"{name} acted"
+            return str(text)[:2000]
+
+        return [text_for(v) for v in range(state.num_seats)], text_for(None)
 
     def _submit(self, index: int, action) -> None:
-        texts = self._texts_for(self.match.state, index, action)
+        texts, watch_text = self._texts_for(self.match.state, index, action)
         self.match.submit(index, action)
         for viewer, text in enumerate(texts):
             self.texts[viewer].append(text)
+        self.watch_texts.append(watch_text)
+        if self.match.is_over():
+            self.series.record(list(self.match.names), self.match.result())
         self._autosave()
         self._broadcast_views()
         self._notify("action")
@@ -841,13 +1095,8 @@ class Host:
         self._done.set()
 
     def _tell_everyone(self, code: str, message: str) -> None:
-        """An error notice to every seat, connected or the host's own."""
-        msg = P.error(code, message, None)
-        for seat in self.seats:
-            if seat.peer is not None:
-                self._send(seat.peer, msg)
-            elif seat.local is not None:
-                seat.local.handle(msg)
+        """An error notice to every seat, connected or the host's own, and every spectator."""
+        self._tell_all(P.error(code, message, None))
 
     async def _heartbeat_loop(self) -> None:
         while True:
@@ -870,6 +1119,10 @@ class Host:
                 ):
                     seat.bot, seat.bot_reason = self._make_bot(self.replace_bot, seat.index), "stand-in"
                     log.info("seat %d: %s is gone; a bot stands in", seat.index, seat.name)
+                    changed = True
+            for peer, watcher in list(self.watchers.items()):
+                if now - watcher.last_seen > self.dead_after:
+                    self._drop_watcher(peer, f"is silent for {now - watcher.last_seen:.1f} s: gone")
                     changed = True
             if changed:
                 self._broadcast_views()

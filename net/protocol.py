@@ -6,23 +6,32 @@ Every message is one ZeroMQ frame holding one msgpack map with the protocol vers
 their type, so a hostile peer can only ever cause a `ProtocolError`.
 
 Client -> host
-    hello   name, code (the join code), token (a seat token to resume, or None)
+    hello   name, code (the join code), token (a seat or spectator token to resume, or
+            None), watch (true: join as a spectator, who sees no seat's secrets)
     act     n (the view number the action answers), action (a list)
     chat    text
     resign  (the seat is handed to a bot)
     ping    t            pong t
     bye     reason       (leaving for good)
+    rematch accept (true/false: the answer to the host's rematch-offer)
 
 Host -> client
-    welcome game, config, seat, token, names, seats (kinds)
+    welcome game, config, seat (None for a spectator), token, names, seats (kinds),
+            spectator_chat (whether spectators may chat), series (the score so far)
     view    n (number of actions played so far: a higher n is newer), state (the seat's
             redacted ``State.view(seat).to_wire()``), log_from + log (texts of the actions
             from index log_from on, redacted for the seat), status (per seat: name, kind,
-            connected), over, result, scores
+            connected), over, result, scores, watchers (the spectators' names)
     your-turn n, decision {seat, kind, prompt}, legal (list of [action, text])
     error   code, message, ref (the type of the refused message, if known)
     chat    seat, name, text
     ping t / pong t / bye reason
+    rematch-offer  accepted, waiting (names), series: sent to every seat and spectator
+            when a game ends and after each answer; when all accept, a new game starts on
+            the same connections (a fresh welcome, then its views)
+    series-over    reason, series: someone declined or left; no more games follow
+
+A series score is {"games": n, "draws": d, "wins": [[name, wins], ...]}.
 
 `encode` builds a frame, `decode` turns a frame back into a checked dict or raises
 `ProtocolError`; the builder functions below are the only way the host and client make
@@ -35,7 +44,7 @@ from typing import Any, Callable
 
 import msgpack
 
-VERSION = 1
+VERSION = 2  # 2: spectators (hello watch, welcome seat None, view watchers) and rematch
 DEFAULT_PORT = 7141
 
 # A client never needs to send more than a few hundred bytes; the host's frames carry a
@@ -55,8 +64,9 @@ MAX_ACTION_DEPTH = 4
 BYE_REPLACED = "another connection took over this seat"
 BYE_PAUSED = "the game is paused: the host stopped it and keeps its save to resume it"
 
-CLIENT_TYPES = ("hello", "act", "chat", "resign", "ping", "pong", "bye")
-HOST_TYPES = ("welcome", "view", "your-turn", "error", "chat", "ping", "pong", "bye")
+CLIENT_TYPES = ("hello", "act", "chat", "resign", "ping", "pong", "bye", "rematch")
+HOST_TYPES = ("welcome", "view", "your-turn", "error", "chat", "ping", "pong", "bye", "rematch-offer", "series-over")
+MAX_WATCHERS = 64
 
 
 class ProtocolError(ValueError):
@@ -172,6 +182,26 @@ def _status_item(x) -> str | None:
     return _str(MAX_NAME)(x.get("name")) or _str(80)(x.get("kind")) or _bool(x.get("connected"))
 
 
+def _series(x) -> str | None:
+    if not isinstance(x, dict):
+        return "must be a map"
+    if set(x) != {"games", "draws", "wins"}:
+        return "must hold games, draws and wins"
+    return _int(0, 1 << 30)(x["games"]) or _int(0, 1 << 30)(x["draws"]) or _list(_win_item)(x["wins"])
+
+
+def _win_item(x) -> str | None:
+    if not (isinstance(x, list) and len(x) == 2):
+        return "must be [name, wins]"
+    return _str(MAX_NAME)(x[0]) or _int(0, 1 << 30)(x[1])
+
+
+def _names(x) -> str | None:
+    if isinstance(x, list) and len(x) > MAX_WATCHERS + 64:
+        return "has too many names"
+    return _list(_str(MAX_NAME))(x)
+
+
 def _log_item(x) -> str | None:
     if not (isinstance(x, list) and len(x) == 2):
         return "must be [seat, text]"
@@ -184,14 +214,17 @@ SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
         "name": (_str(MAX_NAME, empty=False), True),
         "code": (_str(MAX_CODE), True),
         "token": (_optional(_str(MAX_TOKEN)), False),
+        "watch": (_bool, False),
     },
     "welcome": {
         "game": (_str(64), True),
         "config": (_map, True),
-        "seat": (_int(0, 64), True),
+        "seat": (_optional(_int(0, 64)), True),
         "token": (_str(MAX_TOKEN), True),
         "names": (_list(_str(MAX_NAME)), True),
         "seats": (_list(_str(80)), True),
+        "spectator_chat": (_bool, False),
+        "series": (_optional(_series), False),
     },
     "view": {
         "n": (_int(), True),
@@ -202,6 +235,7 @@ SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
         "over": (_bool, True),
         "result": (_optional(_list(_number)), False),
         "scores": (_optional(_list(_number)), False),
+        "watchers": (_names, False),
     },
     "your-turn": {"n": (_int(), True), "decision": (_decision, True), "legal": (_list(_legal_item), True)},
     "act": {"n": (_int(), True), "action": (check_action, True)},
@@ -215,6 +249,9 @@ SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
     "ping": {"t": (_number, True)},
     "pong": {"t": (_number, True)},
     "bye": {"reason": (_str(500), False)},
+    "rematch": {"accept": (_bool, True)},
+    "rematch-offer": {"accepted": (_names, True), "waiting": (_names, True), "series": (_series, True)},
+    "series-over": {"reason": (_str(500), True), "series": (_series, True)},
 }
 
 
@@ -285,12 +322,34 @@ def _msg(kind: str, **fields) -> dict:
     return {"v": VERSION, "type": kind, **fields}
 
 
-def hello(name: str, code: str, token: str | None = None) -> dict:
-    return _msg("hello", name=name, code=code, token=token)
+def hello(name: str, code: str, token: str | None = None, watch: bool = False) -> dict:
+    msg = _msg("hello", name=name, code=code, token=token)
+    if watch:
+        msg["watch"] = True
+    return msg
 
 
-def welcome(game: str, config: dict, seat: int, token: str, names: list[str], seats: list[str]) -> dict:
-    return _msg("welcome", game=game, config=config, seat=seat, token=token, names=list(names), seats=list(seats))
+def welcome(
+    game: str,
+    config: dict,
+    seat: int | None,
+    token: str,
+    names: list[str],
+    seats: list[str],
+    spectator_chat: bool = False,
+    series: dict | None = None,
+) -> dict:
+    return _msg(
+        "welcome",
+        game=game,
+        config=config,
+        seat=seat,
+        token=token,
+        names=list(names),
+        seats=list(seats),
+        spectator_chat=spectator_chat,
+        series=series,
+    )
 
 
 def view(
@@ -302,9 +361,19 @@ def view(
     over: bool,
     result: list[float] | None = None,
     scores: list[float] | None = None,
+    watchers: list[str] | None = None,
 ) -> dict:
     return _msg(
-        "view", n=n, state=state, log_from=log_from, log=log, status=status, over=over, result=result, scores=scores
+        "view",
+        n=n,
+        state=state,
+        log_from=log_from,
+        log=log,
+        status=status,
+        over=over,
+        result=result,
+        scores=scores,
+        watchers=list(watchers or []),
     )
 
 
@@ -338,6 +407,18 @@ def pong(t: float) -> dict:
 
 def bye(reason: str = "") -> dict:
     return _msg("bye", reason=reason[:500])
+
+
+def rematch(accept: bool) -> dict:
+    return _msg("rematch", accept=bool(accept))
+
+
+def rematch_offer(accepted: list[str], waiting: list[str], series: dict) -> dict:
+    return _msg("rematch-offer", accepted=list(accepted), waiting=list(waiting), series=series)
+
+
+def series_over(reason: str, series: dict) -> dict:
+    return _msg("series-over", reason=reason[:500], series=series)
 
 
 def to_wire_action(action) -> list:

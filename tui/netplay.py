@@ -32,8 +32,10 @@ def host_seat_kinds(seats: list[str]) -> tuple[list[str], int]:
     return kinds, local
 
 
-async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> None:
-    """Host `setup` on the LAN and show the host's own seat."""
+async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str | None = None) -> None:
+    """Host `setup` on the LAN and show the host's own seat; its players are offered a
+    rematch at the end of each game, and up to `setup.spectators` people may watch.
+    `bind` defaults to the app's `host_bind` (tests: 127.0.0.1), else every interface."""
     from tui import saving
     from tui.bot_runner import real_std_streams
     from tui.screens.net_game import net_screen_for
@@ -66,6 +68,11 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str =
                 port=port,
                 autosaver=autosaver,
                 announce=getattr(setup, "announce", True),
+                bind=bind or getattr(app, "host_bind", "0.0.0.0"),
+                port=port,
+                autosaver=autosaver,
+                spectators=setup.spectators,
+                rematch=True,
             )
         await host.start()
     except Exception as exc:  # zmq errors: the port is taken, no such interface...
@@ -84,8 +91,8 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str =
     app.notify(f"Hosting on port {host.port}. Join code: {host.join_code}", title="Network game", timeout=30)
 
 
-async def join_game(app, where: str, name: str, code: str) -> None:
-    """Join the game at `where` with the join `code`, as `name`."""
+async def join_game(app, where: str, name: str, code: str, watch: bool = False) -> None:
+    """Join the game at `where` with the join `code`, as `name` (or, with `watch`, watch it)."""
     from tui.screens.net_game import net_screen_for
 
     try:
@@ -93,11 +100,11 @@ async def join_game(app, where: str, name: str, code: str) -> None:
     except ImportError:
         app.notify("Network play is not installed in this build.", severity="error")
         return
-    client = Client(address(where), name=name or "Player", code=code.strip())
+    client = Client(address(where), name=name or "Player", code=code.strip(), watch=watch)
     try:
         await client.join(timeout=getattr(app, "join_timeout", 10.0))
     except JoinRefused as exc:
-        app.notify(str(exc), title="Cannot join", severity="error", timeout=10)
+        app.notify(str(exc), title="Cannot watch" if watch else "Cannot join", severity="error", timeout=10)
         return
     app.open_screen(net_screen_for(client))
 

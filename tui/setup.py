@@ -82,6 +82,7 @@ class GameSetup:
     names: list[str] = field(default_factory=list)
     port: int = 7141  # where a game with network seats is hosted
     announce: bool = True  # a hosted game is announced on the LAN (net.discovery)
+    spectators: int = 0  # how many may watch a hosted game
 
     def __post_init__(self) -> None:
         if not self.names:

@@ -23,11 +23,14 @@ def players_for(game_id: str) -> int:
     return 3 if 3 in counts else counts.start
 
 
-def make_host(game_id: str, seed: int = 7, remote: int = 2, players: int | None = None, **kwargs) -> Host:
-    """A host on a random free port of 127.0.0.1: `remote` remote seats, bots for the rest."""
+def make_host(
+    game_id: str, seed: int = 7, remote: int = 2, players: int | None = None, config: dict | None = None, **kwargs
+) -> Host:
+    """A host on a random free port of 127.0.0.1: `remote` remote seats, bots for the rest
+    (`config`: more of the game's options)."""
     players = players or players_for(game_id)
     kinds = ["remote"] * remote + ["bot:random"] * (players - remote)
-    match = Match(game_id, {"players": players}, seed, seats=kinds)
+    match = Match(game_id, {"players": players, **(config or {})}, seed, seats=kinds)
     options = dict(bind="127.0.0.1", port=0, linger=1.0, **FAST)
     options.update(kwargs)
     return Host(match, seat_kinds=kinds, **options)

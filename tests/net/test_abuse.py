@@ -73,10 +73,10 @@ def test_a_chat_flooder_is_held_to_the_rate_then_sent_away_and_the_game_goes_on(
         await mallory.send_multipart([P.encode(P.hello("Mallory", host.join_code))])
         welcome = P.decode_from_host((await asyncio.wait_for(mallory.recv_multipart(), 5))[0])
         assert welcome["type"] == "welcome"
-        long_line = P.encode({"v": 1, "type": "chat", "text": "x" * (P.MAX_CHAT + 1)})
+        long_line = P.encode({"v": P.VERSION, "type": "chat", "text": "x" * (P.MAX_CHAT + 1)})
         await mallory.send_multipart([long_line])
         for i in range(limits.FLOOD_REFUSALS + 50):
-            await mallory.send_multipart([P.encode({"v": 1, "type": "chat", "text": f"spam {i}"})])
+            await mallory.send_multipart([P.encode({"v": P.VERSION, "type": "chat", "text": f"spam {i}"})])
         result = await bot_game(host, [anna, bob])
         mallory.close(0)
         return host, result, heard

@@ -39,7 +39,7 @@ def _junk(rng: random.Random, host, mallory) -> list[bytes]:
     n = len(host.match.log)
     legal = list(mallory.legal) or [("move", 0, 1)]
     some = P.to_wire_action(rng.choice(legal))
-    kind = rng.randrange(22)
+    kind = rng.randrange(24)
     if kind == 0:
         return [rng.randbytes(rng.randrange(0, 120))]
     if kind == 1:
@@ -49,31 +49,31 @@ def _junk(rng: random.Random, host, mallory) -> list[bytes]:
     if kind == 3:
         return [_pack({"v": 99, "type": "act", "n": n, "action": some})]
     if kind == 4:
-        return [_pack({"v": 1, "type": rng.choice(["move", "view", "welcome", "", "x" * 300]), "n": n})]
+        return [_pack({"v": P.VERSION, "type": rng.choice(["move", "view", "welcome", "", "x" * 300]), "n": n})]
     if kind == 5:
-        return [_pack({"v": 1, "type": "act", "n": str(n), "action": some})]
+        return [_pack({"v": P.VERSION, "type": "act", "n": str(n), "action": some})]
     if kind == 6:
-        return [_pack({"v": 1, "type": "act", "n": n, "action": {"a": 1}})]
+        return [_pack({"v": P.VERSION, "type": "act", "n": n, "action": {"a": 1}})]
     if kind == 7:  # a float or bool where the rules have an int: equal in Python, refused
         bad = [x + 0.0 if type(x) is int else x for x in some] if any(type(x) is int for x in some) else some + [1.5]
-        return [_pack({"v": 1, "type": "act", "n": n, "action": bad})]
+        return [_pack({"v": P.VERSION, "type": "act", "n": n, "action": bad})]
     if kind == 8:
-        return [_pack({"v": 1, "type": "act", "n": n, "action": some[:1] + [True] + some[1:]})]
+        return [_pack({"v": P.VERSION, "type": "act", "n": n, "action": some[:1] + [True] + some[1:]})]
     if kind == 9:
         depth = rng.choice([5, 50, 2000])  # built by hand: msgpack will not pack it that deep
-        head = b"\x84\xa1v\x01\xa4type\xa3act\xa1n" + _pack(n) + b"\xa6action"
+        head = b"\x84\xa1v" + _pack(P.VERSION) + b"\xa4type\xa3act\xa1n" + _pack(n) + b"\xa6action"
         return [head + b"\x91" * depth + b"\x90"]
     if kind == 10:
-        return [_pack({"v": 1, "type": "act", "n": n, "action": list(range(rng.choice([33, 5000])))})]
+        return [_pack({"v": P.VERSION, "type": "act", "n": n, "action": list(range(rng.choice([33, 5000])))})]
     if kind == 11:  # a declared 4-billion-item array in a 9-byte frame
         return [b"\x81\xa1v\xdd\xff\xff\xff\xff\x01"]
     if kind == 12:
-        return [_pack({"v": 1, "type": "act", "n": n, "action": some, "extra": 1})]
+        return [_pack({"v": P.VERSION, "type": "act", "n": n, "action": some, "extra": 1})]
     if kind == 13:  # stale: answers an old or future view
         return [
             _pack(
                 {
-                    "v": 1,
+                    "v": P.VERSION,
                     "type": "act",
                     "n": rng.choice([max(0, n - 1) if n else n + 7, n + 1, n + 1000]),
                     "action": some,
@@ -81,20 +81,24 @@ def _junk(rng: random.Random, host, mallory) -> list[bytes]:
             )
         ]
     if kind == 14:  # illegal now (with the current view number)
-        return [_pack({"v": 1, "type": "act", "n": n, "action": some + [999_999]})]
+        return [_pack({"v": P.VERSION, "type": "act", "n": n, "action": some + [999_999]})]
     if kind == 15:  # a legal-looking action, sent whenever (often out of turn)
-        return [_pack({"v": 1, "type": "act", "n": n, "action": ["zz", 1]})]
+        return [_pack({"v": P.VERSION, "type": "act", "n": n, "action": ["zz", 1]})]
     if kind == 16:
-        return [_pack({"v": 1, "type": "hello", "name": "M", "code": "WRONG-CODE"})]
+        return [_pack({"v": P.VERSION, "type": "hello", "name": "M", "code": "WRONG-CODE"})]
     if kind == 17:
-        return [_pack({"v": 1, "type": "hello", "name": "M", "code": host.join_code, "token": "forged"})]
+        return [_pack({"v": P.VERSION, "type": "hello", "name": "M", "code": host.join_code, "token": "forged"})]
     if kind == 18:
-        return [_pack({"v": 1, "type": "hello", "name": "M", "code": host.join_code})]  # full
+        return [_pack({"v": P.VERSION, "type": "hello", "name": "M", "code": host.join_code})]  # full
     if kind == 19:
-        return [_pack({"v": 1, "type": "chat", "text": "x" * (P.MAX_CHAT + 1)})]
+        return [_pack({"v": P.VERSION, "type": "chat", "text": "x" * (P.MAX_CHAT + 1)})]
     if kind == 20:
-        return [_pack({"v": 1, "type": "ping", "t": "now"})]
-    return [_pack({"v": 1, "type": "act", "n": n, "action": some}), b"second frame"]
+        return [_pack({"v": P.VERSION, "type": "ping", "t": "now"})]
+    if kind == 21:  # a rematch answer of the wrong shape
+        return [_pack({"v": P.VERSION, "type": "rematch", "accept": rng.choice(["yes", 1, None])})]
+    if kind == 22:  # a well-formed rematch answer while no rematch is offered
+        return [_pack({"v": P.VERSION, "type": "rematch", "accept": rng.choice([True, False])})]
+    return [_pack({"v": P.VERSION, "type": "act", "n": n, "action": some}), b"second frame"]
 
 
 @pytest.mark.parametrize("game_id", TEST_GAMES)
@@ -170,7 +174,7 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
                         frames = [
                             _pack(
                                 {
-                                    "v": 1,
+                                    "v": P.VERSION,
                                     "type": "act",
                                     "n": len(host.match.log),
                                     "action": P.to_wire_action((host.match.state.legal_actions() or [("x",)])[0]),
@@ -217,6 +221,7 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
         "stale",
         "illegal",
         "not-your-turn",
+        "no-offer",
     ):
         assert codes[code] > 0, (code, codes)
     assert out_of_turn[0] > 0

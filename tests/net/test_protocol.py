@@ -25,6 +25,10 @@ GOOD_FROM_CLIENT = [
     P.ping(1.5),
     P.pong(2),
     P.bye("done"),
+    P.hello("Eve", "K7WQ-M2PX", watch=True),
+    P.hello("Eve", "K7WQ-M2PX", token="abc", watch=True),
+    P.rematch(True),
+    P.rematch(False),
 ]
 
 GOOD_FROM_HOST = [
@@ -37,6 +41,11 @@ GOOD_FROM_HOST = [
     P.ping(1.0),
     P.pong(1.0),
     P.bye("the host stopped"),
+    P.welcome("clans", {"players": 2}, None, "tok", ["A", "B"], ["remote", "remote"], spectator_chat=True),
+    P.welcome("clans", {}, 0, "t", ["A"], ["local"], series={"games": 2, "draws": 1, "wins": [["A", 1]]}),
+    P.view(1, {"x": 1}, 0, [], [], False, watchers=["Eve", "Zoe"]),
+    P.rematch_offer(["Anna", "Bot"], ["Bob"], {"games": 1, "draws": 0, "wins": [["Anna", 1], ["Bob", 0]]}),
+    P.series_over("Bob declined the rematch", {"games": 1, "draws": 0, "wins": []}),
 ]
 
 
@@ -60,27 +69,34 @@ BAD = [
     (pickle.dumps({"v": 1, "type": "ping", "t": 1}), "malformed"),
     (_frame([1, 2]), "malformed"),
     (_frame({1: "int key"}), "malformed"),  # strict_map_key
-    (_frame({"v": 2, "type": "ping", "t": 1}), "version"),
+    (_frame({"v": P.VERSION + 1, "type": "ping", "t": 1}), "version"),
+    (_frame({"v": 1, "type": "ping", "t": 1}), "version"),
     (_frame({"type": "ping", "t": 1}), "version"),
-    (_frame({"v": 1, "type": "view", "n": 1}), "unknown-type"),  # a host type from a client
-    (_frame({"v": 1, "type": "ping"}), "bad-field"),
-    (_frame({"v": 1, "type": "ping", "t": "x"}), "bad-field"),
-    (_frame({"v": 1, "type": "ping", "t": 1, "extra": 0}), "bad-field"),
-    (_frame({"v": 1, "type": "act", "n": -1, "action": ["a"]}), "bad-field"),
-    (_frame({"v": 1, "type": "act", "n": True, "action": ["a"]}), "bad-field"),
-    (_frame({"v": 1, "type": "act", "n": 1, "action": ["play", 5.0]}), "bad-field"),
-    (_frame({"v": 1, "type": "act", "n": 1, "action": ["play", True]}), "bad-field"),
-    (_frame({"v": 1, "type": "act", "n": 1, "action": [[[[["deep"]]]]]}), "bad-field"),
-    (_frame({"v": 1, "type": "act", "n": 1, "action": list(range(33))}), "bad-field"),
-    (_frame({"v": 1, "type": "act", "n": 1, "action": [b"bytes"]}), "bad-field"),
-    (_frame({"v": 1, "type": "hello", "name": " ", "code": "c"}), "bad-field"),
-    (_frame({"v": 1, "type": "hello", "name": "x" * 41, "code": "c"}), "bad-field"),
-    (_frame({"v": 1, "type": "chat", "text": "x" * (P.MAX_CHAT + 1)}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "view", "n": 1}), "unknown-type"),  # a host type from a client
+    (_frame({"v": P.VERSION, "type": "ping"}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "ping", "t": "x"}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "ping", "t": 1, "extra": 0}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "act", "n": -1, "action": ["a"]}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "act", "n": True, "action": ["a"]}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "act", "n": 1, "action": ["play", 5.0]}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "act", "n": 1, "action": ["play", True]}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "act", "n": 1, "action": [[[[["deep"]]]]]}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "act", "n": 1, "action": list(range(33))}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "act", "n": 1, "action": [b"bytes"]}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "hello", "name": " ", "code": "c"}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "hello", "name": "x" * 41, "code": "c"}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "chat", "text": "x" * (P.MAX_CHAT + 1)}), "bad-field"),
     (b"\x81\xa1v\xdd\xff\xff\xff\xff", "malformed"),  # a declared 4G-item array
     (b"\x91" * 5000 + b"\x90", "malformed"),  # nested too deep
-    (_frame({"v": 1, "type": "ping", "t": 1}) + b"\x00", "malformed"),  # trailing bytes
+    (_frame({"v": P.VERSION, "type": "ping", "t": 1}) + b"\x00", "malformed"),  # trailing bytes
     (b"x" * (P.MAX_CLIENT_FRAME + 1), "too-large"),
-    (_frame({"v": 1, "type": "ping", "t": 1, "pad": "x" * 70000}), "too-large"),
+    (_frame({"v": P.VERSION, "type": "hello", "name": "Eve", "code": "c", "watch": 1}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "rematch"}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "rematch", "accept": "yes"}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "rematch", "accept": True, "seat": 0}), "bad-field"),
+    (_frame({"v": P.VERSION, "type": "rematch-offer", "accepted": [], "waiting": [], "series": {}}), "unknown-type"),
+    (_frame({"v": P.VERSION, "type": "series-over", "reason": "x", "series": {}}), "unknown-type"),
+    (_frame({"v": P.VERSION, "type": "ping", "t": 1, "pad": "x" * 70000}), "too-large"),
 ]
 
 
@@ -94,7 +110,7 @@ def test_bad_frames_are_refused_with_a_reason(frame, code):
 
 def test_a_map_may_not_hide_an_object_hook():
     # ext types (which some decoders turn into objects) are refused outright
-    frame = _frame({"v": 1, "type": "ping", "t": msgpack.ExtType(1, b"\x00" * 8)})
+    frame = _frame({"v": P.VERSION, "type": "ping", "t": msgpack.ExtType(1, b"\x00" * 8)})
     with pytest.raises(P.ProtocolError):
         P.decode_from_client(frame)
 
@@ -105,3 +121,25 @@ def test_actions_cross_the_wire_as_lists_and_come_back_as_tuples():
     msg = P.decode_from_client(P.encode(P.act(2, ("order", (3, 1), "x"))))
     assert msg["action"] == ["order", [3, 1], "x"]
     assert as_action(msg["action"]) == ("order", (3, 1), "x")
+
+
+BAD_FROM_HOST = [
+    {**P.welcome("clans", {}, None, "t", [], []), "seat": -1},
+    {**P.welcome("clans", {}, 0, "t", [], []), "series": {"games": 1}},
+    {**P.view(1, {}, 0, [], [], False), "watchers": [1]},
+    {**P.view(1, {}, 0, [], [], False), "watchers": ["x"] * 1000},
+    {
+        **P.rematch_offer([], [], {"games": 0, "draws": 0, "wins": []}),
+        "series": {"games": 0, "draws": 0, "wins": [["A"]]},
+    },
+    {**P.rematch_offer([], [], {"games": 0, "draws": 0, "wins": []}), "waiting": "Bob"},
+    {**P.series_over("x", {"games": 0, "draws": 0, "wins": []}), "series": {"games": -1, "draws": 0, "wins": []}},
+    {k: v for k, v in P.series_over("x", {"games": 0, "draws": 0, "wins": []}).items() if k != "reason"},
+    P.rematch(True),  # a client type from the host
+]
+
+
+@pytest.mark.parametrize("msg", BAD_FROM_HOST, ids=lambda m: m["type"])
+def test_bad_host_messages_of_the_new_types_are_refused(msg):
+    with pytest.raises(P.ProtocolError):
+        P.decode_from_host(_frame(msg))

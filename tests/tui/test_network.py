@@ -26,6 +26,7 @@ async def test_host_a_clans_game_and_a_remote_bot_joins():
 
     setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=0)
     app = ClanhallApp(bot_delay=0, autosave=False)
+    app.host_bind = "127.0.0.1"  # tests never listen beyond this machine
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(setup)
         for _ in range(100):

@@ -1,6 +1,7 @@
 """The join dialog: the games announced on the LAN, listed live (pick one to fill in its
-address), or an address typed by hand (for networks that block multicast); your name and
-the join code the host shows — discovery tells where a game is, not who may sit."""
+address), or an address typed by hand (for networks that block multicast); your name, the
+join code the host shows — discovery tells where a game is, not who may sit — and whether
+to play (take a free seat) or watch (see the game from no seat's view)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Button, DataTable, Input, Label, Static
+from textual.widgets import Button, DataTable, Input, Label, RadioButton, RadioSet, Static
 
 # A browser: made with the callback it calls with the whole list of games (from any
 # thread); start() raises DiscoveryError if it cannot listen, close() ends it.
@@ -30,7 +31,7 @@ def lan_browser(on_change: Callable[[list], None]):
 
 
 class JoinDialog(ModalScreen):
-    """Dismisses with (address, name, code), or None when cancelled. `browser` makes the
+    """Dismisses with (address, name, code, watch), or None when cancelled. `browser` makes the
     game browser (tests pass a fake one; None turns the list off)."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
@@ -71,6 +72,11 @@ class JoinDialog(ModalScreen):
                 with Horizontal(classes="form-row"):
                     yield Label(label, classes="form-label")
                     yield Input(placeholder=hint, id=wid, compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label("Join to", classes="form-label")
+                with RadioSet(id="join-as", compact=True):
+                    yield RadioButton("play", value=True, id="join-play")
+                    yield RadioButton("watch", id="join-watch")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Join", id="join", variant="primary")
                 yield Button("Cancel", id="cancel")
@@ -172,7 +178,8 @@ class JoinDialog(ModalScreen):
         if not host or not code:
             self.notify("The host's address and the join code are both needed.", severity="warning")
             return
-        self.dismiss((host, self.query_one("#join-name", Input).value.strip(), code))
+        watch = self.query_one("#join-watch", RadioButton).value
+        self.dismiss((host, self.query_one("#join-name", Input).value.strip(), code, watch))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

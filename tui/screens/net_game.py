@@ -6,10 +6,16 @@ knows what one seat may know: its view, the legal actions when it must act, the 
 that seat may read it, and the result. `FeedMatch` presents a feed with the few match
 methods the screens read, and `net_screen_for` adds `NetPlay` to the game's own screen:
 choices go to the host (`feed.act`), and every message from the host redraws the screen.
+
+A spectator's feed has no seat: the screen shows the view of no seat and asks nothing.
+At the end of a game the result screen shows the series score and, for a seat, the
+host's rematch offer (`y`); when everyone accepts, the host's fresh welcome starts the
+next game on this same screen.
 """
 
 from __future__ import annotations
 
+from textual.binding import Binding
 from textual.message import Message
 
 from core.match import LogEntry, Pending
@@ -72,6 +78,7 @@ class NetPlay:
         self.feed, self.host = feed, host
         self.shown_log = 0
         self.sent_turn = None
+        self.over_screen = None  # the result screen while it is shown
         self._unsubscribe = feed.subscribe(lambda event: self.post_message(FeedEvent(event)))
 
     @property
@@ -84,6 +91,10 @@ class NetPlay:
 
     def status_text(self) -> str:
         text = super().status_text()
+        if self.feed.watching:
+            text += "  ·  you are watching"
+        if self.feed.watchers:
+            text += f"  ·  watching: {', '.join(self.feed.watchers)}"
         if self.host is not None and not self.finished:
             text += f"  ·  port {self.host.port}, code {self.host.join_code}"
         return text
@@ -106,6 +117,12 @@ class NetPlay:
         elif kind == "chat":
             data = message.event.data
             self.write_log(f"{data.get('name')}: “{data.get('text')}”")
+            return
+        elif kind in ("rematch-offer", "series-over"):
+            self.series_news(kind, message.event.data)
+            return
+        elif kind == "welcome" and self.finished:
+            self.next_game()
             return
         self.sync_log()
         if not self.finished:
@@ -148,8 +165,91 @@ class NetPlay:
         self.set_thinking("Sent to the host…")
         self.run_worker(self.feed.act(action), group="net", exclusive=True)
 
+    # -- the series ---------------------------------------------------------------------
+    def game_over(self) -> None:
+        from tui.widgets.result import GameOverScreen
+
+        if self.finished:
+            return
+        self.finished = True
+        self.clear_actions()
+        self.set_thinking("")
+        self.refresh_status()
+        self.over_screen = GameOverScreen(
+            self.match,
+            resigned=self.resigned,
+            extra=self.final_notes(),
+            series=self.feed.series,
+            rematch=self.feed.seat is not None,
+        )
+        self.app.push_screen(self.over_screen, self.after_game_over)
+        if self.feed.offer is not None or self.feed.series_over is not None:
+            self.tell_over_screen()
+
+    def refresh_status(self) -> None:
+        from textual.widgets import Static
+
+        self.query_one("#status", Static).update(self.status_text())
+
+    def after_game_over(self, answer: str | None) -> None:
+        self.over_screen = None
+        if answer == "rematch":
+            self.action_rematch()
+
+    def tell_over_screen(self) -> None:
+        from tui.widgets.result import GameOverScreen
+
+        offer = self.feed.offer or {}
+        if self.over_screen is not None:
+            self.over_screen.post_message(
+                GameOverScreen.SeriesNews(
+                    self.feed.series, list(offer.get("waiting", [])), bool(offer), self.feed.series_over
+                )
+            )
+
+    def series_news(self, kind: str, data: dict) -> None:
+        """A rematch offer (or its progress), or the end of the series."""
+        self.tell_over_screen()
+        if kind == "series-over":
+            self.notify(str(data.get("reason")), title="The series is over", timeout=10)
+            self.set_thinking(f"The series is over: {data.get('reason')}")
+        elif self.over_screen is None and self.feed.seat is not None and self.feed.offer is not None:
+            waiting = ", ".join(data.get("waiting", []))
+            self.set_thinking(f"Rematch offered: y to accept (waiting for {waiting})")
+
+    def action_rematch(self) -> None:
+        """Accept the host's rematch offer."""
+        if self.feed.seat is None or self.feed.offer is None:
+            self.notify("No rematch is on offer.", severity="warning")
+            return
+        waiting = [n for n in self.feed.offer.get("waiting", []) if n != self.feed.names[self.feed.seat]]
+        self.run_worker(self.feed.rematch(True), group="net")
+        self.set_thinking("Rematch accepted" + (f"; waiting for {', '.join(waiting)}…" if waiting else "…"))
+
+    def next_game(self) -> None:
+        """The host started the next game of the series: this screen plays it."""
+        from textual.widgets import RichLog
+
+        from net.series import score_line
+
+        if self.over_screen is not None and self.app.screen is self.over_screen:
+            self.over_screen.dismiss(None)
+        self.over_screen = None
+        self.finished, self.resigned, self.shown_log = False, None, 0
+        self.match.config = self.feed.config
+        self.humans = [] if self.feed.seat is None else [self.feed.seat]
+        self.viewer = self.feed.seat
+        self.query_one("#log", RichLog).clear()
+        games = (self.feed.series or {}).get("games", 0)
+        self.write_log(f"Game {games + 1} of the series. {score_line(self.feed.series)}")
+        self.set_thinking("Waiting for the host…")
+
     def action_resign(self) -> None:
         from tui.screens.dialogs import ConfirmDialog
+
+        if self.feed.seat is None:
+            self.notify("A spectator has no seat to resign.", severity="warning")
+            return
 
         def confirmed(yes: bool) -> None:
             if yes:
@@ -163,6 +263,8 @@ class NetPlay:
         self.app.run_worker(self._shut_down(), group="net-close")
 
     async def _shut_down(self) -> None:
+        if self.feed.offer is not None and self.feed.seat is not None:
+            await self.feed.rematch(False)  # leaving ends the series for the others
         if self.host is not None:
             await self.host.stop()
         else:
@@ -174,7 +276,8 @@ def net_screen_for(feed, host=None):
     from tui.screens import game_screen_class
 
     base = game_screen_class(feed.game.id)
-    cls = type(f"Net{base.__name__}", (NetPlay, base), {"__module__": base.__module__})
+    bindings = [Binding("y", "rematch", "Rematch", show=False)]
+    cls = type(f"Net{base.__name__}", (NetPlay, base), {"__module__": base.__module__, "BINDINGS": bindings})
     screen = cls(FeedMatch(feed, host))
     screen.setup_feed(feed, host)
     return screen

@@ -104,6 +104,7 @@ class NewGameScreen(Screen):
                             tooltip="Announcing tells where the game is, never the join code",
                         ),
                     )
+                    yield from self._row("Spectators", Input("0", type="integer", id="spectators", compact=True))
         with Horizontal(id="form-buttons"):
             yield Button(Content("Start  [ctrl+g]"), id="start", variant="primary", disabled=not self.games)
             yield Button(Content("Back  [esc]"), id="cancel")
@@ -279,6 +280,10 @@ class NewGameScreen(Screen):
                 raise ValueError(f"the port must be a number from 1 to 65535, not {port!r}")
             setup.port = int(port)
             setup.announce = bool(self.query_one("#announce", Select).value)
+            watchers = self.query_one("#spectators", Input).value.strip() or "0"
+            if not watchers.isdigit() or not 0 <= int(watchers) <= 64:
+                raise ValueError(f"spectators must be a number from 0 to 64, not {watchers!r}")
+            setup.spectators = int(watchers)
         return setup
 
     def _read_seats(self) -> None:

@@ -1,4 +1,5 @@
-"""Game over: who won, the final scores, and what next (save, replay, new game, menu)."""
+"""Game over: who won, the final scores, and what next (save, replay, new game, menu);
+at a network table also the running score of the series and the rematch offer."""
 
 from __future__ import annotations
 
@@ -6,8 +7,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
+
+from net.series import score_line
 
 
 def outcome_word(result: float, n_winners: int) -> str:
@@ -27,11 +31,17 @@ def final_results(match, resigned: int | None) -> list[float]:
     return [0.0 if i == resigned else 1.0 / (n - 1) for i in range(n)]
 
 
-class GameOverScreen(ModalScreen[None]):
-    """The end of a game, over the final board."""
+class GameOverScreen(ModalScreen[str | None]):
+    """The end of a game, over the final board. Dismisses with "rematch" when the player
+    accepts the host's rematch offer (network games), else None."""
 
+    DEFAULT_CSS = """
+    GameOverScreen #series { color: $text-muted; }
+    GameOverScreen #rematch-note { color: $accent; }
+    """
     AUTO_FOCUS = "#over-new_game"
     BINDINGS = [
+        Binding("y", "rematch", "Rematch", show=False),
         Binding("s", "save", "Save"),
         Binding("r", "replay", "Replay"),
         Binding("a", "analyse", "Analyse"),
@@ -40,9 +50,27 @@ class GameOverScreen(ModalScreen[None]):
         Binding("escape,m", "menu", "Menu"),
     ]
 
-    def __init__(self, match, resigned: int | None = None, extra: list[str] | None = None) -> None:
+    class SeriesNews(Message):
+        """News of the series from the host: the score, who is awaited for the rematch,
+        whether an offer is open, and why the series ended (if it has)."""
+
+        def __init__(self, series: dict | None, waiting: list[str], offer: bool, ended: str | None) -> None:
+            super().__init__()
+            self.series, self.waiting, self.offer, self.ended = series, waiting, offer, ended
+
+    def __init__(
+        self,
+        match,
+        resigned: int | None = None,
+        extra: list[str] | None = None,
+        series: dict | None = None,
+        rematch: bool = False,
+    ) -> None:
         super().__init__()
         self.match, self.resigned, self.extra = match, resigned, extra or []
+        self.series = series  # the running score of a network series, if any
+        self.can_rematch = rematch  # this reader holds a seat that may be offered a rematch
+        self.offer_open = False
 
     def compose(self) -> ComposeResult:
         match = self.match
@@ -62,7 +90,16 @@ class GameOverScreen(ModalScreen[None]):
                 yield Static(line, classes="game-over-note")
             label = match.state.progress_label()
             yield Static(f"{len(match.log)} moves" + (f" · {label}" if label else ""), id="moves")
+            series = Static(score_line(self.series), id="series", markup=False)
+            series.display = bool(self.series and self.series.get("games"))
+            yield series
+            note = Static("", id="rematch-note", markup=False)
+            note.display = False
+            yield note
             with Horizontal(classes="dialog-buttons"):
+                rematch = Button(Content("Rematch [y]"), id="over-rematch", variant="success", compact=True)
+                rematch.display = False  # until the host offers one
+                yield rematch
                 yield Button(Content("Save [s]"), id="over-save", compact=True)
                 yield Button(Content("Replay [r]"), id="over-replay", compact=True)
                 yield Button(Content("Analyse [a]"), id="over-analyse", compact=True)
@@ -79,6 +116,31 @@ class GameOverScreen(ModalScreen[None]):
         scores = match.state.scores()
         for i, name in enumerate(match.names):
             table.add_row(str(i + 1), name, _num(scores[i]), outcome_word(results[i], n_win))
+
+    def on_game_over_screen_series_news(self, news: SeriesNews) -> None:
+        if news.series:
+            self.series = news.series
+            self.query_one("#series", Static).update(score_line(news.series))
+            self.query_one("#series").display = True
+        self.offer_open = news.offer and self.can_rematch
+        note = self.query_one("#rematch-note", Static)
+        if news.ended:
+            note.update(f"The series is over: {news.ended}")
+        elif news.offer and self.can_rematch:
+            note.update("Rematch? " + (f"(waiting for {', '.join(news.waiting)})" if news.waiting else ""))
+        elif news.offer:
+            note.update(f"The players are offered a rematch (waiting for {', '.join(news.waiting)})")
+        note.display = bool(news.ended or news.offer)
+        button = self.query_one("#over-rematch", Button)
+        button.display = self.offer_open
+        if self.offer_open:
+            button.focus()
+
+    def action_rematch(self) -> None:
+        if not self.offer_open:
+            self.notify("No rematch is on offer.", severity="warning")
+            return
+        self.dismiss("rematch")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         getattr(self, f"action_{event.button.id.removeprefix('over-')}")()

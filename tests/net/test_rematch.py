@@ -1,0 +1,215 @@
+"""Rematch: at the end every human seat is offered another game; when all accept, it
+starts on the same connections with the first player rotated (or, where the rules fix the
+starter, the seats rotated), the series score carries over, and a decline or a player
+leaving ends the series with one clear line for the others."""
+
+from __future__ import annotations
+
+import asyncio
+
+from ai.registry import make_bot
+from core.savefile import Autosaver, load_match
+from net import protocol as P
+from net.client import play_bot
+from net.series import Series, next_game, score_line
+from tests.net.support import client, make_host, run
+
+
+async def _until(feed, ready, timeout: float = 30.0) -> None:
+    async def wait():
+        while not ready():
+            await feed.changed()
+
+    await asyncio.wait_for(wait(), timeout)
+
+
+async def play_series(c, games: int, seed: int, answers: list[bool] | None = None) -> list[dict]:
+    """Play `games` games of a series with a random bot, accepting each rematch and
+    answering the last offer with `answers[-1]` (default: decline); returns what each game
+    ended with (seat, first player, result)."""
+    answers = answers or [True] * (games - 1) + [False]
+    ended = []
+    for g in range(games):
+        await _until(c, lambda: c.view is not None and c.n >= 0 and not c.over)
+        first_seat = c.config.get("first_seat")
+        await play_bot(c, make_bot("random", seed=seed + g), timeout=60)
+        ended.append({"seat": c.seat, "first_seat": first_seat, "result": c.result, "names": list(c.names)})
+        await _until(c, lambda: c.offer is not None or c.series_over is not None)
+        if c.series_over is not None:
+            break
+        await c.rematch(answers[g])
+        if not answers[g]:
+            break
+        await _until(c, lambda: not c.over or c.series_over is not None)
+        if c.series_over is not None:
+            break
+    return ended
+
+
+def test_a_series_rotates_the_first_player_and_carries_the_score():
+    async def main():
+        host = make_host("clans", seed=5, rematch=True)  # Anna, Bob and a host bot
+        starters = []
+        host.listeners.append(lambda h, event: starters.append(h.match) if event == "rematch" else None)
+        await host.start()
+        first_match = host.match
+        anna, bob = client(host, "Anna"), client(host, "Bob")
+        await anna.join(timeout=5)
+        await bob.join(timeout=5)
+        serving = asyncio.ensure_future(host.serve())
+        a, b = await asyncio.gather(play_series(anna, 3, 10, [True] * 3), play_series(bob, 3, 20, [True, True, False]))
+        await asyncio.wait_for(serving, 30)
+        for c in (anna, bob):
+            await c.close()
+        return host, first_match, starters, a, b, anna, bob
+
+    host, first_match, later, a, b, anna, bob = run(main(), 240)
+    matches = [first_match] + later
+    assert len(matches) == 3 and len(a) == len(b) == 3
+    firsts = [m.log[0].seat for m in matches]
+    assert firsts[1] == (firsts[0] + 1) % 3 and firsts[2] == (firsts[1] + 1) % 3
+    assert [m.config["first_seat"] for m in matches[1:]] == firsts[1:]
+    assert [g["seat"] for g in a] == [0, 0, 0]  # the first player rotates; the seats stay
+    assert len({m.seed for m in matches}) == 3  # a new deal every game
+    series = host.series.to_wire()
+    assert series["games"] == 3 and sum(w for _, w in series["wins"]) + series["draws"] == 3
+    expected = Series()
+    for m in matches:
+        expected.record(m.names, m.result())
+    assert series == expected.to_wire() == anna.series == bob.series
+    assert anna.series_over == bob.series_over == "Bob declined the rematch"
+    assert score_line(series).startswith("After 3 games: Anna ")
+
+
+def test_where_the_rules_fix_the_starter_the_seats_rotate():
+    async def main():
+        host = make_host("crimson-company", remote=2, players=2, rematch=True, config={"variant": "co-op"})
+        await host.start()
+        anna, bob = client(host, "Anna"), client(host, "Bob")
+        await anna.join(timeout=5)
+        await bob.join(timeout=5)
+        serving = asyncio.ensure_future(host.serve())
+        a, b = await asyncio.gather(play_series(anna, 2, 1), play_series(bob, 2, 2))
+        await asyncio.wait_for(serving, 30)
+        for c in (anna, bob):
+            await c.close()
+        return host, a, b
+
+    host, a, b = run(main(), 180)
+    assert [g["seat"] for g in a] == [0, 1] and [g["seat"] for g in b] == [1, 0]
+    assert a[1]["names"] == ["Bob", "Anna"]
+    assert host.series.games == 2
+
+
+def test_next_game_says_how_each_title_rotates():
+    from core.match import Match
+
+    clans = Match("clans", {"players": 3, "first_seat": 2}, 1)
+    assert next_game(clans) == ({**clans.config, "first_seat": 0}, [0, 1, 2])
+    coop = Match("crimson-company", {"players": 2, "variant": "co-op"}, 1)
+    assert next_game(coop) == (coop.config, [1, 0])
+
+
+def test_leaving_ends_the_series_for_the_others():
+    async def main():
+        host = make_host("clans", players=2, remote=2, rematch=True)
+        await host.start()
+        anna, bob = client(host, "Anna"), client(host, "Bob")
+        await anna.join(timeout=5)
+        await bob.join(timeout=5)
+        serving = asyncio.ensure_future(host.serve())
+
+        async def bob_leaves():
+            await play_bot(bob, make_bot("random", seed=2), timeout=60)
+            await _until(bob, lambda: bob.offer is not None)
+            await bob.close()
+
+        results = await asyncio.gather(play_series(anna, 2, 1), bob_leaves())
+        await asyncio.wait_for(serving, 30)
+        await anna.close()
+        return host, anna, results[0]
+
+    host, anna, games = run(main(), 120)
+    assert len(games) == 1 and anna.series_over == "Bob left"
+    assert host.series.games == 1
+
+
+def test_each_game_has_its_own_autosave_and_resumes(tmp_path):
+    from datetime import datetime, timezone
+
+    async def main():
+        saver = Autosaver(tmp_path, clock=lambda: datetime.now(timezone.utc))
+        host = make_host("clans", players=2, remote=2, rematch=True, autosaver=saver)
+        paths = [host.save_path]
+        host.listeners.append(lambda h, event: paths.append(h.save_path) if event == "rematch" else None)
+        await host.start()
+        paths[0] = host.save_path
+        anna, bob = client(host, "Anna"), client(host, "Bob")
+        await anna.join(timeout=5)
+        await bob.join(timeout=5)
+        serving = asyncio.ensure_future(host.serve())
+
+        async def two_moves_into_the_next_game(c, seed):
+            await play_bot(c, make_bot("random", seed=seed), timeout=60)
+            await _until(c, lambda: c.offer is not None)
+            await c.rematch(True)
+            await _until(c, lambda: not c.over)
+            while c.n < 2:
+                if c.my_turn:
+                    await c.act(c.legal[0])
+                await asyncio.wait_for(c.changed(), 10)
+            c.drop()  # gone without a word, like a crash
+
+        await asyncio.gather(two_moves_into_the_next_game(anna, 1), two_moves_into_the_next_game(bob, 2))
+        second = host.match
+        await host.stop()
+        await asyncio.wait_for(serving, 30)
+        return paths, second
+
+    paths, second = run(main(), 120)
+    assert len(paths) == 2 and paths[0] != paths[1] and paths[0].exists() and paths[1].exists()
+    first, _ = load_match(paths[0])
+    assert first.is_over()
+    resumed, _ = load_match(paths[1])
+    assert not resumed.is_over() and resumed.seed == second.seed
+    assert [e.action for e in resumed.log] == [e.action for e in second.log[: len(resumed.log)]]
+
+    async def host_again():
+        from net.host import Host
+
+        host = Host.resume(paths[1], bind="127.0.0.1", port=0)
+        await host.start()
+        bob = client(host, "Bob")
+        bob.token = host.seats[1].token
+        await bob.join(timeout=5)
+        seat = bob.seat
+        await bob.close()
+        await host.stop()
+        return seat
+
+    assert run(host_again(), 30) == 1
+
+
+def test_a_rematch_answer_without_an_offer_is_refused_and_changes_nothing():
+    async def main():
+        host = make_host("clans", players=2, remote=2, rematch=True)
+        await host.start()
+        anna, bob = client(host, "Anna"), client(host, "Bob")
+        await anna.join(timeout=5)
+        await bob.join(timeout=5)
+        errors = []
+        anna.subscribe(lambda e: errors.append(e.data) if e.kind == "error" else None)
+        n, refused = len(host.match.log), host.refused
+        await anna.rematch(False)
+        await anna._sock.send(P.encode({"v": P.VERSION, "type": "rematch", "accept": "yes"}))
+        for _ in range(200):
+            if len(errors) >= 2:
+                break
+            await asyncio.sleep(0.02)
+        assert [e["code"] for e in errors] == ["no-offer", "bad-field"]
+        assert len(host.match.log) == n and host.refused == refused + 2 and host.series.games == 0
+        for c in (anna, bob):
+            await c.close()
+        await host.stop()
+
+    run(main(), 30)

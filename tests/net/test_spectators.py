@@ -1,0 +1,229 @@
+"""Spectators: they see the game from no seat's view, never a hidden card, and can never act.
+
+The leak check plays whole games of the three titles (random bots on 127.0.0.1) with a
+spectator recording every frame, until over 1,000 spectator views have been checked. Each
+view must equal the spectator view of the true state, and also the spectator view of a
+*swapped* state: the same position with every hidden part re-dealt
+(`view(None).determinize(None, ...)`: hands, decks, secret colours, face-down cards, the RNG). A
+view that showed any hidden part would differ from the swapped one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from core.match import Match
+from core.rng import Rng
+from net import protocol as P
+from net.client import JoinRefused
+from net.redact import hidden_from
+from tests.net.support import bot_game, client, make_host, run
+from tests.net.test_hidden import _ints, _normal
+
+TITLES = ("clans", "crystal-clans", "crimson-company")
+MIN_VIEWS = 1000
+SEED = 0x5EED_C1A9_4A11
+
+
+def _recording(c) -> list[bytes]:
+    """Every frame `c` receives from now on."""
+    received: list[bytes] = []
+    handle = c._on_frames
+
+    async def recording(fs):
+        received.extend(fs)
+        await handle(fs)
+
+    c._on_frames = recording
+    return received
+
+
+def _watched_game(game_id: str, seed: int):
+    """A bot game of `game_id` with one spectator; returns (host, the spectator's frames)."""
+
+    async def main():
+        host = make_host(game_id, seed=seed, spectators=1)
+        await host.start()
+        eve = client(host, "Eve", watch=True)
+        frames = _recording(eve)
+        await eve.join(timeout=10)
+        await bot_game(host, [client(host, "Anna"), client(host, "Bob")], seed=seed % 1000)
+        await eve.close()
+        return host, frames
+
+    return run(main(), 180)
+
+
+def _true_states(match: Match) -> list:
+    states = [match.game.new(match.config, match.seed)]
+    for entry in match.log:
+        nxt = states[-1].clone()
+        nxt.apply(entry.action)
+        states.append(nxt)
+    return states
+
+
+def test_no_spectator_message_carries_a_hidden_card():
+    views = swapped_apart = hidden_lines = 0
+    per_title = dict.fromkeys(TITLES, 0)
+    for round_ in range(8):  # bounded: about three rounds reach MIN_VIEWS
+        for game_id in TITLES:
+            seed = SEED + round_ * 7919
+            host, frames = _watched_game(game_id, seed)
+            match = host.match
+            states = _true_states(match)
+            secret_ints = {seed} | {s.rng.state for s in states} - {0}
+            for frame in frames:
+                msg = P.decode_from_host(frame)
+                assert msg["type"] != "your-turn", "a spectator was asked to act"
+                assert not secret_ints & set(_ints(msg)), f"{msg['type']} holds the seed or an RNG state"
+                if msg["type"] == "welcome":
+                    assert msg["seat"] is None and "seed" not in msg
+                if msg["type"] != "view":
+                    continue
+                views += 1
+                per_title[game_id] += 1
+                n, true = msg["n"], states[msg["n"]]
+                swapped = true.view(None).determinize(None, Rng(seed + n))
+                assert msg["state"] == _normal(true.view(None).to_wire())
+                assert msg["state"] == _normal(swapped.view(None).to_wire()), f"{game_id}: a hidden part shows"
+                if any(swapped.view(s).to_wire() != true.view(s).to_wire() for s in range(true.num_seats)):
+                    swapped_apart += 1  # the swap really changed something a seat knows
+                for i, (actor, text) in enumerate(msg["log"], msg["log_from"]):
+                    before, action = states[i], match.log[i].action
+                    assert actor == match.log[i].seat
+                    # the text is worded from the spectator view alone (swap-proof as above),
+                    # or says nothing at all of a choice the spectator cannot tell apart
+                    if None in hidden_from(before, actor, action, [None]):
+                        hidden_lines += 1
+                        assert text == f"{match.names[actor]} made a hidden choice"
+                    else:
+                        assert text == str(before.view(None).describe(action))[:2000]
+        if views >= MIN_VIEWS:
+            break
+    assert views >= MIN_VIEWS and all(per_title.values()), per_title
+    assert swapped_apart > views // 2  # the check could fail: the swaps re-dealt hidden cards
+    assert hidden_lines > 0  # face-down battle cards were played and stayed face down
+
+
+def test_players_see_who_watches_and_the_table_has_room_for_n():
+    async def main():
+        host = make_host("clans", spectators=1)
+        await host.start()
+        anna = client(host, "Anna")
+        await anna.join(timeout=5)
+        eve = client(host, "Eve", watch=True)
+        await eve.join(timeout=5)
+        assert eve.watching and eve.seat is None and eve.view is not None
+        while anna.watchers != ["Eve"]:
+            await asyncio.wait_for(anna.changed(), 5)
+        with pytest.raises(JoinRefused, match="full: 1 spectator at most"):
+            await client(host, "Mallory", watch=True).join(timeout=5)
+        await eve.close()
+        while anna.watchers:
+            await asyncio.wait_for(anna.changed(), 5)
+        late = client(host, "Zoe", watch=True)  # the place Eve left is free again
+        await late.join(timeout=5)
+        await late.close()
+        await anna.close()
+        await host.stop()
+
+    run(main(), 60)
+
+
+def test_a_game_without_spectators_refuses_a_watcher():
+    async def main():
+        host = make_host("clans")
+        await host.start()
+        with pytest.raises(JoinRefused, match="takes no spectators"):
+            await client(host, "Eve", watch=True).join(timeout=5)
+        await host.stop()
+
+    run(main(), 30)
+
+
+def test_a_spectator_can_never_act_and_chats_only_if_allowed():
+    async def main():
+        host = make_host("clans", players=2, remote=2, spectators=2)
+        await host.start()
+        anna, bob = client(host, "Anna"), client(host, "Bob")
+        await anna.join(timeout=5)
+        await bob.join(timeout=5)
+        eve = client(host, "Eve", watch=True)
+        await eve.join(timeout=5)
+        for _ in range(1500):
+            if anna.my_turn or bob.my_turn:
+                break
+            await asyncio.sleep(0.02)
+        mover = anna if anna.my_turn else bob
+        action, n_log, refused = mover.legal[0], len(host.match.log), host.refused
+        errors = []
+        eve.subscribe(lambda e: errors.append(e.data) if e.kind == "error" else None)
+        eve.turn_n = eve.n
+        await eve.act(action)  # the legal move of the seat on turn, sent by the spectator
+        await eve._send(P.resign())
+        await eve.rematch(True)
+        await eve.chat("hello players")
+        for _ in range(200):
+            if len(errors) >= 4:
+                break
+            await asyncio.sleep(0.02)
+        codes = [e["code"] for e in errors]
+        assert codes == ["spectator", "spectator", "spectator", "no-chat"], codes
+        assert len(host.match.log) == n_log and host.refused == refused + 4
+        assert host.seats[mover.seat].peer is not None  # the seat is untouched
+        await eve.close()
+        for c in (anna, bob):
+            await c.close()
+        await host.stop()
+
+    run(main(), 60)
+
+
+def test_spectator_chat_when_the_host_allows_it():
+    async def main():
+        host = make_host("clans", spectators=1, spectator_chat=True)
+        await host.start()
+        anna = client(host, "Anna")
+        await anna.join(timeout=5)
+        eve = client(host, "Eve", watch=True)
+        await eve.join(timeout=5)
+        assert eve.spectator_chat
+        heard = []
+        anna.subscribe(lambda e: heard.append(e.data) if e.kind == "chat" else None)
+        await eve.chat("good luck")
+        for _ in range(200):
+            if heard:
+                break
+            await asyncio.sleep(0.02)
+        assert heard and heard[0]["name"] == "Eve (watching)" and heard[0]["seat"] is None
+        assert heard[0]["text"] == "good luck"
+        await eve.close()
+        await anna.close()
+        await host.stop()
+
+    run(main(), 30)
+
+
+def test_a_flooding_spectator_is_sent_away():
+    from net import limits
+
+    async def main():
+        host = make_host("clans", spectators=1)
+        await host.start()
+        eve = client(host, "Eve", watch=True)
+        await eve.join(timeout=5)
+        junk = P.encode(P.act(0, ("move", 0, 1)))
+        for _ in range(60):  # bursts until the host has seen a flood within one interval
+            if not host.watchers:
+                break
+            for _ in range(limits.FLOOD_REFUSALS + 20):
+                await eve._sock.send(junk)
+            await asyncio.sleep(0.2)
+        assert not host.watchers and host.refused > limits.FLOOD_REFUSALS
+        await eve.close(say_bye=False)
+        await host.stop()
+
+    run(main(), 60)

@@ -1,0 +1,143 @@
+"""Spectators and rematch through the interface (Pilot, real ZeroMQ on 127.0.0.1): the
+Join dialog's "watch" choice shows a game from no seat's view, and the result screen of
+a hosted game offers the rematch, shows the series score and plays the next game."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.tui.conftest import screen_name, sync
+from tui.app import ClanhallApp
+from tui.setup import GameSetup
+
+
+async def _wait(pilot, ready, what: str, steps: int = 1500) -> None:
+    for _ in range(steps):
+        if ready():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+async def _play_by_keys(app, pilot, screen, steps: int = 3000) -> None:
+    """The host's player picks the first legal action until the game-over screen."""
+    for _ in range(steps):
+        if screen_name(app) == "GameOverScreen":
+            return
+        if screen.waiting_for is not None and screen_name(app) == type(screen).__name__:
+            if screen.focused is not screen.query_one("#actions"):
+                await pilot.press("tab")
+            await pilot.press("enter")
+        elif screen_name(app) == "ChoiceDialog":
+            await pilot.press("enter")
+        else:
+            await pilot.pause(0.01)
+    raise AssertionError("the game did not end")
+
+
+@sync
+async def test_the_join_dialog_watches_a_game_from_no_seats_view():
+    from ai.random_bot import RandomBot
+    from net.client import play_bot
+    from tests.net.support import client, make_host
+
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        host = make_host("clans", players=2, remote=2, spectators=1)
+        await host.start()
+        serving = asyncio.ensure_future(host.serve())
+        await pilot.press("j")
+        await _wait(pilot, lambda: screen_name(app) == "JoinDialog", "the join dialog")
+        dialog = app.screen
+        dialog.query_one("#join-host").value = f"127.0.0.1:{host.port}"
+        dialog.query_one("#join-name").value = "Eve"
+        dialog.query_one("#join-code").value = host.join_code
+        await pilot.click("#join-watch")
+        assert dialog.query_one("#join-watch").value and not dialog.query_one("#join-play").value
+        await pilot.click("#join")
+        await _wait(pilot, lambda: app.game_screen() is not None, "the watched game")
+        screen = app.game_screen()
+        assert screen.feed.watching and screen.viewer is None
+        players = [client(host, "Anna"), client(host, "Bob")]
+        for c in players:
+            await c.join(timeout=10)
+        await _wait(pilot, lambda: all(c.watchers == ["Eve"] for c in players), "the players to see Eve")
+        games = [asyncio.ensure_future(play_bot(c, RandomBot(i))) for i, c in enumerate(players)]
+        await _wait(pilot, lambda: screen_name(app) == "GameOverScreen", "the end of the watched game")
+        assert "you are watching" in screen.status_text()
+        assert screen.feed.view.to_wire() == host.match.state.view(None).to_wire()
+        assert not app.screen.query_one("#over-rematch").display  # a spectator is offered nothing
+        await asyncio.wait_for(asyncio.gather(*games), 30)
+        for c in players:
+            await c.close()
+        await asyncio.wait_for(serving, 30)
+
+
+@sync
+async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
+    from ai.random_bot import RandomBot
+    from net.client import Client, play_bot
+
+    setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=0)
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    app.host_bind = "127.0.0.1"
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(setup)
+        await _wait(pilot, lambda: app.game_screen() is not None, "the hosted game")
+        screen = app.game_screen()
+        host = screen.host
+        remote = Client(f"tcp://127.0.0.1:{host.port}", name="Remote bot", code=host.join_code)
+        await remote.join(timeout=10)
+
+        async def remote_plays_two_games():
+            await play_bot(remote, RandomBot(3))
+            while remote.offer is None:
+                await remote.changed()
+            await remote.rematch(True)
+            while remote.over:
+                await remote.changed()
+            await play_bot(remote, RandomBot(4))
+            while remote.offer is None:
+                await remote.changed()
+            await remote.rematch(False)
+
+        playing = asyncio.ensure_future(remote_plays_two_games())
+        first = host.match
+        await _play_by_keys(app, pilot, screen)
+        over = app.screen
+        await _wait(pilot, lambda: over.query_one("#over-rematch").display, "the rematch offer")
+        assert str(over.query_one("#series").render()).startswith("After 1 game: ")
+        await pilot.press("y")
+        await _wait(pilot, lambda: host.match is not first and not screen.finished, "the next game")
+        assert host.match.config["first_seat"] == (first.log[0].seat + 1) % 2
+        assert screen.viewer == 0 and screen_name(app) == type(screen).__name__
+        await _play_by_keys(app, pilot, screen)
+        over = app.screen
+        await _wait(pilot, lambda: "declined" in str(over.query_one("#rematch-note").render()), "the decline")
+        assert "Remote bot declined the rematch" in str(over.query_one("#rematch-note").render())
+        assert str(over.query_one("#series").render()).startswith("After 2 games: ")
+        assert not over.query_one("#over-rematch").display
+        await asyncio.wait_for(playing, 30)
+        await remote.close()
+
+
+@sync
+async def test_the_host_form_sets_how_many_may_watch(fixed_seats):
+    started = []
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.start_game = started.append  # what the form hands over, not a hosted game
+        app.action_host()
+        await _wait(pilot, lambda: screen_name(app) == "NewGameScreen", "the host form")
+        form = app.screen
+        await _wait(pilot, lambda: form.query("#spectators") and form.query("#game-part"), "the form's fields")
+        await pilot.pause(0.1)
+        form.query_one("#spectators").value = "99"
+        form.action_start()
+        await pilot.pause()
+        assert not started and screen_name(app) == "NewGameScreen"
+        assert any("spectators must be a number from 0 to 64" in str(n.message) for n in app._notifications)
+        form.query_one("#spectators").value = "3"
+        form.action_start()
+        await _wait(pilot, lambda: started, "the setup")
+        assert started[0].spectators == 3
