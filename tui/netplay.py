@@ -64,13 +64,10 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
             host = Host(
                 match,
                 seat_kinds=kinds,
-                bind=bind,
-                port=port,
-                autosaver=autosaver,
-                announce=getattr(setup, "announce", True),
                 bind=bind or getattr(app, "host_bind", "0.0.0.0"),
                 port=port,
                 autosaver=autosaver,
+                announce=getattr(setup, "announce", True),
                 spectators=setup.spectators,
                 rematch=True,
             )
