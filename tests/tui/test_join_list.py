@@ -9,13 +9,14 @@ import threading
 from textual.widgets import DataTable, Input, Static
 
 from net.discovery import SERVICE_TYPE, parse_game
+from net.protocol import VERSION
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
 from tui.screens.join import JoinDialog
 
 
 def found(title: str, free: int = 2, seats: int = 3, address: str = "192.0.2.7", port: int = 7141, **txt):
-    props = {b"proto": b"1", b"game": b"clans", b"variant": b"standard", b"seats": str(seats).encode()}
+    props = {b"proto": str(VERSION).encode(), b"game": b"clans", b"variant": b"standard", b"seats": str(seats).encode()}
     props[b"free"] = str(free).encode()
     props[b"secure"] = b"no"
     props[b"host"] = b"table"
@@ -132,7 +133,7 @@ async def test_a_failing_browser_leaves_the_typed_address():
         await pilot.press(*"192.0.2.3")
         dialog.query_one("#join-code", Input).value = "K7WQ-M2PX"
         dialog.action_join()
-        assert answers == [("192.0.2.3", "", "K7WQ-M2PX")]
+        assert answers == [("192.0.2.3", "", "K7WQ-M2PX", False)]  # False: to play, not watch
 
 
 @sync
