@@ -65,6 +65,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable
@@ -304,6 +305,10 @@ class Client(SeatFeed):
         self.watch = watch
         self.address = address if "://" in address else f"tcp://{address}"
         self.name, self.code, self.token = name, code, token
+        # this client's id for the host, the same on every reconnection: when another
+        # connection takes our seat and the bye is lost with our old connection, the host
+        # still knows us when we reconnect and says bye again instead of handing it back
+        self.session = secrets.token_hex(8)
         self.server_key = server_key.encode() if isinstance(server_key, str) else server_key
         self.keypair = keypair
         self.heartbeat = heartbeat
@@ -446,7 +451,7 @@ class Client(SeatFeed):
     async def _hello(self) -> None:
         self._last_hello = time.monotonic()
         self._hello_pending = True
-        await self._send(P.hello(self.name, self.code, self.token, watch=self.watch))
+        await self._send(P.hello(self.name, self.code, self.token, watch=self.watch, session=self.session))
 
     async def _run(self) -> None:
         import zmq

@@ -111,6 +111,8 @@ class HostSeat:
         "sent_n",
         "turn_sent",
         "local",
+        "session",
+        "replaced",
     )
 
     def __init__(self, index: int, kind: str, name: str, token: str) -> None:
@@ -125,6 +127,8 @@ class HostSeat:
         self.sent_n = -1  # the view number it has
         self.turn_sent = -1  # the view number of the last your-turn it got
         self.local: LocalSeat | None = None
+        self.session = ""  # the client id of the connection that plays the seat ("" unknown)
+        self.replaced: list[str] = []  # client ids another connection took the seat from
 
     @property
     def connected(self) -> bool:
@@ -743,10 +747,19 @@ class Host:
             seat.claimed = True
             seat.name = _clean_name(msg["name"])
             self.match.names[seat.index] = seat.name
+        session = msg.get("session") or ""
+        if session and session in seat.replaced:
+            # a client whose seat was taken over is back on a new connection (its bye was
+            # lost with the old one): it is told again instead of taking the seat back
+            self._send(peer, P.bye(P.BYE_REPLACED))
+            return
         if seat.peer is not None and seat.peer != peer:
             # the old connection is dead or a second client uses the token: the newest wins
             self._send(seat.peer, P.bye(P.BYE_REPLACED))
             self.peers.pop(seat.peer, None)
+            if seat.session and seat.session != session:
+                seat.replaced = [*seat.replaced[-7:], seat.session]
+        seat.session = session
         self.peers[peer] = seat.index
         seat.peer, seat.last_seen, seat.gone_since = peer, time.monotonic(), None
         if seat.bot is not None and seat.bot_reason == "stand-in":

@@ -7,7 +7,9 @@ their type, so a hostile peer can only ever cause a `ProtocolError`.
 
 Client -> host
     hello   name, code (the join code), token (a seat or spectator token to resume, or
-            None), watch (true: join as a spectator, who sees no seat's secrets)
+            None), watch (true: join as a spectator, who sees no seat's secrets),
+            session (optional: the client program's own random id, the same on every
+            reconnection, so the host knows a connection it took a seat from)
     act     n (the view number the action answers), action (a list)
     chat    text
     resign  (the seat is handed to a bot)
@@ -215,6 +217,7 @@ SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
         "code": (_str(MAX_CODE), True),
         "token": (_optional(_str(MAX_TOKEN)), False),
         "watch": (_bool, False),
+        "session": (_optional(_str(MAX_TOKEN)), False),
     },
     "welcome": {
         "game": (_str(64), True),
@@ -322,10 +325,12 @@ def _msg(kind: str, **fields) -> dict:
     return {"v": VERSION, "type": kind, **fields}
 
 
-def hello(name: str, code: str, token: str | None = None, watch: bool = False) -> dict:
+def hello(name: str, code: str, token: str | None = None, watch: bool = False, session: str | None = None) -> dict:
     msg = _msg("hello", name=name, code=code, token=token)
     if watch:
         msg["watch"] = True
+    if session:
+        msg["session"] = session
     return msg
 
 

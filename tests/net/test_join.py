@@ -125,3 +125,41 @@ def test_a_second_client_with_the_same_token_takes_the_seat_and_the_first_stops(
     host, a, a2, events, results = run(main())
     assert a2.seat == a.seat and a.refused and "refused" in events
     assert results == [host.match.result()] * 2
+
+
+def test_a_client_whose_seat_was_taken_is_told_again_when_it_comes_back_on_a_new_connection():
+    """The bye to the replaced client can be lost with its connection (a reconnect under
+    load); when it comes back with its token it must not take the seat back from the
+    newcomer (a CI run hung: the old client won the seat back and waited for ever)."""
+    import asyncio
+
+    async def main():
+        host, a, b = await two_joined()
+        a2 = client(host, "Anna again", token=a.token)
+        await a2.join(timeout=5)
+        for _ in range(100):
+            if a.refused:
+                break
+            await asyncio.sleep(0.05)
+        told_first = a.refused
+        # as if that bye had been lost: Anna's client comes back on a new connection (the
+        # same client program: its session id) with her token
+        back = client(host, "Anna", token=a.token)
+        back.session = a.session
+        try:
+            await back.join(timeout=5)
+            told_again = None
+        except JoinRefused as exc:
+            told_again = str(exc)
+        seat = host.seats[a2.seat]
+        holder_is_a2 = seat.session == a2.session and seat.peer is not None
+        await asyncio.sleep(0.3)
+        a2_refused = a2.refused
+        for c in (a, a2, b, back):
+            await c.close()
+        await host.stop()
+        return told_first, told_again, holder_is_a2, a2_refused
+
+    told_first, told_again, holder_is_a2, a2_refused = run(main())
+    assert told_first == told_again == "another connection took over this seat"
+    assert holder_is_a2 and a2_refused is None
