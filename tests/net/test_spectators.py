@@ -153,8 +153,8 @@ def test_a_spectator_can_never_act_and_chats_only_if_allowed():
         await bob.join(timeout=5)
         eve = client(host, "Eve", watch=True)
         await eve.join(timeout=5)
-        for _ in range(1500):
-            if anna.my_turn or bob.my_turn:
+        for _ in range(1500):  # a seat is on turn and Eve has the view of that moment
+            if (anna.my_turn or bob.my_turn) and eve.n == len(host.match.log):
                 break
             await asyncio.sleep(0.02)
         mover = anna if anna.my_turn else bob
