@@ -14,7 +14,7 @@ CARDS = (
      (("atk", 3),), (("atk", 1),)),
     ("Ancestral Knights", "Reanimated", False, 6, 3, 4, 4, 1, ("undying", "slither"), BOLD,
      (("atk", 2), ("def", 2)), (("atk", 2),)),
-    ("Necromancers", "Magic", False, 3, 2, 2, 3, 1, ("necromancy",), TRICKY,
+    ("Necromancers", "Magic", False, 3, 3, 2, 3, 1, ("necromancy",), TRICKY,
      (("draw", 1),), (("def", 2),)),
     ("Boneknife Cultists", "Cultist", False, 3, 4, 6, 3, 1, ("cult_rise",), BOLD,
      (("atk", 4),), (("atk", 2),)),
