@@ -130,6 +130,8 @@ def _observations(view: State, temperature: float, slip: float) -> list[tuple[in
     key = (model.start_of(view), len(model.known_colours(view)), temperature, slip)
     with _memo_lock:
         done_history, done = _memo.get(key, ((), []))
+    if done_history[: len(history)] == history:
+        return done[: len(history)]  # an earlier moment of the game read before
     if history[: len(done_history)] != done_history:
         done_history, done = (), []  # another game on the same board: start over
     try:
@@ -149,3 +151,39 @@ def _observations(view: State, temperature: float, slip: float) -> list[tuple[in
             _memo.pop(next(iter(_memo)))
         _memo[key] = (history, out)
     return out
+
+
+@dataclass(frozen=True)
+class SeatReading:
+    """How `reader` read one other seat over a whole game: the chance it gave the seat's
+    true colour before the last move, and the move (1-based, in the history) after which
+    it first gave that colour more than `SURE`, or None if it never did."""
+
+    seat: int
+    colour: int
+    final_chance: float
+    sure_after_move: int | None
+
+
+def reading_of_game(state: State, reader: int) -> list[SeatReading]:
+    """What `reader`'s belief made of each other seat in a finished game of `state`'s
+    history (the true colours are known then). For the end of a game only: during the
+    game it would show a seat what a bot deduced."""
+    colours = model.known_colours(state)
+    if not state.is_over() or min(colours) < 0:
+        raise ValueError("a game's reading is shown once the game is over and its colours are known")
+    try:
+        steps = model.replay(state)
+    except ValueError:
+        steps = []
+    others = [s for s in range(len(colours)) if s != reader]
+    sure: dict[int, int | None] = {s: None for s in others}
+    last: ColourBelief | None = None
+    for number, (position, _, _) in enumerate(steps):
+        if number == 0:
+            continue  # nothing read before the first move
+        last = read_colours(model.with_own_colour(position, reader, colours[reader]), reader)
+        for s in others:
+            if sure[s] is None and last.colour_chances(s)[colours[s]] > SURE:
+                sure[s] = number
+    return [SeatReading(s, colours[s], last.colour_chances(s)[colours[s]] if last else 0.0, sure[s]) for s in others]

@@ -173,3 +173,10 @@ def replay(state) -> list:
 def deal(state, seat: int, colours, rng):
     """A determinization of `state` for `seat` with the hidden colours `colours`."""
     return state.determinize_colours(seat, colours, rng)
+
+
+def with_own_colour(state, seat: int, colour: int):
+    """`state` (a public position) as `seat` sees it: its own colour shown."""
+    view = state.clone()
+    view.colours = [colour if i == seat else c for i, c in enumerate(view.colours)]
+    return view

@@ -160,3 +160,31 @@ def test_a_spawned_bot_worker_reads_the_history_of_a_long_game(spec):
     assert seat is not None and len(state.history) == 32
     with BotWorker(spec) as worker:  # a spawn child: the view, history and all, pickled
         assert worker.choose(state.view(seat), seat, legal) in legal
+
+
+def test_the_reading_of_a_finished_game_names_when_the_belief_was_sure():
+    state = GAME.new({"players": 2, "first_seat": 0}, 12)
+    owner, rng = _owner_of(state.colours[1]), random.Random(5)
+    while not state.is_over():
+        legal = state.legal_actions()
+        if state.to_move() == 1:
+            state.apply(legal[owner(state, legal)])
+        else:
+            state.apply(legal[rng.randrange(len(legal))])
+    (reading,) = read = belief_module.reading_of_game(state, 0)
+    assert reading.seat == 1 and reading.colour == state.colours[1]
+    assert reading.final_chance > 0.8 and reading.sure_after_move is not None
+    assert 1 <= reading.sure_after_move < len(state.history)
+    # the moment is a moment of the game: the belief read there is over 80 %
+    steps = state.replay_public()
+    for number, (position, _, _) in enumerate(steps):
+        if number == reading.sure_after_move:
+            view = model.with_own_colour(position, 0, state.colours[0])
+            assert read_colours(view, 0).colour_chances(1)[state.colours[1]] > 0.8
+            break
+    assert read == belief_module.reading_of_game(state, 0)
+
+
+def test_a_running_game_has_no_reading_yet():
+    with pytest.raises(ValueError, match="once the game is over"):
+        belief_module.reading_of_game(played(2, 3, 10), 0)
