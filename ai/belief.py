@@ -80,16 +80,17 @@ def supports(view: State) -> bool:
     return view.game_id == "clans"
 
 
-def read_colours(
-    view: State, reader: int, temperature: float = model.TEMPERATURE, slip: float = model.SLIP
-) -> ColourBelief:
-    """The belief of `reader` about the other seats' colours, from `view`'s public history.
+def read_colours(view: State, reader: int, temperature: float | None = None, slip: float = model.SLIP) -> ColourBelief:
+    """The belief of `reader` about the other seats' colours, from `view`'s public history
+    (`temperature` None: the colour model's calibrated one for the number of players).
 
     With no readable history (a position built by hand, no start recorded) every
     assignment the reader cannot rule out is equally likely: the uniform dealing."""
     view = view.view(reader)  # handed a full state, still read only what `reader` may know
     known = model.known_colours(view)
     players = len(known)
+    if temperature is None:
+        temperature = model.TEMPERATURE_BY_PLAYERS.get(players, model.TEMPERATURE)
     free = [c for c in range(NUM_COLOURS) if c not in known]
     hidden = [s for s in range(players) if known[s] < 0]
     evidence = [[0.0] * NUM_COLOURS for _ in range(players)]

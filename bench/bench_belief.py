@@ -60,7 +60,7 @@ def positions_at_checkpoints(players: int, seed: int, actions: list) -> dict:
     return out
 
 
-def read(game_rec: tuple, temperature: float, slip: float) -> dict:
+def read(game_rec: tuple, temperature: float | None, slip: float) -> dict:
     """Per checkpoint: [hits, readings, sum of log P(true colour)] over readers x opponents."""
     players, seed, actions = game_rec
     out = {}
@@ -81,7 +81,7 @@ def read(game_rec: tuple, temperature: float, slip: float) -> dict:
     return out
 
 
-def summarise(games: list, temperature: float, slip: float, pool) -> dict:
+def summarise(games: list, temperature: float | None, slip: float, pool) -> dict:
     totals: dict = {name: [0, 0, 0.0] for name in CHECKPOINTS}
     for result in pool.starmap(read, [(g, temperature, slip) for g in games]):
         for name, (h, n, lp) in result.items():
@@ -120,7 +120,7 @@ def main() -> int:
     print(f"{args.games} games of {args.players}-player Clans, {spec}: played in {time.perf_counter() - start:.0f} s")
     if not args.calibrate:
         with ctx.Pool(args.jobs) as pool:
-            report(summarise(games, model.TEMPERATURE, model.SLIP, pool), args.players)
+            report(summarise(games, None, model.SLIP, pool), args.players)
         return 0
     print("factor  temperature  slip   P(truth) 1/3  2/3   hits 1/3  2/3")
     for factor in (0.1, 0.2, 0.3):

@@ -66,7 +66,11 @@ def evaluate(state) -> list[float]:
 # so a move is rated in a few microseconds and the whole history replays in milliseconds.
 
 NEIGHBOUR_FACTOR = 0.2  # calibrated with TEMPERATURE and SLIP (bench/bench_belief.py --calibrate)
-TEMPERATURE = 0.75  # points of advantage that make a move e times likelier
+TEMPERATURE = 0.75  # points of advantage that make a move e times likelier (2 players)
+# With more opponents each move says less about one colour, and at 0.75 the 4-player
+# belief grew overconfident (the truth's mean probability fell from 1/3 to 2/3 of the
+# villages); 1.5 gave it the most probability (bench/RESULTS.md, issue 17).
+TEMPERATURE_BY_PLAYERS = {2: TEMPERATURE, 3: 1.5, 4: 1.5}
 SLIP = 0.1  # share of moves the model cannot explain (a search's exploration, plans)
 
 _FACTOR_POW = [NEIGHBOUR_FACTOR**k for k in range(8)]
