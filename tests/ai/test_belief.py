@@ -188,3 +188,23 @@ def test_the_reading_of_a_finished_game_names_when_the_belief_was_sure():
 def test_a_running_game_has_no_reading_yet():
     with pytest.raises(ValueError, match="once the game is over"):
         belief_module.reading_of_game(played(2, 3, 10), 0)
+
+
+def test_a_lan_bot_reads_the_same_belief_from_the_view_it_is_sent():
+    # What `join --bot` gets: the host's view message, msgpack over the wire, rebuilt
+    # with state_from_wire; its history gives the very belief the host's view gives.
+    import msgpack
+
+    from net import protocol as P
+
+    state = played(3, 19, 30)
+    seat = state.to_move()
+    view = state.view(seat)
+    msg = P.view(n=30, state=view.to_wire(), log_from=0, log=[], status=[], over=False)
+    received = P.decode_from_host(msgpack.packb(msg, use_bin_type=True))
+    rebuilt = GAME.state_from_wire(received["state"])
+    assert rebuilt.history == state.history
+    belief_module._memo.clear()
+    here = read_colours(view, seat)
+    belief_module._memo.clear()
+    assert read_colours(rebuilt, seat) == here and here.moves_read >= 18
