@@ -110,6 +110,9 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--calibrate", action="store_true")
+    ap.add_argument("--factors", default="0.1,0.2,0.3", help="neighbour factors to try (--calibrate)")
+    ap.add_argument("--temperatures", default="0.4,0.75,1.5", help="temperatures to try (--calibrate)")
+    ap.add_argument("--slips", default="0.03,0.1,0.3", help="slips to try (--calibrate)")
     args = ap.parse_args()
     spec = args.spec or f"mcts:iterations={args.iterations},workers=1"
     ctx = mp.get_context("fork")
@@ -123,9 +126,11 @@ def main() -> int:
             report(summarise(games, None, model.SLIP, pool), args.players)
         return 0
     print("factor  temperature  slip   P(truth) 1/3  2/3   hits 1/3  2/3")
-    for factor in (0.1, 0.2, 0.3):
+    temperatures = [float(x) for x in args.temperatures.split(",")]
+    slips = [float(x) for x in args.slips.split(",")]
+    for factor in [float(x) for x in args.factors.split(",")]:
         with ctx.Pool(args.jobs, initializer=_init_worker, initargs=(factor,)) as pool:
-            for temperature, slip in itertools.product((0.4, 0.75, 1.5), (0.03, 0.1, 0.3)):
+            for temperature, slip in itertools.product(temperatures, slips):
                 t = summarise(games, temperature, slip, pool)
                 geo = [f"{pow(2.718281828, t[k][2] / t[k][1]):.3f}" for k in CHECKPOINTS]
                 hits = [f"{t[k][0] / t[k][1]:.1%}" for k in CHECKPOINTS]
