@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import bisect
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import permutations
 from math import exp
 
@@ -40,6 +40,7 @@ class ColourBelief:
     assignments: tuple[tuple[int, ...], ...]
     probabilities: tuple[float, ...]
     moves_read: int
+    _cumulative: tuple[float, ...] = field(init=False, repr=False, compare=False)
 
     def colour_chances(self, seat: int) -> list[float]:
         """P(`seat` owns colour c) for each of the five colours."""
@@ -63,16 +64,12 @@ class ColourBelief:
         """A determinization of `view` whose hidden colours are drawn from this belief."""
         return model.deal(view, seat, self.draw(rnd), rng)
 
-    @property
-    def _cumulative(self) -> list[float]:
-        cum = self.__dict__.get("_cum")
-        if cum is None:
-            cum, total = [], 0.0
-            for p in self.probabilities:
-                total += p
-                cum.append(total)
-            object.__setattr__(self, "_cum", cum)
-        return cum
+    def __post_init__(self) -> None:
+        cumulative, total = [], 0.0
+        for p in self.probabilities:
+            total += p
+            cumulative.append(total)
+        object.__setattr__(self, "_cumulative", tuple(cumulative))
 
 
 def supports(view: State) -> bool:
