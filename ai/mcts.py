@@ -16,7 +16,9 @@ holds only plain options, so it pickles and can run inside a child process (`ai.
 Options: level (easy | normal | hard | expert, see LEVELS), iterations, seconds, workers,
 c (UCT exploration, values are in [0, 1]), playout_depth (default: the game's heuristic),
 split (opponents' statistics per private key, default true), temperature (0: always the
-best move; above 0, draw among the searched moves, see `ai.search.sample_action`), seed.
+best move; above 0, draw among the searched moves, see `ai.search.sample_action`),
+belief (on | off, default on: in Clans, deal the opponents' secret colours from what their
+moves tell, `ai.belief`; off deals them uniformly, as before), seed.
 
 The levels: easy searches briefly and draws its move with a temperature, so it makes the
 slips a beginner can punish; normal, hard and expert search for 1, 2.5 and 6 seconds on
@@ -31,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.base import Bot, Progress
+from ai.belief import ColourBelief, read_colours, supports
 from ai.coach import Advice, forced, from_stats
 from ai.search import RootStats, Search, best_action, merge_stats, sample_action
 
@@ -74,6 +77,7 @@ class MCTSBot(Bot):
         playout_depth: int | None = None,
         split: bool = True,
         temperature: float | None = None,
+        belief: str | bool = "on",
         seed: int | None = None,
     ) -> None:
         if level not in LEVELS:
@@ -99,7 +103,9 @@ class MCTSBot(Bot):
         self.temperature = lv.temperature if temperature is None else float(temperature)
         if self.temperature < 0:
             raise ValueError("temperature must be 0 or more")
+        self.belief = _on_off("belief", belief)
         self.rng = random.Random(seed)
+        self.last_belief: ColourBelief | None = None  # what the last search believed
         self.last_iterations = 0  # iterations of the last choice, over all workers
         self.last_advice: Advice | None = None  # how the last choice's options compared
 
@@ -109,7 +115,8 @@ class MCTSBot(Bot):
             budget.append(f"{self.iterations} iterations")
         if self.seconds is not None:
             budget.append(f"{self.seconds:g} s")
-        return f"mcts {self.level} ({' / '.join(budget)}, {self.workers} worker(s))"
+        reading = "" if self.belief else ", belief off"
+        return f"mcts {self.level} ({' / '.join(budget)}, {self.workers} worker(s){reading})"
 
     # -- choosing --------------------------------------------------------------------
     def choose(self, view, seat, legal, *, progress=None, cancelled=None):
@@ -152,6 +159,9 @@ class MCTSBot(Bot):
         """The root statistics of this bot's budgeted search (all workers' trees summed)."""
         deadline = None if self.seconds is None else start + self.seconds
         params: dict[str, Any] = {"c": self.c, "playout_depth": self.playout_depth, "split_private": self.split}
+        # Read once per decision, not per iteration; the helpers get it with the params.
+        self.last_belief = read_colours(view, seat) if self.belief and supports(view) else None
+        params["belief"] = self.last_belief
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         shares = self._iteration_shares()
         search = Search(view, seat, legal, seed=seeds[0], **params)
@@ -207,3 +217,13 @@ class MCTSBot(Bot):
         if self.seconds:
             parts.append(elapsed / self.seconds)
         return min(1.0, max(parts)) if parts else 0.0
+
+
+def _on_off(key: str, value: str | bool) -> bool:
+    """A bot option that is on or off ("on", "off", true, false); ValueError otherwise."""
+    words = {"on": True, "off": False, "true": True, "false": False}
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in words:
+        return words[value.strip().lower()]
+    raise ValueError(f"option {key} must be on or off, not {value!r}")

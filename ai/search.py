@@ -19,6 +19,8 @@ Where the game's heuristic names a seat's private knowledge (`private_key`, e.g.
 secret colour in Clans), another seat's choices keep their statistics per key, so the
 tree models opponents as playing on what they know, while the subtree below stays
 shared (our own later choices never learn the key). Without one, this is plain SO-ISMCTS.
+Given a `belief` (ai.belief, Clans' secret colours read from the moves), each iteration's
+determinization is drawn from it instead of uniformly.
 
 `Search` holds one tree; `RootStats` (visits and value sums of the root's children) is
 what root parallelism merges across processes.
@@ -70,6 +72,7 @@ class Search:
         playout_depth: int | None = None,
         heuristic: Heuristic | None = None,
         split_private: bool = True,
+        belief: Any = None,
     ) -> None:
         # Re-redact: even if handed a full state, search only what `seat` may know.
         self.view = view.view(seat)
@@ -79,6 +82,9 @@ class Search:
         self.heuristic = heuristic or heuristic_for(view.game_id)
         self.playout_depth = self.heuristic.playout_depth if playout_depth is None else playout_depth
         self.private_key = self.heuristic.private_key if split_private else None
+        # Where hidden roles are read from the moves (ai.belief), determinizations are
+        # drawn from that belief instead of uniformly.
+        self.belief = belief
         self.rng = random.Random(seed)
         self.root = Node(seat)
         self.iterations = 0
@@ -120,7 +126,10 @@ class Search:
         """One determinize-select-expand-playout-backup pass."""
         rng = self.rng
         rnd = rng.random
-        state = self.view.determinize(self.seat, Rng(rng.getrandbits(64)))
+        if self.belief is None:
+            state = self.view.determinize(self.seat, Rng(rng.getrandbits(64)))
+        else:
+            state = self.belief.deal(self.view, self.seat, rnd(), Rng(rng.getrandbits(64)))
         node = self.root
         path = [node]
         c = self.c

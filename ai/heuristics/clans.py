@@ -12,7 +12,7 @@ colour_scores, chips, village_at); a determinized state knows every seat's colou
 
 from __future__ import annotations
 
-from math import exp
+from math import exp, log
 
 NUM_COLOURS = 5
 POTENTIAL = 0.0  # points per hut still outside a village (0.3 measured worse)
@@ -51,3 +51,136 @@ def evaluate(state) -> list[float]:
         best_other = max(x for j, x in enumerate(p) if j != i)
         out.append(1.0 / (1.0 + exp(-(s - best_other) / SCALE)))
     return out
+
+
+# -- the colour model: how a player of each colour would rate each move ----------------
+#
+# ai/belief.py reads the opponents' secret colours from their moves: a move is likelier
+# from the owner of a colour the more it helps that colour's prospects over the others'.
+# A group's worth to a colour present in it is the points it would score as a village now
+# (huts + the epoch's bonus, nothing on a hostile landscape) times the chance that it
+# becomes one, which falls by NEIGHBOUR_FACTOR for each neighbour that still holds huts
+# (a village is a group whose neighbours are all empty). A single hut of a colour in a
+# group of all five would be lost in a dispute, so it does not count. Only the territories
+# a move touches change (its source and the source's neighbours, the target among them),
+# so a move is rated in a few microseconds and the whole history replays in milliseconds.
+
+NEIGHBOUR_FACTOR = 0.2  # calibrated with TEMPERATURE and SLIP (bench/bench_belief.py --calibrate)
+TEMPERATURE = 0.75  # points of advantage that make a move e times likelier (2 players)
+# With more opponents each move says less about one colour, and at 0.75 the 4-player
+# belief grew overconfident (the truth's mean probability fell from 1/3 to 2/3 of the
+# villages); 1.5 gave it the most probability (bench/RESULTS.md, issue 17).
+TEMPERATURE_BY_PLAYERS = {2: TEMPERATURE, 3: 1.5, 4: 1.5}
+SLIP = 0.1  # share of moves the model cannot explain (a search's exploration, plans)
+
+_FACTOR_POW = [NEIGHBOUR_FACTOR**k for k in range(8)]
+
+
+def _group_worth(huts, total: int, free_neighbours: int, bonus: int | None) -> list[float]:
+    """Per colour, the worth of one group (its `huts` per colour) to that colour."""
+    if total == 0 or bonus is None:
+        return [0.0] * NUM_COLOURS
+    if all(huts):  # a dispute: the single huts go
+        kept = [h if h > 1 else 0 for h in huts]
+        total = sum(kept)
+        huts = kept
+    worth = (total + bonus) * _FACTOR_POW[min(free_neighbours, 7)]
+    return [worth if h else 0.0 for h in huts]
+
+
+def move_ratings(state, legal) -> list[list[float]]:
+    """For each of `legal` (moves of `state`, a public position), per colour how much the
+    move changes that colour's prospects relative to the mean of the other four."""
+    from core.clans.board import LANDSCAPE_OF, NEIGHBOURS
+    from core.clans.epochs import EPOCH_OF_VILLAGE, TOTAL_VILLAGES, village_bonus
+
+    totals, huts, village_at = state.totals, state.huts, state.village_at
+    number = len(state.villages)
+    epoch = EPOCH_OF_VILLAGE[min(number, TOTAL_VILLAGES - 1)]
+    bonus = [village_bonus(epoch, LANDSCAPE_OF[t], number + 1) for t in range(len(totals))]
+    busy = [sum(1 for n in NEIGHBOURS[t] if totals[n]) for t in range(len(totals))]
+    cache: dict[int, list[float]] = {}
+
+    def before(t: int) -> list[float]:
+        w = cache.get(t)
+        if w is None:
+            if village_at[t] >= 0:
+                w = [0.0] * NUM_COLOURS
+            else:
+                w = _group_worth(huts[t * NUM_COLOURS : t * NUM_COLOURS + NUM_COLOURS], totals[t], busy[t], bonus[t])
+            cache[t] = w
+        return w
+
+    out = []
+    for action in legal:
+        if action[0] != "move":
+            out.append([0.0] * NUM_COLOURS)  # the order of villages: not modelled
+            continue
+        src, dst = action[1], action[2]
+        delta = [-x for x in before(src)]
+        merged = [huts[src * NUM_COLOURS + c] + huts[dst * NUM_COLOURS + c] for c in range(NUM_COLOURS)]
+        for t in NEIGHBOURS[src]:
+            if not totals[t] or village_at[t] >= 0:
+                continue
+            old = before(t)
+            if t == dst:
+                new = _group_worth(merged, totals[src] + totals[dst], busy[t] - 1, bonus[t])
+            else:
+                new = _group_worth(
+                    huts[t * NUM_COLOURS : t * NUM_COLOURS + NUM_COLOURS], totals[t], busy[t] - 1, bonus[t]
+                )
+            for c in range(NUM_COLOURS):
+                delta[c] += new[c] - old[c]
+        total = sum(delta)
+        out.append([(NUM_COLOURS * d - total) / (NUM_COLOURS - 1) for d in delta])
+    return out
+
+
+def colour_log_likelihoods(state, legal, action, temperature: float = TEMPERATURE, slip: float = SLIP) -> list[float]:
+    """Per colour, log P(`action` | the mover owns that colour): a softmax over the legal
+    moves' ratings at `temperature`, mixed with `slip` of a uniform choice."""
+    ratings = move_ratings(state, legal)
+    k = legal.index(action)
+    n = len(legal)
+    out = []
+    for c in range(NUM_COLOURS):
+        values = [r[c] / temperature for r in ratings]
+        top = max(values)
+        norm = sum(exp(v - top) for v in values)
+        p = exp(values[k] - top) / norm
+        out.append(log((1.0 - slip) * p + slip / n))
+    return out
+
+
+# -- what ai/belief.py reads of a Clans view --------------------------------------------
+def known_colours(state) -> list[int]:
+    """Each seat's colour as the state shows it (-1 where hidden)."""
+    return list(state.colours)
+
+
+def public_history(state) -> tuple:
+    """The ((seat, action), ...) of every action played so far."""
+    return state.history
+
+
+def start_of(state) -> tuple:
+    """The public start board (() where a position was built without one)."""
+    return state.start
+
+
+def replay(state) -> list:
+    """(public position, seat, action) before each action of the history; ValueError when
+    the history does not replay to the state's board."""
+    return list(state.replay_public())
+
+
+def deal(state, seat: int, colours, rng):
+    """A determinization of `state` for `seat` with the hidden colours `colours`."""
+    return state.determinize_colours(seat, colours, rng)
+
+
+def with_own_colour(state, seat: int, colour: int):
+    """`state` (a public position) as `seat` sees it: its own colour shown."""
+    view = state.clone()
+    view.colours = [colour if i == seat else c for i, c in enumerate(view.colours)]
+    return view

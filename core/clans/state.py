@@ -28,6 +28,11 @@ Public attributes a screen may read (all lists indexed as said):
   turn           the seat whose turn it is
   phase          MOVE, MERGE (a compulsory merge of two 7+ groups), ORDER (village order) or OVER
   pending        territories of villages founded by the last move, waiting for their order
+  start          the colour of the one hut each territory held at the start (() if unknown)
+  history        every action played so far with the seat that played it, in order:
+                 ((seat, action), ...). Every Clans action is public, so every view keeps
+                 it (only the colours are hidden), and a bot may read the colours from the
+                 moves (ai/belief.py); `replay_public` walks it.
 """
 
 from __future__ import annotations
@@ -36,7 +41,7 @@ from typing import NamedTuple
 
 from core.clans.board import LANDSCAPE_OF, NEIGHBOURS, NUM_TERRITORIES, REGIONS, TERRITORIES
 from core.clans.epochs import EPOCH_OF_VILLAGE, EPOCHS, ROMAN, TOTAL_VILLAGES, village_bonus
-from core.protocol import Decision, IllegalAction, State
+from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
 COLOURS = ("red", "yellow", "green", "blue", "black")
@@ -78,6 +83,8 @@ class ClansState(State):
         "turn",
         "phase",
         "pending",
+        "start",
+        "history",
         "rng",
         "_legal",
     )
@@ -92,6 +99,8 @@ class ClansState(State):
     turn: int
     phase: str
     pending: list[int]  # territories of new villages still to be put in order
+    start: tuple[int, ...]  # the colour of each territory's one hut at the start; () unknown
+    history: tuple[tuple[int, tuple], ...]  # (seat, action) of every action so far
     rng: Rng
     _legal: list[tuple] | None  # legal actions, computed once per position
     game_id = "clans"
@@ -110,6 +119,8 @@ class ClansState(State):
             s.rng.shuffle(colours)
             for territory, colour in zip(region, colours):
                 s.huts[territory * NUM_COLOURS + colour] = 1
+        s.start = tuple(s.huts[t * NUM_COLOURS : (t + 1) * NUM_COLOURS].index(1) for t in range(NUM_TERRITORIES))
+        s.history = ()
         drawn = list(range(NUM_COLOURS))
         s.rng.shuffle(drawn)
         s.colours = drawn[:players]
@@ -136,6 +147,8 @@ class ClansState(State):
         s.turn = self.turn
         s.phase = self.phase
         s.pending = self.pending[:]
+        s.start = self.start  # immutable tuples: shared between clones
+        s.history = self.history
         s.rng = self.rng.clone()
         s._legal = self._legal
         return s
@@ -243,6 +256,7 @@ class ClansState(State):
     def apply(self, action: tuple) -> None:
         if self.phase == OVER:
             raise IllegalAction("the game is over; no more moves")
+        mover = self.turn
         if not isinstance(action, tuple) or not action:
             raise IllegalAction(f"{action!r} is not an action")
         kind = action[0]
@@ -260,6 +274,7 @@ class ClansState(State):
         else:
             wanted = {MOVE: "a move", MERGE: "the merge of two 7+ groups", ORDER: "the choice of a village"}[self.phase]
             raise IllegalAction(f"{action!r} is not allowed now: the game asks for {wanted}")
+        self.history += ((mover, action),)
         self._legal = None
         if not self.pending:
             self._end_of_step()
@@ -394,6 +409,50 @@ class ClansState(State):
         s.rng = Rng(rng.randrange(1 << 62))
         return s
 
+    def replay_public(self):
+        """The public positions of this game, one before each action of `history`: yields
+        (position, seat, action), colours hidden in every position. Empty if the start is
+        unknown; ValueError if the history does not replay to this board (not a dealt game)."""
+        if not self.start:
+            return
+        s = ClansState.__new__(ClansState)
+        s.players = self.players
+        s.colours = [HIDDEN] * self.players
+        s.huts = [0] * (NUM_TERRITORIES * NUM_COLOURS)
+        for t, colour in enumerate(self.start):
+            s.huts[t * NUM_COLOURS + colour] = 1
+        s.totals = [1] * NUM_TERRITORIES
+        s.village_at = [-1] * NUM_TERRITORIES
+        s.villages = []
+        s.colour_scores = [0] * NUM_COLOURS
+        s.chips = [0] * self.players
+        s.turn = self.history[0][0] if self.history else self.turn
+        s.phase, s.pending, s.start, s.history, s.rng, s._legal = MOVE, [], self.start, (), Rng(0), None
+        for seat, action in self.history:
+            if s.to_move() != seat:
+                raise ValueError(f"the history does not replay: seat {seat + 1} is not on turn")
+            yield s, seat, action
+            s = s.clone()
+            s.apply(action)
+        if s.huts != self.huts:
+            raise ValueError("the history does not replay to this board")
+
+    def determinize_colours(self, seat: int, colours, rng) -> "ClansState":
+        """Like `determinize`, but the hidden colours are the given ones (a colour per seat,
+        e.g. drawn from a bot's belief); ValueError unless they agree with `seat`'s view
+        and are five-colour distinct."""
+        s = self.view(seat) if self.phase != OVER else self.clone()
+        colours = [int(c) for c in colours]
+        if len(colours) != self.players or len(set(colours)) != self.players:
+            raise ValueError(f"a Clans deal needs {self.players} different colours, not {colours}")
+        if any(k != HIDDEN and k != c for k, c in zip(s.colours, colours)) or not all(
+            0 <= c < NUM_COLOURS for c in colours
+        ):
+            raise ValueError(f"colours {colours} contradict what seat {seat + 1} knows")
+        s.colours = colours
+        s.rng = Rng(rng.randrange(1 << 62))
+        return s
+
     # -- wire ------------------------------------------------------------------------
     def to_wire(self) -> dict:
         return {
@@ -406,6 +465,8 @@ class ClansState(State):
             "turn": self.turn,
             "phase": self.phase,
             "pending": self.pending[:],
+            "start": list(self.start),
+            "history": [[seat, list(action)] for seat, action in self.history],
             "rng": self.rng.state,
         }
 
@@ -428,6 +489,13 @@ class ClansState(State):
         s.chips = [int(x) for x in d["chips"]]
         s.turn, s.phase = int(d["turn"]), str(d["phase"])
         s.pending = [int(t) for t in d["pending"]]
+        s.start = tuple(int(c) for c in d.get("start", ()))
+        if s.start and (len(s.start) != NUM_TERRITORIES or not all(0 <= c < NUM_COLOURS for c in s.start)):
+            raise ValueError("a Clans state's start needs one colour (0-4) per territory")
+        try:
+            s.history = tuple((int(seat), as_action(action)) for seat, action in d.get("history", ()))
+        except (TypeError, ValueError):
+            raise ValueError("a Clans state's history needs [seat, action] pairs") from None
         s.rng = Rng(int(d["rng"]))
         s._legal = None
         return s

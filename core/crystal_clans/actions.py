@@ -84,6 +84,25 @@ _SHIFT = tuple("shift" in d.abilities for d in CARDS)
 _STRUCTURE = tuple(d.descriptor == "Structure" for d in CARDS)
 _REANIMATED = tuple(d.descriptor == "Reanimated" for d in CARDS)
 _GOLEM = tuple(d.name == "Horgath's Stone Golem" for d in CARDS)
+# Abilities as bits: what a squad's units give (any unit) and what its top unit gives,
+# and for each kind the abilities that let it be summoned into a squad away from home.
+_F_NURTURE, _F_GOLEMCRAFT, _F_BUILDER, _F_RAISE_DEAD, _F_NECROMANCY = 1, 2, 4, 8, 16
+_FLAGS = tuple(
+    ("nurture" in d.abilities and _F_NURTURE)
+    | ("golemcraft" in d.abilities and _F_GOLEMCRAFT)
+    | ("builder" in d.abilities and _F_BUILDER)
+    for d in CARDS
+)
+_TOP_FLAGS = tuple(
+    ("raise_dead" in d.abilities and _F_RAISE_DEAD) | ("necromancy" in d.abilities and _F_NECROMANCY) for d in CARDS
+)
+_NEEDS = tuple(
+    (_STRUCTURE[k] and _F_BUILDER)
+    | (_REANIMATED[k] and _F_RAISE_DEAD)
+    | (_UNDYING[k] and _F_NECROMANCY)
+    | (_GOLEM[k] and _F_GOLEMCRAFT)
+    for k in range(len(CARDS))
+)
 # summon cost of each kind indexed by (nurture, golemcraft) as 2 * nurture + golemcraft
 _COSTS = tuple(tuple(unit_cost(d, n, g) for n in (False, True) for g in (False, True)) for d in CARDS)
 
@@ -127,38 +146,33 @@ def summon_actions(s, seat: int, free: bool) -> list:
     kinds = s.kinds
     base = seat * NUM_ZONES
     # per zone: a bit mask of the groups that may enter it, and each group's cost there
+    grants_of = [0] * len(gkinds)  # which squad abilities let each group in
+    for i, k in enumerate(gkinds):
+        grants_of[i] = _NEEDS[k]
     zone_info: list[tuple] = []
+    costs_by_ci: dict = {}
     for z in range(NUM_ZONES):
         sq = squads[base + z]
-        if z == home:
-            ok = -1
-        elif not sq:
+        if z != home and not sq:
             continue
-        abil = set()
+        flags = 0
         for c in sq:
-            abil.update(CARDS[kinds[c]].abilities)
-        golemcraft = "golemcraft" in abil
-        ci = 2 * ("nurture" in abil) + golemcraft
-        cost = [_COSTS[k][ci] for k in gkinds]
-        if z != home:
-            top = CARDS[kinds[sq[0]]].abilities
-            builder = "builder" in abil
-            raise_dead = "raise_dead" in top
-            necromancy = "necromancy" in top
-            ok = 0
-            for i, k in enumerate(gkinds):
-                if (
-                    (builder and _STRUCTURE[k])
-                    or (raise_dead and _REANIMATED[k])
-                    or (necromancy and _UNDYING[k])
-                    or (golemcraft and _GOLEM[k])
-                ):
-                    ok |= 1 << i
-        info = (z, ok, cost)
+            flags |= _FLAGS[kinds[c]]
+        ci = (2 if flags & _F_NURTURE else 0) + (1 if flags & _F_GOLEMCRAFT else 0)
+        cost = costs_by_ci.get(ci)
+        if cost is None:
+            cost = costs_by_ci[ci] = [_COSTS[k][ci] for k in gkinds]
         if z == home:
-            zone_info.insert(0, info)
-        else:
-            zone_info.append(info)
+            zone_info.insert(0, (z, -1, cost))
+            continue
+        # what this squad lets in: Builder (any unit), Golemcraft (any unit), Raise Dead
+        # and Necromancy (the top unit only)
+        grants = (flags & (_F_BUILDER | _F_GOLEMCRAFT)) | (_TOP_FLAGS[kinds[sq[0]]])
+        ok = 0
+        for i in range(len(gkinds)):
+            if grants_of[i] & grants:
+                ok |= 1 << i
+        zone_info.append((z, ok, cost))
     budget = None if free else _budget(s, seat)
     shift_mask = 0
     for i, k in enumerate(gkinds):
@@ -167,10 +181,13 @@ def summon_actions(s, seat: int, free: bool) -> list:
     out: list[tuple] = []
     append = out.append
 
+    # a zone where even three of the dearest groups fit the budget needs no sums
+    zone_info = [(z, ok, None if budget is None or 3 * max(cost) <= budget else cost) for z, ok, cost in zone_info]
+
     def emit(mask, cards, combo):
         for z, ok, cost in zone_info:
             if mask & shift_mask or not mask & ~ok:
-                if budget is None or sum(map(cost.__getitem__, combo)) <= budget:
+                if cost is None or sum(map(cost.__getitem__, combo)) <= budget:
                     append(("summon", z, cards))
 
     # the same order as combinations_with_replacement(range(n), r) for r = 1, 2, 3
@@ -217,11 +234,19 @@ def _budget(s, seat: int) -> int:
 
 # -- activating ------------------------------------------------------------------------------
 def activate_actions(s, seat: int, free: bool) -> list:
+    squads = s.squads
+    base = seat * NUM_ZONES
+    budget = None if free else _budget(s, seat)
     out: list[tuple] = []
     for z in range(NUM_ZONES):
-        if s.squad(seat, z) and (free or s.can_pay(seat, activation_cost(s, seat, z))):
-            out.append(("activate", z))
+        # the same test as s.can_pay(seat, cost): a cost is at least 1, so the token
+        # never passes the seat's own end of the track
+        if squads[base + z] and (budget is None or activation_cost(s, seat, z) <= budget):
+            out.append(_ACTIVATE[z])
     return out
+
+
+_ACTIVATE = tuple(("activate", z) for z in range(NUM_ZONES))
 
 
 def do_activate(s, seat: int, zone: int, free: bool) -> None:

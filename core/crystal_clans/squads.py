@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import permutations, product
 
-from core.crystal_clans.board import ADJACENT
+from core.crystal_clans.board import ADJACENT, NUM_ZONES
 from core.crystal_clans.cards import CARDS
 
 SQUAD_LIMIT = 3
@@ -38,12 +38,18 @@ def squad_attack_printed(s, sq: tuple, slept: bool = False) -> int:
 
 _ACTIVATION = tuple(d.activation for d in CARDS)
 _IN_STEP = tuple("in_step" in d.abilities for d in CARDS)
+_SUPPLY = tuple("supply" in d.abilities for d in CARDS)
+_AROUND = tuple((z,) + ADJACENT[z] for z in range(NUM_ZONES))
 
 
 def activation_cost(s, seat: int, zone: int) -> int:
     """The highest activation cost in the squad, lowered by In Step (Titan Knights) and
     a nearby Supply Golem; never below 1. Opponent effects use this same value."""
-    sq = s.squad(seat, zone)
+    squads = s.squads
+    base = seat * NUM_ZONES
+    sq = squads[base + zone]
+    if not sq:
+        raise ValueError("an empty squad has no activation cost")
     kinds = s.kinds
     cost = 0
     in_step = False
@@ -53,15 +59,20 @@ def activation_cost(s, seat: int, zone: int) -> int:
             cost = _ACTIVATION[k]
         if _IN_STEP[k]:
             in_step = True
-    if not sq:
-        raise ValueError("an empty squad has no activation cost")
     if in_step:
         cost -= 1
-    for z in (zone,) + ADJACENT[zone]:
-        if s.squad_has(seat, z, "supply"):
-            cost -= 1
-            break
+    if _supplied(squads, kinds, base, zone):
+        cost -= 1
     return max(1, cost)
+
+
+def _supplied(squads, kinds, base: int, zone: int) -> bool:
+    """Whether a unit with Supply stands in `zone` or next to it (one seat's squads)."""
+    for z in _AROUND[zone]:
+        for c in squads[base + z]:
+            if _SUPPLY[kinds[c]]:
+                return True
+    return False
 
 
 def squad_limit_ok(s, seat: int, zone: int) -> bool:

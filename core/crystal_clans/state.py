@@ -419,7 +419,8 @@ class CrystalClansState(State):
         s._legal = None
         seen: set[int] = set()
         for pile in (s.hands[0], s.hands[1], s.draw[0], s.draw[1], s.discard[0], s.discard[1], s.removed):
-            seen.update(c for c in pile if c >= 0)
+            seen.update(pile)
+        seen.discard(HIDDEN)  # the only value below 0 a pile holds
         for sq in s.squads:
             seen.update(sq)
         if s.battle is not None:

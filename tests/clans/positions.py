@@ -33,6 +33,7 @@ def position(
     s.colour_scores = [0] * NUM_COLOURS
     s.chips = list(chips) if chips else [0] * players
     s.turn, s.phase, s.pending = turn, MOVE, []
+    s.start, s.history = (), ()  # not a dealt board: no public start to replay from
     s.rng = Rng(1)
     s._legal = None
     return s

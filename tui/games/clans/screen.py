@@ -20,6 +20,7 @@ from core.clans.epochs import EPOCHS, ROMAN
 from core.clans.state import COLOURS, FROZEN, LETTERS, ORDER, describe_huts
 from tui.games.base import GameScreen
 from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
+from tui.games.clans.text import bot_readings
 
 
 def colour_name(c: int) -> str:
@@ -244,4 +245,4 @@ class ClansScreen(GameScreen):
                 f"{self.match.names[i]} was {colour_name(c)}, {state.chips[i]} chips"
                 for i, c in enumerate(state.colours)
             )
-        ]
+        ] + bot_readings(state, self.match.seats, self.match.names)

@@ -19,3 +19,31 @@ def open_text(state, names: list[str]) -> Text:
         )
     )
     return out
+
+
+def bot_readings(state, seats: list[str], names: list[str]) -> list[str]:
+    """For each MCTS bot seat that read colours (belief on), a line saying how sure its
+    belief (ai.belief) was of every other seat's true colour before the last move, and
+    after which move it passed 80 %. Empty until the game is over: during a game this is
+    the bot's knowledge, not the player's."""
+    from ai.belief import SURE, reading_of_game
+    from tui.setup import bot_spec, is_bot
+
+    if not state.is_over():
+        return []
+    lines = []
+    for reader, seat in enumerate(seats):
+        spec = bot_spec(seat) if is_bot(seat) else ""
+        if not spec.startswith("mcts") or "belief=off" in spec.replace(" ", ""):
+            continue
+        try:
+            readings = reading_of_game(state, reader)
+        except ValueError:
+            continue
+        parts = [
+            f"{names[r.seat]} {COLOURS[r.colour]} {r.final_chance:.0%} "
+            + (f"(over {SURE:.0%} after move {r.sure_after_move})" if r.sure_after_move else "(never that sure)")
+            for r in readings
+        ]
+        lines.append(f"{names[reader]}'s reading of the colours: " + " · ".join(parts))
+    return lines

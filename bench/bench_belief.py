@@ -1,0 +1,152 @@
+"""How well the MCTS bot reads the opponents' secret colours in Clans (issue 17 §2).
+
+Plays Clans games between equal bots (default `mcts:iterations=300,workers=1`, belief on),
+then, for every seat as the reader and every opponent, asks whether the belief's most
+likely colour for that opponent (`ai.belief.read_colours` on the reader's view, what the
+bot itself computes) is its true colour, right after one third (4th village) and two
+thirds (8th village) of the villages. Chance is 1 in 4 in 2 players and about 1 in 4 in 4
+players (the reader knows its own colour; four remain).
+
+    .venv/bin/python bench/bench_belief.py --players 2 --games 200 --jobs 2
+    .venv/bin/python bench/bench_belief.py --players 4 --games 200 --jobs 2
+    .venv/bin/python bench/bench_belief.py --players 2 --games 40 --calibrate
+
+`--calibrate` searches the colour model's temperature, neighbour factor and slip on the
+played games (they are played once, then re-read under every setting) and prints, per
+setting, the mean probability given to the true colour and the hit rate at two thirds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import multiprocessing as mp
+import sys
+import time
+from math import log
+
+sys.path.insert(0, ".")
+from ai import belief  # noqa: E402
+from ai.heuristics import clans as model  # noqa: E402
+from ai.registry import make_bot  # noqa: E402
+from ai.tables import wilson  # noqa: E402
+from core.registry import get_game  # noqa: E402
+
+CHECKPOINTS = {"1/3": 4, "2/3": 8}  # villages founded
+
+
+def play(args: tuple[int, int, str]) -> tuple[int, int, list]:
+    """One game of `spec` bots in every seat: (players, seed, actions)."""
+    players, seed, spec = args
+    game = get_game("clans")
+    state = game.new(game.normalize_config({"players": players}), seed)
+    bots = [make_bot(spec, seed=seed * 10 + i) for i in range(players)]
+    while not state.is_over():
+        seat = state.to_move()
+        state.apply(bots[seat].choose(state.view(seat), seat, state.legal_actions()))
+    return players, seed, [a for _, a in state.history]
+
+
+def positions_at_checkpoints(players: int, seed: int, actions: list) -> dict:
+    """The full state right after the 4th and the 8th village is founded."""
+    game = get_game("clans")
+    state = game.new(game.normalize_config({"players": players}), seed)
+    out = {}
+    for action in actions:
+        state.apply(action)
+        for name, villages in CHECKPOINTS.items():
+            if name not in out and len(state.villages) >= villages:
+                out[name] = state.clone()
+    return out
+
+
+def read(game_rec: tuple, temperature: float | None, slip: float) -> dict:
+    """Per checkpoint: [hits, readings, sum of log P(true colour)] over readers x opponents."""
+    players, seed, actions = game_rec
+    out = {}
+    for name, state in positions_at_checkpoints(players, seed, actions).items():
+        hits = n = 0
+        logp = 0.0
+        for reader in range(players):
+            b = belief.read_colours(state.view(reader), reader, temperature, slip)
+            for other in range(players):
+                if other == reader:
+                    continue
+                chances = b.colour_chances(other)
+                truth = state.colours[other]
+                hits += b.most_likely(other)[0] == truth
+                logp += log(max(chances[truth], 1e-9))
+                n += 1
+        out[name] = [hits, n, logp]
+    return out
+
+
+def summarise(games: list, temperature: float | None, slip: float, pool) -> dict:
+    totals: dict = {name: [0, 0, 0.0] for name in CHECKPOINTS}
+    for result in pool.starmap(read, [(g, temperature, slip) for g in games]):
+        for name, (h, n, lp) in result.items():
+            t = totals[name]
+            t[0], t[1], t[2] = t[0] + h, t[1] + n, t[2] + lp
+    return totals
+
+
+def set_neighbour_factor(factor: float) -> None:
+    """Change the model's neighbour factor in this process (calibration only)."""
+    model.NEIGHBOUR_FACTOR = factor
+    model._FACTOR_POW[:] = [factor**k for k in range(8)]
+    belief._memo.clear()
+
+
+def _init_worker(factor: float) -> None:
+    set_neighbour_factor(factor)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--iterations", type=int, default=300, help="the bots' budget per move")
+    ap.add_argument("--spec", default=None, help="the bots (default mcts:iterations=N,workers=1)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--calibrate", action="store_true")
+    ap.add_argument("--factors", default="0.1,0.2,0.3", help="neighbour factors to try (--calibrate)")
+    ap.add_argument("--temperatures", default="0.4,0.75,1.5", help="temperatures to try (--calibrate)")
+    ap.add_argument("--slips", default="0.03,0.1,0.3", help="slips to try (--calibrate)")
+    args = ap.parse_args()
+    spec = args.spec or f"mcts:iterations={args.iterations},workers=1"
+    ctx = mp.get_context("fork")
+    start = time.perf_counter()
+    with ctx.Pool(args.jobs) as pool:
+        jobs = [(args.players, args.seed * 100_000 + i, spec) for i in range(args.games)]
+        games = pool.map(play, jobs, chunksize=1)
+    print(f"{args.games} games of {args.players}-player Clans, {spec}: played in {time.perf_counter() - start:.0f} s")
+    if not args.calibrate:
+        with ctx.Pool(args.jobs) as pool:
+            report(summarise(games, None, model.SLIP, pool), args.players)
+        return 0
+    print("factor  temperature  slip   P(truth) 1/3  2/3   hits 1/3  2/3")
+    temperatures = [float(x) for x in args.temperatures.split(",")]
+    slips = [float(x) for x in args.slips.split(",")]
+    for factor in [float(x) for x in args.factors.split(",")]:
+        with ctx.Pool(args.jobs, initializer=_init_worker, initargs=(factor,)) as pool:
+            for temperature, slip in itertools.product(temperatures, slips):
+                t = summarise(games, temperature, slip, pool)
+                geo = [f"{pow(2.718281828, t[k][2] / t[k][1]):.3f}" for k in CHECKPOINTS]
+                hits = [f"{t[k][0] / t[k][1]:.1%}" for k in CHECKPOINTS]
+                print(f"{factor:5.2f}  {temperature:8.2f}  {slip:7.2f}    {geo[0]}  {geo[1]}   {hits[0]}  {hits[1]}")
+                sys.stdout.flush()
+    return 0
+
+
+def report(totals: dict, players: int) -> None:
+    for name, (hits, n, logp) in totals.items():
+        lo, hi = wilson(hits, n)
+        print(
+            f"after {name} of the villages: most likely colour is the true one in {hits / n:.1%} "
+            f"({lo:.1%}-{hi:.1%}) of {n} readings; geometric mean P(true colour) {pow(2.718281828, logp / n):.3f}"
+        )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
