@@ -144,8 +144,14 @@ def encode_save(
 
 def state_digest(state) -> str:
     """A fingerprint of a position: SHA-256 (hex, 32 digits) of its wire form with map keys
-    sorted, so equal states give equal fingerprints however they were reached."""
-    packed = msgpack.packb(_canonical(state.to_wire()), use_bin_type=True)
+    sorted, so equal states give equal fingerprints however they were reached — without
+    the fields a state names in `HISTORY_FIELDS` (how it was reached, e.g. the Clans move
+    list its bots read colours from), so saves made before such a field was added still
+    match their position."""
+    wire = state.to_wire()
+    for key in getattr(state, "HISTORY_FIELDS", ()):
+        wire.pop(key, None)
+    packed = msgpack.packb(_canonical(wire), use_bin_type=True)
     return hashlib.sha256(packed).hexdigest()[:32]
 
 

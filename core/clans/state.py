@@ -104,6 +104,8 @@ class ClansState(State):
     rng: Rng
     _legal: list[tuple] | None  # legal actions, computed once per position
     game_id = "clans"
+    # how the position was reached, not the position: left out of a save's fingerprint
+    HISTORY_FIELDS = ("start", "history")
 
     # -- construction ----------------------------------------------------------------
     @classmethod
