@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from textual.widgets import Input, OptionList, Select
 
@@ -232,7 +234,10 @@ async def test_a_searching_bot_thinks_in_its_own_process():
         await pilot.pause()
         game = app.game_screen()
         assert game.bots[0].worker is not None  # a child process, not the UI's thread
-        for _ in range(300):
+        # the worker process starts, imports and searches: on a busy 2-core machine that
+        # has taken over 15 s, so wait up to a minute
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
             if any(e.seat == 0 for e in game.match.log) and game.waiting_for == 1:
                 break
             if game.waiting_for == 1:
