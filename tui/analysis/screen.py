@@ -17,13 +17,14 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, ProgressBar, Static
+from textual.widgets import OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from ai.analysis import MISTAKE, GameReview, review_game
 from tui.analysis import cache
 from tui.bot_runner import real_std_streams
+from tui.widgets.footer import Footer
 
 DEFAULT_SECONDS = 0.5  # search time per decision
 

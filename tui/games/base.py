@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
@@ -27,6 +27,7 @@ from core.protocol import IllegalAction
 from core.secrecy import hidden_from
 from tui.coach.hint_panel import HintPanel
 from tui.setup import HUMAN, is_bot
+from tui.widgets.footer import Footer
 
 
 class BotMoved(Message):

@@ -11,9 +11,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from tui.setup import HUMAN, NETWORK, GameSetup, default_names, seat_choices
+from tui.widgets.footer import Footer
 
 NAME_LENGTH = 20  # what the boards and the score lines have room for
 

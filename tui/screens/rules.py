@@ -7,7 +7,9 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer, Static, TabbedContent, TabPane
+from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane
+
+from tui.widgets.footer import Footer
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 TITLES = {"clans": "Clans", "crystal-clans": "Crystal Clans", "crimson-company": "Crimson Company"}

@@ -13,13 +13,14 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from core.clans.board import LANDSCAPES, TERRITORIES
 from core.clans.epochs import EPOCHS, ROMAN
 from core.clans.state import COLOURS, FROZEN, LETTERS, ORDER, describe_huts
 from tui.games.base import GameScreen
 from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
+from tui.widgets.footer import Footer
 
 
 def colour_name(c: int) -> str:

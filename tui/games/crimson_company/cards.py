@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from core.crimson_company.cards import KIND, KIND_SOLO, NAME, STRENGTH, text_of
+from core.crimson_company.cards import KIND, KIND_SOLO, STRENGTH
+from tui.games.crimson_company.names import NAME, text_of
 
 # mid tones that read on the dark and on the light theme
 SIDE_COLOURS = ("#3d8fe0", "#e0524f", "#3f9f47", "#e08a00", "#a24fc0", "#009c8c")

@@ -8,8 +8,8 @@ you passed, and how many cards your partner holds. Your own cards are the spots
 
 from __future__ import annotations
 
-from core.crimson_company.cards import NAME
 from tui.games.crimson_company.cards import BOLD, MUTED, card_label, card_name
+from tui.games.crimson_company.names import NAME
 from tui.games.crimson_company.row import Cell, PickRow, wrap
 
 CARD_W = 14

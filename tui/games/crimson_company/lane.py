@@ -15,7 +15,7 @@ import textwrap
 
 from rich.style import Style
 
-from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT, scoring_threshold
+from core.crimson_company.castles import scoring_threshold
 from tui.games.crimson_company.cards import (
     BOLD,
     MUTED,
@@ -28,6 +28,7 @@ from tui.games.crimson_company.cards import (
     side_name,
     side_style,
 )
+from tui.games.crimson_company.names import CASTLE_NAME, CASTLE_TEXT
 from tui.games.crimson_company.row import PAD, Cell, PickRow
 
 # a castle's special rule in a few characters (the full text: detail line, wide terminal)

@@ -20,7 +20,7 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Vertical, VerticalScroll
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from tui.games.base import GameScreen
 from tui.games.crimson_company.board import CrimsonBoard
@@ -30,6 +30,7 @@ from tui.games.crimson_company.picks import AUCTION_KINDS, Picks, path_of
 from tui.games.crimson_company.purses import PurseRow
 from tui.games.crimson_company.refusals import spot_name, spot_words, why_not
 from tui.games.crimson_company.text import render  # also the replay's board text (replay.py)
+from tui.widgets.footer import Footer
 
 # what the x key does, by the action it plays
 DECLINE = {"done": "destroy no more", "skip": "not swap", "keep": "keep the deck's top card"}

@@ -6,10 +6,10 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from core.crimson_company.cards import NAME, STRENGTH
-from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT
+from core.crimson_company.cards import STRENGTH
 from tui.games.crimson_company.cards import BOLD, DOWN, MUTED, SIDE_COLOURS, side_label, side_name
 from tui.games.crimson_company.market import auction_line
+from tui.games.crimson_company.names import CASTLE_NAME, CASTLE_TEXT, NAME
 
 
 def card_text(view, card: int) -> Text:

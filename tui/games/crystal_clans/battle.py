@@ -10,7 +10,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from core.crystal_clans.battle import NO_CARD, NOT_YET
-from core.crystal_clans.board import ZONE_NAMES
+from tui.games.crystal_clans.names import ZONE_NAMES
+from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import seat_style
 
 BATTLE = Style(color="#ffd54f", bold=True)
@@ -24,7 +25,7 @@ def committed(view, seat: int, viewer: int | None) -> str:
     if c == NO_CARD:
         return "has no card to play"
     if c >= 0 and (seat == viewer or view.battle.revealed):
-        return f"{view.name(c)}" + ("" if view.battle.revealed else " (face down)")
+        return f"{card_name(view, c)}" + ("" if view.battle.revealed else " (face down)")
     return "▣ a card, face down"
 
 
@@ -57,7 +58,7 @@ def reveal(view, lb: dict) -> Text:
         lost = lb["destroyed"][seat]
         deal = f"   attack {attack[seat]}, dealt {lb['damage'][seat]}" if attack else ""
         if attack is not None:
-            out.append(deal + ", lost " + (", ".join(view.name(c) for c in lost) or "nothing") + "\n")
+            out.append(deal + ", lost " + (", ".join(card_name(view, c) for c in lost) or "nothing") + "\n")
     if attack is None:
         out.append(" Damage is still to come.\n" if fighting else " The battle ended before damage.\n", MUTED)
     return out

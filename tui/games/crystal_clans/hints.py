@@ -4,10 +4,11 @@ the choice chips, and why a pick was refused."""
 from __future__ import annotations
 
 from core.crystal_clans.actions import INVADE_COST, REPLENISH_COST
-from core.crystal_clans.board import CRYSTAL_ZONES, TRACK_END, ZONE_NAMES, sign
+from core.crystal_clans.board import CRYSTAL_ZONES, TRACK_END, sign
 from core.crystal_clans.cards import CARDS
-from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.squads import activation_cost
+from tui.games.crystal_clans.names import CRYSTALS, ZONE_NAMES
+from tui.games.crystal_clans.names import name as card_name
 
 HINTS = {
     "action": "Card(s), then a » zone: summon · a » zone: activate · a » crystal: score · or a chip.",
@@ -81,7 +82,7 @@ def why_not(view, seat: int, kind: str, token: tuple, picked: list[int]) -> str:
     """Why pointing at `token` does nothing now (`picked`: the cards ticked so far)."""
     what = token[0]
     if picked and what in ("zone", "crystal", "mine", "choice"):
-        names = ", ".join(view.name(c) for c in picked)
+        names = ", ".join(card_name(view, c) for c in picked)
         return f"{names} cannot go there: pick a » target, or esc to drop the selection."
     if what in ("hand", "discard"):
         return _why_not_card(view, seat, kind, token, picked)

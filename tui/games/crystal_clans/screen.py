@@ -19,15 +19,16 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
-from core.crystal_clans.board import ZONE_NAMES
 from core.crystal_clans.state import WIN_CRYSTALS
 from tui.games.base import GameScreen
 from tui.games.crystal_clans.battle import BattleView, battle_line
 from tui.games.crystal_clans.cards import HandCard, UnitChip
 from tui.games.crystal_clans.crystals import CrystalChip, OwnedCrystal
 from tui.games.crystal_clans.hints import chip_label, hint, why_not
+from tui.games.crystal_clans.names import ZONE_NAMES
+from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pane import BoardPane, nearest
 from tui.games.crystal_clans.pickable import ChoiceChip, Pickable, seat_style
 from tui.games.crystal_clans.picks import (
@@ -41,6 +42,7 @@ from tui.games.crystal_clans.picks import (
 from tui.games.crystal_clans.text import TextBoard
 from tui.games.crystal_clans.track import InitiativeTrack
 from tui.games.crystal_clans.zones import ZoneCell, ZoneGrid
+from tui.widgets.footer import Footer
 
 CHIP_ORDER = ("mulligan",) + CHOICE_KINDS
 LEGEND = "S sum · A atk · D def · C act"
@@ -172,7 +174,7 @@ class CrystalClansScreen(GameScreen):
             if not self.has_class("-wide") and any(t[0] == "crystal" for t in self.picker.targets()):
                 out.append("\n↓ The crystals you may score are under your hand.", Style(bold=True))
             if self.picker.picks:
-                names = ", ".join(self.board_view.name(c) for c in self.picker.instances)
+                names = ", ".join(card_name(self.board_view, c) for c in self.picker.instances)
                 out.append(f"\nTicked: {names}{self.next_words()} (esc drops)", Style(bold=True))
         if self.note is not None:
             if out:

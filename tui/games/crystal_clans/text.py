@@ -9,9 +9,9 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END, ZONE_NAMES
-from core.crystal_clans.cards import STYLE_NAMES, effect_text
-from core.crystal_clans.crystals import CRYSTALS
+from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END
+from tui.games.crystal_clans.names import CRYSTALS, STYLE_NAMES, ZONE_NAMES, effect_text
+from tui.games.crystal_clans.names import card as translated_card
 
 SEAT_COLOUR = ("#4fa3ff", "#ff6b6b")  # the seats' names also carry P1 / P2
 CELL = 14
@@ -56,10 +56,10 @@ def squad_lines(view, seat: int, zone: int) -> list[Text]:
     squad = view.squad(seat, zone)
     if not squad:
         return [Text(" " * CELL), Text(" " * CELL)]
-    top = view.card(squad[0])
+    top = translated_card(view.card(squad[0]))
     head = Text(f"P{seat + 1}", seat_style(seat))
     head.append(f" {top.name}"[: CELL - 2].ljust(CELL - 2))
-    cards = [view.card(c) for c in squad]
+    cards = [translated_card(view.card(c)) for c in squad]
     # units, attack/defense sums, activation cost (the highest in the squad)
     stats = (
         f"×{len(squad)} a{sum(c.attack for c in cards)}/d{sum(c.defense for c in cards)}"
@@ -96,7 +96,7 @@ def zones_grid(view) -> Text:
 
 def card_line(view, cid: int) -> Text:
     """One card of a hand: name, summon cost, attack/defense, activation, battle side."""
-    c = view.card(cid)
+    c = translated_card(view.card(cid))
     t = Text(f"{c.name}", BOLD)
     t.append(f"  sum {c.summon} · {c.attack}/{c.defense} · act {c.activation}")
     t.append(f"\n   {STYLE_NAMES[c.style]}: ", Style(italic=True))
@@ -177,7 +177,7 @@ def open_text(state, names: list[str]) -> Text:
             out.append("  ")
             out.append_text(card_line(state, cid))
             out.append("\n")
-        pile = [state.card(c).name for c in reversed(state.draw[seat])]
+        pile = [translated_card(state.card(c)).name for c in reversed(state.draw[seat])]
         out.append("  draw pile, top first: ", MUTED)
         out.append((", ".join(pile) or "empty") + "\n")
     coming = [CRYSTALS[c].name for c in reversed(state.crystal_deck)]

@@ -12,8 +12,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Grid
 
-from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES, ZONE_NAMES
+from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES
 from core.crystal_clans.squads import activation_cost, squad_attack_printed
+from tui.games.crystal_clans.names import ZONE_NAMES
+from tui.games.crystal_clans.names import card as translated_card
+from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import Pickable, seat_style
 
 SHORT_NAMES = (
@@ -34,7 +37,7 @@ def squad_sums(view, seat: int, zone: int) -> str:
     """ "A12 D7 C2": the squad's attack (with its units' own bonuses), defense, and
     activation cost (with In Step and Supply)."""
     sq = view.squad(seat, zone)
-    defense = sum(view.card(c).defense for c in sq)
+    defense = sum(translated_card(view.card(c)).defense for c in sq)
     return f"A{squad_attack_printed(view, sq)} D{defense} C{activation_cost(view, seat, zone)}"
 
 
@@ -47,12 +50,12 @@ def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]
     head = Text()
     head.append(f"P{seat + 1} ", side)
     count = f" ×{len(sq)}" if len(sq) > 1 else ""
-    head.append(view.name(sq[0])[: max(1, width - 3 - len(count))], side)
+    head.append(card_name(view, sq[0])[: max(1, width - 3 - len(count))], side)
     head.append(count)
     lines = [head]
     if rows == 1:
         return lines
-    below = [view.name(c) for c in sq[1:]]
+    below = [card_name(view, c) for c in sq[1:]]
     room = rows - 2
     if len(below) > room and room > 0:  # the last line lists the rest
         below = below[: room - 1] + ["+ " + ", ".join(below[room - 1 :])]
@@ -132,7 +135,7 @@ class ZoneCell(Pickable):
             if sq:
                 parts.append(
                     f"P{seat + 1}: "
-                    + ", ".join(view.name(c) for c in sq)
+                    + ", ".join(card_name(view, c) for c in sq)
                     + f" (top first; {squad_sums(view, seat, zone)})"
                 )
         if len(parts) == 1:
