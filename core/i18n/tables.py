@@ -6,6 +6,8 @@ file (babel.cfg) names the table fields that are shown to a player:
     [tables: core/crimson_company/cards.py]
     fields = CARDS:1,4 SOLO_TEXT:values
 
+`Option():1,4,choice_labels` takes positional arguments 1 and 4 and the keyword argument
+choice_labels of every call of Option in the file (the options of the new-game form).
 `TABLE:i,j` takes fields i and j of each row of the module-level table TABLE (a row is a
 tuple, or a call such as Territory(...) whose positional arguments are the fields);
 `TABLE:values` the values of a dict, `TABLE:values:i` field i of each value; `TABLE:*` each
@@ -33,8 +35,37 @@ def extract_tables(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
                 yield node.lineno, None, node.value, [f"table {spec}"]
 
 
+def _strings(node: ast.expr) -> Iterator[ast.expr]:
+    """The string constants of an argument: itself, a tuple's items, both sides of a +."""
+    if isinstance(node, (ast.Tuple, ast.List)):
+        for item in node.elts:
+            yield from _strings(item)
+    elif isinstance(node, ast.BinOp):
+        yield from _strings(node.left)
+        yield from _strings(node.right)
+    else:
+        yield node
+
+
+def _calls(tree: ast.Module, name: str, path: str) -> Iterator[ast.expr]:
+    fields = path.split(",")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) == name:
+            for field in fields:
+                if field.isdigit():
+                    if int(field) < len(node.args):
+                        yield from _strings(node.args[int(field)])
+                else:
+                    for keyword in node.keywords:
+                        if keyword.arg == field:
+                            yield from _strings(keyword.value)
+
+
 def _selected(tree: ast.Module, spec: str) -> Iterator[ast.expr]:
     name, _, path = spec.partition(":")
+    if name.endswith("()"):
+        yield from _calls(tree, name[:-2], path)
+        return
     table = _table(tree, name)
     if table is None:
         return  # a file matched by a wildcard without that table (a package's __init__)

@@ -95,3 +95,16 @@ def test_no_catalogue_outside_the_scope():
     whose gaps nobody checks."""
     found = {(p.parts[-3], p.stem) for p in LOCALE_DIR.glob("*/LC_MESSAGES/*.po")}
     assert found == set(CATALOGUES)
+
+
+@pytest.mark.parametrize("lang, domain", [(lang, d) for lang, d in CATALOGUES if d != "clanhall"])
+def test_every_covered_game_has_its_rules_summary(lang, domain):
+    """The ? screen of each game a language covers reads in that language, with the same
+    sections as the English summary."""
+    from tui.screens.rules import rules_path
+
+    game_id = domain.replace("_", "-")
+    english = rules_path(game_id, "en").read_text(encoding="utf-8")
+    translated = rules_path(game_id, lang).read_text(encoding="utf-8")
+    assert translated.count("\n## ") == english.count("\n## ")
+    assert translated != english

@@ -22,6 +22,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from core.crimson_company.auction import offer_card, price, responders
+from core.i18n import N_, _
 from tui.games.crimson_company.cards import card_detail
 
 
@@ -39,9 +40,9 @@ class AuctionDialog(ModalScreen):
     """The card, the bids, your coins; an amount to set or a few answers to choose."""
 
     BINDINGS = [
-        Binding("escape", "cancel", "Back to the board"),
-        Binding("left,minus", "step(-1)", "Less"),
-        Binding("right,plus,equals_sign", "step(1)", "More"),
+        Binding("escape", "cancel", N_("Back to the board")),
+        Binding("left,minus", "step(-1)", N_("Less")),
+        Binding("right,plus,equals_sign", "step(1)", N_("More")),
     ]
 
     def __init__(
@@ -67,13 +68,13 @@ class AuctionDialog(ModalScreen):
                     yield Button("◀", id="less", classes="stepper")
                     yield Static(id="amount", markup=False)
                     yield Button("▶", id="more", classes="stepper")
-                yield Static("←/→ or type the amount · enter confirms · esc back", id="auction-keys", markup=False)
+                yield Static(_("←/→ or type the amount · enter confirms · esc back"), id="auction-keys", markup=False)
                 with Horizontal(classes="dialog-buttons"):
                     yield Button(self.verb, id="confirm", variant="warning")
-                    yield Button("Back", id="back")
+                    yield Button(_("Back"), id="back")
             else:
                 with Horizontal(classes="dialog-buttons"):
-                    for i, (label, _) in enumerate(self.choices):
+                    for i, (label, _value) in enumerate(self.choices):
                         yield Button(label, id=f"choice-{i}", variant="primary" if i == self.default else "default")
 
     def on_mount(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from core.i18n import _
 from tui.games.crystal_clans.names import ABILITIES, STYLE_NAMES, effect_text, type_line
 from tui.games.crystal_clans.names import card as translated_card
 from tui.games.crystal_clans.pickable import Pickable
@@ -27,13 +28,19 @@ def card_text(view, c: int) -> str:
     """A card in words: numbers, type line, abilities, battle section."""
     d = translated_card(view.card(c))
     lines = [
-        f"{d.name} — summon {d.summon}, attack {d.attack}, defense {d.defense}, activation {d.activation}",
+        _("{name} — summon {summon}, attack {attack}, defense {defense}, activation {activation}").format(
+            name=d.name, summon=d.summon, attack=d.attack, defense=d.defense, activation=d.activation
+        ),
         type_line(d),
     ]
     for ab in d.abilities:
-        title, text, _ = ABILITIES[ab]
+        title, text, _battlefield = ABILITIES[ab]
         lines.append(f"{title}: {text}")
-    lines.append(f"Battle ({STYLE_NAMES[d.style]}): ◀ {effect_text(d.left)} / ▶ {effect_text(d.right)}")
+    lines.append(
+        _("Battle ({style_name}): ◀ {effect_text} / ▶ {effect_text2}").format(
+            style_name=STYLE_NAMES[d.style], effect_text=effect_text(d.left), effect_text2=effect_text(d.right)
+        )
+    )
     return "\n".join(lines)
 
 

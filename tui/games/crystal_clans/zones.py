@@ -14,21 +14,22 @@ from textual.containers import Grid
 
 from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES
 from core.crystal_clans.squads import activation_cost, squad_attack_printed
+from core.i18n import N_, _
 from tui.games.crystal_clans.names import ZONE_NAMES
 from tui.games.crystal_clans.names import card as translated_card
 from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import Pickable, seat_style
 
 SHORT_NAMES = (
-    "NW field",
-    "P2 home",
-    "NE field",
-    "W crystal",
-    "C crystal",
-    "E crystal",
-    "SW field",
-    "P1 home",
-    "SE field",
+    N_("NW field"),
+    N_("P2 home"),
+    N_("NE field"),
+    N_("W crystal"),
+    N_("C crystal"),
+    N_("E crystal"),
+    N_("SW field"),
+    N_("P1 home"),
+    N_("SE field"),
 )
 MUTED = Style(dim=True)
 
@@ -95,13 +96,13 @@ class ZoneCell(Pickable):
         style = Style(bold=True)
         if zone in HOME:
             style += seat_style(HOME.index(zone))
-        out.append(SHORT_NAMES[zone], style)
+        out.append(_(SHORT_NAMES[zone]), style)
         tags = []
         if view is not None and zone in CRYSTAL_ZONES:
             holder = [s for s in (0, 1) if view.controls(s, zone)]
             tags.append(f"◆P{holder[0] + 1}" if holder else "◆")
         if view is not None and view.battle is not None and view.battle.zone == zone:
-            tags.append("battle")
+            tags.append(_("battle"))
         elif self.context:
             tags.append("◎")
         tail = " ".join(tags)
@@ -136,10 +137,10 @@ class ZoneCell(Pickable):
                 parts.append(
                     f"P{seat + 1}: "
                     + ", ".join(card_name(view, c) for c in sq)
-                    + f" (top first; {squad_sums(view, seat, zone)})"
+                    + _(" (top first; {squad_sums})").format(squad_sums=squad_sums(view, seat, zone))
                 )
         if len(parts) == 1:
-            parts.append("no squads")
+            parts.append(_("no squads"))
         return "\n".join(parts)
 
 
