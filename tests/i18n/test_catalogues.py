@@ -108,3 +108,27 @@ def test_every_covered_game_has_its_rules_summary(lang, domain):
     translated = rules_path(game_id, lang).read_text(encoding="utf-8")
     assert translated.count("\n## ") == english.count("\n## ")
     assert translated != english
+
+
+NAMED_TABLES = (
+    "table CARDS:",
+    "table CASTLES:",
+    "table CRYSTALS:",
+    "table ABILITIES:",
+    "table LANDSCAPES:",
+    "table COLOURS:",
+)
+
+
+@pytest.mark.parametrize("lang, domain", [(lang, d) for lang, d in CATALOGUES if d != "clanhall"])
+def test_every_name_says_whether_it_is_official(lang, domain):
+    """Each card, castle, crystal, ability and map name of a translation says where it comes
+    from: the rulebook of that language, or our own ("no official name")."""
+    catalogue = read(LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po")
+    names = [
+        m
+        for m in catalogue
+        if m.id and any(c.startswith(NAMED_TABLES) for c in m.auto_comments) and not m.id.endswith(".")
+    ]  # (a text ends with a full stop, a name does not)
+    unnoted = [m.id for m in names if not any(c.startswith(("official:", "no official name")) for c in m.user_comments)]
+    assert len(names) >= 4 and unnoted == []
