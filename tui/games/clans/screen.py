@@ -41,7 +41,7 @@ def epoch_track(view, tall: bool = False) -> Text:
     current = view.epoch_index()
     left = view.chips_left()
     for i, epoch in enumerate(EPOCHS):
-        fav = "all" if len(epoch.favourable) == len(LANDSCAPES) else LANDSCAPE_SIGN[epoch.favourable[0]]
+        fav = _("all") if len(epoch.favourable) == len(LANDSCAPES) else LANDSCAPE_SIGN[epoch.favourable[0]]
         host = "".join(LANDSCAPE_SIGN[h] for h in epoch.hostile)
         text = f"{ROMAN[i]:<3}{fav}+" + (f"{host}-" if host else "")
         chips = "●" * left[i] + "○" * (epoch.chips - left[i])
