@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 PYTEST_ARGS ?=
 
-.PHONY: play test test-browser lint bench clean venv
+.PHONY: play test test-browser lint bench clean venv i18n
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,29 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,cluster,bench]' || echo "bench extra (open_spiel) not installed; its comparisons are skipped"
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+
+# Translations (core/i18n): extract the marked strings of each domain into its template,
+# merge them into every language's catalogue that covers the domain, compile the .mo files
+# (committed, so an install needs no build step). Fuzzy entries are not compiled; the test
+# suite (tests/i18n) fails on them, on a missing translation and on a stale .mo.
+LOCALE := core/i18n/locale
+I18N_DOMAINS := clanhall crystal_clans crimson_company clans
+# the files of each domain and the languages that translate it: core/i18n/sources.py
+# (shared with the program and the completeness check)
+
+i18n: $(addprefix i18n-,$(I18N_DOMAINS))
+
+# one domain (not .PHONY: make applies no pattern rule to a phony target; no file is named so)
+i18n-%: $(STAMP)
+	@mkdir -p $(LOCALE)
+	$(BIN)/pybabel -q extract -F babel.cfg -k lazy --project clanhall --copyright-holder clanhall \
+	  --sort-by-file -o $(LOCALE)/$*.pot $$($(PYTHON) core/i18n/sources.py $*)
+	@for l in $$($(PYTHON) core/i18n/sources.py --languages $*); do \
+	  test -f $(LOCALE)/$$l/LC_MESSAGES/$*.po || \
+	    $(BIN)/pybabel -q init -D $* -i $(LOCALE)/$*.pot -d $(LOCALE) -l $$l || exit 1; \
+	  $(BIN)/pybabel -q update -D $* -i $(LOCALE)/$*.pot -d $(LOCALE) -l $$l --ignore-obsolete || exit 1; \
+	  $(BIN)/pybabel compile -D $* -d $(LOCALE) -l $$l --statistics || exit 1; \
+	done
 
 clean:
 	rm -rf $(VENV) .pytest_cache

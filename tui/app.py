@@ -13,6 +13,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from core.i18n import N_, _
 from tui.setup import GameSetup
 
 
@@ -21,10 +22,10 @@ class ClanhallApp(App):
 
     CSS_PATH = "app.tcss"
     TITLE = "clanhall"
-    SUB_TITLE = "a terminal tabletop"
+    SUB_TITLE = N_("a terminal tabletop")
     BINDINGS = [
-        Binding("f1", "help", "Help"),
-        Binding("ctrl+t", "toggle_theme", "Light/dark", show=False),
+        Binding("f1", "help", N_("Help")),
+        Binding("ctrl+t", "toggle_theme", N_("Light/dark"), show=False),
     ]
 
     def __init__(
@@ -53,6 +54,7 @@ class ClanhallApp(App):
     def on_mount(self) -> None:
         from tui.screens.menu import MainMenu
 
+        self.sub_title = _(self.SUB_TITLE)
         self.push_screen(MainMenu())
         if self.initial_setup is not None:
             self.start_game(self.initial_setup)
@@ -76,7 +78,7 @@ class ClanhallApp(App):
         try:
             match = setup.make_match()
         except (ValueError, KeyError, ImportError) as exc:
-            self.notify(f"Cannot start the game: {exc}", severity="error")
+            self.notify(_("Cannot start the game: {error}").format(error=exc), severity="error")
             return
         saving.start_autosave(self, match)
         self.open_match(match)
@@ -115,14 +117,16 @@ class ClanhallApp(App):
         try:
             match, save = saving.load_match(path)
         except saving.SaveError as exc:
-            self.notify(str(exc), title="Cannot load", severity="error", timeout=8)
+            self.notify(str(exc), title=_("Cannot load"), severity="error", timeout=8)
             return
         remote = [i for i, kind in enumerate(match.seats) if kind != "human" and not kind.startswith("bot")]
         if remote:  # a saved network game goes on here, its remote seats played hot-seat
             match.seats = ["human" if i in remote else kind for i, kind in enumerate(match.seats)]
             self.notify(
-                "The network seats of this save are played at this keyboard; "
-                "to host it again use `clanhall host --resume FILE`.",
+                _(
+                    "The network seats of this save are played at this keyboard; "
+                    "to host it again use `clanhall host --resume FILE`."
+                ),
                 timeout=10,
             )
         saving.start_autosave(self, match, save, path)
@@ -164,25 +168,25 @@ class ClanhallApp(App):
 
         screen = self.game_screen()
         if screen is None:
-            self.notify("No game to save.", severity="warning")
+            self.notify(_("No game to save."), severity="warning")
             return
         match = getattr(screen, "savable_match", screen.match)
         if match is None:
-            self.notify("Only the host can save a network game.", severity="warning")
+            self.notify(_("Only the host can save a network game."), severity="warning")
             return
         saving.ask_save(self, match)
 
     def action_resign(self) -> None:
         screen = self.game_screen()
         if screen is None:
-            self.notify("No game to resign.", severity="warning")
+            self.notify(_("No game to resign."), severity="warning")
             return
         screen.action_resign()
 
     def action_hint(self) -> None:
         screen = self.game_screen()
         if screen is None:
-            self.notify("No game in progress.", severity="warning")
+            self.notify(_("No game in progress."), severity="warning")
             return
         screen.action_hint()
 
@@ -239,24 +243,51 @@ class ClanhallApp(App):
                 return
         self.exit()
 
+    def action_settings(self) -> None:
+        from tui.settings.screen import SettingsScreen
+
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen(), self._language_chosen)
+
+    def _language_chosen(self, code: str | None) -> None:
+        """Speak `code` from now on, remember it, and show the menu again in it."""
+        from core.i18n import LANGUAGES, language, set_language
+        from tui.screens.menu import MainMenu
+        from tui.settings.store import SettingsError, remember_language
+
+        if code is None or code == language():
+            return
+        set_language(code)
+        self.sub_title = _(self.SUB_TITLE)
+        try:
+            remember_language(code)
+        except SettingsError as exc:
+            self.notify(str(exc), severity="warning", timeout=8)
+        for screen in self.screen_stack:
+            if isinstance(screen, MainMenu):
+                screen.refresh(recompose=True)
+        self.screen.refresh_bindings()
+        self.notify(_("Language: {name}").format(name=LANGUAGES[code]))
+
     def action_toggle_theme(self) -> None:
         self.theme = "textual-dark" if self.theme == "textual-light" else "textual-light"
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        yield SystemCommand("New game", "Set up and start a new game", self.action_new_game)
-        yield SystemCommand("Load game", "Open a saved game", self.action_load_game)
-        yield SystemCommand("Host a network game", "Play with others on the LAN", self.action_host)
-        yield SystemCommand("Join a network game", "Join a game hosted on the LAN", self.action_join)
+        yield SystemCommand(_("New game"), _("Set up and start a new game"), self.action_new_game)
+        yield SystemCommand(_("Load game"), _("Open a saved game"), self.action_load_game)
+        yield SystemCommand(_("Host a network game"), _("Play with others on the LAN"), self.action_host)
+        yield SystemCommand(_("Join a network game"), _("Join a game hosted on the LAN"), self.action_join)
         if self.game_screen() is not None:
-            yield SystemCommand("Save game", "Save the game in progress", self.action_save_game)
-            yield SystemCommand("Resign", "Give up the game in progress", self.action_resign)
-            yield SystemCommand("Hint", "The coach's best options for the player on turn", self.action_hint)
+            yield SystemCommand(_("Save game"), _("Save the game in progress"), self.action_save_game)
+            yield SystemCommand(_("Resign"), _("Give up the game in progress"), self.action_resign)
+            yield SystemCommand(_("Hint"), _("The coach's best options for the player on turn"), self.action_hint)
             yield SystemCommand(
-                "The bots' reasons", "Each bot move's win chance and what it weighed", self.action_bot_reasons
+                _("The bots' reasons"), _("Each bot move's win chance and what it weighed"), self.action_bot_reasons
             )
-        yield SystemCommand("Rules", "Read the rules of a game", self.action_rules)
-        yield SystemCommand("Help", "The keys of clanhall", self.action_help)
+        yield SystemCommand(_("Rules"), _("Read the rules of a game"), self.action_rules)
+        yield SystemCommand(_("Help"), _("The keys of clanhall"), self.action_help)
         yield SystemCommand(
-            "Light / dark theme", "Switch between the light and the dark theme", self.action_toggle_theme
+            _("Light / dark theme"), _("Switch between the light and the dark theme"), self.action_toggle_theme
         )
+        yield SystemCommand(_("Settings"), _("The language of clanhall"), self.action_settings)

@@ -51,6 +51,13 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
     args = parser.parse_args(argv)
+    from tui.settings.language import apply_language
+
+    try:
+        apply_language(getattr(args, "lang", None))
+    except ValueError as exc:
+        print(f"clanhall: {exc}", file=sys.stderr)
+        return 2
     if not getattr(args, "_run", None):
         parser.print_help()
         return 2

@@ -27,6 +27,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--no-autosave", action="store_true", help="do not rewrite an autosave after every move")
     parser.add_argument("--light", action="store_true", help="start with the light theme")
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of the interface: en, de or es (default: the one chosen in the settings, "
+        "else LC_ALL / LC_MESSAGES / LANG, else English)",
+    )
 
 
 def split_players(text: str) -> list[str]:

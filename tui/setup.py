@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from core.i18n import _
+
 HUMAN = "human"
 NETWORK = "network"
 BOT_PREFIX = "bot:"
@@ -100,9 +102,9 @@ def default_names(seats: list[str]) -> list[str]:
     names = []
     for i, seat in enumerate(seats, 1):
         if seat == HUMAN:
-            names.append(f"Player {i}")
+            names.append(_("Player {number}").format(number=i))
         elif seat == NETWORK:
-            names.append(f"Remote {i}")
+            names.append(_("Remote {number}").format(number=i))
         else:
-            names.append(f"Bot {i} ({bot_spec(seat).partition(':')[0]})")
+            names.append(_("Bot {number} ({bot})").format(number=i, bot=bot_spec(seat).partition(":")[0]))
     return names

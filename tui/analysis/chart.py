@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual_plotext import PlotextPlot
 
 from ai.analysis import GameReview
+from core.i18n import _
 
 
 class WinChart(PlotextPlot):
@@ -37,7 +38,7 @@ class WinChart(PlotextPlot):
                 plt.plot([m + 1 for m, _ in points], [c * 100 for _, c in points], label=self.names[seat])
         wrong = self.review.mistakes()
         if wrong:
-            plt.scatter([d.move + 1 for d in wrong], [d.chance * 100 for d in wrong], marker="x", label="mistake")
+            plt.scatter([d.move + 1 for d in wrong], [d.chance * 100 for d in wrong], marker="x", label=_("mistake"))
         plt.vline(self.marked + 1)
         plt.ylim(0, 100)
         plt.ylabel("win %")

@@ -17,13 +17,15 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, ProgressBar, Static
+from textual.widgets import OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from ai.analysis import MISTAKE, GameReview, review_game
+from core.i18n import N_, _
 from tui.analysis import cache
 from tui.bot_runner import real_std_streams
+from tui.widgets.footer import Footer
 
 DEFAULT_SECONDS = 0.5  # search time per decision
 
@@ -68,11 +70,11 @@ class AnalysisScreen(Screen[None]):
 
     CSS_PATH = str(Path(__file__).with_name("screen.tcss"))
     BINDINGS = [
-        Binding("left", "mark(-1)", "◀ move"),
-        Binding("right", "mark(1)", "move ▶"),
-        Binding("o", "open_marked", "Replay here"),
-        Binding("t", "try_again", "Try again"),
-        Binding("escape,q", "close", "Close"),
+        Binding("left", "mark(-1)", N_("◀ move")),
+        Binding("right", "mark(1)", N_("move ▶")),
+        Binding("o", "open_marked", N_("Replay here")),
+        Binding("t", "try_again", N_("Try again")),
+        Binding("escape,q", "close", N_("Close")),
     ]
 
     def __init__(self, match, folder=None, seconds: float | None = None, iterations: int | None = None) -> None:
@@ -95,7 +97,7 @@ class AnalysisScreen(Screen[None]):
         yield Static(id="analysis-head", markup=False)
         with Vertical(id="analysis-progress"):
             yield ProgressBar(total=1, show_eta=False, id="analysis-bar")
-            yield Static("Starting the bot…", id="analysis-status")
+            yield Static(_("Starting the bot…"), id="analysis-status")
         yield Vertical(id="analysis-body")
         yield Footer()
 
@@ -103,8 +105,10 @@ class AnalysisScreen(Screen[None]):
         m = self.match
         per = f"{self.seconds:g} s" if self.seconds is not None else f"{self.iterations} playouts"
         self.query_one("#analysis-head", Static).update(
-            f"Analysis of {m.game.name} (seed {m.seed}, {len(m.log)} moves) — each decision searched {per} "
-            "from what the deciding seat knew then (its own view), never the hidden cards"
+            _(
+                "Analysis of {name} (seed {seed}, {count} moves) — each decision searched {per} "
+                "from what the deciding seat knew then (its own view), never the hidden cards"
+            ).format(name=m.game.name, seed=m.seed, count=len(m.log), per=per)
         )
         kept = cache.load(self.folder, m, self.budget)
         if kept is not None:
@@ -142,7 +146,9 @@ class AnalysisScreen(Screen[None]):
         bar = self.query_one("#analysis-bar", ProgressBar)
         bar.update(total=message.total, progress=message.done)
         self.query_one("#analysis-status", Static).update(
-            f"The bot is going over move {message.done} of {message.total} (escape: cancel)"
+            _("The bot is going over move {done} of {total} (escape: cancel)").format(
+                done=message.done, total=message.total
+            )
         )
 
     def on_review_done(self, message: ReviewDone) -> None:
@@ -196,8 +202,10 @@ class AnalysisScreen(Screen[None]):
         d = self.review.decisions[self.marked]
         self.query_one("#analysis-chart").mark(d.move)
         self.query_one("#analysis-marked", Static).update(
-            f"▶ move {d.move + 1} ({self.match.names[d.seat]}): {d.chance:.0%} with the bot's choice, "
-            f"{d.played_chance:.0%} with the move played" + (" — a mistake" if d.mistake else "")
+            _(
+                "▶ move {value} ({name}): {chance:.0%} with the bot's choice, {played_chance:.0%} with the move played"
+            ).format(value=d.move + 1, name=self.match.names[d.seat], chance=d.chance, played_chance=d.played_chance)
+            + (_(" — a mistake") if d.mistake else "")
         )
 
     # -- keys ----------------------------------------------------------------------------
@@ -231,7 +239,7 @@ class AnalysisScreen(Screen[None]):
         from tui.setup import HUMAN, is_bot
 
         if not self.review or not self.review.mistakes():
-            self.notify("No mistake to try again.", severity="warning")
+            self.notify(_("No mistake to try again."), severity="warning")
             return
         mistakes = self.query_one("#analysis-mistakes", OptionList)
         d = self.review.mistakes()[mistakes.highlighted or 0]

@@ -9,6 +9,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import ProgressBar, Static
 
+from core.i18n import _
+
 MARKS = ("①", "②", "③")
 
 
@@ -46,7 +48,7 @@ class HintPanel(Vertical):
     def thinking(self, name: str) -> None:
         """A hint for `name` has been asked for."""
         self.display = True
-        self.query_one("#hint-title", Static).update(f"Hint for {name} — thinking (h: cancel)")
+        self.query_one("#hint-title", Static).update(_("Hint for {name} — thinking (h: cancel)").format(name=name))
         bar = self.query_one(ProgressBar)
         bar.display = True
         bar.update(progress=0.0)
@@ -54,19 +56,23 @@ class HintPanel(Vertical):
 
     def progress(self, fraction: float, iterations: int, best: str) -> None:
         self.query_one(ProgressBar).update(progress=max(0.0, min(1.0, fraction)))
-        self.query_one("#hint-body", Static).update(f"{iterations} playouts · best so far: {best}")
+        self.query_one("#hint-body", Static).update(
+            _("{iterations} playouts · best so far: {best}").format(iterations=iterations, best=best)
+        )
 
     def show(self, name: str, lines: list[str], iterations: int) -> None:
         """The finished hint: `lines` from `option_lines`."""
         self.display = True
         searched = f" — {iterations} playouts" if iterations else ""
-        self.query_one("#hint-title", Static).update(f"Hint for {name}{searched} · j: go to ① · h: close")
+        self.query_one("#hint-title", Static).update(
+            _("Hint for {name}{searched} · j: go to ① · h: close").format(name=name, searched=searched)
+        )
         self.query_one(ProgressBar).display = False
         self.query_one("#hint-body", Static).update("\n".join(lines))
 
     def failed(self, text: str) -> None:
         self.display = True
-        self.query_one("#hint-title", Static).update("No hint")
+        self.query_one("#hint-title", Static).update(_("No hint"))
         self.query_one(ProgressBar).display = False
         self.query_one("#hint-body", Static).update(text)
 

@@ -18,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from core.i18n import N_, _
 from tui.coach.hint_panel import option_lines
 
 
@@ -48,7 +49,7 @@ def reason_for(state, seat: int, move: int, said: str, advice, humans: list[int]
 class ReasonsScreen(ModalScreen[None]):
     """The list of bot moves with their estimates; the highlighted one shows what it weighed."""
 
-    BINDINGS = [Binding("escape,r,q", "dismiss", "Close")]
+    BINDINGS = [Binding("escape,r,q", "dismiss", N_("Close"))]
     DEFAULT_CSS = """
     ReasonsScreen { align: center middle; }
     ReasonsScreen > Vertical {
@@ -66,7 +67,7 @@ class ReasonsScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static("The bots' reasons — newest first (esc: close)", id="reasons-title")
+            yield Static(_("The bots' reasons — newest first (esc: close)"), id="reasons-title")
             yield OptionList(*[Option(self.line(r), id=str(i)) for i, r in enumerate(self.reasons)], id="reasons")
             yield Static(id="reasons-detail", markup=False)
 
@@ -83,7 +84,7 @@ class ReasonsScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         if not self.reasons:
-            self.query_one("#reasons-detail", Static).update("No bot has moved yet.")
+            self.query_one("#reasons-detail", Static).update(_("No bot has moved yet."))
             return
         self.query_one(OptionList).highlighted = 0
         self.query_one(OptionList).focus()
@@ -93,9 +94,12 @@ class ReasonsScreen(ModalScreen[None]):
         detail = self.query_one("#reasons-detail", Static)
         if not self.shown(r):
             detail.update(
-                "What this bot weighed would tell what it holds (its hand, its colour): it opens when the game is over."
+                _(
+                    "What this bot weighed would tell what it holds (its hand, its colour): "
+                    "it opens when the game is over."
+                )
             )
         elif not r.weighed or r.win_chance is None:
-            detail.update("It had only one option.")
+            detail.update(_("It had only one option."))
         else:
-            detail.update("It weighed:\n" + "\n".join(r.weighed))
+            detail.update(_("It weighed:\n") + "\n".join(r.weighed))

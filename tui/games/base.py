@@ -19,14 +19,16 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
+from core.i18n import N_, _, ngettext
 from core.protocol import IllegalAction
 from core.secrecy import hidden_from
 from tui.coach.hint_panel import HintPanel
 from tui.setup import HUMAN, is_bot
+from tui.widgets.footer import Footer
 
 
 class BotMoved(Message):
@@ -120,16 +122,16 @@ class GameScreen(Screen):
     """Any game, any mix of human, bot and network seats."""
 
     BINDINGS = [
-        Binding("escape", "leave", "Menu"),
-        Binding("question_mark,f2", "app.rules", "Rules"),
-        Binding("ctrl+s", "app.save_game", "Save"),
-        Binding("g", "toggle_log", "Log"),
-        Binding("h", "hint", "Hint"),
-        Binding("j", "jump_to_hint", "Go to hint", show=False),
-        Binding("r", "reasons", "Reasons", show=False),
-        Binding("ctrl+z", "take_back", "Take back", show=False),
-        Binding("ctrl+y,ctrl+shift+z", "redo", "Redo", show=False),
-        Binding("e", "toggle_evalbar", "Eval bar", show=False),
+        Binding("escape", "leave", N_("Menu")),
+        Binding("question_mark,f2", "app.rules", N_("Rules")),
+        Binding("ctrl+s", "app.save_game", N_("Save")),
+        Binding("g", "toggle_log", N_("Log")),
+        Binding("h", "hint", N_("Hint")),
+        Binding("j", "jump_to_hint", N_("Go to hint"), show=False),
+        Binding("r", "reasons", N_("Reasons"), show=False),
+        Binding("ctrl+z", "take_back", N_("Take back"), show=False),
+        Binding("ctrl+y,ctrl+shift+z", "redo", N_("Redo"), show=False),
+        Binding("e", "toggle_evalbar", N_("Eval bar"), show=False),
     ]
     hints_allowed = True  # local games; a network seat gets no coach (fair play)
 
@@ -245,10 +247,10 @@ class GameScreen(Screen):
         else:
             self.refresh_board(None)
             if is_bot(kind):
-                self.set_thinking(f"{self.match.names[pending.seat]} is thinking…")
+                self.set_thinking(_("{name} is thinking…").format(name=self.match.names[pending.seat]))
                 self.think(self.turn, pending.seat, pending.view, pending.legal_actions)
             else:
-                self.set_thinking(f"Waiting for {self.match.names[pending.seat]} (network)…")
+                self.set_thinking(_("Waiting for {name} (network)…").format(name=self.match.names[pending.seat]))
 
     def hand_over(self, seat: int) -> None:
         from tui.widgets.hand_over import HandOverScreen
@@ -276,12 +278,12 @@ class GameScreen(Screen):
     def play(self, action) -> bool:
         """The human at the keyboard chose `action`; False (with a message) if refused."""
         if self.waiting_for is None:
-            self.notify("It is not your turn.", severity="warning")
+            self.notify(_("It is not your turn."), severity="warning")
             return False
         try:
             self.submit(self.waiting_for, action)
         except IllegalAction as exc:
-            self.notify(str(exc), title="Not allowed", severity="error")
+            self.notify(str(exc), title=_("Not allowed"), severity="error")
             return False
         return True
 
@@ -345,8 +347,13 @@ class GameScreen(Screen):
             except Exception:
                 best = ""
         self.set_thinking(
-            f"{self.match.names[seat]} is thinking…\n{bar(p.budget_fraction)} "
-            f"{p.iterations} playouts, wins {p.win_rate:.0%}{best}"
+            _("{name} is thinking…\n{bar} {iterations} playouts, wins {win_rate:.0%}{best}").format(
+                name=self.match.names[seat],
+                bar=bar(p.budget_fraction),
+                iterations=p.iterations,
+                win_rate=p.win_rate,
+                best=best,
+            )
         )
 
     def on_bot_moved(self, message: BotMoved) -> None:
@@ -356,7 +363,7 @@ class GameScreen(Screen):
         if delay:
             state = self.match.state
             said = (
-                "made a hidden choice"
+                _("made a hidden choice")
                 if self.hidden_from_humans(state, message.seat, message.action)
                 else state.describe(message.action)
             )
@@ -372,7 +379,7 @@ class GameScreen(Screen):
         try:
             self.submit(message.seat, message.action)
         except IllegalAction as exc:
-            self.set_thinking(f"The bot chose an illegal action: {exc}")
+            self.set_thinking(_("The bot chose an illegal action: {exc}").format(exc=exc))
             return
         self.bot_reasons.append(reason)
         if reason.public and reason.win_chance is not None:
@@ -384,7 +391,7 @@ class GameScreen(Screen):
 
         state, seat = self.match.state, message.seat
         hidden = self.hidden_from_humans(state, seat, message.action)
-        said = "made a hidden choice" if hidden else state.describe(message.action)
+        said = _("made a hidden choice") if hidden else state.describe(message.action)
         return reason_for(state, seat, len(self.match.log) + 1, said, message.reasons, self.humans, hidden)
 
     def _log_bot_failure(self, seat: int, exc: Exception) -> tuple[str, str]:
@@ -406,7 +413,7 @@ class GameScreen(Screen):
             text = str(exc)
             path = log_text(context, text)
         elif isinstance(exc, BotUnavailable):
-            text = f"cannot be started: {exc}"
+            text = _("cannot be started: {exc}").format(exc=exc)
             path = log_text(context, text)
         else:
             text = f"{type(exc).__name__}: {exc}"
@@ -422,7 +429,7 @@ class GameScreen(Screen):
             return
         seat, name = message.seat, self.match.names[message.seat]
         bot = self.bots[seat]
-        self.set_thinking(f"{name} failed: {one_line(message.error)}")
+        self.set_thinking(_("{name} failed: {one_line}").format(name=name, one_line=one_line(message.error)))
         dialog = BotFailedDialog(
             name,
             bot.spec,
@@ -453,30 +460,36 @@ class GameScreen(Screen):
         """Back to the last decision a human made here, undoing the bot replies after it;
         the position is rebuilt from the seed and the remaining moves."""
         if not self.hints_allowed:
-            self.notify("No take-backs at a network table.", severity="warning")
+            self.notify(_("No take-backs at a network table."), severity="warning")
             return
         if self.finished:
             return
         k = next((i for i in range(len(self.match.log) - 1, -1, -1) if self.match.log[i].seat in self.humans), None)
         if k is None:
-            self.notify("Nothing to take back.", severity="warning")
+            self.notify(_("Nothing to take back."), severity="warning")
             return
         self.stop_thinking()
         removed = self.match.take_back(k)
         self.redo_lines.append([(e.seat, e.action) for e in removed])
         self.bot_reasons = [r for r in self.bot_reasons if r.move <= k]
-        self.after_rewind(f"Took back {len(removed)} move{'s' if len(removed) != 1 else ''} (ctrl+y: redo).")
+        self.after_rewind(
+            ngettext(
+                "Took back {count} move (ctrl+y: redo).", "Took back {count} moves (ctrl+y: redo).", len(removed)
+            ).format(count=len(removed))
+        )
 
     def action_redo(self) -> None:
         """Play again the moves the last take-back removed."""
         if not self.redo_lines or self.finished:
-            self.notify("Nothing to redo.", severity="warning")
+            self.notify(_("Nothing to redo."), severity="warning")
             return
         self.stop_thinking()
         line = self.redo_lines.pop()
         for seat, action in line:
             self.match.submit(seat, action)
-        self.after_rewind(f"Played again {len(line)} move{'s' if len(line) != 1 else ''}.")
+        self.after_rewind(
+            ngettext("Played again {count} move.", "Played again {count} moves.", len(line)).format(count=len(line))
+        )
 
     def stop_thinking(self) -> None:
         """Drop whatever a bot or the coach is thinking about (its answer would be stale)."""
@@ -501,17 +514,17 @@ class GameScreen(Screen):
             self.hinting = False
             self.workers.cancel_group(self, "hint")
             self.close_hint()
-            self.notify("Hint cancelled.")
+            self.notify(_("Hint cancelled."))
             return
         if self.hint_advice is not None:
             self.close_hint()
             return
         if not self.hints_allowed:
-            self.notify("No hints in a network game: every seat plays on its own.", severity="warning")
+            self.notify(_("No hints in a network game: every seat plays on its own."), severity="warning")
             return
         pending = self.match.pending() if self.waiting_for is not None and not self.finished else None
         if pending is None:
-            self.notify("A hint is for the player on turn: wait for your turn.", severity="warning")
+            self.notify(_("A hint is for the player on turn: wait for your turn."), severity="warning")
             return
         if self.coach is None:
             spec = getattr(self.app, "coach_spec", DEFAULT_SPEC)
@@ -554,7 +567,7 @@ class GameScreen(Screen):
         self.hinting = False
         panel = self.query_one(HintPanel)
         if message.advice is None:
-            panel.failed(f"The coach failed: {message.error}")
+            panel.failed(_("The coach failed: {error}").format(error=message.error))
             return
         from tui.coach.hint_panel import option_lines
 
@@ -577,7 +590,7 @@ class GameScreen(Screen):
     def note_estimate(self, seat: int, chance: float, source: str, mirror: bool) -> None:
         """Keep `seat`'s latest estimated win chance (from a hint or a public bot search);
         with `mirror`, in a two-seat game, the other seat's too (its loss is the first's win)."""
-        label = f"{source}, move {len(self.match.log)}"
+        label = _("{source}, move {count}").format(source=source, count=len(self.match.log))
         self.estimates[seat] = (chance, label)
         if mirror and self.match.state.num_seats == 2:
             self.estimates[1 - seat] = (1.0 - chance, label)
@@ -595,10 +608,14 @@ class GameScreen(Screen):
             return
         seat = self.viewer
         if seat is None or seat not in self.estimates:
-            widget.update("Win chance: no estimate yet (h: hint)")
+            widget.update(_("Win chance: no estimate yet (h: hint)"))
             return
         chance, label = self.estimates[seat]
-        widget.update(f"{self.match.names[seat]} wins {chance:.0%} {bar(chance, 10)}\n({label})")
+        widget.update(
+            _("{name} wins {chance:.0%} {bar}\n({label})").format(
+                name=self.match.names[seat], chance=chance, bar=bar(chance, 10), label=label
+            )
+        )
 
     def hint_label(self, action) -> str:
         return self.action_label(self.current_view(), action)
@@ -632,7 +649,7 @@ class GameScreen(Screen):
     def action_jump_to_hint(self) -> None:
         """Put the list's cursor on the coach's first option."""
         if self.hint_advice is None or self.hint_advice.best.action not in self.legal:
-            self.notify("Press h for a hint first.", severity="warning")
+            self.notify(_("Press h for a hint first."), severity="warning")
             return
         actions = self.query_one("#actions", OptionList)
         actions.highlighted = self.legal.index(self.hint_advice.best.action)
@@ -648,14 +665,14 @@ class GameScreen(Screen):
         parts = [self.match.game.name]
         seat = state.to_move()
         if seat is not None:
-            parts.append(f"{self.match.names[seat]} to move")
+            parts.append(_("{name} to move").format(name=self.match.names[seat]))
         else:
-            parts.append("game over")
+            parts.append(_("game over"))
         label = state.progress_label()
         if label:
             parts.append(label)
         if self.viewer is not None:
-            parts.append(f"you: {self.match.names[self.viewer]}")
+            parts.append(_("you: {name}").format(name=self.match.names[self.viewer]))
         return "  ·  ".join(parts)
 
     def current_view(self):
@@ -717,7 +734,7 @@ class GameScreen(Screen):
 
         seat = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else None)
         if seat is None or self.finished:
-            self.notify("There is no human seat to resign.", severity="warning")
+            self.notify(_("There is no human seat to resign."), severity="warning")
             return
 
         def confirmed(yes: bool) -> None:
@@ -727,7 +744,10 @@ class GameScreen(Screen):
                 self.game_over()
 
         self.app.push_screen(
-            ConfirmDialog(f"{self.match.names[seat]} resigns the game?", yes="Resign", no="Play on"), confirmed
+            ConfirmDialog(
+                _("{name} resigns the game?").format(name=self.match.names[seat]), yes=_("Resign"), no=_("Play on")
+            ),
+            confirmed,
         )
 
     def action_leave(self) -> None:
@@ -744,9 +764,9 @@ class GameScreen(Screen):
 
         self.app.push_screen(
             ConfirmDialog(
-                "Leave this game for the main menu?\n(save it first with ctrl+s to play on later)",
-                yes="Leave",
-                no="Stay",
+                _("Leave this game for the main menu?\n(save it first with ctrl+s to play on later)"),
+                yes=_("Leave"),
+                no=_("Stay"),
             ),
             confirmed,
         )

@@ -3,6 +3,7 @@ are, and what to do — ask it again, play on against another opponent, or leave
 
 from __future__ import annotations
 
+from core.i18n import _
 from tui.screens.dialogs import ChoiceDialog
 
 # What a failed bot can be replaced by, strongest first; the failed spec itself is left out.
@@ -27,7 +28,9 @@ class BotFailedDialog(ChoiceDialog):
         self, name: str, spec: str, error: str, log_path: str, can_retry: bool = True, autosaved: bool = True
     ) -> None:
         who = name if spec in name else f"{name}, bot {spec},"  # names often carry the bot already
-        title = f"{who} failed: {one_line(error)}\nThe details are in {log_path}.\nNo move was made for it. What now?"
+        title = _(
+            "{who} failed: {one_line}\nThe details are in {log_path}.\nNo move was made for it. What now?"
+        ).format(who=who, one_line=one_line(error), log_path=log_path)
         choices = [("Ask it again", ("retry", None))] if can_retry else []
         choices += [
             (f"Play on against {label} instead", ("replace", other)) for label, other in REPLACEMENTS if other != spec

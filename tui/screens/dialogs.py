@@ -10,16 +10,25 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
-HELP_TEXT = """\
+from core.i18n import N_, _
+
+# The help of F1, one section per message so a translator handles one at a time.
+HELP_SECTIONS = (
+    N_(
+        """\
 [b]Everywhere[/b]
   F1            this help
   ctrl+p        command palette: new game, save, load, resign, rules, theme
   ctrl+t        light / dark theme
-  ctrl+q        quit
-
+  ctrl+q        quit"""
+    ),
+    N_(
+        """\
 [b]Main menu[/b]
-  n l h j r q   new game, load, host, join, rules, quit
-
+  n l h j r s q new game, load, host, join, rules, settings, quit"""
+    ),
+    N_(
+        """\
 [b]In a game[/b]
   ↑ ↓  enter    pick an action from the action list (right of the board in a wide
                 window, under it in a narrow one)
@@ -27,8 +36,10 @@ HELP_TEXT = """\
   ?  or  F2     rules of this game
   ctrl+s        save the game
   g             show / hide the game log
-  escape        back to the main menu (the game can be saved first)
-
+  escape        back to the main menu (the game can be saved first)"""
+    ),
+    N_(
+        """\
 [b]The coach[/b] (local games)
   h             hint: the bot's top 3 options for you, with their win chances
                 (searched from what you may know); h again cancels or closes it
@@ -38,19 +49,25 @@ HELP_TEXT = """\
                 else when the game is over)
   e             evaluation bar: your latest estimated win chance
   ctrl+z        take back: to your previous decision, the bots' replies undone
-  ctrl+y        redo what was taken back (until a new move is made)
-
+  ctrl+y        redo what was taken back (until a new move is made)"""
+    ),
+    N_(
+        """\
 [b]Network games[/b]
   h (menu)      host: choose the game and seats (Network seats wait for players);
                 the status line shows the port and the join code to give them
-  j (menu)      join: the host's address, your name and the join code
-
+  j (menu)      join: the host's address, your name and the join code"""
+    ),
+    N_(
+        """\
 [b]On the Clans board[/b]
   arrows        move the cursor from territory to territory
   enter / space select the territory under the cursor; then a highlighted
                 neighbour to move all its huts there (mouse clicks work too)
-  escape        drop the selection
-
+  escape        drop the selection"""
+    ),
+    N_(
+        """\
 [b]On the Crystal Clans board[/b]
   arrows        move the cursor over zones, cards, units, crystals and chips
   enter / space pick what is under the cursor (a click works too); » marks what
@@ -58,8 +75,10 @@ HELP_TEXT = """\
                 summon: card(s), then a » zone · move: the ✓ units, then a » zone
                 reorder: the units, top first
   escape        drop a half-made selection
-  t             the board as text
-
+  t             the board as text"""
+    ),
+    N_(
+        """\
 [b]On the Crimson Company board[/b]
   arrows        move the cursor over the market, the lanes, your cards and the purses
   enter / space pick the spot under the cursor (a click picks at once): a card of
@@ -68,21 +87,27 @@ HELP_TEXT = """\
   escape        drop a half-made pick
   a             the auction dialog again (buy out or pass, sealed bid)
   x             decline an optional effect (destroy no more, do not swap)
-  t             the board as plain text, and back
-"""
+  t             the board as plain text, and back"""
+    ),
+)
+
+
+def help_text() -> str:
+    """The help in the current language."""
+    return "\n\n".join(_(section) for section in HELP_SECTIONS) + "\n"
 
 
 class HelpScreen(ModalScreen[None]):
     """The keys of clanhall."""
 
-    BINDINGS = [Binding("escape,f1,q", "dismiss", "Close")]
+    BINDINGS = [Binding("escape,f1,q", "dismiss", N_("Close"))]
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="help-dialog"):
-            yield Static("Keys", classes="dialog-title")
+            yield Static(_("Keys"), classes="dialog-title")
             with VerticalScroll():
-                yield Static(HELP_TEXT, id="help-text")
-            yield Button("Close", id="close", variant="primary")
+                yield Static(help_text(), id="help-text")
+            yield Button(_("Close"), id="close", variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
@@ -91,7 +116,7 @@ class HelpScreen(ModalScreen[None]):
 class ConfirmDialog(ModalScreen[bool]):
     """A yes/no question; dismisses with True for yes."""
 
-    BINDINGS = [Binding("escape,n", "no", "No"), Binding("y", "yes", "Yes")]
+    BINDINGS = [Binding("escape,n", "no", N_("No")), Binding("y", "yes", N_("Yes"))]
 
     def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
         super().__init__()
@@ -121,7 +146,7 @@ class ChoiceDialog(ModalScreen):
     """Pick one of a few options (e.g. which village counts for which epoch); dismisses
     with the chosen value, or None on escape when `can_cancel`."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, title: str, choices: list[tuple[str, object]], can_cancel: bool = True) -> None:
         super().__init__()

@@ -1,4 +1,4 @@
-"""The main menu: new game, load game, host, join, rules, quit."""
+"""The main menu: new game, load game, host, join, rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -7,7 +7,10 @@ from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from core.i18n import N_, _
+from tui.widgets.footer import Footer
 
 BANNER = (
     "  ___ _             _        _ _ \n"
@@ -16,39 +19,40 @@ BANNER = (
     " \\___|_\\__,_|_||_| |_||_\\__,_|_|_|"
 )
 
-# button id -> (label, key, app action)
+# button id -> (label, key, app action); the labels are translated where shown
 ENTRIES = (
-    ("new", "New game", "n", "new_game"),
-    ("load", "Load game", "l", "load_game"),
-    ("host", "Host a network game", "h", "host"),
-    ("join", "Join a network game", "j", "join"),
-    ("rules", "Rules", "r", "rules"),
-    ("quit", "Quit", "q", "quit"),
+    ("new", N_("New game"), "n", "new_game"),
+    ("load", N_("Load game"), "l", "load_game"),
+    ("host", N_("Host a network game"), "h", "host"),
+    ("join", N_("Join a network game"), "j", "join"),
+    ("rules", N_("Rules"), "r", "rules"),
+    ("settings", N_("Settings"), "s", "settings"),
+    ("quit", N_("Quit"), "q", "quit"),
 )
 
 
 class MainMenu(Screen):
     """The first screen: every way into a game."""
 
-    BINDINGS = [Binding(key, f"choose('{bid}')", label, show=True) for bid, label, key, _ in ENTRIES] + [
-        Binding("down", "app.focus_next", "Next", show=False),
-        Binding("up", "app.focus_previous", "Previous", show=False),
+    BINDINGS = [Binding(key, f"choose('{bid}')", label, show=True) for bid, label, key, _action in ENTRIES] + [
+        Binding("down", "app.focus_next", N_("Next"), show=False),
+        Binding("up", "app.focus_previous", N_("Previous"), show=False),
     ]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
             yield Static(BANNER, id="banner", markup=False)
             yield Static("Crystal Clans · Crimson Company · Clans", id="tagline")
-            for bid, label, key, _ in ENTRIES:
+            for bid, label, key, _action in ENTRIES:
                 with Center():
-                    yield Button(Content(f"{label}  [{key}]"), id=f"menu-{bid}", classes="menu-button")
+                    yield Button(Content(f"{_(label)}  [{key}]"), id=f"menu-{bid}", classes="menu-button")
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_choose(event.button.id.removeprefix("menu-"))
 
     def action_choose(self, bid: str) -> None:
-        action = {b: a for b, _, _, a in ENTRIES}[bid]
+        action = {b: a for b, _label, _key, a in ENTRIES}[bid]
         if action == "quit":
             self.app.exit()
         else:

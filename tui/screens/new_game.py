@@ -11,11 +11,41 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
+from core.i18n import N_, _
 from tui.setup import HUMAN, NETWORK, GameSetup, default_names, seat_choices
+from tui.widgets.footer import Footer
 
 NAME_LENGTH = 20  # what the boards and the score lines have room for
+
+
+# words the form shows whose English is written elsewhere (the seat kinds of tui.setup, the
+# games' variants, the choices of core.protocol's first-player option and Crimson Company's
+# difficulty), marked here so the catalogues hold them
+FORM_WORDS = (
+    N_("Human"),
+    N_("Network"),
+    N_("duel"),
+    N_("2v2"),
+    N_("free-for-all"),
+    N_("solo"),
+    N_("co-op"),
+    N_("yes"),
+    N_("no"),
+    N_("random"),
+    N_("seat 1"),
+    N_("seat 2"),
+    N_("seat 3"),
+    N_("seat 4"),
+    N_("seat 5"),
+    N_("seat 6"),
+    N_("easy"),
+    N_("medium"),
+    N_("hard"),
+    N_("very hard"),
+    N_("crazy"),
+)
 
 
 def available_games() -> list:
@@ -38,8 +68,8 @@ class NewGameScreen(Screen):
     """Set up a game. `seed` fixes the proposed seed (tests); by default it is random."""
 
     BINDINGS = [
-        Binding("escape", "cancel", "Back"),
-        Binding("ctrl+enter,ctrl+g", "start", "Start"),
+        Binding("escape", "cancel", N_("Back")),
+        Binding("ctrl+enter,ctrl+g", "start", N_("Start")),
     ]
 
     def __init__(
@@ -74,13 +104,13 @@ class NewGameScreen(Screen):
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Static("Host a network game" if self.hosting else "New game", classes="screen-title")
+        yield Static(_("Host a network game") if self.hosting else _("New game"), classes="screen-title")
         with VerticalScroll(id="form"):
             if not self.games:
-                yield Static("No game's rules are installed yet.", id="no-games")
+                yield Static(_("No game's rules are installed yet."), id="no-games")
             else:
                 yield from self._row(
-                    "Game",
+                    _("Game"),
                     Select(
                         [(g.name, g.id) for g in self.games.values()],
                         value=self.game_id,
@@ -90,24 +120,27 @@ class NewGameScreen(Screen):
                     ),
                 )
                 yield Vertical(id="game-part")
-                yield from self._row("Seed", Input(str(self.seed), type="integer", id="seed", compact=True))
+                yield from self._row(_("Seed"), Input(str(self.seed), type="integer", id="seed", compact=True))
                 if self.hosting:
-                    yield from self._row("Port", Input("7141", type="integer", id="port", compact=True))
+                    yield from self._row(_("Port"), Input("7141", type="integer", id="port", compact=True))
                     yield from self._row(
-                        "Announce",
+                        _("Announce"),
                         Select(
-                            [("on the LAN (players pick it from a list)", True), ("no (they type the address)", False)],
+                            [
+                                (_("on the LAN (players pick it from a list)"), True),
+                                (_("no (they type the address)"), False),
+                            ],
                             value=True,
                             allow_blank=False,
                             id="announce",
                             compact=True,
-                            tooltip="Announcing tells where the game is, never the join code",
+                            tooltip=_("Announcing tells where the game is, never the join code"),
                         ),
                     )
-                    yield from self._row("Spectators", Input("0", type="integer", id="spectators", compact=True))
+                    yield from self._row(_("Spectators"), Input("0", type="integer", id="spectators", compact=True))
         with Horizontal(id="form-buttons"):
-            yield Button(Content("Start  [ctrl+g]"), id="start", variant="primary", disabled=not self.games)
-            yield Button(Content("Back  [esc]"), id="cancel")
+            yield Button(Content(_("Start  [ctrl+g]")), id="start", variant="primary", disabled=not self.games)
+            yield Button(Content(_("Back  [esc]")), id="cancel")
         yield Footer()
 
     def _row(self, label: str, widget, classes: str = ""):
@@ -129,9 +162,9 @@ class NewGameScreen(Screen):
         if len(game.variants) > 1:
             rows.append(
                 self._mk_row(
-                    "Variant",
+                    _("Variant"),
                     Select(
-                        [(v, v) for v in game.variants],
+                        [(_(v), v) for v in game.variants],
                         value=self.variant,
                         allow_blank=False,
                         id="variant",
@@ -143,7 +176,7 @@ class NewGameScreen(Screen):
         if len(counts) > 1:
             rows.append(
                 self._mk_row(
-                    "Players",
+                    _("Players"),
                     Select(
                         [(str(n), n) for n in counts], value=self.players, allow_blank=False, id="players", compact=True
                     ),
@@ -152,7 +185,7 @@ class NewGameScreen(Screen):
         for i, seat in enumerate(self.seats):
             rows.append(self._seat_row(i, seat))
         for opt in self.shown_options():
-            rows.append(self._mk_row(opt.label, self._option_widget(opt), "option-row"))
+            rows.append(self._mk_row(_(opt.label), self._option_widget(opt), "option-row"))
         await part.mount_all(rows)
 
     def _mk_row(self, label: str, widget, classes: str = "") -> Horizontal:
@@ -161,7 +194,13 @@ class NewGameScreen(Screen):
 
     def _seat_row(self, i: int, seat: str) -> Horizontal:
         """A seat: who plays it, and the name it goes by (a joining player brings their own)."""
-        kind = Select(self.kinds, value=seat, allow_blank=False, id=f"seat-{i}", compact=True)
+        kind = Select(
+            [(_(label), spec) for label, spec in self.kinds],
+            value=seat,
+            allow_blank=False,
+            id=f"seat-{i}",
+            compact=True,
+        )
         name = Input(
             self.names[i],
             placeholder=self._default_name(i),
@@ -169,10 +208,12 @@ class NewGameScreen(Screen):
             max_length=NAME_LENGTH,
             compact=True,
             classes="seat-name",
-            tooltip="The name this seat goes by; empty keeps the one shown",
+            tooltip=_("The name this seat goes by; empty keeps the one shown"),
         )
         name.disabled = seat == NETWORK
-        return Horizontal(Label(f"Seat {i + 1}", classes="form-label"), kind, name, classes="form-row seat-row")
+        return Horizontal(
+            Label(_("Seat {value}").format(value=i + 1), classes="form-label"), kind, name, classes="form-row seat-row"
+        )
 
     def _default_name(self, i: int) -> str:
         if self.seats[i] == NETWORK:
@@ -189,14 +230,16 @@ class NewGameScreen(Screen):
         if choices:
             value = value if value in choices else opt.default
             return Select(
-                [(opt.label_of(c), c) for c in choices],
+                [(_(opt.label_of(c)), c) for c in choices],
                 value=value,
                 allow_blank=False,
                 id=f"opt-{opt.key}",
-                tooltip=opt.help or None,
+                tooltip=_(opt.help) or None,
                 compact=True,
             )
-        return Input("" if value is None else str(value), id=f"opt-{opt.key}", tooltip=opt.help or None, compact=True)
+        return Input(
+            "" if value is None else str(value), id=f"opt-{opt.key}", tooltip=_(opt.help) or None, compact=True
+        )
 
     def _choices(self, opt) -> tuple:
         """An option's choices at this table: a seat option ("handicap_seat") offers only
@@ -252,7 +295,7 @@ class NewGameScreen(Screen):
         try:
             setup = self.setup()
         except ValueError as exc:
-            self.notify(str(exc), title="Cannot start", severity="error")
+            self.notify(str(exc), title=_("Cannot start"), severity="error")
             return
         self.dismiss(setup)
 
@@ -272,17 +315,19 @@ class NewGameScreen(Screen):
         try:
             seed = int(text) if text else random.randrange(1 << 31)
         except ValueError:
-            raise ValueError(f"the seed must be a whole number, not {text!r}") from None
+            raise ValueError(_("the seed must be a whole number, not {text!r}").format(text=text)) from None
         setup = GameSetup(game.id, config, seed, list(self.seats), self.seat_names())
         if self.hosting:
             port = self.query_one("#port", Input).value.strip()
             if not port.isdigit() or not 0 < int(port) < 65536:
-                raise ValueError(f"the port must be a number from 1 to 65535, not {port!r}")
+                raise ValueError(_("the port must be a number from 1 to 65535, not {port!r}").format(port=port))
             setup.port = int(port)
             setup.announce = bool(self.query_one("#announce", Select).value)
             watchers = self.query_one("#spectators", Input).value.strip() or "0"
             if not watchers.isdigit() or not 0 <= int(watchers) <= 64:
-                raise ValueError(f"spectators must be a number from 0 to 64, not {watchers!r}")
+                raise ValueError(
+                    _("spectators must be a number from 0 to 64, not {watchers!r}").format(watchers=watchers)
+                )
             setup.spectators = int(watchers)
         return setup
 
@@ -301,7 +346,11 @@ class NewGameScreen(Screen):
                 continue
             other = seen.setdefault(name.casefold(), i)
             if other != i:
-                raise ValueError(f"seats {other + 1} and {i + 1} are both called {name!r}; give each seat its own name")
+                raise ValueError(
+                    _("seats {value} and {value2} are both called {name!r}; give each seat its own name").format(
+                        value=other + 1, value2=i + 1, name=name
+                    )
+                )
         return names
 
 
@@ -317,5 +366,5 @@ def _typed(text: str, default):
             try:
                 return kind(text)
             except ValueError:
-                raise ValueError(f"{text!r} is not a {kind.__name__}") from None
+                raise ValueError(_("{text!r} is not a {name__}").format(text=text, name__=kind.__name__)) from None
     return text

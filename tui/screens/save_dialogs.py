@@ -42,6 +42,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from core.i18n import N_, _
 from core.match import Match
 from core.save import SaveError, rules_changed
 from core.savefile import SaveInfo, find_unfinished_autosaves, list_saves, load_match, write_save
@@ -61,7 +62,7 @@ class SaveDialog(ModalScreen[Path | None]):
     """Ask for a save name and write the match; dismisses with the path or None."""
 
     DEFAULT_CSS = _DIALOG_CSS.format(name="SaveDialog", width=60)
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
 
     def __init__(
         self,
@@ -81,13 +82,13 @@ class SaveDialog(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(f"Save {self.match.game.name}", classes="dialog-title")
-            yield Input(value=self.default_name, placeholder="a name for this save", id="save-name")
-            yield Label(f"into {self.directory}", id="save-folder")
+            yield Label(_("Save {name}").format(name=self.match.game.name), classes="dialog-title")
+            yield Input(value=self.default_name, placeholder=_("a name for this save"), id="save-name")
+            yield Label(_("into {directory}").format(directory=self.directory), id="save-folder")
             yield Label("", id="save-error", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", variant="primary", id="save-ok")
-                yield Button("Cancel", id="save-cancel")
+                yield Button(_("Save"), variant="primary", id="save-ok")
+                yield Button(_("Cancel"), id="save-cancel")
 
     def on_mount(self) -> None:
         self.query_one("#save-name", Input).focus()
@@ -107,7 +108,11 @@ class SaveDialog(ModalScreen[Path | None]):
         try:
             path = write_save(self.match, directory=self.directory, now=self.clock(), title=title, names=self.names)
         except OSError as exc:
-            self.query_one("#save-error", Label).update(f"Could not save into {self.directory}: {exc.strerror or exc}")
+            self.query_one("#save-error", Label).update(
+                _("Could not save into {directory}: {value}").format(
+                    directory=self.directory, value=exc.strerror or exc
+                )
+            )
             return
         except ValueError as exc:
             self.query_one("#save-error", Label).update(str(exc))
@@ -123,7 +128,7 @@ def describe_save(info: SaveInfo) -> str:
     if info.damaged:
         return f"{info.path.name} — damaged"
     when = info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.updated else "undated"
-    title = f"{info.title}: " if info.title else ("autosave: " if info.autosave else "")
+    title = f"{info.title}: " if info.title else (_("autosave: ") if info.autosave else "")
     progress = info.progress or f"move {info.moves}"
     return (
         f"{title}{info.game_name} — {', '.join(info.players)} — {progress}"
@@ -175,7 +180,7 @@ class LoadDialog(ModalScreen[Path | None]):
     LoadDialog #load-preview-box { width: 1fr; padding: 0 1; border-left: solid $primary; }
     """
     )
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
     HEADING = "Load a game from {directory}"
     EMPTY = "No saved games here yet."
     CHOOSE, CANCEL = "Load", "Cancel"
@@ -245,7 +250,7 @@ class QuitDialog(ModalScreen[bool]):
     or Escape stays in the game. Dismisses with True to quit, False to stay."""
 
     DEFAULT_CSS = _DIALOG_CSS.format(name="QuitDialog", width=60)
-    BINDINGS = [Binding("escape", "stay", "cancel")]
+    BINDINGS = [Binding("escape", "stay", N_("cancel"))]
 
     def __init__(self, match: Match, *, directory: str | Path, clock: Callable, names: list[str] | None = None) -> None:
         super().__init__()
@@ -256,14 +261,16 @@ class QuitDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Save the game before quitting?", classes="dialog-title")
+            yield Label(_("Save the game before quitting?"), classes="dialog-title")
             yield Label(
-                f"{self.match.game.name}, move {len(self.match.log)}{' (finished)' if self.match.is_over() else ''}"
+                (_("{name}, move {count} (finished)") if self.match.is_over() else _("{name}, move {count}")).format(
+                    name=self.match.game.name, count=len(self.match.log)
+                )
             )
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save and quit", variant="primary", id="quit-save")
-                yield Button("Quit", variant="error", id="quit-now")
-                yield Button("Cancel", id="quit-cancel")
+                yield Button(_("Save and quit"), variant="primary", id="quit-save")
+                yield Button(_("Quit"), variant="error", id="quit-now")
+                yield Button(_("Cancel"), id="quit-cancel")
 
     def on_mount(self) -> None:
         self.query_one("#quit-save", Button).focus()

@@ -9,12 +9,14 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from core.i18n import N_, _
+
 
 class HandOverScreen(ModalScreen[None]):
     """Hot-seat: covers the board until the next player is at the keyboard, so nobody
     sees the previous player's secrets."""
 
-    BINDINGS = [Binding("enter,space", "dismiss", "I am ready")]
+    BINDINGS = [Binding("enter,space", "dismiss", N_("I am ready"))]
 
     def __init__(self, name: str, last_move: str = "") -> None:
         super().__init__()
@@ -22,11 +24,18 @@ class HandOverScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="handover"):
-            yield Static(f"Pass the keyboard to [b]{self.player_name}[/b]", classes="dialog-title")
+            yield Static(
+                _("Pass the keyboard to [b]{player_name}[/b]").format(player_name=self.player_name),
+                classes="dialog-title",
+            )
             if self.last_move:
-                yield Static(f"Last move: {self.last_move}", id="handover-last")
-            yield Static("The board stays hidden until you are ready.")
-            yield Button(Content(f"{self.player_name}: I am ready  [enter]"), id="ready", variant="primary")
+                yield Static(_("Last move: {last_move}").format(last_move=self.last_move), id="handover-last")
+            yield Static(_("The board stays hidden until you are ready."))
+            yield Button(
+                Content(_("{player_name}: I am ready  [enter]").format(player_name=self.player_name)),
+                id="ready",
+                variant="primary",
+            )
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)

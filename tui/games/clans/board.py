@@ -24,6 +24,7 @@ from textual.widget import Widget
 
 from core.clans.board import BY_POS, GRID_COLUMNS, GRID_ROWS, LAKES, TERRITORIES
 from core.clans.state import FROZEN, LETTERS
+from core.i18n import N_
 
 LANDSCAPE_SIGN = {"mountain": "▲", "forest": "♣", "steppe": "∴", "grassland": "ψ"}
 LANDSCAPE_BG = {"mountain": "#5a5a5a", "forest": "#1d5a2c", "steppe": "#8a7424", "grassland": "#4f8f35"}
@@ -64,11 +65,11 @@ class ClansBoard(Widget, can_focus=True):
     """The map of a Clans view, with a cursor, a selection and highlighted targets."""
 
     BINDINGS = [
-        Binding("up", "cursor(0, -1)", "Up", show=False),
-        Binding("down", "cursor(0, 1)", "Down", show=False),
-        Binding("left", "cursor(-1, 0)", "Left", show=False),
-        Binding("right", "cursor(1, 0)", "Right", show=False),
-        Binding("enter,space", "pick", "Pick territory"),
+        Binding("up", "cursor(0, -1)", N_("Up"), show=False),
+        Binding("down", "cursor(0, 1)", N_("Down"), show=False),
+        Binding("left", "cursor(-1, 0)", N_("Left"), show=False),
+        Binding("right", "cursor(1, 0)", N_("Right"), show=False),
+        Binding("enter,space", "pick", N_("Pick territory")),
     ]
 
     cursor: reactive[int] = reactive(0)

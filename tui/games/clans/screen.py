@@ -13,18 +13,20 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from core.clans.board import LANDSCAPES, TERRITORIES
 from core.clans.epochs import EPOCHS, ROMAN
 from core.clans.state import COLOURS, FROZEN, LETTERS, ORDER, describe_huts
+from core.i18n import _, ngettext
 from tui.games.base import GameScreen
 from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
 from tui.games.clans.text import bot_readings
+from tui.widgets.footer import Footer
 
 
 def colour_name(c: int) -> str:
-    return f"{COLOURS[c].capitalize()} ({LETTERS[c]})"
+    return f"{_(COLOURS[c]).capitalize()} ({LETTERS[c]})"
 
 
 def badge(c: int) -> Text:
@@ -36,11 +38,11 @@ def epoch_track(view, tall: bool = False) -> Text:
     """The epoch track (favourable+ / hostile- landscapes, chips left ● and taken ○) and
     each colour's score; the viewer's own colour is marked."""
     out = Text()
-    out.append("Epoch\n", Style(bold=True))
+    out.append(_("Epoch\n"), Style(bold=True))
     current = view.epoch_index()
     left = view.chips_left()
     for i, epoch in enumerate(EPOCHS):
-        fav = "all" if len(epoch.favourable) == len(LANDSCAPES) else LANDSCAPE_SIGN[epoch.favourable[0]]
+        fav = _("all") if len(epoch.favourable) == len(LANDSCAPES) else LANDSCAPE_SIGN[epoch.favourable[0]]
         host = "".join(LANDSCAPE_SIGN[h] for h in epoch.hostile)
         text = f"{ROMAN[i]:<3}{fav}+" + (f"{host}-" if host else "")
         chips = "●" * left[i] + "○" * (epoch.chips - left[i])
@@ -49,19 +51,19 @@ def epoch_track(view, tall: bool = False) -> Text:
             line.stylize("reverse")
         out.append_text(line)
         out.append("\n")
-    out.append("Score\n", Style(bold=True))
+    out.append(_("Score\n"), Style(bold=True))
     mine = {c for c in view.colours if c >= 0} if view.is_over() else set()
     own = [c for c in view.colours if c >= 0]
     for c in range(len(COLOURS)):
         out.append_text(badge(c))
         out.append(f"{view.colour_scores[c]:>4}")
         if own and not view.is_over() and c == own[0]:
-            out.append(" ◀you", Style(bold=True))
+            out.append(_(" ◀you"), Style(bold=True))
         elif c in mine:
             out.append(" ◀", Style(bold=True))
         out.append("\n")
     if tall:
-        out.append("Chips\n", Style(bold=True))
+        out.append(_("Chips\n"), Style(bold=True))
         for seat, n in enumerate(view.chips):
             out.append(f"P{seat + 1} {'●' * n}{n:>3}\n")
     out.rstrip()
@@ -114,19 +116,23 @@ class ClansScreen(GameScreen):
         view = self.current_view()
         terr = TERRITORIES[t]
         huts = view.huts_at(t)
-        text = f"{LANDSCAPE_SIGN[terr.landscape]} {t} {terr.landscape}: "
-        text += describe_huts(huts) if sum(huts) else "empty"
+        text = f"{LANDSCAPE_SIGN[terr.landscape]} {t} {_(terr.landscape)}: "
+        text += describe_huts(huts) if sum(huts) else _("empty")
         if view.village_at[t] >= 0:
             v = view.villages[view.village_at[t]]
-            text += f" · village {v.number}, {v.points} points" + (" (hostile land)" if v.hostile else "")
+            text += _(" · village {number}, {points} points").format(number=v.number, points=v.points) + (
+                _(" (hostile land)") if v.hostile else ""
+            )
         elif view.totals[t] >= FROZEN:
-            text += " · frozen (7+)"
+            text += _(" · frozen (7+)")
         if self.selected is not None:
-            text += f"\nSelected {self.selected}: pick a » territory, esc to drop"
+            text += _("\nSelected {selected}: pick a » territory, esc to drop").format(selected=self.selected)
         elif self.viewer is not None:
             colour = view.colours[self.viewer]
             if colour >= 0:
-                text += f"\nYou are {colour_name(colour)} · your chips: {view.chips[self.viewer]}"
+                text += _("\nYou are {colour_name} · your chips: {chip}").format(
+                    colour_name=colour_name(colour), chip=view.chips[self.viewer]
+                )
         self.query_one("#detail", Static).update(text)
 
     def action_label(self, view, action) -> str:
@@ -137,10 +143,17 @@ class ClansScreen(GameScreen):
         huts = view.huts_at(src)
         letters = " ".join(f"{LETTERS[c]}{n if n > 1 else ''}" for c, n in enumerate(huts) if n)
         n = sum(huts)
-        return (
-            f"{src:>2}{LANDSCAPE_SIGN[TERRITORIES[src].landscape]} → "
-            f"{dst:>2}{LANDSCAPE_SIGN[TERRITORIES[dst].landscape]}  "
-            f"{n} hut{'s' if n != 1 else ''}: {letters}"
+        return ngettext(
+            "{src:>2}{src_sign} → {dst:>2}{dst_sign}  {n} hut: {letters}",
+            "{src:>2}{src_sign} → {dst:>2}{dst_sign}  {n} huts: {letters}",
+            n,
+        ).format(
+            src=src,
+            src_sign=LANDSCAPE_SIGN[TERRITORIES[src].landscape],
+            dst=dst,
+            dst_sign=LANDSCAPE_SIGN[TERRITORIES[dst].landscape],
+            n=n,
+            letters=letters,
         )
 
     def focus_for_turn(self) -> None:
@@ -220,16 +233,18 @@ class ClansScreen(GameScreen):
         """Why the huts of territory `t` cannot move now."""
         view = self.current_view()
         if view.phase == ORDER:
-            return "Choose the order of the new villages first."
+            return _("Choose the order of the new villages first.")
         if view.totals[t] == 0:
-            return f"Territory {t} is empty."
+            return _("Territory {t} is empty.").format(t=t)
         if view.village_at[t] >= 0:
-            return f"Territory {t} is a village; villages never move."
+            return _("Territory {t} is a village; villages never move.").format(t=t)
         if view.phase == "merge":
-            return "Two groups of 7 or more stand side by side: the smaller must move onto the larger."
+            return _("Two groups of 7 or more stand side by side: the smaller must move onto the larger.")
         if view.totals[t] >= FROZEN:
-            return f"Territory {t} holds {view.totals[t]} huts: a group of 7 or more may not move."
-        return f"Territory {t} has no inhabited neighbour to move to."
+            return _("Territory {t} holds {total} huts: a group of 7 or more may not move.").format(
+                t=t, total=view.totals[t]
+            )
+        return _("Territory {t} has no inhabited neighbour to move to.").format(t=t)
 
     def action_leave(self) -> None:
         if self.selected is not None:

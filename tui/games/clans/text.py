@@ -7,14 +7,17 @@ from rich.style import Style
 from rich.text import Text
 
 from core.clans.state import COLOURS
+from core.i18n import _
 
 
 def open_text(state, names: list[str]) -> Text:
     """Each seat's secret colour and that colour's score on the track."""
-    out = Text("Secret colours: ", Style(bold=True))
+    out = Text(_("Secret colours: "), Style(bold=True))
     out.append(
         " · ".join(
-            f"{names[seat]} {COLOURS[colour]} ({state.colour_scores[colour]} points)"
+            _("{name} {colour} ({points} points)").format(
+                name=names[seat], colour=_(COLOURS[colour]), points=state.colour_scores[colour]
+            )
             for seat, colour in enumerate(state.colours)
         )
     )

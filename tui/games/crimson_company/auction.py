@@ -22,26 +22,27 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from core.crimson_company.auction import offer_card, price, responders
+from core.i18n import N_, _, ngettext
 from tui.games.crimson_company.cards import card_detail
 
 
 def seat_name(names: list[str], seat: int) -> str:
     """A seat's name, with its P-number when the name does not say it."""
-    plain = f"Player {seat + 1}"
-    return plain if names[seat] == plain else f"{names[seat]} (P{seat + 1})"
+    plain = _("Player {number}").format(number=seat + 1)
+    return plain if names[seat] in (plain, f"Player {seat + 1}") else f"{names[seat]} (P{seat + 1})"
 
 
 def coins(n: int) -> str:
-    return f"{n} coin{'s' * (n != 1)}"
+    return ngettext("{n} coin", "{n} coins", n).format(n=n)
 
 
 class AuctionDialog(ModalScreen):
     """The card, the bids, your coins; an amount to set or a few answers to choose."""
 
     BINDINGS = [
-        Binding("escape", "cancel", "Back to the board"),
-        Binding("left,minus", "step(-1)", "Less"),
-        Binding("right,plus,equals_sign", "step(1)", "More"),
+        Binding("escape", "cancel", N_("Back to the board")),
+        Binding("left,minus", "step(-1)", N_("Less")),
+        Binding("right,plus,equals_sign", "step(1)", N_("More")),
     ]
 
     def __init__(
@@ -67,13 +68,13 @@ class AuctionDialog(ModalScreen):
                     yield Button("◀", id="less", classes="stepper")
                     yield Static(id="amount", markup=False)
                     yield Button("▶", id="more", classes="stepper")
-                yield Static("←/→ or type the amount · enter confirms · esc back", id="auction-keys", markup=False)
+                yield Static(_("←/→ or type the amount · enter confirms · esc back"), id="auction-keys", markup=False)
                 with Horizontal(classes="dialog-buttons"):
                     yield Button(self.verb, id="confirm", variant="warning")
-                    yield Button("Back", id="back")
+                    yield Button(_("Back"), id="back")
             else:
                 with Horizontal(classes="dialog-buttons"):
-                    for i, (label, _) in enumerate(self.choices):
+                    for i, (label, _value) in enumerate(self.choices):
                         yield Button(label, id=f"choice-{i}", variant="primary" if i == self.default else "default")
 
     def on_mount(self) -> None:
@@ -147,32 +148,41 @@ def auction_dialog(view, kind: str, actions: list, names: list[str], viewer: int
 def bid_dialog(view, actions: list, viewer: int) -> AuctionDialog:
     slot = actions[0][1]
     card = offer_card(view, slot)
-    where = "the deck's top card" if slot == 4 else "the market"
-    state = (
-        f"You have {coins(view.coins[viewer])}. The opponents may buy your bid out by "
-        f"paying it (one more against a Bard); you then get your bid back and their coins. "
-        f"If all pass, you take the card and your bid goes to the supply."
-    )
+    where = _("the deck's top card") if slot == 4 else _("the market")
+    state = _(
+        "You have {coins}. The opponents may buy your bid out by paying it (one more against a Bard); "
+        "you then get your bid back and their coins. If all pass, you take the card and your bid goes to the supply."
+    ).format(coins=coins(view.coins[viewer]))
     amounts = sorted((a[2], a) for a in actions)
     return AuctionDialog(
-        f"Auction · your bid on {where}", card_detail(view, card, in_play=False), state, amounts=amounts, verb="Bid"
+        _("Auction · your bid on {where}").format(where=where),
+        card_detail(view, card, in_play=False),
+        state,
+        amounts=amounts,
+        verb=_("Bid"),
     )
 
 
 def buyout_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
-    bidder, _, card, bid, pot = view.auction
+    bidder, _slot, card, bid, pot = view.auction
     cost = price(view)
-    bard = f" (one more: {names[bidder]}'s side has a Bard)" if cost > bid else ""
-    state = (
-        f"{names[bidder]} bids {coins(bid)} on it{bard}. You have {coins(view.coins[viewer])}.\n"
-        f"Buy out: you pay {coins(cost)} and take the card; {names[bidder]} gets the bid "
-        f"back and your {coins(cost)}. Pass: {after_pass(view, viewer, names)}"
+    bard = _(" (one more: {name}'s side has a Bard)").format(name=names[bidder]) if cost > bid else ""
+    state = _(
+        "{name} bids {bid} on it{bard}. You have {coins}.\n"
+        "Buy out: you pay {cost} and take the card; {name} gets the bid back and your {cost}. Pass: {after}"
+    ).format(
+        name=names[bidder],
+        bid=coins(bid),
+        bard=bard,
+        coins=coins(view.coins[viewer]),
+        cost=coins(cost),
+        after=after_pass(view, viewer, names),
     )
-    labels = {"buyout": f"Buy out for {cost}", "pass": "Pass"}
+    labels = {"buyout": _("Buy out for {cost}").format(cost=cost), "pass": _("Pass")}
     choices = [(labels[a[0]], a) for a in actions]
     passing = next((i for i, (_, a) in enumerate(choices) if a[0] == "pass"), 0)
     return AuctionDialog(
-        f"Auction · {names[bidder]} bids {bid}",
+        _("Auction · {name} bids {bid}").format(name=names[bidder], bid=bid),
         card_detail(view, card, in_play=False),
         state,
         choices=choices,
@@ -187,42 +197,51 @@ def after_pass(view, viewer: int, names: list[str]) -> str:
     rest = responders(view, bidder)
     later = rest[rest.index(viewer) + 1 :] if viewer in rest else []
     if later:
-        return f"{names[later[0]]} may buy out next, else {names[bidder]} takes the card."
-    return f"{names[bidder]} takes the card and the bid goes to the supply."
+        return _("{next} may buy out next, else {bidder} takes the card.").format(
+            next=names[later[0]], bidder=names[bidder]
+        )
+    return _("{bidder} takes the card and the bid goes to the supply.").format(bidder=names[bidder])
 
 
 def sealed_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
-    active, _, card, bids, _ = view.auction
+    active, _slot, card, bids, _pot = view.auction
+    sealed = _("sealed")
     made = [
-        f"{names[s]} {'sealed' if b == -2 else b}" for s, b in enumerate(bids) if s not in (active, viewer) and b != -1
+        f"{names[s]} {sealed if b == -2 else b}" for s, b in enumerate(bids) if s not in (active, viewer) and b != -1
     ]
-    state = (
-        f"{names[active]} auctions this card. You have {coins(view.coins[viewer])}. "
-        f"The highest bid wins (a tie: the bidder nearest {names[active]} clockwise); "
-        f"{names[active]} may then pay it to that bidder and take the card."
-        + (f"\nBids so far: {', '.join(made)}." if made else "")
+    state = _(
+        "{name} auctions this card. You have {coins}. The highest bid wins (a tie: the bidder nearest {name} "
+        "clockwise); {name} may then pay it to that bidder and take the card."
+    ).format(name=names[active], coins=coins(view.coins[viewer])) + (
+        _("\nBids so far: {bids}.").format(bids=", ".join(made)) if made else ""
     )
     amounts = sorted((a[1], a) for a in actions)
     return AuctionDialog(
-        "Auction · your sealed bid", card_detail(view, card, in_play=False), state, amounts=amounts, verb="Seal bid"
+        _("Auction · your sealed bid"),
+        card_detail(view, card, in_play=False),
+        state,
+        amounts=amounts,
+        verb=_("Seal bid"),
     )
 
 
 def reveal_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
-    active, _, card, bids, _ = view.auction
+    active, _slot, card, bids, _pot = view.auction
     order = [(active + k) % view.nseats for k in range(1, view.nseats)]
     order = [s for s in order if view.seat_side[s] not in view.placements]
     best = max(bids[s] for s in order)
     top = next(s for s in order if bids[s] == best)
     shown = ", ".join(f"{seat_name(names, s)}: {bids[s]}" for s in order)
-    ties = " (a tie goes to the bidder nearest you clockwise)" if sum(bids[s] == best for s in order) > 1 else ""
-    state = (
-        f"Bids: {shown}{ties}. You have {coins(view.coins[viewer])}.\n"
-        f"Take it: you pay {coins(best)} to {names[top]} and take the card. "
-        f"Pass: {names[top]} pays {coins(best)} to the bank and takes it."
-    )
-    labels = {"buyout": f"Pay {best}, take it", "pass": f"Pass to {names[top]}"}
+    ties = _(" (a tie goes to the bidder nearest you clockwise)") if sum(bids[s] == best for s in order) > 1 else ""
+    state = _(
+        "Bids: {shown}{ties}. You have {coins}.\n"
+        "Take it: you pay {best} to {top} and take the card. Pass: {top} pays {best} to the bank and takes it."
+    ).format(shown=shown, ties=ties, coins=coins(view.coins[viewer]), best=coins(best), top=names[top])
+    labels = {"buyout": _("Pay {best}, take it").format(best=best), "pass": _("Pass to {name}").format(name=names[top])}
     choices = [(labels[a[0]], a) for a in actions]
     return AuctionDialog(
-        f"Auction · highest bid {best} by {names[top]}", card_detail(view, card, in_play=False), state, choices=choices
+        _("Auction · highest bid {best} by {name}").format(best=best, name=names[top]),
+        card_detail(view, card, in_play=False),
+        state,
+        choices=choices,
     )

@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 
+from core.i18n import N_
 from tui.games.crimson_company.hand import HandRow
 from tui.games.crimson_company.lane import LaneRow
 from tui.games.crimson_company.market import MarketRow
@@ -26,12 +27,12 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
     """Every spot of a Crimson Company view, one cursor over them."""
 
     BINDINGS = [
-        Binding("up", "move(-1, 0)", "Up", show=False),
-        Binding("down", "move(1, 0)", "Down", show=False),
-        Binding("left", "move(0, -1)", "Left", show=False),
-        Binding("right", "move(0, 1)", "Right", show=False),
-        Binding("enter,space", "pick", "Pick"),
-        Binding("n", "next_target", "Next »"),
+        Binding("up", "move(-1, 0)", N_("Up"), show=False),
+        Binding("down", "move(1, 0)", N_("Down"), show=False),
+        Binding("left", "move(0, -1)", N_("Left"), show=False),
+        Binding("right", "move(0, 1)", N_("Right"), show=False),
+        Binding("enter,space", "pick", N_("Pick")),
+        Binding("n", "next_target", N_("Next »")),
     ]
 
     class Picked(Message):

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from core.crimson_company.cards import KIND, KIND_SOLO, NAME, STRENGTH, text_of
+from core.crimson_company.cards import KIND, KIND_SOLO, STRENGTH
+from core.i18n import _
+from tui.games.crimson_company.names import NAME, text_of
 
 # mid tones that read on the dark and on the light theme
 SIDE_COLOURS = ("#3d8fe0", "#e0524f", "#3f9f47", "#e08a00", "#a24fc0", "#009c8c")
@@ -96,25 +98,29 @@ def character_detail(view, kind: int) -> str:
     solo = view.variant in ("solo", "co-op")
     text = text_of(kind, solo)
     if (KIND_SOLO if solo else KIND)[kind] == "deploy":
-        text = f"On deploy: {text}"
-    return f"{NAME[kind]} · strength {STRENGTH[kind]}\n{text}"
+        text = _("On deploy: {text}").format(text=text)
+    return _("{name} · strength {strength}").format(name=NAME[kind], strength=STRENGTH[kind]) + f"\n{text}"
 
 
 def card_detail(view, card: int, in_play: bool = True) -> str:
     """A card in one or two lines: full name, strength (and why it differs), its text."""
     if card < 0:
-        return "A hidden card."
+        return _("A hidden card.")
     kind = view.kind_of[card]
     parts = [NAME[kind]]
     if in_play and view.down[card]:
-        parts.append(f"{DOWN} face-down: strength 0, no effect")
+        parts.append(_("{down} face-down: strength 0, no effect").format(down=DOWN))
     elif in_play and view.strength(card) != STRENGTH[kind]:
-        parts.append(f"strength {view.strength(card)} (printed {STRENGTH[kind]})")
+        parts.append(
+            _("strength {strength} (printed {strength2})").format(
+                strength=view.strength(card), strength2=STRENGTH[kind]
+            )
+        )
     else:
-        parts.append(f"strength {STRENGTH[kind]}")
-    text = view.card_text(card)
+        parts.append(_("strength {strength}").format(strength=STRENGTH[kind]))
+    text = _(view.card_text(card))
     if effect_kind(view, card) == "on deploy":
-        text = f"On deploy: {text}"
+        text = _("On deploy: {text}").format(text=text)
     return " · ".join(parts) + f"\n{text}"
 
 

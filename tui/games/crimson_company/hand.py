@@ -8,8 +8,9 @@ you passed, and how many cards your partner holds. Your own cards are the spots
 
 from __future__ import annotations
 
-from core.crimson_company.cards import NAME
+from core.i18n import _
 from tui.games.crimson_company.cards import BOLD, MUTED, card_label, card_name
+from tui.games.crimson_company.names import NAME
 from tui.games.crimson_company.row import Cell, PickRow, wrap
 
 CARD_W = 14
@@ -36,11 +37,11 @@ class HandRow(PickRow):
         coop = view.variant in ("solo", "co-op")
         cells = []
         if self.viewer is not None:
-            cells.append(Cell("Your hand" if coop else "To deploy", BOLD))
+            cells.append(Cell(_("Your hand") if coop else _("To deploy"), BOLD))
             mine = own_cards(view, self.viewer)
             cells += [Cell(card_label(view, c, CARD_W, in_play=False).ljust(CARD_W), spot=("hand", c)) for c in mine]
             if not mine:
-                cells.append(Cell(" (none)", MUTED))
+                cells.append(Cell(_(" (none)"), MUTED))
         cells += self.others(coop)
         return wrap(cells, width, indent=4) if cells else []
 
@@ -49,11 +50,11 @@ class HandRow(PickRow):
         view, cells = self.view, []
         for s, picks in enumerate(view.picks):
             if s == self.viewer:
-                names = ", ".join(NAME[k] for k in picks) or "none yet"
-                cells.append(Cell(f"Your picks ({len(picks)}): ", BOLD))
+                names = ", ".join(NAME[k] for k in picks) or _("none yet")
+                cells.append(Cell(_("Your picks ({count}): ").format(count=len(picks)), BOLD))
                 cells += [Cell(f"{name}  ") for name in names.split(", ")]
             else:
-                cells.append(Cell(f"  {self.names[s]} has picked {len(picks)}", MUTED))
+                cells.append(Cell(_("  {name} has picked {count}").format(name=self.names[s], count=len(picks)), MUTED))
         return cells
 
     def others(self, coop: bool) -> list[Cell]:
@@ -62,12 +63,16 @@ class HandRow(PickRow):
         for s in range(view.nseats):
             if s == self.viewer:
                 if coop and view.passes and view.passes[s] >= 0:
-                    out.append(Cell(f"  passed: {card_name(view, view.passes[s])}", MUTED))
+                    out.append(
+                        Cell(_("  passed: {card_name}").format(card_name=card_name(view, view.passes[s])), MUTED)
+                    )
                 continue
             if coop:
                 if view.hands[s]:
-                    out.append(Cell(f"  {self.names[s]}: {len(view.hands[s])} cards", MUTED))
+                    out.append(
+                        Cell(_("  {name}: {count} cards").format(name=self.names[s], count=len(view.hands[s])), MUTED)
+                    )
             elif view.waiting[s]:
                 cards = ", ".join(card_name(view, c) for c in view.waiting[s])
-                out.append(Cell(f"  {self.names[s]} waits: {cards}", MUTED))
+                out.append(Cell(_("  {name} waits: {cards}").format(name=self.names[s], cards=cards), MUTED))
         return out

@@ -15,7 +15,8 @@ import textwrap
 
 from rich.style import Style
 
-from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT, scoring_threshold
+from core.crimson_company.castles import scoring_threshold
+from core.i18n import N_, _, ngettext
 from tui.games.crimson_company.cards import (
     BOLD,
     MUTED,
@@ -28,10 +29,11 @@ from tui.games.crimson_company.cards import (
     side_name,
     side_style,
 )
+from tui.games.crimson_company.names import CASTLE_NAME, CASTLE_TEXT
 from tui.games.crimson_company.row import PAD, Cell, PickRow
 
 # a castle's special rule in a few characters (the full text: detail line, wide terminal)
-RULE_TAG = ("", "more: +1c", "▼ count 1", "fewer +2", "play +1c", "5 to score")
+RULE_TAG = ("", N_("more: +1c"), N_("▼ count 1"), N_("fewer +2"), N_("play +1c"), N_("5 to score"))
 CASTLE_W = 13  # the castle cell's text
 SIDE_W = 11  # "◆P1+P3 Σ12 "
 MIN_CARD, MAX_CARD = 6, 18
@@ -93,36 +95,47 @@ class LaneRow(PickRow):
 
     def castle_tag(self) -> str:
         view, lane = self.view, self.lane
-        parts = [RULE_TAG[view.castle[lane]]]
+        parts = [_(RULE_TAG[view.castle[lane]]) if RULE_TAG[view.castle[lane]] else ""]
         coins = view.castle_coins[lane] if view.castle_coins else 0
         if coins:
             parts.append(f"●{coins}")
         if lane in view.tied:
-            parts.append("tied")
+            parts.append(_("tied"))
         return fit(" ".join(p for p in parts if p), CASTLE_W)
 
     def outcome(self) -> str:
         winner = self.view.lane_winner[self.lane]
         if winner < 0:
-            return "out of play"
-        return f"won by {side_label(self.view, winner)} ({side_name(self.view, winner, self.names)})"
+            return _("out of play")
+        return _("won by {side} ({name})").format(
+            side=side_label(self.view, winner), name=side_name(self.view, winner, self.names)
+        )
 
     def detail(self) -> str:
         """The lane in words: castle and rule, totals, when it scores."""
         view, lane = self.view, self.lane
         castle = view.castle[lane]
-        text = f"Lane {lane + 1}, {CASTLE_NAME[castle]}"
+        text = _("Lane {value}, {castle_name}").format(value=lane + 1, castle_name=CASTLE_NAME[castle])
         if CASTLE_TEXT[castle]:
             text += f": {CASTLE_TEXT[castle]}"
         if not view.alive[lane]:
             return f"{text}\n{self.outcome().capitalize()}."
         a, b = view.lane_totals(lane)
         sides = view.lane_sides[lane]
-        text += (
-            f"\nStrength {side_label(view, sides[0])} {a} – {b} {side_label(view, sides[1])}; "
-            f"scored when a side has {scoring_threshold(castle)} cards"
+        text += _(
+            "\nStrength {side_label} {a} – {b} {side_label2}; scored when a side has {scoring_threshold} cards"
+        ).format(
+            side_label=side_label(view, sides[0]),
+            a=a,
+            b=b,
+            side_label2=side_label(view, sides[1]),
+            scoring_threshold=scoring_threshold(castle),
         )
         coins = view.castle_coins[lane] if view.castle_coins else 0
         if coins:
-            text += f"; {coins} coin{'s' * (coins != 1)} on the castle count{'s' * (coins == 1)} for the robbers"
+            text += ngettext(
+                "; {coins} coin on the castle counts for the robbers",
+                "; {coins} coins on the castle count for the robbers",
+                coins,
+            ).format(coins=coins)
         return text + "."

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rich.style import Style
 
+from core.i18n import _
 from tui.games.crimson_company.cards import BOLD, MUTED, card_label, card_name
 from tui.games.crimson_company.row import Cell, PickRow, wrap
 
@@ -29,13 +30,16 @@ def auction_line(view, names: list[str]) -> str:
     if not a:
         return ""
     card = a[2]
-    what = card_name(view, card) if card >= 0 else "a card"
+    what = card_name(view, card) if card >= 0 else _("a card")
     if len(a) == 5 and not isinstance(a[3], list):
-        return f"Auction: {names[a[0]]} bids {a[3]} on {what} (pot {a[4]})"
+        return _("Auction: {name} bids {bid} on {what} (pot {pot})").format(
+            name=names[a[0]], bid=a[3], what=what, pot=a[4]
+        )
+    sealed = _("sealed")
     bids = ", ".join(
-        f"P{s + 1} {'sealed' if b == -2 else '—' if b == -1 else b}" for s, b in enumerate(a[3]) if s != a[0]
+        f"P{s + 1} {sealed if b == -2 else '—' if b == -1 else b}" for s, b in enumerate(a[3]) if s != a[0]
     )
-    return f"Auction: {names[a[0]]} auctions {what}; bids: {bids}"
+    return _("Auction: {name} auctions {what}; bids: {bids}").format(name=names[a[0]], what=what, bids=bids)
 
 
 class MarketRow(PickRow):
@@ -57,17 +61,17 @@ class MarketRow(PickRow):
         self.slot_w = WIDE_SLOT_W if width >= 80 else SLOT_W
         # solo and co-op draw from the deck: their market is never used
         coop = view.variant in ("solo", "co-op")
-        cells = [Cell("Deck" if coop else "Market", BOLD)]
+        cells = [Cell(_("Deck") if coop else _("Market"), BOLD)]
         for slot, card in enumerate([] if coop else view.market):
             if card < 0:
-                cells.append(Cell("(empty)".ljust(self.slot_w), MUTED))
+                cells.append(Cell(_("(empty)").ljust(self.slot_w), MUTED))
                 continue
             cells.append(self.offer(slot, card, under))
         top = view.deck[-1] if view.deck and view.deck[-1] >= 0 else None
         if top is not None:
-            cells.append(self.offer(4, top, under, "top▸" if coop else "Deck▸"))
-        cells.append(Cell(f"({len(view.deck)} left)", MUTED))
-        cells.append(Cell(f" Pile {len(view.pile)}", MUTED, ("pile",)))
+            cells.append(self.offer(4, top, under, _("top▸") if coop else _("Deck▸")))
+        cells.append(Cell(_("({count} left)").format(count=len(view.deck)), MUTED))
+        cells.append(Cell(_(" Pile {count}").format(count=len(view.pile)), MUTED, ("pile",)))
         lines = wrap(cells, width, indent=6)
         line = auction_line(view, self.names)
         if line:

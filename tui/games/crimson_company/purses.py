@@ -11,6 +11,7 @@ castles won against the robber knights.
 
 from __future__ import annotations
 
+from core.i18n import _, ngettext
 from tui.games.crimson_company.cards import BOLD, MUTED, OWN, fit, side_label, side_style
 from tui.games.crimson_company.row import Cell, PickRow, wrap
 
@@ -26,7 +27,14 @@ class PurseRow(PickRow):
         if view is None:
             return []
         if view.variant in ("solo", "co-op"):
-            cells = [Cell(f"Castles: {side_label(view, 0)} {view.won[0]} – {view.won[1]} RK", BOLD)]
+            cells = [
+                Cell(
+                    _("Castles: {side} {won} – {won2} RK").format(
+                        side=side_label(view, 0), won=view.won[0], won2=view.won[1]
+                    ),
+                    BOLD,
+                )
+            ]
             cells += [
                 Cell(
                     f"{OWN if s == self.viewer else ''}P{s + 1} {fit(self.names[s], NAME_W)}",
@@ -37,7 +45,7 @@ class PurseRow(PickRow):
             ]
         else:
             cells = [self.purse(s) for s in range(view.nseats)]
-        cells.append(Cell(f" supply ●{view.supply}", MUTED))
+        cells.append(Cell(_(" supply ●{supply}").format(supply=view.supply), MUTED))
         return wrap(cells, width)
 
     def purse(self, seat: int) -> Cell:
@@ -53,13 +61,16 @@ class PurseRow(PickRow):
         view = self.view
         side = view.seat_side[seat]
         if view.variant in ("solo", "co-op"):
-            return f"{self.names[seat]} (P{seat + 1}) plays with {side_label(view, 0)} against the robber knights."
-        text = (
-            f"{self.names[seat]} (P{seat + 1}): {view.coins[seat]} coins, "
-            f"{view.won[side]} castle{'s' * (view.won[side] != 1)} won"
-        )
+            return _("{name} (P{number}) plays with {side} against the robber knights.").format(
+                name=self.names[seat], number=seat + 1, side=side_label(view, 0)
+            )
+        text = ngettext(
+            "{name} (P{number}): {coins} coins, {won} castle won",
+            "{name} (P{number}): {coins} coins, {won} castles won",
+            view.won[side],
+        ).format(name=self.names[seat], number=seat + 1, coins=view.coins[seat], won=view.won[side])
         if view.variant == "2v2":
-            text += f" with team {'AB'[side]} ({side_label(view, side)})"
+            text += _(" with team {value} ({side_label})").format(value="AB"[side], side_label=side_label(view, side))
         if view.waiting[seat]:
-            text += f"; {len(view.waiting[seat])} card(s) waiting to be deployed"
+            text += _("; {count} card(s) waiting to be deployed").format(count=len(view.waiting[seat]))
         return text + "."

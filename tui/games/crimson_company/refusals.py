@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.i18n import _
 from tui.games.crimson_company.cards import card_name, own_side, side_label
 
 SPOT_WORDS = {
@@ -28,10 +29,10 @@ def spot_name(view, spot) -> str:
         card = (view.deck[-1] if view.deck else -1) if spot[1] == 4 else view.market[spot[1]]
         return card_name(view, card)
     if kind == "lane":
-        return f"lane {spot[1] + 1}"
+        return _("lane {value}").format(value=spot[1] + 1)
     if kind == "seat":
-        return f"Player {spot[1] + 1}"
-    return "the pile"
+        return _("Player {value}").format(value=spot[1] + 1)
+    return _("the pile")
 
 
 def lane_of(view, spot) -> int | None:
@@ -47,9 +48,9 @@ def why_not(view, kind: str, prompt: str, targets, chosen, spot, viewer: int | N
     """Why `spot` may not be picked now: `targets` may (after `chosen`, if not None;
     `droppable` says whether escape may drop `chosen`)."""
     if spot[0] == "market" and spot[1] == 4 and kind in ("bid", "call"):
-        return "Only a side with a face-up Fortune Teller may auction the deck's top card."
+        return _("Only a side with a face-up Fortune Teller may auction the deck's top card.")
     if kind in ("answer", "sealed_bid"):
-        return "Answer the auction first: press a for its dialog, or use the list."
+        return _("Answer the auction first: press a for its dialog, or use the list.")
     lanes = sorted(t[1] for t in targets if t[0] == "lane")
     lane = lane_of(view, spot)
     if lanes and lane is not None:
@@ -57,15 +58,17 @@ def why_not(view, kind: str, prompt: str, targets, chosen, spot, viewer: int | N
     if chosen is not None:
         then = f"now pick a » {spot_words(targets)} for {spot_name(view, chosen)}"
         return (
-            f"{then[0].upper()}{then[1:]}, or press escape to drop it."
+            _("{upper}{then}, or press escape to drop it.").format(upper=then[0].upper(), then=then[1:])
             if droppable
-            else f"{spot_name(view, chosen)} is given: {then}."
+            else _("{spot_name} is given: {then}.").format(spot_name=spot_name(view, chosen), then=then)
         )
     if spot[0] in ("lane", "card") and {t[0] for t in targets} == {"hand"}:
-        return "First pick one of your cards (below the lanes), then a lane."
+        return _("First pick one of your cards (below the lanes), then a lane.")
     if spot[0] == "card" and any(t[0] == "card" for t in targets):
-        return f"{card_name(view, spot[1])} is not a choice of this effect. {prompt}"
-    return f"Pick a » {spot_words(targets)}. {prompt}"
+        return _("{card_name} is not a choice of this effect. {prompt}").format(
+            card_name=card_name(view, spot[1]), prompt=prompt
+        )
+    return _("Pick a » {spot_words}. {prompt}").format(spot_words=spot_words(targets), prompt=prompt)
 
 
 def lane_refusal(view, kind: str, lane: int, wanted: list[int], chosen, viewer) -> str:
@@ -73,21 +76,29 @@ def lane_refusal(view, kind: str, lane: int, wanted: list[int], chosen, viewer) 
     name = f"Lane {lane + 1}"
     listed = ", ".join(str(i + 1) for i in wanted)
     if not view.alive[lane]:
-        return f"{name} is out of play."
+        return _("{name} is out of play.").format(name=name)
     if kind == "castle":
-        return f"The castle of lane {lane + 1} holds no coins; take one from lane {listed}."
+        return _("The castle of lane {value} holds no coins; take one from lane {listed}.").format(
+            value=lane + 1, listed=listed
+        )
     freyja = [i for _, i, _ in view.face_up("freyja")]
     if freyja and kind in ("deploy", "robber") and lane not in freyja:
-        return f"Freyja draws every card into her lane: lane {listed}."
+        return _("Freyja draws every card into her lane: lane {listed}.").format(listed=listed)
     if kind == "robber":
-        return f"The robber knights' cards go where they have the fewest cards: lane {listed}."
+        return _("The robber knights' cards go where they have the fewest cards: lane {listed}.").format(listed=listed)
     side = own_side(view, viewer)
     if view.variant == "free-for-all" and side is not None and view.side_index(lane, side) < 0:
         a, b = view.lane_sides[lane]
-        return f"{name} lies between {side_label(view, a)} and {side_label(view, b)}; the lanes open are {listed}."
+        return _("{name} lies between {side_label} and {side_label2}; the lanes open are {listed}.").format(
+            name=name, side_label=side_label(view, a), side_label2=side_label(view, b), listed=listed
+        )
     if kind == "deploy" and view.variant == "co-op":
-        return f"In co-op each player plays into their own two lanes: lane {listed}."
+        return _("In co-op each player plays into their own two lanes: lane {listed}.").format(listed=listed)
     if chosen is not None and chosen[0] == "card" and lane_of(view, chosen) == lane:
-        return f"{spot_name(view, chosen)} is in {name.lower()} already: the lanes open are {listed}."
+        return _("{spot_name} is in {lower} already: the lanes open are {listed}.").format(
+            spot_name=spot_name(view, chosen), lower=name.lower(), listed=listed
+        )
     what = spot_name(view, chosen) if chosen is not None else "This choice"
-    return f"{what} cannot go to {name.lower()}: the lanes open are {listed}."
+    return _("{what} cannot go to {lower}: the lanes open are {listed}.").format(
+        what=what, lower=name.lower(), listed=listed
+    )

@@ -20,8 +20,9 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Vertical, VerticalScroll
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
+from core.i18n import N_, _
 from tui.games.base import GameScreen
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.cards import CHOSEN, TARGET, card_detail, character_detail, side_label
@@ -30,6 +31,7 @@ from tui.games.crimson_company.picks import AUCTION_KINDS, Picks, path_of
 from tui.games.crimson_company.purses import PurseRow
 from tui.games.crimson_company.refusals import spot_name, spot_words, why_not
 from tui.games.crimson_company.text import render  # also the replay's board text (replay.py)
+from tui.widgets.footer import Footer
 
 # what the x key does, by the action it plays
 DECLINE = {"done": "destroy no more", "skip": "not swap", "keep": "keep the deck's top card"}
@@ -54,9 +56,9 @@ class CrimsonCompanyScreen(GameScreen):
     # relative path would be read beside the module that made it
     CSS_PATH = str(Path(__file__).with_name("screen.tcss"))
     BINDINGS = [
-        Binding("a", "auction", "Auction"),
-        Binding("x", "decline", "Decline"),
-        Binding("t", "toggle_text", "Text"),
+        Binding("a", "auction", N_("Auction")),
+        Binding("x", "decline", N_("Decline")),
+        Binding("t", "toggle_text", N_("Text")),
     ]
 
     def __init__(self, match) -> None:
@@ -100,11 +102,11 @@ class CrimsonCompanyScreen(GameScreen):
             f"round {view.round}",
         ]
         if view.variant in ("solo", "co-op"):
-            parts.append(f"castles {view.won[0]}–{view.won[1]} vs robbers")
+            parts.append(_("castles {won}–{won2} vs robbers").format(won=view.won[0], won2=view.won[1]))
         elif view.variant != "free-for-all":  # (its castles are in the purses row)
-            parts.append("castles " + "–".join(str(w) for w in view.won))
+            parts.append(_("castles ") + "–".join(str(w) for w in view.won))
         if self.viewer is not None:
-            parts.append(f"you: {self.match.names[self.viewer]}")
+            parts.append(_("you: {name}").format(name=self.match.names[self.viewer]))
         return " · ".join(parts)
 
     @property
@@ -311,7 +313,7 @@ class CrimsonCompanyScreen(GameScreen):
             self.viewer,
             droppable=self.chosen is not None,
         )
-        self.notify(self.refusal, title="Not a choice now", severity="warning", timeout=4)
+        self.notify(self.refusal, title=_("Not a choice now"), severity="warning", timeout=4)
         self.show_prompt()
 
     def finish(self, path: tuple) -> None:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from core.crimson_company.cards import NAME, STRENGTH
-from core.crimson_company.castles import CASTLE_NAME, CASTLE_TEXT
+from core.crimson_company.cards import STRENGTH
+from core.i18n import _
 from tui.games.crimson_company.cards import BOLD, DOWN, MUTED, SIDE_COLOURS, side_label, side_name
 from tui.games.crimson_company.market import auction_line
+from tui.games.crimson_company.names import CASTLE_NAME, CASTLE_TEXT, NAME
 
 
 def card_text(view, card: int) -> Text:
@@ -24,18 +25,20 @@ def card_text(view, card: int) -> Text:
 def lane_lines(view, lane: int, names: list[str]) -> Text:
     out = Text()
     castle = view.castle[lane]
-    out.append(f"Lane {lane + 1} ♜ {CASTLE_NAME[castle]}", BOLD)
+    out.append(_("Lane {value} ♜ {castle_name}").format(value=lane + 1, castle_name=CASTLE_NAME[castle]), BOLD)
     if CASTLE_TEXT[castle]:
         out.append(f" — {CASTLE_TEXT[castle]}", Style(italic=True))
     if not view.alive[lane]:
         winner = view.lane_winner[lane]
         out.append(
-            f"  won by {side_name(view, winner, names)}" if winner >= 0 else "  (out of play)",
+            _("  won by {side_name}").format(side_name=side_name(view, winner, names))
+            if winner >= 0
+            else _("  (out of play)"),
             Style(bold=True, color="#e08a00"),
         )
     coins = view.castle_coins[lane] if getattr(view, "castle_coins", None) else 0
     if coins:
-        out.append(f"  ({coins} coins on the castle)")
+        out.append(_("  ({coins} coins on the castle)").format(coins=coins))
     out.append("\n")
     for k, side in enumerate(view.lane_sides[lane]):
         cards = view.lanes[lane][k]
@@ -60,28 +63,28 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out = Text()
     for lane in range(len(view.lanes)):
         out.append_text(lane_lines(view, lane, names))
-    out.append("Market: ", BOLD)
+    out.append(_("Market: "), BOLD)
     market = [
         f"[{i + 1}] {NAME[view.kind_of[c]]} {STRENGTH[view.kind_of[c]]}" for i, c in enumerate(view.market) if c >= 0
     ]
     out.append(" · ".join(market) or "empty")
     if view.deck and view.deck[-1] >= 0:
-        out.append(f"  | deck top: {NAME[view.kind_of[view.deck[-1]]]}", MUTED)
-    out.append(f" ({len(view.deck)} left)\n", MUTED)
+        out.append(_("  | deck top: {name}").format(name=NAME[view.kind_of[view.deck[-1]]]), MUTED)
+    out.append(_(" ({count} left)\n").format(count=len(view.deck)), MUTED)
     out.append_text(auction_text(view, names))
-    out.append("Coins: ", BOLD)
+    out.append(_("Coins: "), BOLD)
     out.append(" · ".join(f"P{s + 1} {names[s]} {view.coins[s]}" for s in range(view.nseats)))
-    out.append(f" · supply {view.supply}\n")
-    out.append("Castles won: ", BOLD)
+    out.append(_(" · supply {supply}\n").format(supply=view.supply))
+    out.append(_("Castles won: "), BOLD)
     out.append(" · ".join(f"{side_name(view, side, names)} {view.won[side]}" for side in range(view.nsides)))
     out.append("\n")
     for s in range(view.nseats):
         if view.waiting[s]:
-            out.append(f"{names[s]} waits to deploy: ", BOLD)
+            out.append(_("{name} waits to deploy: ").format(name=names[s]), BOLD)
             out.append(", ".join(NAME[view.kind_of[c]] if c >= 0 else "?" for c in view.waiting[s]))
             out.append("\n")
     if viewer is not None and view.hands and view.hands[viewer]:
-        out.append("Your hand: ", BOLD)
+        out.append(_("Your hand: "), BOLD)
         out.append(", ".join(NAME[view.kind_of[c]] if c >= 0 else "?" for c in view.hands[viewer]))
         out.append("\n")
     out.rstrip()
@@ -94,12 +97,12 @@ def open_text(state, names: list[str]) -> Text:
     out = Text()
     for seat in range(state.nseats):
         if state.hands and state.hands[seat]:
-            out.append(f"{names[seat]}'s hand: ", BOLD)
+            out.append(_("{name}'s hand: ").format(name=names[seat]), BOLD)
             out.append(", ".join(NAME[state.kind_of[c]] for c in state.hands[seat]) + "\n")
         if state.picks and state.picks[seat]:
-            out.append(f"{names[seat]}'s draft picks: ", BOLD)
+            out.append(_("{name}'s draft picks: ").format(name=names[seat]), BOLD)
             out.append(", ".join(NAME[k] for k in state.picks[seat]) + "\n")
     deck = [NAME[state.kind_of[c]] for c in reversed(state.deck)]
-    out.append("Deck, top first: ", BOLD)
+    out.append(_("Deck, top first: "), BOLD)
     out.append(", ".join(deck) or "empty")
     return out

@@ -10,7 +10,9 @@ from rich.text import Text
 from textual.widgets import Static
 
 from core.crystal_clans.battle import NO_CARD, NOT_YET
-from core.crystal_clans.board import ZONE_NAMES
+from core.i18n import _
+from tui.games.crystal_clans.names import ZONE_NAMES
+from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import seat_style
 
 BATTLE = Style(color="#ffd54f", bold=True)
@@ -24,15 +26,15 @@ def committed(view, seat: int, viewer: int | None) -> str:
     if c == NO_CARD:
         return "has no card to play"
     if c >= 0 and (seat == viewer or view.battle.revealed):
-        return f"{view.name(c)}" + ("" if view.battle.revealed else " (face down)")
+        return f"{card_name(view, c)}" + ("" if view.battle.revealed else " (face down)")
     return "▣ a card, face down"
 
 
 def current_battle(view, viewer: int | None) -> Text:
     b = view.battle
     out = Text()
-    out.append(f"⚔ Battle in the {ZONE_NAMES[b.zone]}", BATTLE)
-    out.append(f" — P{b.attacker + 1} attacks\n")
+    out.append(_("⚔ Battle in the {zone_name}").format(zone_name=ZONE_NAMES[b.zone]), BATTLE)
+    out.append(_(" — P{value} attacks\n").format(value=b.attacker + 1))
     for seat in (b.attacker, 1 - b.attacker):
         out.append(f"  P{seat + 1} ", seat_style(seat))
         out.append(committed(view, seat, viewer) + "\n")
@@ -43,8 +45,10 @@ def reveal(view, lb: dict) -> Text:
     """The last battle as a reveal of both battle cards."""
     fighting = view.battle is not None and view.battle.revealed
     out = Text()
-    out.append("Battle cards revealed" if fighting else "Last battle", Style(bold=True))
-    out.append(f", {ZONE_NAMES[lb['zone']]} (P{lb['attacker'] + 1} attacked)\n")
+    out.append(_("Battle cards revealed") if fighting else _("Last battle"), Style(bold=True))
+    out.append(
+        _(", {zone_name} (P{value} attacked)\n").format(zone_name=ZONE_NAMES[lb["zone"]], value=lb["attacker"] + 1)
+    )
     names = lb.get("names", ("?", "?"))
     attack = lb.get("attack")
     for seat in (0, 1):
@@ -57,9 +61,9 @@ def reveal(view, lb: dict) -> Text:
         lost = lb["destroyed"][seat]
         deal = f"   attack {attack[seat]}, dealt {lb['damage'][seat]}" if attack else ""
         if attack is not None:
-            out.append(deal + ", lost " + (", ".join(view.name(c) for c in lost) or "nothing") + "\n")
+            out.append(deal + _(", lost ") + (", ".join(card_name(view, c) for c in lost) or "nothing") + "\n")
     if attack is None:
-        out.append(" Damage is still to come.\n" if fighting else " The battle ended before damage.\n", MUTED)
+        out.append(_(" Damage is still to come.\n") if fighting else _(" The battle ended before damage.\n"), MUTED)
     return out
 
 
@@ -72,9 +76,15 @@ def battle_line(lb: dict) -> str | None:
     for seat in (0, 1):
         arrow = {"left": "◀", "right": "▶"}.get(lb["triggered"][seat], "·")
         sides.append(
-            f"P{seat + 1} {names[seat]} ({lb['styles'][seat]}, {arrow} "
-            f"{lb['effects'][seat]}) dealt {lb['damage'][seat]}, "
-            f"lost {len(lb['destroyed'][seat])}"
+            _("P{value} {name} ({lb}, {arrow} {lb2}) dealt {lb3}, lost {count}").format(
+                value=seat + 1,
+                name=names[seat],
+                lb=lb["styles"][seat],
+                arrow=arrow,
+                lb2=lb["effects"][seat],
+                lb3=lb["damage"][seat],
+                count=len(lb["destroyed"][seat]),
+            )
         )
     return f"⚔ Battle, {ZONE_NAMES[lb['zone']]}: " + " · ".join(sides)
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from core.crystal_clans.ability_table import ABILITIES
-from core.crystal_clans.cards import STYLE_NAMES, effect_text
+from core.i18n import _
+from tui.games.crystal_clans.names import ABILITIES, STYLE_NAMES, effect_text, type_line
+from tui.games.crystal_clans.names import card as translated_card
 from tui.games.crystal_clans.pickable import Pickable
 
 MUTED = Style(dim=True)
@@ -25,15 +26,21 @@ def numbers(d) -> str:
 
 def card_text(view, c: int) -> str:
     """A card in words: numbers, type line, abilities, battle section."""
-    d = view.card(c)
+    d = translated_card(view.card(c))
     lines = [
-        f"{d.name} — summon {d.summon}, attack {d.attack}, defense {d.defense}, activation {d.activation}",
-        d.type_line,
+        _("{name} — summon {summon}, attack {attack}, defense {defense}, activation {activation}").format(
+            name=d.name, summon=d.summon, attack=d.attack, defense=d.defense, activation=d.activation
+        ),
+        type_line(d),
     ]
     for ab in d.abilities:
-        title, text, _ = ABILITIES[ab]
+        title, text, _battlefield = ABILITIES[ab]
         lines.append(f"{title}: {text}")
-    lines.append(f"Battle ({STYLE_NAMES[d.style]}): ◀ {effect_text(d.left)} / ▶ {effect_text(d.right)}")
+    lines.append(
+        _("Battle ({style_name}): ◀ {effect_text} / ▶ {effect_text2}").format(
+            style_name=STYLE_NAMES[d.style], effect_text=effect_text(d.left), effect_text2=effect_text(d.right)
+        )
+    )
     return "\n".join(lines)
 
 
@@ -57,7 +64,7 @@ class HandCard(Pickable):
         view = getattr(self, "view", None)
         if view is None or self.instance is None:
             return Text("")
-        d = view.card(self.instance)
+        d = translated_card(view.card(self.instance))
         cost = f" S{d.summon}"
         out = self.marks()
         room = max(1, width - len(out) - len(cost))
@@ -98,7 +105,7 @@ class UnitChip(Pickable):
         view = getattr(self, "view", None)
         if view is None:
             return Text("")
-        d = view.card(self.card)
+        d = translated_card(view.card(self.card))
         out = self.marks()
         out.append(d.name, Style(bold=True))
         out.append(f" {numbers(d)}", MUTED)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from core.crystal_clans.crystals import CRYSTALS
+from tui.games.crystal_clans.names import CRYSTALS
 from tui.games.crystal_clans.pickable import Pickable
 
 CRYSTAL_STYLE = Style(color="#b388ff", bold=True)

@@ -8,14 +8,16 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.message import Message
 
+from core.i18n import N_
+
 
 class BoardPane(VerticalScroll, can_focus=True):
     BINDINGS = [
-        Binding("enter,space", "pick", "Pick"),
-        Binding("up", "move('up')", "Up", show=False),
-        Binding("down", "move('down')", "Down", show=False),
-        Binding("left", "move('left')", "Left", show=False),
-        Binding("right", "move('right')", "Right", show=False),
+        Binding("enter,space", "pick", N_("Pick")),
+        Binding("up", "move('up')", N_("Up"), show=False),
+        Binding("down", "move('down')", N_("Down"), show=False),
+        Binding("left", "move('left')", N_("Left"), show=False),
+        Binding("right", "move('right')", N_("Right"), show=False),
     ]
 
     class Moved(Message):

@@ -19,15 +19,17 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
-from core.crystal_clans.board import ZONE_NAMES
 from core.crystal_clans.state import WIN_CRYSTALS
+from core.i18n import N_, _
 from tui.games.base import GameScreen
 from tui.games.crystal_clans.battle import BattleView, battle_line
 from tui.games.crystal_clans.cards import HandCard, UnitChip
 from tui.games.crystal_clans.crystals import CrystalChip, OwnedCrystal
 from tui.games.crystal_clans.hints import chip_label, hint, why_not
+from tui.games.crystal_clans.names import ZONE_NAMES, clan_label
+from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pane import BoardPane, nearest
 from tui.games.crystal_clans.pickable import ChoiceChip, Pickable, seat_style
 from tui.games.crystal_clans.picks import (
@@ -41,9 +43,10 @@ from tui.games.crystal_clans.picks import (
 from tui.games.crystal_clans.text import TextBoard
 from tui.games.crystal_clans.track import InitiativeTrack
 from tui.games.crystal_clans.zones import ZoneCell, ZoneGrid
+from tui.widgets.footer import Footer
 
 CHIP_ORDER = ("mulligan",) + CHOICE_KINDS
-LEGEND = "S sum · A atk · D def · C act"
+LEGEND = N_("S sum · A atk · D def · C act")
 
 
 def set_text(static: Static, text: Text) -> None:
@@ -70,7 +73,7 @@ class CrystalClansScreen(GameScreen):
     """A game of Crystal Clans."""
 
     CSS_PATH = "screen.tcss"
-    BINDINGS = [Binding("t", "toggle_text", "Text board")]
+    BINDINGS = [Binding("t", "toggle_text", N_("Text board"))]
 
     def __init__(self, match) -> None:
         super().__init__(match)
@@ -100,7 +103,7 @@ class CrystalClansScreen(GameScreen):
                             yield Static(id="cc-hand-title")
                             yield Grid(id="cc-hand")
                         with Vertical(id="cc-right"):
-                            yield Static("Crystals on offer", classes="cc-label")
+                            yield Static(_("Crystals on offer"), classes="cc-label")
                             yield Horizontal(id="cc-offer")
                             for seat in (1, 0):
                                 yield Static(id=f"cc-seat-{seat}", classes="cc-seat")
@@ -170,10 +173,13 @@ class CrystalClansScreen(GameScreen):
             out.append(pending.decision.prompt + "\n")
             out.append(hint(self.kind, len(self.picker.forms), len(pending.legal_actions)), Style(italic=True))
             if not self.has_class("-wide") and any(t[0] == "crystal" for t in self.picker.targets()):
-                out.append("\n↓ The crystals you may score are under your hand.", Style(bold=True))
+                out.append(_("\n↓ The crystals you may score are under your hand."), Style(bold=True))
             if self.picker.picks:
-                names = ", ".join(self.board_view.name(c) for c in self.picker.instances)
-                out.append(f"\nTicked: {names}{self.next_words()} (esc drops)", Style(bold=True))
+                names = ", ".join(card_name(self.board_view, c) for c in self.picker.instances)
+                out.append(
+                    _("\nTicked: {names}{next_words} (esc drops)").format(names=names, next_words=self.next_words()),
+                    Style(bold=True),
+                )
         if self.note is not None:
             if out:
                 out.append("\n")
@@ -192,7 +198,7 @@ class CrystalClansScreen(GameScreen):
     def play(self, action) -> bool:
         seat, state = self.waiting_for, self.match.state
         said = (
-            "your choice is made, hidden from the other side"
+            _("your choice is made, hidden from the other side")
             if seat is not None and self.hidden_from_humans(state, seat, action)
             else state.describe(action)
         )
@@ -235,7 +241,7 @@ class CrystalClansScreen(GameScreen):
 
     def action_leave(self) -> None:
         if self.picker.drop():
-            self.note = Text("Selection dropped.", Style(dim=True))
+            self.note = Text(_("Selection dropped."), Style(dim=True))
             self.draw(self.board_view)
             self.show_prompt()
             return
@@ -276,7 +282,7 @@ class CrystalClansScreen(GameScreen):
         pile = view.draw[self.viewer]
         set_text(
             self.query_one("#cc-tray-title", Static),
-            Text("Top of your draw pile (top first, only you see it):", Style(bold=True)),
+            Text(_("Top of your draw pile (top first, only you see it):"), Style(bold=True)),
         )
         for i, chip in enumerate(pool(tray, UnitChip, peeked, UnitChip)):
             chip.show(view, pile[-1 - i], token=("peek", i))
@@ -286,7 +292,7 @@ class CrystalClansScreen(GameScreen):
         seat, zone = squad
         units = view.squad(seat, zone)
         fixed = view.stack[-1][3] if view.stack[-1][0] == "order" else 0
-        title = "Order, top first" if self.kind == "order" else "Squad"
+        title = _("Order, top first") if self.kind == "order" else _("Squad")
         set_text(self.query_one("#cc-tray-title", Static), Text(f"{title} ({ZONE_NAMES[zone]}):", Style(bold=True)))
         ordered = self.kind == "order"
         picked = self.picker.instances
@@ -333,11 +339,11 @@ class CrystalClansScreen(GameScreen):
         title = Text()
         if self.viewer is not None:
             n = len([c for c in view.hands[self.viewer] if c >= 0])
-            title.append(f"Your hand ({n})", Style(bold=True))
+            title.append(_("Your hand ({n})").format(n=n), Style(bold=True))
             if len(cards) > n:
-                title.append("  ↺ from your discard pile", Style(bold=True))
+                title.append(_("  ↺ from your discard pile"), Style(bold=True))
             else:
-                title.append(f"  {LEGEND}", Style(dim=True))
+                title.append(f"  {_(LEGEND)}", Style(dim=True))
         set_text(self.query_one("#cc-hand-title", Static), title)
         picked = self.picker.instances
         for card, (c, from_discard) in zip(pool(self.query_one("#cc-hand"), HandCard, len(cards), HandCard), cards):
@@ -362,10 +368,16 @@ class CrystalClansScreen(GameScreen):
         out = Text()
         out.append(f"P{seat + 1} {self.match.names[seat]}", seat_style(seat))
         if seat == self.viewer:
-            out.append(" (you)", Style(bold=True))
-        out.append(f" · {view.clans[seat]} clan · crystals {len(view.collected[seat])}/{WIN_CRYSTALS}\n")
+            out.append(_(" (you)"), Style(bold=True))
         out.append(
-            f"  hand {len(view.hands[seat])} · draw {len(view.draw[seat])} · discard {len(view.discard[seat])}",
+            _(" · {clan} clan · crystals {count}/{win_crystals}\n").format(
+                clan=clan_label(view.clans[seat]), count=len(view.collected[seat]), win_crystals=WIN_CRYSTALS
+            )
+        )
+        out.append(
+            _("  hand {count} · draw {count2} · discard {count3}").format(
+                count=len(view.hands[seat]), count2=len(view.draw[seat]), count3=len(view.discard[seat])
+            ),
             Style(dim=True),
         )
         return out

@@ -9,22 +9,23 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END, ZONE_NAMES
-from core.crystal_clans.cards import STYLE_NAMES, effect_text
-from core.crystal_clans.crystals import CRYSTALS
+from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END
+from core.i18n import N_, _
+from tui.games.crystal_clans.names import CRYSTALS, STYLE_NAMES, ZONE_NAMES, clan_label, effect_text
+from tui.games.crystal_clans.names import card as translated_card
 
 SEAT_COLOUR = ("#4fa3ff", "#ff6b6b")  # the seats' names also carry P1 / P2
 CELL = 14
 SHORT_ZONE = (
-    "NW field",
-    "North home",
-    "NE field",
-    "W crystal",
-    "C crystal",
-    "E crystal",
-    "SW field",
-    "South home",
-    "SE field",
+    N_("NW field"),
+    N_("North home"),
+    N_("NE field"),
+    N_("W crystal"),
+    N_("C crystal"),
+    N_("E crystal"),
+    N_("SW field"),
+    N_("South home"),
+    N_("SE field"),
 )
 BOLD = Style(bold=True)
 MUTED = Style(dim=True)
@@ -36,10 +37,10 @@ def seat_style(seat: int) -> Style:
 
 def track_line(view) -> Text:
     """The initiative track from -20 to +20: P1 pays towards +, P2 towards -."""
-    t = Text(f"Initiative {view.token:+d}  ", BOLD)
-    t.append("◀P1 side", seat_style(0))
+    t = Text(_("Initiative {token:+d}  ").format(token=view.token), BOLD)
+    t.append(_("◀P1 side"), seat_style(0))
     t.append(" · ")
-    t.append("P2 side▶", seat_style(1))
+    t.append(_("P2 side▶"), seat_style(1))
     t.append("\n")
     for space in range(-TRACK_END, TRACK_END + 1):
         if space == view.token:
@@ -56,10 +57,10 @@ def squad_lines(view, seat: int, zone: int) -> list[Text]:
     squad = view.squad(seat, zone)
     if not squad:
         return [Text(" " * CELL), Text(" " * CELL)]
-    top = view.card(squad[0])
+    top = translated_card(view.card(squad[0]))
     head = Text(f"P{seat + 1}", seat_style(seat))
     head.append(f" {top.name}"[: CELL - 2].ljust(CELL - 2))
-    cards = [view.card(c) for c in squad]
+    cards = [translated_card(view.card(c)) for c in squad]
     # units, attack/defense sums, activation cost (the highest in the squad)
     stats = (
         f"×{len(squad)} a{sum(c.attack for c in cards)}/d{sum(c.defense for c in cards)}"
@@ -78,7 +79,7 @@ def zones_grid(view) -> Text:
             style = Style(bold=True, color="#b388ff") if z in CRYSTAL_ZONES else BOLD
             if z in HOME:
                 style = seat_style(HOME.index(z))
-            names.append(f"┌{SHORT_ZONE[z]}".ljust(CELL)[:CELL], style)
+            names.append(f"┌{_(SHORT_ZONE[z])}".ljust(CELL)[:CELL], style)
             names.append(" ")
         out.append_text(names)
         out.append("\n")
@@ -96,9 +97,13 @@ def zones_grid(view) -> Text:
 
 def card_line(view, cid: int) -> Text:
     """One card of a hand: name, summon cost, attack/defense, activation, battle side."""
-    c = view.card(cid)
+    c = translated_card(view.card(cid))
     t = Text(f"{c.name}", BOLD)
-    t.append(f"  sum {c.summon} · {c.attack}/{c.defense} · act {c.activation}")
+    t.append(
+        _("  sum {summon} · {attack}/{defense} · act {activation}").format(
+            summon=c.summon, attack=c.attack, defense=c.defense, activation=c.activation
+        )
+    )
     t.append(f"\n   {STYLE_NAMES[c.style]}: ", Style(italic=True))
     t.append(f"{effect_text(c.left)} / {effect_text(c.right)}", MUTED)
     return t
@@ -108,15 +113,20 @@ def battle_lines(lb: dict) -> Text:
     """The last battle as a reveal: both cards, their styles, which effect triggered and
     what it did, the damage each side dealt and how many units each side lost."""
     out = Text()
-    out.append(f"Last battle, {ZONE_NAMES[lb['zone']]}", BOLD)
-    out.append(f" (P{lb['attacker'] + 1} attacked)\n")
+    out.append(_("Last battle, {zone_name}").format(zone_name=ZONE_NAMES[lb["zone"]]), BOLD)
+    out.append(_(" (P{value} attacked)\n").format(value=lb["attacker"] + 1))
     names = lb.get("names", ("?", "?"))
     for seat in (0, 1):
         out.append(f"  P{seat + 1} ", seat_style(seat))
         out.append(
-            f"{names[seat]} ({lb['styles'][seat]}, {lb['triggered'][seat]}): "
-            f"{lb['effects'][seat]} · dealt {lb['damage'][seat]}"
-            f" · lost {len(lb['destroyed'][seat])} unit(s)\n"
+            _("{name} ({lb}, {lb2}): {lb3} · dealt {lb4} · lost {count} unit(s)\n").format(
+                name=names[seat],
+                lb=lb["styles"][seat],
+                lb2=lb["triggered"][seat],
+                lb3=lb["effects"][seat],
+                lb4=lb["damage"][seat],
+                count=len(lb["destroyed"][seat]),
+            )
         )
     return out
 
@@ -126,29 +136,30 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out.append_text(track_line(view))
     out.append("\n")
     out.append_text(zones_grid(view))
-    out.append("Squads: top unit, ×units a(ttack)/d(efense) sums, c = activation cost\n", MUTED)
-    out.append("Crystals on offer: ", BOLD)
+    out.append(_("Squads: top unit, ×units a(ttack)/d(efense) sums, c = activation cost\n"), MUTED)
+    out.append(_("Crystals on offer: "), BOLD)
     out.append(", ".join(f"{CRYSTALS[c].name} ({CRYSTALS[c].cost})" for c in view.row if c >= 0) or "none")
     out.append("\n")
     for seat in (0, 1):
         out.append(f"P{seat + 1} {names[seat]}", seat_style(seat))
         got = ", ".join(CRYSTALS[c].name + (" (face down)" if c in view.flipped else "") for c in view.collected[seat])
         out.append(
-            f" ({view.clans[seat]}) crystals {len(view.collected[seat])}"
+            _(" ({clan}) crystals {count}").format(clan=clan_label(view.clans[seat]), count=len(view.collected[seat]))
             + (f" [{got}]" if got else "")
-            + f" · hand {len(view.hands[seat])} · draw {len(view.draw[seat])}"
-            f" · discard {len(view.discard[seat])}\n"
+            + _(" · hand {count} · draw {count2} · discard {count3}\n").format(
+                count=len(view.hands[seat]), count2=len(view.draw[seat]), count3=len(view.discard[seat])
+            )
         )
     if view.battle is not None:
         b = view.battle
-        out.append(f"Battle in {ZONE_NAMES[b.zone]}", Style(bold=True, color="#ffd54f"))
-        out.append(f" (P{b.attacker + 1} attacks)\n")
+        out.append(_("Battle in {zone_name}").format(zone_name=ZONE_NAMES[b.zone]), Style(bold=True, color="#ffd54f"))
+        out.append(_(" (P{value} attacks)\n").format(value=b.attacker + 1))
     lb = view.last_battle
     if lb:
         out.append_text(battle_lines(lb))
     if viewer is not None:
         hand = [c for c in view.hands[viewer] if c >= 0]
-        out.append(f"Your hand ({len(hand)}):\n", BOLD)
+        out.append(_("Your hand ({count}):\n").format(count=len(hand)), BOLD)
         for cid in hand:
             out.append_text(card_line(view, cid))
             out.append("\n")
@@ -172,15 +183,15 @@ def open_text(state, names: list[str]) -> Text:
     out = Text()
     for seat in (0, 1):
         out.append(f"P{seat + 1} {names[seat]}", seat_style(seat))
-        out.append(f" hand ({len(state.hands[seat])}):\n", BOLD)
+        out.append(_(" hand ({count}):\n").format(count=len(state.hands[seat])), BOLD)
         for cid in state.hands[seat]:
             out.append("  ")
             out.append_text(card_line(state, cid))
             out.append("\n")
-        pile = [state.card(c).name for c in reversed(state.draw[seat])]
-        out.append("  draw pile, top first: ", MUTED)
+        pile = [translated_card(state.card(c)).name for c in reversed(state.draw[seat])]
+        out.append(_("  draw pile, top first: "), MUTED)
         out.append((", ".join(pile) or "empty") + "\n")
     coming = [CRYSTALS[c].name for c in reversed(state.crystal_deck)]
-    out.append("Crystals still to come, next first: ", BOLD)
+    out.append(_("Crystals still to come, next first: "), BOLD)
     out.append(", ".join(coming) or "none")
     return out

@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from core.crystal_clans.board import NEUTRAL, TRACK_END, sign
+from core.i18n import _
 from tui.games.crystal_clans.pickable import seat_style
 
 TOKEN = Style(color="#ffd54f", bold=True)
@@ -51,9 +52,13 @@ class InitiativeTrack(Widget):
 
     def summary(self) -> Text:
         out = Text()
-        out.append(f"Initiative {self.token:+d}", Style(bold=True))
+        out.append(_("Initiative {token:+d}").format(token=self.token), Style(bold=True))
         if self.active is not None:
-            out.append(f" · P{self.active + 1} may spend {spare(self.token, self.active)} and keep the turn")
+            out.append(
+                _(" · P{value} may spend {spare} and keep the turn").format(
+                    value=self.active + 1, spare=spare(self.token, self.active)
+                )
+            )
         return out
 
     def render(self) -> Text:

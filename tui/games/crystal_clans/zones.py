@@ -12,20 +12,24 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Grid
 
-from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES, ZONE_NAMES
+from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES
 from core.crystal_clans.squads import activation_cost, squad_attack_printed
+from core.i18n import N_, _
+from tui.games.crystal_clans.names import ZONE_NAMES
+from tui.games.crystal_clans.names import card as translated_card
+from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import Pickable, seat_style
 
 SHORT_NAMES = (
-    "NW field",
-    "P2 home",
-    "NE field",
-    "W crystal",
-    "C crystal",
-    "E crystal",
-    "SW field",
-    "P1 home",
-    "SE field",
+    N_("NW field"),
+    N_("P2 home"),
+    N_("NE field"),
+    N_("W crystal"),
+    N_("C crystal"),
+    N_("E crystal"),
+    N_("SW field"),
+    N_("P1 home"),
+    N_("SE field"),
 )
 MUTED = Style(dim=True)
 
@@ -34,7 +38,7 @@ def squad_sums(view, seat: int, zone: int) -> str:
     """ "A12 D7 C2": the squad's attack (with its units' own bonuses), defense, and
     activation cost (with In Step and Supply)."""
     sq = view.squad(seat, zone)
-    defense = sum(view.card(c).defense for c in sq)
+    defense = sum(translated_card(view.card(c)).defense for c in sq)
     return f"A{squad_attack_printed(view, sq)} D{defense} C{activation_cost(view, seat, zone)}"
 
 
@@ -47,12 +51,12 @@ def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]
     head = Text()
     head.append(f"P{seat + 1} ", side)
     count = f" ×{len(sq)}" if len(sq) > 1 else ""
-    head.append(view.name(sq[0])[: max(1, width - 3 - len(count))], side)
+    head.append(card_name(view, sq[0])[: max(1, width - 3 - len(count))], side)
     head.append(count)
     lines = [head]
     if rows == 1:
         return lines
-    below = [view.name(c) for c in sq[1:]]
+    below = [card_name(view, c) for c in sq[1:]]
     room = rows - 2
     if len(below) > room and room > 0:  # the last line lists the rest
         below = below[: room - 1] + ["+ " + ", ".join(below[room - 1 :])]
@@ -92,13 +96,13 @@ class ZoneCell(Pickable):
         style = Style(bold=True)
         if zone in HOME:
             style += seat_style(HOME.index(zone))
-        out.append(SHORT_NAMES[zone], style)
+        out.append(_(SHORT_NAMES[zone]), style)
         tags = []
         if view is not None and zone in CRYSTAL_ZONES:
             holder = [s for s in (0, 1) if view.controls(s, zone)]
             tags.append(f"◆P{holder[0] + 1}" if holder else "◆")
         if view is not None and view.battle is not None and view.battle.zone == zone:
-            tags.append("battle")
+            tags.append(_("battle"))
         elif self.context:
             tags.append("◎")
         tail = " ".join(tags)
@@ -132,11 +136,11 @@ class ZoneCell(Pickable):
             if sq:
                 parts.append(
                     f"P{seat + 1}: "
-                    + ", ".join(view.name(c) for c in sq)
-                    + f" (top first; {squad_sums(view, seat, zone)})"
+                    + ", ".join(card_name(view, c) for c in sq)
+                    + _(" (top first; {squad_sums})").format(squad_sums=squad_sums(view, seat, zone))
                 )
         if len(parts) == 1:
-            parts.append("no squads")
+            parts.append(_("no squads"))
         return "\n".join(parts)
 
 
