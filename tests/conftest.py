@@ -22,3 +22,11 @@ def english_and_no_settings(tmp_path_factory, monkeypatch):
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def saves_in_tmp(tmp_path, monkeypatch):
+    """Saves and autosaves of every test go to a temporary folder (the default, ./saves,
+    may hold the developer's own autosaves, which would open "continue?" at start-up)."""
+    monkeypatch.setenv("CLANHALL_SAVES_DIR", str(tmp_path / "saves"))
+    return tmp_path / "saves"

@@ -24,13 +24,6 @@ def no_host_left_open():
         host_module.close_all_now()
 
 
-@pytest.fixture(autouse=True)
-def saves_in_tmp(tmp_path, monkeypatch):
-    """Saves and autosaves of the interface tests go to a temporary folder."""
-    monkeypatch.setenv("CLANHALL_SAVES_DIR", str(tmp_path / "saves"))
-    return tmp_path / "saves"
-
-
 @pytest.fixture
 def fixed_seats(monkeypatch):
     import tui.screens.new_game as new_game
