@@ -15,13 +15,38 @@ MARKS = ("①", "②", "③")
 
 
 def option_lines(advice, describe: Callable[[object], str], k: int = 3) -> list[str]:
-    """The top `k` options of `advice` as lines: mark, move, win chance, share."""
+    """The top `k` options of `advice` as lines: mark, move, win chance, share — and, when
+    the search could not tell them from many others (early in a Clans game every move looks
+    alike at the depth it reaches), a line that says so instead of a ranking by list order."""
     if advice.iterations == 0:
-        return [f"{MARKS[0]} {describe(advice.best.action)}  (the only option)"]
-    return [
-        f"{MARKS[i]} {describe(o.action)} — wins {o.win_chance:.0%}, {o.share:.0%} of the search"
+        return [_("{mark} {move}  (the only option)").format(mark=MARKS[0], move=describe(advice.best.action))]
+    lines = [
+        _("{mark} {move} — wins {chance:.0%}, {share} of the search").format(
+            mark=MARKS[i], move=describe(o.action), chance=o.win_chance, share=_share(o.share)
+        )
         for i, o in enumerate(advice.top(k))
     ]
+    alike = level_with_best(advice)
+    if alike > k:
+        lines.append(
+            _(
+                "The search sees no difference between these and {others} other moves: "
+                "any of them is as good as it can tell."
+            ).format(others=alike - k)
+        )
+    return lines
+
+
+def level_with_best(advice) -> int:
+    """How many options the search could not tell from the best: as many visits, and a win
+    chance within half a percentage point."""
+    best = advice.best
+    return sum(1 for o in advice.options if o.visits == best.visits and abs(o.win_chance - best.win_chance) < 0.005)
+
+
+def _share(share: float) -> str:
+    """A share of the search as a percentage; a small but real one is "<1%", not "0%"."""
+    return "<1%" if 0 < share < 0.005 else f"{share:.0%}"
 
 
 class HintPanel(Vertical):
