@@ -35,20 +35,30 @@ def _games_arguments(parser: argparse.ArgumentParser) -> None:
     add_wait_argument(parser)
 
 
-def _games_run(args) -> int:
+def _heard(command: str, wait: float, no_discovery: str = "", nothing: str = "clanhall {command}: no games"):
+    """The games heard on the LAN in `wait` seconds, or the exit code after one line
+    saying why there are none (2: a bad --wait or no discovery here, 1: nothing heard,
+    said as `nothing` + " heard on the LAN ...")."""
     from net.discovery import DiscoveryError, find_games
 
-    if not _wait_ok(args.wait):
-        print(f"clanhall games: {_WAIT_RANGE}")
+    if not _wait_ok(wait):
+        print(f"clanhall {command}: {_WAIT_RANGE}")
         return 2
     try:
-        games = find_games(args.wait)
+        games = find_games(wait)
     except DiscoveryError as exc:
-        print(f"clanhall games: {exc}")
+        print(f"clanhall {command}: {exc}{no_discovery}")
         return 2
     if not games:
-        print(f"No games heard on the LAN in {args.wait:g} s. {_WHY_NONE}")
+        print(f"{nothing.format(command=command)} heard on the LAN in {wait:g} s. {_WHY_NONE}")
         return 1
+    return games
+
+
+def _games_run(args) -> int:
+    games = _heard("games", args.wait, nothing="No games")
+    if isinstance(games, int):
+        return games
     print(table(games))
     print("Join one: clanhall join (then pick its number), or clanhall join ADDRESS --name NAME --code CODE")
     return 0
@@ -112,20 +122,9 @@ def complete_join(args) -> int | None:
     heard on the LAN), the join code, a secure host's key and a name, asked on stdin.
     None when the join can go on, else the exit code (after one line saying why)."""
     if not args.address:
-        from net.discovery import DiscoveryError, find_games
-
-        if not _wait_ok(args.wait):
-            print(f"clanhall join: {_WAIT_RANGE}")
-            return 2
-
-        try:
-            games = find_games(args.wait)
-        except DiscoveryError as exc:
-            print(f"clanhall join: {exc}; give the address: clanhall join HOST[:PORT]")
-            return 2
-        if not games:
-            print(f"clanhall join: no games heard on the LAN in {args.wait:g} s. {_WHY_NONE}")
-            return 1
+        games = _heard("join", args.wait, "; give the address: clanhall join HOST[:PORT]")
+        if isinstance(games, int):
+            return games
         game = pick_game(games)
         if game is None:
             print("clanhall join: no game picked; give the address: clanhall join HOST[:PORT]")

@@ -18,17 +18,7 @@ from ai.search import Search
 from ai.worker import BotWorker
 from core.clans.game import GAME
 from core.rng import Rng
-
-
-def played(players: int, seed: int, moves: int):
-    state = GAME.new({"players": players}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return state
+from tests.clans.positions import played
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -1,4 +1,7 @@
-"""Builds Clans positions for tests: only the territories named hold huts."""
+"""Builds Clans positions for tests: only the territories named hold huts (`position`), or
+a game played at random for some moves (`played`)."""
+
+import random
 
 from core.clans.board import NUM_TERRITORIES
 from core.clans.epochs import EPOCH_OF_VILLAGE
@@ -37,3 +40,17 @@ def position(
     s.rng = Rng(1)
     s._legal = None
     return s
+
+
+def played(players: int, seed: int, moves: int) -> ClansState:
+    """A Clans game after `moves` random legal moves (fewer if it ends), seeded."""
+    from core.clans.game import GAME
+
+    state = GAME.new({"players": players}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state

@@ -11,17 +11,7 @@ import pytest
 from core.clans.game import GAME
 from core.clans.state import HIDDEN, ClansState
 from core.rng import Rng
-
-
-def played(players: int, seed: int, moves: int) -> ClansState:
-    state = GAME.new({"players": players}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return state
+from tests.clans.positions import played
 
 
 def test_every_action_is_recorded_with_its_seat():
