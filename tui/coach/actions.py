@@ -1,0 +1,236 @@
+"""The coach's and the take-back's part of the game screen (`tui.games.base.GameScreen`):
+h hint, j go to the hint, r the bots' reasons, e the evaluation bar, ctrl+z / ctrl+y take
+back and redo. A mixin: it reads the screen's match, seats and lists, and keeps the
+coach's state the screen sets up (`coach`, `hint_advice`, `hinting`, `estimates`,
+`bot_reasons`, `redo_lines`)."""
+
+from __future__ import annotations
+
+from textual import work
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.worker import get_current_worker
+
+from core.i18n import _, ngettext
+from tui.coach.hint_panel import HintPanel
+from tui.widgets.text_bar import bar
+
+
+class HintProgress(Message):
+    """The coach's progress on a hint (posted from the hint's worker thread)."""
+
+    def __init__(self, turn: int, progress) -> None:
+        super().__init__()
+        self.turn, self.progress = turn, progress
+
+
+class HintReady(Message):
+    """The coach's answer: `advice` (ai.coach.Advice), or `error` text if it failed."""
+
+    def __init__(self, turn: int, seat: int, advice=None, error: str = "") -> None:
+        super().__init__()
+        self.turn, self.seat, self.advice, self.error = turn, seat, advice, error
+
+
+class CoachActions:
+    """Hints, reasons, the evaluation bar and take-backs of a `GameScreen`."""
+
+    # -- take-back ---------------------------------------------------------------------
+    def action_take_back(self) -> None:
+        """Back to the last decision a human made here, undoing the bot replies after it;
+        the position is rebuilt from the seed and the remaining moves."""
+        if not self.hints_allowed:
+            self.notify(_("No take-backs at a network table."), severity="warning")
+            return
+        if self.finished:
+            return
+        k = next((i for i in range(len(self.match.log) - 1, -1, -1) if self.match.log[i].seat in self.humans), None)
+        if k is None:
+            self.notify(_("Nothing to take back."), severity="warning")
+            return
+        self.stop_thinking()
+        removed = self.match.take_back(k)
+        self.redo_lines.append([(e.seat, e.action) for e in removed])
+        self.bot_reasons = [r for r in self.bot_reasons if r.move <= k]
+        self.after_rewind(
+            ngettext(
+                "Took back {count} move (ctrl+y: redo).", "Took back {count} moves (ctrl+y: redo).", len(removed)
+            ).format(count=len(removed))
+        )
+
+    def action_redo(self) -> None:
+        """Play again the moves the last take-back removed."""
+        if not self.redo_lines or self.finished:
+            self.notify(_("Nothing to redo."), severity="warning")
+            return
+        self.stop_thinking()
+        line = self.redo_lines.pop()
+        for seat, action in line:
+            self.match.submit(seat, action)
+        self.after_rewind(
+            ngettext("Played again {count} move.", "Played again {count} moves.", len(line)).format(count=len(line))
+        )
+
+    def stop_thinking(self) -> None:
+        """Drop whatever a bot or the coach is thinking about (its answer would be stale)."""
+        self.turn += 1
+        self.hinting = False
+        self.workers.cancel_group(self, "bot")
+        self.workers.cancel_group(self, "hint")
+
+    def after_rewind(self, said: str) -> None:
+        self.write_whole_log()
+        self.write_log(said)
+        self.notify(said)
+        self.advance()
+
+    # -- the coach ---------------------------------------------------------------------
+    def action_hint(self) -> None:
+        """The coach's top options for the player on turn, from that player's view only;
+        pressed again it cancels a hint being searched, or closes a shown one."""
+        from tui.coach.runner import DEFAULT_SPEC, start_coach
+
+        if self.hinting:
+            self.hinting = False
+            self.workers.cancel_group(self, "hint")
+            self.close_hint()
+            self.notify(_("Hint cancelled."))
+            return
+        if self.hint_advice is not None:
+            self.close_hint()
+            return
+        if not self.hints_allowed:
+            self.notify(_("No hints in a network game: every seat plays on its own."), severity="warning")
+            return
+        pending = self.match.pending() if self.waiting_for is not None and not self.finished else None
+        if pending is None:
+            self.notify(_("A hint is for the player on turn: wait for your turn."), severity="warning")
+            return
+        if self.coach is None:
+            spec = getattr(self.app, "coach_spec", DEFAULT_SPEC)
+            self.coach = start_coach(spec, self.match.seed, processes=getattr(self.app, "bot_processes", True))
+        self.hinting = True
+        self.query_one(HintPanel).thinking(self.match.names[pending.seat])
+        self.think_hint(self.turn, pending.seat, pending.view, list(pending.legal_actions))
+
+    @work(thread=True, exclusive=True, group="hint")
+    def think_hint(self, turn: int, seat: int, view, legal: list) -> None:
+        worker = get_current_worker()
+        try:
+            advice = self.coach.advise(
+                view,
+                seat,
+                legal,
+                progress=lambda p: self.post_message(HintProgress(turn, p)),
+                cancelled=lambda: worker.is_cancelled,
+            )
+        except Exception as exc:  # a failing coach says so; the game goes on
+            from tui.screens.bot_failed import one_line
+
+            context = f"hint for seat {seat + 1} in {self.match.game.name} (seed {self.match.seed})"
+            text, path = self._log_failure(context, exc)
+            self.post_message(HintReady(turn, seat, error=f"{one_line(text)} (details in {path})"))
+            return
+        if not worker.is_cancelled:
+            self.post_message(HintReady(turn, seat, advice))
+
+    def on_hint_progress(self, message: HintProgress) -> None:
+        if message.turn != self.turn or not self.hinting:
+            return
+        p = message.progress
+        best = self.hint_label(p.best_action) if p.best_action is not None else "…"
+        self.query_one(HintPanel).progress(p.budget_fraction, p.iterations, best)
+
+    def on_hint_ready(self, message: HintReady) -> None:
+        if message.turn != self.turn or not self.hinting:
+            return
+        self.hinting = False
+        panel = self.query_one(HintPanel)
+        if message.advice is None:
+            panel.failed(_("The coach failed: {error}").format(error=message.error))
+            return
+        from tui.coach.hint_panel import option_lines
+
+        self.hint_advice = message.advice
+        if message.advice.win_chance is not None:
+            # the hint read this seat's view: its mirror image is no secret only to a bot
+            other_is_bot = self.match.state.num_seats == 2 and (1 - message.seat) not in self.humans
+            self.note_estimate(message.seat, message.advice.win_chance, "hint", mirror=other_is_bot)
+        panel.show(
+            self.match.names[message.seat], option_lines(message.advice, self.hint_label), message.advice.iterations
+        )
+        self.mark_hint(message.advice)
+
+    def action_reasons(self) -> None:
+        """The bots' moves with their estimates and what they weighed (tui.coach.reasons)."""
+        from tui.coach.reasons import ReasonsScreen
+
+        self.app.push_screen(ReasonsScreen(self.bot_reasons, self.match.names, over=self.finished))
+
+    def note_estimate(self, seat: int, chance: float, source: str, mirror: bool) -> None:
+        """Keep `seat`'s latest estimated win chance (from a hint or a public bot search);
+        with `mirror`, in a two-seat game, the other seat's too (its loss is the first's win)."""
+        label = _("{source}, move {count}").format(source=source, count=len(self.match.log))
+        self.estimates[seat] = (chance, label)
+        if mirror and self.match.state.num_seats == 2:
+            self.estimates[1 - seat] = (1.0 - chance, label)
+        self.show_evalbar()
+
+    def action_toggle_evalbar(self) -> None:
+        widget = self.query_one("#evalbar", Static)
+        widget.display = not widget.display
+        self.show_evalbar()
+
+    def show_evalbar(self) -> None:
+        """The viewer's latest estimated win chance, as a bar (only estimates this seat may see)."""
+        widget = self.query_one("#evalbar", Static)
+        if not widget.display:
+            return
+        seat = self.viewer
+        if seat is None or seat not in self.estimates:
+            widget.update(_("Win chance: no estimate yet (h: hint)"))
+            return
+        chance, label = self.estimates[seat]
+        widget.update(
+            _("{name} wins {chance:.0%} {bar}\n({label})").format(
+                name=self.match.names[seat], chance=chance, bar=bar(chance, 10), label=label
+            )
+        )
+
+    def hint_label(self, action) -> str:
+        return self.action_label(self.current_view(), action)
+
+    def mark_hint(self, advice) -> None:
+        """Mark the hinted options ①②③ in the list of actions (a screen may also mark its board)."""
+        from tui.coach.hint_panel import MARKS
+
+        for mark, option in zip(MARKS, advice.top(3)):
+            self._relabel(option.action, f"{mark} {self.hint_label(option.action)}")
+
+    def close_hint(self) -> None:
+        """Hide the hint panel and take the marks off the list."""
+        advice, self.hint_advice = self.hint_advice, None
+        self.query_one(HintPanel).close()
+        if advice is None:
+            return
+        for option in advice.top(3):
+            self._relabel(option.action, self.hint_label(option.action))
+
+    def _relabel(self, action, text: str) -> None:
+        """Change the list's label of `action`, if the list still offers it."""
+        from textual.widgets.option_list import OptionDoesNotExist
+
+        if action in self.legal:
+            try:
+                self.query_one("#actions", OptionList).replace_option_prompt(str(self.legal.index(action)), text)
+            except OptionDoesNotExist:
+                pass
+
+    def action_jump_to_hint(self) -> None:
+        """Put the list's cursor on the coach's first option."""
+        if self.hint_advice is None or self.hint_advice.best.action not in self.legal:
+            self.notify(_("Press h for a hint first."), severity="warning")
+            return
+        actions = self.query_one("#actions", OptionList)
+        actions.highlighted = self.legal.index(self.hint_advice.best.action)
+        actions.focus()
