@@ -28,7 +28,7 @@ def lan_browser(on_change: Callable[[list], None]):
     from net import discovery
 
     if discovery.disabled():
-        raise discovery.DiscoveryError(f"discovery is turned off (${discovery.DISABLE_ENV})")
+        raise discovery.DiscoveryError(_("discovery is turned off (${name})").format(name=discovery.DISABLE_ENV))
     return discovery.GameBrowser(on_change)
 
 
