@@ -8,6 +8,7 @@ host. The screen is the game's own screen fed by the seat (`tui.screens.net_game
 
 from __future__ import annotations
 
+from core.i18n import _
 from tui.setup import HUMAN, NETWORK, GameSetup, is_bot
 
 DEFAULT_PORT = 7141
@@ -26,7 +27,7 @@ def host_seat_kinds(seats: list[str]) -> tuple[list[str], int]:
     """The host's seat kinds for a setup, and the host's own (local) seat."""
     humans = [i for i, kind in enumerate(seats) if kind == HUMAN]
     if not humans:
-        raise ValueError("a hosted game needs one Human seat for you")
+        raise ValueError(_("a hosted game needs one Human seat for you"))
     local = humans[0]
     kinds = ["local" if i == local else kind if is_bot(kind) else "remote" for i, kind in enumerate(seats)]
     return kinds, local
@@ -43,13 +44,13 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
     try:
         from net.host import Host
     except ImportError:
-        app.notify("Network play is not installed in this build.", severity="error")
+        app.notify(_("Network play is not installed in this build."), severity="error")
         return
     try:
         kinds, local = host_seat_kinds(setup.seats)
         match = setup.make_match()
     except (ValueError, KeyError) as exc:
-        app.notify(f"Cannot host: {exc}", severity="error")
+        app.notify(_("Cannot host: {reason}").format(reason=exc), severity="error")
         return
     autosaver = None
     if getattr(app, "autosave", True):
@@ -73,19 +74,25 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
             )
         await host.start()
     except Exception as exc:  # zmq errors: the port is taken, no such interface...
-        app.notify(f"Cannot host on port {port}: {exc}", severity="error", timeout=10)
+        app.notify(
+            _("Cannot host on port {port}: {reason}").format(port=port, reason=exc), severity="error", timeout=10
+        )
         return
     if host.announcer is not None:
         host.announcer.when_failed(
             lambda why: app.notify(
-                f"The game is not announced on the LAN ({why}); players join by its address.",
+                _("The game is not announced on the LAN ({reason}); players join by its address.").format(reason=why),
                 severity="warning",
                 timeout=10,
             )
         )
     app.open_screen(net_screen_for(host.local_seat(local), host))
     app.run_worker(host.serve(), group="host", exit_on_error=False)
-    app.notify(f"Hosting on port {host.port}. Join code: {host.join_code}", title="Network game", timeout=30)
+    app.notify(
+        _("Hosting on port {port}. Join code: {code}").format(port=host.port, code=host.join_code),
+        title=_("Network game"),
+        timeout=30,
+    )
 
 
 async def join_game(app, where: str, name: str, code: str, watch: bool = False) -> None:
@@ -95,13 +102,13 @@ async def join_game(app, where: str, name: str, code: str, watch: bool = False) 
     try:
         from net.client import Client, JoinRefused
     except ImportError:
-        app.notify("Network play is not installed in this build.", severity="error")
+        app.notify(_("Network play is not installed in this build."), severity="error")
         return
-    client = Client(address(where), name=name or "Player", code=code.strip(), watch=watch)
+    client = Client(address(where), name=name or _("Player"), code=code.strip(), watch=watch)
     try:
         await client.join(timeout=getattr(app, "join_timeout", 10.0))
     except JoinRefused as exc:
-        app.notify(str(exc), title="Cannot watch" if watch else "Cannot join", severity="error", timeout=10)
+        app.notify(str(exc), title=_("Cannot watch") if watch else _("Cannot join"), severity="error", timeout=10)
         return
     app.open_screen(net_screen_for(client))
 

@@ -16,6 +16,8 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Input, Label, RadioButton, RadioSet, Static
 
+from core.i18n import N_, _, ngettext
+
 # A browser: made with the callback it calls with the whole list of games (from any
 # thread); start() raises DiscoveryError if it cannot listen, close() ends it.
 BrowserFactory = Callable[[Callable[[list], None]], object]
@@ -26,7 +28,7 @@ def lan_browser(on_change: Callable[[list], None]):
     from net import discovery
 
     if discovery.disabled():
-        raise discovery.DiscoveryError(f"discovery is turned off (${discovery.DISABLE_ENV})")
+        raise discovery.DiscoveryError(_("discovery is turned off (${name})").format(name=discovery.DISABLE_ENV))
     return discovery.GameBrowser(on_change)
 
 
@@ -34,7 +36,7 @@ class JoinDialog(ModalScreen):
     """Dismisses with (address, name, code, watch), or None when cancelled. `browser` makes the
     game browser (tests pass a fake one; None turns the list off)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
     CSS_PATH = "join.tcss"
 
     class GamesHeard(Message):
@@ -59,32 +61,33 @@ class JoinDialog(ModalScreen):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="join-dialog"):
-            yield Static("Join a network game", classes="dialog-title")
+            yield Static(_("Join a network game"), classes="dialog-title")
             table = DataTable(id="join-games", cursor_type="row", zebra_stripes=True)
-            table.add_columns("table", "game", "seats", "secure", "address", "note")
+            # the column headings, in the order of _cells
+            table.add_columns(_("table"), _("game"), _("seats"), _("secure"), _("address"), _("note"))
             yield table
-            yield Static("Looking for games on the LAN…", id="join-status")
+            yield Static(_("Looking for games on the LAN…"), id="join-status")
             for label, wid, hint in (
-                ("Host", "join-host", "192.168.1.20 or host:7141"),
-                ("Your name", "join-name", "Anna"),
-                ("Join code", "join-code", "K7WQ-M2PX"),
+                (_("Host"), "join-host", _("192.168.1.20 or host:7141")),
+                (_("Your name"), "join-name", "Anna"),
+                (_("Join code"), "join-code", "K7WQ-M2PX"),
             ):
                 with Horizontal(classes="form-row"):
                     yield Label(label, classes="form-label")
                     yield Input(placeholder=hint, id=wid, compact=True)
             with Horizontal(classes="form-row"):
-                yield Label("Join to", classes="form-label")
+                yield Label(_("Join to"), classes="form-label")
                 with RadioSet(id="join-as", compact=True):
-                    yield RadioButton("play", value=True, id="join-play")
-                    yield RadioButton("watch", id="join-watch")
+                    yield RadioButton(_("play"), value=True, id="join-play")
+                    yield RadioButton(_("watch"), id="join-watch")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Join", id="join", variant="primary")
-                yield Button("Cancel", id="cancel")
+                yield Button(_("Join"), id="join", variant="primary")
+                yield Button(_("Cancel"), id="cancel")
 
     def on_mount(self) -> None:
         self.query_one("#join-host", Input).focus()
         if self.make_browser is None:
-            self._status("Type the host's address.")
+            self._status(_("Type the host's address."))
             return
         self._browse()
 
@@ -122,18 +125,24 @@ class JoinDialog(ModalScreen):
             table.focus()  # nothing typed yet: the list is the quicker way in
         n = len(message.games)
         if n:
-            self._status(f"{n} game{'s' if n != 1 else ''} on the LAN: pick one (enter), or type an address.")
+            self._status(
+                ngettext(
+                    "{count} game on the LAN: pick one (enter), or type an address.",
+                    "{count} games on the LAN: pick one (enter), or type an address.",
+                    n,
+                ).format(count=n)
+            )
         else:
-            self._status("No games heard yet. If multicast is blocked here, type the host's address.")
+            self._status(_("No games heard yet. If multicast is blocked here, type the host's address."))
 
     @staticmethod
     def _cells(game) -> tuple[str, ...]:
         kind = f"{game.game_name} · {game.variant}" if game.variant else game.game_name
-        secure = "yes" if game.secure else "no"
+        secure = _("yes") if game.secure else _("no")
         return (game.title, kind, game.seats_text, secure, game.where, game.note)
 
     def on_join_dialog_browser_failed(self, message: BrowserFailed) -> None:
-        self._status(f"Cannot look for games here ({message.reason}); type the host's address.")
+        self._status(_("Cannot look for games here ({reason}); type the host's address.").format(reason=message.reason))
 
     def _highlighted_key(self) -> str | None:
         table = self.query_one("#join-games", DataTable)
@@ -149,13 +158,13 @@ class JoinDialog(ModalScreen):
         if game is None:
             return
         if not game.joinable:
-            why = game.note or "every seat is taken"
-            self.notify(f"That game cannot be joined: {why}.", severity="warning")
+            why = game.note or _("every seat is taken")
+            self.notify(_("That game cannot be joined: {why}.").format(why=why), severity="warning")
             return
         self.query_one("#join-host", Input).value = game.where
         if game.secure:
             self.notify(
-                "That host is secure: join it with `clanhall join --server-key KEY` (the key the host printed).",
+                _("That host is secure: join it with `clanhall join --server-key KEY` (the key the host printed)."),
                 severity="warning",
                 timeout=10,
             )
@@ -176,7 +185,7 @@ class JoinDialog(ModalScreen):
         host = self.query_one("#join-host", Input).value.strip()
         code = self.query_one("#join-code", Input).value.strip()
         if not host or not code:
-            self.notify("The host's address and the join code are both needed.", severity="warning")
+            self.notify(_("The host's address and the join code are both needed."), severity="warning")
             return
         watch = self.query_one("#join-watch", RadioButton).value
         self.dismiss((host, self.query_one("#join-name", Input).value.strip(), code, watch))

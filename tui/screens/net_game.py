@@ -18,6 +18,7 @@ from __future__ import annotations
 from textual.binding import Binding
 from textual.message import Message
 
+from core.i18n import N_, _
 from core.match import LogEntry, Pending
 from tui.setup import HUMAN, NETWORK
 
@@ -92,11 +93,11 @@ class NetPlay:
     def status_text(self) -> str:
         text = super().status_text()
         if self.feed.watching:
-            text += "  ·  you are watching"
+            text += "  ·  " + _("you are watching")
         if self.feed.watchers:
-            text += f"  ·  watching: {', '.join(self.feed.watchers)}"
+            text += "  ·  " + _("watching: {names}").format(names=", ".join(self.feed.watchers))
         if self.host is not None and not self.finished:
-            text += f"  ·  port {self.host.port}, code {self.host.join_code}"
+            text += "  ·  " + _("port {port}, code {code}").format(port=self.host.port, code=self.host.join_code)
         return text
 
     def start_play(self) -> None:
@@ -107,12 +108,12 @@ class NetPlay:
         kind = message.event.kind
         if kind == "error":
             data = message.event.data
-            self.notify(data.get("message", "refused"), title="The host refused", severity="error")
+            self.notify(data.get("message", _("refused")), title=_("The host refused"), severity="error")
         elif kind == "lost":
-            self.set_thinking("The host does not answer; reconnecting…")
+            self.set_thinking(_("The host does not answer; reconnecting…"))
             return
         elif kind in ("bye", "closed") and not self.feed.over:
-            self.set_thinking("The host has closed the game.")
+            self.set_thinking(_("The host has closed the game."))
             return
         elif kind == "chat":
             data = message.event.data
@@ -137,7 +138,7 @@ class NetPlay:
         self.turn += 1
         self.waiting_for = None
         if self.feed.view is None:
-            self.set_thinking("Waiting for the host…")
+            self.set_thinking(_("Waiting for the host…"))
             return
         if self.match.is_over():
             self.refresh_board(None)
@@ -150,10 +151,14 @@ class NetPlay:
         self.clear_actions()
         self.refresh_board(None)
         decision = self.feed.decision
-        who = self.match.names[decision.seat] if decision else "the other players"
         waiting = [s["name"] for s in (self.feed.status or []) if not s.get("connected", True)]
-        note = f" (not connected: {', '.join(waiting)})" if waiting else ""
-        self.set_thinking(f"Waiting for {who}…{note}")
+        if decision:
+            line = _("Waiting for {name}…").format(name=self.match.names[decision.seat])
+        else:
+            line = _("Waiting for the other players…")
+        if waiting:
+            line += " " + _("(not connected: {names})").format(names=", ".join(waiting))
+        self.set_thinking(line)
 
     def submit(self, seat: int, action) -> None:
         if action not in self.feed.legal:
@@ -162,7 +167,7 @@ class NetPlay:
             raise IllegalAction(f"{action!r} is not one of your legal actions now")
         self.waiting_for = None
         self.clear_actions()
-        self.set_thinking("Sent to the host…")
+        self.set_thinking(_("Sent to the host…"))
         self.run_worker(self.feed.act(action), group="net", exclusive=True)
 
     # -- the series ---------------------------------------------------------------------
@@ -211,20 +216,23 @@ class NetPlay:
         """A rematch offer (or its progress), or the end of the series."""
         self.tell_over_screen()
         if kind == "series-over":
-            self.notify(str(data.get("reason")), title="The series is over", timeout=10)
-            self.set_thinking(f"The series is over: {data.get('reason')}")
+            self.notify(str(data.get("reason")), title=_("The series is over"), timeout=10)
+            self.set_thinking(_("The series is over: {reason}").format(reason=data.get("reason")))
         elif self.over_screen is None and self.feed.seat is not None and self.feed.offer is not None:
             waiting = ", ".join(data.get("waiting", []))
-            self.set_thinking(f"Rematch offered: y to accept (waiting for {waiting})")
+            self.set_thinking(_("Rematch offered: y to accept (waiting for {names})").format(names=waiting))
 
     def action_rematch(self) -> None:
         """Accept the host's rematch offer."""
         if self.feed.seat is None or self.feed.offer is None:
-            self.notify("No rematch is on offer.", severity="warning")
+            self.notify(_("No rematch is on offer."), severity="warning")
             return
         waiting = [n for n in self.feed.offer.get("waiting", []) if n != self.feed.names[self.feed.seat]]
         self.run_worker(self.feed.rematch(True), group="net")
-        self.set_thinking("Rematch accepted" + (f"; waiting for {', '.join(waiting)}…" if waiting else "…"))
+        if waiting:
+            self.set_thinking(_("Rematch accepted; waiting for {names}…").format(names=", ".join(waiting)))
+        else:
+            self.set_thinking(_("Rematch accepted…"))
 
     def next_game(self) -> None:
         """The host started the next game of the series: this screen plays it."""
@@ -241,21 +249,21 @@ class NetPlay:
         self.viewer = self.feed.seat
         self.query_one("#log", RichLog).clear()
         games = (self.feed.series or {}).get("games", 0)
-        self.write_log(f"Game {games + 1} of the series. {score_line(self.feed.series)}")
-        self.set_thinking("Waiting for the host…")
+        self.write_log(_("Game {number} of the series.").format(number=games + 1) + " " + score_line(self.feed.series))
+        self.set_thinking(_("Waiting for the host…"))
 
     def action_resign(self) -> None:
         from tui.screens.dialogs import ConfirmDialog
 
         if self.feed.seat is None:
-            self.notify("A spectator has no seat to resign.", severity="warning")
+            self.notify(_("A spectator has no seat to resign."), severity="warning")
             return
 
         def confirmed(yes: bool) -> None:
             if yes:
                 self.run_worker(self.feed.resign(), group="net")
 
-        self.app.push_screen(ConfirmDialog("Resign this network game?", yes="Resign", no="Play on"), confirmed)
+        self.app.push_screen(ConfirmDialog(_("Resign this network game?"), yes=_("Resign"), no=_("Play on")), confirmed)
 
     def on_unmount(self) -> None:
         # (GameScreen.on_unmount runs too: Textual calls the handler of every class)
@@ -276,7 +284,7 @@ def net_screen_for(feed, host=None):
     from tui.screens import game_screen_class
 
     base = game_screen_class(feed.game.id)
-    bindings = [Binding("y", "rematch", "Rematch", show=False)]
+    bindings = [Binding("y", "rematch", N_("Rematch"), show=False)]
     cls = type(f"Net{base.__name__}", (NetPlay, base), {"__module__": base.__module__, "BINDINGS": bindings})
     screen = cls(FeedMatch(feed, host))
     screen.setup_feed(feed, host)

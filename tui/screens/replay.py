@@ -29,8 +29,9 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 
+from core.i18n import N_, _
 from core.match import Match
 from core.protocol import State
 from core.secrecy import indistinguishable
@@ -38,6 +39,7 @@ from tui.games.clans import text as clans_text
 from tui.games.clans.board import ClansBoard
 from tui.games.crimson_company import text as crimson_text
 from tui.games.crystal_clans import text as crystal_text
+from tui.widgets.footer import Footer
 
 ALL_OPEN = "all"
 """The view key of the true state: every card open (offered for finished games only)."""
@@ -67,9 +69,9 @@ class Replay:
 
     def views(self) -> list[tuple[str, Any]]:
         """(label, key) of every view the replay offers, the default first."""
-        seats = [(f"{name}'s view", i) for i, name in enumerate(self.names)]
-        out = seats + [("spectator", None)]
-        return [("all open", ALL_OPEN)] + out if self.finished else out
+        seats = [(_("{name}'s view").format(name=name), i) for i, name in enumerate(self.names)]
+        out = seats + [(_("spectator"), None)]
+        return [(_("all open"), ALL_OPEN)] + out if self.finished else out
 
     def state_at(self, move: int) -> State:
         """The true state after `move` actions (a fresh copy)."""
@@ -118,33 +120,38 @@ class Replay:
             try:
                 twin = indistinguishable(state, action, key, tries=32)
             except Exception:  # the rules refused to try: when in doubt, say nothing
-                return HIDDEN_CHOICE
+                return _(HIDDEN_CHOICE)
             if twin is not None and _describe(view, twin, self.names[actor]) != text:
-                return HIDDEN_CHOICE  # the words would tell what the position hides
+                return _(HIDDEN_CHOICE)  # the words would tell what the position hides
         return text
 
 
-HIDDEN_CHOICE = "a hidden choice"
+HIDDEN_CHOICE = N_("a hidden choice")
 
 
 def _describe(view: State, action, name: str) -> str:
     try:
         return view.describe(action)
     except Exception:  # a view may lack what describe needs; say less rather than fail
-        return f"{name} acts"
+        return _("{name} acts").format(name=name)
 
 
 def situation(state: State, names: list[str]) -> str:
     """Who is to act (or the outcome) and the game's progress label."""
     if state.is_over():
         result, scores = state.result(), state.scores()
-        line = "Game over. " + ", ".join(
-            f"{n}: {s:g}{' (wins)' if r > 0 and r == max(result) else ''}" for n, s, r in zip(names, scores, result)
+        wins = " " + _("(wins)")
+        line = (
+            _("Game over.")
+            + " "
+            + ", ".join(
+                f"{n}: {s:g}{wins if r > 0 and r == max(result) else ''}" for n, s, r in zip(names, scores, result)
+            )
         )
     else:
         d = state.decision()
         who = names[d.seat] if d and 0 <= d.seat < len(names) else "?"
-        line = f"{who} to act: {d.prompt if d else ''}"
+        line = _("{name} to act: {prompt}").format(name=who, prompt=d.prompt if d else "")
     progress = state.progress_label()
     return f"{line}\n{progress}" if progress else line
 
@@ -193,7 +200,7 @@ def open_text(state: State, key: Any, names: list[str], game_id: str) -> Text | 
     reveal = _OPEN_TEXTS.get(game_id)
     if key != ALL_OPEN or reveal is None:
         return None
-    out = Text("\n\nAll open — what the players did not see:\n", Style(bold=True))
+    out = Text("\n\n" + _("All open — what the players did not see:") + "\n", Style(bold=True))
     out.append_text(reveal(state, names))
     return out
 
@@ -236,14 +243,14 @@ class ReplayScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("right,l", "step(1)", "next"),
-        Binding("left,h", "step(-1)", "back"),
-        Binding("home", "go(0)", "start"),
-        Binding("end", "go(-1)", "end"),
-        Binding("g", "ask_jump", "jump to move"),
-        Binding("v", "next_view", "view"),
-        Binding("a", "analyse", "analyse"),
-        Binding("q,escape", "close", "close"),
+        Binding("right,l", "step(1)", N_("next")),
+        Binding("left,h", "step(-1)", N_("back")),
+        Binding("home", "go(0)", N_("start")),
+        Binding("end", "go(-1)", N_("end")),
+        Binding("g", "ask_jump", N_("jump to move")),
+        Binding("v", "next_view", N_("view")),
+        Binding("a", "analyse", N_("analyse")),
+        Binding("q,escape", "close", N_("close")),
     ]
 
     def __init__(
@@ -284,7 +291,7 @@ class ReplayScreen(Screen[None]):
                         self.widget_cls = None
                 yield Static(id="replay-state")
             yield OptionList(id="replay-log")
-        yield Input(placeholder="jump to move number, Enter", id="replay-jump", type="integer")
+        yield Input(placeholder=_("jump to move number, Enter"), id="replay-jump", type="integer")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -295,19 +302,21 @@ class ReplayScreen(Screen[None]):
     def _fill_log(self) -> None:
         log = self.query_one("#replay-log", OptionList)
         log.clear_options()
-        log.add_options(["0. start"] + self.replay.move_texts(self.view_key))
+        log.add_options(["0. " + _("start")] + self.replay.move_texts(self.view_key))
 
     def refresh_position(self) -> None:
         """Redraw the header, the state and the log highlight for `move` and the view."""
         label = self.replay.views()[self.view_index][0]
         self.query_one("#replay-head", Static).update(
-            f"{self.title_text} — move {self.move} of {self.replay.length} — {label}"
-            + ("" if self.replay.finished else " (game unfinished)")
+            _("{title} — move {move} of {length} — {view}").format(
+                title=self.title_text, move=self.move, length=self.replay.length, view=label
+            )
+            + ("" if self.replay.finished else " " + _("(game unfinished)"))
         )
         try:
             shown = self._draw(self.replay.seen_by(self.move, self.view_key))
         except Exception as exc:  # a game's view or board failing must not end the replay
-            shown = f"This view cannot be shown: {type(exc).__name__}: {exc}"
+            shown = _("This view cannot be shown: {reason}").format(reason=f"{type(exc).__name__}: {exc}")
         self.query_one("#replay-state", Static).update(shown)
         log = self.query_one("#replay-log", OptionList)
         log.highlighted = self.move
@@ -351,7 +360,7 @@ class ReplayScreen(Screen[None]):
         from tui.analysis.screen import AnalysisScreen, analysis_budget
 
         if not self.match.is_over():
-            self.notify("Only a finished game can be analysed.", severity="warning")
+            self.notify(_("Only a finished game can be analysed."), severity="warning")
             return
         folder = saves_dir(getattr(self.app, "saves_option", None))
         self.app.push_screen(AnalysisScreen(self.match, folder, **analysis_budget(self.app)))
@@ -398,4 +407,4 @@ class ReplayApp(App[None]):
         self.push_screen(ReplayScreen(message.match, start=message.move))
 
     def on_analysis_screen_try_again(self, message) -> None:
-        self.notify("Open clanhall (clanhall play) to play from a mistake; this window only replays.", timeout=8)
+        self.notify(_("Open clanhall (clanhall play) to play from a mistake; this window only replays."), timeout=8)

@@ -11,15 +11,17 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 
+from core.i18n import N_, _, ngettext
 from net.series import score_line
 
 
 def outcome_word(result: float, n_winners: int) -> str:
+    """A seat's result in a word (the Result column)."""
     if result >= 1.0:
-        return "wins"
+        return _("wins")
     if result > 0.0:
-        return "wins (shared)" if n_winners > 1 else f"{result:.2f}"
-    return "loses"
+        return _("wins (shared)") if n_winners > 1 else f"{result:.2f}"
+    return _("loses")
 
 
 def final_results(match, resigned: int | None) -> list[float]:
@@ -29,6 +31,20 @@ def final_results(match, resigned: int | None) -> list[float]:
         return match.result()
     n = len(match.seats)
     return [0.0 if i == resigned else 1.0 / (n - 1) for i in range(n)]
+
+
+# (action, label, key) of the buttons, in order; the key hint is added outside the
+# translation so that it always names the key of the binding
+BUTTONS = (
+    ("rematch", N_("Rematch"), "y"),
+    ("save", N_("Save"), "s"),
+    ("replay", N_("Replay"), "r"),
+    ("analyse", N_("Analyse"), "a"),
+    ("new_game", N_("New"), "n"),
+    ("board", N_("Board"), "b"),
+    ("menu", N_("Menu"), "m"),
+)
+BUTTON_VARIANTS = {"rematch": "success", "new_game": "primary"}
 
 
 class GameOverScreen(ModalScreen[str | None]):
@@ -41,13 +57,13 @@ class GameOverScreen(ModalScreen[str | None]):
     """
     AUTO_FOCUS = "#over-new_game"
     BINDINGS = [
-        Binding("y", "rematch", "Rematch", show=False),
-        Binding("s", "save", "Save"),
-        Binding("r", "replay", "Replay"),
-        Binding("a", "analyse", "Analyse"),
-        Binding("n", "new_game", "New game"),
-        Binding("b", "board", "Board"),
-        Binding("escape,m", "menu", "Menu"),
+        Binding("y", "rematch", N_("Rematch"), show=False),
+        Binding("s", "save", N_("Save")),
+        Binding("r", "replay", N_("Replay")),
+        Binding("a", "analyse", N_("Analyse")),
+        Binding("n", "new_game", N_("New game")),
+        Binding("b", "board", N_("Board")),
+        Binding("escape,m", "menu", N_("Menu")),
     ]
 
     class SeriesNews(Message):
@@ -77,19 +93,20 @@ class GameOverScreen(ModalScreen[str | None]):
         results = final_results(match, self.resigned)
         winners = [i for i, r in enumerate(results) if r == max(results)]
         if self.resigned is not None:
-            headline = f"{match.names[self.resigned]} resigned."
+            headline = _("{name} resigned.").format(name=match.names[self.resigned])
         elif len(winners) == 1:
-            headline = f"{match.names[winners[0]]} wins!"
+            headline = _("{name} wins!").format(name=match.names[winners[0]])
         else:
-            headline = "A tie: " + ", ".join(match.names[i] for i in winners) + " share the win."
+            headline = _("A tie: {names} share the win.").format(names=", ".join(match.names[i] for i in winners))
         with Vertical(classes="dialog", id="game-over"):
-            yield Static("Game over", classes="dialog-title")
+            yield Static(_("Game over"), classes="dialog-title")
             yield Static(headline, id="headline")
             yield DataTable(id="scores", show_cursor=False, zebra_stripes=True)
             for line in self.extra:
                 yield Static(line, classes="game-over-note")
             label = match.state.progress_label()
-            yield Static(f"{len(match.log)} moves" + (f" · {label}" if label else ""), id="moves")
+            moves = ngettext("{count} move", "{count} moves", len(match.log)).format(count=len(match.log))
+            yield Static(moves + (f" · {label}" if label else ""), id="moves")
             series = Static(score_line(self.series), id="series", markup=False)
             series.display = bool(self.series and self.series.get("games"))
             yield series
@@ -97,22 +114,22 @@ class GameOverScreen(ModalScreen[str | None]):
             note.display = False
             yield note
             with Horizontal(classes="dialog-buttons"):
-                rematch = Button(Content("Rematch [y]"), id="over-rematch", variant="success", compact=True)
-                rematch.display = False  # until the host offers one
-                yield rematch
-                yield Button(Content("Save [s]"), id="over-save", compact=True)
-                yield Button(Content("Replay [r]"), id="over-replay", compact=True)
-                yield Button(Content("Analyse [a]"), id="over-analyse", compact=True)
-                yield Button(Content("New [n]"), id="over-new_game", variant="primary", compact=True)
-                yield Button(Content("Board [b]"), id="over-board", compact=True)
-                yield Button(Content("Menu [m]"), id="over-menu", compact=True)
+                for action, label, key in BUTTONS:
+                    button = Button(
+                        Content(f"{_(label)} [{key}]"),
+                        id=f"over-{action}",
+                        variant=BUTTON_VARIANTS.get(action, "default"),
+                        compact=True,
+                    )
+                    button.display = action != "rematch"  # the rematch button: once the host offers one
+                    yield button
 
     def on_mount(self) -> None:
         match = self.match
         results = final_results(match, self.resigned)
         n_win = sum(1 for r in results if r == max(results))
         table = self.query_one("#scores", DataTable)
-        table.add_columns("Seat", "Player", "Score", "Result")
+        table.add_columns(_("Seat"), _("Player"), _("Score"), _("Result"))
         scores = match.state.scores()
         for i, name in enumerate(match.names):
             table.add_row(str(i + 1), name, _num(scores[i]), outcome_word(results[i], n_win))
@@ -125,11 +142,13 @@ class GameOverScreen(ModalScreen[str | None]):
         self.offer_open = news.offer and self.can_rematch
         note = self.query_one("#rematch-note", Static)
         if news.ended:
-            note.update(f"The series is over: {news.ended}")
+            note.update(_("The series is over: {reason}").format(reason=news.ended))
         elif news.offer and self.can_rematch:
-            note.update("Rematch? " + (f"(waiting for {', '.join(news.waiting)})" if news.waiting else ""))
+            waiting = ", ".join(news.waiting)
+            note.update(_("Rematch? (waiting for {names})").format(names=waiting) if waiting else _("Rematch?"))
         elif news.offer:
-            note.update(f"The players are offered a rematch (waiting for {', '.join(news.waiting)})")
+            waiting = ", ".join(news.waiting)
+            note.update(_("The players are offered a rematch (waiting for {names})").format(names=waiting))
         note.display = bool(news.ended or news.offer)
         button = self.query_one("#over-rematch", Button)
         button.display = self.offer_open
@@ -138,7 +157,7 @@ class GameOverScreen(ModalScreen[str | None]):
 
     def action_rematch(self) -> None:
         if not self.offer_open:
-            self.notify("No rematch is on offer.", severity="warning")
+            self.notify(_("No rematch is on offer."), severity="warning")
             return
         self.dismiss("rematch")
 
@@ -154,7 +173,7 @@ class GameOverScreen(ModalScreen[str | None]):
         screen = self.app.game_screen()
         match = screen.savable_match if screen is not None else self.match
         if match is None:
-            self.notify("The host keeps the replay of a network game.", severity="warning")
+            self.notify(_("The host keeps the replay of a network game."), severity="warning")
             return
         saving.open_replay(self.app, match)
 
@@ -164,7 +183,7 @@ class GameOverScreen(ModalScreen[str | None]):
         screen = self.app.game_screen()
         match = screen.savable_match if screen is not None else self.match
         if match is None or not match.is_over():
-            self.notify("The host keeps the moves of a network game: analyse its save.", severity="warning")
+            self.notify(_("The host keeps the moves of a network game: analyse its save."), severity="warning")
             return
         from tui import saving
 
