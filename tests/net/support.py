@@ -42,9 +42,10 @@ def client(host: Host, name: str, **kwargs) -> Client:
     return Client(host.endpoint, name, host.join_code, **options)
 
 
-async def two_joined(game_id: str = "lucky-draw") -> tuple[Host, Client, Client]:
-    """A started host of a two-seat game whose seats Anna and Bob have both joined."""
-    host = make_host(game_id, remote=2, players=2)
+async def two_joined(game_id: str = "lucky-draw", **host_options) -> tuple[Host, Client, Client]:
+    """A started host of a two-seat game whose seats Anna and Bob have both joined
+    (`host_options`: more of `make_host`'s, e.g. rematch=True or spectators=2)."""
+    host = make_host(game_id, remote=2, players=2, **host_options)
     await host.start()
     a, b = client(host, "Anna"), client(host, "Bob")
     await a.join(timeout=5)

@@ -12,7 +12,7 @@ from core.savefile import Autosaver, load_match
 from net import protocol as P
 from net.client import play_bot
 from net.series import Series, next_game, score_line
-from tests.net.support import client, make_host, run
+from tests.net.support import client, make_host, run, two_joined
 
 
 async def _until(feed, ready, timeout: float = 30.0) -> None:
@@ -83,11 +83,7 @@ def test_a_series_rotates_the_first_player_and_carries_the_score():
 
 def test_where_the_rules_fix_the_starter_the_seats_rotate():
     async def main():
-        host = make_host("crimson-company", remote=2, players=2, rematch=True, config={"variant": "co-op"})
-        await host.start()
-        anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        host, anna, bob = await two_joined("crimson-company", rematch=True, config={"variant": "co-op"})
         serving = asyncio.ensure_future(host.serve())
         a, b = await asyncio.gather(play_series(anna, 2, 1), play_series(bob, 2, 2))
         await asyncio.wait_for(serving, 30)
@@ -112,11 +108,7 @@ def test_next_game_says_how_each_title_rotates():
 
 def test_leaving_ends_the_series_for_the_others():
     async def main():
-        host = make_host("clans", players=2, remote=2, rematch=True)
-        await host.start()
-        anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        host, anna, bob = await two_joined("clans", rematch=True)
         serving = asyncio.ensure_future(host.serve())
 
         async def bob_leaves():
@@ -192,11 +184,7 @@ def test_each_game_has_its_own_autosave_and_resumes(tmp_path):
 
 def test_a_rematch_answer_without_an_offer_is_refused_and_changes_nothing():
     async def main():
-        host = make_host("clans", players=2, remote=2, rematch=True)
-        await host.start()
-        anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        host, anna, bob = await two_joined("clans", rematch=True)
         errors = []
         anna.subscribe(lambda e: errors.append(e.data) if e.kind == "error" else None)
         n, refused = len(host.match.log), host.refused

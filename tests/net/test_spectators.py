@@ -19,7 +19,7 @@ from core.rng import Rng
 from net import protocol as P
 from net.client import JoinRefused
 from net.redact import hidden_from
-from tests.net.support import bot_game, client, make_host, run
+from tests.net.support import bot_game, client, make_host, run, two_joined
 from tests.net.test_hidden import _ints, _normal
 
 TITLES = ("clans", "crystal-clans", "crimson-company")
@@ -146,11 +146,7 @@ def test_a_game_without_spectators_refuses_a_watcher():
 
 def test_a_spectator_can_never_act_and_chats_only_if_allowed():
     async def main():
-        host = make_host("clans", players=2, remote=2, spectators=2)
-        await host.start()
-        anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        host, anna, bob = await two_joined("clans", spectators=2)
         eve = client(host, "Eve", watch=True)
         await eve.join(timeout=5)
         for _ in range(1500):  # a seat is on turn and Eve has the view of that moment
