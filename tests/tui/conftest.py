@@ -45,6 +45,22 @@ async def press_until(pilot, key: str, done, limit: int = 400) -> int:
     raise AssertionError(f"still not done after {limit} presses of {key!r} (screen: {screen_name(pilot.app)})")
 
 
+async def play_by_keys(app, pilot, screen, steps: int = 3000) -> None:
+    """The player at the keyboard picks the first legal action until the game-over screen."""
+    for _ in range(steps):
+        if screen_name(app) == "GameOverScreen":
+            return
+        if screen.waiting_for is not None and screen_name(app) == type(screen).__name__:
+            if screen.focused is not screen.query_one("#actions"):
+                await pilot.press("tab")
+            await pilot.press("enter")
+        elif screen_name(app) == "ChoiceDialog":
+            await pilot.press("enter")
+        else:
+            await pilot.pause(0.01)
+    raise AssertionError("the game did not end")
+
+
 def sync(fn):
     """Run an async test function with asyncio.run (the suite has no asyncio plugin)."""
     import asyncio

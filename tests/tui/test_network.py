@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import play_by_keys, screen_name, sync
 from tui.app import ClanhallApp
 from tui.netplay import address, host_seat_kinds
 from tui.setup import GameSetup
@@ -39,17 +39,7 @@ async def test_host_a_clans_game_and_a_remote_bot_joins():
         client = Client(f"tcp://127.0.0.1:{host.port}", name="Remote bot", code=host.join_code)
         await client.join(timeout=10)
         remote = asyncio.ensure_future(play_bot(client, RandomBot(3)))
-        for _ in range(2000):
-            if screen_name(app) == "GameOverScreen":
-                break
-            if screen.waiting_for is not None:
-                if screen.focused is not screen.query_one("#actions"):
-                    await pilot.press("tab")
-                await pilot.press("enter")
-            elif screen_name(app) == "ChoiceDialog":
-                await pilot.press("enter")
-            else:
-                await pilot.pause(0.01)
+        await play_by_keys(app, pilot, screen, steps=2000)
         assert screen_name(app) == "GameOverScreen"
         assert host.match.is_over()
         assert {e.seat for e in host.match.log} == {0, 1}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import play_by_keys, screen_name, sync
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
 
@@ -17,22 +17,6 @@ async def _wait(pilot, ready, what: str, steps: int = 1500) -> None:
             return
         await pilot.pause(0.02)
     raise AssertionError(f"timed out waiting for {what}")
-
-
-async def _play_by_keys(app, pilot, screen, steps: int = 3000) -> None:
-    """The host's player picks the first legal action until the game-over screen."""
-    for _ in range(steps):
-        if screen_name(app) == "GameOverScreen":
-            return
-        if screen.waiting_for is not None and screen_name(app) == type(screen).__name__:
-            if screen.focused is not screen.query_one("#actions"):
-                await pilot.press("tab")
-            await pilot.press("enter")
-        elif screen_name(app) == "ChoiceDialog":
-            await pilot.press("enter")
-        else:
-            await pilot.pause(0.01)
-    raise AssertionError("the game did not end")
 
 
 @sync
@@ -107,7 +91,7 @@ async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
 
         playing = asyncio.ensure_future(remote_plays_two_games())
         first = host.match
-        await _play_by_keys(app, pilot, screen)
+        await play_by_keys(app, pilot, screen)
         over = app.screen
         await _wait(pilot, lambda: over.query_one("#over-rematch").display, "the rematch offer")
         assert str(over.query_one("#series").render()).startswith("After 1 game: ")
@@ -115,7 +99,7 @@ async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
         await _wait(pilot, lambda: host.match is not first and not screen.finished, "the next game")
         assert host.match.config["first_seat"] == (first.log[0].seat + 1) % 2
         assert screen.viewer == 0 and screen_name(app) == type(screen).__name__
-        await _play_by_keys(app, pilot, screen)
+        await play_by_keys(app, pilot, screen)
         over = app.screen
         await _wait(pilot, lambda: "declined" in str(over.query_one("#rematch-note").render()), "the decline")
         assert "Remote bot declined the rematch" in str(over.query_one("#rematch-note").render())
