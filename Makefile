@@ -65,7 +65,7 @@ i18n: $(addprefix i18n-,$(I18N_DOMAINS))
 # one domain (not .PHONY: make applies no pattern rule to a phony target; no file is named so)
 i18n-%: $(STAMP)
 	@mkdir -p $(LOCALE)
-	$(BIN)/pybabel -q extract -F babel.cfg -k lazy --project clanhall --copyright-holder clanhall \
+	$(BIN)/pybabel -q extract -F babel.cfg $$($(PYTHON) core/i18n/sources.py --keywords) --project clanhall --copyright-holder clanhall \
 	  --sort-by-file -o $(LOCALE)/$*.pot $$($(PYTHON) core/i18n/sources.py $*)
 	@for l in $$($(PYTHON) core/i18n/sources.py --languages $*); do \
 	  test -f $(LOCALE)/$$l/LC_MESSAGES/$*.po || \

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from core.i18n.phrase import Said
 from core.protocol import Action, Decision, Game, IllegalAction, State, as_action
 from core.registry import get_game
 
@@ -30,7 +31,7 @@ class LogEntry:
 
     seat: int
     action: Action
-    text: str
+    text: Said  # a phrase, read in the reader's language
 
 
 class Match:

@@ -20,6 +20,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from core.i18n.phrase import Said
+
 Action = tuple
 
 
@@ -33,7 +35,7 @@ class Decision:
 
     seat: int
     kind: str
-    prompt: str
+    prompt: Said  # a phrase, read in the reader's language
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,8 +142,8 @@ class State(ABC):
         """Per-seat score in the game's own unit (points, crystals, castles)."""
         return self.result()
 
-    def progress_label(self) -> str:
-        """A short human label of how far the game is ("epoch II, 5 villages")."""
+    def progress_label(self) -> Said:
+        """A short label of how far the game is ("epoch II, 5 villages"), as a phrase."""
         return ""
 
     # -- information -----------------------------------------------------------------
@@ -168,8 +170,8 @@ class State(ABC):
         """Rebuild a state from `to_wire` output."""
 
     @abstractmethod
-    def describe(self, action: Action) -> str:
-        """A sentence that says what `action` does in this state."""
+    def describe(self, action: Action) -> Said:
+        """What `action` does in this state, as a phrase (read in the reader's language)."""
 
     # -- helpers shared by every game ------------------------------------------------
     def check_legal(self, action: Action) -> None:

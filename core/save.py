@@ -22,10 +22,11 @@ import hashlib
 import struct
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Callable
 
 import msgpack
 
+from core.i18n.phrase import Phrase, Said, said_from_wire, said_to_wire
 from core.match import Match
 from core.protocol import Action, as_action
 from core.registry import get_game
@@ -75,7 +76,7 @@ class SaveData:
     created: datetime | None = None
     updated: datetime | None = None
     finished: bool = False
-    progress: str = ""
+    progress: Said = ""  # the game's progress label when saved (a phrase; old saves: English)
     title: str = ""
     match_id: str = ""
     position: str = ""
@@ -125,7 +126,7 @@ def encode_save(
         "created": created_s,
         "updated": updated_s,
         "finished": match.is_over(),
-        "progress": match.state.progress_label(),
+        "progress": said_to_wire(match.state.progress_label()),
         "title": str(title or ""),
         "match_id": str(match_id),
         "position": state_digest(match.state),
@@ -142,17 +143,40 @@ def encode_save(
     return head + _digest(head, packed) + packed
 
 
+def _progress(value: Any, bad: Callable[[str], Exception]) -> Said:
+    """The progress label of a save: a phrase's map, or (saves before phrases) a string."""
+    try:
+        return said_from_wire(value)
+    except ValueError:
+        raise bad("field 'progress' is neither a text nor a phrase") from None
+
+
 def state_digest(state) -> str:
     """A fingerprint of a position: SHA-256 (hex, 32 digits) of its wire form with map keys
     sorted, so equal states give equal fingerprints however they were reached — without
     the fields a state names in `HISTORY_FIELDS` (how it was reached, e.g. the Clans move
     list its bots read colours from), so saves made before such a field was added still
-    match their position."""
+    match their position, and with the phrases of its `TEXT_FIELDS` (e.g. the event log)
+    taken in English, as saves made before the engine spoke in phrases fingerprinted them."""
     wire = state.to_wire()
     for key in getattr(state, "HISTORY_FIELDS", ()):
         wire.pop(key, None)
+    for key in getattr(state, "TEXT_FIELDS", ()):
+        if key in wire:
+            wire[key] = [_english(text) for text in wire[key]]
     packed = msgpack.packb(_canonical(wire), use_bin_type=True)
     return hashlib.sha256(packed).hexdigest()[:32]
+
+
+def _english(text: Any) -> Any:
+    """A text field's item as the fingerprint takes it: a phrase in English (which is what
+    saves made before phrases fingerprinted), anything else as it is."""
+    if isinstance(text, str):
+        return text
+    try:
+        return Phrase.from_wire(text).english()
+    except ValueError:
+        return text
 
 
 def _canonical(obj: Any) -> Any:
@@ -262,8 +286,8 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
         log.append((entry[0], as_action(entry[1])))
     created = _parse_time(obj.get("created"), "created", bad)
     updated = _parse_time(obj.get("updated"), "updated", bad)
-    texts = {}
-    for key in ("progress", "title", "match_id", "position"):
+    texts: dict[str, Any] = {"progress": _progress(obj.get("progress", ""), bad)}
+    for key in ("title", "match_id", "position"):
         value = obj.get(key, "")
         if not isinstance(value, str):
             raise bad(f"field {key!r} is not a string")

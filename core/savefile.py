@@ -31,6 +31,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Mapping
 
+from core.i18n.phrase import Said
 from core.match import Match
 from core.registry import get_game
 from core.save import (
@@ -265,7 +266,7 @@ class SaveInfo:
     game_name: str = ""
     players: tuple[str, ...] = ()
     seats: tuple[str, ...] = ()
-    progress: str = ""
+    progress: Said = ""  # a phrase (saves before phrases: English)
     moves: int = 0
     created: datetime | None = None
     updated: datetime | None = None

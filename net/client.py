@@ -70,6 +70,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable
 
+from core.i18n.phrase import said_from_wire
 from core.protocol import Action, Decision, as_action
 from net import protocol as P
 
@@ -235,7 +236,7 @@ class SeatFeed:
         self.n = msg["n"]
         start = msg["log_from"]
         if start <= len(self.log):
-            self.log[start:] = [(s, t) for s, t in msg["log"]]
+            self.log[start:] = [(s, said_from_wire(t)) for s, t in msg["log"]]
         else:
             self.need_resync = True  # lines went missing (a dropped connection): ask again
         self.status = msg["status"]
@@ -256,10 +257,10 @@ class SeatFeed:
         if msg["n"] < self.n:
             return
         d = msg["decision"]
-        self.decision = Decision(d["seat"], d["kind"], d["prompt"])
+        self.decision = Decision(d["seat"], d["kind"], said_from_wire(d["prompt"]))
         self.turn_n = msg["n"]
         self.legal = [as_action(a) for a, _ in msg["legal"]]
-        self.legal_texts = [t for _, t in msg["legal"]]
+        self.legal_texts = [said_from_wire(t) for _, t in msg["legal"]]
         self.emit("your-turn", msg)
 
     def _on_error(self, msg: dict) -> None:

@@ -448,7 +448,7 @@ def _printer(client):
         if event.kind == "view":
             for seat, text in client.log[shown[0] :]:
                 who = safe_text(str(client.names[seat])) if seat < len(client.names) else seat
-                print(f"  {who}: {safe_text(text)}")
+                print(f"  {who}: {safe_text(str(text))}")
             shown[0] = len(client.log)
             if client.watchers != watchers[0]:
                 watchers[0] = list(client.watchers)
@@ -544,9 +544,9 @@ async def _text_client(client) -> None:
             await client.changed()
             continue
         n = client.turn_n
-        print(f"\n{safe_text(client.decision.prompt)}")
+        print(f"\n{safe_text(str(client.decision.prompt))}")
         for i, text in enumerate(client.legal_texts, 1):
-            print(f"  {i:>3}. {safe_text(text)}")
+            print(f"  {i:>3}. {safe_text(str(text))}")
         print("Your choice (number, /chat TEXT, /resign): ", end="", flush=True)
         line = await loop.run_in_executor(None, sys.stdin.readline)
         if not line:

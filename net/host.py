@@ -54,6 +54,7 @@ import weakref
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 
+from core.i18n.phrase import phrase
 from core.match import Match
 from core.protocol import as_action
 from net import limits
@@ -252,8 +253,9 @@ class Host:
         self.wait_for_players = wait_for_players
         self.linger = linger
         self.peers: dict[bytes, int] = {}
-        self.texts: list[list[str]] = [[] for _ in range(n)]
-        self.watch_texts: list[str] = []  # the log as a spectator reads it
+        # the log as each seat reads it: phrases' wire maps (or plain strings)
+        self.texts: list[list[str | dict]] = [[] for _ in range(n)]
+        self.watch_texts: list[str | dict] = []  # the log as a spectator reads it
         self._rebuild_texts()
         self.started = not wait_for_players or all(s.claimed for s in self.seats)
         self.endpoint: str | None = None
@@ -559,13 +561,14 @@ class Host:
         p = self.match.pending()
         legal = [[P.to_wire_action(a), self._describe(p.view, a)] for a in p.legal_actions]
         d, n = p.decision, len(self.match.log)
-        self._to_seat(seat, P.your_turn(n, {"seat": d.seat, "kind": d.kind, "prompt": d.prompt}, legal))
+        decision = {"seat": d.seat, "kind": d.kind, "prompt": P.wire_text(d.prompt)}
+        self._to_seat(seat, P.your_turn(n, decision, legal))
         seat.turn_sent = n
 
     @staticmethod
-    def _describe(view, action) -> str:
+    def _describe(view, action) -> str | dict:
         try:
-            return str(view.describe(action))[:2000]
+            return P.wire_text(view.describe(action))
         except Exception:
             return " ".join(map(str, action))[:2000]
 
@@ -993,7 +996,7 @@ class Host:
             self._answer_offer(f"{seat.name} left")
 
     # -- the match -----------------------------------------------------------------------
-    def _texts_for(self, state, actor: int, action) -> tuple[list[str], str]:
+    def _texts_for(self, state, actor: int, action) -> tuple[list[str | dict], str | dict]:
         """The log text of `action` for every seat, and for a spectator: the actor's own
         words; for a reader that cannot tell this action from another legal one (a
         face-down card, a sealed bid) a plain "made a hidden choice"; for the others the
@@ -1005,16 +1008,16 @@ class Host:
         hidden = hidden_from(state, actor, action, readers)
         name = self.match.names[actor]
 
-        def text_for(viewer: int | None) -> str:
+        def text_for(viewer: int | None) -> str | dict:
             if viewer != actor and viewer not in readers:
                 return ""
             if viewer in hidden:
-                return f"{name} made a hidden choice"
+                return phrase("{name} made a hidden choice", name=name).to_wire()
             try:
                 text = state.describe(action) if viewer == actor else state.view(viewer).describe(action)
             except Exception:
-                text = f"{name} acted"
-            return str(text)[:2000]
+                text = phrase("{name} acted", name=name)
+            return P.wire_text(text)
 
         return [text_for(v) for v in range(state.num_seats)], text_for(None)
 

@@ -21,11 +21,15 @@ Host -> client
     welcome game, config, seat (None for a spectator), token, names, seats (kinds),
             spectator_chat (whether spectators may chat), series (the score so far)
     view    n (number of actions played so far: a higher n is newer), state (the seat's
-            redacted ``State.view(seat).to_wire()``), log_from + log (texts of the actions
-            from index log_from on, redacted for the seat), status (per seat: name, kind,
+            redacted ``State.view(seat).to_wire()``), log_from + log (what each action
+            did, from index log_from on, redacted for the seat), status (per seat: name, kind,
             connected), over, result, scores, watchers (the spectators' names)
     your-turn n, decision {seat, kind, prompt}, legal (list of [action, text])
     error   code, message, ref (the type of the refused message, if known)
+
+Texts the host or the engine says (a log line, a prompt, an action's name, an error's
+message) are phrases — core/i18n/phrase.py's map of a message id and its arguments — or
+plain strings, and each client renders them in its own language.
     chat    seat, name, text
     ping t / pong t / bye reason
     rematch-offer  accepted, waiting (names), series: sent to every seat and spectator
@@ -46,7 +50,11 @@ from typing import Any, Callable
 
 import msgpack
 
-VERSION = 2  # 2: spectators (hello watch, welcome seat None, view watchers) and rematch
+from core.i18n.phrase import Phrase, Said, wire_problem
+
+# 2: spectators (hello watch, welcome seat None, view watchers) and rematch;
+# 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases
+VERSION = 3
 DEFAULT_PORT = 7141
 
 # A client never needs to send more than a few hundred bytes; the host's frames carry a
@@ -96,6 +104,31 @@ def _str(max_len: int, *, empty: bool = True) -> Check:
         return None
 
     return check
+
+
+def _said(max_len: int) -> Check:
+    """A text the engine or the host says: a plain string (up to `max_len`) or a phrase's
+    map (core/i18n/phrase.py), which each reader renders in its own language."""
+    plain = _str(max_len)
+
+    def check(x):
+        if isinstance(x, str):
+            return plain(x)
+        problem = wire_problem(x, max_len=max_len)
+        return f"must be a text or a phrase: {problem}" if problem else None
+
+    return check
+
+
+def wire_text(text: Said, max_len: int = 2000) -> str | dict:
+    """`text` as a message carries it: a phrase's map when it is within the schema's limits
+    (the reader renders it), else — and for plain strings — English cut to `max_len`."""
+    if isinstance(text, Phrase):
+        wire = text.to_wire()
+        if wire_problem(wire, max_len=max_len) is None:
+            return wire
+        text = text.english()
+    return str(text)[:max_len]
 
 
 def _int(lo: int = 0, hi: int = 1 << 62) -> Check:
@@ -169,13 +202,13 @@ def check_action(x, depth: int = 0) -> str | None:
 def _decision(x) -> str | None:
     if not isinstance(x, dict):
         return "must be a map"
-    return _int(0, 64)(x.get("seat")) or _str(64)(x.get("kind")) or _str(2000)(x.get("prompt"))
+    return _int(0, 64)(x.get("seat")) or _str(64)(x.get("kind")) or _said(2000)(x.get("prompt"))
 
 
 def _legal_item(x) -> str | None:
     if not (isinstance(x, list) and len(x) == 2):
         return "must be [action, text]"
-    return check_action(x[0]) or _str(2000)(x[1])
+    return check_action(x[0]) or _said(2000)(x[1])
 
 
 def _status_item(x) -> str | None:
@@ -207,7 +240,7 @@ def _names(x) -> str | None:
 def _log_item(x) -> str | None:
     if not (isinstance(x, list) and len(x) == 2):
         return "must be [seat, text]"
-    return _int(0, 64)(x[0]) or _str(2000)(x[1])
+    return _int(0, 64)(x[0]) or _said(2000)(x[1])
 
 
 # type -> {field: (check, required)}
@@ -242,7 +275,7 @@ SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
     },
     "your-turn": {"n": (_int(), True), "decision": (_decision, True), "legal": (_list(_legal_item), True)},
     "act": {"n": (_int(), True), "action": (check_action, True)},
-    "error": {"code": (_str(64), True), "message": (_str(2000), True), "ref": (_optional(_str(64)), False)},
+    "error": {"code": (_str(64), True), "message": (_said(2000), True), "ref": (_optional(_str(64)), False)},
     "chat": {
         "text": (_str(MAX_CHAT), True),
         "seat": (_optional(_int(0, 64)), False),

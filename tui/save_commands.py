@@ -56,7 +56,7 @@ def format_saves(infos: list[SaveInfo]) -> str:
             (
                 info.game_name or info.game,
                 ", ".join(info.players),
-                info.progress or "-",
+                str(info.progress) or "-",
                 str(info.moves),
                 when(info.updated),
                 ("autosave, " if info.autosave else "") + info.status + (" (rules changed since)" if info.note else ""),

@@ -12,8 +12,10 @@ language does not cover reads in English.
 Strings are marked where they are written: `_("...")` translates at once, `N_("...")` only
 marks a string for extraction (the card tables, whose English names stay the rules' data and
 are translated where they are shown), `lazy("...")` is a string that translates each time it
-is read (for module-level tables read after the language is chosen). Only English strings
-travel in saves and over the network; a reader translates what it shows.
+is read (for module-level tables read after the language is chosen). What the engine says
+(log lines, action names, prompts) is a `Phrase` (core/i18n/phrase.py): a message id with
+arguments that travels in states, saves and over the network as it is and is rendered in the
+language of whoever reads it.
 """
 
 from __future__ import annotations
@@ -63,6 +65,11 @@ def set_language(code: str) -> None:
 def language() -> str:
     """The code of the current language."""
     return _language
+
+
+def catalogue() -> gettext.NullTranslations:
+    """The current language's catalogue (every domain it covers, chained)."""
+    return _catalogue
 
 
 def _(message: str) -> str:

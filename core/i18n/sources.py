@@ -3,6 +3,7 @@ completeness check in tests/i18n). Run as a script it prints one domain's files:
 
     python3 core/i18n/sources.py crystal_clans
     python3 core/i18n/sources.py --languages crystal_clans   # the languages that translate it
+    python3 core/i18n/sources.py --keywords                  # pybabel's -k options
 
 Files are named one by one (not as folders) so that the patterns of babel.cfg are matched
 against paths from the repository root.
@@ -21,6 +22,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "clans": ("core/clans/**/*.py", "tui/games/clans/**/*.py"),
     "clanhall": (
         "core/*.py",
+        "net/*.py",
         "tui/*.py",
         "tui/games/*.py",
         "tui/screens/**/*.py",
@@ -30,6 +32,11 @@ SOURCES: dict[str, tuple[str, ...]] = {
         "tui/settings/**/*.py",
     ),
 }
+
+
+# the marking functions pybabel extracts besides its defaults (_, N_, ngettext, pgettext …):
+# lazy strings, and the engine's phrases (core/i18n/phrase.py; phrase_n's 2nd is the plural)
+KEYWORDS = ("lazy", "phrase", "phrase_n:1,2")
 
 
 # the domains each language translates (English is the source, it needs none): Spanish
@@ -58,7 +65,9 @@ def files(domain: str, root: Path) -> list[str]:
 
 
 if __name__ == "__main__":
-    if sys.argv[1] == "--languages":
+    if sys.argv[1] == "--keywords":
+        print(" ".join(f"-k {keyword}" for keyword in KEYWORDS))
+    elif sys.argv[1] == "--languages":
         print(" ".join(languages(sys.argv[2])))
     else:
         print(" ".join(files(sys.argv[1], Path.cwd())))

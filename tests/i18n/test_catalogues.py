@@ -16,7 +16,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from core.i18n import DOMAINS, LOCALE_DIR
-from core.i18n.sources import SCOPE, files
+from core.i18n.sources import KEYWORDS, SCOPE, files
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = [(lang, domain) for lang, domains in SCOPE.items() for domain in domains]
@@ -33,6 +33,10 @@ def messages(catalog) -> dict:
     return {m.id: m for m in catalog if m.id}
 
 
+def keyword_options() -> list[str]:
+    return [option for keyword in KEYWORDS for option in ("-k", keyword)]
+
+
 def placeholders(text: str) -> list[str]:
     return sorted(p for p in PLACEHOLDER.findall(text) if p != "%%")
 
@@ -44,7 +48,7 @@ def test_template_holds_every_message_of_the_code(domain, tmp_path):
     fresh = tmp_path / f"{domain}.pot"
     pybabel = Path(sys.executable).with_name("pybabel")
     subprocess.run(
-        [str(pybabel), "-q", "extract", "-F", "babel.cfg", "-k", "lazy", "-o", str(fresh), *files(domain, ROOT)],
+        [str(pybabel), "-q", "extract", "-F", "babel.cfg", *keyword_options(), "-o", str(fresh), *files(domain, ROOT)],
         cwd=ROOT,
         check=True,
         timeout=300,

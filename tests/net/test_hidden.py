@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.i18n.phrase import said_from_wire
 from core.match import Match
 from net import protocol as P
 from net.redact import hidden_from
@@ -144,8 +145,9 @@ def test_no_message_carries_another_seats_secrets(game_id):
                     assert actor == match.log[i].seat
                     if actor != seat and seat in hidden_at(i):
                         hidden_choices += 1
-                        assert text.endswith("made a hidden choice"), text
-                        assert text != before.describe(action)
+                        said = str(said_from_wire(text))
+                        assert said.endswith("made a hidden choice"), said
+                        assert said != str(before.describe(action))
             elif msg["type"] == "your-turn":
                 turns += 1
                 n = msg["n"]

@@ -14,6 +14,7 @@ import asyncio
 
 import pytest
 
+from core.i18n.phrase import said_from_wire
 from core.match import Match
 from core.rng import Rng
 from net import protocol as P
@@ -98,9 +99,9 @@ def test_no_spectator_message_carries_a_hidden_card():
                     # or says nothing at all of a choice the spectator cannot tell apart
                     if None in hidden_from(before, actor, action, [None]):
                         hidden_lines += 1
-                        assert text == f"{match.names[actor]} made a hidden choice"
+                        assert str(said_from_wire(text)) == f"{match.names[actor]} made a hidden choice"
                     else:
-                        assert text == str(before.view(None).describe(action))[:2000]
+                        assert text == P.wire_text(before.view(None).describe(action))
         if views >= MIN_VIEWS:
             break
     assert views >= MIN_VIEWS and all(per_title.values()), per_title

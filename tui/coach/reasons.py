@@ -42,7 +42,7 @@ def reason_for(state, seat: int, move: int, said: str, advice, humans: list[int]
     readers = [h for h in humans if h != seat]
     public = not hidden and all(knows_no_more(state, seat, h) for h in readers)
     view = state.view(seat)
-    weighed = tuple(option_lines(advice, view.describe)) if advice is not None else ()
+    weighed = tuple(option_lines(advice, lambda action: str(view.describe(action)))) if advice is not None else ()
     return BotReason(move, seat, said, advice.win_chance if advice is not None else None, weighed, public)
 
 

@@ -236,7 +236,7 @@ class GameScreen(CoachActions, Screen):
         from tui.widgets.hand_over import HandOverScreen
 
         self.clear_actions()
-        last = self.match.log[-1].text if self.match.log else ""
+        last = str(self.match.log[-1].text) if self.match.log else ""
         turn = self.turn
 
         def ready(_=None) -> None:
@@ -294,7 +294,7 @@ class GameScreen(CoachActions, Screen):
         self.query_one("#log", RichLog).write(line)
 
     def log_line(self, entry) -> str:
-        return named_line(entry.text, entry.seat, self.match.names)
+        return named_line(str(entry.text), entry.seat, self.match.names)
 
     # -- bots --------------------------------------------------------------------------
     @work(thread=True, exclusive=True, group="bot")
@@ -323,7 +323,7 @@ class GameScreen(CoachActions, Screen):
         # the best action so far could give a secret away (a battle card): bots-only games
         if p.best_action is not None and not self.humans:
             try:
-                best = "\nbest so far: " + self.match.state.describe(p.best_action)
+                best = "\nbest so far: " + str(self.match.state.describe(p.best_action))
             except Exception:
                 best = ""
         self.set_thinking(
@@ -345,7 +345,7 @@ class GameScreen(CoachActions, Screen):
             said = (
                 _("made a hidden choice")
                 if self.hidden_from_humans(state, message.seat, message.action)
-                else state.describe(message.action)
+                else str(state.describe(message.action))
             )
             self.set_thinking(f"{self.match.names[message.seat]}: {said}")
             self.set_timer(delay, lambda: self._bot_lands(message))
@@ -371,7 +371,7 @@ class GameScreen(CoachActions, Screen):
 
         state, seat = self.match.state, message.seat
         hidden = self.hidden_from_humans(state, seat, message.action)
-        said = _("made a hidden choice") if hidden else state.describe(message.action)
+        said = _("made a hidden choice") if hidden else str(state.describe(message.action))
         return reason_for(state, seat, len(self.match.log) + 1, said, message.reasons, self.humans, hidden)
 
     def _log_bot_failure(self, seat: int, exc: Exception) -> tuple[str, str]:
@@ -448,7 +448,7 @@ class GameScreen(CoachActions, Screen):
             parts.append(_("{name} to move").format(name=self.match.names[seat]))
         else:
             parts.append(_("game over"))
-        label = state.progress_label()
+        label = str(state.progress_label())
         if label:
             parts.append(label)
         if self.viewer is not None:
@@ -478,7 +478,7 @@ class GameScreen(CoachActions, Screen):
 
     def action_label(self, view, action) -> str:
         """How `action` reads in the list of legal actions."""
-        return view.describe(action)
+        return str(view.describe(action))
 
     def focus_for_turn(self) -> None:
         self.query_one("#actions", OptionList).focus()

@@ -95,7 +95,7 @@ class Replay:
         "a hidden choice"; the others are worded from `key`'s view of the position."""
         if key not in self._texts:
             if key == ALL_OPEN:
-                texts = [e.text for e in self.entries]
+                texts = [str(e.text) for e in self.entries]
             else:
                 texts, state = [], self.state_at(0)
                 for e in self.entries:
@@ -110,7 +110,7 @@ class Replay:
         """The words of move `index` (0-based) as `key` could know them (see `move_texts`)."""
         entry = self.entries[index]
         if key == ALL_OPEN:
-            return entry.text
+            return str(entry.text)
         return self._text_for(self.state_at(index), entry.seat, entry.action, key)
 
     def _text_for(self, state: State, actor: int, action, key: Any) -> str:
@@ -131,7 +131,7 @@ HIDDEN_CHOICE = N_("a hidden choice")
 
 def _describe(view: State, action, name: str) -> str:
     try:
-        return view.describe(action)
+        return str(view.describe(action))
     except Exception:  # a view may lack what describe needs; say less rather than fail
         return _("{name} acts").format(name=name)
 
@@ -152,7 +152,7 @@ def situation(state: State, names: list[str]) -> str:
         d = state.decision()
         who = names[d.seat] if d and 0 <= d.seat < len(names) else "?"
         line = _("{name} to act: {prompt}").format(name=who, prompt=d.prompt if d else "")
-    progress = state.progress_label()
+    progress = str(state.progress_label())
     return f"{line}\n{progress}" if progress else line
 
 

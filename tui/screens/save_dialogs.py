@@ -129,7 +129,7 @@ def describe_save(info: SaveInfo) -> str:
         return f"{info.path.name} — damaged"
     when = info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.updated else "undated"
     title = f"{info.title}: " if info.title else (_("autosave: ") if info.autosave else "")
-    progress = info.progress or f"move {info.moves}"
+    progress = str(info.progress) or f"move {info.moves}"
     return (
         f"{title}{info.game_name} — {', '.join(info.players)} — {progress}"
         f"{' (finished)' if info.finished else ''} — {when}"

@@ -104,7 +104,7 @@ class GameOverScreen(ModalScreen[str | None]):
             yield DataTable(id="scores", show_cursor=False, zebra_stripes=True)
             for line in self.extra:
                 yield Static(line, classes="game-over-note")
-            label = match.state.progress_label()
+            label = str(match.state.progress_label())
             moves = ngettext("{count} move", "{count} moves", len(match.log)).format(count=len(match.log))
             yield Static(moves + (f" · {label}" if label else ""), id="moves")
             series = Static(score_line(self.series), id="series", markup=False)

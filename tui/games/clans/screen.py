@@ -138,7 +138,7 @@ class ClansScreen(GameScreen):
     def action_label(self, view, action) -> str:
         """A move in one short line: "12∴ → 13ψ  2 huts: R B"."""
         if action[0] != "move":
-            return view.describe(action)
+            return str(view.describe(action))
         src, dst = action[1], action[2]
         huts = view.huts_at(src)
         letters = " ".join(f"{LETTERS[c]}{n if n > 1 else ''}" for c, n in enumerate(huts) if n)
@@ -172,14 +172,14 @@ class ClansScreen(GameScreen):
     def ask_village_order(self, pending) -> None:
         from tui.screens.dialogs import ChoiceDialog
 
-        choices = [(pending.view.describe(a), a) for a in pending.legal_actions]
+        choices = [(str(pending.view.describe(a)), a) for a in pending.legal_actions]
         turn = self.turn
 
         def chosen(action) -> None:
             if action is not None and turn == self.turn:
                 self.play(action)
 
-        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices), chosen)
+        self.app.push_screen(ChoiceDialog(str(pending.decision.prompt), choices), chosen)
 
     def on_clans_board_cursor_moved(self, message: ClansBoard.CursorMoved) -> None:
         self.show_detail(message.territory)

@@ -154,9 +154,8 @@ class CrimsonCompanyScreen(GameScreen):
         pending = self.pending
         if pending is None or self.waiting_for is None:
             return
-        text = (
-            f"[b]{escape(self.match.names[pending.seat])}[/b]: {escape(pending.decision.prompt)}\n{escape(self.hint())}"
-        )
+        who, prompt = escape(self.match.names[pending.seat]), escape(str(pending.decision.prompt))
+        text = f"[b]{who}[/b]: {prompt}\n{escape(self.hint())}"
         if self.refusal:
             text += f"\n[b]✗[/b] {escape(self.refusal)}"
         self.query_one("#prompt", Static).update(text)
@@ -256,7 +255,7 @@ class CrimsonCompanyScreen(GameScreen):
         """As `describe`, but a sealed bid names its amount (the log hides it from others)."""
         if action[0] == "sealed":
             return f"Seal a bid of {action[1]} coin{'s' * (action[1] != 1)}"
-        return view.describe(action)
+        return str(view.describe(action))
 
     # -- answering on the board --------------------------------------------------------
     def ask_human(self, seat: int) -> None:
@@ -306,7 +305,7 @@ class CrimsonCompanyScreen(GameScreen):
         self.refusal = why_not(
             pending.view,
             pending.decision.kind,
-            pending.decision.prompt,
+            str(pending.decision.prompt),
             targets,
             first,
             spot,
@@ -341,8 +340,8 @@ class CrimsonCompanyScreen(GameScreen):
         from tui.screens.dialogs import ChoiceDialog
 
         pending = self.pending
-        choices = [(pending.view.describe(a), a) for a in actions]
-        self.app.push_screen(ChoiceDialog(pending.decision.prompt, choices), self.answer_for(self.moment()))
+        choices = [(str(pending.view.describe(a)), a) for a in actions]
+        self.app.push_screen(ChoiceDialog(str(pending.decision.prompt), choices), self.answer_for(self.moment()))
 
     def moment(self) -> tuple:
         """Which decision is asked: the same until an action is taken (a network game

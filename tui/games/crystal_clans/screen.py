@@ -170,7 +170,7 @@ class CrystalClansScreen(GameScreen):
         pending = self.match.pending() if self.waiting_for is not None else None
         if pending is not None:
             out.append(f"{self.match.names[pending.seat]}: ", Style(bold=True))
-            out.append(pending.decision.prompt + "\n")
+            out.append(str(pending.decision.prompt) + "\n")
             out.append(hint(self.kind, len(self.picker.forms), len(pending.legal_actions)), Style(italic=True))
             if not self.has_class("-wide") and any(t[0] == "crystal" for t in self.picker.targets()):
                 out.append(_("\n↓ The crystals you may score are under your hand."), Style(bold=True))
@@ -200,7 +200,7 @@ class CrystalClansScreen(GameScreen):
         said = (
             _("your choice is made, hidden from the other side")
             if seat is not None and self.hidden_from_humans(state, seat, action)
-            else state.describe(action)
+            else str(state.describe(action))
         )
         self.picker.drop()
         before, self.note = self.note, Text(f"✓ {said}", Style(color="green"))

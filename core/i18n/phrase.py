@@ -1,0 +1,208 @@
+"""Phrases: what the engine says (log lines, action names, prompts, progress labels) as a
+message id with arguments, rendered in the language of whoever reads it.
+
+A `Phrase` is built where the rules speak — `phrase("P{seat} gains {amount} initiative",
+seat=1, amount=2)` — and travels as it is: in a state's event log, in a `Decision`'s
+prompt, over the LAN (`to_wire`/`from_wire`). Nothing is formatted until somebody reads it
+(`str(p)`), so the engine's hot path pays for one small object, not for a sentence, and a
+German host and an English client each read the same phrase in their own language.
+
+The id is the English template (gettext's msgid, extracted by `make i18n` because `phrase`
+and `phrase_n` are extraction keywords). Arguments are numbers, plain strings (player
+names: never translated), or phrases themselves — a card's name is `term(card.name)`, an
+English word from a rules table whose translation the catalogue holds.
+
+Phrases from a peer or a file are untrusted: `from_wire` checks their shape and size, and
+rendering uses only plain `{name}` fields (no attribute or index access, which a hostile
+template could use to read the program's memory) and never raises.
+"""
+
+from __future__ import annotations
+
+import gettext
+import string
+from typing import Any, Union
+
+from core import i18n
+
+# how big a phrase from the wire may be
+MAX_TEMPLATE = 2000
+MAX_ARGS = 16
+MAX_DEPTH = 4
+MAX_ARG_TEXT = 500
+
+Arg = Union[int, float, str, "Phrase"]
+Said = Union[str, "Phrase"]  # what a reader may get: an old plain English text, or a phrase
+
+_FORMATTER = string.Formatter()
+_ENGLISH = gettext.NullTranslations()
+
+
+class Phrase:
+    """A message id (its English template) with its arguments; `str()` renders it in the
+    current language. With `plural`, the template is the singular and `n` picks the form."""
+
+    __slots__ = ("template", "args", "plural", "n")
+
+    def __init__(self, template: str, args: dict[str, Arg] | None = None, plural: str = "", n: int = 0) -> None:
+        self.template = template
+        self.args = args or {}
+        self.plural = plural
+        self.n = n
+
+    # -- reading ----------------------------------------------------------------------
+    def __str__(self) -> str:
+        return self.render(i18n.catalogue())
+
+    def english(self) -> str:
+        """The phrase in English whatever the current language (for logs and errors)."""
+        return self.render(_ENGLISH)
+
+    def render(self, catalogue: gettext.NullTranslations) -> str:
+        """The phrase read through `catalogue`. A translation whose fields do not fit falls
+        back to English, and English whose fields do not fit (a bug) to the bare template."""
+        if self.plural:
+            translated = catalogue.ngettext(self.template, self.plural, self.n)
+            english = self.template if self.n == 1 else self.plural
+        else:
+            translated = catalogue.gettext(self.template) if self.template else ""
+            english = self.template
+        values = {k: v.render(catalogue) if isinstance(v, Phrase) else str(v) for k, v in self.args.items()}
+        if self.plural:
+            values.setdefault("n", str(self.n))
+        filled = _fill(translated, values)
+        if filled is None and translated is not english:
+            filled = _fill(english, values)
+        return english if filled is None else filled
+
+    def renders(self) -> bool:
+        """Whether the English template's fields are all plain names given in the arguments
+        (what a test of the engine's phrases checks; a template that does not is a bug)."""
+        values = {k: "" for k in self.args} | ({"n": ""} if self.plural else {})
+        forms = (self.template, self.plural) if self.plural else (self.template,)
+        own = all(_fill(form, values) is not None for form in forms)
+        return own and all(v.renders() for v in self.args.values() if isinstance(v, Phrase))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        extra = f", plural={self.plural!r}, n={self.n}" if self.plural else ""
+        return f"Phrase({self.template!r}, {self.args!r}{extra})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Phrase):
+            return NotImplemented
+        return (self.template, self.args, self.plural, self.n) == (other.template, other.args, other.plural, other.n)
+
+    def __hash__(self) -> int:
+        return hash((self.template, self.plural, self.n, tuple(sorted(self.args))))
+
+    def terms(self) -> list[str]:
+        """Every message id this phrase needs translated: its own and its arguments'."""
+        ids = [self.template]
+        for value in self.args.values():
+            if isinstance(value, Phrase):
+                ids += value.terms()
+        return ids
+
+    # -- wire -------------------------------------------------------------------------
+    def to_wire(self) -> dict:
+        """A msgpack-able map: {"p": template, "a": {name: arg}} (+ "pl", "n" for plurals)."""
+        out: dict[str, Any] = {"p": self.template}
+        if self.args:
+            out["a"] = {k: v.to_wire() if isinstance(v, Phrase) else v for k, v in self.args.items()}
+        if self.plural:
+            out["pl"], out["n"] = self.plural, self.n
+        return out
+
+    @classmethod
+    def from_wire(cls, data: Any, depth: int = 0) -> "Phrase":
+        """Rebuild a phrase from `to_wire`'s map; ValueError (saying what) if it is not one."""
+        problem = wire_problem(data, depth)
+        if problem:
+            raise ValueError(f"not a phrase: {problem}")
+        return cls._build(data)
+
+    @classmethod
+    def _build(cls, data: dict) -> "Phrase":
+        args = {k: cls._build(v) if isinstance(v, dict) else v for k, v in data.get("a", {}).items()}
+        return cls(data["p"], args, data.get("pl", ""), data.get("n", 0))
+
+
+def phrase(template: str, **args: Arg) -> Phrase:
+    """The engine's words `template` (English, `{name}` fields) with `args`, rendered when read."""
+    return Phrase(template, args)
+
+
+def phrase_n(singular: str, plural: str, n: int, **args: Arg) -> Phrase:
+    """Like `phrase`, in the form that fits the count `n` (also available as `{n}`)."""
+    return Phrase(singular, args, plural, n)
+
+
+def term(word: str) -> Phrase:
+    """An English word from a rules table (a card's, clan's or colour's name), translated
+    when read; its catalogue entry comes from the table extractor, not from this call."""
+    return Phrase(word)
+
+
+def said_to_wire(text: Said) -> str | dict:
+    """A text as it crosses the wire: a phrase's map, or a plain string as it is."""
+    return text.to_wire() if isinstance(text, Phrase) else text
+
+
+def said_from_wire(data: Any) -> Said:
+    """A text from the wire: a phrase map becomes a Phrase, a string stays; ValueError else."""
+    if isinstance(data, str):
+        return data
+    return Phrase.from_wire(data)
+
+
+def wire_problem(data: Any, depth: int = 0, max_len: int = MAX_TEMPLATE) -> str | None:
+    """What is wrong with `data` as a phrase's wire form, or None if it is one."""
+    if isinstance(data, str):
+        return None if depth and len(data) <= MAX_ARG_TEXT else "a plain string here"
+    if not isinstance(data, dict):
+        return f"a {type(data).__name__} instead of a map"
+    if depth > MAX_DEPTH:
+        return "nested too deeply"
+    if not set(data) <= {"p", "a", "pl", "n"}:
+        return "unknown keys"
+    template, args = data.get("p"), data.get("a", {})
+    if not isinstance(template, str) or len(template) > max_len:
+        return "its template is not a string of at most 2000 characters"
+    if "pl" in data and not (isinstance(data["pl"], str) and len(data["pl"]) <= max_len):
+        return "its plural is not a short string"
+    if "n" in data and not (type(data["n"]) is int and abs(data["n"]) < 1 << 31):
+        return "its count is not a whole number"
+    if not isinstance(args, dict) or len(args) > MAX_ARGS:
+        return "its arguments are not a map of at most 16"
+    for key, value in args.items():
+        if not (isinstance(key, str) and key.isidentifier() and len(key) <= 32):
+            return "an argument's name is not a short identifier"
+        if isinstance(value, bool) or not isinstance(value, (int, float, str, dict)):
+            return f"argument {key} is a {type(value).__name__}"
+        if isinstance(value, int) and abs(value) >= 1 << 53:
+            return f"argument {key} is out of range"
+        problem = wire_problem(value, depth + 1) if isinstance(value, (str, dict)) else None
+        if problem:
+            return f"argument {key}: {problem}"
+    return None
+
+
+def _fill(template: str, values: dict[str, str]) -> str | None:
+    """`template` with its `{name}` fields filled from `values`; None if a field is missing,
+    not a plain name (no attribute, index, conversion or format spec: numbers are passed
+    ready formatted), or the template is malformed. `{{` and `}}` are literal braces."""
+    out = []
+    try:
+        for literal, field, spec, conversion in _FORMATTER.parse(template):
+            out.append(literal)
+            if field is None:
+                continue
+            if field not in values or conversion or spec:
+                return None
+            out.append(values[field])
+    except ValueError:
+        return None
+    return "".join(out)

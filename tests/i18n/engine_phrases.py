@@ -1,0 +1,76 @@
+"""What the engine says during play, gathered from seeded random games, and which of it a
+language cannot show: the check behind each game's "no English word on a German screen"
+test (tests/i18n/test_phrases_<game>.py)."""
+
+from __future__ import annotations
+
+import gettext
+import random
+
+from core.i18n import load_catalogue
+from core.i18n.phrase import Phrase, Said
+from core.registry import get_game
+
+
+def spoken(game_id: str, config: dict, games: int = 3, seed: int = 1, max_steps: int = 3000) -> list[Said]:
+    """Every text the engine gives a reader over `games` random games of `config`: each
+    decision's prompt, each legal action's description (from the state and from the mover's
+    view, as the interface and a LAN client read them), the progress label, and the event
+    log's new lines (games whose states keep one)."""
+    game = get_game(game_id)
+    said: list[Said] = []
+    for k in range(games):
+        rng = random.Random(seed * 1000 + k)
+        state = game.new(game.normalize_config(config), seed * 1000 + k)
+        for _ in range(max_steps):
+            said.append(state.progress_label())
+            said += list(getattr(state, "events", ()))
+            if state.is_over():
+                break
+            decision, seat, legal = state.decision(), state.to_move(), state.legal_actions()
+            assert decision is not None and seat is not None
+            view = state.view(seat)
+            said.append(decision.prompt)
+            said += [state.describe(a) for a in legal]
+            said += [view.describe(a) for a in legal]
+            state.apply(rng.choice(legal))
+    return said
+
+
+def known(catalogue: gettext.NullTranslations, msgid: str, plural: bool) -> bool:
+    """Whether `catalogue` (or a catalogue chained behind it) holds `msgid`."""
+    key = (msgid, 0) if plural else msgid
+    part: gettext.NullTranslations | None = catalogue
+    while part is not None:
+        if key in getattr(part, "_catalog", {}):
+            return True
+        part = getattr(part, "_fallback", None)
+    return False
+
+
+def untranslated(texts: list[Said], lang: str) -> list[str]:
+    """What of `texts` `lang` cannot show in full: plain strings (English sentences, not
+    phrases), phrases whose English does not render, and message ids (a phrase's own or an
+    argument's) missing from the language's catalogues. Empty phrases (no label) pass."""
+    catalogue = load_catalogue(lang)
+    problems: set[str] = set()
+    for text in texts:
+        if isinstance(text, str):
+            if text:
+                problems.add(f"a plain string: {text!r}")
+            continue
+        if not text.template:
+            continue
+        if not text.renders():
+            problems.add(f"does not render: {text!r}")
+        for phrase in _walk(text):
+            if phrase.template and not known(catalogue, phrase.template, bool(phrase.plural)):
+                problems.add(f"no {lang} translation: {phrase.template!r}")
+    return sorted(problems)
+
+
+def _walk(text: Phrase):
+    yield text
+    for value in text.args.values():
+        if isinstance(value, Phrase):
+            yield from _walk(value)
