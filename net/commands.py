@@ -20,6 +20,7 @@ import sys
 from types import SimpleNamespace
 
 from core.terminal import safe_text
+from net.keys import valid_key
 
 
 def _host_arguments(parser: argparse.ArgumentParser) -> None:
@@ -297,18 +298,6 @@ def keypair(path: str | None) -> tuple[bytes, bytes]:
         f.write(f"{public.decode()}\n{secret.decode()}\n")
     print(f"New key pair in {path}; public key {public.decode()}")
     return public, secret
-
-
-def valid_key(text: str) -> bool:
-    """Whether `text` is a CurveZMQ key as printed: 40 characters of Z85."""
-    from zmq.utils import z85
-
-    if len(text) != 40:
-        return False
-    try:
-        return len(z85.decode(text.encode("ascii"))) == 32
-    except (ValueError, UnicodeEncodeError, KeyError, IndexError, TypeError):
-        return False
 
 
 def _address(text: str) -> str:

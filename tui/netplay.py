@@ -95,8 +95,9 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
     )
 
 
-async def join_game(app, where: str, name: str, code: str, watch: bool = False) -> None:
-    """Join the game at `where` with the join `code`, as `name` (or, with `watch`, watch it)."""
+async def join_game(app, where: str, name: str, code: str, watch: bool = False, server_key: str | None = None) -> None:
+    """Join the game at `where` with the join `code`, as `name` (or, with `watch`, watch it);
+    `server_key` is the key a secure host printed."""
     from tui.screens.net_game import net_screen_for
 
     try:
@@ -104,7 +105,7 @@ async def join_game(app, where: str, name: str, code: str, watch: bool = False) 
     except ImportError:
         app.notify(_("Network play is not installed in this build."), severity="error")
         return
-    client = Client(address(where), name=name or _("Player"), code=code.strip(), watch=watch)
+    client = Client(address(where), name=name or _("Player"), code=code.strip(), watch=watch, server_key=server_key)
     try:
         await client.join(timeout=getattr(app, "join_timeout", 10.0))
     except JoinRefused as exc:

@@ -133,7 +133,7 @@ async def test_a_failing_browser_leaves_the_typed_address():
         await pilot.press(*"192.0.2.3")
         dialog.query_one("#join-code", Input).value = "K7WQ-M2PX"
         dialog.action_join()
-        assert answers == [("192.0.2.3", "", "K7WQ-M2PX", False)]  # False: to play, not watch
+        assert answers == [("192.0.2.3", "", "K7WQ-M2PX", False, None)]  # to play, not watch; no key
 
 
 @sync

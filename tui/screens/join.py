@@ -1,7 +1,8 @@
 """The join dialog: the games announced on the LAN, listed live (pick one to fill in its
 address), or an address typed by hand (for networks that block multicast); your name, the
-join code the host shows — discovery tells where a game is, not who may sit — and whether
-to play (take a free seat) or watch (see the game from no seat's view)."""
+join code the host shows — discovery tells where a game is, not who may sit —, the server
+key a secure host printed (`clanhall host --secure`), and whether to play (take a free
+seat) or watch (see the game from no seat's view)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Input, Label, RadioButton, RadioSet, Static
 
 from core.i18n import N_, _, ngettext
+from net.keys import valid_key
 
 # A browser: made with the callback it calls with the whole list of games (from any
 # thread); start() raises DiscoveryError if it cannot listen, close() ends it.
@@ -33,8 +35,9 @@ def lan_browser(on_change: Callable[[list], None]):
 
 
 class JoinDialog(ModalScreen):
-    """Dismisses with (address, name, code, watch), or None when cancelled. `browser` makes the
-    game browser (tests pass a fake one; None turns the list off)."""
+    """Dismisses with (address, name, code, watch, server key or None), or None when
+    cancelled. `browser` makes the game browser (tests pass a fake one; None turns the list
+    off)."""
 
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
     CSS_PATH = "join.tcss"
@@ -58,6 +61,7 @@ class JoinDialog(ModalScreen):
         self.make_browser = browser
         self.browser = None
         self.games: dict[str, object] = {}  # row key -> FoundGame
+        self.picked_secure = False  # the game picked from the list says it is secure
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="join-dialog"):
@@ -71,6 +75,7 @@ class JoinDialog(ModalScreen):
                 (_("Host"), "join-host", _("192.168.1.20 or host:7141")),
                 (_("Your name"), "join-name", "Anna"),
                 (_("Join code"), "join-code", "K7WQ-M2PX"),
+                (_("Server key"), "join-key", _("only for a secure host: the key it printed")),
             ):
                 with Horizontal(classes="form-row"):
                     yield Label(label, classes="form-label")
@@ -162,12 +167,9 @@ class JoinDialog(ModalScreen):
             self.notify(_("That game cannot be joined: {why}.").format(why=why), severity="warning")
             return
         self.query_one("#join-host", Input).value = game.where
+        self.picked_secure = game.secure
         if game.secure:
-            self.notify(
-                _("That host is secure: join it with `clanhall join --server-key KEY` (the key the host printed)."),
-                severity="warning",
-                timeout=10,
-            )
+            self._status(_("That host is secure: fill in the server key it printed, as well as the join code."))
         name = self.query_one("#join-name", Input)
         (self.query_one("#join-code", Input) if name.value.strip() else name).focus()
 
@@ -187,8 +189,17 @@ class JoinDialog(ModalScreen):
         if not host or not code:
             self.notify(_("The host's address and the join code are both needed."), severity="warning")
             return
+        key = "".join(self.query_one("#join-key", Input).value.split())  # pasted keys may wrap
+        if key and not valid_key(key):
+            self.notify(_("That is not a server key: 40 characters, as the host printed it."), severity="warning")
+            self.query_one("#join-key", Input).focus()
+            return
+        if not key and self.picked_secure and self.query_one("#join-host", Input).value.strip() == host:
+            self.notify(_("That host is secure: its server key is needed too."), severity="warning")
+            self.query_one("#join-key", Input).focus()
+            return
         watch = self.query_one("#join-watch", RadioButton).value
-        self.dismiss((host, self.query_one("#join-name", Input).value.strip(), code, watch))
+        self.dismiss((host, self.query_one("#join-name", Input).value.strip(), code, watch, key or None))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
