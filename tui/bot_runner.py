@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from typing import Callable
 
 from ai.base import Progress
+from core.i18n import _
 from tui.setup import bot_spec
 
 IN_THREAD = ("random", "greedy")  # bots that answer at once: a process would only cost
@@ -62,7 +63,7 @@ class BotSeat:
         if self.bot is None:
             raise BotUnavailable(self.problem)
         if not callable(getattr(self.bot, "advise", None)):
-            raise BotUnavailable(f"the bot {self.spec!r} cannot give hints")
+            raise BotUnavailable(_("the bot {spec} cannot give hints").format(spec=repr(self.spec)))
         adviser = self.worker if self.worker is not None else self.bot
         return adviser.advise(view, seat, legal, progress=progress, cancelled=cancelled)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
+from core.i18n import _
+
 
 class SaveError(Exception):
     """A save that cannot be written or read; the message says why."""
@@ -57,7 +59,7 @@ def start_autosave(app, match, save=None, path=None) -> None:
     def on_error(exc) -> None:
         if not reported:
             reported.append(exc)
-            app.notify(f"Autosave failed: {exc}", severity="warning", timeout=8)
+            app.notify(_("Autosave failed: {error}").format(error=exc), severity="warning", timeout=8)
 
     if save is not None and path is not None:
         saver = savefile.Autosaver.resume(save, path, clock=now, names=match.names, on_error=on_error)
@@ -73,12 +75,12 @@ def ask_save(app, match) -> None:
 
         directory = folder(app)
     except (ImportError, SaveError) as exc:
-        app.notify(f"Saving is not available: {exc}", severity="error")
+        app.notify(_("Saving is not available: {error}").format(error=exc), severity="error")
         return
 
     def saved(path) -> None:
         if path:
-            app.notify(f"Saved to {path}", title="Game saved")
+            app.notify(_("Saved to {path}").format(path=path), title=_("Game saved"))
 
     app.push_screen(SaveDialog(match, directory=directory, clock=now, names=match.names), saved)
 
@@ -90,7 +92,7 @@ def ask_load(app) -> None:
 
         directory = folder(app)
     except (ImportError, SaveError) as exc:
-        app.notify(f"Loading is not available: {exc}", severity="error")
+        app.notify(_("Loading is not available: {error}").format(error=exc), severity="error")
         return
 
     def chosen(path) -> None:
@@ -123,7 +125,7 @@ def open_replay(app, match) -> None:
     try:
         from tui.screens.replay import ReplayScreen
     except ImportError:
-        app.notify("The replay viewer is not installed in this build.", severity="warning")
+        app.notify(_("The replay viewer is not installed in this build."), severity="warning")
         return
     app.push_screen(ReplayScreen(match))
 

@@ -103,7 +103,7 @@ class AnalysisScreen(Screen[None]):
 
     def on_mount(self) -> None:
         m = self.match
-        per = f"{self.seconds:g} s" if self.seconds is not None else f"{self.iterations} playouts"
+        per = f"{self.seconds:g} s" if self.seconds is not None else _("{count} playouts").format(count=self.iterations)
         self.query_one("#analysis-head", Static).update(
             _(
                 "Analysis of {name} (seed {seed}, {count} moves) — each decision searched {per} "
@@ -112,7 +112,7 @@ class AnalysisScreen(Screen[None]):
         )
         kept = cache.load(self.folder, m, self.budget)
         if kept is not None:
-            self.show_review(kept, "opened the kept analysis")
+            self.show_review(kept, _("opened the kept analysis"))
         else:
             self.run_review()
 
@@ -137,7 +137,9 @@ class AnalysisScreen(Screen[None]):
             from core.errorlog import log_exception
 
             path = log_exception(f"analysis of {m.game.name} (seed {m.seed})", exc)
-            self.post_message(ReviewDone(None, f"The analysis failed: {exc} (details in {path})"))
+            self.post_message(
+                ReviewDone(None, _("The analysis failed: {error} (details in {path})").format(error=exc, path=path))
+            )
             return
         if not worker.is_cancelled:
             self.post_message(ReviewDone(review))
@@ -153,10 +155,10 @@ class AnalysisScreen(Screen[None]):
 
     def on_review_done(self, message: ReviewDone) -> None:
         if message.review is None:
-            self.query_one("#analysis-status", Static).update(message.error or "Cancelled.")
+            self.query_one("#analysis-status", Static).update(message.error or _("Cancelled."))
             return
         where = cache.store(self.folder, self.match, self.budget, message.review)
-        self.show_review(message.review, "kept for next time" if where else "could not be kept (saves folder)")
+        self.show_review(message.review, _("kept for next time") if where else _("could not be kept (saves folder)"))
 
     # -- the finished review -------------------------------------------------------------
     def show_review(self, review: GameReview, note: str) -> None:
@@ -183,17 +185,21 @@ class AnalysisScreen(Screen[None]):
         names = self.match.names
         counts = [sum(1 for d in review.mistakes() if d.seat == s) for s in range(len(names))]
         per_seat = ", ".join(f"{names[s]} {counts[s]}" for s in range(len(names)))
-        return (
-            f"{len(review.decisions)} decisions reviewed ({note}). Mistakes (a fall of {MISTAKE:.0%} or more): "
-            f"{per_seat}. Enter: the replay at a mistake · t: try it again · ←/→ the marker · o: replay there"
-        )
+        return _(
+            "{count} decisions reviewed ({note}). Mistakes (a fall of {fall} or more): {per_seat}. "
+            "Enter: the replay at a mistake · t: try it again · ←/→ the marker · o: replay there"
+        ).format(count=len(review.decisions), note=note, fall=f"{MISTAKE:.0%}", per_seat=per_seat)
 
     def mistake_line(self, d) -> str:
         state = self.match.state_at(d.move)
         name = self.match.names[d.seat]
-        return (
-            f"move {d.move + 1}: {name} played {state.describe(d.played)} "
-            f"({d.chance:.0%} → {d.played_chance:.0%}); better: {state.describe(d.best)}"
+        return _("move {number}: {name} played {played} ({before} → {after}); better: {best}").format(
+            number=d.move + 1,
+            name=name,
+            played=state.describe(d.played),
+            before=f"{d.chance:.0%}",
+            after=f"{d.played_chance:.0%}",
+            best=state.describe(d.best),
         )
 
     def show_marked(self) -> None:
@@ -246,7 +252,8 @@ class AnalysisScreen(Screen[None]):
         m = self.match
         seats = [HUMAN if i == d.seat else (k if is_bot(k) else "bot:mcts") for i, k in enumerate(m.seats)]
         again = Match.replay(m.game, m.config, m.seed, m.actions()[: d.move], seats=seats, names=list(m.names))
-        self.post_message(self.TryAgain(again, f"Move {d.move + 1} again, against the same bots: find a better move."))
+        again_note = _("Move {number} again, against the same bots: find a better move.").format(number=d.move + 1)
+        self.post_message(self.TryAgain(again, again_note))
 
     def action_close(self) -> None:
         self.workers.cancel_group(self, "analysis")

@@ -129,7 +129,8 @@ class CoachActions:
 
             context = f"hint for seat {seat + 1} in {self.match.game.name} (seed {self.match.seed})"
             text, path = self._log_failure(context, exc)
-            self.post_message(HintReady(turn, seat, error=f"{one_line(text)} (details in {path})"))
+            error = _("{error} (details in {path})").format(error=one_line(text), path=path)
+            self.post_message(HintReady(turn, seat, error=error))
             return
         if not worker.is_cancelled:
             self.post_message(HintReady(turn, seat, advice))

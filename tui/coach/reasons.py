@@ -77,10 +77,10 @@ class ReasonsScreen(ModalScreen[None]):
     def line(self, r: BotReason) -> str:
         head = f"{r.move:>3}. {self.names[r.seat]}: {r.said}"
         if not self.shown(r):
-            return f"{head} — reasons when the game is over"
+            return head + " — " + _("reasons when the game is over")
         if r.win_chance is None:
-            return f"{head} — its only option"
-        return f"{head} — gave itself {r.win_chance:.0%}"
+            return head + " — " + _("its only option")
+        return head + " — " + _("gave itself {chance}").format(chance=f"{r.win_chance:.0%}")
 
     def on_mount(self) -> None:
         if not self.reasons:

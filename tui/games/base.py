@@ -197,9 +197,7 @@ class GameScreen(CoachActions, Screen):
             state = self.match.state_at(0)
             for entry in self.match.log:
                 hidden = self.hidden_from_humans(state, entry.seat, entry.action)
-                self.write_log(
-                    f"{self.match.names[entry.seat]} made a hidden choice" if hidden else self.log_line(entry)
-                )
+                self.write_log(self.hidden_line(entry.seat) if hidden else self.log_line(entry))
                 state.apply(entry.action)
 
     @property
@@ -276,7 +274,11 @@ class GameScreen(CoachActions, Screen):
         """Play `action` for `seat` on the match and write it in the log panel."""
         hidden = self.hidden_from_humans(self.match.state, seat, action)
         entry = self.match.submit(seat, action)
-        self.write_log(f"{self.match.names[seat]} made a hidden choice" if hidden else self.log_line(entry))
+        self.write_log(self.hidden_line(seat) if hidden else self.log_line(entry))
+
+    def hidden_line(self, seat: int) -> str:
+        """The log line of a choice the humans at this keyboard may not learn."""
+        return _("{name} made a hidden choice").format(name=self.match.names[seat])
 
     def hidden_from_humans(self, state, seat: int, action) -> bool:
         """True if a human at this keyboard other than `seat` may not learn which action

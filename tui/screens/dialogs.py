@@ -118,9 +118,9 @@ class ConfirmDialog(ModalScreen[bool]):
 
     BINDINGS = [Binding("escape,n", "no", N_("No")), Binding("y", "yes", N_("Yes"))]
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, yes: str | None = None, no: str | None = None) -> None:
         super().__init__()
-        self.question, self.yes, self.no = question, yes, no
+        self.question, self.yes, self.no = question, yes or _("Yes"), no or _("No")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

@@ -164,7 +164,7 @@ class NetPlay:
         if action not in self.feed.legal:
             from core.protocol import IllegalAction
 
-            raise IllegalAction(f"{action!r} is not one of your legal actions now")
+            raise IllegalAction(_("{action} is not one of your legal actions now").format(action=repr(action)))
         self.waiting_for = None
         self.clear_actions()
         self.set_thinking(_("Sent to the host…"))

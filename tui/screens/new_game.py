@@ -217,7 +217,7 @@ class NewGameScreen(Screen):
 
     def _default_name(self, i: int) -> str:
         if self.seats[i] == NETWORK:
-            return "named by who joins"
+            return _("named by who joins")
         return default_names(self.seats)[i]
 
     def shown_options(self) -> list:

@@ -42,7 +42,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from core.i18n import N_, _
+from core.i18n import N_, _, ngettext
 from core.match import Match
 from core.save import SaveError, rules_changed
 from core.savefile import SaveInfo, find_unfinished_autosaves, list_saves, load_match, write_save
@@ -123,46 +123,50 @@ class SaveDialog(ModalScreen[Path | None]):
         self.dismiss(None)
 
 
+# SaveInfo.status (core/savefile.py) as the preview shows it
+STATUS = {"finished": N_("finished"), "in progress": N_("in progress"), "damaged": N_("damaged")}
+
+
 def describe_save(info: SaveInfo) -> str:
     """One line of the load list: game, players, progress and when."""
     if info.damaged:
-        return f"{info.path.name} — damaged"
-    when = info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.updated else "undated"
+        return _("{file} — damaged").format(file=info.path.name)
+    when = info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.updated else _("undated")
     title = f"{info.title}: " if info.title else (_("autosave: ") if info.autosave else "")
-    progress = str(info.progress) or f"move {info.moves}"
-    return (
-        f"{title}{info.game_name} — {', '.join(info.players)} — {progress}"
-        f"{' (finished)' if info.finished else ''} — {when}"
-    )
+    progress = str(info.progress) or _("move {count}").format(count=info.moves)
+    finished = _(" (finished)") if info.finished else ""
+    return f"{title}{info.game_name} — {', '.join(info.players)} — {progress}{finished} — {when}"
 
 
 def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
     """The preview pane's text: the listing fields, and the last moves from a replay as a
     spectator would know them."""
     if info.damaged:
-        return f"{info.path.name}\n\nThis file cannot be loaded:\n{info.error}"
+        return info.path.name + "\n\n" + _("This file cannot be loaded:") + f"\n{info.error}"
+    when = f"{info.updated.astimezone():%Y-%m-%d %H:%M}" if info.updated else _("unknown")
+    moves = ngettext("{count} move", "{count} moves", info.moves).format(count=info.moves)
     lines = [
         info.path.name,
         "",
-        f"Game: {info.game_name}",
-        f"Players: {', '.join(f'{n} ({s})' for n, s in zip(info.players, info.seats))}",
-        f"Progress: {info.progress or '-'} ({info.moves} moves)",
-        f"Status: {info.status}",
-        f"Last played: {info.updated.astimezone():%Y-%m-%d %H:%M}" if info.updated else "Last played: unknown",
+        _("Game: {name}").format(name=info.game_name),
+        _("Players: {players}").format(players=", ".join(f"{n} ({s})" for n, s in zip(info.players, info.seats))),
+        _("Progress: {progress} ({moves})").format(progress=str(info.progress) or "-", moves=moves),
+        _("Status: {status}").format(status=_(STATUS.get(info.status, info.status))),
+        _("Last played: {when}").format(when=when),
     ]
     try:
         match, save = load_match(info.path)
     except SaveError as exc:
-        return "\n".join(lines + ["", f"Cannot be resumed: {exc.problem}"])
+        return "\n".join(lines + ["", _("Cannot be resumed: {problem}").format(problem=exc.problem)])
     if rules_changed(match, save):
-        lines += ["", "Note: the rules changed since this was saved; its moves now lead to a different position."]
+        lines += ["", _("Note: the rules changed since this was saved; its moves now lead to a different position.")]
     if match.log:
         # worded as a spectator knows them: a player looking for a save must not read
         # the secret of the one who moved last (a face-down card) in the preview
         from tui.screens.replay import Replay
 
         replay = Replay(match)
-        lines += ["", "Last moves:"]
+        lines += ["", _("Last moves:")]
         for i in range(max(0, len(match.log) - last_moves), len(match.log)):
             lines.append(f"{i + 1}. {match.names[match.log[i].seat]}: {replay.text_of(i, None)}")
     return "\n".join(lines)
@@ -181,9 +185,9 @@ class LoadDialog(ModalScreen[Path | None]):
     """
     )
     BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
-    HEADING = "Load a game from {directory}"
-    EMPTY = "No saved games here yet."
-    CHOOSE, CANCEL = "Load", "Cancel"
+    HEADING = N_("Load a game from {directory}")
+    EMPTY = N_("No saved games here yet.")
+    CHOOSE, CANCEL = N_("Load"), N_("Cancel")
 
     def listing(self) -> list[SaveInfo]:
         """The saves offered, in order (damaged ones included, greyed out)."""
@@ -198,15 +202,15 @@ class LoadDialog(ModalScreen[Path | None]):
     def compose(self) -> ComposeResult:
         self.saves = self.listing()
         with Vertical():
-            yield Label(self.HEADING.format(directory=self.directory), classes="dialog-title")
+            yield Label(_(self.HEADING).format(directory=self.directory), classes="dialog-title")
             with Horizontal(id="load-body"):
                 yield OptionList(*[Option(describe_save(i), disabled=i.damaged) for i in self.saves], id="load-list")
                 with VerticalScroll(id="load-preview-box"):
                     yield Static(id="load-preview")
-            yield Label("" if self.saves else self.EMPTY, id="load-error", classes="dialog-error")
+            yield Label("" if self.saves else _(self.EMPTY), id="load-error", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(self.CHOOSE, variant="primary", id="load-ok", disabled=not self.saves)
-                yield Button(self.CANCEL, id="load-cancel")
+                yield Button(_(self.CHOOSE), variant="primary", id="load-ok", disabled=not self.saves)
+                yield Button(_(self.CANCEL), id="load-cancel")
 
     def on_mount(self) -> None:
         options = self.query_one("#load-list", OptionList)
@@ -303,9 +307,9 @@ class ContinueDialog(LoadDialog):
     """
 
     DEFAULT_CSS = LoadDialog.DEFAULT_CSS.replace("LoadDialog", "ContinueDialog")
-    HEADING = "Continue an unfinished game?"
-    EMPTY = "No unfinished games."
-    CHOOSE, CANCEL = "Continue", "Not now"
+    HEADING = N_("Continue an unfinished game?")
+    EMPTY = N_("No unfinished games.")
+    CHOOSE, CANCEL = N_("Continue"), N_("Not now")
 
     def listing(self) -> list[SaveInfo]:
         return [i for i in find_unfinished_autosaves(self.directory) if self.games is None or i.game in self.games]

@@ -13,6 +13,8 @@ import json
 import os
 from pathlib import Path
 
+from core.i18n import _
+
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
 
@@ -41,14 +43,18 @@ def load_settings() -> dict:
         if not path.is_file():
             return {}
         if path.stat().st_size > MAX_BYTES:
-            raise SettingsError(f"the settings file {path} is too large to be ours; it is ignored")
+            raise SettingsError(_("the settings file {path} is too large to be ours; it is ignored").format(path=path))
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         if isinstance(exc, SettingsError):
             raise
-        raise SettingsError(f"the settings file {path} cannot be read ({type(exc).__name__}); it is ignored") from exc
+        raise SettingsError(
+            _("the settings file {path} cannot be read ({problem}); it is ignored").format(
+                path=path, problem=type(exc).__name__
+            )
+        ) from exc
     if not isinstance(data, dict):
-        raise SettingsError(f"the settings file {path} holds no settings; it is ignored")
+        raise SettingsError(_("the settings file {path} holds no settings; it is ignored").format(path=path))
     return data
 
 
@@ -65,7 +71,9 @@ def save_settings(settings: dict) -> Path:
         temporary.write_text(json.dumps(settings, indent=2, sort_keys=True) + "\n", encoding="utf-8")
         temporary.replace(path)
     except OSError as exc:
-        raise SettingsError(f"the settings cannot be saved in {path} ({exc.strerror or exc})") from exc
+        raise SettingsError(
+            _("the settings cannot be saved in {path} ({problem})").format(path=path, problem=exc.strerror or exc)
+        ) from exc
     return path
 
 
