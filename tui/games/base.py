@@ -81,21 +81,26 @@ def _compact(value) -> str:
     return str(value)
 
 
-SEAT_LABEL = re.compile(r"\bPlayer ([1-6])\b")
+def seat_label() -> re.Pattern:
+    """ "Player N" as the current language says it, as a pattern whose group is N."""
+    before, _field, after = _("Player {number}").partition("{number}")
+    return re.compile(rf"\b{re.escape(before)}([1-6]){re.escape(after)}(?!\w)")
 
 
 def named_line(text: str, seat: int, names: list[str]) -> str:
     """A log line "Anna: bids 5 coins on Wizard": the games word their texts with "Player
-    N"; the actor's own label is dropped after the speaker and the others take names."""
-    own = f"Player {seat + 1} "
-    if text.startswith(own):
-        text = text[len(own) :]
+    N" (in the reader's language); the actor's own label is dropped after the speaker and
+    the others take names."""
+    label = seat_label()
+    own = label.match(text)
+    if own and int(own.group(1)) == seat + 1 and text[own.end() : own.end() + 1] == " ":
+        text = text[own.end() + 1 :]
 
     def name(m: re.Match) -> str:
         k = int(m.group(1)) - 1
         return names[k] if k < len(names) else m.group(0)
 
-    return f"{names[seat]}: {SEAT_LABEL.sub(name, text)}"
+    return f"{names[seat]}: {label.sub(name, text)}"
 
 
 class GameScreen(CoachActions, Screen):

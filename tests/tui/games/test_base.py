@@ -19,3 +19,12 @@ def test_a_text_without_labels_is_kept_and_an_unknown_seat_stays_a_label():
     assert named_line("Move 1 hut onto territory 5", 2, NAMES) == "Cyd: Move 1 hut onto territory 5"
     assert named_line("Player 5 passes", 0, NAMES) == "Anna: Player 5 passes"
     assert named_line("Player 12 passes", 0, NAMES) == "Anna: Player 12 passes"
+
+
+def test_named_lines_take_the_reader_s_word_for_player():
+    from core import i18n
+
+    i18n.set_language("de")
+    assert named_line("Spieler 2 bietet 5 Münzen", 1, NAMES) == "Bo: bietet 5 Münzen"
+    assert named_line("Spieler 1 kauft, was Spieler 3 bot", 0, NAMES) == "Anna: kauft, was Cyd bot"
+    assert named_line("Player 2 passes", 0, NAMES) == "Anna: Player 2 passes"  # not the reader's word
