@@ -208,6 +208,7 @@ class Host:
         spectator_chat: bool = False,
         rematch: bool = False,
         rematch_wait: float = 600.0,
+        series: Series | None = None,
     ) -> None:
         self.match = match
         if not 0 <= spectators <= P.MAX_WATCHERS:
@@ -215,7 +216,7 @@ class Host:
         self.spectators, self.spectator_chat = spectators, spectator_chat
         self.watchers: dict[bytes, Watcher] = {}  # peer -> spectator
         self.rematch, self.rematch_wait = rematch, rematch_wait
-        self.series = Series()
+        self.series = series or Series()  # a resumed host carries on the score of its side file
         self._offer: dict[int, bool] | None = None  # human seat -> accepted, while a rematch is offered
         self._offer_answer: asyncio.Future | None = None
         self.bot_processes = bot_processes
@@ -310,6 +311,7 @@ class Host:
             kwargs.setdefault("claimed", claimed)
             if side.get("secret") and kwargs.get("secure") is None and side.get("public"):
                 kwargs["secure"] = (side["public"].encode(), side["secret"].encode())
+            kwargs.setdefault("series", Series.from_wire(side.get("series")))
         kwargs.setdefault("autosaver", Autosaver.resume(save, path, clock=lambda: datetime.now(timezone.utc)))
         return cls(match, **kwargs)
 
@@ -1164,6 +1166,7 @@ class Host:
             "code": self.join_code,
             "tokens": [s.token for s in self.seats],
             "claimed": [s.claimed for s in self.seats],
+            "series": self.series.to_wire(),  # so that a resumed host keeps the score
         }
         if self.secure:
             data["public"], data["secret"] = (k.decode() if isinstance(k, bytes) else k for k in self.secure)

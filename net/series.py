@@ -44,6 +44,31 @@ class Series:
     def to_wire(self) -> dict:
         return {"games": self.games, "draws": self.draws, "wins": [[n, w] for n, w in self.wins.items()]}
 
+    @classmethod
+    def from_wire(cls, data) -> "Series | None":
+        """A score read back from `to_wire` (a resumed host's side file); None if `data`
+        is not one (a damaged file starts the score afresh rather than failing)."""
+        if not isinstance(data, dict) or not (_count(data.get("games")) and _count(data.get("draws"))):
+            return None
+        wins = data.get("wins")
+        if not isinstance(wins, list) or len(wins) > MAX_NAMES:
+            return None
+        table: dict[str, int] = {}
+        for item in wins:
+            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str) and _count(item[1])):
+                return None
+            table[item[0]] = item[1]
+        series = cls()
+        series.games, series.draws, series.wins = data["games"], data["draws"], table
+        return series
+
+
+MAX_NAMES = 64  # as many names as a side file's lists may hold
+
+
+def _count(value) -> bool:
+    return type(value) is int and 0 <= value < 1 << 31
+
 
 def score_line(series: dict | None) -> str:
     """A series score as one line: "After 3 games: Anna 2 · Bob 1 · draws 0"."""

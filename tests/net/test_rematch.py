@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from ai.registry import make_bot
 from core.savefile import Autosaver, load_match
 from net import protocol as P
@@ -174,12 +176,16 @@ def test_each_game_has_its_own_autosave_and_resumes(tmp_path):
         bob = client(host, "Bob")
         bob.token = host.seats[1].token
         await bob.join(timeout=5)
-        seat = bob.seat
+        seat, series = bob.seat, host.series.to_wire()
         await bob.close()
         await host.stop()
-        return seat
+        return seat, series
 
-    assert run(host_again(), 30) == 1
+    seat, series = run(host_again(), 30)
+    assert seat == 1
+    # the score of the first game survives the restart (it was 0 games before)
+    assert series["games"] == 1 and sum(w for _, w in series["wins"]) + series["draws"] == 1
+    assert {name for name, _ in series["wins"]} == {"Anna", "Bob"}
 
 
 def test_a_rematch_answer_without_an_offer_is_refused_and_changes_nothing():
@@ -201,3 +207,21 @@ def test_a_rematch_answer_without_an_offer_is_refused_and_changes_nothing():
         await host.stop()
 
     run(main(), 30)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        {"games": -1, "draws": 0, "wins": []},
+        {"games": 1, "draws": 0, "wins": [["A"]]},
+        {"games": 1, "draws": 0, "wins": [[1, 2]]},
+        {"games": 1, "draws": 0, "wins": [["A", 1]] * 65},
+    ],
+)
+def test_a_damaged_series_score_in_a_side_file_is_not_taken(data):
+
+    assert Series.from_wire(data) is None
+    good = {"games": 3, "draws": 1, "wins": [["Anna", 2], ["Bob", 0]]}
+    assert Series.from_wire(good).to_wire() == good
