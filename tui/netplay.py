@@ -70,6 +70,7 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
                 autosaver=autosaver,
                 announce=getattr(setup, "announce", True),
                 spectators=setup.spectators,
+                spectator_chat=getattr(setup, "spectator_chat", False),
                 rematch=True,
             )
         await host.start()

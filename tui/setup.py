@@ -85,6 +85,7 @@ class GameSetup:
     port: int = 7141  # where a game with network seats is hosted
     announce: bool = True  # a hosted game is announced on the LAN (net.discovery)
     spectators: int = 0  # how many may watch a hosted game
+    spectator_chat: bool = False  # whether they may chat (players always may)
 
     def __post_init__(self) -> None:
         if not self.names:

@@ -126,6 +126,21 @@ async def test_the_host_form_sets_how_many_may_watch(fixed_seats):
         assert not started and screen_name(app) == "NewGameScreen"
         assert any("spectators must be a number from 0 to 64" in str(n.message) for n in app._notifications)
         form.query_one("#spectators").value = "3"
+        assert form.query_one("#spectator-chat").value is False  # spectators only read, unless asked
+        form.query_one("#spectator-chat").value = True
         form.action_start()
         await _wait(pilot, lambda: started, "the setup")
-        assert started[0].spectators == 3
+        assert started[0].spectators == 3 and started[0].spectator_chat is True
+
+
+@sync
+async def test_a_game_hosted_from_the_interface_gets_the_form_s_spectator_options():
+    setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=0)
+    setup.spectators, setup.spectator_chat = 2, True
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    app.host_bind = "127.0.0.1"  # tests never listen beyond this machine
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(setup)
+        await _wait(pilot, lambda: app.game_screen() is not None, "the hosted game")
+        host = app.game_screen().host
+        assert (host.spectators, host.spectator_chat) == (2, True)

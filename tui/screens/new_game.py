@@ -138,6 +138,16 @@ class NewGameScreen(Screen):
                         ),
                     )
                     yield from self._row(_("Spectators"), Input("0", type="integer", id="spectators", compact=True))
+                    yield from self._row(
+                        _("Spectator chat"),
+                        Select(
+                            [(_("no (spectators only read)"), False), (_("yes (spectators may chat)"), True)],
+                            value=False,
+                            allow_blank=False,
+                            id="spectator-chat",
+                            compact=True,
+                        ),
+                    )
         with Horizontal(id="form-buttons"):
             yield Button(Content(_("Start  [ctrl+g]")), id="start", variant="primary", disabled=not self.games)
             yield Button(Content(_("Back  [esc]")), id="cancel")
@@ -329,6 +339,7 @@ class NewGameScreen(Screen):
                     _("spectators must be a number from 0 to 64, not {watchers!r}").format(watchers=watchers)
                 )
             setup.spectators = int(watchers)
+            setup.spectator_chat = bool(self.query_one("#spectator-chat", Select).value)
         return setup
 
     def _read_seats(self) -> None:
