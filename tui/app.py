@@ -11,10 +11,29 @@ from typing import Iterable
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 from core.i18n import N_, _
 from tui.setup import GameSetup
+
+# Textual's own palette commands (App.get_system_commands), marked so that the catalogue
+# holds them; a text a later Textual words differently stays English until it is added here.
+TEXTUAL_COMMANDS = (
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+)
 
 
 class ClanhallApp(App):
@@ -269,11 +288,17 @@ class ClanhallApp(App):
         self.screen.refresh_bindings()
         self.notify(_("Language: {name}").format(name=LANGUAGES[code]))
 
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its search field worded in the current language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=_("Search for commands…")))
+
     def action_toggle_theme(self) -> None:
         self.theme = "textual-dark" if self.theme == "textual-light" else "textual-light"
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):  # Textual's own, in our words
+            yield command._replace(title=_(command.title), help=_(command.help))
         yield SystemCommand(_("New game"), _("Set up and start a new game"), self.action_new_game)
         yield SystemCommand(_("Load game"), _("Open a saved game"), self.action_load_game)
         yield SystemCommand(_("Host a network game"), _("Play with others on the LAN"), self.action_host)

@@ -3,6 +3,9 @@ list."""
 
 from __future__ import annotations
 
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -92,9 +95,37 @@ HELP_SECTIONS = (
 )
 
 
-def help_text() -> str:
-    """The help in the current language."""
-    return "\n\n".join(_(section) for section in HELP_SECTIONS) + "\n"
+KEY_COLUMN = 16  # the sections are written with the keys in the first 16 columns
+
+
+def help_rows(section: str) -> tuple[str, list[tuple[str, str]]]:
+    """A section's heading and its (keys, what they do) rows. A line with no keys carries
+    on the row above: joined to it, unless it starts a list item ("summon: …")."""
+    heading, *lines = section.splitlines()
+    rows: list[tuple[str, str]] = []
+    for line in lines:
+        keys, text = line[:KEY_COLUMN].strip(), line[KEY_COLUMN:].strip()
+        if keys or not rows:
+            rows.append((keys, text))
+        else:
+            item = ":" in text.split(" ", 1)[0]
+            rows[-1] = (rows[-1][0], rows[-1][1] + ("\n" if item else " ") + text)
+    return heading, rows
+
+
+def help_tables() -> Group:
+    """The help in the current language as tables whose text column wraps, so a longer
+    language keeps the keys and their meaning side by side at any width."""
+    parts: list[RenderableType] = []
+    for section in HELP_SECTIONS:
+        heading, rows = help_rows(_(section))
+        table = Table(box=None, show_header=False, padding=(0, 1, 0, 0), expand=True)
+        table.add_column(width=KEY_COLUMN - 1, no_wrap=True)
+        table.add_column(ratio=1)
+        for keys, text in rows:
+            table.add_row(Text.from_markup("  " + keys), Text.from_markup(text))
+        parts += [Text.from_markup(heading), table, Text("")]
+    return Group(*parts)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -106,7 +137,7 @@ class HelpScreen(ModalScreen[None]):
         with Vertical(classes="dialog", id="help-dialog"):
             yield Static(_("Keys"), classes="dialog-title")
             with VerticalScroll():
-                yield Static(help_text(), id="help-text")
+                yield Static(help_tables(), id="help-text")
             yield Button(_("Close"), id="close", variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
