@@ -61,6 +61,43 @@ def test_settings_screen(snap_compare, lang):
     assert snap_compare(ClanhallApp(), terminal_size=(80, 24), press=["s"])
 
 
+def clans_match(seed: int, stop):
+    """A seeded random 2-player Clans match (seats named, as a player names them) played
+    until `stop(state)` or the end."""
+    import random
+
+    from core.match import Match
+
+    match = Match("clans", {"players": 2}, seed, seats=["human", "bot:random"], names=["Ada", "Bruno"])
+    rng = random.Random(seed)
+    while not match.is_over() and not stop(match.state):
+        legal = match.state.legal_actions()
+        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+    return match
+
+
+def clans_match_asking_for_the_village_order(seed: int = 2026):
+    """Stopped where seat 0's move founded villages of two epochs and it must choose which
+    takes the next chip."""
+    match = clans_match(seed, lambda state: state.phase == "order" and state.to_move() == 0)
+    assert not match.is_over(), "this seed never asks seat 0 for the village order"
+    return match
+
+
+def test_clans_village_order_dialog_in_german(snap_compare):
+    """The longest Clans texts: the choice of the village that takes the next chip."""
+    i18n.set_language("de")
+    match = clans_match_asking_for_the_village_order()
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(80, 24), run_before=open_match(match))
+
+
+def test_clans_game_over_in_german(snap_compare):
+    """The result of a finished Clans game: each seat's colour and bonus chips."""
+    i18n.set_language("de")
+    match = clans_match(2024, lambda state: False)
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(80, 24), run_before=open_match(match))
+
+
 # -- the LAN screens (issue 19 §4): the Join dialog and a game joined over 127.0.0.1 ------
 # the game each language joins: Clans in German; Spanish covers Crystal Clans, not Clans
 LAN_GAMES = {
