@@ -17,7 +17,6 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Input, Label, RadioButton, RadioSet, Static
 
 from core.i18n import N_, _, ngettext
-from core.registry import get_game
 
 # A browser: made with the callback it calls with the whole list of games (from any
 # thread); start() raises DiscoveryError if it cannot listen, close() ends it.
@@ -199,6 +198,8 @@ class JoinDialog(ModalScreen):
 def _variant_shown(game_id: str, variant: str) -> str:
     """A heard game's variant as the list shows it: in the reader's language, and nothing
     for a game that has only the one (Clans' "standard" says nothing)."""
+    from core.registry import get_game
+
     try:
         variants = get_game(game_id).variants
     except (KeyError, ValueError):  # a game this build does not know: as heard
