@@ -41,6 +41,8 @@ from typing import NamedTuple
 
 from core.clans.board import LANDSCAPE_OF, NEIGHBOURS, NUM_TERRITORIES, REGIONS, TERRITORIES
 from core.clans.epochs import EPOCH_OF_VILLAGE, EPOCHS, ROMAN, TOTAL_VILLAGES, village_bonus
+from core.i18n import N_
+from core.i18n.phrase import Phrase, phrase, phrase_n, term
 from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
@@ -200,16 +202,23 @@ class ClansState(State):
             return None
         if self.phase == MERGE:
             return Decision(
-                self.turn, "merge", "Two groups of 7 or more stand side by side: move the smaller onto the larger"
+                self.turn,
+                "merge",
+                phrase("Two groups of 7 or more stand side by side: move the smaller onto the larger"),
             )
         if self.phase == ORDER:
             return Decision(
                 self.turn,
                 "order-villages",
-                f"Your move founded {len(self.pending)} villages: choose the one that "
-                f"takes the next bonus chip (epoch {ROMAN[self.epoch_index()]})",
+                phrase(
+                    "Your move founded {count} villages: choose the one that takes the next bonus chip (epoch {epoch})",
+                    count=len(self.pending),
+                    epoch=ROMAN[self.epoch_index()],
+                ),
             )
-        return Decision(self.turn, "move", "Move all huts of a territory onto a neighbouring, non-empty territory")
+        return Decision(
+            self.turn, "move", phrase("Move all huts of a territory onto a neighbouring, non-empty territory")
+        )
 
     def legal_actions(self) -> list[tuple]:
         if self._legal is None:
@@ -257,10 +266,10 @@ class ClansState(State):
     # -- protocol: acting ------------------------------------------------------------
     def apply(self, action: tuple) -> None:
         if self.phase == OVER:
-            raise IllegalAction("the game is over; no more moves")
+            raise IllegalAction(phrase("the game is over; no more moves"))
         mover = self.turn
         if not isinstance(action, tuple) or not action:
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(phrase("{action} is not an action", action=_shown(action)))
         kind = action[0]
         if kind == "move" and self.phase in (MOVE, MERGE):
             self._check_move(action)
@@ -268,14 +277,23 @@ class ClansState(State):
         elif kind == "village" and self.phase == ORDER:
             if len(action) != 2 or action[1] not in self.pending:
                 raise IllegalAction(
-                    f"{action!r}: choose one of the new villages at territories {', '.join(map(str, self.pending))}"
+                    phrase(
+                        "{action}: choose one of the new villages at territories {territories}",
+                        action=_shown(action),
+                        territories=", ".join(map(str, self.pending)),
+                    )
                 )
             self.pending.remove(action[1])
             self._found(action[1])
             self._settle_villages()
         else:
-            wanted = {MOVE: "a move", MERGE: "the merge of two 7+ groups", ORDER: "the choice of a village"}[self.phase]
-            raise IllegalAction(f"{action!r} is not allowed now: the game asks for {wanted}")
+            raise IllegalAction(
+                phrase(
+                    "{action} is not allowed now: the game asks for {wanted}",
+                    action=_shown(action),
+                    wanted=term(ASKED_FOR[self.phase]),
+                )
+            )
         self.history += ((mover, action),)
         self._legal = None
         if not self.pending:
@@ -283,22 +301,31 @@ class ClansState(State):
 
     def _check_move(self, action: tuple) -> None:
         if len(action) != 3 or not all(isinstance(x, int) and 0 <= x < NUM_TERRITORIES for x in action[1:]):
-            raise IllegalAction(f"{action!r}: a move names two territories, 0-{NUM_TERRITORIES - 1}")
+            raise IllegalAction(
+                phrase(
+                    "{action}: a move names two territories, 0-{last}", action=_shown(action), last=NUM_TERRITORIES - 1
+                )
+            )
         src, dst = action[1], action[2]
         if dst not in NEIGHBOURS[src]:
-            raise IllegalAction(f"territory {dst} is not a neighbour of territory {src}")
+            raise IllegalAction(phrase("territory {dst} is not a neighbour of territory {src}", dst=dst, src=src))
         if not self.totals[src]:
-            raise IllegalAction(f"territory {src} is empty: there are no huts to move")
+            raise IllegalAction(phrase("territory {src} is empty: there are no huts to move", src=src))
         if not self.totals[dst]:
-            raise IllegalAction(f"territory {dst} is empty: huts may only move onto huts")
+            raise IllegalAction(phrase("territory {dst} is empty: huts may only move onto huts", dst=dst))
         if self.phase == MERGE:
             if action not in self._merges():
                 raise IllegalAction(
-                    "two groups of 7 or more stand side by side: the smaller must now move onto the larger"
+                    phrase("two groups of 7 or more stand side by side: the smaller must now move onto the larger")
                 )
         elif self.totals[src] >= FROZEN:
             raise IllegalAction(
-                f"territory {src} holds {self.totals[src]} huts: a group of {FROZEN} or more may no longer move"
+                phrase(
+                    "territory {src} holds {count} huts: a group of {frozen} or more may no longer move",
+                    src=src,
+                    count=self.totals[src],
+                    frozen=FROZEN,
+                )
             )
 
     def _move(self, src: int, dst: int) -> None:
@@ -390,8 +417,10 @@ class ClansState(State):
         winners = [i for i, s in enumerate(scores) if s == best]
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(self.players)]
 
-    def progress_label(self) -> str:
-        return f"epoch {ROMAN[self.epoch_index()]}, {len(self.villages)} of 12 villages"
+    def progress_label(self) -> Phrase:
+        return phrase(
+            "epoch {epoch}, {villages} of 12 villages", epoch=ROMAN[self.epoch_index()], villages=len(self.villages)
+        )
 
     # -- information -----------------------------------------------------------------
     def view(self, seat: int | None) -> "ClansState":
@@ -503,25 +532,60 @@ class ClansState(State):
         return s
 
     # -- words -----------------------------------------------------------------------
-    def describe(self, action: tuple) -> str:
+    def describe(self, action: tuple) -> Phrase | str:
         if action[0] == "move" and len(action) == 3:
             src, dst = action[1], action[2]
-            return f"Move {describe_huts(self.huts_at(src))} from {territory_name(src)} onto {territory_name(dst)}"
+            return phrase(
+                "Move {huts} from {source} onto {target}",
+                huts=describe_huts(self.huts_at(src)),
+                source=territory_name(src),
+                target=territory_name(dst),
+            )
         if action[0] == "village" and len(action) == 2:
-            return (
-                f"The village on {territory_name(action[1])} takes chip "
-                f"{len(self.villages) + 1} (epoch {ROMAN[self.epoch_index()]})"
+            return phrase(
+                "The village on {territory} takes chip {number} (epoch {epoch})",
+                territory=territory_name(action[1]),
+                number=len(self.villages) + 1,
+                epoch=ROMAN[self.epoch_index()],
             )
         return repr(action)
 
 
-def territory_name(t: int) -> str:
+# what the game asks for in each phase, as a refusal names it
+ASKED_FOR = {
+    MOVE: N_("a move"),
+    MERGE: N_("the merge of two 7+ groups"),
+    ORDER: N_("the choice of a village"),
+}
+# a list of two to five items ("2 red, 1 blue"), one template per length so that each is
+# one flat phrase (a language may use another separator)
+LISTINGS = (
+    N_("{a}, {b}"),
+    N_("{a}, {b}, {c}"),
+    N_("{a}, {b}, {c}, {d}"),
+    N_("{a}, {b}, {c}, {d}, {e}"),
+)
+
+
+def _shown(action: object) -> str:
+    """An action as a refusal quotes it: its repr, cut short (it may come from a peer)."""
+    text = repr(action)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def territory_name(t: int) -> Phrase:
     """'territory 12 (steppe)'."""
-    return f"territory {t} ({TERRITORIES[t].landscape})"
+    return phrase("territory {t} ({landscape})", t=t, landscape=term(TERRITORIES[t].landscape))
 
 
-def describe_huts(huts: tuple[int, ...]) -> str:
+def listing(items: list[Phrase]) -> Phrase:
+    """Up to five phrases as one list: 'a, b, c' (one item: itself; none: empty)."""
+    if len(items) <= 1:
+        return items[0] if items else Phrase("")
+    return Phrase(LISTINGS[len(items) - 2], dict(zip("abcde", items)))
+
+
+def describe_huts(huts: tuple[int, ...]) -> Phrase:
     """'3 huts (2 red, 1 blue)'."""
-    total = sum(huts)
-    parts = ", ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(huts) if n)
-    return f"{total} hut{'s' if total != 1 else ''} ({parts})"
+    parts = [phrase("{n} {colour}", n=n, colour=term(COLOURS[c])) for c, n in enumerate(huts) if n]
+    return phrase_n("{n} hut ({parts})", "{n} huts ({parts})", sum(huts), parts=listing(parts))

@@ -214,6 +214,6 @@ def test_wire_round_trip_through_msgpack():
 
 def test_describe_says_what_moves_where():
     s = position({1: {"red": 2, "blue": 1}, 2: {"blue": 1}, 3: {"green": 1}})
-    assert s.describe(("move", 1, 2)) == (
+    assert str(s.describe(("move", 1, 2))) == (
         "Move 3 huts (2 red, 1 blue) from territory 1 (grassland) onto territory 2 (mountain)"
     )

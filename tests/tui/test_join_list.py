@@ -145,3 +145,16 @@ async def test_the_menu_join_dialog_says_discovery_is_off_in_the_tests():
         status = app.screen.query_one("#join-status", Static)
         await _until(pilot, lambda: "turned off" in str(status.render()))
         assert "turned off" in str(status.render())
+
+
+def test_a_heard_game_s_seats_and_variant_read_in_the_reader_s_language():
+    from core import i18n
+
+    clans, duel = found("A", free=2, seats=3), found("B", free=0, seats=2, variant="duel", game="crimson-company")
+    assert JoinDialog._cells(clans)[1:3] == ("Clans", "2 of 3 free")  # one variant: not named
+    assert JoinDialog._cells(duel)[1:3] == ("Crimson Company · duel", "full (2)")
+    i18n.set_language("de")
+    assert JoinDialog._cells(clans)[1:3] == ("Clans", "2 von 3 frei")
+    assert JoinDialog._cells(duel)[2] == "voll (2)" and JoinDialog._cells(duel)[1].endswith(" · Duell")
+    unknown = found("C", game="chess", variant="blitz")
+    assert JoinDialog._cells(unknown)[1].endswith("blitz")  # a game this build does not know: as heard

@@ -59,3 +59,127 @@ def test_help(snap_compare, lang):
 def test_settings_screen(snap_compare, lang):
     i18n.set_language(lang)
     assert snap_compare(ClanhallApp(), terminal_size=(80, 24), press=["s"])
+
+
+def clans_match(seed: int, stop):
+    """A seeded random 2-player Clans match (seats named, as a player names them) played
+    until `stop(state)` or the end."""
+    import random
+
+    from core.match import Match
+
+    match = Match("clans", {"players": 2}, seed, seats=["human", "bot:random"], names=["Ada", "Bruno"])
+    rng = random.Random(seed)
+    while not match.is_over() and not stop(match.state):
+        legal = match.state.legal_actions()
+        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+    return match
+
+
+def clans_match_asking_for_the_village_order(seed: int = 2026):
+    """Stopped where seat 0's move founded villages of two epochs and it must choose which
+    takes the next chip."""
+    match = clans_match(seed, lambda state: state.phase == "order" and state.to_move() == 0)
+    assert not match.is_over(), "this seed never asks seat 0 for the village order"
+    return match
+
+
+def test_clans_village_order_dialog_in_german(snap_compare):
+    """The longest Clans texts: the choice of the village that takes the next chip."""
+    i18n.set_language("de")
+    match = clans_match_asking_for_the_village_order()
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(80, 24), run_before=open_match(match))
+
+
+def test_clans_game_over_in_german(snap_compare):
+    """The result of a finished Clans game: each seat's colour and bonus chips."""
+    i18n.set_language("de")
+    match = clans_match(2024, lambda state: False)
+    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(80, 24), run_before=open_match(match))
+
+
+# -- the LAN screens (issue 19 §4): the Join dialog and a game joined over 127.0.0.1 ------
+# the game each language joins: Clans in German; Spanish covers Crystal Clans, not Clans
+LAN_GAMES = {
+    "de": ("clans", {"players": 2}),
+    "es": ("crystal-clans", {"players": 2, "clan1": "blood", "clan2": "skull"}),
+}
+LAN_MOVES = 6  # moves played before the picture, the joined player's among them
+
+
+async def _until(pilot, ready, what: str, steps: int = 1500) -> None:
+    for _ in range(steps):
+        if ready():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_join_dialog(snap_compare, lang, size):
+    """The Join dialog with one game heard on the LAN (a fake browser: no network)."""
+    from tests.tui.test_join_list import FakeBrowser, found
+    from tui.screens.join import JoinDialog
+
+    i18n.set_language(lang)
+
+    async def open_dialog(pilot):
+        FakeBrowser.made.clear()
+        pilot.app.push_screen(JoinDialog(browser=FakeBrowser))
+        await _until(pilot, lambda: bool(FakeBrowser.made) and FakeBrowser.made[-1].started, "the browser")
+        FakeBrowser.made[-1].tell([found("Annas Tisch", free=1, seats=2)])
+        await _until(pilot, lambda: pilot.app.screen.query_one("#join-games").row_count == 1, "the game heard")
+        await pilot.pause()
+
+    assert snap_compare(ClanhallApp(), terminal_size=size, run_before=open_dialog)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_network_game_screen(snap_compare, lang, size):
+    """A game joined through the Join dialog from a host on 127.0.0.1 (its other seat a
+    seeded bot), after some moves, on the joined player's turn."""
+    import asyncio
+
+    from core.match import Match
+    from net.host import Host
+
+    i18n.set_language(lang)
+    game_id, config = LAN_GAMES[lang]
+
+    async def join_and_play(pilot):
+        app = pilot.app
+        kinds = ["remote", "bot:random"]
+        match = Match(game_id, config, 5, seats=kinds, names=["Eva", "Bruno"])
+        host = Host(
+            match, seat_kinds=kinds, bind="127.0.0.1", port=0, linger=1.0, heartbeat=5.0
+        )  # a loaded machine must not see the player drop
+        await host.start()
+        app.lan_test_serving = asyncio.ensure_future(host.serve())  # held until the app ends
+        await pilot.press("j")
+        await _until(pilot, lambda: type(app.screen).__name__ == "JoinDialog", "the join dialog")
+        dialog = app.screen
+        dialog.query_one("#join-host").value = f"127.0.0.1:{host.port}"
+        dialog.query_one("#join-name").value = "Eva"
+        dialog.query_one("#join-code").value = host.join_code
+        dialog.query_one("#join-code").focus()
+        await pilot.press("enter")  # the form sends itself from any of its fields
+        await _until(pilot, lambda: app.game_screen() is not None, "the joined game")
+        screen = app.game_screen()
+        for _ in range(3000):
+            if screen.waiting_for is not None and type(app.screen) is type(screen):
+                if len(screen.feed.log) >= LAN_MOVES:
+                    break
+                if screen.focused is not screen.query_one("#actions"):
+                    await pilot.press("tab")
+                await pilot.press("enter")
+            elif type(app.screen).__name__ == "ChoiceDialog":
+                await pilot.press("enter")
+            else:
+                await pilot.pause(0.02)
+        assert len(screen.feed.log) >= LAN_MOVES and screen.waiting_for is not None
+        app.clear_notifications()
+        await pilot.pause(0.1)
+
+    assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=size, run_before=join_and_play)

@@ -142,9 +142,10 @@ class JoinDialog(ModalScreen):
 
     @staticmethod
     def _cells(game) -> tuple[str, ...]:
-        kind = f"{game.game_name} · {game.variant}" if game.variant else game.game_name
+        variant = _variant_shown(game.game, game.variant)
+        kind = f"{game.game_name} · {variant}" if variant else game.game_name
         secure = _("yes") if game.secure else _("no")
-        return (game.title, kind, game.seats_text, secure, game.where, game.note)
+        return (game.title, kind, _seats_shown(game.free, game.seats), secure, game.where, game.note)
 
     def on_join_dialog_browser_failed(self, message: BrowserFailed) -> None:
         self._status(_("Cannot look for games here ({reason}); type the host's address.").format(reason=message.reason))
@@ -203,3 +204,24 @@ class JoinDialog(ModalScreen):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def _variant_shown(game_id: str, variant: str) -> str:
+    """A heard game's variant as the list shows it: in the reader's language, and nothing
+    for a game that has only the one (Clans' "standard" says nothing)."""
+    from core.registry import get_game
+
+    try:
+        variants = get_game(game_id).variants
+    except (KeyError, ValueError):  # a game this build does not know: as heard
+        return variant
+    return _(variant) if variant and len(variants) > 1 else ""
+
+
+def _seats_shown(free: int | None, seats: int | None) -> str:
+    """'1 of 2 free', 'full (2)', or '?' when the record did not say."""
+    if free is None or seats is None:
+        return "?"
+    if not free:
+        return _("full ({seats})").format(seats=seats)
+    return ngettext("{free} of {seats} free", "{free} of {seats} free", free).format(free=free, seats=seats)

@@ -117,7 +117,7 @@ class ClansScreen(GameScreen):
         terr = TERRITORIES[t]
         huts = view.huts_at(t)
         text = f"{LANDSCAPE_SIGN[terr.landscape]} {t} {_(terr.landscape)}: "
-        text += describe_huts(huts) if sum(huts) else _("empty")
+        text += str(describe_huts(huts)) if sum(huts) else _("empty")
         if view.village_at[t] >= 0:
             v = view.villages[view.village_at[t]]
             text += _(" · village {number}, {points} points").format(number=v.number, points=v.points) + (
@@ -257,7 +257,9 @@ class ClansScreen(GameScreen):
         state = self.match.state
         return [
             " · ".join(
-                f"{self.match.names[i]} was {colour_name(c)}, {state.chips[i]} chips"
+                ngettext(
+                    "{name} was {colour}, {chips} chip", "{name} was {colour}, {chips} chips", state.chips[i]
+                ).format(name=self.match.names[i], colour=colour_name(c), chips=state.chips[i])
                 for i, c in enumerate(state.colours)
             )
         ] + bot_readings(state, self.match.seats, self.match.names)

@@ -43,10 +43,20 @@ def bot_readings(state, seats: list[str], names: list[str]) -> list[str]:
             readings = reading_of_game(state, reader)
         except ValueError:
             continue
-        parts = [
-            f"{names[r.seat]} {COLOURS[r.colour]} {r.final_chance:.0%} "
-            + (f"(over {SURE:.0%} after move {r.sure_after_move})" if r.sure_after_move else "(never that sure)")
-            for r in readings
-        ]
-        lines.append(f"{names[reader]}'s reading of the colours: " + " · ".join(parts))
+        parts = [reading_text(names[r.seat], r, SURE) for r in readings]
+        lines.append(
+            _("{name}'s reading of the colours: {readings}").format(name=names[reader], readings=" · ".join(parts))
+        )
     return lines
+
+
+def reading_text(name: str, reading, sure: float) -> str:
+    """One seat as a bot read it: 'Cora red 93% (over 80% after move 14)'."""
+    colour = _(COLOURS[reading.colour])
+    if reading.sure_after_move:
+        return _("{name} {colour} {chance:.0%} (over {sure:.0%} after move {move})").format(
+            name=name, colour=colour, chance=reading.final_chance, sure=sure, move=reading.sure_after_move
+        )
+    return _("{name} {colour} {chance:.0%} (never that sure)").format(
+        name=name, colour=colour, chance=reading.final_chance
+    )
