@@ -169,3 +169,21 @@ def test_the_example_save_from_before_phrases_still_loads():
     assert not rules_changed(match, save)
     assert str(match.state.progress_label()) == save.progress  # the same words, now a phrase
     assert all(isinstance(e, Phrase) for e in match.state.events)
+
+
+def test_the_board_s_own_words_read_in_german_and_english_as_before():
+    """The Crimson screen's hints and spot details (not the engine's) are marked too."""
+    from tui.games.crimson_company.refusals import spot_words
+    from tui.games.crimson_company.screen import ordinal
+
+    spots = [("market", 1), ("lane", 0)]
+    assert [ordinal(k) for k in (0, 1, 2, 11)] == [
+        "nearest the castle",
+        "2nd from the castle",
+        "3rd from the castle",
+        "12th from the castle",
+    ]
+    assert spot_words(spots) == "lane or card on offer"
+    i18n.set_language("de")
+    assert [ordinal(k) for k in (0, 1)] == ["am nächsten an der Burg", "2. von der Burg aus"]
+    assert spot_words(spots) == "Lane oder Karte im Angebot"

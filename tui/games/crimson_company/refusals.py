@@ -56,7 +56,9 @@ def why_not(view, kind: str, prompt: str, targets, chosen, spot, viewer: int | N
     if lanes and lane is not None:
         return lane_refusal(view, kind, lane, lanes, chosen, viewer)
     if chosen is not None:
-        then = f"now pick a » {spot_words(targets)} for {spot_name(view, chosen)}"
+        then = _("now pick a » {spots} for {spot_name}").format(
+            spots=spot_words(targets), spot_name=spot_name(view, chosen)
+        )
         return (
             _("{upper}{then}, or press escape to drop it.").format(upper=then[0].upper(), then=then[1:])
             if droppable

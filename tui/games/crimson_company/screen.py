@@ -42,10 +42,14 @@ ROOMY = 34  # from this height each castle's rule is written out under its lane
 def ordinal(position: int) -> str:
     """Where a card lies in its row: "nearest the castle", "2nd from the castle" ..."""
     if position == 0:
-        return "nearest the castle"
+        return _("nearest the castle")
     n = position + 1
-    suffix = {2: "nd", 3: "rd"}.get(n % 10 if n not in (12, 13) else 0, "th")
-    return f"{n}{suffix} from the castle"
+    last = n % 10 if n not in (11, 12, 13) else 0
+    if last == 2:
+        return _("{n}nd from the castle").format(n=n)
+    if last == 3:
+        return _("{n}rd from the castle").format(n=n)
+    return _("{n}th from the castle").format(n=n)
 
 
 # -- the screen ------------------------------------------------------------------------------
@@ -204,16 +208,18 @@ class CrimsonCompanyScreen(GameScreen):
         kind = spot[0]
         if kind == "card":
             loc = view.find(spot[1])
-            where = " · no longer in play"
+            where = _(" · no longer in play")
             if loc is not None:
                 side = view.lane_sides[loc[0]][loc[1]]
-                where = f" · lane {loc[0] + 1}, {side_label(view, side)}'s side, {ordinal(loc[2])}"
+                where = _(" · lane {lane}, {side}'s side, {position}").format(
+                    lane=loc[0] + 1, side=side_label(view, side), position=ordinal(loc[2])
+                )
             return card_detail(view, spot[1]).replace("\n", where + "\n", 1)
         if kind == "market":
             if spot[1] == 4:
                 if not view.deck:
-                    return "The deck is empty."
-                where = f" · top of the deck ({len(view.deck)} cards)"
+                    return _("The deck is empty.")
+                where = _(" · top of the deck ({n} cards)").format(n=len(view.deck))
                 return card_detail(view, view.deck[-1], in_play=False).replace("\n", where + "\n", 1)
             return card_detail(view, view.market[spot[1]], in_play=False)
         if kind == "hand":
@@ -222,7 +228,9 @@ class CrimsonCompanyScreen(GameScreen):
             return self.lane_row(spot[1]).detail()
         if kind == "seat":
             return self.query_one(PurseRow).detail(spot[1])
-        return f"Destroyed pile: {len(view.pile)} cards. When the deck runs out they are shuffled into a new deck."
+        return _("Destroyed pile: {n} cards. When the deck runs out they are shuffled into a new deck.").format(
+            n=len(view.pile)
+        )
 
     def lane_row(self, lane: int) -> LaneRow:
         return next(r for r in self.query(LaneRow) if r.lane == lane)
