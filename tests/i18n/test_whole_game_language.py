@@ -24,6 +24,7 @@ from tui.widgets.result import GameOverScreen
 
 CASES = [
     ("de", "clans", {"players": 2}),
+    ("de", "crimson-company", {"variant": "duel", "players": 2}),
 ]
 TIME_LIMIT = 240.0
 
