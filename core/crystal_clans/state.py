@@ -21,7 +21,8 @@ Public attributes (the terminal interface draws from `view(seat)`):
   which effect ("left"/"right") triggered and its text, "attack" of each squad,
   "damage" dealt BY each seat, "lost" damage BY each seat (too little to destroy the next
   unit), "destroyed" units OF each seat.
-- ``events``: recent happenings in words, oldest first, for the interface's log.
+- ``events``: recent happenings as phrases (read in the reader's language; plain English
+  strings in states saved before phrases), oldest first, for the interface's log.
 - ``winner``: the seat that won, or None.
 
 Decisions (``decision().kind``): "action" (the five actions and crystal flips), "order"

@@ -220,3 +220,43 @@ def test_the_example_save_from_before_phrases_still_loads():
     assert isinstance(save.progress, str) and save.progress.startswith("round ")  # written before phrases
     assert not rules_changed(match, save)
     assert str(match.state.progress_label()) == save.progress  # the same words, now a phrase
+
+
+def after_a_battle(seed: int = 3) -> CrystalClansState:
+    """A seeded random game played until a battle's damage is dealt (its reveal recorded)."""
+    import random
+
+    for k in range(20):
+        s, rng = game("skull", "stone", seed + k), random.Random(seed + k)
+        while not s.is_over():
+            if s.last_battle and "attack" in s.last_battle and s.battle is None:
+                return s
+            s.apply(rng.choice(s.legal_actions()))
+    raise AssertionError("no battle in 20 games")
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_the_battle_panel_and_log_line_read_in_german_and_spanish(lang):
+    from tui.games.crystal_clans.battle import battle_line, reveal
+    from tui.games.crystal_clans.text import render
+
+    s = after_a_battle()
+    view = s.view(0)
+    english = (
+        reveal(view, view.last_battle).plain,
+        battle_line(view, view.last_battle),
+        render(view, 0, ["A", "B"]).plain,
+    )
+    assert "attack " in english[0] and "⚔ Battle, " in english[1] and "Last battle" in english[2]
+    i18n.set_language(lang)
+    panel, line, board = (
+        reveal(view, view.last_battle).plain,
+        battle_line(view, view.last_battle),
+        render(view, 0, ["A", "B"]).plain,
+    )
+    for word in (" attack ", " dealt ", "Battle", " left", " right", " none", "bold", "guarded", "tricky", "draw pile"):
+        assert word not in panel + line + board, word
+    for seat in (0, 1):
+        c = view.last_battle["cards"][seat]
+        if c >= 0:
+            assert i18n._(view.name(c)) in panel and i18n._(view.name(c)) in line
