@@ -84,9 +84,20 @@ TRIGGERS = {
 }
 
 
+# the names as shared terms, made once: the engine's event log names cards and zones as it
+# plays (also in a bot's playouts), so naming one costs a look-up, not a new phrase
+_CARD_TERMS = tuple(term(d.name) for d in CARDS)
+_HIDDEN_TERM = term(HIDDEN_CARD)
+_ZONE_TERMS = tuple(term(name) for name in ZONE_NAMES)
+_HOME_TERM, _ENEMY_HOME_TERM = term(HOME_ZONE), term(ENEMY_HOME_ZONE)
+
+
 def card(s, cid: int) -> Phrase:
     """The name of card instance `cid` ("a hidden card" for one a view hides)."""
-    return term(CARDS[s.kinds[cid]].name) if cid >= 0 else term(HIDDEN_CARD)
+    return _CARD_TERMS[s.kinds[cid]] if cid >= 0 else _HIDDEN_TERM
+
+
+_KEYS = tuple(f"u{i}" for i in range(len(_LISTS) + 1))
 
 
 def joined(items: list[Phrase]) -> Phrase:
@@ -97,21 +108,23 @@ def joined(items: list[Phrase]) -> Phrase:
         return Phrase("")
     if len(items) > len(_LISTS) + 1:
         items = items[: len(_LISTS)] + [joined(items[len(_LISTS) :])]
-    return Phrase(_LISTS[len(items) - 2], {f"u{i}": item for i, item in enumerate(items)})
+    return Phrase(_LISTS[len(items) - 2], dict(zip(_KEYS, items)))
 
 
 def cards(s, cids) -> Phrase:
     """The names of cards `cids`, joined by commas."""
-    return joined([card(s, c) for c in cids])
+    kinds = s.kinds
+    return joined([_CARD_TERMS[kinds[c]] if c >= 0 else _HIDDEN_TERM for c in cids])
 
 
 def zone(z: int, seat: int | None = None) -> Phrase:
     """A zone's name: "home zone" / "enemy home zone" when seen from `seat`."""
-    if seat is not None and z == HOME[seat]:
-        return term(HOME_ZONE)
-    if seat is not None and z == HOME[1 - seat]:
-        return term(ENEMY_HOME_ZONE)
-    return term(ZONE_NAMES[z])
+    if seat is not None:
+        if z == HOME[seat]:
+            return _HOME_TERM
+        if z == HOME[1 - seat]:
+            return _ENEMY_HOME_TERM
+    return _ZONE_TERMS[z]
 
 
 def effect(prims: tuple) -> Phrase:
