@@ -20,6 +20,7 @@ import sys
 from types import SimpleNamespace
 
 from core.i18n import _, ngettext
+from core.match import shown_name
 from core.terminal import safe_text
 from net.keys import valid_key
 
@@ -184,7 +185,9 @@ def _make_host(args):
     for spec in bots:
         make_bot(spec)
     kinds = ["remote"] * (n - len(bots)) + [f"bot:{b}" for b in bots]
-    names = [f"Player {i + 1}" for i in range(n - len(bots))] + [f"Bot {b}" for b in bots]
+    from core.match import default_name
+
+    names = [default_name(i) for i in range(n - len(bots))] + [f"Bot {b}" for b in bots]
     seed = args.seed if args.seed is not None else _secrets.randbits(62)
     match = Match(game, config, seed, seats=kinds, names=names)
     autosaver = None
@@ -272,7 +275,7 @@ def _host_news(host, event: str) -> None:
         names, scores, result = host.match.names, host.match.state.scores(), host.match.result()
         print(
             _("Game over: {results}").format(
-                results=", ".join(f"{safe_text(n)} {s:g} ({r:g})" for n, s, r in zip(names, scores, result))
+                results=", ".join(f"{safe_text(shown_name(n))} {s:g} ({r:g})" for n, s, r in zip(names, scores, result))
             )
         )
     elif event == "rematch":
@@ -417,7 +420,7 @@ async def _join(args, bot) -> int:
     if client.watching:
         print(
             _("Watching {game}: {names}").format(
-                game=_(client.game.name), names=", ".join(safe_text(n) for n in client.names)
+                game=_(client.game.name), names=", ".join(safe_text(shown_name(n)) for n in client.names)
             )
         )
     else:
@@ -425,7 +428,7 @@ async def _join(args, bot) -> int:
             _("Joined {game} as seat {seat} ({name}); seat token {token}").format(
                 game=_(client.game.name),
                 seat=client.seat + 1,
-                name=safe_text(client.names[client.seat]),
+                name=safe_text(shown_name(client.names[client.seat])),
                 token=client.token,
             )
         )
@@ -488,7 +491,7 @@ def _printer(client):
     def on_event(event) -> None:
         if event.kind == "view":
             for seat, text in client.log[shown[0] :]:
-                who = safe_text(str(client.names[seat])) if seat < len(client.names) else seat
+                who = safe_text(shown_name(str(client.names[seat]))) if seat < len(client.names) else seat
                 print(f"  {who}: {safe_text(str(text))}")
             shown[0] = len(client.log)
             if client.watchers != watchers[0]:
@@ -496,10 +499,10 @@ def _printer(client):
                 watching = ", ".join(safe_text(n) for n in client.watchers) or _("nobody")
                 print("  " + _("(watching: {names})").format(names=watching))
         elif event.kind == "over":
-            result = ", ".join(f"{safe_text(n)} {r:g}" for n, r in zip(client.names, client.result or []))
+            result = ", ".join(f"{safe_text(shown_name(n))} {r:g}" for n, r in zip(client.names, client.result or []))
             print("  " + _("Game over: {results}").format(results=result))
         elif event.kind == "rematch-offer":
-            waiting = ", ".join(safe_text(n) for n in event.data.get("waiting", []))
+            waiting = ", ".join(safe_text(shown_name(n)) for n in event.data.get("waiting", []))
             score = safe_text(str(score_line(client.series)))
             if waiting:
                 print("  " + _("Rematch? {score} (waiting for {names})").format(score=score, names=waiting))

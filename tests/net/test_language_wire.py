@@ -119,3 +119,17 @@ def test_a_german_host_and_an_english_text_client_each_read_their_own_language(t
     assert "Game over: result" in client_out
     for german in ("Platz", "aufgegeben", "Spiel", "Deine Wahl", "Zug"):
         assert german not in client_out, client_out
+
+
+def test_default_seat_names_are_stored_in_english_and_read_in_each_language():
+    from core.match import Match, shown_name
+
+    i18n.set_language("de")
+    match = Match("clans", {"players": 2}, 1)
+    assert match.names == ["Player 1", "Player 2"]  # saves and the wire keep them as they are
+    assert [shown_name(n) for n in match.names] == ["Spieler 1", "Spieler 2"]
+    assert shown_name("Player 2 (watching)") == "Player 2 (watching)" and shown_name("Anna") == "Anna"
+    i18n.set_language("es")
+    assert shown_name("Player 3") == "Jugador 3"
+    i18n.set_language("en")
+    assert shown_name("Player 3") == "Player 3"
