@@ -14,7 +14,7 @@ from core import i18n
 from core.i18n.phrase import phrase, phrase_n
 from net import protocol as P
 from net.client import SeatFeed
-from tests.net.test_commands import PRELUDE, ROOT, _free_port, _read_until
+from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _free_port, _read_until
 
 REFUSALS = [
     phrase("wrong join code"),
@@ -133,3 +133,27 @@ def test_default_seat_names_are_stored_in_english_and_read_in_each_language():
     assert shown_name("Player 3") == "Jugador 3"
     i18n.set_language("en")
     assert shown_name("Player 3") == "Player 3"
+
+
+def test_an_english_hosts_refusal_reads_in_german_at_a_german_client():
+    """The other way round, as processes: `clanhall host` (English) refuses a wrong join
+    code; `clanhall --lang de join` says so in German, the host's own lines stay English."""
+    port = _free_port()
+    host = _clanhall(
+        *("host", "--game", "lucky-draw", "--players", "2", "--bind", "127.0.0.1", "--port", str(port)),
+        *("--join-code", "RIGHT", "--no-autosave", "--quiet"),
+    )
+    try:
+        first = host.stdout.readline()
+        join = _clanhall(
+            "--lang", "de", "join", f"127.0.0.1:{port}", "--name", "Eve", "--code", "WRONG", "--bot", "random"
+        )
+        out = join.communicate(timeout=20)[0]
+    finally:
+        host.kill()
+        host_out = first + host.communicate(timeout=10)[0]
+    assert first.startswith("Hosting Lucky Draw on port")
+    assert join.returncode == 3, out
+    assert "clanhall join: abgelehnt: falscher Beitrittscode" in out, out
+    assert "wrong join code" not in out
+    assert "Beitrittscode" not in host_out and "abgelehnt" not in host_out  # the host speaks English
