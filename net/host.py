@@ -686,7 +686,7 @@ class Host:
         try:
             msg = P.decode_from_client(frames[1])
         except P.ProtocolError as exc:
-            self._refuse(peer, exc.code, exc.message, None)
+            self._refuse(peer, exc.code, exc.said, None)
             return
         kind = msg["type"]
         if kind == "hello":

@@ -53,7 +53,7 @@ from typing import Any, Callable
 import msgpack
 
 from core.i18n import N_
-from core.i18n.phrase import Phrase, Said, said_from_wire, wire_problem
+from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, wire_problem
 
 # 2: spectators (hello watch, welcome seat None, view watchers) and rematch;
 # 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases
@@ -83,12 +83,16 @@ MAX_WATCHERS = 64
 
 
 class ProtocolError(ValueError):
-    """A frame that is not a valid message; `code` is a short machine-readable reason."""
+    """A frame that is not a valid message; `code` is a short machine-readable reason,
+    `message` the reason in English (for logs), `said` the same as the peer reads it (a
+    phrase where the words are ours, so a refusal reads in the peer's language)."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, message: Said) -> None:
+        english = message.english() if isinstance(message, Phrase) else message
+        super().__init__(english)
         self.code = code
-        self.message = message
+        self.message = english
+        self.said = message
 
 
 # -- field checkers ---------------------------------------------------------------------
@@ -324,7 +328,10 @@ def encode(msg: dict) -> bytes:
 def unpack(frame: bytes, max_size: int) -> Any:
     """msgpack-decode `frame` with every length limit set; ProtocolError if it is not msgpack."""
     if len(frame) > max_size:
-        raise ProtocolError("too-large", f"a frame of {len(frame)} bytes is over the {max_size}-byte limit")
+        raise ProtocolError(
+            "too-large",
+            phrase("a frame of {size} bytes is over the {limit}-byte limit", size=len(frame), limit=max_size),
+        )
     try:
         return msgpack.unpackb(
             frame,
@@ -338,28 +345,29 @@ def unpack(frame: bytes, max_size: int) -> Any:
             max_ext_len=0,
         )
     except Exception as exc:  # msgpack raises ValueError, TypeError, FormatError, StackError...
-        raise ProtocolError("malformed", f"not a msgpack message ({type(exc).__name__})") from None
+        raise ProtocolError("malformed", phrase("not a msgpack message ({error})", error=type(exc).__name__)) from None
 
 
 def validate(msg: Any, allowed: tuple[str, ...]) -> dict:
     """`msg` if it is a well-formed message of one of the `allowed` types, else ProtocolError."""
     if not isinstance(msg, dict):
-        raise ProtocolError("malformed", f"a message must be a map, not {type(msg).__name__}")
+        raise ProtocolError("malformed", phrase("a message must be a map, not {kind}", kind=type(msg).__name__))
     if msg.get("v") != VERSION:
-        raise ProtocolError("version", f"protocol version {msg.get('v')!r} is not {VERSION}")
+        theirs = repr(msg.get("v"))[:40]
+        raise ProtocolError("version", phrase("protocol version {theirs} is not {ours}", theirs=theirs, ours=VERSION))
     kind = msg.get("type")
     if kind not in allowed:
         shown = kind if isinstance(kind, str) and len(kind) <= 30 else type(kind).__name__
-        raise ProtocolError("unknown-type", f"unknown message type {shown!r}")
+        raise ProtocolError("unknown-type", phrase("unknown message type {kind}", kind=repr(shown)))
     fields = SCHEMA[kind]
     for key in msg:
         if key not in fields and key not in ("v", "type"):
             shown = key if len(key) <= 30 else key[:30] + "..."
-            raise ProtocolError("bad-field", f"{kind}: unexpected field {shown!r}")
+            raise ProtocolError("bad-field", phrase("{kind}: unexpected field {field}", kind=kind, field=repr(shown)))
     for key, (check, required) in fields.items():
         if key not in msg:
             if required:
-                raise ProtocolError("bad-field", f"{kind}: missing field {key!r}")
+                raise ProtocolError("bad-field", phrase("{kind}: missing field {field}", kind=kind, field=repr(key)))
             continue
         why = check(msg[key])
         if why:

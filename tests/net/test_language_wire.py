@@ -157,3 +157,13 @@ def test_an_english_hosts_refusal_reads_in_german_at_a_german_client():
     assert "clanhall join: abgelehnt: falscher Beitrittscode" in out, out
     assert "wrong join code" not in out
     assert "Beitrittscode" not in host_out and "abgelehnt" not in host_out  # the host speaks English
+
+
+def test_a_client_of_another_protocol_version_is_refused_in_its_own_language():
+    """The refusal a peer most likely meets (an older or newer clanhall) is a phrase too."""
+    with pytest.raises(P.ProtocolError) as caught:
+        P.decode_from_client(P.encode({"v": 2, "type": "hello", "name": "A", "code": "C"}))
+    assert caught.value.message == f"protocol version 2 is not {P.VERSION}"  # the host's log
+    msg = P.error(caught.value.code, caught.value.said, "hello")
+    assert _read(msg, "de")[0].data["message"] == f"Protokollversion 2 ist nicht {P.VERSION}"
+    assert _read(msg, "en")[0].data["message"] == caught.value.message
