@@ -167,3 +167,23 @@ def test_a_client_of_another_protocol_version_is_refused_in_its_own_language():
     msg = P.error(caught.value.code, caught.value.said, "hello")
     assert _read(msg, "de")[0].data["message"] == f"Protokollversion 2 ist nicht {P.VERSION}"
     assert _read(msg, "en")[0].data["message"] == caught.value.message
+
+
+def test_the_games_table_and_its_notes_read_in_the_listeners_language():
+    from net import lobby
+    from tests.net.test_discovery import GOOD, heard
+
+    i18n.set_language("de")
+    lines = lobby.table([heard(), heard({**GOOD, b"proto": b"9"})]).splitlines()
+    assert lines[0].split() == ["#", "Spiel", "Variante", "Plätze", "sicher", "Gastgeber", "Adresse"]
+    assert "2 von 3 frei" in lines[1] and " nein " in lines[1]
+    assert "(von hier aus nicht beitretbar: spricht Protokoll 9 (dieses clanhall:" in lines[3]
+
+
+def test_the_text_client_takes_yes_and_no_in_the_readers_language():
+    from net.commands import _answers
+
+    i18n.set_language("de")
+    assert {"j", "ja", "y", "yes"} <= set(_answers(True)) and {"n", "nein", "no"} <= set(_answers(False))
+    i18n.set_language("es")
+    assert {"s", "sí", "si", "y"} <= set(_answers(True)) and "n" in _answers(False)
