@@ -52,6 +52,9 @@ def test_byes_series_over_and_chat_notices_read_in_the_readers_language():
     assert _read(over, "en")[0].data["reason"] == "Anna declined the rematch"
     chat = P.chat(phrase("{name} resigned; a bot plays on.", name="Bob"), 1, "Bob")
     assert _read(chat, "es")[0].data["text"] == "Bob se rindió; un bot sigue jugando."
+    spectator = P.chat("hola", None, "Eve")  # a spectator's line: each reader says so
+    assert _read(spectator, "de")[0].data["name"] == "Eve (schaut zu)"
+    assert _read(spectator, "en")[0].data["name"] == "Eve (watching)"
     bye = P.bye(phrase(P.BYE_PAUSED))
     assert P.said_id(P.decode_from_host(P.encode(bye))["reason"]) == P.BYE_PAUSED
     assert _read(bye, "de")[0].data["reason"].startswith("das Spiel ist unterbrochen")
