@@ -178,11 +178,19 @@ def summon_actions(s, seat: int, free: bool) -> list:
     for i, k in enumerate(gkinds):
         if _SHIFT[k]:
             shift_mask |= 1 << i
+    if not shift_mask:
+        # a zone away from home that lets no group in is never a summon's zone
+        zone_info = [zi for zi in zone_info if zi[1]]
     out: list[tuple] = []
     append = out.append
 
     # a zone where even three of the dearest groups fit the budget needs no sums
     zone_info = [(z, ok, None if budget is None or 3 * max(cost) <= budget else cost) for z, ok, cost in zone_info]
+    if len(zone_info) == 1:
+        # home alone (every group may enter it): the same actions in the same order,
+        # skipping the combinations whose cost cannot fit the budget
+        _summon_home(append, pools, n, h, zone_info[0][0], zone_info[0][2], budget)
+        return out
 
     def emit(mask, cards, combo):
         for z, ok, cost in zone_info:
@@ -225,6 +233,65 @@ def summon_actions(s, seat: int, free: bool) -> list:
                     cards = (pi[0], pj[0], pools[k][0])
                 emit((1 << i) | (1 << j) | (1 << k), tuple(sorted(cards)), (i, j, k))
     return out
+
+
+def _summon_home(append, pools: list, n: int, h: int, z: int, cost, budget) -> None:
+    """summon_actions' enumeration for one zone every group may enter (home): singles of
+    all n groups, then pairs and triples of the h hand groups, as
+    combinations_with_replacement orders them, each kept if its cost fits the budget
+    (`cost` None: every one fits)."""
+    if cost is None:
+        cost = [0] * n
+        budget = 0
+    cmin = min(cost[:h]) if h else 0
+    for i in range(n):
+        if cost[i] <= budget:
+            append(("summon", z, (pools[i][0],)))
+    for i in range(h):
+        ci = cost[i]
+        if ci + cmin > budget:
+            continue
+        pi = pools[i]
+        for j in range(i, h):
+            if ci + cost[j] > budget:
+                continue
+            if i == j:
+                if len(pi) < 2:
+                    continue
+                a, b = pi[0], pi[1]
+            else:
+                a, b = pi[0], pools[j][0]
+            append(("summon", z, (a, b) if a < b else (b, a)))
+    for i in range(h):
+        ci = cost[i]
+        if ci + 2 * cmin > budget:
+            continue
+        pi = pools[i]
+        for j in range(i, h):
+            cij = ci + cost[j]
+            if cij + cmin > budget:
+                continue
+            pj = pools[j]
+            if i == j and len(pi) < 2:
+                continue
+            for k in range(j, h):
+                if cij + cost[k] > budget:
+                    continue
+                if k == j:
+                    if i == j:
+                        if len(pi) < 3:
+                            continue
+                        cards = [pi[0], pi[1], pi[2]]
+                    else:
+                        if len(pj) < 2:
+                            continue
+                        cards = [pi[0], pj[0], pj[1]]
+                elif i == j:
+                    cards = [pi[0], pi[1], pools[k][0]]
+                else:
+                    cards = [pi[0], pj[0], pools[k][0]]
+                cards.sort()
+                append(("summon", z, tuple(cards)))
 
 
 def _budget(s, seat: int) -> int:
