@@ -334,19 +334,36 @@ def flip_possible(s, seat: int, x: int) -> bool:
     return True
 
 
+_SCORE = tuple(("score", slot) for slot in range(3))
+_REPLENISH, _INVADE = ("replenish",), ("invade",)
+_CRYSTAL_COST = tuple(x.cost for x in CRYSTALS)
+_FLIP = tuple(x.timing == "flip" for x in CRYSTALS)
+
+
 def top_level_actions(s) -> list:
     seat = s.active
-    out = summon_actions(s, seat, False) + activate_actions(s, seat, False)
-    if s.crystal_zones_controlled(seat) >= 2:
+    out = summon_actions(s, seat, False)
+    out += activate_actions(s, seat, False)
+    # s.can_pay(seat, cost) for a cost >= 0 is cost <= the budget
+    budget = _budget(s, seat)
+    squads = s.squads
+    mine, theirs = seat * NUM_ZONES, (1 - seat) * NUM_ZONES
+    # controls 2 of the crystal zones (3, 4, 5)
+    if (
+        (1 if squads[mine + 3] and not squads[theirs + 3] else 0)
+        + (1 if squads[mine + 4] and not squads[theirs + 4] else 0)
+        + (1 if squads[mine + 5] and not squads[theirs + 5] else 0)
+    ) >= 2:
         for slot, x in enumerate(s.row):
-            if x >= 0 and s.can_pay(seat, CRYSTALS[x].cost):
-                out.append(("score", slot))
-    if s.can_pay(seat, REPLENISH_COST):
-        out.append(("replenish",))
-    if s.controls(seat, HOME[1 - seat]) and s.can_pay(seat, INVADE_COST):
-        out.append(("invade",))
+            if x >= 0 and _CRYSTAL_COST[x] <= budget:
+                out.append(_SCORE[slot] if slot < 3 else ("score", slot))
+    if REPLENISH_COST <= budget:
+        out.append(_REPLENISH)
+    enemy_home = HOME[1 - seat]
+    if squads[mine + enemy_home] and not squads[theirs + enemy_home] and INVADE_COST <= budget:
+        out.append(_INVADE)
     for x in s.collected[seat]:
-        if x not in s.flipped and CRYSTALS[x].timing == "flip" and flip_possible(s, seat, x):
+        if _FLIP[x] and x not in s.flipped and flip_possible(s, seat, x):
             out.append(("crystal", x))
     return out
 

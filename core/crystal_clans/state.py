@@ -81,6 +81,7 @@ class CrystalClansState(State):
         "battle",
         "last_battle",
         "events",
+        "quiet",
         "rng",
         "_legal",
     )
@@ -104,6 +105,7 @@ class CrystalClansState(State):
     battle: Battle | None
     last_battle: dict[str, Any] | None
     events: list[str]
+    quiet: bool  # a search's state (determinize): its event log stops growing
     rng: Rng
     _legal: list[tuple] | None  # legal actions, computed once per position
     game_id = "crystal-clans"
@@ -128,6 +130,7 @@ class CrystalClansState(State):
         s.battle = None
         s.last_battle = None
         s.events = []
+        s.quiet = False
         s.rng = Rng(0)
         s._legal = None
         return s
@@ -154,6 +157,7 @@ class CrystalClansState(State):
         s.battle = self.battle.clone() if self.battle is not None else None
         s.last_battle = self.last_battle
         s.events = self.events[:]
+        s.quiet = self.quiet
         s.rng = self.rng.clone()
         s._legal = self._legal
         return s
@@ -295,6 +299,8 @@ class CrystalClansState(State):
         self.stack.extend(reversed(frames))
 
     def log(self, text: str) -> None:
+        if self.quiet:  # a search's determinization: nobody reads its log
+            return
         ev = self.events
         ev.append(text)
         if len(ev) > MAX_EVENTS + 20:
@@ -437,9 +443,18 @@ class CrystalClansState(State):
             rng.shuffle(pool)
         for o in (0, 1):
             pile = s.draw[o]
+            pool = unknown[o]
+            n = len(pile)
+            if n and len(pool) >= n and pile.count(HIDDEN) == n:
+                # all hidden (the usual case): the pool's last n cards, last one on the bottom
+                take = pool[-n:]
+                del pool[-n:]
+                take.reverse()
+                s.draw[o] = take
+                continue
             for i, c in enumerate(pile):
                 if c == HIDDEN:
-                    pile[i] = unknown[o].pop()
+                    pile[i] = pool.pop()
         rest = unknown[0] + unknown[1]
         for h in s.hands:
             for i, c in enumerate(h):
@@ -450,6 +465,7 @@ class CrystalClansState(State):
                 if c == HIDDEN:
                     s.battle.cards[i] = rest.pop()
         s.rng = Rng(rng.randrange(1 << 62))
+        s.quiet = True
         return s
 
     # -- wire ------------------------------------------------------------------------------------
