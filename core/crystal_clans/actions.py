@@ -145,6 +145,23 @@ def summon_actions(s, seat: int, free: bool) -> list:
     squads = s.squads
     kinds = s.kinds
     base = seat * NUM_ZONES
+    for k in gkinds:
+        if _NEEDS[k] or _SHIFT[k]:
+            break
+    else:
+        # no group may go anywhere but home (the usual case): the general code below
+        # would find no other zone either
+        flags = 0
+        for c in squads[base + home]:
+            flags |= _FLAGS[kinds[c]]
+        ci = (2 if flags & _F_NURTURE else 0) + (1 if flags & _F_GOLEMCRAFT else 0)
+        home_cost: list | None = [_COSTS[k][ci] for k in gkinds]
+        home_budget = None if free else _budget(s, seat)
+        if home_budget is None or 3 * max(home_cost) <= home_budget:
+            home_cost = None
+        home_out: list[tuple] = []
+        _summon_home(home_out.append, pools, n, h, home, home_cost, home_budget)
+        return home_out
     # per zone: a bit mask of the groups that may enter it, and each group's cost there
     grants_of = [0] * len(gkinds)  # which squad abilities let each group in
     for i, k in enumerate(gkinds):
@@ -241,8 +258,8 @@ def _summon_home(append, pools: list, n: int, h: int, z: int, cost, budget) -> N
     combinations_with_replacement orders them, each kept if its cost fits the budget
     (`cost` None: every one fits)."""
     if cost is None:
-        cost = [0] * n
-        budget = 0
+        _summon_all(append, pools, n, h, z)
+        return
     cmin = min(cost[:h]) if h else 0
     for i in range(n):
         if cost[i] <= budget:
@@ -290,6 +307,44 @@ def _summon_home(append, pools: list, n: int, h: int, z: int, cost, budget) -> N
                     cards = [pi[0], pi[1], pools[k][0]]
                 else:
                     cards = [pi[0], pj[0], pools[k][0]]
+                cards.sort()
+                append(("summon", z, tuple(cards)))
+
+
+def _summon_all(append, pools: list, n: int, h: int, z: int) -> None:
+    """_summon_home without a budget: every combination."""
+    for i in range(n):
+        append(("summon", z, (pools[i][0],)))
+    for i in range(h):
+        pi = pools[i]
+        a = pi[0]
+        if len(pi) >= 2:
+            b = pi[1]
+            append(("summon", z, (a, b) if a < b else (b, a)))
+        for j in range(i + 1, h):
+            b = pools[j][0]
+            append(("summon", z, (a, b) if a < b else (b, a)))
+    for i in range(h):
+        pi = pools[i]
+        a = pi[0]
+        for j in range(i, h):
+            pj = pools[j]
+            if i == j:
+                if len(pi) < 2:
+                    continue
+                b = pi[1]
+                if len(pi) >= 3:
+                    cards = [a, b, pi[2]]
+                    cards.sort()
+                    append(("summon", z, tuple(cards)))
+            else:
+                b = pj[0]
+                if len(pj) >= 2:
+                    cards = [a, b, pj[1]]
+                    cards.sort()
+                    append(("summon", z, tuple(cards)))
+            for k in range(j + 1, h):
+                cards = [a, b, pools[k][0]]
                 cards.sort()
                 append(("summon", z, tuple(cards)))
 
