@@ -155,12 +155,11 @@ def summon_actions(s, seat: int, free: bool) -> list:
         for c in squads[base + home]:
             flags |= _FLAGS[kinds[c]]
         ci = (2 if flags & _F_NURTURE else 0) + (1 if flags & _F_GOLEMCRAFT else 0)
-        home_cost: list | None = [_COSTS[k][ci] for k in gkinds]
+        home_cost = [_COSTS[k][ci] for k in gkinds]
         home_budget = None if free else _budget(s, seat)
-        if home_budget is None or 3 * max(home_cost) <= home_budget:
-            home_cost = None
+        unlimited = home_budget is None or 3 * max(home_cost) <= home_budget
         home_out: list[tuple] = []
-        _summon_home(home_out.append, pools, n, h, home, home_cost, home_budget)
+        _summon_home(home_out.append, pools, n, h, home, None if unlimited else home_cost, home_budget)
         return home_out
     # per zone: a bit mask of the groups that may enter it, and each group's cost there
     grants_of = [0] * len(gkinds)  # which squad abilities let each group in
