@@ -359,12 +359,17 @@ def activate_actions(s, seat: int, free: bool) -> list:
     base = seat * NUM_ZONES
     budget = None if free else _budget(s, seat)
     out: list[tuple] = []
+    if budget is not None and budget >= _MAX_ACTIVATION:
+        budget = None  # every squad's cost fits
     for z in range(NUM_ZONES):
         # the same test as s.can_pay(seat, cost): a cost is at least 1, so the token
         # never passes the seat's own end of the track
         if squads[base + z] and (budget is None or activation_cost(s, seat, z) <= budget):
             out.append(_ACTIVATE[z])
     return out
+
+
+_MAX_ACTIVATION = max(1, max(d.activation for d in CARDS))  # no squad costs more to activate
 
 
 _ACTIVATE = tuple(("activate", z) for z in range(NUM_ZONES))

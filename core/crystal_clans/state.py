@@ -308,16 +308,18 @@ class CrystalClansState(State):
 
     def _run(self) -> None:
         """Resolve automatic frames until a decision is needed or the action is over."""
+        run, legal_of, act = flow.RUN, flow.LEGAL, flow.ACT
         while self.winner is None:
             stack = self.stack
             if stack:
                 frame = stack[-1]
-                if not flow.RUN[frame[0]](self, frame):
+                kind = frame[0]
+                if not run[kind](self, frame):
                     continue
                 # a decision with a single possible answer is no choice: play it
-                legal = flow.LEGAL[frame[0]](self, frame)
+                legal = legal_of[kind](self, frame)
                 if len(legal) == 1:
-                    flow.ACT[frame[0]](self, frame, legal[0])
+                    act[kind](self, frame, legal[0])
                     continue
                 self._legal = legal
                 return
