@@ -343,8 +343,9 @@ class CrystalClansState(State):
     def to_move(self):
         if self.winner is not None:
             return None
-        if self.stack:
-            return _actions.frame_seat(self, self.stack[-1])
+        stack = self.stack
+        if stack:
+            return stack[-1][1]  # _actions.frame_seat, read inline: a search asks at every step
         return self.active
 
     def decision(self):
@@ -371,7 +372,9 @@ class CrystalClansState(State):
     def apply(self, action) -> None:
         if self.winner is not None:
             raise IllegalAction("the game is over; no more actions are allowed")
-        legal = self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
         if action not in legal:
             self.check_legal(action)
         self._legal = None
