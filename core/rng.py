@@ -43,11 +43,10 @@ class Rng:
         search shuffles hidden cards in every determinization, and the call was half the
         cost; the sequence is the same (tests/test_rng.py)."""
         s = self.state
-        mask = _MASK  # a local: read in every step
         for i in range(len(items) - 1, 0, -1):
-            s = (s + 0x9E3779B97F4A7C15) & mask
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
             j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
         self.state = s
