@@ -260,3 +260,56 @@ def test_the_battle_panel_and_log_line_read_in_german_and_spanish(lang):
         c = view.last_battle["cards"][seat]
         if c >= 0:
             assert i18n._(view.name(c)) in panel and i18n._(view.name(c)) in line
+
+
+MOVES_READ = 40
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_forty_moves_read_in_german_and_spanish_through_the_interface(lang, tmp_path, monkeypatch):
+    """The check of tests/i18n/test_whole_game_language.py for Crystal Clans, over the first
+    40 moves (a whole game through the interface takes minutes on a loaded machine): the app
+    started as `clanhall play --game crystal-clans`, the help and the rules opened, the
+    screen read before every move and in every dialog; none of our English messages' text
+    may be on it."""
+    import asyncio
+    import random
+
+    from textual.screen import ModalScreen
+
+    from tests.e2e.test_interface import answer_dialog, pick_from_action_list
+    from tests.i18n.test_whole_game_language import TIME_LIMIT, look, play_args
+    from tui.app import ClanhallApp
+    from tui.commands import setup_from_args
+
+    monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "clanhall.log"))
+    i18n.set_language(lang)
+    setup = setup_from_args(play_args("crystal-clans", {"players": 2}))
+    seen: list[str] = []
+
+    async def scenario() -> int:
+        app = ClanhallApp(setup=setup, bot_delay=0, saves_dir=str(tmp_path / "saves"))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await look(pilot, app, seen, "start")
+            for key in ("f1", "question_mark"):
+                await pilot.press(key)
+                await look(pilot, app, seen, key)
+                await pilot.press("escape")
+            loop, rng, picks = asyncio.get_running_loop(), random.Random(3), 0
+            deadline = loop.time() + TIME_LIMIT
+            while picks < MOVES_READ and app.game_screen() is not None:
+                assert loop.time() < deadline, f"not {MOVES_READ} moves after {TIME_LIMIT} s"
+                screen = app.game_screen()
+                if isinstance(app.screen, ModalScreen):
+                    await look(pilot, app, seen, "dialog")
+                    await answer_dialog(pilot, app.screen)
+                elif screen is not None and screen.waiting_for is not None and screen.legal:
+                    await look(pilot, app, seen, f"move {picks}")
+                    await pick_from_action_list(pilot, screen, rng)
+                    picks += 1
+                await pilot.pause(0.01)
+            await look(pilot, app, seen, "last")
+        return picks
+
+    assert asyncio.run(scenario()) == MOVES_READ
+    assert seen == []
