@@ -6,6 +6,9 @@ conserved: players + auction + castles + supply = the total.
 
 from __future__ import annotations
 
+from core.i18n.phrase import Phrase, phrase, phrase_n
+
+from .state import player
 from .tasks import task
 
 
@@ -21,6 +24,22 @@ def offer_card(s, slot) -> int:
     return s.deck[-1] if slot == 4 else s.market[slot]
 
 
+def bid_list(bids: list, order: list) -> Phrase:
+    """ "Player 2 3, Player 3 0": each bid "{player} {coins}", in a list of as many (2-6)."""
+    said = [phrase("{player} {coins}", player=player(b), coins=bids[b]) for b in order]
+    if len(said) <= 1:
+        return said[0] if said else Phrase("")
+    if len(said) == 2:
+        return phrase("{a}, {b}", a=said[0], b=said[1])
+    if len(said) == 3:
+        return phrase("{a}, {b}, {c}", a=said[0], b=said[1], c=said[2])
+    if len(said) == 4:
+        return phrase("{a}, {b}, {c}, {d}", a=said[0], b=said[1], c=said[2], d=said[3])
+    if len(said) == 5:
+        return phrase("{a}, {b}, {c}, {d}, {e}", a=said[0], b=said[1], c=said[2], d=said[3], e=said[4])
+    return phrase("{a}, {b}, {c}, {d}, {e}, {f}", a=said[0], b=said[1], c=said[2], d=said[3], e=said[4], f=said[5])
+
+
 @task("recruit")
 def recruit(s, t):
     _, a = t
@@ -31,10 +50,10 @@ def recruit(s, t):
         return ffa_recruit(s, a)
     slots = offers(s, a)
     if s.coins[a] == 0 or not slots:
-        s.log(f"Player {a + 1} cannot bid and skips recruitment")
+        s.log(phrase("{player} cannot bid and skips recruitment", player=player(a)))
         return
     actions = [("bid", slot, n) for slot in slots for n in range(1, s.coins[a] + 1)]
-    s.choose(a, "bid", "Bid coins on one card on offer", actions, ("do_bid", a))
+    s.choose(a, "bid", phrase("Bid coins on one card on offer"), actions, ("do_bid", a))
 
 
 @task("do_bid")
@@ -43,7 +62,7 @@ def do_bid(s, t):
     card = offer_card(s, slot)
     s.coins[a] -= n
     s.auction = [a, slot, card, n, n]
-    s.log(f"Player {a + 1} bids {n} on {s.card_name(card)}")
+    s.log(phrase("{player} bids {coins} on {card}", player=player(a), coins=n, card=s.card_name(card)))
     s.stack.append(("respond", 0))
 
 
@@ -74,7 +93,7 @@ def respond(s, t):
         s.choose(
             r,
             "answer",
-            f"Buy out the bid for {p} coin{'s' * (p > 1)}, or pass",
+            phrase_n("Buy out the bid for {n} coin, or pass", "Buy out the bid for {n} coins, or pass", p),
             [("buyout",), ("pass",)],
             ("do_answer", idx),
         )
@@ -87,7 +106,7 @@ def do_answer(s, t):
     _, idx, action = t
     r = responders(s, s.auction[0])[idx]
     if action[0] == "pass":
-        s.log(f"Player {r + 1} passes")
+        s.log(phrase("{player} passes", player=player(r)))
         s.stack.append(("respond", idx + 1))
         return
     bidder, slot, card, bid, pot = s.auction
@@ -95,10 +114,18 @@ def do_answer(s, t):
     s.coins[r] -= p
     pot += p
     s.coins[bidder] += pot
-    s.log(f"Player {r + 1} buys out for {p}; Player {bidder + 1} takes {pot} coins")
+    s.log(
+        phrase(
+            "{player} buys out for {price}; {bidder} takes {pot} coins",
+            player=player(r),
+            price=p,
+            bidder=player(bidder),
+            pot=pot,
+        )
+    )
     if s.has_face_up("quartermaster", s.seat_side[bidder]):
         if s.gain(bidder, 1):
-            s.log("Quartermaster: 1 more coin")
+            s.log(phrase("Quartermaster: 1 more coin"))
     settle(s, r)
 
 
@@ -108,7 +135,10 @@ def settle_pass(s, t):
     back = 1 if s.has_face_up("haggler", s.seat_side[bidder]) else 0
     s.coins[bidder] += back
     s.supply += pot - back
-    s.log(f"Player {bidder + 1} recruits {s.card_name(card)}" + (" (Haggler: 1 coin back)" if back else ""))
+    if back:
+        s.log(phrase("{player} recruits {card} (Haggler: 1 coin back)", player=player(bidder), card=s.card_name(card)))
+    else:
+        s.log(phrase("{player} recruits {card}", player=player(bidder), card=s.card_name(card)))
     settle(s, bidder)
 
 
@@ -122,13 +152,13 @@ def settle(s, taker) -> None:
 # -- free-for-all: the sealed bid --------------------------------------------------------------
 def ffa_recruit(s, a):
     if s.coins[a] == 0 and s.supply == 0:
-        s.log(f"Player {a + 1} has no coins and the supply is empty: skips recruitment")
+        s.log(phrase("{player} has no coins and the supply is empty: skips recruitment", player=player(a)))
         return
     slots = offers(s, a)
     if not slots:
-        s.log(f"Player {a + 1} has nothing to auction")
+        s.log(phrase("{player} has nothing to auction", player=player(a)))
         return
-    s.choose(a, "call", "Choose the card to auction", [("call", slot) for slot in slots], ("ffa_call", a))
+    s.choose(a, "call", phrase("Choose the card to auction"), [("call", slot) for slot in slots], ("ffa_call", a))
 
 
 @task("ffa_call")
@@ -136,7 +166,7 @@ def ffa_call(s, t):
     _, a, (_, slot) = t
     card = offer_card(s, slot)
     s.auction = [a, slot, card, [-1] * s.nseats, 0]
-    s.log(f"Player {a + 1} auctions {s.card_name(card)}")
+    s.log(phrase("{player} auctions {card}", player=player(a), card=s.card_name(card)))
     s.stack.append(("ffa_bid", 1))
 
 
@@ -151,7 +181,9 @@ def ffa_bid(s, t):
     if b in s.placements:
         s.stack.append(("ffa_bid", k + 1))
         return
-    s.choose(b, "sealed_bid", "Place a sealed bid", [("sealed", x) for x in range(s.coins[b] + 1)], ("ffa_bid_do", k))
+    s.choose(
+        b, "sealed_bid", phrase("Place a sealed bid"), [("sealed", x) for x in range(s.coins[b] + 1)], ("ffa_bid_do", k)
+    )
 
 
 @task("ffa_bid_do")
@@ -159,7 +191,7 @@ def ffa_bid_do(s, t):
     _, k, (_, x) = t
     b = (s.auction[0] + k) % s.nseats
     s.auction[3][b] = x
-    s.log(f"Player {b + 1} places a sealed bid")
+    s.log(phrase("{player} places a sealed bid", player=player(b)))
     s.stack.append(("ffa_bid", k + 1))
 
 
@@ -172,12 +204,12 @@ def ffa_reveal(s, t):
     order = [(a + k) % n for k in range(1, n) if (a + k) % n not in s.placements]
     best = max(bids[b] for b in order)
     top = next(b for b in order if bids[b] == best)
-    s.log("Bids: " + ", ".join(f"Player {b + 1} {bids[b]}" for b in order))
+    s.log(phrase("Bids: {bids}", bids=bid_list(bids, order)))
     if s.coins[a] >= best:
         s.choose(
             a,
             "answer",
-            f"Pay {best} to Player {top + 1} and take the card, or pass",
+            phrase("Pay {coins} to {player} and take the card, or pass", coins=best, player=player(top)),
             [("buyout",), ("pass",)],
             ("ffa_answer", top),
         )
@@ -193,13 +225,28 @@ def ffa_answer(s, t):
     if action[0] == "buyout":
         s.coins[a] -= best
         s.coins[top] += best
-        s.log(f"Player {a + 1} pays {best} to Player {top + 1} and takes {s.card_name(card)}")
+        s.log(
+            phrase(
+                "{player} pays {coins} to {other} and takes {card}",
+                player=player(a),
+                coins=best,
+                other=player(top),
+                card=s.card_name(card),
+            )
+        )
         if s.has_face_up("quartermaster", s.seat_side[top]) and s.gain(top, 1):
-            s.log("Quartermaster: 1 more coin")
+            s.log(phrase("Quartermaster: 1 more coin"))
         settle(s, a)
     else:
         back = 1 if best > 0 and s.has_face_up("haggler", s.seat_side[top]) else 0
         s.coins[top] -= best - back
         s.supply += best - back
-        s.log(f"Player {top + 1} pays {best} to the bank and takes {s.card_name(card)}")
+        s.log(
+            phrase(
+                "{player} pays {coins} to the bank and takes {card}",
+                player=player(top),
+                coins=best,
+                card=s.card_name(card),
+            )
+        )
         settle(s, top)

@@ -6,6 +6,8 @@ effect and everything that follows from it.
 """
 from __future__ import annotations
 
+from core.i18n.phrase import phrase
+
 from .tasks import task
 
 # (castle id, name, text)
@@ -40,7 +42,7 @@ def castle_income(s, t):
         return
     cards = s.lanes[lane]
     if len(cards[mine]) > len(cards[1 - mine]):
-        s.log(f"Tollgate: 1 coin for {s.side_name(side)}")
+        s.log(phrase("Tollgate: 1 coin for {side}", side=s.side_name(side)))
         s.fx_gain(side, seat, 1, lane)
 
 
@@ -54,12 +56,12 @@ def castle_scoring(s, t):
         for c in s.lanes[lane][0] + s.lanes[lane][1]:
             if s.down[c]:
                 sc[2][c] = 1
-        s.log("Hill Fort: face-down cards count 1")
+        s.log(phrase("Hill Fort: face-down cards count 1"))
     elif castle == MARSH_KEEP:
         a, b = len(s.lanes[lane][0]), len(s.lanes[lane][1])
         if a != b:
             sc[3][0 if a < b else 1] += 2
-            s.log("Marsh Keep: +2 for the side with fewer cards")
+            s.log(phrase("Marsh Keep: +2 for the side with fewer cards"))
 
 
 @task("castle_after_play")
@@ -67,7 +69,7 @@ def castle_after_play(s, t):
     """Chapel: whoever played a card into the lane gains a coin."""
     _, lane, seat, side = t
     if s.alive[lane] and s.castle[lane] == CHAPEL:
-        s.log(f"Chapel: 1 coin for {s.side_name(side)}")
+        s.log(phrase("Chapel: 1 coin for {side}", side=s.side_name(side)))
         s.fx_gain(side, seat, 1, lane)
 
 

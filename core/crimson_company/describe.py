@@ -1,79 +1,106 @@
-"""Readable sentences for actions (the log and the interface's menus)."""
+"""Readable sentences for actions (the log and the interface's menus), as phrases."""
 
 from __future__ import annotations
+
+from core.i18n.phrase import Phrase, phrase, phrase_n, term
 
 from .cards import NAME
 
 
-def describe(s, action) -> str:
+def describe(s, action) -> Phrase:
     """What `action` does in state `s`, in one sentence."""
     if not isinstance(action, tuple) or not action:
-        return repr(action)
+        return phrase("{action}", action=repr(action)[:400])
     verb = action[0]
     seat = s.to_move()
-    who = f"Player {seat + 1}" if seat is not None else "Nobody"
+    who = phrase("Player {number}", number=seat + 1) if seat is not None else phrase("Nobody")
     card = s.card_name
     lane = s.lane_name
 
-    def offer(slot):
+    def offer(slot) -> Phrase:
         if slot == 4:
-            return f"the deck's top card, {card(s.deck[-1])}" if s.deck else "the deck's top card"
-        return card(s.market[slot]) if 0 <= slot < 4 and s.market[slot] >= 0 else "an empty slot"
+            if s.deck:
+                return phrase("the deck's top card, {card}", card=card(s.deck[-1]))
+            return phrase("the deck's top card")
+        return card(s.market[slot]) if 0 <= slot < 4 and s.market[slot] >= 0 else phrase("an empty slot")
 
     if verb == "bid":
-        return f"{who} bids {action[2]} coin{'s' * (action[2] > 1)} on {offer(action[1])}"
+        return phrase_n(
+            "{player} bids {n} coin on {card}",
+            "{player} bids {n} coins on {card}",
+            action[2],
+            player=who,
+            card=offer(action[1]),
+        )
     if verb == "call":
-        return f"{who} puts {offer(action[1])} up for auction"
+        return phrase("{player} puts {card} up for auction", player=who, card=offer(action[1]))
     if verb == "sealed":
-        return f"{who} places a sealed bid"
+        return phrase("{player} places a sealed bid", player=who)
     if verb == "buyout":
         if s.variant == "free-for-all" and s.auction is not None:
-            return f"{who} pays the highest bid and takes {card(s.auction[2])}"
-        return f"{who} buys out the bid"
+            return phrase("{player} pays the highest bid and takes {card}", player=who, card=card(s.auction[2]))
+        return phrase("{player} buys out the bid", player=who)
     if verb == "pass":
         if len(action) > 1:
-            return f"{who} passes a card face-down to the partner"
-        return f"{who} passes"
+            return phrase("{player} passes a card face-down to the partner", player=who)
+        return phrase("{player} passes", player=who)
     if verb == "deploy" or verb == "play":
-        return f"{who} plays {card(action[1])} into {lane(action[2])}"
+        return phrase("{player} plays {card} into {lane}", player=who, card=card(action[1]), lane=lane(action[2]))
     if verb == "rob":
-        return f"{who} plays {card(action[1])} onto the robbers' side of {lane(action[2])}"
+        return phrase(
+            "{player} plays {card} onto the robbers' side of {lane}",
+            player=who,
+            card=card(action[1]),
+            lane=lane(action[2]),
+        )
     if verb == "discard" and len(action) == 3:
-        return f"{who} discards {card(action[1])} instead (coins onto the castle of {lane(action[2])})"
+        return phrase(
+            "{player} discards {card} instead (coins onto the castle of {lane})",
+            player=who,
+            card=card(action[1]),
+            lane=lane(action[2]),
+        )
     if verb == "discard":
         if s.ask is not None and s.ask[1] == "discard" and s.variant not in ("solo", "co-op"):
-            return f"{who} discards {offer(action[1])} from the market"
-        return f"{who} discards {card(action[1])}"
+            return phrase("{player} discards {card} from the market", player=who, card=offer(action[1]))
+        return phrase("{player} discards {card}", player=who, card=card(action[1]))
     if verb == "target":
-        return f"{who} chooses {card(action[1])}"
+        return phrase("{player} chooses {card}", player=who, card=card(action[1]))
     if verb == "take":
         if s.ask is not None and s.ask[1] == "market":
-            return f"{who} takes {offer(action[1])} from the market"
-        return f"{who} takes {card(action[1])}"
+            return phrase("{player} takes {card} from the market", player=who, card=offer(action[1]))
+        return phrase("{player} takes {card}", player=who, card=card(action[1]))
     if verb == "place":
         if s.variant in ("solo", "co-op"):
-            return f"{who} places {card(action[1])} face-down into {lane(action[2])}"
-        return f"{who} places {offer(action[1])} into {lane(action[2])}"
+            return phrase(
+                "{player} places {card} face-down into {lane}", player=who, card=card(action[1]), lane=lane(action[2])
+            )
+        return phrase("{player} places {card} into {lane}", player=who, card=offer(action[1]), lane=lane(action[2]))
     if verb == "move":
-        return f"{who} moves {card(action[1])} to {lane(action[2])}"
+        return phrase("{player} moves {card} to {lane}", player=who, card=card(action[1]), lane=lane(action[2]))
     if verb == "lane":
-        return f"{who} chooses {lane(action[1])}"
+        return phrase("{player} chooses {lane}", player=who, lane=lane(action[1]))
     if verb == "swap":
-        return f"{who} swaps Loki with {card(action[1])}"
+        return phrase("{player} swaps Loki with {card}", player=who, card=card(action[1]))
     if verb == "skip":
-        return f"{who} does not swap"
+        return phrase("{player} does not swap", player=who)
     if verb == "done":
-        return f"{who} destroys no more cards"
+        return phrase("{player} destroys no more cards", player=who)
     if verb == "seat":
-        return f"{who} chooses Player {action[1] + 1}"
+        return phrase("{player} chooses {other}", player=who, other=phrase("Player {number}", number=action[1] + 1))
     if verb == "pay":
-        return f"Player {action[1] + 1} pays {action[2]} coin{'s' * (action[2] != 1)} for the Mercenary"
+        return phrase_n(
+            "{player} pays {n} coin for the Mercenary",
+            "{player} pays {n} coins for the Mercenary",
+            action[2],
+            player=phrase("Player {number}", number=action[1] + 1),
+        )
     if verb == "castle":
-        return f"{who} takes a coin back from the castle of {lane(action[1])}"
+        return phrase("{player} takes a coin back from the castle of {lane}", player=who, lane=lane(action[1]))
     if verb == "pick":
-        return f"{who} picks {NAME[action[1]]}"
+        return phrase("{player} picks {card}", player=who, card=term(NAME[action[1]]))
     if verb == "keep":
-        return f"{who} keeps the deck's top card"
+        return phrase("{player} keeps the deck's top card", player=who)
     if verb == "discard_top":
-        return f"{who} discards the deck's top card"
-    return f"{who}: {action!r}"
+        return phrase("{player} discards the deck's top card", player=who)
+    return phrase("{player}: {action}", player=who, action=repr(action)[:400])

@@ -9,6 +9,8 @@ Destroy effects get `(…, lane, side, by_effect)`.
 
 from __future__ import annotations
 
+from core.i18n.phrase import phrase
+
 from .cards import STRENGTH
 from .effect_steps import effect, resume, where
 from .tasks import task
@@ -69,7 +71,7 @@ def alchemist(s, t, seat, lane, side):
     s.choose(
         seat,
         "target",
-        "Alchemist: destroy a card in play and gain its strength in coins",
+        phrase("Alchemist: destroy a card in play and gain its strength in coins"),
         targets(s.cards_in_play()),
         resume(t, 1, side),
     )
@@ -114,12 +116,14 @@ def horseman_toll(s, t):
     if not mine:
         return
     if s.variant in ("solo", "co-op"):
-        s.choose(who, "target", "Horseman: destroy one card on this side", targets(mine), resume(t, 2, side, acc))
+        s.choose(
+            who, "target", phrase("Horseman: destroy one card on this side"), targets(mine), resume(t, 2, side, acc)
+        )
         return
     if acc >= 3:
         actions = [("done",)] + targets(mine)
     elif acc + sum(s.strength(x) for x in mine) < 3:
-        s.log("Horseman: not enough strength, all cards on this side are destroyed")
+        s.log(phrase("Horseman: not enough strength, all cards on this side are destroyed"))
         hel = s.hel_active()
         mark = len(s.stack)
         for x in mine:
@@ -131,7 +135,7 @@ def horseman_toll(s, t):
     s.choose(
         who,
         "target",
-        "Horseman: destroy cards of total strength 3 or more on your side",
+        phrase("Horseman: destroy cards of total strength 3 or more on your side"),
         actions,
         resume(t, 2, side, acc),
     )
@@ -141,7 +145,7 @@ def horseman_toll(s, t):
 def berserker(s, t, seat, lane, side):
     for x in side_cards(s, lane, s.opponent_side(lane, side)):
         s.mod[x] = max(s.mod[x] - 2, -STRENGTH[s.kind_of[x]])
-    s.log("Berserker lowers the opposing cards' strength by 2")
+    s.log(phrase("Berserker lowers the opposing cards' strength by 2"))
 
 
 @effect("summoner")
@@ -150,10 +154,12 @@ def summoner(s, t, seat, lane, side):
         x = s.draw()
         if x >= 0:
             s.place(x, lane, side, face_down=True)
-            s.log(f"Summoner places {s.card_name(x)} face-down")
+            s.log(phrase("Summoner places {card} face-down", card=s.card_name(x)))
         return
     slots = [("take", i) for i in range(4) if s.market[i] >= 0]
-    s.choose(seat, "market", "Summoner: choose a market card to put into this lane", slots, t[:3] + (1, lane, side))
+    s.choose(
+        seat, "market", phrase("Summoner: choose a market card to put into this lane"), slots, t[:3] + (1, lane, side)
+    )
 
 
 @summoner.then
@@ -163,7 +169,7 @@ def summoner_take(s, t):
         return
     x = s.take_offer(slot)
     s.place(x, lane, side)
-    s.log(f"Summoner puts {s.card_name(x)} into {s.lane_name(lane)}")
+    s.log(phrase("Summoner puts {card} into {lane}", card=s.card_name(x), lane=s.lane_name(lane)))
 
 
 @effect("blood_priest", then=destroy_chosen)
@@ -172,7 +178,7 @@ def blood_priest(s, t, seat, lane, side):
     s.choose(
         chooser(s, other, seat),
         "target",
-        "Blood Priest: choose one of your cards in this lane to destroy",
+        phrase("Blood Priest: choose one of your cards in this lane to destroy"),
         targets(side_cards(s, lane, other)),
         resume(t, 1),
     )
@@ -181,13 +187,17 @@ def blood_priest(s, t, seat, lane, side):
 @effect("demon", then=flip_chosen)
 def demon(s, t, seat, lane, side):
     s.choose(
-        seat, "target", "Demon: flip a card in this lane", targets(s.lanes[lane][0] + s.lanes[lane][1]), resume(t, 1)
+        seat,
+        "target",
+        phrase("Demon: flip a card in this lane"),
+        targets(s.lanes[lane][0] + s.lanes[lane][1]),
+        resume(t, 1),
     )
 
 
 @effect("chaos_mage", then=flip_chosen)
 def chaos_mage(s, t, seat, lane, side):
-    s.choose(seat, "target", "Chaos Mage: flip any card in play", targets(s.cards_in_play()), resume(t, 1))
+    s.choose(seat, "target", phrase("Chaos Mage: flip any card in play"), targets(s.cards_in_play()), resume(t, 1))
 
 
 def coin_grab(s, t, seat, lane, side, prompt):
@@ -205,7 +215,7 @@ def take_coins(s, t, n, richer_only):
 
 @effect("thief")
 def thief(s, t, seat, lane, side):
-    coin_grab(s, t, seat, lane, side, "Thief: take a coin from whom?")
+    coin_grab(s, t, seat, lane, side, phrase("Thief: take a coin from whom?"))
 
 
 @thief.then
@@ -218,7 +228,7 @@ def beggar(s, t, seat, lane, side):
     if s.variant in ("solo", "co-op"):
         beggar_solo(s, t[4])
         return
-    coin_grab(s, t, seat, lane, side, "Beggar: take 2 coins from whom?")
+    coin_grab(s, t, seat, lane, side, phrase("Beggar: take 2 coins from whom?"))
 
 
 @beggar.then
@@ -233,7 +243,7 @@ def beggar_solo(s, lane):
     if here > 0 and all(here > o for o in others):
         s.castle_coins[lane] -= 1
         s.supply += 1
-        s.log("Beggar puts a castle coin back to the supply")
+        s.log(phrase("Beggar puts a castle coin back to the supply"))
 
 
 @effect("ferryman")
@@ -241,7 +251,7 @@ def ferryman(s, t, seat, lane, side):
     s.choose(
         seat,
         "pile",
-        "Ferryman: place a destroyed card into this lane",
+        phrase("Ferryman: place a destroyed card into this lane"),
         [("take", x) for x in sorted(set(s.pile))],
         t[:3] + (1, lane, side),
     )
@@ -250,7 +260,9 @@ def ferryman(s, t, seat, lane, side):
 @ferryman.then
 def ferryman_place(s, t):
     lane, side, x = t[4], t[5], t[-1][1]
-    from_pile(s, x, lane, side, f"Ferryman places {s.card_name(x)} into {s.lane_name(lane)}")
+    from_pile(
+        s, x, lane, side, phrase("Ferryman places {card} into {lane}", card=s.card_name(x), lane=s.lane_name(lane))
+    )
 
 
 @task("shapeshifter")
@@ -265,7 +277,7 @@ def shapeshifter_swap(s, t, seat, lane, side):
     s.choose(
         s.decider(other),
         "target",
-        "Shapeshifter: choose your card that swaps with it",
+        phrase("Shapeshifter: choose your card that swaps with it"),
         targets(side_cards(s, lane, other)),
         resume(t, 1),
     )
@@ -287,7 +299,7 @@ def shapeshifter_solo(s, t, seat, lane, side):
     s.choose(
         seat,
         "target",
-        "Shapeshifter: choose the card that takes its place",
+        phrase("Shapeshifter: choose the card that takes its place"),
         [("take", x) for x in drawn],
         resume(t, 1, *drawn),
     )
@@ -312,7 +324,7 @@ def shapeshifter_becomes(s, t):
     s.down[c] = 0
     s.mod[c] = 0
     s.pile.append(c)
-    s.log(f"Shapeshifter becomes {s.card_name(x)}")
+    s.log(phrase("Shapeshifter becomes {card}", card=s.card_name(x)))
 
 
 def base_totals(s, lane):
@@ -324,7 +336,7 @@ def base_totals(s, lane):
 def cutthroat(s, t, seat, lane, side):
     a, b = base_totals(s, lane)
     if a == b:
-        s.log("Cutthroat: nobody leads, nothing happens")
+        s.log(phrase("Cutthroat: nobody leads, nothing happens"))
         return
     cards = s.lanes[lane][0 if a > b else 1]
     s.destroy(strongest_nearest(s, cards, s.strength))
@@ -334,12 +346,16 @@ def cutthroat(s, t, seat, lane, side):
 def war_bear(s, t, seat, lane, side):
     a, b = base_totals(s, lane)
     if a == b:
-        s.log("War Bear: nobody leads, nothing happens")
+        s.log(phrase("War Bear: nobody leads, nothing happens"))
         return
     lead = 0 if a > b else 1
     who = chooser(s, s.side_at(lane, lead), seat)
     s.choose(
-        who, "target", "War Bear: destroy a card on the other side", targets(s.lanes[lane][1 - lead]), t[:3] + (1, lane)
+        who,
+        "target",
+        phrase("War Bear: destroy a card on the other side"),
+        targets(s.lanes[lane][1 - lead]),
+        t[:3] + (1, lane),
     )
 
 
@@ -365,7 +381,7 @@ def horror_next(s, t, lane, other):
         s.choose(
             t[2],
             "lane",
-            f"Horror: move {s.card_name(x)} to which lane?",
+            phrase("Horror: move {card} to which lane?", card=s.card_name(x)),
             [("move", x, d) for d in dests],
             t[:3] + (2, lane, other),
         )
@@ -386,7 +402,11 @@ def loki_swap(s, t):
             return
         others = [x for x in s.cards_in_play() if x != c]
         s.choose(
-            t[2], "may", "Loki: swap him with another card?", [("skip",)] + [("swap", x) for x in others], resume(t, 2)
+            t[2],
+            "may",
+            phrase("Loki: swap him with another card?"),
+            [("skip",)] + [("swap", x) for x in others],
+            resume(t, 2),
         )
     else:
         a = t[-1]
@@ -401,7 +421,7 @@ def monk(s, t, seat, lane, side):
     s.choose(
         seat,
         "target",
-        "Monk: flip one of your cards in this lane",
+        phrase("Monk: flip one of your cards in this lane"),
         targets(side_cards(s, lane, side)),
         t[:3] + (1, lane),
     )
@@ -418,7 +438,11 @@ def monk_flip(s, t):
         return
     who = chooser(s, other, t[2])
     s.choose(
-        who, "target", "Monk: flip one of your cards in this lane", targets(side_cards(s, lane, other)), resume(t, 3)
+        who,
+        "target",
+        phrase("Monk: flip one of your cards in this lane"),
+        targets(side_cards(s, lane, other)),
+        resume(t, 3),
     )
 
 
@@ -431,7 +455,7 @@ def brawler(s, t, seat, lane, side):
     s.choose(
         seat,
         "target",
-        "Brawler: destroy one of the weakest cards",
+        phrase("Brawler: destroy one of the weakest cards"),
         targets([x for x in others if s.strength(x) == low]),
         resume(t, 1),
     )
@@ -443,7 +467,7 @@ def shadow(s, t, seat, lane, side):
     s.choose(
         seat,
         "target",
-        "Shadow: flip a card on the other side of this lane",
+        phrase("Shadow: flip a card on the other side of this lane"),
         targets(side_cards(s, lane, s.opponent_side(lane, side))),
         resume(t, 1),
     )
@@ -468,7 +492,7 @@ def slinger(s, t, seat, lane, side):
             flipped += [x for x in up if s.strength(x) == best]
     for x in flipped:
         s.down[x] = 1
-        s.log(f"{s.card_name(x)} is flipped face-down")
+        s.log(phrase("{card} is flipped face-down", card=s.card_name(x)))
 
 
 @effect("siren")
@@ -494,7 +518,7 @@ def siren_next(s, t, lane, other, left):
     s.choose(
         who,
         "target",
-        "Siren: move one of your cards from another lane into hers",
+        phrase("Siren: move one of your cards from another lane into hers"),
         targets(elsewhere),
         t[:3] + (2, lane, other, left),
     )
@@ -503,7 +527,11 @@ def siren_next(s, t, lane, other, left):
 @effect("seductress")
 def seductress(s, t, seat, lane, side):
     s.choose(
-        seat, "target", "Seductress: flip a card, then move it into her lane", targets(s.cards_in_play()), resume(t, 1)
+        seat,
+        "target",
+        phrase("Seductress: flip a card, then move it into her lane"),
+        targets(s.cards_in_play()),
+        resume(t, 1),
     )
 
 
@@ -529,7 +557,7 @@ def veteran(s, t):
 @effect()
 def veteran_recruit(s, t, seat, lane, side):
     acts = [("place", slot, i) for slot in range(4) if s.market[slot] >= 0 for i in s.lanes_of(side)]
-    s.choose(seat, "market", "Veteran: place a market card into a lane", acts, resume(t, 1, side))
+    s.choose(seat, "market", phrase("Veteran: place a market card into a lane"), acts, resume(t, 1, side))
 
 
 @veteran_recruit.then
@@ -538,7 +566,7 @@ def veteran_place(s, t):
     if s.alive[i]:
         x = s.take_offer(slot)
         s.place(x, i, side)
-        s.log(f"Veteran places {s.card_name(x)} into {s.lane_name(i)}")
+        s.log(phrase("Veteran places {card} into {lane}", card=s.card_name(x), lane=s.lane_name(i)))
 
 
 @effect(destroyed=True)
@@ -551,7 +579,7 @@ def veteran_draw(s, t, seat, lane, side):
     s.choose(
         seat,
         "lane",
-        "Veteran: place the drawn card face-down into a lane",
+        phrase("Veteran: place the drawn card face-down into a lane"),
         [("place", x, i) for i in s.lanes_of(side)],
         resume(t, 1, side),
     )
@@ -580,7 +608,7 @@ def wizard(s, t, seat, lane, side):
         if x != t[1]:
             i, its_side = where(s, x)
             acts += [("move", x, d) for d in s.lanes_of(its_side, exclude=i)]
-    s.choose(seat, "target", "Wizard: move a card to another lane", acts, resume(t, 1))
+    s.choose(seat, "target", phrase("Wizard: move a card to another lane"), acts, resume(t, 1))
 
 
 @wizard.then
@@ -611,7 +639,7 @@ def troll_mother(s, t, seat, lane, side):
         x = s.draw()
         if x >= 0:
             s.hands[seat].append(x)
-            s.log("Troll Mother draws a card into the hand")
+            s.log(phrase("Troll Mother draws a card into the hand"))
         return
     if not s.deck:
         s.reshuffle()
@@ -622,7 +650,7 @@ def troll_mother(s, t, seat, lane, side):
     s.choose(
         seat,
         "lane",
-        f"Troll Mother: play {s.card_name(s.deck[-1])} into which lane?",
+        phrase("Troll Mother: play {card} into which lane?", card=s.card_name(s.deck[-1])),
         [("lane", i) for i in lanes],
         resume(t, 3, side),
     )
@@ -637,7 +665,7 @@ def troll_mother_later(s, t):
     if t[3] == 3:
         side, (_, lane) = t[5], t[-1]
         x = s.draw()
-        s.log(f"Troll Mother brings in {s.card_name(x)}")
+        s.log(phrase("Troll Mother brings in {card}", card=s.card_name(x)))
         s.play_card(seat, x, lane, side)
         return
     if t[3] == 1:
@@ -645,7 +673,7 @@ def troll_mother_later(s, t):
             s.choose(
                 seat,
                 "discard",
-                "Troll Mother: discard a card from your hand",
+                phrase("Troll Mother: discard a card from your hand"),
                 [("discard", x) for x in s.hands[seat]],
                 resume(t, 2),
             )
@@ -653,7 +681,7 @@ def troll_mother_later(s, t):
             s.choose(
                 seat,
                 "discard",
-                "Troll Mother: discard a market card",
+                phrase("Troll Mother: discard a market card"),
                 [("discard", i) for i in range(4) if s.market[i] >= 0],
                 resume(t, 2),
             )
@@ -664,7 +692,7 @@ def troll_mother_later(s, t):
     else:
         x = s.take_offer(t[-1][1])
     s.pile.append(x)
-    s.log(f"{s.card_name(x)} is discarded")
+    s.log(phrase("{card} is discarded", card=s.card_name(x)))
 
 
 # -- income effects --------------------------------------------------------------------------
@@ -702,7 +730,13 @@ def fanatic(s, t, seat, lane, side):
         if s.side_at(i, k) != side
         for x in s.lanes[i][k]
     ]
-    s.choose(seat, "target", "Fanatic: destroy a card on the other side of another lane", targets(cards), resume(t, 1))
+    s.choose(
+        seat,
+        "target",
+        phrase("Fanatic: destroy a card on the other side of another lane"),
+        targets(cards),
+        resume(t, 1),
+    )
 
 
 @effect("undead", destroyed=True)
@@ -710,7 +744,7 @@ def undead(s, t, seat, lane, side):
     s.choose(
         seat,
         "lane",
-        "Undead: go to which lane?",
+        phrase("Undead: go to which lane?"),
         [("lane", i) for i in s.lanes_of(side, exclude=lane)],
         resume(t, 1, side),
     )
@@ -719,12 +753,14 @@ def undead(s, t, seat, lane, side):
 @undead.then
 def undead_rise(s, t):
     side, i = t[5], t[-1][1]
-    from_pile(s, t[1], i, side, f"Undead rises in {s.lane_name(i)}")
+    from_pile(s, t[1], i, side, phrase("Undead rises in {lane}", lane=s.lane_name(i)))
 
 
 @effect("voodoo_doll", then=destroy_chosen, destroyed=True)
 def voodoo_doll(s, t, seat, lane, side):
-    s.choose(seat, "target", "Voodoo Doll: destroy another card in play", targets(s.cards_in_play()), resume(t, 1))
+    s.choose(
+        seat, "target", phrase("Voodoo Doll: destroy another card in play"), targets(s.cards_in_play()), resume(t, 1)
+    )
 
 
 @task("gravedigger")
@@ -736,13 +772,13 @@ def gravedigger(s, t):
 @task("bishop")
 def bishop(s, t):
     s.sc[1] = "down"
-    s.log("Bishop: the side with more face-down cards wins")
+    s.log(phrase("Bishop: the side with more face-down cards wins"))
 
 
 @task("underdog")
 def underdog(s, t):
     s.sc[1] = "low"
-    s.log("Underdog: the lower total wins")
+    s.log(phrase("Underdog: the lower total wins"))
 
 
 @task("plague_doctor")
@@ -753,7 +789,7 @@ def plague_doctor(s, t):
         if s.down[x]:
             vals[x] = 3
     s.sc[1] = "high"
-    s.log("Plague Doctor: face-down cards count 3")
+    s.log(phrase("Plague Doctor: face-down cards count 3"))
 
 
 @task("fairy")
@@ -766,7 +802,7 @@ def fairy(s, t):
             x = strongest_nearest(s, cards, lambda y: vals.get(y, 0))
             vals[x] = vals.get(x, 0) * 2
     s.sc[1] = "high"
-    s.log("Fairy doubles the strongest card on each side")
+    s.log(phrase("Fairy doubles the strongest card on each side"))
 
 
 @task("standard_bearer")
@@ -803,7 +839,7 @@ def mercenary(s, t):
         else:
             acts = [("pay", p, n) for p in s.seats_of(side) for n in range(s.coins[p] + 1)]
             acts = sorted(set(acts), key=lambda a: (a[2], a[1]))
-        s.choose(seat, "pay", "Mercenary: pay coins for +1 strength each?", acts, (ab, c, seat, 1, lane, side))
+        s.choose(seat, "pay", phrase("Mercenary: pay coins for +1 strength each?"), acts, (ab, c, seat, 1, lane, side))
     else:
         side, payer, n = t[5], t[-1][1], t[-1][2]
         paid = s.fx_pay(side, payer, n, lane) if n else 0

@@ -9,6 +9,10 @@ second lane is empty; lanes left on only one side keep that neighbour's cards.
 
 from __future__ import annotations
 
+from core.i18n.phrase import phrase
+
+from .state import player
+
 
 def remaining(s) -> list:
     """Seats not yet placed, in seat (clockwise) order."""
@@ -25,7 +29,7 @@ def neighbours(s, side) -> tuple:
 
 def play_on_without(s, winner: int) -> None:
     place = len(s.placements)
-    s.log(f"Player {winner + 1} takes place {place}; the others play on")
+    s.log(phrase("{player} takes place {place}; the others play on", player=player(winner), place=place))
     left, right = neighbours(s, winner)
     for w in (s.waiting[winner], s.hands[winner]):
         s.gone.extend(w)
@@ -62,4 +66,4 @@ def play_on_without(s, winner: int) -> None:
         s.castle_coins.append(0)
     s.lane_sides = s.lane_sides + tuple(new_sides)
     s.castle = s.castle + tuple(new_castles)
-    s.log(f"A new front between Player {left + 1} and Player {right + 1}")
+    s.log(phrase("A new front between {player} and {other}", player=player(left), other=player(right)))

@@ -24,13 +24,14 @@ Where the rulebook is silent we rule as follows (and say so in the log when it h
 
 from __future__ import annotations
 
+from core.i18n.phrase import phrase
 from core.protocol import Game, Option, first_seat_option
 from core.rng import Rng
 
 from . import auction, castles, effects, solo, turn  # noqa: F401  (register their tasks)
 from .cards import ABILITY, CARDS, INDEX
 from .castles import CASTLE_ID, CASTLE_NAME, SPECIAL, castle_cards, parse_castles
-from .state import CCState
+from .state import CCState, player
 from .tasks import task
 
 DIFFICULTIES = (0, 1, 3, 6, 9)  # coins on each castle (the rulebook's "Münzen pro Burg")
@@ -208,7 +209,7 @@ def setup(config: dict, seed: int) -> CCState:
     if variant == "duel" and config.get("tournament"):
         s.kind_of, s.deck, s.down, s.mod, s.at_lane = (), [], [], [], []
         s.stack = [("turn",), ("draft_end",), ("draft", 1), ("draft", 0)]
-        s.log("Tournament draft: each player picks 15 distinct characters")
+        s.log(phrase("Tournament draft: each player picks 15 distinct characters"))
     else:
         deal(s, kinds)
         if variant in ("solo", "co-op"):
@@ -264,7 +265,7 @@ def draft(s, t):
     s.choose(
         p,
         "draft",
-        f"Pick a character for the deck ({len(picks) + 1} of {DRAFT_PICKS})",
+        phrase("Pick a character for the deck ({number} of {total})", number=len(picks) + 1, total=DRAFT_PICKS),
         [("pick", k) for k in range(len(CARDS)) if k not in picks],
         ("draft_do", p),
     )
@@ -274,7 +275,14 @@ def draft(s, t):
 def draft_do(s, t):
     _, p, (_, k) = t
     s.picks[p].append(k)
-    s.log(f"Player {p + 1} picks a character ({len(s.picks[p])} of {DRAFT_PICKS})")
+    s.log(
+        phrase(
+            "{player} picks a character ({number} of {total})",
+            player=player(p),
+            number=len(s.picks[p]),
+            total=DRAFT_PICKS,
+        )
+    )
 
 
 @task("draft_end")
@@ -282,7 +290,7 @@ def draft_end(s, t):
     kinds = sorted(s.picks[0] + s.picks[1])
     s.active = s.start
     deal(s, kinds)
-    s.log("The 30 drafted cards form the deck")
+    s.log(phrase("The 30 drafted cards form the deck"))
 
 
 GAME = CrimsonCompany()

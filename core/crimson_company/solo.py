@@ -10,8 +10,10 @@ Coins on a castle are bonus strength for the robbers.
 
 from __future__ import annotations
 
+from core.i18n.phrase import phrase
+
 from .cards import INCOME, STRENGTH
-from .state import MAX_TURNS
+from .state import MAX_TURNS, player
 from .tasks import task
 
 
@@ -22,10 +24,10 @@ def solo_round(s, t):
     s.refired.clear()
     s.active = 0
     if s.turns > MAX_TURNS or (not s.deck and not s.pile and not any(s.hands)):
-        s.log("The deck is exhausted: the robber knights keep the land")
+        s.log(phrase("The deck is exhausted: the robber knights keep the land"))
         s.finish(1)
         return
-    s.log(f"Round {s.round}")
+    s.log(phrase("Round {round}", round=s.round))
     todo: list[tuple] = [("solo_fortune",), ("solo_draw",)]
     if s.nseats == 2:
         todo += [("coop_pass", 0), ("coop_pass", 1), ("coop_swap",)]
@@ -44,7 +46,7 @@ def solo_fortune(s, t):
         s.choose(
             0,
             "may",
-            f"Fortune Teller: discard {s.card_name(s.deck[-1])} from the deck?",
+            phrase("Fortune Teller: discard {card} from the deck?", card=s.card_name(s.deck[-1])),
             [("keep",), ("discard_top",)],
             ("solo_fortune_do",),
         )
@@ -55,7 +57,7 @@ def solo_fortune_do(s, t):
     if t[-1][0] == "discard_top":
         c = s.draw()
         s.pile.append(c)
-        s.log(f"Fortune Teller discards {s.card_name(c)}")
+        s.log(phrase("Fortune Teller discards {card}", card=s.card_name(c)))
 
 
 @task("solo_draw")
@@ -65,14 +67,20 @@ def solo_draw(s, t):
             c = s.draw()
             if c >= 0:
                 s.hands[p].append(c)
-    s.log("Each player draws 3 cards" if s.nseats > 1 else "You draw 3 cards")
+    s.log(phrase("Each player draws 3 cards") if s.nseats > 1 else phrase("You draw 3 cards"))
 
 
 @task("coop_pass")
 def coop_pass(s, t):
     _, p = t
     s.active = p
-    s.choose(p, "pass", "Pass a card face-down to your partner", [("pass", c) for c in s.hands[p]], ("coop_pass_do", p))
+    s.choose(
+        p,
+        "pass",
+        phrase("Pass a card face-down to your partner"),
+        [("pass", c) for c in s.hands[p]],
+        ("coop_pass_do", p),
+    )
 
 
 @task("coop_pass_do")
@@ -80,7 +88,7 @@ def coop_pass_do(s, t):
     _, p, (_, c) = t
     s.hands[p].remove(c)
     s.passes[p] = c
-    s.log(f"Player {p + 1} passes a card face-down")
+    s.log(phrase("{player} passes a card face-down", player=player(p)))
 
 
 @task("coop_swap")
@@ -126,7 +134,7 @@ def hand_play(s, t):
         return
     lanes = s.deploy_lanes(0, own_lanes(s, p))
     acts = [("play", c, i) for c in s.hands[p] for i in lanes]
-    s.choose(p, "deploy", "Play a card onto your side", acts, ("hand_play_do", p))
+    s.choose(p, "deploy", phrase("Play a card onto your side"), acts, ("hand_play_do", p))
 
 
 @task("hand_play_do")
@@ -156,7 +164,7 @@ def rob_play(s, t):
     acts = [("rob", c, i) for c in s.hands[p] for i in lanes]
     if not s.discard_used[p]:
         acts += [("discard", c, i) for c in s.hands[p] for i in lanes]
-    s.choose(p, "robber", "Play a card onto the robber knights' side", acts, ("rob_play_do", p))
+    s.choose(p, "robber", phrase("Play a card onto the robber knights' side"), acts, ("rob_play_do", p))
 
 
 @task("rob_play_do")
@@ -171,7 +179,14 @@ def rob_play_do(s, t):
     n = min(STRENGTH[s.kind_of[c]], s.supply)
     s.supply -= n
     s.castle_coins[lane] += n
-    s.log(f"{s.card_name(c)} is discarded; {n} coins onto the castle of {s.lane_name(lane)}")
+    s.log(
+        phrase(
+            "{card} is discarded; {coins} coins onto the castle of {lane}",
+            card=s.card_name(c),
+            coins=n,
+            lane=s.lane_name(lane),
+        )
+    )
 
 
 @task("solo_take_castle_coin")
@@ -180,7 +195,11 @@ def solo_take_castle_coin(s, t):
     _, n = t
     lanes = [i for i in range(len(s.lanes)) if s.alive[i] and s.castle_coins[i] > 0]
     s.choose(
-        s.active, "castle", "Take a coin back from which castle?", [("castle", i) for i in lanes], ("solo_take_do", n)
+        s.active,
+        "castle",
+        phrase("Take a coin back from which castle?"),
+        [("castle", i) for i in lanes],
+        ("solo_take_do", n),
     )
 
 
@@ -189,6 +208,6 @@ def solo_take_do(s, t):
     _, n, (_, lane) = t
     s.castle_coins[lane] -= 1
     s.supply += 1
-    s.log(f"A coin goes back from the castle of {s.lane_name(lane)} to the supply")
+    s.log(phrase("A coin goes back from the castle of {lane} to the supply", lane=s.lane_name(lane)))
     if n > 1:
         s.stack.append(("solo_take_castle_coin", n - 1))

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.i18n.phrase import Phrase, Said, phrase, phrase_n, said_from_wire, said_to_wire, term
 from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
@@ -118,6 +119,11 @@ def copies(kind_of: tuple) -> tuple:
     return _copies_val
 
 
+def player(seat: int) -> Phrase:
+    """ "Player N" (N = seat + 1), as the interface recognises it in every language."""
+    return phrase("Player {number}", number=seat + 1)
+
+
 class CCState(State):
     """One position of Crimson Company (any variant)."""
 
@@ -148,13 +154,13 @@ class CCState(State):
     round: int
     turns: int
     stack: list[tuple]
-    ask: tuple[int, str, str, list[tuple], tuple] | None  # seat, kind, prompt, actions, continuation
+    ask: tuple[int, str, Said, list[tuple], tuple] | None  # seat, kind, prompt, actions, continuation
     auction: list[Any] | None  # see the module docstring: its fields differ by variant
     sc: list[Any] | None  # [lane, rule, value per card, bonus per side]
     tied: list[int]
     outcome: list[float] | None
     rng: Rng
-    events: list[str]
+    events: list[Said]  # phrases (a state from before phrases: English strings)
     discard_used: list[int]
     passes: list[int]
     start: int
@@ -165,6 +171,12 @@ class CCState(State):
     gone: list[int]
     at_lane: list[int]
     game_id = "crimson-company"
+
+    @property
+    def TEXT_FIELDS(self) -> tuple[str, ...]:  # noqa: N802 (the name core/save.py reads)
+        """The wire fields whose texts a save's fingerprint takes in English: the event log,
+        and the decision asked (its prompt; its other items are not phrases and stay)."""
+        return ("events",) if self.ask is None else ("events", "ask")
 
     # -- protocol: who decides ------------------------------------------------------------
     @property
@@ -184,9 +196,11 @@ class CCState(State):
     def apply(self, action) -> None:
         a = self.ask
         if a is None:
-            raise IllegalAction("the game is over; no more actions are allowed")
+            raise IllegalAction(phrase("the game is over; no more actions are allowed"))
         if action not in a[3]:
-            raise IllegalAction(f"{action!r} is not a legal action now ({a[2]})")
+            raise IllegalAction(
+                phrase("{action} is not a legal action now ({prompt})", action=repr(action)[:400], prompt=a[2])
+            )
         self.ask = None
         self.stack.append(a[4] + (tuple(action),))
         self.run()
@@ -200,10 +214,15 @@ class CCState(State):
     def scores(self):
         return [float(self.won[self.seat_side[s]]) for s in range(self.nseats)]
 
-    def progress_label(self) -> str:
+    def progress_label(self) -> Phrase:
         if self.variant in COOPERATIVE:
-            return f"round {self.round}, castles {self.won[0]}–{self.won[1]} against the robber knights"
-        return f"round {self.round}, castles " + "–".join(str(w) for w in self.won)
+            return phrase(
+                "round {round}, castles {players}–{robbers} against the robber knights",
+                round=self.round,
+                players=self.won[0],
+                robbers=self.won[1],
+            )
+        return phrase("round {round}, castles {won}", round=self.round, won="–".join(str(w) for w in self.won))
 
     # -- the task machine ------------------------------------------------------------------
     def run(self) -> None:
@@ -220,7 +239,7 @@ class CCState(State):
         """Schedule tasks so that the first given runs first."""
         self.stack.extend(reversed(tasks))
 
-    def choose(self, seat: int, kind: str, prompt: str, actions: list, cont: tuple) -> bool:
+    def choose(self, seat: int, kind: str, prompt: Phrase, actions: list, cont: tuple) -> bool:
         """Ask `seat` to pick one of `actions`; `cont + (action,)` runs with the answer.
 
         A single possible answer is taken at once (effects are mandatory where possible).
@@ -233,25 +252,27 @@ class CCState(State):
             self.ask = (seat, kind, prompt, actions, cont)
         return True
 
-    def log(self, text: str) -> None:
+    def log(self, text: Phrase) -> None:
         ev = self.events
         ev.append(text)
         if len(ev) > MAX_EVENTS:
             del ev[0]
 
     # -- names -----------------------------------------------------------------------------
-    def side_name(self, side: int) -> str:
+    def side_name(self, side: int) -> Phrase:
         if self.variant in COOPERATIVE:
-            return "the robber knights" if side == 1 else ("you" if self.nseats == 1 else "the players")
+            if side == 1:
+                return phrase("the robber knights")
+            return phrase("you") if self.nseats == 1 else phrase("the players")
         if self.variant == "2v2":
-            return f"team {'AB'[side]}"
-        return f"Player {side + 1}"
+            return phrase("team {letter}", letter="AB"[side])
+        return player(side)
 
-    def card_name(self, c: int) -> str:
-        return NAME[self.kind_of[c]] if c >= 0 else "a hidden card"
+    def card_name(self, c: int) -> Phrase:
+        return term(NAME[self.kind_of[c]]) if c >= 0 else phrase("a hidden card")
 
-    def lane_name(self, lane: int) -> str:
-        return f"lane {lane + 1}"
+    def lane_name(self, lane: int) -> Phrase:
+        return phrase("lane {number}", number=lane + 1)
 
     # -- looking at the board -------------------------------------------------------------
     def ability(self, c: int) -> str:
@@ -431,7 +452,7 @@ class CCState(State):
         else:
             got = self.gain(seat, n)
             if got:
-                self.log(f"Player {seat + 1} gains {got} coin{'s' * (got > 1)}")
+                self.log(phrase_n("{player} gains {n} coin", "{player} gains {n} coins", got, player=player(seat)))
 
     def fx_pay(self, side: int, seat: int, n: int, lane: int) -> int:
         """A card effect makes a side pay coins to the supply."""
@@ -440,7 +461,14 @@ class CCState(State):
             return n
         paid = self.pay(seat, n)
         if paid:
-            self.log(f"Player {seat + 1} pays {paid} coin{'s' * (paid > 1)} to the supply")
+            self.log(
+                phrase_n(
+                    "{player} pays {n} coin to the supply",
+                    "{player} pays {n} coins to the supply",
+                    paid,
+                    player=player(seat),
+                )
+            )
         return paid
 
     def fx_take(self, frm_side: int, frm_seat: int, to_side: int, to_seat: int, n: int, lane: int) -> int:
@@ -452,7 +480,15 @@ class CCState(State):
         if n > 0:
             self.coins[frm_seat] -= n
             self.coins[to_seat] += n
-            self.log(f"Player {to_seat + 1} takes {n} coin{'s' * (n > 1)} from Player {frm_seat + 1}")
+            self.log(
+                phrase_n(
+                    "{player} takes {n} coin from {other}",
+                    "{player} takes {n} coins from {other}",
+                    n,
+                    player=player(to_seat),
+                    other=player(frm_seat),
+                )
+            )
         return max(n, 0)
 
     def solo_coins(self, good: bool, n: int, lane: int) -> None:
@@ -471,7 +507,14 @@ class CCState(State):
             if n > 0:
                 self.supply -= n
                 self.castle_coins[lane] += n
-                self.log(f"{n} coin{'s' * (n > 1)} onto the castle of {self.lane_name(lane)}")
+                self.log(
+                    phrase_n(
+                        "{n} coin onto the castle of {lane}",
+                        "{n} coins onto the castle of {lane}",
+                        n,
+                        lane=self.lane_name(lane),
+                    )
+                )
 
     # -- moving cards -----------------------------------------------------------------------
     def draw(self) -> int:
@@ -490,7 +533,7 @@ class CCState(State):
             self.deck = self.pile
             self.pile = []
             self.rng.shuffle(self.deck)
-            self.log("The destroyed pile is shuffled into a new deck")
+            self.log(phrase("The destroyed pile is shuffled into a new deck"))
 
     def refill_market(self) -> None:
         for i in range(4):
@@ -543,10 +586,10 @@ class CCState(State):
         self.down[c] = 0
         self.mod[c] = 0
         self.pile.append(c)
-        self.log(f"{self.card_name(c)} is destroyed")
+        self.log(phrase("{card} is destroyed", card=self.card_name(c)))
         if was_up and self.kind_is(c, DESTROY):
             if hel:
-                self.log(f"Hel stops the destroy effect of {self.card_name(c)}")
+                self.log(phrase("Hel stops the destroy effect of {card}", card=self.card_name(c)))
             else:
                 self.stack.append((self.ability(c), c, self.decider(side), 0, lane, side, int(by_effect)))
 
@@ -564,10 +607,13 @@ class CCState(State):
             return
         lane, k, _ = loc
         self.down[c] ^= 1
-        self.log(f"{self.card_name(c)} is flipped face-{'down' if self.down[c] else 'up'}")
+        if self.down[c]:
+            self.log(phrase("{card} is flipped face-down", card=self.card_name(c)))
+        else:
+            self.log(phrase("{card} is flipped face-up", card=self.card_name(c)))
         if not self.down[c] and self.kind_is(c, DEPLOY):
             if c in self.refired:
-                self.log(f"{self.card_name(c)} already fired once this turn on being turned face-up")
+                self.log(phrase("{card} already fired once this turn on being turned face-up", card=self.card_name(c)))
                 return
             self.refired.append(c)
             side = self.side_at(lane, k)
@@ -585,7 +631,7 @@ class CCState(State):
         del self.lanes[loc[0]][loc[1]][loc[2]]
         self.lanes[lane][k].append(c)
         self.set_lane(c, lane)
-        self.log(f"{self.card_name(c)} moves to {self.lane_name(lane)}")
+        self.log(phrase("{card} moves to {lane}", card=self.card_name(c), lane=self.lane_name(lane)))
         return True
 
     def swap(self, a: int, b: int) -> None:
@@ -597,7 +643,7 @@ class CCState(State):
         self.lanes[lb[0]][lb[1]][lb[2]] = a
         self.set_lane(a, lb[0])
         self.set_lane(b, la[0])
-        self.log(f"{self.card_name(a)} and {self.card_name(b)} swap places")
+        self.log(phrase("{card} and {other} swap places", card=self.card_name(a), other=self.card_name(b)))
 
     def guarded(self, target: int, source: int) -> bool:
         """Heimdall: an effect aimed at a card in his lane is stopped and he flips face-down."""
@@ -606,7 +652,7 @@ class CCState(State):
             return False
         for h, lane, _ in self.face_up("heimdall"):
             if lane == loc[0] and h != source:
-                self.log(f"Heimdall stops the effect on {self.card_name(target)}")
+                self.log(phrase("Heimdall stops the effect on {card}", card=self.card_name(target)))
                 self.down[h] = 1
                 return True
         return False
@@ -629,29 +675,58 @@ class CCState(State):
             side = self.opponent_side(lane, side)
         fenrir = any(i == lane and self.side_at(i, k) != mine for _, i, k in self.face_up("fenrir"))
         self.place(c, lane, side, face_down=fenrir)
-        how = " face-down (Fenrir)" if fenrir else ""
-        if self.variant in COOPERATIVE:
-            whose = "the robber knights'" if side == 1 else ("your" if self.nseats == 1 else "the players'")
-            self.log(f"{self.card_name(c)} is played onto {whose} side of {self.lane_name(lane)}{how}")
-        else:
-            self.log(f"Player {seat + 1} plays {self.card_name(c)} into {self.lane_name(lane)}{how}")
+        self.log(self.played(seat, c, lane, side, fenrir))
         k = self.side_index(lane, side)
         for n, i, kk in self.face_up("njord"):
             if i == lane and kk == k and n != c:
-                self.log("Njord: the player gains 1 coin")
+                self.log(phrase("Njord: the player gains 1 coin"))
                 self.fx_gain(mine, seat, 1, lane)
         self.stack.append(("castle_after_play", lane, seat, mine))
         if not fenrir and self.kind_is(c, DEPLOY):
             self.stack.append((self.ability(c), c, seat, 0, lane))
+
+    def played(self, seat: int, c: int, lane: int, side: int, fenrir: bool) -> Phrase:
+        """The log line of a card played onto a lane (face-down when Fenrir turns it)."""
+        card, where = self.card_name(c), self.lane_name(lane)
+        if self.variant not in COOPERATIVE:
+            if fenrir:
+                return phrase(
+                    "{player} plays {card} into {lane} face-down (Fenrir)", player=player(seat), card=card, lane=where
+                )
+            return phrase("{player} plays {card} into {lane}", player=player(seat), card=card, lane=where)
+        if side == 1:
+            if fenrir:
+                return phrase(
+                    "{card} is played onto the robber knights' side of {lane} face-down (Fenrir)", card=card, lane=where
+                )
+            return phrase("{card} is played onto the robber knights' side of {lane}", card=card, lane=where)
+        if self.nseats == 1:
+            if fenrir:
+                return phrase("{card} is played onto your side of {lane} face-down (Fenrir)", card=card, lane=where)
+            return phrase("{card} is played onto your side of {lane}", card=card, lane=where)
+        if fenrir:
+            return phrase("{card} is played onto the players' side of {lane} face-down (Fenrir)", card=card, lane=where)
+        return phrase("{card} is played onto the players' side of {lane}", card=card, lane=where)
+
+    def castle_won(self, side: int, lane: int) -> Phrase:
+        """The log line of a side winning a lane's castle."""
+        where = self.lane_name(lane)
+        if self.variant in COOPERATIVE:
+            if side == 1:
+                return phrase("The robber knights win the castle of {lane}", lane=where)
+            if self.nseats == 1:
+                return phrase("You win the castle of {lane}", lane=where)
+            return phrase("The players win the castle of {lane}", lane=where)
+        if self.variant == "2v2":
+            return phrase("Team {letter} wins the castle of {lane}", letter="AB"[side], lane=where)
+        return phrase("{player} wins the castle of {lane}", player=player(side), lane=where)
 
     # -- the end ----------------------------------------------------------------------------
     def award(self, lane: int, side: int) -> None:
         self.alive[lane] = False
         self.lane_winner[lane] = side
         self.won[side] += 1
-        name = self.side_name(side)
-        plural = name in ("you", "the players", "the robber knights")
-        self.log(f"{name[0].upper() + name[1:]} win{'' if plural else 's'} the castle of {self.lane_name(lane)}")
+        self.log(self.castle_won(side, lane))
         if self.won[side] >= 2:
             self.placements.append(side)
             if self.play_on and self.nseats - len(self.placements) >= 2:
@@ -676,7 +751,7 @@ class CCState(State):
                 sides = [side]
             winners = [s for s in range(n) if self.seat_side[s] in sides]
             self.outcome = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-        self.log("The game is over")
+        self.log(phrase("The game is over"))
         self.stack.clear()
         self.ask = None
 
@@ -776,7 +851,13 @@ class CCState(State):
         ask = (
             None
             if self.ask is None
-            else [self.ask[0], self.ask[1], self.ask[2], [list(a) for a in self.ask[3]], list(self.ask[4])]
+            else [
+                self.ask[0],
+                self.ask[1],
+                said_to_wire(self.ask[2]),
+                [list(a) for a in self.ask[3]],
+                list(self.ask[4]),
+            ]
         )
         return {
             "variant": self.variant,
@@ -812,7 +893,7 @@ class CCState(State):
             "tied": self.tied[:],
             "outcome": self.outcome,
             "rng": self.rng.state,
-            "events": self.events[:],
+            "events": [said_to_wire(e) for e in self.events],
             "discard_used": self.discard_used[:],
             "passes": self.passes[:],
             "picks": [p[:] for p in self.picks],
@@ -838,7 +919,7 @@ class CCState(State):
         s.active, s.round, s.turns, s.start = d["active"], d["round"], d["turns"], d["start"]
         s.stack = [as_action(t) for t in d["stack"]]
         a = d["ask"]
-        s.ask = None if a is None else (a[0], a[1], a[2], [as_action(x) for x in a[3]], as_action(a[4]))
+        s.ask = None if a is None else (a[0], a[1], said_from_wire(a[2]), [as_action(x) for x in a[3]], as_action(a[4]))
         au = d["auction"]
         s.auction = None if au is None else [list(x) if isinstance(x, list) else x for x in au]
         sc = d["sc"]
@@ -846,7 +927,8 @@ class CCState(State):
         s.tied = list(d["tied"])
         s.outcome = None if d["outcome"] is None else list(d["outcome"])
         s.rng = Rng(d["rng"])
-        s.events, s.discard_used, s.passes = list(d["events"]), list(d["discard_used"]), list(d["passes"])
+        s.events = [said_from_wire(e) for e in d["events"]]
+        s.discard_used, s.passes = list(d["discard_used"]), list(d["passes"])
         s.picks = [list(p) for p in d["picks"]]
         s.refired = list(d["refired"])
         s.play_on, s.placements, s.gone = d["play_on"], list(d["placements"]), list(d["gone"])
@@ -856,7 +938,7 @@ class CCState(State):
                 s.at_lane[c] = i
         return s
 
-    def describe(self, action) -> str:
+    def describe(self, action) -> Phrase:
         from .describe import describe
 
         return describe(self, action)

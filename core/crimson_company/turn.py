@@ -5,9 +5,11 @@ Recruitment is in auction.py; lane scoring (shared by every variant) is here.
 
 from __future__ import annotations
 
+from core.i18n.phrase import phrase, phrase_n
+
 from .cards import INCOME, SCORING
 from .castles import scoring_threshold
-from .state import MAX_TURNS
+from .state import MAX_TURNS, player
 from .tasks import task
 
 BASE_INCOME = 3
@@ -18,7 +20,7 @@ def turn(s, t):
     a = s.active
     s.turns += 1
     s.refired.clear()
-    s.log(f"Round {s.round}: Player {a + 1}'s turn")
+    s.log(phrase("Round {round}: {player}'s turn", round=s.round, player=player(a)))
     s.push(("income", a), ("recruit", a), ("deploy_phase", a), ("scoring",), ("end_turn",))
 
 
@@ -37,7 +39,7 @@ def income(s, t):
 @task("base_income")
 def base_income(s, t):
     got = s.gain(t[1], BASE_INCOME)
-    s.log(f"Player {t[1] + 1} takes {got} coin{'s' * (got != 1)} of income")
+    s.log(phrase_n("{player} takes {n} coin of income", "{player} takes {n} coins of income", got, player=player(t[1])))
 
 
 @task("trigger")
@@ -62,11 +64,11 @@ def deploy_phase(s, t):
     if not lanes:
         for c in waiting:
             s.pile.append(c)
-        s.log("No lane to play into: the waiting cards are discarded")
+        s.log(phrase("No lane to play into: the waiting cards are discarded"))
         waiting.clear()
         return
     actions = [("deploy", c, i) for c in sorted(set(waiting)) for i in lanes]
-    s.choose(a, "deploy", "Play a recruited card into a lane", actions, ("do_deploy", a))
+    s.choose(a, "deploy", phrase("Play a recruited card into a lane"), actions, ("do_deploy", a))
 
 
 @task("do_deploy")
@@ -111,7 +113,7 @@ def score_lane(s, t):
     if s.variant in ("solo", "co-op"):
         bonus[s.side_index(lane, 1)] = s.castle_coins[lane]
     s.sc = [lane, "high", vals, bonus]
-    s.log(f"{s.lane_name(lane).capitalize()} is scored")
+    s.log(phrase("Lane {number} is scored", number=lane + 1))
     todo: list[tuple] = [("castle_scoring", lane)] if s.castle[lane] else []
     todo += [("score_trigger", c, lane) for c, i, k in s.ordered(lanes=[lane]) if s.kind_is(c, SCORING)]
     todo.append(("score_finish", lane))
@@ -150,14 +152,15 @@ def score_finish(s, t):
     rule = s.sc[1]
     s.sc = None
     a, b = totals
-    s.log(
-        f"{s.lane_name(lane).capitalize()}: {a} against {b}"
-        + (" face-down cards" if rule == "down" else "")
-        + (" (the lower total wins)" if rule == "low" else "")
-    )
+    if rule == "down":
+        s.log(phrase("Lane {number}: {a} against {b} face-down cards", number=lane + 1, a=a, b=b))
+    elif rule == "low":
+        s.log(phrase("Lane {number}: {a} against {b} (the lower total wins)", number=lane + 1, a=a, b=b))
+    else:
+        s.log(phrase("Lane {number}: {a} against {b}", number=lane + 1, a=a, b=b))
     if a == b:
         s.tied.append(lane)
-        s.log(f"{s.lane_name(lane).capitalize()} is tied and stays in play")
+        s.log(phrase("Lane {number} is tied and stays in play", number=lane + 1))
         return
     k = 0 if (a > b) != (rule == "low") else 1
     hel = s.hel_active()
@@ -175,7 +178,7 @@ def score_finish(s, t):
 @task("end_turn")
 def end_turn(s, t):
     if exhausted(s) or s.turns >= MAX_TURNS:
-        s.log("No cards are left to recruit: the game ends")
+        s.log(phrase("No cards are left to recruit: the game ends"))
         s.finish(None)
         return
     for _ in range(s.nseats):

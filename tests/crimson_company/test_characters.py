@@ -126,7 +126,7 @@ def test_bard_makes_the_buyout_cost_one_more():
     s.stack = [("recruit", 0)]
     s.run()
     s.apply(("bid", 0, 2))
-    assert "3 coins" in s.decision().prompt
+    assert "3 coins" in str(s.decision().prompt)
     s.apply(("buyout",))
     assert s.coins == [3 + 5, 2]
     s2 = empty(coins=[5, 2])
@@ -158,7 +158,7 @@ def test_summoner_puts_a_market_card_into_its_lane_without_effect():
     summ = play(s, 0, "summoner", 1)
     s.apply(("take", 0))
     thief = s.lanes[1][0][1]
-    assert s.lanes[1][0][0] == summ and s.card_name(thief) == "Thief"
+    assert s.lanes[1][0][0] == summ and str(s.card_name(thief)) == "Thief"
     assert s.coins == [0, 3], "the Thief was not played: no effect"
     assert s.market[0] == top
 
@@ -169,7 +169,7 @@ def test_veteran_places_a_market_card_in_any_lane_without_its_deploy_effect():
     play(s, 0, "veteran", 0)
     assert ("place", 0, 2) in s.legal_actions()
     s.apply(("place", 0, 2))
-    assert s.card_name(s.lanes[2][0][0]) == "Thief" and s.coins == [0, 3]
+    assert str(s.card_name(s.lanes[2][0][0])) == "Thief" and s.coins == [0, 3]
 
 
 # -- Bishop, Underdog, Plague Doctor, Fairy, Musketeer, Mercenary: scoring -----------------------
@@ -726,7 +726,7 @@ def test_income_cards_fire_in_order_before_the_three_coins():
     s.stack = [("income", 0)]
     s.run()
     assert s.coins == [1 + 1 + 2 + 3, 3]
-    lines = [e for e in s.events if "gains" in e or "takes" in e]
+    lines = [e for e in map(str, s.events) if "gains" in e or "takes" in e]
     assert lines[0].startswith("Player 1 gains 1") and "takes 1 coin from Player 2" in lines[1]
 
 

@@ -165,7 +165,7 @@ def test_lanes_are_checked_left_to_right_from_the_active_players_view():
     s.stack = [("scoring",)]
     s.run()
     assert s.lane_winner == [0, -1, 0] and s.won == [2, 0]
-    texts = [e for e in s.events if "is scored" in e]
+    texts = [e for e in map(str, s.events) if "is scored" in e]
     assert texts[:2] == ["Lane 3 is scored", "Lane 1 is scored"]
 
 
@@ -193,7 +193,7 @@ def test_empty_deck_reshuffles_the_destroyed_pile():
     assert s.draw() == only
     # the deck ran empty: the pile became the new deck at once, so its top is face up again
     assert sorted(s.deck) == sorted(pile) and s.pile == []
-    assert any("shuffled into a new deck" in e for e in s.events)
+    assert any("shuffled into a new deck" in e for e in map(str, s.events))
 
 
 def test_gains_are_capped_by_the_supply_and_no_coins_skips_recruitment():
@@ -205,7 +205,7 @@ def test_gains_are_capped_by_the_supply_and_no_coins_skips_recruitment():
     # income gave nothing, player 1 has no coins: recruitment is skipped, nothing to deploy,
     # so the turn passes to player 2, who bids
     assert s.coins[0] == 0 and s.to_move() == 1 and s.decision().kind == "bid"
-    assert any("skips recruitment" in e for e in s.events)
+    assert any("skips recruitment" in e for e in map(str, s.events))
     s2 = empty(coins=[0, 5])
     s2.supply = 2
     s2.total_coins = 7
@@ -251,9 +251,9 @@ def test_conformance_random_duels():
 def test_describe_and_progress_label():
     m = Match(GAME, {"variant": "duel"}, 3)
     s = m.state
-    text = s.describe(s.legal_actions()[0])
+    text = str(s.describe(s.legal_actions()[0]))
     assert text.startswith(f"Player {s.active + 1} bids 1 coin on ")
-    assert s.progress_label() == "round 1, castles 0–0"
+    assert str(s.progress_label()) == "round 1, castles 0–0"
 
 
 def test_bad_option_values_are_refused_with_a_clear_message():

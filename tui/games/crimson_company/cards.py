@@ -132,7 +132,7 @@ def side_label(view, side: int) -> str:
     """A side in a few letters: its seats ("P1", "P1+P3") or "RK" for the robber knights."""
     seats = side_seats(view, side)
     if view.variant in ("solo", "co-op"):
-        return "RK" if side == 1 else ("You" if view.nseats == 1 else "P1+P2")
+        return "RK" if side == 1 else (_("You") if view.nseats == 1 else "P1+P2")
     return "+".join(f"P{s + 1}" for s in seats) if seats else "RK"
 
 
@@ -140,7 +140,7 @@ def side_name(view, side: int, names: list[str]) -> str:
     """Who plays a side: the seats on it, or the robber knights in solo and co-op."""
     seats = side_seats(view, side)
     if not seats or (view.variant in ("solo", "co-op") and side == 1):
-        return "Robber knights"
+        return _("Robber knights")
     return " & ".join(names[s] for s in seats)
 
 

@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from core.i18n import _
+from core.i18n import N_, _
 from tui.games.crimson_company.cards import card_name, own_side, side_label
 
 SPOT_WORDS = {
-    "market": "card on offer",
-    "lane": "lane",
-    "card": "card in play",
-    "hand": "card of yours",
-    "seat": "player",
-    "pile": "pile",
+    "market": N_("card on offer"),
+    "lane": N_("lane"),
+    "card": N_("card in play"),
+    "hand": N_("card of yours"),
+    "seat": N_("player"),
+    "pile": N_("pile"),
 }
 
 
 def spot_words(spots) -> str:
     """What kind of spot these are, for a prompt ("lane", "card in play" ...)."""
     kinds = sorted({s[0] for s in spots})
-    return " or ".join(SPOT_WORDS[k] for k in kinds) or "spot"
+    return _(" or ").join(_(SPOT_WORDS[k]) for k in kinds) or _("spot")
 
 
 def spot_name(view, spot) -> str:
@@ -56,7 +56,9 @@ def why_not(view, kind: str, prompt: str, targets, chosen, spot, viewer: int | N
     if lanes and lane is not None:
         return lane_refusal(view, kind, lane, lanes, chosen, viewer)
     if chosen is not None:
-        then = f"now pick a » {spot_words(targets)} for {spot_name(view, chosen)}"
+        then = _("now pick a » {spots} for {spot_name}").format(
+            spots=spot_words(targets), spot_name=spot_name(view, chosen)
+        )
         return (
             _("{upper}{then}, or press escape to drop it.").format(upper=then[0].upper(), then=then[1:])
             if droppable

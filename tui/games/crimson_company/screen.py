@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.containers import Container, Vertical, VerticalScroll
 from textual.widgets import OptionList, Static
 
-from core.i18n import N_, _
+from core.i18n import N_, _, ngettext
 from tui.games.base import GameScreen
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.cards import CHOSEN, TARGET, card_detail, character_detail, side_label
@@ -34,7 +34,7 @@ from tui.games.crimson_company.text import render  # also the replay's board tex
 from tui.widgets.footer import Footer
 
 # what the x key does, by the action it plays
-DECLINE = {"done": "destroy no more", "skip": "not swap", "keep": "keep the deck's top card"}
+DECLINE = {"done": N_("destroy no more"), "skip": N_("not swap"), "keep": N_("keep the deck's top card")}
 WIDE = 120  # from this width the prompt, list and log stand beside the board
 ROOMY = 34  # from this height each castle's rule is written out under its lane
 
@@ -42,10 +42,14 @@ ROOMY = 34  # from this height each castle's rule is written out under its lane
 def ordinal(position: int) -> str:
     """Where a card lies in its row: "nearest the castle", "2nd from the castle" ..."""
     if position == 0:
-        return "nearest the castle"
+        return _("nearest the castle")
     n = position + 1
-    suffix = {2: "nd", 3: "rd"}.get(n % 10 if n not in (12, 13) else 0, "th")
-    return f"{n}{suffix} from the castle"
+    last = n % 10 if n not in (11, 12, 13) else 0
+    if last == 2:
+        return _("{n}nd from the castle").format(n=n)
+    if last == 3:
+        return _("{n}rd from the castle").format(n=n)
+    return _("{n}th from the castle").format(n=n)
 
 
 # -- the screen ------------------------------------------------------------------------------
@@ -98,8 +102,8 @@ class CrimsonCompanyScreen(GameScreen):
         seat = view.to_move()
         parts = [
             self.match.game.name,
-            f"{self.match.names[seat]} to move" if seat is not None else "game over",
-            f"round {view.round}",
+            _("{name} to move").format(name=self.match.names[seat]) if seat is not None else _("game over"),
+            _("round {number}").format(number=view.round),
         ]
         if view.variant in ("solo", "co-op"):
             parts.append(_("castles {won}–{won2} vs robbers").format(won=view.won[0], won2=view.won[1]))
@@ -163,20 +167,27 @@ class CrimsonCompanyScreen(GameScreen):
     def hint(self) -> str:
         picks = self.picks
         if picks is None or not picks.on_board:
-            return "Choose from the list."
+            return _("Choose from the list.")
         kind = picks.kind
         if kind in ("answer", "sealed_bid"):
-            return "The auction dialog answers it (a opens it again)."
+            return _("The auction dialog answers it (a opens it again).")
         first = self.chosen or picks.forced
         if first is not None:
-            drop = ", esc drops it" if self.chosen else ""
-            return (
-                f"{CHOSEN}{spot_name(self.pending.view, first)}: now a {TARGET} "
-                f"{spot_words(picks.second_spots(first))}{drop}."
-            )
+            chosen, spots = CHOSEN + spot_name(self.pending.view, first), spot_words(picks.second_spots(first))
+            if self.chosen:
+                return _("{chosen}: now a {target} {spots}, esc drops it.").format(
+                    chosen=chosen, target=TARGET, spots=spots
+                )
+            return _("{chosen}: now a {target} {spots}.").format(chosen=chosen, target=TARGET, spots=spots)
         decline = self.declining()
-        more = f", or x to {DECLINE[decline[0]]}" if decline else " (or the list)" if picks.listed_only else ""
-        return f"Pick a {TARGET} {spot_words(picks.first_spots())} on the board{more}."
+        spots = spot_words(picks.first_spots())
+        if decline:
+            return _("Pick a {target} {spots} on the board, or x to {decline}.").format(
+                target=TARGET, spots=spots, decline=_(DECLINE[decline[0]])
+            )
+        if picks.listed_only:
+            return _("Pick a {target} {spots} on the board (or the list).").format(target=TARGET, spots=spots)
+        return _("Pick a {target} {spots} on the board.").format(target=TARGET, spots=spots)
 
     def declining(self):
         """The one "no" of a decision (destroy no more, do not swap, keep the top card),
@@ -197,16 +208,18 @@ class CrimsonCompanyScreen(GameScreen):
         kind = spot[0]
         if kind == "card":
             loc = view.find(spot[1])
-            where = " · no longer in play"
+            where = _(" · no longer in play")
             if loc is not None:
                 side = view.lane_sides[loc[0]][loc[1]]
-                where = f" · lane {loc[0] + 1}, {side_label(view, side)}'s side, {ordinal(loc[2])}"
+                where = _(" · lane {lane}, {side}'s side, {position}").format(
+                    lane=loc[0] + 1, side=side_label(view, side), position=ordinal(loc[2])
+                )
             return card_detail(view, spot[1]).replace("\n", where + "\n", 1)
         if kind == "market":
             if spot[1] == 4:
                 if not view.deck:
-                    return "The deck is empty."
-                where = f" · top of the deck ({len(view.deck)} cards)"
+                    return _("The deck is empty.")
+                where = _(" · top of the deck ({n} cards)").format(n=len(view.deck))
                 return card_detail(view, view.deck[-1], in_play=False).replace("\n", where + "\n", 1)
             return card_detail(view, view.market[spot[1]], in_play=False)
         if kind == "hand":
@@ -215,7 +228,9 @@ class CrimsonCompanyScreen(GameScreen):
             return self.lane_row(spot[1]).detail()
         if kind == "seat":
             return self.query_one(PurseRow).detail(spot[1])
-        return f"Destroyed pile: {len(view.pile)} cards. When the deck runs out they are shuffled into a new deck."
+        return _("Destroyed pile: {n} cards. When the deck runs out they are shuffled into a new deck.").format(
+            n=len(view.pile)
+        )
 
     def lane_row(self, lane: int) -> LaneRow:
         return next(r for r in self.query(LaneRow) if r.lane == lane)
@@ -254,7 +269,7 @@ class CrimsonCompanyScreen(GameScreen):
     def action_label(self, view, action) -> str:
         """As `describe`, but a sealed bid names its amount (the log hides it from others)."""
         if action[0] == "sealed":
-            return f"Seal a bid of {action[1]} coin{'s' * (action[1] != 1)}"
+            return ngettext("Seal a bid of {n} coin", "Seal a bid of {n} coins", action[1]).format(n=action[1])
         return str(view.describe(action))
 
     # -- answering on the board --------------------------------------------------------
