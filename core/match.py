@@ -7,12 +7,29 @@ choice to `submit()`. `seed + log` replays the game exactly (`Match.replay`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable
 
+from core.i18n import _
 from core.i18n.phrase import Said
 from core.protocol import Action, Decision, Game, IllegalAction, State, as_action
 from core.registry import get_game
+
+_DEFAULT_NAME = re.compile(r"Player ([1-9][0-9]?)")
+
+
+def default_name(seat: int) -> str:
+    """The name of a seat nobody named: "Player N" (English: it is stored in saves and sent
+    over the LAN as it is; `shown_name` reads it in the reader's language)."""
+    return f"Player {seat + 1}"
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as the reader reads it: a default "Player N" in the current language
+    ("Spieler 2"), any name a person gave as given."""
+    found = _DEFAULT_NAME.fullmatch(name)
+    return _("Player {number}").format(number=found.group(1)) if found else name
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +68,7 @@ class Match:
         self.state: State = self.game.new(self.config, self.seed)
         n = self.state.num_seats
         self.seats = list(seats) if seats else ["human"] * n
-        self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
+        self.names = list(names) if names else [default_name(i) for i in range(n)]
         if len(self.seats) != n or len(self.names) != n:
             raise ValueError(f"{self.game.name} with this config has {n} seats")
         self.log: list[LogEntry] = []

@@ -70,6 +70,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable
 
+from core.i18n import _
 from core.i18n.phrase import said_from_wire
 from core.protocol import Action, Decision, as_action
 from net import protocol as P
@@ -77,6 +78,8 @@ from net import protocol as P
 log = logging.getLogger("clanhall.net.client")
 
 REFUSALS = ("bad-code", "full", "bad-token", "version", "bad-name")
+# the field of each host message that holds the host's words (a phrase or plain text)
+_HOST_WORDS = {"error": "message", "bye": "reason", "series-over": "reason", "chat": "text"}
 
 
 class JoinRefused(Exception):
@@ -193,8 +196,13 @@ class SeatFeed:
                 fut.set_result(event)
 
     def handle(self, msg: dict) -> None:
-        """Take in one checked host message (see net.protocol) and emit its event."""
+        """Take in one checked host message (see net.protocol) and emit its event. The
+        host's words in it (an error's message, a bye's or series-over's reason, a chat
+        line) are read here, in this reader's language, so listeners get plain text."""
         kind = msg["type"]
+        field = _HOST_WORDS.get(kind)
+        if field is not None and field in msg and not isinstance(msg[field], str):
+            msg = {**msg, field: P.read_said(msg[field])}
         try:
             handler = getattr(self, "_on_" + kind.replace("-", "_"), None)
             if handler is None:
@@ -339,7 +347,7 @@ class Client(SeatFeed):
                 raise JoinRefused(self.refused)
             if self._task.done():
                 self._task.result()
-                raise JoinRefused(self.refused or "the client stopped")
+                raise JoinRefused(self.refused or _("the client stopped"))
             left = deadline - time.monotonic()
             if left <= 0:
                 await self.close(say_bye=False)
@@ -474,7 +482,7 @@ class Client(SeatFeed):
                 if self.refused:
                     return
             if self._sock in ready:
-                for _ in range(200):  # then heartbeat, even under a flood
+                for _try in range(200):  # then heartbeat, even under a flood
                     if self._sock is None or not self._sock.get(zmq.EVENTS) & zmq.POLLIN:
                         break
                     frames = await self._sock.recv_multipart()
@@ -513,7 +521,7 @@ class Client(SeatFeed):
         except zmq.Again:
             return
         if not self.joined:
-            self.refused = "the host refused the secure handshake (wrong server key, or our key is not allowed)"
+            self.refused = _("the host refused the secure handshake (wrong server key, or our key is not allowed)")
             self.emit("refused", {"code": "bad-key", "message": self.refused})
 
     async def _reconnect(self) -> None:
@@ -548,15 +556,13 @@ class Client(SeatFeed):
         elif kind == "welcome":
             self._hello_pending = False
             self.handle(msg)
-        elif kind == "bye" and msg.get("reason") in (P.BYE_REPLACED, P.BYE_PAUSED):
+        elif kind == "bye" and P.said_id(msg.get("reason")) in (P.BYE_REPLACED, P.BYE_PAUSED):
             # someone else plays this seat now (our token, another connection), or the host
             # paused the game (a bot failed): stop instead of reconnecting for ever
-            self.refused = msg["reason"]
+            code = "replaced" if P.said_id(msg["reason"]) == P.BYE_REPLACED else "paused"
+            self.refused = P.read_said(msg["reason"])
             self.handle(msg)
-            self.emit(
-                "refused",
-                {"code": "replaced" if msg["reason"] == P.BYE_REPLACED else "paused", "message": msg["reason"]},
-            )
+            self.emit("refused", {"code": code, "message": self.refused})
         else:
             self.handle(msg)
 
@@ -571,8 +577,8 @@ class Client(SeatFeed):
             # before we have a seat any refusal ends the join; once seated only a token the
             # host no longer knows does (a refusal of anything else we sent is just an error)
             if not self.joined or code == "bad-token":
-                self.refused = msg["message"]
-                self.emit("refused", msg)
+                self.refused = P.read_said(msg["message"])
+                self.emit("refused", {**msg, "message": self.refused})
                 return
         self.handle(msg)
 

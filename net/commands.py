@@ -19,72 +19,78 @@ import logging
 import sys
 from types import SimpleNamespace
 
+from core.i18n import _, ngettext
+from core.match import shown_name
 from core.terminal import safe_text
 from net.keys import valid_key
 
 
 def _host_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", help="clans | crystal-clans | crimson-company")
-    parser.add_argument("--players", type=int, default=None, help="number of seats")
+    parser.add_argument("--game", help=_("clans | crystal-clans | crimson-company"))
+    parser.add_argument("--players", type=int, default=None, help=_("number of seats"))
     parser.add_argument("--variant", default=None)
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, repeatable")
     parser.add_argument(
-        "--bots", default="", metavar="SPEC,...", help="bot specs for the last seats, e.g. random,mcts:level=easy"
+        "--option", action="append", default=[], metavar="KEY=VALUE", help=_("a game option, repeatable")
     )
-    parser.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
+    parser.add_argument(
+        "--bots", default="", metavar="SPEC,...", help=_("bot specs for the last seats, e.g. random,mcts:level=easy")
+    )
+    parser.add_argument("--seed", type=int, default=None, help=_("the game's seed (default: random)"))
     parser.add_argument("--port", type=int, default=7141)
-    parser.add_argument("--bind", default="0.0.0.0", help="address to listen on (127.0.0.1 for this machine only)")
-    parser.add_argument("--join-code", default=None, help="the code players must give (default: random)")
+    parser.add_argument("--bind", default="0.0.0.0", help=_("address to listen on (127.0.0.1 for this machine only)"))
+    parser.add_argument("--join-code", default=None, help=_("the code players must give (default: random)"))
     parser.add_argument(
         "--no-announce",
         action="store_true",
-        help="do not announce the game on the LAN (it is announced only where --bind listens)",
+        help=_("do not announce the game on the LAN (it is announced only where --bind listens)"),
     )
     parser.add_argument(
-        "--secure", action="store_true", help="encrypt with CurveZMQ; clients need the printed server key"
+        "--secure", action="store_true", help=_("encrypt with CurveZMQ; clients need the printed server key")
     )
     parser.add_argument(
         "--allow-key",
         action="append",
         default=[],
         metavar="PUBLIC_KEY",
-        help="with --secure: only clients with these public keys may connect",
+        help=_("with --secure: only clients with these public keys may connect"),
     )
     parser.add_argument(
         "--key-file",
         default=None,
         metavar="PATH",
-        help="with --secure: keep the server key pair here (made if missing), so the key players know stays the same",
+        help=_(
+            "with --secure: keep the server key pair here (made if missing), so the key players know stays the same"
+        ),
     )
     parser.add_argument(
         "--resume",
         default=None,
         metavar="SAVE",
-        help="host the game saved in SAVE (an autosave keeps its join code and seats)",
+        help=_("host the game saved in SAVE (an autosave keeps its join code and seats)"),
     )
-    parser.add_argument("--saves-dir", default=None, help="where the autosave goes")
+    parser.add_argument("--saves-dir", default=None, help=_("where the autosave goes"))
     parser.add_argument("--no-autosave", action="store_true")
-    parser.add_argument("--heartbeat", type=float, default=1.0, help="seconds between heartbeats")
+    parser.add_argument("--heartbeat", type=float, default=1.0, help=_("seconds between heartbeats"))
     parser.add_argument(
         "--replace-after",
         type=float,
         default=None,
         metavar="SECONDS",
-        help="a bot stands in for a player gone this long (default: wait)",
+        help=_("a bot stands in for a player gone this long (default: wait)"),
     )
-    parser.add_argument("--replace-bot", default="random", help="the stand-in bot's spec")
+    parser.add_argument("--replace-bot", default="random", help=_("the stand-in bot's spec"))
     parser.add_argument(
         "--spectators",
         type=int,
         default=0,
         metavar="N",
-        help="let up to N people watch with the join code (`join --watch`); they see no hidden card",
+        help=_("let up to N people watch with the join code (`join --watch`); they see no hidden card"),
     )
-    parser.add_argument("--spectator-chat", action="store_true", help="let spectators chat")
+    parser.add_argument("--spectator-chat", action="store_true", help=_("let spectators chat"))
     parser.add_argument(
-        "--no-rematch", action="store_true", help="end after one game (default: offer the players a rematch)"
+        "--no-rematch", action="store_true", help=_("end after one game (default: offer the players a rematch)")
     )
-    parser.add_argument("--quiet", action="store_true", help="log only warnings")
+    parser.add_argument("--quiet", action="store_true", help=_("log only warnings"))
 
 
 def _setup_logging(quiet: bool) -> None:
@@ -97,7 +103,7 @@ def _host_run(args) -> int:
     try:
         import zmq  # noqa: F401
     except ImportError:
-        print("clanhall host: pyzmq is not installed")
+        print("clanhall host: " + _("pyzmq is not installed"))
         return 2
     _setup_logging(args.quiet)
     try:
@@ -137,7 +143,7 @@ def _make_host(args):
         rematch=not args.no_rematch,
     )
     if not 0 <= args.spectators <= 64:
-        raise ValueError(f"--spectators must be a number from 0 to 64, not {args.spectators}")
+        raise ValueError(_("--spectators must be a number from 0 to 64, not {n}").format(n=args.spectators))
     if args.secure:
         common["secure"] = keypair(args.key_file)
         common["allowed_keys"] = [k.encode() for k in args.allow_key] or None
@@ -154,8 +160,16 @@ def _make_host(args):
             host.secure = keypair(args.key_file)
         return host
     if not args.game:
-        raise ValueError("--game is required (or --resume SAVE)")
-    game = get_game(args.game)
+        raise ValueError(_("--game is required (or --resume SAVE)"))
+    try:
+        game = get_game(args.game)
+    except KeyError:
+        from core.registry import game_ids
+
+        known = ", ".join(game_ids(available_only=False))
+        raise ValueError(
+            _("unknown game {game}; known games: {games}").format(game=repr(args.game), games=known)
+        ) from None
     bots = split_specs(args.bots)
     config = parse_options(args.option)
     if args.variant:
@@ -165,13 +179,15 @@ def _make_host(args):
     config = game.normalize_config(config)
     n = game.new(config, 0).num_seats
     if len(bots) > n:
-        raise ValueError(f"{len(bots)} bots for {n} seats")
+        raise ValueError(_("{bots} bots for {seats} seats").format(bots=len(bots), seats=n))
     from ai.registry import make_bot
 
     for spec in bots:
         make_bot(spec)
     kinds = ["remote"] * (n - len(bots)) + [f"bot:{b}" for b in bots]
-    names = [f"Player {i + 1}" for i in range(n - len(bots))] + [f"Bot {b}" for b in bots]
+    from core.match import default_name
+
+    names = [default_name(i) for i in range(n - len(bots))] + [f"Bot {b}" for b in bots]
     seed = args.seed if args.seed is not None else _secrets.randbits(62)
     match = Match(game, config, seed, seats=kinds, names=names)
     autosaver = None
@@ -192,21 +208,32 @@ def _refuse_finished(path: str) -> None:
 
     save = read_save(path)
     if save.finished:
-        raise ValueError(f"{path}: this game is finished; watch it with `clanhall replay {path}`")
+        raise ValueError(_("{path}: this game is finished; watch it with `clanhall replay {path}`").format(path=path))
 
 
 async def _serve(host) -> int:
     _stop_on_sigterm()
     await host.start()
-    print(f"Hosting {host.match.game.name} on port {host.port} (bound to {host.bind})")
-    print(f"Join code: {host.join_code}")
+    print(
+        _("Hosting {game} on port {port} (bound to {address})").format(
+            game=_(host.match.game.name), port=host.port, address=host.bind
+        )
+    )
+    print(_("Join code: {code}").format(code=host.join_code))
     if host.secure:
-        print(f"Server key: {host.secure[0].decode()}")
+        print(_("Server key: {key}").format(key=host.secure[0].decode()))
     if host.save_path:
-        print(f"Autosave: {host.save_path}")
+        print(_("Autosave: {path}").format(path=host.save_path))
     if host.spectators:
-        chat = ", who may chat" if host.spectator_chat else ""
-        print(f"Up to {host.spectators} spectator{'s' if host.spectators != 1 else ''} may watch{chat}")
+        if host.spectator_chat:
+            watch = ngettext(
+                "Up to {n} spectator may watch, who may chat",
+                "Up to {n} spectators may watch, who may chat",
+                host.spectators,
+            )
+        else:
+            watch = ngettext("Up to {n} spectator may watch", "Up to {n} spectators may watch", host.spectators)
+        print(watch.format(n=host.spectators))
     host.listeners.append(_host_news)
     sys.stdout.flush()
     try:
@@ -215,13 +242,17 @@ async def _serve(host) -> int:
         await host.stop()
         return 130
     if host.bot_failure:
-        saved = f"; the game is saved in {host.save_path} (clanhall host --resume it)" if host.save_path else ""
+        saved = (
+            _("; the game is saved in {path} (clanhall host --resume it)").format(path=host.save_path)
+            if host.save_path
+            else ""
+        )
         print(f"clanhall host: {host.bot_failure}{saved}")
         return 3
     if host.series.games > 1:
         from net.series import score_line
 
-        print(f"Series over: {safe_text(score_line(host.series.to_wire()))}")
+        print(_("Series over: {score}").format(score=safe_text(str(score_line(host.series.to_wire())))))
     return 0
 
 
@@ -242,11 +273,19 @@ def _host_news(host, event: str) -> None:
 
     if event == "over":
         names, scores, result = host.match.names, host.match.state.scores(), host.match.result()
-        print("Game over: " + ", ".join(f"{safe_text(n)} {s:g} ({r:g})" for n, s, r in zip(names, scores, result)))
+        print(
+            _("Game over: {results}").format(
+                results=", ".join(f"{safe_text(shown_name(n))} {s:g} ({r:g})" for n, s, r in zip(names, scores, result))
+            )
+        )
     elif event == "rematch":
-        print(f"Rematch: game {host.series.games + 1} begins. {safe_text(score_line(host.series.to_wire()))}")
+        print(
+            _("Rematch: game {n} begins. {score}").format(
+                n=host.series.games + 1, score=safe_text(str(score_line(host.series.to_wire())))
+            )
+        )
         if host.save_path:
-            print(f"Autosave: {host.save_path}")
+            print(_("Autosave: {path}").format(path=host.save_path))
     sys.stdout.flush()
 
 
@@ -254,21 +293,21 @@ def _join_arguments(parser: argparse.ArgumentParser) -> None:
     from net.lobby import add_wait_argument
 
     parser.add_argument(
-        "address", metavar="HOST[:PORT]", nargs="?", help="without it: pick one of the games announced on the LAN"
+        "address", metavar="HOST[:PORT]", nargs="?", help=_("without it: pick one of the games announced on the LAN")
     )
-    parser.add_argument("--name", help="your name at the table (asked if not given)")
-    parser.add_argument("--code", help="the join code the host printed (asked if not given)")
-    parser.add_argument("--bot", default=None, metavar="SPEC", help="play headless as this bot")
-    parser.add_argument("--watch", action="store_true", help="watch the game as a spectator instead of playing")
-    parser.add_argument("--token", default=None, help="resume a seat with its token")
-    parser.add_argument("--server-key", default=None, help="the host's key (for --secure hosts)")
+    parser.add_argument("--name", help=_("your name at the table (asked if not given)"))
+    parser.add_argument("--code", help=_("the join code the host printed (asked if not given)"))
+    parser.add_argument("--bot", default=None, metavar="SPEC", help=_("play headless as this bot"))
+    parser.add_argument("--watch", action="store_true", help=_("watch the game as a spectator instead of playing"))
+    parser.add_argument("--token", default=None, help=_("resume a seat with its token"))
+    parser.add_argument("--server-key", default=None, help=_("the host's key (for --secure hosts)"))
     parser.add_argument(
         "--key-file",
         default=None,
         metavar="PATH",
-        help="our own key pair (made if missing; give its public key to a host that only allows known keys)",
+        help=_("our own key pair (made if missing; give its public key to a host that only allows known keys)"),
     )
-    parser.add_argument("--timeout", type=float, default=15.0, help="seconds to wait for a seat")
+    parser.add_argument("--timeout", type=float, default=15.0, help=_("seconds to wait for a seat"))
     parser.add_argument("--heartbeat", type=float, default=1.0)
     parser.add_argument("--quiet", action="store_true")
     add_wait_argument(parser)
@@ -285,18 +324,18 @@ def keypair(path: str | None) -> tuple[bytes, bytes]:
         return zmq.curve_keypair()
     if os.path.lexists(path):
         if not os.path.isfile(path):
-            raise ValueError(f"{path} is not a key file (a folder or special file)")
+            raise ValueError(_("{path} is not a key file (a folder or special file)").format(path=path))
         with open(path, "rb") as f:
             words = f.read(4096).decode("ascii", errors="replace").split()
         public, secret = (words + ["", ""])[:2]
         if not (valid_key(public) and valid_key(secret)):
-            raise ValueError(f"{path} does not hold a key pair (two 40-character Z85 keys)")
+            raise ValueError(_("{path} does not hold a key pair (two 40-character Z85 keys)").format(path=path))
         return public.encode(), secret.encode()
     public, secret = zmq.curve_keypair()
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w", encoding="ascii") as f:
         f.write(f"{public.decode()}\n{secret.decode()}\n")
-    print(f"New key pair in {path}; public key {public.decode()}")
+    print(_("New key pair in {path}; public key {key}").format(path=path, key=public.decode()))
     return public, secret
 
 
@@ -316,11 +355,11 @@ def _join_run(args) -> int:
     try:
         import zmq  # noqa: F401
     except ImportError:
-        print("clanhall join: pyzmq is not installed")
+        print("clanhall join: " + _("pyzmq is not installed"))
         return 2
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
     if args.watch and args.bot:
-        print("clanhall join: --watch and --bot do not go together (a spectator never plays)")
+        print("clanhall join: " + _("--watch and --bot do not go together (a spectator never plays)"))
         return 2
     if not (args.address and args.code and args.name):
         from net.lobby import complete_join
@@ -329,7 +368,7 @@ def _join_run(args) -> int:
         if stop is not None:
             return stop
     if args.server_key is not None and not valid_key(args.server_key):
-        print('clanhall join: --server-key must be the 40-character key the host printed ("Server key: ...")')
+        print("clanhall join: " + _('--server-key must be the 40-character key the host printed ("Server key: ...")'))
         return 2
     try:
         args.keypair = keypair(args.key_file) if args.key_file else None
@@ -376,14 +415,22 @@ async def _join(args, bot) -> int:
     try:
         await client.join(timeout=args.timeout)
     except JoinRefused as exc:
-        print(f"clanhall join: refused: {safe_text(str(exc))}")
+        print("clanhall join: " + _("refused: {why}").format(why=safe_text(str(exc))))
         return 3
     if client.watching:
-        print(f"Watching {client.game.name}: {', '.join(safe_text(n) for n in client.names)}")
+        print(
+            _("Watching {game}: {names}").format(
+                game=_(client.game.name), names=", ".join(safe_text(shown_name(n)) for n in client.names)
+            )
+        )
     else:
         print(
-            f"Joined {client.game.name} as seat {client.seat + 1} ({safe_text(client.names[client.seat])}); "
-            f"seat token {client.token}"
+            _("Joined {game} as seat {seat} ({name}); seat token {token}").format(
+                game=_(client.game.name),
+                seat=client.seat + 1,
+                name=safe_text(shown_name(client.names[client.seat])),
+                token=client.token,
+            )
         )
     sys.stdout.flush()
     try:
@@ -404,9 +451,14 @@ async def _join(args, bot) -> int:
                 )
                 last = (
                     [ln for ln in (text or f"{type(exc).__name__}: {exc}").splitlines() if ln.strip()]
-                    or ["unknown error"]
+                    or [_("unknown error")]
                 )[-1].strip()
-                print(f"clanhall join: the bot {args.bot} failed: {safe_text(last)}; the traceback is in {path}")
+                print(
+                    "clanhall join: "
+                    + _("the bot {bot} failed: {error}; the traceback is in {path}").format(
+                        bot=args.bot, error=safe_text(last), path=path
+                    )
+                )
                 return 3
         else:
             client.subscribe(_printer(client))
@@ -415,13 +467,16 @@ async def _join(args, bot) -> int:
         result = client.result
         await client.close()
     if client.refused:
-        print(f"clanhall join: {safe_text(client.refused)}")
+        print(f"clanhall join: {safe_text(str(client.refused))}")
         return 3
     if client.series_over:
-        print(f"Series over: {safe_text(client.series_over)}")
+        print(_("Series over: {score}").format(score=safe_text(str(client.series_over))))
     if result is not None:
         me = client.seat
-        print(f"Game over: result {result}" + (f" (you: {result[me]:g})" if me is not None else ""))
+        if me is not None:
+            print(_("Game over: result {result} (you: {mine})").format(result=result, mine=f"{result[me]:g}"))
+        else:
+            print(_("Game over: result {result}").format(result=result))
         return 0
     return 1
 
@@ -436,34 +491,37 @@ def _printer(client):
     def on_event(event) -> None:
         if event.kind == "view":
             for seat, text in client.log[shown[0] :]:
-                who = safe_text(str(client.names[seat])) if seat < len(client.names) else seat
+                who = safe_text(shown_name(str(client.names[seat]))) if seat < len(client.names) else seat
                 print(f"  {who}: {safe_text(str(text))}")
             shown[0] = len(client.log)
             if client.watchers != watchers[0]:
                 watchers[0] = list(client.watchers)
-                print(f"  (watching: {', '.join(safe_text(n) for n in client.watchers) or 'nobody'})")
+                watching = ", ".join(safe_text(n) for n in client.watchers) or _("nobody")
+                print("  " + _("(watching: {names})").format(names=watching))
         elif event.kind == "over":
-            result = ", ".join(f"{safe_text(n)} {r:g}" for n, r in zip(client.names, client.result or []))
-            print(f"  Game over: {result}")
+            result = ", ".join(f"{safe_text(shown_name(n))} {r:g}" for n, r in zip(client.names, client.result or []))
+            print("  " + _("Game over: {results}").format(results=result))
         elif event.kind == "rematch-offer":
-            waiting = ", ".join(safe_text(n) for n in event.data.get("waiting", []))
-            print(
-                f"  Rematch? {safe_text(score_line(client.series))}" + (f" (waiting for {waiting})" if waiting else "")
-            )
+            waiting = ", ".join(safe_text(shown_name(n)) for n in event.data.get("waiting", []))
+            score = safe_text(str(score_line(client.series)))
+            if waiting:
+                print("  " + _("Rematch? {score} (waiting for {names})").format(score=score, names=waiting))
+            else:
+                print("  " + _("Rematch? {score}").format(score=score))
         elif event.kind == "series-over":
-            print(f"  The series is over: {safe_text(str(event.data.get('reason')))}")
+            print("  " + _("The series is over: {why}").format(why=safe_text(str(event.data.get("reason")))))
         elif event.kind == "chat":
             print(f"  <{safe_text(str(event.data.get('name')))}> {safe_text(str(event.data.get('text')))}")
         elif event.kind == "error":
             print(f"  ! {safe_text(str(event.data.get('message')))}")
         elif event.kind == "lost":
-            print("  (connection lost; reconnecting)")
+            print("  " + _("(connection lost; reconnecting)"))
         elif event.kind == "welcome" and client.reconnects and client.n >= 0:
-            print("  (back in the game)")
+            print("  " + _("(back in the game)"))
         elif event.kind == "welcome":
             shown[0] = 0  # a new game of the series (or a resync): its log starts anew
             if client.over and client.seat is not None:
-                print(f"\nA new game begins; you are seat {client.seat + 1}.")
+                print("\n" + _("A new game begins; you are seat {seat}.").format(seat=client.seat + 1))
         sys.stdout.flush()
 
     return on_event
@@ -495,24 +553,31 @@ async def _watch(client) -> None:
             return
 
 
+def _answers(yes: bool) -> tuple[str, ...]:
+    """What a y/n question takes for yes (or no): the English words and the language's own."""
+    english = ("y", "yes") if yes else ("n", "no")
+    words = _("y, yes") if yes else _("n, no")
+    return english + tuple(w.strip().lower() for w in words.split(",") if w.strip())
+
+
 async def _ask_rematch(client, loop) -> bool:
     """The end of a game: ask y/n for the rematch; True when the next game has begun."""
     if not await _ended(client):
         return False
     answer = ""
-    for _ in range(3):  # then anything but yes is a no (a script's leftover input, say)
-        print("Play again? [y/n]: ", end="", flush=True)
+    for _try in range(3):  # then anything but yes is a no (a script's leftover input, say)
+        print(_("Play again? [y/n]: "), end="", flush=True)
         line = await loop.run_in_executor(None, sys.stdin.readline)
         answer = line.strip().lower() if line else "n"  # the end of the input: no
-        if answer in ("y", "yes", "n", "no"):
+        if answer in _answers(True) + _answers(False):
             break
     if client.series_over is not None:
         return False
-    accept = answer in ("y", "yes")
+    accept = answer in _answers(True)
     await client.rematch(accept)
     if not accept:
         return False
-    print("  Waiting for the others to answer…", flush=True)
+    print("  " + _("Waiting for the others to answer…"), flush=True)
     while client.over and client.series_over is None and not client.refused:
         event = await client.changed()
         if event.kind in ("bye", "closed", "lost"):
@@ -536,7 +601,7 @@ async def _text_client(client) -> None:
         print(f"\n{safe_text(str(client.decision.prompt))}")
         for i, text in enumerate(client.legal_texts, 1):
             print(f"  {i:>3}. {safe_text(str(text))}")
-        print("Your choice (number, /chat TEXT, /resign): ", end="", flush=True)
+        print(_("Your choice (number, /chat TEXT, /resign): "), end="", flush=True)
         line = await loop.run_in_executor(None, sys.stdin.readline)
         if not line:
             return
@@ -548,7 +613,7 @@ async def _text_client(client) -> None:
         elif line.isdigit() and 1 <= int(line) <= len(client.legal) and client.turn_n == n:
             await client.act(client.legal[int(line) - 1])
         else:
-            print("  ! type one of the numbers")
+            print("  ! " + _("type one of the numbers"))
 
 
 host = SimpleNamespace(add_arguments=_host_arguments, run=_host_run)

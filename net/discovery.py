@@ -29,6 +29,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from core.i18n import _
 from core.terminal import safe_text
 from net import protocol as P
 
@@ -299,7 +300,9 @@ class FoundGame:
     def seats_text(self) -> str:
         if self.free is None or self.seats is None:
             return "?"
-        return f"{self.free} of {self.seats} free" if self.free else f"full ({self.seats})"
+        if self.free:
+            return _("{free} of {seats} free").format(free=self.free, seats=self.seats)
+        return _("full ({seats})").format(seats=self.seats)
 
 
 def _text(raw, limit: int = MAX_FIELD) -> str:
@@ -320,7 +323,7 @@ def _count(raw, most: int = 64) -> int | None:
 
 def parse_game(name: str, properties: dict, addresses: list[str], port) -> FoundGame:
     """A `FoundGame` from a heard record; a record that is not ours or not usable comes back
-    with a `note` saying why (never an exception)."""
+    with a `note` saying why (never an exception), in the language of whoever listens."""
     from core.registry import game_ids, get_game
 
     props: dict[str, object] = {}
@@ -334,21 +337,21 @@ def parse_game(name: str, properties: dict, addresses: list[str], port) -> Found
     notes = []
     if protocol != P.VERSION:
         shown = _text(props.get("proto"), 8) or "none"
-        notes.append(f"speaks protocol {shown} (this clanhall: {P.VERSION})")
+        notes.append(_("speaks protocol {theirs} (this clanhall: {ours})").format(theirs=shown, ours=P.VERSION))
     if game in game_ids():
         game_name = get_game(game).name
     else:
         game_name = game or "?"
-        notes.append(f"unknown game {game!r}" if game else "no game named")
+        notes.append(_("unknown game {game}").format(game=repr(game)) if game else _("no game named"))
     if seats is None or free is None or free > seats:
-        notes.append("unreadable seat count")
+        notes.append(_("unreadable seat count"))
         seats = free = None
     usable = [a for a in (addresses or []) if isinstance(a, str) and _is_address(a)]
     usable.sort(key=lambda a: (":" in a, ipaddress.ip_address(a).is_loopback))
     if not usable:
-        notes.append("no address")
+        notes.append(_("no address"))
     if not (isinstance(port, int) and 0 < port < 65536):
-        notes.append("no port")
+        notes.append(_("no port"))
         port = None
     return FoundGame(
         key=name if isinstance(name, str) else repr(name),
@@ -398,7 +401,9 @@ class GameBrowser:
             self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._on_service])
         except Exception as exc:
             self.close()
-            raise DiscoveryError(f"cannot listen for games on the network ({type(exc).__name__}: {exc})") from exc
+            raise DiscoveryError(
+                _("cannot listen for games on the network ({error})").format(error=f"{type(exc).__name__}: {exc}")
+            ) from exc
 
     def games(self) -> list[FoundGame]:
         """The games heard so far, joinable ones first."""
@@ -454,7 +459,7 @@ class GameBrowser:
 def find_games(timeout: float = 2.5, interfaces=None) -> list[FoundGame]:
     """The games heard within `timeout` seconds; DiscoveryError if it cannot listen."""
     if disabled():
-        raise DiscoveryError(f"discovery is turned off (${DISABLE_ENV} is set)")
+        raise DiscoveryError(_("discovery is turned off (${name} is set)").format(name=DISABLE_ENV))
     browser = GameBrowser(interfaces=interfaces)
     browser.start()
     try:

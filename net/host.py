@@ -54,7 +54,7 @@ import weakref
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 
-from core.i18n.phrase import phrase
+from core.i18n.phrase import Phrase, Said, phrase, phrase_n
 from core.match import Match
 from core.protocol import as_action
 from net import limits
@@ -224,7 +224,7 @@ class Host:
         self._bot_specs: dict[int, str] = {}  # seat -> the spec its bot was made from
         self._bot_failures: dict[int, int] = {}  # seat -> failures in a row
         self._peer_records: dict[bytes, limits.PeerRecord] = {}  # refusals and chat, per peer
-        self.bot_failure: str | None = None  # why the game stopped, if a bot failed twice
+        self.bot_failure: Said | None = None  # why the game stopped, if a bot failed twice
         kinds = list(seat_kinds or match.seats)
         n = match.state.num_seats
         if len(kinds) != n:
@@ -443,11 +443,11 @@ class Host:
             return
         self._stopped = True
         if self._offer is not None:
-            self._answer_offer("the host left")
+            self._answer_offer(phrase("the host left"))
             if self._sock is not None and say_bye:
-                self._tell_all(P.series_over("the host left", self.series.to_wire()))
+                self._tell_all(P.series_over(phrase("the host left"), self.series.to_wire()))
         if self._sock is not None and say_bye:
-            reason = P.BYE_PAUSED if self.bot_failure else "the host stopped"
+            reason = phrase(P.BYE_PAUSED) if self.bot_failure else phrase("the host stopped")
             for seat in self.seats:
                 if seat.peer is not None:
                     self._send(seat.peer, P.bye(reason))
@@ -595,27 +595,31 @@ class Host:
             except Exception:  # a screen's bug must not stop the game
                 log.exception("host listener failed on %s", event)
 
-    async def _broadcast_chat(self, index: int | None, text: str, name: str | None = None) -> None:
-        """A chat line from a seat (or, with index None, from the spectator `name`) to all."""
-        text = "".join(ch for ch in text if ch.isprintable())
+    async def _broadcast_chat(self, index: int | None, text: Said, name: str | None = None) -> None:
+        """A chat line from a seat (or, with index None, from the spectator `name`) to all;
+        the host's own notices in it are phrases, each reader reads them in its language."""
+        if isinstance(text, str):
+            text = "".join(ch for ch in text if ch.isprintable())
         self._tell_all(P.chat(text, index, self.seats[index].name if index is not None else name))
 
-    def _refuse(self, peer: bytes | None, code: str, message: str, ref: str | None) -> None:
+    def _refuse(self, peer: bytes | None, code: str, message: Said, ref: str | None) -> None:
         """Refuse a message: counted, logged at most once a second per peer, answered
-        unless the peer floods, and a seated peer that floods is sent away (net.limits)."""
+        unless the peer floods, and a seated peer that floods is sent away (net.limits).
+        `message` is a phrase (the peer reads it in its own language; the log in English)."""
         self.refused += 1
+        english = message.english() if isinstance(message, Phrase) else message
         if peer is None:
-            log.warning("refused a message: [%s] %s", code, message)
+            log.warning("refused a message: [%s] %s", code, english)
             return
         now = time.monotonic()
         record = self._record(peer, now)
-        record.refuse(f"[{code}] {message}")
+        record.refuse(f"[{code}] {english}")
         if record.may_reply():
             self._send(peer, P.error(code, message, ref))
         index = self.peers.get(peer)
         if record.flooding() and (index is not None or peer in self.watchers):
             self._log_refusals(peer, record, now)
-            self._send(peer, P.bye("too many refused messages: disconnected"))
+            self._send(peer, P.bye(phrase("too many refused messages: disconnected")))
             why = f"sent over {limits.FLOOD_REFUSALS} refused messages in {limits.LOG_INTERVAL:g} s: disconnected"
             if index is not None:
                 self._disconnect(self.seats[index], why)
@@ -677,12 +681,12 @@ class Host:
         elif peer in self.watchers:
             self.watchers[peer].last_seen = time.monotonic()
         if len(frames) != 2:
-            self._refuse(peer, "malformed", f"send one frame per message, not {len(frames) - 1}", None)
+            self._refuse(peer, "malformed", phrase("send one frame per message, not {n}", n=len(frames) - 1), None)
             return
         try:
             msg = P.decode_from_client(frames[1])
         except P.ProtocolError as exc:
-            self._refuse(peer, exc.code, exc.message, None)
+            self._refuse(peer, exc.code, exc.said, None)
             return
         kind = msg["type"]
         if kind == "hello":
@@ -693,7 +697,7 @@ class Host:
             return
         index = self.peers.get(peer)
         if index is None:
-            self._refuse(peer, "not-joined", "say hello with the join code first", kind)
+            self._refuse(peer, "not-joined", phrase("say hello with the join code first"), kind)
             return
         seat = self.seats[index]
         if kind == "ping":
@@ -707,7 +711,11 @@ class Host:
                 self._refuse(
                     peer,
                     "chat-rate",
-                    f"at most {limits.CHAT_BURST} chat lines at once, then {limits.CHAT_PER_SECOND:g} a second",
+                    phrase(
+                        "at most {burst} chat lines at once, then {rate} a second",
+                        burst=limits.CHAT_BURST,
+                        rate=f"{limits.CHAT_PER_SECOND:g}",
+                    ),
                     "chat",
                 )
         elif kind == "resign":
@@ -729,24 +737,24 @@ class Host:
 
     def _on_hello(self, peer: bytes, msg: dict) -> None:
         if not hmac.compare_digest(msg["code"].encode(), self.join_code.encode()):
-            self._refuse(peer, "bad-code", "wrong join code", "hello")
+            self._refuse(peer, "bad-code", phrase("wrong join code"), "hello")
             return
         if msg.get("watch"):
             self._on_watch_hello(peer, msg)
             return
         if peer in self.watchers:
-            self._refuse(peer, "bad-hello", "this connection watches; it cannot take a seat", "hello")
+            self._refuse(peer, "bad-hello", phrase("this connection watches; it cannot take a seat"), "hello")
             return
         token = msg.get("token")
         if token:
             seat = self._seat_by_token(token)
             if seat is None or seat.kind != "remote":
-                self._refuse(peer, "bad-token", "this seat token is not one of this game's", "hello")
+                self._refuse(peer, "bad-token", phrase("this seat token is not one of this game's"), "hello")
                 return
         else:
             free = [s for s in self.seats if s.kind == "remote" and not s.claimed]
             if not free:
-                self._refuse(peer, "full", "every seat of this game is taken", "hello")
+                self._refuse(peer, "full", phrase("every seat of this game is taken"), "hello")
                 return
             seat = free[0]
             seat.claimed = True
@@ -756,11 +764,11 @@ class Host:
         if session and session in seat.replaced:
             # a client whose seat was taken over is back on a new connection (its bye was
             # lost with the old one): it is told again instead of taking the seat back
-            self._send(peer, P.bye(P.BYE_REPLACED))
+            self._send(peer, P.bye(phrase(P.BYE_REPLACED)))
             return
         if seat.peer is not None and seat.peer != peer:
             # the old connection is dead or a second client uses the token: the newest wins
-            self._send(seat.peer, P.bye(P.BYE_REPLACED))
+            self._send(seat.peer, P.bye(phrase(P.BYE_REPLACED)))
             self.peers.pop(seat.peer, None)
             if seat.session and seat.session != session:
                 seat.replaced = [*seat.replaced[-7:], seat.session]
@@ -785,7 +793,7 @@ class Host:
     def _on_watch_hello(self, peer: bytes, msg: dict) -> None:
         """A spectator joins (or comes back with its token, on a new connection)."""
         if peer in self.peers:
-            self._refuse(peer, "bad-hello", "this connection plays a seat; it cannot watch too", "hello")
+            self._refuse(peer, "bad-hello", phrase("this connection plays a seat; it cannot watch too"), "hello")
             return
         token = msg.get("token")
         watcher = None
@@ -794,19 +802,23 @@ class Host:
                 if hmac.compare_digest(w.token.encode(), token.encode()):
                     watcher = w
             if watcher is None and self._seat_by_token(token) is not None:
-                self._refuse(peer, "bad-token", "a seat's token cannot watch", "hello")
+                self._refuse(peer, "bad-token", phrase("a seat's token cannot watch"), "hello")
                 return
         if watcher is not None:
             self.watchers.pop(watcher.peer, None)
             if watcher.peer != peer:
-                self._send(watcher.peer, P.bye(P.BYE_REPLACED))
+                self._send(watcher.peer, P.bye(phrase(P.BYE_REPLACED)))
             watcher.peer = peer
         else:
             if len(self.watchers) >= self.spectators:
                 why = (
-                    "this game takes no spectators"
+                    phrase("this game takes no spectators")
                     if not self.spectators
-                    else f"the table is full: {self.spectators} spectator{'s' if self.spectators != 1 else ''} at most"
+                    else phrase_n(
+                        "the table is full: {n} spectator at most",
+                        "the table is full: {n} spectators at most",
+                        self.spectators,
+                    )
                 )
                 self._refuse(peer, "full", why, "hello")
                 return
@@ -830,14 +842,16 @@ class Host:
             self._broadcast_views()
             self._notify("seats")
         elif kind == "chat" and not self.spectator_chat:
-            self._refuse(peer, "no-chat", "the host does not let spectators chat", "chat")
+            self._refuse(peer, "no-chat", phrase("the host does not let spectators chat"), "chat")
         elif kind == "chat":
             if self._record(peer, time.monotonic()).may_chat(time.monotonic()):
                 await self._broadcast_chat(None, msg["text"], f"{watcher.name} (watching)")
             else:
-                self._refuse(peer, "chat-rate", f"at most {limits.CHAT_BURST} chat lines at once", "chat")
+                self._refuse(
+                    peer, "chat-rate", phrase("at most {burst} chat lines at once", burst=limits.CHAT_BURST), "chat"
+                )
         else:
-            self._refuse(peer, "spectator", "a spectator only watches: it cannot act, resign or answer", kind)
+            self._refuse(peer, "spectator", phrase("a spectator only watches: it cannot act, resign or answer"), kind)
 
     def _drop_watcher(self, peer: bytes, why: str) -> None:
         watcher = self.watchers.pop(peer, None)
@@ -856,7 +870,7 @@ class Host:
             return False
         gone = [self.seats[i].name for i in humans if not self.seats[i].connected]
         if gone:
-            self._tell_all(P.series_over(f"{gone[0]} has left", self.series.to_wire()))
+            self._tell_all(P.series_over(phrase("{name} has left", name=gone[0]), self.series.to_wire()))
             return False
         self._offer = {i: False for i in humans}
         self._offer_answer = asyncio.get_running_loop().create_future()
@@ -864,12 +878,14 @@ class Host:
         try:
             answer = await asyncio.wait_for(asyncio.shield(self._offer_answer), self.rematch_wait)
         except asyncio.TimeoutError:
-            answer = f"not everyone answered the rematch offer within {self.rematch_wait:g} s"
+            answer = phrase(
+                "not everyone answered the rematch offer within {seconds} s", seconds=f"{self.rematch_wait:g}"
+            )
         self._offer = None
         if answer is not True:
-            log.info("the series ends: %s", answer)
+            log.info("the series ends: %s", answer.english() if isinstance(answer, Phrase) else answer)
             if not self._stopped:
-                self._tell_all(P.series_over(str(answer), self.series.to_wire()))
+                self._tell_all(P.series_over(answer, self.series.to_wire()))
             return False
         self._start_next_game()
         return True
@@ -886,7 +902,7 @@ class Host:
 
     async def _on_rematch(self, index: int, accept: bool, peer: bytes | None = None) -> None:
         if self._offer is None or index not in self._offer:
-            why = "there is no rematch offer to answer now"
+            why = phrase("there is no rematch offer to answer now")
             self._refuse(peer, "no-offer", why, "rematch")
             if peer is None and self.seats[index].local is not None:
                 self.seats[index].local.handle(P.error("no-offer", why, "rematch"))
@@ -894,7 +910,7 @@ class Host:
         name = self.seats[index].name
         if not accept:
             log.info("seat %d: %s declines the rematch", index, name)
-            self._answer_offer(f"{name} declined the rematch")
+            self._answer_offer(phrase("{name} declined the rematch", name=name))
             return
         self._offer[index] = True
         log.info("seat %d: %s accepts the rematch", index, name)
@@ -950,15 +966,15 @@ class Host:
         n = len(self.match.log)
         why = None
         if self.match.is_over():
-            why = ("over", "the game is over")
+            why = ("over", phrase("the game is over"))
         elif not self.started:
-            why = ("not-started", "the game starts when every seat is taken")
+            why = ("not-started", phrase("the game starts when every seat is taken"))
         elif msg["n"] != n:
-            why = ("stale", f"your action answers view {msg['n']}, but the game is at view {n}")
+            why = ("stale", phrase("your action answers view {sent}, but the game is at view {n}", sent=msg["n"], n=n))
         elif state.to_move() != index:
-            why = ("not-your-turn", f"it is not your turn (seat {state.to_move()} must act)")
+            why = ("not-your-turn", phrase("it is not your turn (seat {seat} must act)", seat=state.to_move()))
         elif seat.bot is not None:
-            why = ("not-your-turn", "a bot plays this seat now")
+            why = ("not-your-turn", phrase("a bot plays this seat now"))
         if why is None:
             action = as_action(msg["action"])
             legal = state.legal_actions()
@@ -966,7 +982,13 @@ class Host:
                 action = legal[legal.index(action)]  # the rules' own object, never the wire's
             except ValueError:
                 d = state.decision()
-                why = ("illegal", f"{action!r} is not a legal action now ({d.prompt if d else 'no decision'})")
+                prompt = d.prompt if d else phrase("no decision")
+                if isinstance(prompt, str):
+                    prompt = prompt[:400]  # a phrase's plain argument is short (core/i18n/phrase.py)
+                why = (
+                    "illegal",
+                    phrase("{action} is not a legal action now ({prompt})", action=repr(action)[:400], prompt=prompt),
+                )
         if why is not None:
             peer = seat.peer if seat.local is None else None
             self._refuse(peer, why[0], why[1], "act")
@@ -985,7 +1007,7 @@ class Host:
             return
         seat.bot, seat.bot_reason = self._make_bot(self.replace_bot, index), "resigned"
         log.info("seat %d: %s resigned; a bot plays on", index, seat.name)
-        await self._broadcast_chat(index, f"{seat.name} resigned; a bot plays on.")
+        await self._broadcast_chat(index, phrase("{name} resigned; a bot plays on.", name=seat.name))
         self._broadcast_views()
         self._drive()
 
@@ -995,7 +1017,7 @@ class Host:
         seat.peer, seat.gone_since = None, time.monotonic()
         log.info("seat %d: %s %s", seat.index, seat.name, why)
         if self._offer is not None and seat.index in self._offer:
-            self._answer_offer(f"{seat.name} left")
+            self._answer_offer(phrase("{name} left", name=seat.name))
 
     # -- the match -----------------------------------------------------------------------
     def _texts_for(self, state, actor: int, action) -> tuple[list[str | dict], str | dict]:
@@ -1098,21 +1120,31 @@ class Host:
         )
         line = ([ln.strip() for ln in text.strip().splitlines() if ln.strip()] or ["unknown error"])[-1]
         self._bot_failures[index] = self._bot_failures.get(index, 0) + 1
-        who = f"the bot of seat {index + 1} ({self.seats[index].name}, {spec})"
+        who = phrase("the bot of seat {seat} ({name}, {spec})", seat=index + 1, name=self.seats[index].name, spec=spec)
+        line = line[:400]
         if self._bot_failures[index] == 1:
-            log.error("%s failed: %s (traceback in %s); asking it again", who, line, path)
-            self._tell_everyone("bot-failed", f"{who} failed: {line}. The host asks it again.")
+            log.error("%s failed: %s (traceback in %s); asking it again", who.english(), line, path)
+            self._tell_everyone(
+                "bot-failed", phrase("{who} failed: {error}. The host asks it again.", who=who, error=line)
+            )
             self.seats[index].bot = self._make_bot(spec, index)  # its old process may be gone
             self._drive()
             return
-        self.bot_failure = f"{who} failed twice: {line}; the traceback is in {path}"
-        log.error("%s; the game stops here", self.bot_failure)
+        self.bot_failure = phrase(
+            "{who} failed twice: {error}; the traceback is in {path}", who=who, error=line, path=str(path)[:400]
+        )
+        log.error("%s; the game stops here", self.bot_failure.english())
         self._tell_everyone(
-            "bot-failed", f"{who} failed again: {line}. The game stops here; the host keeps its save to resume it."
+            "bot-failed",
+            phrase(
+                "{who} failed again: {error}. The game stops here; the host keeps its save to resume it.",
+                who=who,
+                error=line,
+            ),
         )
         self._done.set()
 
-    def _tell_everyone(self, code: str, message: str) -> None:
+    def _tell_everyone(self, code: str, message: Said) -> None:
         """An error notice to every seat, connected or the host's own, and every spectator."""
         self._tell_all(P.error(code, message, None))
 

@@ -29,7 +29,9 @@ Host -> client
 
 Texts the host or the engine says (a log line, a prompt, an action's name, an error's
 message) are phrases — core/i18n/phrase.py's map of a message id and its arguments — or
-plain strings, and each client renders them in its own language.
+plain strings, and each client renders them in its own language: so are the host's own
+words (a refusal's message, a bye's and a series-over's reason, a notice in the chat), so a
+German host and an English client each read their own language.
     chat    seat, name, text
     ping t / pong t / bye reason
     rematch-offer  accepted, waiting (names), series: sent to every seat and spectator
@@ -50,7 +52,8 @@ from typing import Any, Callable
 
 import msgpack
 
-from core.i18n.phrase import Phrase, Said, wire_problem
+from core.i18n import N_
+from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, wire_problem
 
 # 2: spectators (hello watch, welcome seat None, view watchers) and rematch;
 # 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases
@@ -71,8 +74,8 @@ MAX_ACTION_DEPTH = 4
 
 # The reason of the host's bye to a connection whose seat another connection (with the
 # same token) took over; a client that gets it stops instead of winning the seat back.
-BYE_REPLACED = "another connection took over this seat"
-BYE_PAUSED = "the game is paused: the host stopped it and keeps its save to resume it"
+BYE_REPLACED = N_("another connection took over this seat")
+BYE_PAUSED = N_("the game is paused: the host stopped it and keeps its save to resume it")
 
 CLIENT_TYPES = ("hello", "act", "chat", "resign", "ping", "pong", "bye", "rematch")
 HOST_TYPES = ("welcome", "view", "your-turn", "error", "chat", "ping", "pong", "bye", "rematch-offer", "series-over")
@@ -80,12 +83,16 @@ MAX_WATCHERS = 64
 
 
 class ProtocolError(ValueError):
-    """A frame that is not a valid message; `code` is a short machine-readable reason."""
+    """A frame that is not a valid message; `code` is a short machine-readable reason,
+    `message` the reason in English (for logs), `said` the same as the peer reads it (a
+    phrase where the words are ours, so a refusal reads in the peer's language)."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, message: Said) -> None:
+        english = message.english() if isinstance(message, Phrase) else message
+        super().__init__(english)
         self.code = code
-        self.message = message
+        self.message = english
+        self.said = message
 
 
 # -- field checkers ---------------------------------------------------------------------
@@ -118,6 +125,27 @@ def _said(max_len: int) -> Check:
         return f"must be a text or a phrase: {problem}" if problem else None
 
     return check
+
+
+def said_id(data: Any) -> str:
+    """The message id of a text from the wire (a phrase map's template, or the plain string):
+    what a reader compares with a known reason such as BYE_REPLACED."""
+    if isinstance(data, Phrase):
+        return data.template
+    if isinstance(data, dict):
+        return str(data.get("p", ""))
+    return data if isinstance(data, str) else ""
+
+
+def read_said(data: Any) -> str:
+    """A checked text from the wire (see `_said`) as the reader reads it, in the current
+    language; something that is not one reads as an empty string."""
+    if isinstance(data, Phrase):
+        return str(data)
+    try:
+        return str(said_from_wire(data))
+    except ValueError:
+        return ""
 
 
 def wire_text(text: Said, max_len: int = 2000) -> str | dict:
@@ -277,17 +305,17 @@ SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
     "act": {"n": (_int(), True), "action": (check_action, True)},
     "error": {"code": (_str(64), True), "message": (_said(2000), True), "ref": (_optional(_str(64)), False)},
     "chat": {
-        "text": (_str(MAX_CHAT), True),
+        "text": (_said(MAX_CHAT), True),  # a player's line is plain (the host refuses a map)
         "seat": (_optional(_int(0, 64)), False),
         "name": (_optional(_str(MAX_NAME)), False),
     },
     "resign": {},
     "ping": {"t": (_number, True)},
     "pong": {"t": (_number, True)},
-    "bye": {"reason": (_str(500), False)},
+    "bye": {"reason": (_said(500), False)},
     "rematch": {"accept": (_bool, True)},
     "rematch-offer": {"accepted": (_names, True), "waiting": (_names, True), "series": (_series, True)},
-    "series-over": {"reason": (_str(500), True), "series": (_series, True)},
+    "series-over": {"reason": (_said(500), True), "series": (_series, True)},
 }
 
 
@@ -300,7 +328,10 @@ def encode(msg: dict) -> bytes:
 def unpack(frame: bytes, max_size: int) -> Any:
     """msgpack-decode `frame` with every length limit set; ProtocolError if it is not msgpack."""
     if len(frame) > max_size:
-        raise ProtocolError("too-large", f"a frame of {len(frame)} bytes is over the {max_size}-byte limit")
+        raise ProtocolError(
+            "too-large",
+            phrase("a frame of {size} bytes is over the {limit}-byte limit", size=len(frame), limit=max_size),
+        )
     try:
         return msgpack.unpackb(
             frame,
@@ -314,28 +345,29 @@ def unpack(frame: bytes, max_size: int) -> Any:
             max_ext_len=0,
         )
     except Exception as exc:  # msgpack raises ValueError, TypeError, FormatError, StackError...
-        raise ProtocolError("malformed", f"not a msgpack message ({type(exc).__name__})") from None
+        raise ProtocolError("malformed", phrase("not a msgpack message ({error})", error=type(exc).__name__)) from None
 
 
 def validate(msg: Any, allowed: tuple[str, ...]) -> dict:
     """`msg` if it is a well-formed message of one of the `allowed` types, else ProtocolError."""
     if not isinstance(msg, dict):
-        raise ProtocolError("malformed", f"a message must be a map, not {type(msg).__name__}")
+        raise ProtocolError("malformed", phrase("a message must be a map, not {kind}", kind=type(msg).__name__))
     if msg.get("v") != VERSION:
-        raise ProtocolError("version", f"protocol version {msg.get('v')!r} is not {VERSION}")
+        theirs = repr(msg.get("v"))[:40]
+        raise ProtocolError("version", phrase("protocol version {theirs} is not {ours}", theirs=theirs, ours=VERSION))
     kind = msg.get("type")
     if kind not in allowed:
         shown = kind if isinstance(kind, str) and len(kind) <= 30 else type(kind).__name__
-        raise ProtocolError("unknown-type", f"unknown message type {shown!r}")
+        raise ProtocolError("unknown-type", phrase("unknown message type {kind}", kind=repr(shown)))
     fields = SCHEMA[kind]
     for key in msg:
         if key not in fields and key not in ("v", "type"):
             shown = key if len(key) <= 30 else key[:30] + "..."
-            raise ProtocolError("bad-field", f"{kind}: unexpected field {shown!r}")
+            raise ProtocolError("bad-field", phrase("{kind}: unexpected field {field}", kind=kind, field=repr(shown)))
     for key, (check, required) in fields.items():
         if key not in msg:
             if required:
-                raise ProtocolError("bad-field", f"{kind}: missing field {key!r}")
+                raise ProtocolError("bad-field", phrase("{kind}: missing field {field}", kind=kind, field=repr(key)))
             continue
         why = check(msg[key])
         if why:
@@ -344,8 +376,13 @@ def validate(msg: Any, allowed: tuple[str, ...]) -> dict:
 
 
 def decode_from_client(frame: bytes) -> dict:
-    """A client's frame as a checked message (what the host calls)."""
-    return validate(unpack(frame, MAX_CLIENT_FRAME), CLIENT_TYPES)
+    """A client's frame as a checked message (what the host calls). A client's chat line
+    and bye reason are its own words: plain strings, never phrases for others to render."""
+    msg = validate(unpack(frame, MAX_CLIENT_FRAME), CLIENT_TYPES)
+    field = {"chat": "text", "bye": "reason"}.get(msg["type"])
+    if field is not None and not isinstance(msg.get(field, ""), str):
+        raise ProtocolError("bad-field", f"{msg['type']}.{field} must be a string")
+    return msg
 
 
 def decode_from_host(frame: bytes) -> dict:
@@ -423,12 +460,12 @@ def act(n: int, action) -> dict:
     return _msg("act", n=n, action=to_wire_action(action))
 
 
-def error(code: str, message: str, ref: str | None = None) -> dict:
-    return _msg("error", code=code, message=message[:2000], ref=ref)
+def error(code: str, message: Said, ref: str | None = None) -> dict:
+    return _msg("error", code=code, message=wire_text(message, 2000), ref=ref)
 
 
-def chat(text: str, seat: int | None = None, name: str | None = None) -> dict:
-    return _msg("chat", text=text[:MAX_CHAT], seat=seat, name=name)
+def chat(text: Said, seat: int | None = None, name: str | None = None) -> dict:
+    return _msg("chat", text=wire_text(text, MAX_CHAT), seat=seat, name=name)
 
 
 def resign() -> dict:
@@ -443,8 +480,8 @@ def pong(t: float) -> dict:
     return _msg("pong", t=t)
 
 
-def bye(reason: str = "") -> dict:
-    return _msg("bye", reason=reason[:500])
+def bye(reason: Said = "") -> dict:
+    return _msg("bye", reason=wire_text(reason, 500))
 
 
 def rematch(accept: bool) -> dict:
@@ -455,8 +492,8 @@ def rematch_offer(accepted: list[str], waiting: list[str], series: dict) -> dict
     return _msg("rematch-offer", accepted=list(accepted), waiting=list(waiting), series=series)
 
 
-def series_over(reason: str, series: dict) -> dict:
-    return _msg("series-over", reason=reason[:500], series=series)
+def series_over(reason: Said, series: dict) -> dict:
+    return _msg("series-over", reason=wire_text(reason, 500), series=series)
 
 
 def to_wire_action(action) -> list:

@@ -2,6 +2,10 @@
 
 Each subcommand lives in its owner's module, which offers `add_arguments(parser)` and
 `run(args) -> int`; heavy imports (textual, zmq) happen inside `run` so `--help` is quick.
+
+The language is chosen first (`--lang` anywhere on the line, else the settings, else
+LC_ALL / LC_MESSAGES / LANG), before the parsers are built, so that every help text and
+error, argparse's own words included (tui/cli_words.py), reads in it.
 """
 
 from __future__ import annotations
@@ -10,17 +14,24 @@ import argparse
 import sys
 from importlib import import_module
 
+from core.i18n import N_, _
+from tui.cli_words import argparse_words
+
 # name -> (module, one-line help)
 COMMANDS = {
-    "play": ("tui.commands", "start the full-screen interface (the default)"),
-    "arena": ("ai.arena", "bots play each other headless; prints wins and speed"),
-    "saves": ("tui.save_commands", "list saved games"),
-    "replay": ("tui.save_commands:replay", "step through a saved game"),
-    "host": ("net.commands:host", "host a LAN game"),
-    "join": ("net.commands:join", "join a LAN game"),
-    "serve": ("tui.serve", "serve the interface to web browsers (each tab its own game)"),
-    "games": ("net.lobby:games", "list the games announced on the LAN"),
+    "play": ("tui.commands", N_("start the full-screen interface (the default)")),
+    "arena": ("ai.arena", N_("bots play each other headless; prints wins and speed")),
+    "saves": ("tui.save_commands", N_("list saved games")),
+    "replay": ("tui.save_commands:replay", N_("step through a saved game")),
+    "host": ("net.commands:host", N_("host a LAN game")),
+    "join": ("net.commands:join", N_("join a LAN game")),
+    "serve": ("tui.serve", N_("serve the interface to web browsers (each tab its own game)")),
+    "games": ("net.lobby:games", N_("list the games announced on the LAN")),
 }
+LANG_HELP = N_(
+    "language of the interface: en, de or es (default: the one chosen in the settings, "
+    "else LC_ALL / LC_MESSAGES / LANG, else English)"
+)
 
 
 def _module(target: str):
@@ -29,37 +40,78 @@ def _module(target: str):
     return getattr(mod, attr) if attr else mod
 
 
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    """`--lang` in a parser's help (its value is taken before parsing: `take_lang`)."""
+    try:
+        parser.add_argument("--lang", metavar="LANG", help=_(LANG_HELP))
+    except argparse.ArgumentError:  # the subcommand has its own
+        pass
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, worded in the current language."""
     parser = argparse.ArgumentParser(
-        prog="clanhall", description="A terminal tabletop for Crystal Clans, Crimson Company and Clans."
+        prog="clanhall", description=_("A terminal tabletop for Crystal Clans, Crimson Company and Clans.")
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _add_lang(parser)
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     for name, (target, help_text) in COMMANDS.items():
         try:
             mod = _module(target)
         except (ImportError, AttributeError):
             continue  # that part is not built yet
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(name, help=_(help_text), description=_(help_text))
         mod.add_arguments(p)
+        for action in p._actions:  # help marked elsewhere (tui/cli_words.py) read here
+            if action.help and action.help != argparse.SUPPRESS:
+                action.help = _(action.help)
+        _add_lang(p)
         p.set_defaults(_run=mod.run)
     return parser
 
 
+def take_lang(argv: list[str]) -> tuple[list[str], str | None]:
+    """`argv` without its `--lang X` / `--lang=X` (anywhere before a `--`), and X (the
+    last one given; None if none). ValueError if `--lang` has no value."""
+    rest: list[str] = []
+    lang = None
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        if word == "--":
+            rest += argv[i:]
+            break
+        if word == "--lang":
+            if i + 1 >= len(argv) or argv[i + 1].startswith("-"):
+                raise ValueError(_("--lang needs a language: en, de or es"))
+            lang, i = argv[i + 1], i + 2
+            continue
+        if word.startswith("--lang="):
+            lang = word.partition("=")[2]
+        else:
+            rest.append(word)
+        i += 1
+    return rest, lang
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = build_parser()
-    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
-        argv = ["play", *argv]
-    args = parser.parse_args(argv)
     from tui.settings.language import apply_language
 
     try:
-        apply_language(getattr(args, "lang", None))
+        argv, lang = take_lang(argv)
+        apply_language(lang)
     except ValueError as exc:
         print(f"clanhall: {exc}", file=sys.stderr)
         return 2
+    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        argv = ["play", *argv]
+    with argparse_words():
+        parser = build_parser()
+        args = parser.parse_args(argv)
     if not getattr(args, "_run", None):
-        parser.print_help()
+        with argparse_words():
+            parser.print_help()
         return 2
     try:
         return int(args._run(args) or 0)
@@ -71,7 +123,10 @@ def main(argv: list[str] | None = None) -> int:
         path = log_exception(f"clanhall {' '.join(argv)}")
         last = (str(exc).strip().splitlines() or [""])[-1]  # some errors carry a whole traceback
         print(
-            f"clanhall {argv[0]}: unexpected error ({type(exc).__name__}: {last}); the details are in {path}",
+            f"clanhall {argv[0]}: "
+            + _("unexpected error ({error}); the details are in {path}").format(
+                error=f"{type(exc).__name__}: {last}", path=path
+            ),
             file=sys.stderr,
         )
         return 1

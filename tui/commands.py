@@ -9,29 +9,36 @@ from __future__ import annotations
 
 import argparse
 
+from core.i18n import _
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", help="start this game at once (clans, crystal-clans, crimson-company)")
+    parser.add_argument("--game", help=_("start this game at once (clans, crystal-clans, crimson-company)"))
     parser.add_argument(
         "--players",
         metavar="SPEC,SPEC",
-        help="one seat per comma: human, network or a bot spec "
-        "(random, greedy, mcts:level=hard); default: human,random",
+        help=_(
+            "one seat per comma: human, network or a bot spec (random, greedy, mcts:level=hard); default: human,random"
+        ),
     )
-    parser.add_argument("--variant", help="the game's variant (e.g. duel for Crimson Company)")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, may repeat")
-    parser.add_argument("--load", metavar="FILE", help="open a saved game")
+    parser.add_argument("--variant", help=_("the game's variant (e.g. duel for Crimson Company)"))
+    parser.add_argument("--seed", type=int, default=None, help=_("seed of the game (default: random)"))
     parser.add_argument(
-        "--saves-dir", metavar="DIR", help="folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)"
+        "--option", action="append", default=[], metavar="KEY=VALUE", help=_("a game option, may repeat")
     )
-    parser.add_argument("--no-autosave", action="store_true", help="do not rewrite an autosave after every move")
-    parser.add_argument("--light", action="store_true", help="start with the light theme")
+    parser.add_argument("--load", metavar="FILE", help=_("open a saved game"))
+    parser.add_argument(
+        "--saves-dir", metavar="DIR", help=_("folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)")
+    )
+    parser.add_argument("--no-autosave", action="store_true", help=_("do not rewrite an autosave after every move"))
+    parser.add_argument("--light", action="store_true", help=_("start with the light theme"))
     parser.add_argument(
         "--lang",
         metavar="LANG",
-        help="language of the interface: en, de or es (default: the one chosen in the settings, "
-        "else LC_ALL / LC_MESSAGES / LANG, else English)",
+        help=_(
+            "language of the interface: en, de or es (default: the one chosen in the settings, "
+            "else LC_ALL / LC_MESSAGES / LANG, else English)"
+        ),
     )
 
 
@@ -55,16 +62,22 @@ def setup_from_args(args):
         return None
     try:
         game = get_game(args.game)
-    except KeyError as exc:
-        raise ValueError(exc.args[0]) from None
+    except KeyError:
+        from core.registry import game_ids
+
+        raise ValueError(
+            _("unknown game {game}; known games: {games}").format(
+                game=repr(args.game), games=", ".join(game_ids(available_only=False))
+            )
+        ) from None
     except ImportError:
-        raise ValueError(f"the rules of {args.game} are not installed yet") from None
+        raise ValueError(_("the rules of {game} are not installed yet").format(game=args.game)) from None
     seats = split_players(args.players or "human,random")
     config = {"players": len(seats), "variant": args.variant}
     for opt in args.option:
         key, eq, value = opt.partition("=")
         if not eq:
-            raise ValueError(f"--option {opt!r} needs the form KEY=VALUE")
+            raise ValueError(_("--option {option} needs the form KEY=VALUE").format(option=repr(opt)))
         config[key] = parse_spec(f"x:v={value}")[1]["v"]
     config = game.normalize_config(config)
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)

@@ -11,6 +11,7 @@ from datetime import datetime
 from pathlib import Path
 from types import SimpleNamespace
 
+from core.i18n import _, ngettext
 from core.save import SaveError
 from core.savefile import SaveInfo, list_saves, load_match, saves_dir, stale_temp_files
 from core.terminal import safe_text
@@ -22,15 +23,15 @@ def add_saves_dir_argument(parser: argparse.ArgumentParser) -> None:
         "--saves-dir",
         default=None,
         metavar="DIR",
-        help="folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)",
+        help=_("folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)"),
     )
 
 
 # -- clanhall saves ----------------------------------------------------------------------
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_saves_dir_argument(parser)
-    parser.add_argument("--verify", action="store_true", help="also replay every save through the rules (slower)")
-    parser.add_argument("--clean", action="store_true", help="delete temporary files left by interrupted writes")
+    parser.add_argument("--verify", action="store_true", help=_("also replay every save through the rules (slower)"))
+    parser.add_argument("--clean", action="store_true", help=_("delete temporary files left by interrupted writes"))
 
 
 def when(moment: datetime | None) -> str:
@@ -46,11 +47,11 @@ def when(moment: datetime | None) -> str:
 
 def format_saves(infos: list[SaveInfo]) -> str:
     """The `clanhall saves` table: one row per save, damaged files with their reason."""
-    header = ("game", "players", "progress", "moves", "last played", "status", "file")
+    header = (_("game"), _("players"), _("progress"), _("moves"), _("last played"), _("status"), _("file"))
     rows = []
     for info in infos:
         if info.damaged:
-            rows.append(("?", "-", "-", "-", "-", f"damaged: {info.error}", info.path.name))
+            rows.append(("?", "-", "-", "-", "-", _("damaged: {error}").format(error=info.error), info.path.name))
             continue
         rows.append(
             (
@@ -59,7 +60,9 @@ def format_saves(infos: list[SaveInfo]) -> str:
                 str(info.progress) or "-",
                 str(info.moves),
                 when(info.updated),
-                ("autosave, " if info.autosave else "") + info.status + (" (rules changed since)" if info.note else ""),
+                (_("autosave, ") if info.autosave else "")
+                + _(info.status)
+                + (_(" (rules changed since)") if info.note else ""),
                 info.path.name,
             )
         )
@@ -81,22 +84,28 @@ def run(args) -> int:
                 temp.unlink()
                 removed += 1
             except OSError as exc:
-                print(f"could not delete {temp}: {exc.strerror or exc}")
-        print(f"Deleted {removed} temporary file{'' if removed == 1 else 's'} left by interrupted writes.")
+                print(_("could not delete {file}: {error}").format(file=temp, error=exc.strerror or exc))
+        print(
+            ngettext(
+                "Deleted {n} temporary file left by interrupted writes.",
+                "Deleted {n} temporary files left by interrupted writes.",
+                removed,
+            ).format(n=removed)
+        )
     infos = list_saves(folder, verify=args.verify)
     if not infos:
-        print(f"No saved games in {folder}.")
+        print(_("No saved games in {folder}.").format(folder=folder))
         return 0
-    print(f"Saved games in {folder}:")
+    print(_("Saved games in {folder}:").format(folder=folder))
     print(format_saves(infos))
     return 0
 
 
 # -- clanhall replay FILE ----------------------------------------------------------------
 def _replay_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", help="the save file to replay (a path, or a file name in the saves folder)")
+    parser.add_argument("file", help=_("the save file to replay (a path, or a file name in the saves folder)"))
     parser.add_argument(
-        "--move", type=int, default=None, help="start at this move number (default: the start of the game)"
+        "--move", type=int, default=None, help=_("start at this move number (default: the start of the game)")
     )
     add_saves_dir_argument(parser)
 

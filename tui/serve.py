@@ -21,6 +21,8 @@ import os
 import socket
 import sys
 
+from core.i18n import _
+
 DEFAULT_PORT = 8000
 DEFAULT_BIND = "127.0.0.1"
 DEFAULT_MAX_TABS = 8
@@ -29,24 +31,28 @@ LOOPBACK_NAMES = ("localhost", "localhost.localdomain", "ip6-localhost")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--port", default=str(DEFAULT_PORT), help=f"HTTP port (default {DEFAULT_PORT}; 0: any free one, printed)"
+        "--port",
+        default=str(DEFAULT_PORT),
+        help=_("HTTP port (default {port}; 0: any free one, printed)").format(port=DEFAULT_PORT),
     )
     parser.add_argument(
         "--bind",
         default=DEFAULT_BIND,
         metavar="ADDR",
-        help=f"address to listen on (default {DEFAULT_BIND}: this machine only; 0.0.0.0 opens it to the LAN)",
+        help=_("address to listen on (default {address}: this machine only; 0.0.0.0 opens it to the LAN)").format(
+            address=DEFAULT_BIND
+        ),
     )
     parser.add_argument(
         "--max-tabs",
         default=str(DEFAULT_MAX_TABS),
         metavar="N",
-        help=f"browser tabs playing at once, each a process (default {DEFAULT_MAX_TABS})",
+        help=_("browser tabs playing at once, each a process (default {n})").format(n=DEFAULT_MAX_TABS),
     )
     parser.add_argument(
-        "--saves-dir", metavar="DIR", help="folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)"
+        "--saves-dir", metavar="DIR", help=_("folder of saved games (default: $CLANHALL_SAVES_DIR or ./saves)")
     )
-    parser.add_argument("--light", action="store_true", help="start every tab with the light theme")
+    parser.add_argument("--light", action="store_true", help=_("start every tab with the light theme"))
 
 
 def play_command(args) -> list[str]:

@@ -11,14 +11,16 @@ its own kind, asking its decision (targets, "may" choices) through the protocol.
 from __future__ import annotations
 
 from core.crystal_clans import flow
-from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES, zone_name
+from core.crystal_clans import words as w
+from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES
 from core.crystal_clans.cards import CARDS
 from core.crystal_clans.squads import distinct
 from core.crystal_clans.units import damage_top_unit, place_units
+from core.i18n.phrase import Phrase, Said, phrase
 
 
 # -- summon triggers -------------------------------------------------------------------------------
-@flow.decision("foresight", "Foresight: keep the top card of your draw pile there, or put it on the bottom?")
+@flow.decision("foresight", phrase("Foresight: keep the top card of your draw pile there, or put it on the bottom?"))
 class _Foresight:
     @staticmethod
     def run(s, frame):
@@ -37,10 +39,10 @@ class _Foresight:
         if action[0] == "to-bottom":
             pile = s.draw[frame[1]]
             pile.insert(0, pile.pop())
-            s.log(f"P{frame[1] + 1} puts the top card of the draw pile on the bottom")
+            s.log(phrase("P{seat} puts the top card of the draw pile on the bottom", seat=frame[1] + 1))
 
 
-@flow.decision("inform", "Inform: choose which of the cards you look at goes on top")
+@flow.decision("inform", phrase("Inform: choose which of the cards you look at goes on top"))
 class _Inform:
     @staticmethod
     def run(s, frame):
@@ -81,7 +83,7 @@ def _starfall_targets(s, frame):
 
 flow.maybe(
     "starfall",
-    "Starfall: deal 2 damage to the top unit of an enemy squad in a crystal zone?",
+    phrase("Starfall: deal 2 damage to the top unit of an enemy squad in a crystal zone?"),
     _starfall_targets,
     lambda s, f, a: damage_top_unit(s, 1 - f[1], a[1], 2),
 )
@@ -101,11 +103,11 @@ def _clone_options(s, frame):
 def _clone(s, frame, action):
     seat, c, z = frame[1], action[1], action[2]
     s.hands[seat].remove(c)
-    s.log(f"P{seat + 1} clones Tridents into the {zone_name(z)}")
+    s.log(phrase("P{seat} clones Tridents into the {zone}", seat=seat + 1, zone=w.zone(z)))
     place_units(s, seat, z, (c,))
 
 
-flow.maybe("clone", "Clone: summon another Tridents from your hand for free?", _clone_options, _clone)
+flow.maybe("clone", phrase("Clone: summon another Tridents from your hand for free?"), _clone_options, _clone)
 
 
 @flow.auto("swift")
@@ -122,7 +124,7 @@ def _blood_rite(s, frame, action):
 
 flow.maybe(
     "blood_rite",
-    "Blood Rite: discard a card from your hand to draw 2?",
+    phrase("Blood Rite: discard a card from your hand to draw 2?"),
     lambda s, f: [("discard", c) for c in distinct(s, s.hands[f[1]])],
     _blood_rite,
 )
@@ -132,18 +134,18 @@ def _to_hand(s, frame, action):
     seat = frame[1]
     s.discard[seat].remove(action[1])
     s.hands[seat].append(action[1])
-    s.log(f"P{seat + 1} takes {s.name(action[1])} from the discard pile into hand")
+    s.log(phrase("P{seat} takes {card} from the discard pile into hand", seat=seat + 1, card=w.card(s, action[1])))
 
 
 flow.maybe(
     "soul_harvest",
-    "Soul Harvest: return a unit from your discard pile to your hand?",
+    phrase("Soul Harvest: return a unit from your discard pile to your hand?"),
     lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])],
     _to_hand,
 )
 flow.maybe(
     "quarry",
-    "Quarry: put a Ballista from your discard pile into your hand?",
+    phrase("Quarry: put a Ballista from your discard pile into your hand?"),
     lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]]) if CARDS[s.kinds[c]].name == "Ballista"],
     _to_hand,
 )
@@ -154,7 +156,7 @@ def _stargaze(s, frame) -> None:
     s.draw_cards(frame[1], 2)
 
 
-@flow.decision("mind_spike", "Mind Spike: discard a card of your choice from your hand")
+@flow.decision("mind_spike", phrase("Mind Spike: discard a card of your choice from your hand"))
 class _MindSpike:
     @staticmethod
     def run(s, frame):
@@ -172,13 +174,13 @@ class _MindSpike:
         s.stack.pop()
         s.hands[frame[1]].remove(action[1])
         s.discard_card(action[1])
-        s.log(f"P{frame[1] + 1} discards {s.name(action[1])}")
+        s.log(phrase("P{seat} discards {card}", seat=frame[1] + 1, card=w.card(s, action[1])))
 
 
 # -- activation triggers ---------------------------------------------------------------------------
 flow.maybe(
     "bombard",
-    "Bombard: deal 3 damage to the top unit of an enemy squad in an adjacent zone?",
+    phrase("Bombard: deal 3 damage to the top unit of an enemy squad in an adjacent zone?"),
     lambda s, f: [("target", z) for z in ADJACENT[f[3]] if s.squad(1 - f[1], z)],
     lambda s, f, a: damage_top_unit(s, 1 - f[1], a[1], 3),
 )
@@ -195,25 +197,25 @@ def _toss_options(s, frame):
 def _toss(s, frame, action):
     seat, zone, c, d = frame[1], frame[3], action[1], action[2]
     s.set_squad(seat, zone, tuple(u for u in s.squad(seat, zone) if u != c))
-    s.log(f"P{seat + 1} tosses {s.name(c)} into the {zone_name(d)}")
+    s.log(phrase("P{seat} tosses {card} into the {zone}", seat=seat + 1, card=w.card(s, c), zone=w.zone(d)))
     place_units(s, seat, d, (c,))
     s.push(("trim", seat, zone))
 
 
-flow.maybe("toss", "Toss: place one other unit of this squad into an adjacent zone?", _toss_options, _toss)
+flow.maybe("toss", phrase("Toss: place one other unit of this squad into an adjacent zone?"), _toss_options, _toss)
 
 
 def _breeze(s, frame, action):
     opp, zone = 1 - frame[1], frame[3]
     units = s.squad(opp, zone)
     s.set_squad(opp, zone, ())
-    s.log(f"P{frame[1] + 1}'s Wisp blows P{opp + 1}'s squad back to its home zone")
+    s.log(phrase("P{seat}'s Wisp blows P{other}'s squad back to its home zone", seat=frame[1] + 1, other=opp + 1))
     place_units(s, opp, HOME[opp], units)
 
 
 flow.maybe(
     "breeze",
-    "Breeze: place the enemy squad here into its home zone?",
+    phrase("Breeze: place the enemy squad here into its home zone?"),
     lambda s, f: [("send",)] if s.squad(1 - f[1], f[3]) and f[3] != HOME[1 - f[1]] else [],
     _breeze,
 )
@@ -223,13 +225,13 @@ def _undertow(s, frame, action):
     opp, zone, src = 1 - frame[1], frame[3], action[1]
     units = s.squad(opp, src)
     s.set_squad(opp, src, ())
-    s.log(f"P{frame[1] + 1} pulls P{opp + 1}'s squad into the {zone_name(zone)}")
+    s.log(phrase("P{seat} pulls P{other}'s squad into the {zone}", seat=frame[1] + 1, other=opp + 1, zone=w.zone(zone)))
     place_units(s, opp, zone, units)
 
 
 flow.maybe(
     "undertow",
-    "Undertow: place an enemy squad from an adjacent zone into this zone?",
+    phrase("Undertow: place an enemy squad from an adjacent zone into this zone?"),
     lambda s, f: [("pull", z) for z in ADJACENT[f[3]] if s.squad(1 - f[1], z)],
     _undertow,
 )
@@ -244,13 +246,13 @@ def _slither(s, frame) -> None:
 def _rise(s, frame, action):
     seat, zone = frame[1], frame[3]
     s.discard[seat].remove(action[1])
-    s.log(f"P{seat + 1} raises {s.name(action[1])} into the {zone_name(zone)}")
+    s.log(phrase("P{seat} raises {card} into the {zone}", seat=seat + 1, card=w.card(s, action[1]), zone=w.zone(zone)))
     place_units(s, seat, zone, (action[1],))
 
 
 flow.maybe(
     "cult_rise",
-    "Rise Again: summon a Reanimated unit from your discard pile into this zone for free?",
+    phrase("Rise Again: summon a Reanimated unit from your discard pile into this zone for free?"),
     lambda s, f: [("raise", c) for c in distinct(s, s.discard[f[1]]) if CARDS[s.kinds[c]].descriptor == "Reanimated"],
     _rise,
 )
@@ -267,7 +269,7 @@ def _mend(s, frame) -> None:
     units = s.squad(seat, zone)
     if units and any(s.has_ability(c, "mend") for c in units):
         s.set_squad(seat, zone, ())
-        s.log(f"P{seat + 1}'s Menders carry their squad home")
+        s.log(phrase("P{seat}'s Menders carry their squad home", seat=seat + 1))
         place_units(s, seat, HOME[seat], units)
 
 
@@ -282,27 +284,27 @@ def _tempo(s, frame) -> None:
 
 
 # -- words ---------------------------------------------------------------------------------------------
-def describe_ability_action(s, frame, action) -> str:
+def describe_ability_action(s, frame, action) -> Said:
     kind = action[0]
     seat = frame[1] if frame else None
     if kind == "keep-top":
-        return "Keep the card on top of your draw pile"
+        return phrase("Keep the card on top of your draw pile")
     if kind == "to-bottom":
-        return "Put the top card of your draw pile on the bottom"
+        return phrase("Put the top card of your draw pile on the bottom")
     if kind == "top":
-        return "Keep the order" if action[1] == 0 else f"Put card {action[1] + 1} on top"
+        return phrase("Keep the order") if action[1] == 0 else phrase("Put card {number} on top", number=action[1] + 1)
     if kind == "target":
-        return f"Target the enemy squad in {zone_name(action[1], seat)}"
+        return phrase("Target the enemy squad in {zone}", zone=w.zone(action[1], seat))
     if kind == "clone":
-        return f"Summon Tridents to {zone_name(action[2], seat)} for free"
+        return phrase("Summon Tridents to {zone} for free", zone=w.zone(action[2], seat))
     if kind == "take":
-        return f"Take {s.name(action[1])} into your hand"
+        return phrase("Take {card} into your hand", card=w.card(s, action[1]))
     if kind == "toss":
-        return f"Place {s.name(action[1])} into {zone_name(action[2], seat)}"
+        return phrase("Place {card} into {zone}", card=w.card(s, action[1]), zone=w.zone(action[2], seat))
     if kind == "send":
-        return "Send the enemy squad back to its home zone"
+        return phrase("Send the enemy squad back to its home zone")
     if kind == "pull":
-        return f"Pull the enemy squad from {zone_name(action[1], seat)}"
+        return phrase("Pull the enemy squad from {zone}", zone=w.zone(action[1], seat))
     if kind == "raise":
-        return f"Summon {s.name(action[1])} from your discard pile"
-    return repr(action)
+        return phrase("Summon {card} from your discard pile", card=w.card(s, action[1]))
+    return Phrase(repr(action)[:200])

@@ -7,9 +7,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from core.crystal_clans import flow
+from core.crystal_clans import words as w
 from core.crystal_clans.abilities import describe_ability_action
 from core.crystal_clans.ability_table import activation_triggers
-from core.crystal_clans.board import ADJACENT, HOME, NUM_ZONES, TRACK_END, WITHIN_TWO, sign, zone_name
+from core.crystal_clans.board import ADJACENT, HOME, NUM_ZONES, TRACK_END, WITHIN_TWO, sign
 from core.crystal_clans.cards import CARDS
 from core.crystal_clans.crystal_effects import flip_crystal, score_effects
 from core.crystal_clans.crystals import CRYSTALS
@@ -23,6 +24,7 @@ from core.crystal_clans.squads import (
 )
 from core.crystal_clans.styles import STYLE_NAMES
 from core.crystal_clans.units import do_summon, unit_cost
+from core.i18n.phrase import Phrase, Said, phrase, phrase_n, term
 from core.protocol import IllegalAction
 
 REPLENISH_COST = 3
@@ -253,7 +255,12 @@ def do_activate(s, seat: int, zone: int, free: bool) -> None:
     cost = activation_cost(s, seat, zone)
     if not free:
         s.pay(seat, cost)
-    s.log(f"P{seat + 1} activates the squad in the {zone_name(zone)}" + (" for free" if free else f" for {cost}"))
+    if free:
+        s.log(phrase("P{seat} activates the squad in the {zone} for free", seat=seat + 1, zone=w.zone(zone)))
+    else:
+        s.log(
+            phrase("P{seat} activates the squad in the {zone} for {cost}", seat=seat + 1, zone=w.zone(zone), cost=cost)
+        )
     s.push(("order", seat, zone, 0), ("move", seat, zone))
 
 
@@ -299,18 +306,18 @@ def begin_action(s, action) -> None:
         score_effects(s, seat, x)
     elif kind == "replenish":
         s.pay(seat, REPLENISH_COST)
-        s.log(f"P{seat + 1} replenishes")
+        s.log(phrase("P{seat} replenishes", seat=seat + 1))
         s.push(("replenish", seat))
     elif kind == "invade":
         s.pay(seat, INVADE_COST)
         zone = HOME[1 - seat]
         attack = squad_attack_printed(s, s.squad(seat, zone))
-        s.log(f"P{seat + 1} invades with attack {attack}")
+        s.log(phrase("P{seat} invades with attack {attack}", seat=seat + 1, attack=attack))
         s.mill(1 - seat, attack)
     elif kind == "crystal":
         flip_crystal(s, seat, action[1])
     else:  # pragma: no cover - legality is checked before
-        raise IllegalAction(f"unknown action {action!r}")
+        raise IllegalAction(phrase("unknown action {action}", action=repr(action)[:200]))
 
 
 # -- frames -----------------------------------------------------------------------------------
@@ -321,10 +328,10 @@ def _start(s, frame) -> None:
         first = frame[1] - 1
     s.active = first
     s.draw_cards(1 - first, 1)
-    s.log(f"P{first + 1} takes the first turn; P{2 - first} draws 1 more card")
+    s.log(phrase("P{seat} takes the first turn; P{other} draws 1 more card", seat=first + 1, other=2 - first))
 
 
-@flow.decision("mulligan", "Shuffle any cards back into your draw pile and draw back up to 5?")
+@flow.decision("mulligan", phrase("Shuffle any cards back into your draw pile and draw back up to 5?"))
 class _Mulligan:
     @staticmethod
     def legal(s, frame):
@@ -349,10 +356,10 @@ class _Mulligan:
                 s.draw[seat].append(c)
             s.rng.shuffle(s.draw[seat])
             s.draw_cards(seat, HAND_SIZE - len(s.hands[seat]))
-        s.log(f"P{seat + 1} mulligans {len(group)} card{'s' if len(group) != 1 else ''}")
+        s.log(phrase_n("P{seat} mulligans {n} card", "P{seat} mulligans {n} cards", len(group), seat=seat + 1))
 
 
-@flow.decision("order", "Order the squad (top unit first)")
+@flow.decision("order", phrase("Order the squad (top unit first)"))
 class _Order:
     @staticmethod
     def run(s, frame):
@@ -376,7 +383,7 @@ class _Order:
             s.stack.append(("order", seat, zone, fixed + 1))
 
 
-@flow.decision("trim", "Discard a unit: the squad is over its limit of 3")
+@flow.decision("trim", phrase("Discard a unit: the squad is over its limit of 3"))
 class _Trim:
     @staticmethod
     def run(s, frame):
@@ -394,7 +401,7 @@ class _Trim:
         seat, zone, c = frame[1], frame[2], action[1]
         s.set_squad(seat, zone, tuple(u for u in s.squad(seat, zone) if u != c))
         s.discard_card(c)
-        s.log(f"P{seat + 1} discards {s.name(c)} from an over-full squad")
+        s.log(phrase("P{seat} discards {card} from an over-full squad", seat=seat + 1, card=w.card(s, c)))
 
 
 # Structures cannot move unless Rolling; a sub-squad of only Flying units may move two zones.
@@ -402,7 +409,7 @@ _IMMOBILE = tuple(d.descriptor == "Structure" and "rolling" not in d.abilities f
 _FLYING = tuple("flying" in d.abilities for d in CARDS)
 
 
-@flow.decision("move", "Move some or all units to an adjacent zone, or stay")
+@flow.decision("move", phrase("Move some or all units to an adjacent zone, or stay"))
 class _Move:
     @staticmethod
     def legal(s, frame):
@@ -435,7 +442,7 @@ class _Move:
         s.set_squad(seat, zone, tuple(c for c in sq if c not in sub))
         existing = s.squad(seat, dest)
         s.set_squad(seat, dest, tuple(sub) + existing)
-        s.log(f"P{seat + 1} moves {', '.join(s.name(c) for c in sub)} to the {zone_name(dest)}")
+        s.log(phrase("P{seat} moves {units} to the {zone}", seat=seat + 1, units=w.cards(s, sub), zone=w.zone(dest)))
         # only the moved units are the activated squad; they battle where they arrived
         frames: list[tuple] = []
         if existing:
@@ -455,7 +462,7 @@ def _activated(s, frame) -> None:
     s.push(*frames)
 
 
-@flow.decision("replenish", "Discard cards from your hand, then draw up to 5")
+@flow.decision("replenish", phrase("Discard cards from your hand, then draw up to 5"))
 class _Replenish:
     @staticmethod
     def legal(s, frame):
@@ -467,14 +474,14 @@ class _Replenish:
         if action[0] == "discard":
             s.hands[seat].remove(action[1])
             s.discard_card(action[1])
-            s.log(f"P{seat + 1} discards {s.name(action[1])}")
+            s.log(phrase("P{seat} discards {card}", seat=seat + 1, card=w.card(s, action[1])))
             return
         s.stack.pop()
         if len(s.hands[seat]) < HAND_SIZE:
             s.draw_cards(seat, HAND_SIZE - len(s.hands[seat]))
 
 
-@flow.decision("free", "Take your free action")
+@flow.decision("free", phrase("Take your free action"))
 class _Free:
     @staticmethod
     def legal(s, frame):
@@ -491,7 +498,7 @@ class _Free:
             do_activate(s, frame[1], action[1], True)
 
 
-@flow.decision("free-crystal", "Score a free crystal: your opponent reshuffled")
+@flow.decision("free-crystal", phrase("Score a free crystal: your opponent reshuffled"))
 class _FreeCrystal:
     @staticmethod
     def legal(s, frame):
@@ -505,7 +512,7 @@ class _FreeCrystal:
             score_effects(s, frame[1], x)
 
 
-@flow.decision("triggers", "Several effects happen at once: choose which resolves first")
+@flow.decision("triggers", phrase("Several effects happen at once: choose which resolves first"))
 class _Triggers:
     @staticmethod
     def run(s, frame):
@@ -540,68 +547,80 @@ def frame_seat(s, frame) -> int:
     return frame[1]
 
 
-def frame_prompt(s, frame) -> str:
+def frame_prompt(s, frame) -> Said:
     kind = frame[0]
-    text = flow.PROMPT.get(kind, kind)
+    text = flow.PROMPT.get(kind) or Phrase(kind)
     return text  # whose decision it is travels in Decision.seat
 
 
-def _names(s, cards) -> str:
-    return ", ".join(s.name(c) for c in cards)
-
-
-def describe(s, action) -> str:
-    """Readable text of `action` in this state."""
+def describe(s, action) -> Said:
+    """Readable text of `action` in this state, as a phrase."""
     seat = s.to_move()
     kind = action[0] if action else ""
     frame = s.stack[-1] if s.stack else None
     try:
         if kind == "summon":
-            return f"Summon {_names(s, action[2])} to {zone_name(action[1], seat)}"
+            return phrase("Summon {units} to {zone}", units=w.cards(s, action[2]), zone=w.zone(action[1], seat))
         if kind == "activate":
             sq = s.squad(seat, action[1])
-            return f"Activate the squad in {zone_name(action[1], seat)} (top: {s.name(sq[0])})"
+            return phrase(
+                "Activate the squad in {zone} (top: {card})", zone=w.zone(action[1], seat), card=w.card(s, sq[0])
+            )
         if kind == "score":
             x = s.row[action[1]]
-            free = frame is not None and frame[0] == "free-crystal"
-            return f"Score {CRYSTALS[x].name}" + (" for free" if free else f" for {CRYSTALS[x].cost}")
+            if frame is not None and frame[0] == "free-crystal":
+                return phrase("Score {crystal} for free", crystal=term(CRYSTALS[x].name))
+            return phrase("Score {crystal} for {cost}", crystal=term(CRYSTALS[x].name), cost=CRYSTALS[x].cost)
         if kind == "replenish":
-            return "Replenish: discard any cards, draw up to 5"
+            return phrase("Replenish: discard any cards, draw up to 5")
         if kind == "invade":
-            return "Invade the enemy home zone"
+            return phrase("Invade the enemy home zone")
         if kind == "crystal":
-            return f"Flip {CRYSTALS[action[1]].name}: {CRYSTALS[action[1]].text}"
+            crystal = CRYSTALS[action[1]]
+            return phrase("Flip {crystal}: {text}", crystal=term(crystal.name), text=term(crystal.text))
         if kind == "order":
-            return f"Order the squad: {_names(s, action[1])} (top first)"
+            return phrase("Order the squad: {units} (top first)", units=w.cards(s, action[1]))
         if kind == "discard-unit":
-            return f"Discard {s.name(action[1])} from the squad"
+            return phrase("Discard {card} from the squad", card=w.card(s, action[1]))
         if kind == "move":
-            return f"Move {_names(s, action[2])} to {zone_name(action[1], seat)}"
+            return phrase("Move {units} to {zone}", units=w.cards(s, action[2]), zone=w.zone(action[1], seat))
         if kind == "stay":
-            return "Do not move"
+            return phrase("Do not move")
         if kind == "battle":
-            return "Battle the enemy squad here"
+            return phrase("Battle the enemy squad here")
         if kind == "no-battle":
-            return "Do not battle"
+            return phrase("Do not battle")
         if kind == "battle-card":
             d = s.card(action[1])
-            return f"Play {d.name} ({STYLE_NAMES[d.style]}) as your battle card"
+            return phrase(
+                "Play {card} ({style}) as your battle card", card=term(d.name), style=term(STYLE_NAMES[d.style])
+            )
         if kind == "discard":
-            return f"Discard {s.name(action[1])}"
+            return phrase("Discard {card}", card=w.card(s, action[1]))
         if kind == "done":
-            return "Done discarding"
+            return phrase("Done discarding")
         if kind == "mulligan":
-            return f"Mulligan {_names(s, action[1])}" if action[1] else "Keep this hand"
+            if action[1]:
+                return phrase("Mulligan {units}", units=w.cards(s, action[1]))
+            return phrase("Keep this hand")
         if kind == "first":
             if frame is not None and frame[0] == "triggers":
                 t = frame[2][action[1]]
-                who = f" of {s.name(t[2])}" if t[2] >= 0 else ""
-                return f"Resolve {t[0].replace('_', ' ')}{who} (P{t[1] + 1}) first"
-            return f"Resolve P{action[1] + 1}'s battle effect first"
+                if t[2] >= 0:
+                    return phrase(
+                        "Resolve {trigger} of {card} (P{seat}) first",
+                        trigger=w.trigger(t[0]),
+                        card=w.card(s, t[2]),
+                        seat=t[1] + 1,
+                    )
+                return phrase("Resolve {trigger} (P{seat}) first", trigger=w.trigger(t[0]), seat=t[1] + 1)
+            return phrase("Resolve P{seat}'s battle effect first", seat=action[1] + 1)
         if kind == "sacrifice":
-            return f"Sacrifice {s.name(action[1])} for +6 attack"
-        if kind in ("yes", "no"):
-            return f"{'Yes' if kind == 'yes' else 'No'}: {frame_prompt(s, frame)}"
+            return phrase("Sacrifice {card} for +6 attack", card=w.card(s, action[1]))
+        if kind == "yes":
+            return phrase("Yes: {prompt}", prompt=frame_prompt(s, frame))
+        if kind == "no":
+            return phrase("No: {prompt}", prompt=frame_prompt(s, frame))
         return describe_ability_action(s, frame, action)
     except (IndexError, KeyError, TypeError):
-        return repr(action)
+        return Phrase(repr(action)[:200])

@@ -5,12 +5,13 @@ unit down, and the discard step with its return-to-hand choice."""
 from __future__ import annotations
 
 from core.crystal_clans import flow
+from core.crystal_clans import words as w
 from core.crystal_clans.ability_table import damage_triggers, end_triggers
-from core.crystal_clans.board import zone_name
 from core.crystal_clans.cards import CARDS, effect_text
 from core.crystal_clans.squads import activation_cost, distinct, squad_attack_printed
 from core.crystal_clans.styles import STYLE_NAMES, left_triggers
 from core.crystal_clans.units import after_destroying, destroy_unit
+from core.i18n.phrase import phrase, term
 
 NOT_YET = -2  # no battle card committed yet
 NO_CARD = -3  # hand and both piles empty: the side plays no battle card
@@ -96,7 +97,7 @@ def effect_of(s, seat: int) -> tuple:
 
 def start_battle(s, seat: int, zone: int) -> None:
     s.battle = Battle(zone, seat)
-    s.log(f"P{seat + 1} starts a battle in the {zone_name(zone)}")
+    s.log(phrase("P{seat} starts a battle in the {zone}", seat=seat + 1, zone=w.zone(zone)))
     o = 1 - seat
     s.push(
         ("sac", seat, zone),
@@ -110,7 +111,7 @@ def start_battle(s, seat: int, zone: int) -> None:
     )
 
 
-@flow.decision("battle?", "Start a battle with the enemy squad in this zone?")
+@flow.decision("battle?", phrase("Start a battle with the enemy squad in this zone?"))
 class _BattleQ:
     @staticmethod
     def run(s, frame):
@@ -130,7 +131,7 @@ class _BattleQ:
             start_battle(s, frame[1], frame[2])
 
 
-@flow.decision("sac", "Sacrifice: remove a unit from the game for +6 attack in this battle?")
+@flow.decision("sac", phrase("Sacrifice: remove a unit from the game for +6 attack in this battle?"))
 class _Sacrifice:
     @staticmethod
     def run(s, frame):
@@ -153,10 +154,14 @@ class _Sacrifice:
         s.set_squad(seat, zone, tuple(u for u in s.squad(seat, zone) if u != c))
         s.removed.append(c)
         s.battle.atk[seat] += SACRIFICE_BONUS
-        s.log(f"P{seat + 1} sacrifices {s.name(c)}: +{SACRIFICE_BONUS} attack")
+        s.log(
+            phrase(
+                "P{seat} sacrifices {card}: +{bonus} attack", seat=seat + 1, card=w.card(s, c), bonus=SACRIFICE_BONUS
+            )
+        )
 
 
-@flow.decision("commit", "Choose your battle card (hidden until both are chosen)")
+@flow.decision("commit", phrase("Choose your battle card (hidden until both are chosen)"))
 class _Commit:
     @staticmethod
     def run(s, frame):
@@ -167,9 +172,9 @@ class _Commit:
         c = s.take_top(seat)
         s.battle.cards[seat] = NO_CARD if c is None else c
         s.log(
-            f"P{seat + 1} has no hand and plays the top card of the draw pile"
+            phrase("P{seat} has no hand and plays the top card of the draw pile", seat=seat + 1)
             if c is not None
-            else f"P{seat + 1} has no card to play"
+            else phrase("P{seat} has no card to play", seat=seat + 1)
         )
         return False
 
@@ -183,7 +188,7 @@ class _Commit:
         seat = frame[1]
         s.hands[seat].remove(action[1])
         s.battle.cards[seat] = action[1]
-        s.log(f"P{seat + 1} commits a battle card face down")
+        s.log(phrase("P{seat} commits a battle card face down", seat=seat + 1))
 
 
 @flow.auto("b-reveal")
@@ -212,10 +217,24 @@ def _reveal(s, frame) -> None:
     for seat in (0, 1):
         style = styles[seat]
         if style is not None:  # a card was committed (its style is known once revealed)
-            s.log(
-                f"P{seat + 1} reveals {names[seat]} ({STYLE_NAMES[style]}): "
-                f"{'left' if b.sides[seat] == 0 else 'right'} effect, {texts[seat]}"
-            )
+            card, effect = w.card(s, b.cards[seat]), w.effect(effect_of(s, seat))
+            if b.sides[seat] == 0:
+                said = phrase(
+                    "P{seat} reveals {card} ({style}): left effect, {effect}",
+                    seat=seat + 1,
+                    card=card,
+                    style=term(STYLE_NAMES[style]),
+                    effect=effect,
+                )
+            else:
+                said = phrase(
+                    "P{seat} reveals {card} ({style}): right effect, {effect}",
+                    seat=seat + 1,
+                    card=card,
+                    style=term(STYLE_NAMES[style]),
+                    effect=effect,
+                )
+            s.log(said)
 
 
 def _fx_frames(s, seat: int) -> list:
@@ -232,7 +251,7 @@ def _effects(s, frame) -> None:
         s.push(*(_fx_frames(s, a) + _fx_frames(s, 1 - a)))
 
 
-@flow.decision("fx-order", "Both battle effects trigger at once: choose which resolves first")
+@flow.decision("fx-order", phrase("Both battle effects trigger at once: choose which resolves first"))
 class _FxOrder:
     @staticmethod
     def legal(s, frame):
@@ -269,7 +288,7 @@ def _fx(s, frame) -> None:
         s.mill(1 - seat, prim[1])
     elif kind == "end":
         b.ended = True
-        s.log("The battle ends before damage")
+        s.log(phrase("The battle ends before damage"))
     elif kind == "draw_per_kill":
         b.dpk[seat] = True
     elif kind == "bottom":
@@ -277,7 +296,7 @@ def _fx(s, frame) -> None:
         if s.squad(seat, zone) and c >= 0 and not b.placed[seat]:
             s.set_squad(seat, zone, s.squad(seat, zone) + (c,))
             b.placed[seat] = True
-            s.log(f"{s.name(c)} joins P{seat + 1}'s squad as its bottom unit")
+            s.log(phrase("{card} joins P{seat}'s squad as its bottom unit", card=w.card(s, c), seat=seat + 1))
             s.push(("trim", seat, zone))
     elif kind == "steal":
         # control changes, ownership does not: the unit still goes to its owner's discard
@@ -286,7 +305,7 @@ def _fx(s, frame) -> None:
             unit = enemy[-1]
             s.set_squad(1 - seat, zone, enemy[:-1])
             s.set_squad(seat, zone, s.squad(seat, zone) + (unit,))
-            s.log(f"P{seat + 1} takes control of {s.name(unit)}")
+            s.log(phrase("P{seat} takes control of {card}", seat=seat + 1, card=w.card(s, unit)))
             s.push(("trim", seat, zone), ("trim", 1 - seat, zone))
     elif kind in ("kill_top", "kill_bottom"):
         enemy = s.squad(1 - seat, zone)
@@ -295,7 +314,7 @@ def _fx(s, frame) -> None:
             after_destroying(s, destroy_unit(s, 1 - seat, zone, victim), zone)
 
 
-@flow.decision("may-draw", "You may draw a card")
+@flow.decision("may-draw", phrase("You may draw a card"))
 class _MayDraw:
     @staticmethod
     def legal(s, frame):
@@ -368,7 +387,12 @@ def _damage(s, frame) -> None:
         for c in destroyed[seat]:
             trigs += destroy_unit(s, seat, zone, c)
     s.log(
-        f"Damage: P1 deals {dealt[1]}, P2 deals {dealt[0]}; {len(destroyed[0]) + len(destroyed[1])} unit(s) destroyed"
+        phrase(
+            "Damage: P1 deals {first}, P2 deals {second}; {count} unit(s) destroyed",
+            first=dealt[1],
+            second=dealt[0],
+            count=len(destroyed[0]) + len(destroyed[1]),
+        )
     )
     lb = dict(s.last_battle)
     lb["damage"] = (dealt[1], dealt[0])  # damage dealt BY seat 0, BY seat 1
@@ -394,7 +418,7 @@ def _end(s, frame) -> None:
     s.push(*frames)
 
 
-@flow.decision("b-return", "Return your battle card to your hand instead of discarding it?")
+@flow.decision("b-return", phrase("Return your battle card to your hand instead of discarding it?"))
 class _Return:
     @staticmethod
     def legal(s, frame):
@@ -408,7 +432,7 @@ class _Return:
             c = s.battle.cards[seat]
             s.hands[seat].append(c)
             s.battle.placed[seat] = True
-            s.log(f"P{seat + 1} returns {s.name(c)} to hand")
+            s.log(phrase("P{seat} returns {card} to hand", seat=seat + 1, card=w.card(s, c)))
 
 
 @flow.auto("b-finish")

@@ -4,11 +4,13 @@ or standing while face up (those are read in battle.py)."""
 from __future__ import annotations
 
 from core.crystal_clans import flow
+from core.crystal_clans import words as w
 from core.crystal_clans.board import CRYSTAL_ZONES, HOME
 from core.crystal_clans.cards import CARDS
 from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.squads import distinct
 from core.crystal_clans.units import after_destroying, destroy_unit, do_summon
+from core.i18n.phrase import phrase, term
 
 
 def score_effects(s, seat: int, x: int) -> None:
@@ -38,9 +40,9 @@ def flip_crystal(s, seat: int, x: int) -> None:
     """Turn a collected crystal facedown for its once-only effect (a free action)."""
     s.flipped.append(x)
     eff = CRYSTALS[x].effect
-    s.log(f"P{seat + 1} flips {CRYSTALS[x].name} facedown")
+    s.log(phrase("P{seat} flips {crystal} facedown", seat=seat + 1, crystal=term(CRYSTALS[x].name)))
     if eff == "sorens_bounty":
-        s.log(f"P{seat + 1} replenishes for free")
+        s.log(phrase("P{seat} replenishes for free", seat=seat + 1))
         s.push(("replenish", seat))
     elif eff == "moon_tear":
         s.push(("free", seat, "summon"))
@@ -56,7 +58,7 @@ def _keeper(s, frame, action):
 
 flow.maybe(
     "c-keeper",
-    "Keeper of Souls: summon a hero from your discard pile for free?",
+    phrase("Keeper of Souls: summon a hero from your discard pile for free?"),
     lambda s, f: [("raise", c) for c in distinct(s, s.discard[f[1]]) if CARDS[s.kinds[c]].hero],
     _keeper,
 )
@@ -69,7 +71,7 @@ def _frost(s, frame, action):
 
 flow.maybe(
     "c-frost",
-    "Frost Prism: destroy the top unit of an enemy squad in a crystal zone?",
+    phrase("Frost Prism: destroy the top unit of an enemy squad in a crystal zone?"),
     lambda s, f: [("target", z) for z in CRYSTAL_ZONES if s.squad(1 - f[1], z)],
     _frost,
 )
@@ -79,12 +81,12 @@ def _geode(s, frame, action):
     seat = frame[1]
     s.discard[seat].remove(action[1])
     s.hands[seat].append(action[1])
-    s.log(f"P{seat + 1} takes {s.name(action[1])} from the discard pile into hand")
+    s.log(phrase("P{seat} takes {card} from the discard pile into hand", seat=seat + 1, card=w.card(s, action[1])))
 
 
 flow.maybe(
     "c-geode",
-    "Verdant Geode: return a unit from your discard pile to your hand?",
+    phrase("Verdant Geode: return a unit from your discard pile to your hand?"),
     lambda s, f: [("take", c) for c in distinct(s, s.discard[f[1]])],
     _geode,
 )

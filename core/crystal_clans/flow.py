@@ -15,13 +15,15 @@ unlike generators or closures.
 
 from __future__ import annotations
 
+from core.i18n.phrase import Phrase
+
 RUN: dict = {}
 LEGAL: dict = {}
 ACT: dict = {}
-PROMPT: dict = {}
+PROMPT: dict[str, Phrase] = {}  # each decision's question (a phrase, read in the reader's language)
 
 
-def decision(kind: str, prompt: str):
+def decision(kind: str, prompt: Phrase):
     """Register the handlers of a decision frame: use as @decision(kind, prompt) on a class
     with static methods run (optional), legal and act."""
 
@@ -60,7 +62,7 @@ def _always_ask(state, frame) -> bool:
 YES, NO = ("yes",), ("no",)
 
 
-def maybe(kind, prompt, options, apply):
+def maybe(kind: str, prompt: Phrase, options, apply):
     """Register an optional choice: `options(s, frame)` lists actions, ("no",) is added;
     a frame with no options resolves to nothing."""
 

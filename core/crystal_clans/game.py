@@ -5,6 +5,8 @@ from __future__ import annotations
 from core.crystal_clans.cards import CLAN_NAMES, DECK_SIZE, DECKS
 from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.state import CrystalClansState
+from core.crystal_clans.words import clan
+from core.i18n.phrase import phrase
 from core.protocol import Game, Option, first_seat_option
 from core.rng import Rng
 
@@ -65,7 +67,9 @@ class CrystalClansGame(Game):
         rng.shuffle(deck)
         s.row = [deck.pop() for _ in range(ROW_SIZE)]
         s.crystal_deck = deck
-        s.events = [f"P1 plays the {clans[0].title()} clan, P2 the {clans[1].title()} clan"]
+        s.events = [
+            phrase("P1 plays the {first} clan, P2 the {second} clan", first=clan(clans[0]), second=clan(clans[1]))
+        ]
         # Rulebook, "Initial Mulligan": after both draw 5, "but before the first player is
         # chosen" -- so the second player's extra card comes after the mulligans.
         s.push(("start", config["first_seat"] + 1))  # 0: drawn at random, else seat + 1

@@ -21,7 +21,8 @@ Public attributes (the terminal interface draws from `view(seat)`):
   which effect ("left"/"right") triggered and its text, "attack" of each squad,
   "damage" dealt BY each seat, "lost" damage BY each seat (too little to destroy the next
   unit), "destroyed" units OF each seat.
-- ``events``: recent happenings in words, oldest first, for the interface's log.
+- ``events``: recent happenings as phrases (read in the reader's language; plain English
+  strings in states saved before phrases), oldest first, for the interface's log.
 - ``winner``: the seat that won, or None.
 
 Decisions (``decision().kind``): "action" (the five actions and crystal flips), "order"
@@ -49,6 +50,7 @@ from core.crystal_clans.battle import Battle
 from core.crystal_clans.board import CRYSTAL_ZONES, NUM_ZONES, TRACK_END, sign
 from core.crystal_clans.cards import CARDS, DECK_SIZE
 from core.crystal_clans.crystals import CRYSTALS
+from core.i18n.phrase import Phrase, Said, phrase, phrase_n, said_from_wire, said_to_wire, term
 from core.protocol import Decision, IllegalAction, State
 from core.rng import Rng
 
@@ -103,10 +105,12 @@ class CrystalClansState(State):
     winner: int | None
     battle: Battle | None
     last_battle: dict[str, Any] | None
-    events: list[str]
+    events: list[Said]  # phrases (plain English strings in states from before phrases)
     rng: Rng
     _legal: list[tuple] | None  # legal actions, computed once per position
     game_id = "crystal-clans"
+    # the event log is phrases, fingerprinted in English as saves before phrases were
+    TEXT_FIELDS = ("events",)
 
     # -- construction ------------------------------------------------------------------
     @classmethod
@@ -211,7 +215,7 @@ class CrystalClansState(State):
         """Gain initiative: move the token towards `seat`, stopping at the last space."""
         if amount:
             self.token = max(-TRACK_END, min(TRACK_END, self.token - sign(seat) * amount))
-            self.log(f"P{seat + 1} gains {amount} initiative")
+            self.log(phrase("P{seat} gains {amount} initiative", seat=seat + 1, amount=amount))
 
     def turn_is_over(self) -> bool:
         """True when the token is on the opponent's side, past the neutral spaces."""
@@ -228,7 +232,7 @@ class CrystalClansState(State):
         self.rng.shuffle(pile)
         self.draw[seat] = pile
         self.owed[1 - seat] += 1
-        self.log(f"P{seat + 1} reshuffles; P{2 - seat} will score a free crystal")
+        self.log(phrase("P{seat} reshuffles; P{other} will score a free crystal", seat=seat + 1, other=2 - seat))
         return True
 
     def take_top(self, seat: int) -> int | None:
@@ -247,7 +251,7 @@ class CrystalClansState(State):
             self.hands[seat].append(c)
             got += 1
         if got:
-            self.log(f"P{seat + 1} draws {got} card{'s' if got > 1 else ''}")
+            self.log(phrase_n("P{seat} draws {n} card", "P{seat} draws {n} cards", got, seat=seat + 1))
         return got
 
     def mill(self, seat: int, n: int) -> int:
@@ -261,7 +265,14 @@ class CrystalClansState(State):
             self.discard[seat].append(self.draw[seat].pop())
             done += 1
         if done:
-            self.log(f"P{seat + 1} discards {done} card{'s' if done > 1 else ''} from the draw pile")
+            self.log(
+                phrase_n(
+                    "P{seat} discards {n} card from the draw pile",
+                    "P{seat} discards {n} cards from the draw pile",
+                    done,
+                    seat=seat + 1,
+                )
+            )
         return done
 
     def discard_card(self, cid: int) -> None:
@@ -281,12 +292,12 @@ class CrystalClansState(State):
         x = self.row[slot]
         self.collected[seat].append(x)
         self.row[slot] = self.crystal_deck.pop() if self.crystal_deck else -1
-        self.log(f"P{seat + 1} scores {CRYSTALS[x].name}")
+        self.log(phrase("P{seat} scores {crystal}", seat=seat + 1, crystal=term(CRYSTALS[x].name)))
         if len(self.collected[seat]) >= WIN_CRYSTALS:
             self.winner = seat
             self.stack.clear()
             self.battle = None
-            self.log(f"P{seat + 1} wins with {len(self.collected[seat])} crystals")
+            self.log(phrase("P{seat} wins with {count} crystals", seat=seat + 1, count=len(self.collected[seat])))
         return x
 
     # -- the frame stack -------------------------------------------------------------------
@@ -294,7 +305,7 @@ class CrystalClansState(State):
         """Push frames so that the first one given happens first."""
         self.stack.extend(reversed(frames))
 
-    def log(self, text: str) -> None:
+    def log(self, text: Said) -> None:
         ev = self.events
         ev.append(text)
         if len(ev) > MAX_EVENTS + 20:
@@ -345,7 +356,9 @@ class CrystalClansState(State):
         if self.stack:
             frame = self.stack[-1]
             return Decision(_actions.frame_seat(self, frame), frame[0], _actions.frame_prompt(self, frame))
-        return Decision(self.active, "action", f"Choose an action (initiative {self.token:+d})")
+        return Decision(
+            self.active, "action", phrase("Choose an action (initiative {token})", token=f"{self.token:+d}")
+        )
 
     def legal_actions(self) -> list:
         if self.winner is not None:
@@ -362,7 +375,7 @@ class CrystalClansState(State):
 
     def apply(self, action) -> None:
         if self.winner is not None:
-            raise IllegalAction("the game is over; no more actions are allowed")
+            raise IllegalAction(phrase("the game is over; no more actions are allowed"))
         legal = self.legal_actions()
         if action not in legal:
             self.check_legal(action)
@@ -385,8 +398,13 @@ class CrystalClansState(State):
     def scores(self) -> list:
         return [float(len(self.collected[0])), float(len(self.collected[1]))]
 
-    def progress_label(self) -> str:
-        return f"round {self.turn // 2 + 1}, crystals {len(self.collected[0])}–{len(self.collected[1])}"
+    def progress_label(self) -> Phrase:
+        return phrase(
+            "round {round}, crystals {first}–{second}",
+            round=self.turn // 2 + 1,
+            first=len(self.collected[0]),
+            second=len(self.collected[1]),
+        )
 
     # -- information ---------------------------------------------------------------------------
     def peeked(self, seat: int) -> int:
@@ -474,7 +492,7 @@ class CrystalClansState(State):
             "winner": self.winner,
             "battle": self.battle.to_wire() if self.battle is not None else None,
             "last_battle": _plain(self.last_battle),
-            "events": list(self.events),
+            "events": [said_to_wire(text) for text in self.events],
             "rng": self.rng.state,
         }
 
@@ -501,12 +519,23 @@ class CrystalClansState(State):
         s.battle = Battle.from_wire(d["battle"]) if d["battle"] is not None else None
         lb = d["last_battle"]
         s.last_battle = {k: _tupled(v) for k, v in lb.items()} if lb is not None else None
-        s.events = list(d["events"])
+        s.events = [said_from_wire(text) for text in d["events"]]
         s.rng = Rng(d["rng"])
         return s
 
-    def describe(self, action) -> str:
+    def describe(self, action) -> Said:
         return _actions.describe(self, action)
+
+    def check_legal(self, action) -> None:
+        """Raise `IllegalAction` (a phrase) naming the problem if `action` is not legal now."""
+        if self.is_over():
+            raise IllegalAction(phrase("the game is over; no more actions are allowed"))
+        if action not in self.legal_actions():
+            d = self.decision()
+            shown = repr(action)[:200]
+            if d is None:
+                raise IllegalAction(phrase("{action} is not a legal action now", action=shown))
+            raise IllegalAction(phrase("{action} is not a legal action now ({prompt})", action=shown, prompt=d.prompt))
 
 
 def _plain(x):

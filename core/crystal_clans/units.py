@@ -4,9 +4,10 @@ a unit and resolving what that sets off, and damage outside battle."""
 
 from __future__ import annotations
 
+from core.crystal_clans import words as w
 from core.crystal_clans.ability_table import destroyed_triggers, summon_triggers
-from core.crystal_clans.board import zone_name
 from core.crystal_clans.cards import CARDS
+from core.i18n.phrase import phrase
 
 
 def unit_cost(d, nurture: bool, golemcraft: bool) -> int:
@@ -45,7 +46,7 @@ def do_summon(s, seat: int, zone: int, group, free: bool) -> None:
             hand.remove(c)
         else:
             s.discard[seat].remove(c)
-    s.log(f"P{seat + 1} summons {', '.join(s.name(c) for c in group)} to the {zone_name(zone)}")
+    s.log(phrase("P{seat} summons {units} to the {zone}", seat=seat + 1, units=w.cards(s, group), zone=w.zone(zone)))
     place_units(s, seat, zone, group)
     shift = any(s.has_ability(c, "shift") for c in group)
     trigs = summon_triggers(s, seat, group, zone, shift)
@@ -58,7 +59,7 @@ def destroy_unit(s, seat: int, zone: int, c: int) -> list:
     the "when destroyed" triggers it sets off."""
     s.set_squad(seat, zone, tuple(u for u in s.squad(seat, zone) if u != c))
     s.discard_card(c)
-    s.log(f"{s.name(c)} (P{seat + 1}) is destroyed")
+    s.log(phrase("{card} (P{seat}) is destroyed", card=w.card(s, c), seat=seat + 1))
     return destroyed_triggers(s, seat, zone, c)
 
 
@@ -81,4 +82,4 @@ def damage_top_unit(s, seat: int, zone: int, amount: int) -> None:
     if amount >= CARDS[s.kinds[top]].defense:
         after_destroying(s, destroy_unit(s, seat, zone, top), zone)
     else:
-        s.log(f"{s.name(top)} survives {amount} damage")
+        s.log(phrase("{card} survives {amount} damage", card=w.card(s, top), amount=amount))

@@ -38,7 +38,7 @@ def test_every_legal_action_has_a_readable_description():
         while not s.is_over():
             legal = s.legal_actions()
             for a in legal:
-                text = s.describe(a)
+                text = str(s.describe(a))
                 assert text and not text.startswith("("), (a, text)
             s.apply(legal[pick.randrange(len(legal))])
-    assert "crystals" in s.progress_label() and s.scores()[s.winner] >= 4
+    assert "crystals" in str(s.progress_label()) and s.scores()[s.winner] >= 4

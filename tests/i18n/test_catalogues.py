@@ -136,3 +136,18 @@ def test_every_name_says_whether_it_is_official(lang, domain):
     ]  # (a text ends with a full stop, a name does not)
     unnoted = [m.id for m in names if not any(c.startswith(("official:", "no official name")) for c in m.user_comments)]
     assert len(names) >= 4 and unnoted == []
+
+
+@pytest.mark.parametrize("lang", [lang for lang, domains in SCOPE.items() if len(domains) > 1])
+def test_a_message_in_two_domains_reads_the_same(lang):
+    """The domains are chained into one catalogue, so a message id two domains share reads
+    as whichever comes first: both must translate it alike (the games' 'the game is over'
+    once read differently in Crimson Company and Crystal Clans)."""
+    seen: dict = {}
+    differ = []
+    for domain in SCOPE[lang]:
+        for msgid, message in messages(read(LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po")).items():
+            if msgid in seen and seen[msgid][1] != message.string:
+                differ.append(f"{msgid!r}: {seen[msgid][0]} {seen[msgid][1]!r}, {domain} {message.string!r}")
+            seen.setdefault(msgid, (domain, message.string))
+    assert differ == []

@@ -120,7 +120,7 @@ def test_the_refusals_are_phrases_and_read_in_german():
     assert isinstance(said, Phrase) and untranslated([said], "de") == []
     assert str(said) == "the game is over; no more actions are allowed"
     i18n.set_language("de")
-    assert str(said) == "die Partie ist vorbei; keine Aktionen sind mehr erlaubt"
+    assert str(said) == "Das Spiel ist vorbei; es sind keine Aktionen mehr erlaubt"
 
 
 def test_the_log_and_prompt_cross_the_wire_as_phrases():

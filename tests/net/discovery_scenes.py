@@ -95,9 +95,10 @@ def games(wait: float = 2.5) -> tuple[int, str]:
 
 def games_until(text: str, tries: int = 6, wait: float = 1.5) -> tuple[int, str]:
     """`clanhall games` again until its output holds `text` (or `tries` runs): a host on
-    a busy machine may take a while to finish registering."""
-    for _ in range(tries):
-        rc, out = games(wait)
+    a busy machine may take a while to finish registering, and a lister that starts slowly
+    may spend its short wait before it hears anyone: each try listens a little longer."""
+    for k in range(tries):
+        rc, out = games(wait * (1 + k / 2))
         if text in out:
             break
     return rc, out

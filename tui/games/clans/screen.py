@@ -65,7 +65,9 @@ def epoch_track(view, tall: bool = False) -> Text:
     if tall:
         out.append(_("Chips\n"), Style(bold=True))
         for seat, n in enumerate(view.chips):
-            out.append(f"P{seat + 1} {'●' * n}{n:>3}\n")
+            # TRANSLATORS: a seat's short label beside its bonus chips (P1 = player 1)
+            label = _("P{number}").format(number=seat + 1)
+            out.append(f"{label:<3}{'●' * n}{n:>3}\n")
     out.rstrip()
     return out
 

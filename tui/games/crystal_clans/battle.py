@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from core.crystal_clans.battle import NO_CARD, NOT_YET
 from core.i18n import _
-from tui.games.crystal_clans.names import ZONE_NAMES
+from tui.games.crystal_clans.names import ZONE_NAMES, battle_side
 from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import seat_style
 
@@ -22,12 +22,12 @@ MUTED = Style(dim=True)
 def committed(view, seat: int, viewer: int | None) -> str:
     c = view.battle.cards[seat]
     if c == NOT_YET:
-        return "choosing a battle card…"
+        return _("choosing a battle card…")
     if c == NO_CARD:
-        return "has no card to play"
+        return _("has no card to play")
     if c >= 0 and (seat == viewer or view.battle.revealed):
-        return f"{card_name(view, c)}" + ("" if view.battle.revealed else " (face down)")
-    return "▣ a card, face down"
+        return f"{card_name(view, c)}" + ("" if view.battle.revealed else _(" (face down)"))
+    return _("▣ a card, face down")
 
 
 def current_battle(view, viewer: int | None) -> Text:
@@ -49,44 +49,44 @@ def reveal(view, lb: dict) -> Text:
     out.append(
         _(", {zone_name} (P{value} attacked)\n").format(zone_name=ZONE_NAMES[lb["zone"]], value=lb["attacker"] + 1)
     )
-    names = lb.get("names", ("?", "?"))
     attack = lb.get("attack")
     for seat in (0, 1):
         side = lb["triggered"][seat]
         arrow = {"left": "◀", "right": "▶"}.get(side, "·")
+        name, style, side_word, effect = battle_side(view, lb, seat)
         out.append(f" P{seat + 1} ", seat_style(seat))
-        out.append(f"{names[seat]}", Style(bold=True))
-        out.append(f" ({lb['styles'][seat]})\n")
-        out.append(f"   {arrow} {side}: {lb['effects'][seat]}\n", MUTED if side == "none" else Style())
+        out.append(name, Style(bold=True))
+        out.append(f" ({style})\n")
+        out.append(f"   {arrow} {side_word}: {effect}\n", MUTED if side == "none" else Style())
         lost = lb["destroyed"][seat]
-        deal = f"   attack {attack[seat]}, dealt {lb['damage'][seat]}" if attack else ""
         if attack is not None:
-            out.append(deal + _(", lost ") + (", ".join(card_name(view, c) for c in lost) or "nothing") + "\n")
+            deal = _("   attack {attack}, dealt {damage}").format(attack=attack[seat], damage=lb["damage"][seat])
+            out.append(deal + _(", lost ") + (", ".join(card_name(view, c) for c in lost) or _("nothing")) + "\n")
     if attack is None:
         out.append(_(" Damage is still to come.\n") if fighting else _(" The battle ended before damage.\n"), MUTED)
     return out
 
 
-def battle_line(lb: dict) -> str | None:
+def battle_line(view, lb: dict) -> str | None:
     """The last battle in one line for the log, once its damage is dealt (None before)."""
     if "attack" not in lb:
         return None
-    names = lb.get("names", ("?", "?"))
     sides = []
     for seat in (0, 1):
         arrow = {"left": "◀", "right": "▶"}.get(lb["triggered"][seat], "·")
+        name, style, _side, effect = battle_side(view, lb, seat)
         sides.append(
             _("P{value} {name} ({lb}, {arrow} {lb2}) dealt {lb3}, lost {count}").format(
                 value=seat + 1,
-                name=names[seat],
-                lb=lb["styles"][seat],
+                name=name,
+                lb=style,
                 arrow=arrow,
-                lb2=lb["effects"][seat],
+                lb2=effect,
                 lb3=lb["damage"][seat],
                 count=len(lb["destroyed"][seat]),
             )
         )
-    return f"⚔ Battle, {ZONE_NAMES[lb['zone']]}: " + " · ".join(sides)
+    return _("⚔ Battle, {zone}: ").format(zone=ZONE_NAMES[lb["zone"]]) + " · ".join(sides)
 
 
 class BattleView(Static):

@@ -73,7 +73,7 @@ class HandCard(Pickable):
         out.append(cost)
         second = f"  {numbers(d)} {STYLE_MARK[d.style]}"
         if self.from_discard:
-            second += " discard"
+            second += _(" discard")
         elif width >= len(second) + len(STYLE_NAMES[d.style]):
             second = f"  {numbers(d)} {STYLE_NAMES[d.style]}"
         out.append("\n" + second[:width])

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from core.i18n import _
 from tui.games.crystal_clans.names import CRYSTALS
 from tui.games.crystal_clans.pickable import Pickable
 
@@ -24,7 +25,7 @@ class CrystalChip(Pickable):
         self.token, self.crystal = ("crystal", slot), x
         if self.changed(slot, x):
             c = CRYSTALS[x]
-            self.tooltip = f"{c.name}, cost {c.cost}: {c.text}"
+            self.tooltip = _("{name}, cost {cost}: {text}").format(name=c.name, cost=c.cost, text=c.text)
             self.refresh(layout=True)
 
     def render(self) -> Text:
@@ -49,8 +50,8 @@ class OwnedCrystal(Pickable):
         self.token, self.crystal, self.facedown = ("mine", x), x, facedown
         if self.changed(x, facedown):
             c = CRYSTALS[x]
-            state = "facedown (its effect is spent)" if facedown else "face up"
-            self.tooltip = f"{c.name}, {state}: {c.text}"
+            state = _("facedown (its effect is spent)") if facedown else _("face up")
+            self.tooltip = _("{name}, {state}: {text}").format(name=c.name, state=state, text=c.text)
             self.refresh(layout=True)
 
     def render(self) -> Text:

@@ -44,6 +44,22 @@ def effect_text(effect: tuple) -> str:
     return ", ".join(_(cards._EFFECT_TEXT[prim[0]]).format(*prim[1:]) for prim in effect)
 
 
+# which battle effect a card triggered, as the last battle records it
+SIDES = {"left": N_("left"), "right": N_("right"), "none": N_("none")}
+
+
+def battle_side(view, lb: dict, seat: int) -> tuple[str, str, str, str]:
+    """`seat`'s side of the last battle `lb` in the reader's language: the battle card's
+    name, its style, which effect it triggered (left / right / none) and that effect."""
+    c = lb["cards"][seat]
+    side = lb["triggered"][seat]
+    if c is None or c < 0:
+        return _("none"), _("none"), _(SIDES.get(side, side)), effect_text(())
+    d = view.card(c)
+    effect = d.left if side == "left" else d.right if side == "right" else ()
+    return name(view, c), STYLE_NAMES[d.style], _(SIDES.get(side, side)), effect_text(effect)
+
+
 def card(definition: cards.CardDef) -> cards.CardDef:
     """A card definition with its name and type word translated."""
     return definition._replace(name=_(definition.name), descriptor=_(definition.descriptor))

@@ -145,7 +145,7 @@ class CrystalClansScreen(GameScreen):
         """Tell a battle in the log once its damage is dealt: the reveal stays readable
         even where the battle panel is scrolled out of sight."""
         lb = view.last_battle
-        line = battle_line(lb) if lb else None
+        line = battle_line(view, lb) if lb else None
         if line is not None and lb != self.logged_battle:
             self.logged_battle = lb
             self.write_log(line)
@@ -190,9 +190,9 @@ class CrystalClansScreen(GameScreen):
         """What the ticked items wait for, e.g. " → pick a » zone"."""
         kinds = {t[0] for t in self.picker.targets() if t[0] != "choice"}
         if "zone" in kinds:
-            return " → pick a » zone"
+            return _(" → pick a » zone")
         if self.picker.addable():
-            return " → pick the next"
+            return _(" → pick the next")
         return ""
 
     def play(self, action) -> bool:
@@ -213,7 +213,7 @@ class CrystalClansScreen(GameScreen):
     def on_pickable_picked(self, message: Pickable.Picked) -> None:
         message.stop()
         if self.waiting_for is None or self.finished:
-            self.refuse("It is not your turn: wait for the other side.")
+            self.refuse(_("It is not your turn: wait for the other side."))
             return
         if message.source is not self.cursor:  # a click
             self.move_cursor(message.source)

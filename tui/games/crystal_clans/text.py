@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END
 from core.i18n import N_, _
-from tui.games.crystal_clans.names import CRYSTALS, STYLE_NAMES, ZONE_NAMES, clan_label, effect_text
+from tui.games.crystal_clans.names import CRYSTALS, STYLE_NAMES, ZONE_NAMES, battle_side, clan_label, effect_text
 from tui.games.crystal_clans.names import card as translated_card
 
 SEAT_COLOUR = ("#4fa3ff", "#ff6b6b")  # the seats' names also carry P1 / P2
@@ -109,21 +109,21 @@ def card_line(view, cid: int) -> Text:
     return t
 
 
-def battle_lines(lb: dict) -> Text:
+def battle_lines(view, lb: dict) -> Text:
     """The last battle as a reveal: both cards, their styles, which effect triggered and
     what it did, the damage each side dealt and how many units each side lost."""
     out = Text()
     out.append(_("Last battle, {zone_name}").format(zone_name=ZONE_NAMES[lb["zone"]]), BOLD)
     out.append(_(" (P{value} attacked)\n").format(value=lb["attacker"] + 1))
-    names = lb.get("names", ("?", "?"))
     for seat in (0, 1):
+        name, style, side, effect = battle_side(view, lb, seat)
         out.append(f"  P{seat + 1} ", seat_style(seat))
         out.append(
             _("{name} ({lb}, {lb2}): {lb3} · dealt {lb4} · lost {count} unit(s)\n").format(
-                name=names[seat],
-                lb=lb["styles"][seat],
-                lb2=lb["triggered"][seat],
-                lb3=lb["effects"][seat],
+                name=name,
+                lb=style,
+                lb2=side,
+                lb3=effect,
                 lb4=lb["damage"][seat],
                 count=len(lb["destroyed"][seat]),
             )
@@ -138,11 +138,12 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out.append_text(zones_grid(view))
     out.append(_("Squads: top unit, ×units a(ttack)/d(efense) sums, c = activation cost\n"), MUTED)
     out.append(_("Crystals on offer: "), BOLD)
-    out.append(", ".join(f"{CRYSTALS[c].name} ({CRYSTALS[c].cost})" for c in view.row if c >= 0) or "none")
+    out.append(", ".join(f"{CRYSTALS[c].name} ({CRYSTALS[c].cost})" for c in view.row if c >= 0) or _("none"))
     out.append("\n")
     for seat in (0, 1):
         out.append(f"P{seat + 1} {names[seat]}", seat_style(seat))
-        got = ", ".join(CRYSTALS[c].name + (" (face down)" if c in view.flipped else "") for c in view.collected[seat])
+        down = _(" (face down)")
+        got = ", ".join(CRYSTALS[c].name + (down if c in view.flipped else "") for c in view.collected[seat])
         out.append(
             _(" ({clan}) crystals {count}").format(clan=clan_label(view.clans[seat]), count=len(view.collected[seat]))
             + (f" [{got}]" if got else "")
@@ -156,7 +157,7 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
         out.append(_(" (P{value} attacks)\n").format(value=b.attacker + 1))
     lb = view.last_battle
     if lb:
-        out.append_text(battle_lines(lb))
+        out.append_text(battle_lines(view, lb))
     if viewer is not None:
         hand = [c for c in view.hands[viewer] if c >= 0]
         out.append(_("Your hand ({count}):\n").format(count=len(hand)), BOLD)
@@ -190,8 +191,8 @@ def open_text(state, names: list[str]) -> Text:
             out.append("\n")
         pile = [translated_card(state.card(c)).name for c in reversed(state.draw[seat])]
         out.append(_("  draw pile, top first: "), MUTED)
-        out.append((", ".join(pile) or "empty") + "\n")
+        out.append((", ".join(pile) or _("empty")) + "\n")
     coming = [CRYSTALS[c].name for c in reversed(state.crystal_deck)]
     out.append(_("Crystals still to come, next first: "), BOLD)
-    out.append(", ".join(coming) or "none")
+    out.append(", ".join(coming) or _("none"))
     return out

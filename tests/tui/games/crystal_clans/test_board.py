@@ -38,7 +38,7 @@ def widget(screen, token):
 
 
 def words(text: str) -> str:
-    return " ".join(text.split())
+    return " ".join(str(text).split())
 
 
 def log_text(screen) -> str:
@@ -178,7 +178,7 @@ async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_chan
         assert played.action[0] == "summon" and played.action[1] == HOME[0]
         assert [match.state.kinds[c] for c in played.action[2]] == [kind]
         assert words(played.text) in log_text(screen)
-        assert words("✓ " + played.text) in prompt_text(screen)
+        assert words(f"✓ {played.text}") in prompt_text(screen)
 
 
 @sync

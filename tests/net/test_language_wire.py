@@ -1,0 +1,169 @@
+"""The host's words cross the wire as phrases (issue 19 §3): each reader renders them in its
+own language, so a German host and an English client each read their own."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from core import i18n
+from core.i18n.phrase import phrase, phrase_n
+from net import protocol as P
+from net.client import SeatFeed
+from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _free_port, _read_until
+
+REFUSALS = [
+    phrase("wrong join code"),
+    phrase("every seat of this game is taken"),
+    phrase("it is not your turn (seat {seat} must act)", seat=1),
+    phrase_n("the table is full: {n} spectator at most", "the table is full: {n} spectators at most", 2),
+    phrase("{action} is not a legal action now ({prompt})", action="(9,)", prompt=phrase("no decision")),
+]
+
+
+def _read(msg: dict, lang: str) -> list:
+    """What a feed in `lang` hands its listeners for one host message that crossed the wire."""
+    i18n.set_language(lang)
+    feed, seen = SeatFeed(), []
+    feed.subscribe(seen.append)
+    feed.handle(P.decode_from_host(P.encode(msg)))
+    return seen
+
+
+@pytest.mark.parametrize("said", REFUSALS, ids=lambda p: p.template[:30])
+def test_a_refusal_round_trips_and_reads_in_each_language(said):
+    msg = P.error("x", said, "hello")
+    assert msg["message"] == said.to_wire()  # sent as the phrase, not as the host's text
+    english = _read(msg, "en")[0].data["message"]
+    german = _read(msg, "de")[0].data["message"]
+    spanish = _read(msg, "es")[0].data["message"]
+    assert english == said.english()
+    assert german != english and spanish != english and german != spanish
+    assert "{" not in german + spanish
+
+
+def test_byes_series_over_and_chat_notices_read_in_the_readers_language():
+    over = P.series_over(phrase("{name} declined the rematch", name="Anna"), {"games": 1, "draws": 0, "wins": []})
+    assert _read(over, "de")[0].data["reason"] == "Anna hat die Revanche abgelehnt"
+    assert _read(over, "en")[0].data["reason"] == "Anna declined the rematch"
+    chat = P.chat(phrase("{name} resigned; a bot plays on.", name="Bob"), 1, "Bob")
+    assert _read(chat, "es")[0].data["text"] == "Bob se rindió; un bot sigue jugando."
+    bye = P.bye(phrase(P.BYE_PAUSED))
+    assert P.said_id(P.decode_from_host(P.encode(bye))["reason"]) == P.BYE_PAUSED
+    assert _read(bye, "de")[0].data["reason"].startswith("das Spiel ist unterbrochen")
+    # a player's own words stay plain: a client may not send a phrase for others to render
+    hostile = P.encode({"v": P.VERSION, "type": "chat", "text": {"p": "wrong join code"}})
+    with pytest.raises(P.ProtocolError):
+        P.decode_from_client(hostile)
+
+
+def test_a_german_host_and_an_english_text_client_each_read_their_own_language(tmp_path):
+    """`clanhall --lang de host` and `clanhall --lang en join` as separate processes on
+    127.0.0.1: the host's lines are German, the client's (its prompts, the game's log, the
+    host's notice of its resignation, the result) English."""
+    port = _free_port()
+    env = dict(os.environ, PYTHONPATH=str(ROOT), CLANHALL_NO_DISCOVERY="1")
+    common = ["--bind", "127.0.0.1", "--port", str(port), "--heartbeat", "0.3"]
+    host = subprocess.Popen(
+        [sys.executable, "-c", PRELUDE, "--lang", "de", "host", "--game", "clans", "--players", "2"]
+        + ["--bots", "random", "--seed", "4", "--join-code", "CODE-1", "--no-rematch", "--quiet"]
+        + ["--saves-dir", str(tmp_path), *common],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    log = open(tmp_path / "anna.txt", "w+")
+    procs = [host]
+    try:
+        host_lines = _read_until(host, "Automatischer Spielstand")
+        join = subprocess.Popen(
+            [sys.executable, "-c", PRELUDE, "--lang", "en", "join", f"127.0.0.1:{port}"]
+            + ["--name", "Anna", "--code", "CODE-1", "--heartbeat", "0.3"],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        procs.append(join)
+        join.stdin.write("1\n1\n")  # two moves, then the bot plays on for Anna
+        join.stdin.flush()
+        time.sleep(1.0)
+        join.stdin.write("/resign\n" + "n\n" * 5)
+        join.stdin.flush()
+        join.wait(timeout=60)
+        host_out = "".join(host_lines) + host.communicate(timeout=30)[0]
+        log.seek(0)
+        client_out = log.read()
+    finally:
+        log.close()
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.communicate(timeout=10)
+    assert host.returncode == 0, host_out
+    assert "Clans eröffnet auf Port" in host_out and "Beitrittscode: CODE-1" in host_out
+    assert "Spiel vorbei: Anna" in host_out, host_out
+    for english in ("Hosting", "Join code", "Autosave", "Game over"):
+        assert english not in host_out, host_out
+    assert join.returncode == 0, client_out
+    assert "Joined Clans as seat 1 (Anna)" in client_out and "Your choice" in client_out
+    assert "<Anna> Anna resigned; a bot plays on." in client_out, client_out  # the host's phrase
+    assert "Game over: result" in client_out
+    for german in ("Platz", "aufgegeben", "Spiel", "Deine Wahl", "Zug"):
+        assert german not in client_out, client_out
+
+
+def test_default_seat_names_are_stored_in_english_and_read_in_each_language():
+    from core.match import Match, shown_name
+
+    i18n.set_language("de")
+    match = Match("clans", {"players": 2}, 1)
+    assert match.names == ["Player 1", "Player 2"]  # saves and the wire keep them as they are
+    assert [shown_name(n) for n in match.names] == ["Spieler 1", "Spieler 2"]
+    assert shown_name("Player 2 (watching)") == "Player 2 (watching)" and shown_name("Anna") == "Anna"
+    i18n.set_language("es")
+    assert shown_name("Player 3") == "Jugador 3"
+    i18n.set_language("en")
+    assert shown_name("Player 3") == "Player 3"
+
+
+def test_an_english_hosts_refusal_reads_in_german_at_a_german_client():
+    """The other way round, as processes: `clanhall host` (English) refuses a wrong join
+    code; `clanhall --lang de join` says so in German, the host's own lines stay English."""
+    port = _free_port()
+    host = _clanhall(
+        *("host", "--game", "lucky-draw", "--players", "2", "--bind", "127.0.0.1", "--port", str(port)),
+        *("--join-code", "RIGHT", "--no-autosave", "--quiet"),
+    )
+    try:
+        first = host.stdout.readline()
+        join = _clanhall(
+            "--lang", "de", "join", f"127.0.0.1:{port}", "--name", "Eve", "--code", "WRONG", "--bot", "random"
+        )
+        out = join.communicate(timeout=20)[0]
+    finally:
+        host.kill()
+        host_out = first + host.communicate(timeout=10)[0]
+    assert first.startswith("Hosting Lucky Draw on port")
+    assert join.returncode == 3, out
+    assert "clanhall join: abgelehnt: falscher Beitrittscode" in out, out
+    assert "wrong join code" not in out
+    assert "Beitrittscode" not in host_out and "abgelehnt" not in host_out  # the host speaks English
+
+
+def test_a_client_of_another_protocol_version_is_refused_in_its_own_language():
+    """The refusal a peer most likely meets (an older or newer clanhall) is a phrase too."""
+    with pytest.raises(P.ProtocolError) as caught:
+        P.decode_from_client(P.encode({"v": 2, "type": "hello", "name": "A", "code": "C"}))
+    assert caught.value.message == f"protocol version 2 is not {P.VERSION}"  # the host's log
+    msg = P.error(caught.value.code, caught.value.said, "hello")
+    assert _read(msg, "de")[0].data["message"] == f"Protokollversion 2 ist nicht {P.VERSION}"
+    assert _read(msg, "en")[0].data["message"] == caught.value.message

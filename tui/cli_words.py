@@ -1,0 +1,79 @@
+"""argparse's own words ("usage:", "error:", "options", "invalid choice" …) in our catalogue.
+
+argparse translates its words through `gettext.gettext`, which it imports as module globals
+`_` and `ngettext`; `argparse_words()` points those two names at our catalogue while the
+command line is built and read, and puts them back after, so nothing else is touched. The
+English words are marked here so that `make i18n` extracts them (Python 3.11–3.13 spell
+them alike).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from core.i18n import N_, _, ngettext
+
+WORDS = (
+    N_("usage: "),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("unexpected option string: %s"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+    N_("can't open '%(filename)s': %(error)s"),
+)
+
+
+def _plurals() -> None:  # never called: marks argparse's plural for extraction
+    ngettext("expected %s argument", "expected %s arguments", 1)
+
+
+# the help of `clanhall arena` (ai/arena.py: ai/ is outside the catalogues' sources), read
+# through the catalogue by tui/cli.py; tests/i18n/test_cli_language.py fails when it drifts
+ARENA_HELP = (
+    N_("clans | crystal-clans | crimson-company (not with --report)"),
+    N_("the game's variant (default: its first)"),
+    N_(
+        "comma-separated bot specs, one per seat, e.g. random,mcts:level=hard "
+        "(default: a random bot in each seat of the variant's smallest table)"
+    ),
+    N_("a game option, repeatable"),
+    N_("write every game as a save here"),
+    N_("do not rotate bots through the seats; seat 1 also starts (unless --first-player says otherwise)"),
+    N_("seat N takes the first turn in every game (default: drawn at random, as the rules say)"),
+    N_("games played at once in separate processes (default 1; give bots workers=1 when using more)"),
+    N_(
+        "play every combination of these option values (repeatable; V1 = all: every choice), "
+        "e.g. --grid clan1=all --grid clan2=all; --games is per combination"
+    ),
+    N_("keep every game in this SQLite file as it finishes; run again to play only the missing games"),
+    N_("print the tables of a results file (plays nothing)"),
+    N_("play on a Dask cluster: a scheduler's address (tcp://host:8786) or 'local' (--jobs workers here)"),
+)
+
+
+@contextmanager
+def argparse_words() -> Iterator[None]:
+    """While inside, argparse speaks the current language (see the module docstring)."""
+    saved = argparse.__dict__.get("_"), argparse.__dict__.get("ngettext")
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
