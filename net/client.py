@@ -203,6 +203,8 @@ class SeatFeed:
         field = _HOST_WORDS.get(kind)
         if field is not None and field in msg and not isinstance(msg[field], str):
             msg = {**msg, field: P.read_said(msg[field])}
+        if kind == "chat" and msg.get("seat") is None and msg.get("name"):  # a spectator's line
+            msg = {**msg, "name": _("{name} (watching)").format(name=msg["name"])}
         try:
             handler = getattr(self, "_on_" + kind.replace("-", "_"), None)
             if handler is None:

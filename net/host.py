@@ -845,7 +845,7 @@ class Host:
             self._refuse(peer, "no-chat", phrase("the host does not let spectators chat"), "chat")
         elif kind == "chat":
             if self._record(peer, time.monotonic()).may_chat(time.monotonic()):
-                await self._broadcast_chat(None, msg["text"], f"{watcher.name} (watching)")
+                await self._broadcast_chat(None, msg["text"], watcher.name)  # readers add "(watching)"
             else:
                 self._refuse(
                     peer, "chat-rate", phrase("at most {burst} chat lines at once", burst=limits.CHAT_BURST), "chat"

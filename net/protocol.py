@@ -56,8 +56,9 @@ from core.i18n import N_
 from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, wire_problem
 
 # 2: spectators (hello watch, welcome seat None, view watchers) and rematch;
-# 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases
-VERSION = 3
+# 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases;
+# 4: so do the host's own words (bye and series-over reasons, chat notices)
+VERSION = 4
 DEFAULT_PORT = 7141
 
 # A client never needs to send more than a few hundred bytes; the host's frames carry a

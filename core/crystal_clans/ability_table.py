@@ -76,18 +76,25 @@ def ability_text(ability: str) -> str:
 
 
 # -- collecting triggers ------------------------------------------------------------------------
+_ON_SUMMON_OF = tuple(tuple(ab for ab in d.abilities if ab in ON_SUMMON) for d in CARDS)  # per kind
+
+
 def summon_triggers(s, seat: int, group, zone: int, shift: bool) -> tuple:
     out = []
+    kinds = s.kinds
     for c in group:
-        for ab in CARDS[s.kinds[c]].abilities:
-            if ab in ON_SUMMON:
-                if ab == "mind_spike":
-                    out.append((ab, 1 - seat, c, zone, 0))
-                elif ab == "clone":
-                    out.append((ab, seat, c, zone, int(shift)))
-                else:
-                    out.append((ab, seat, c, zone, _PEEK.get(ab, 0)))
+        for ab in _ON_SUMMON_OF[kinds[c]]:
+            if ab == "mind_spike":
+                out.append((ab, 1 - seat, c, zone, 0))
+            elif ab == "clone":
+                out.append((ab, seat, c, zone, int(shift)))
+            else:
+                out.append((ab, seat, c, zone, _PEEK.get(ab, 0)))
     return tuple(out)
+
+
+_ON_ACTIVATE_OF = tuple(tuple(ab for ab in d.abilities if ab in ("bombard", "breeze", "undertow")) for d in CARDS)
+_TOSS = tuple("toss" in d.abilities for d in CARDS)
 
 
 def activation_triggers(s, seat: int, zone: int) -> tuple:
@@ -96,11 +103,11 @@ def activation_triggers(s, seat: int, zone: int) -> tuple:
         return ()
     out = []
     top = sq[0]
-    for ab in CARDS[s.kinds[top]].abilities:
-        if ab in ("bombard", "breeze", "undertow"):
-            out.append((ab, seat, top, zone, 0))
+    kinds = s.kinds
+    for ab in _ON_ACTIVATE_OF[kinds[top]]:
+        out.append((ab, seat, top, zone, 0))
     for c in sq:
-        if s.has_ability(c, "toss"):
+        if _TOSS[kinds[c]]:
             out.append(("toss", seat, c, zone, 0))
             break
     return tuple(out)

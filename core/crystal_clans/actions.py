@@ -147,6 +147,22 @@ def summon_actions(s, seat: int, free: bool) -> list:
     squads = s.squads
     kinds = s.kinds
     base = seat * NUM_ZONES
+    for k in gkinds:
+        if _NEEDS[k] or _SHIFT[k]:
+            break
+    else:
+        # no group may go anywhere but home (the usual case): the general code below
+        # would find no other zone either
+        flags = 0
+        for c in squads[base + home]:
+            flags |= _FLAGS[kinds[c]]
+        ci = (2 if flags & _F_NURTURE else 0) + (1 if flags & _F_GOLEMCRAFT else 0)
+        home_cost = [_COSTS[k][ci] for k in gkinds]
+        home_budget = None if free else _budget(s, seat)
+        unlimited = home_budget is None or 3 * max(home_cost) <= home_budget
+        home_out: list[tuple] = []
+        _summon_home(home_out.append, pools, n, h, home, None if unlimited else home_cost, home_budget)
+        return home_out
     # per zone: a bit mask of the groups that may enter it, and each group's cost there
     grants_of = [0] * len(gkinds)  # which squad abilities let each group in
     for i, k in enumerate(gkinds):
@@ -180,11 +196,19 @@ def summon_actions(s, seat: int, free: bool) -> list:
     for i, k in enumerate(gkinds):
         if _SHIFT[k]:
             shift_mask |= 1 << i
+    if not shift_mask:
+        # a zone away from home that lets no group in is never a summon's zone
+        zone_info = [zi for zi in zone_info if zi[1]]
     out: list[tuple] = []
     append = out.append
 
     # a zone where even three of the dearest groups fit the budget needs no sums
     zone_info = [(z, ok, None if budget is None or 3 * max(cost) <= budget else cost) for z, ok, cost in zone_info]
+    if len(zone_info) == 1:
+        # home alone (every group may enter it): the same actions in the same order,
+        # skipping the combinations whose cost cannot fit the budget
+        _summon_home(append, pools, n, h, zone_info[0][0], zone_info[0][2], budget)
+        return out
 
     def emit(mask, cards, combo):
         for z, ok, cost in zone_info:
@@ -229,6 +253,103 @@ def summon_actions(s, seat: int, free: bool) -> list:
     return out
 
 
+def _summon_home(append, pools: list, n: int, h: int, z: int, cost, budget) -> None:
+    """summon_actions' enumeration for one zone every group may enter (home): singles of
+    all n groups, then pairs and triples of the h hand groups, as
+    combinations_with_replacement orders them, each kept if its cost fits the budget
+    (`cost` None: every one fits)."""
+    if cost is None:
+        _summon_all(append, pools, n, h, z)
+        return
+    cmin = min(cost[:h]) if h else 0
+    for i in range(n):
+        if cost[i] <= budget:
+            append(("summon", z, (pools[i][0],)))
+    for i in range(h):
+        ci = cost[i]
+        if ci + cmin > budget:
+            continue
+        pi = pools[i]
+        for j in range(i, h):
+            if ci + cost[j] > budget:
+                continue
+            if i == j:
+                if len(pi) < 2:
+                    continue
+                a, b = pi[0], pi[1]
+            else:
+                a, b = pi[0], pools[j][0]
+            append(("summon", z, (a, b) if a < b else (b, a)))
+    for i in range(h):
+        ci = cost[i]
+        if ci + 2 * cmin > budget:
+            continue
+        pi = pools[i]
+        for j in range(i, h):
+            cij = ci + cost[j]
+            if cij + cmin > budget:
+                continue
+            pj = pools[j]
+            if i == j and len(pi) < 2:
+                continue
+            for k in range(j, h):
+                if cij + cost[k] > budget:
+                    continue
+                if k == j:
+                    if i == j:
+                        if len(pi) < 3:
+                            continue
+                        cards = [pi[0], pi[1], pi[2]]
+                    else:
+                        if len(pj) < 2:
+                            continue
+                        cards = [pi[0], pj[0], pj[1]]
+                elif i == j:
+                    cards = [pi[0], pi[1], pools[k][0]]
+                else:
+                    cards = [pi[0], pj[0], pools[k][0]]
+                cards.sort()
+                append(("summon", z, tuple(cards)))
+
+
+def _summon_all(append, pools: list, n: int, h: int, z: int) -> None:
+    """_summon_home without a budget: every combination."""
+    for i in range(n):
+        append(("summon", z, (pools[i][0],)))
+    for i in range(h):
+        pi = pools[i]
+        a = pi[0]
+        if len(pi) >= 2:
+            b = pi[1]
+            append(("summon", z, (a, b) if a < b else (b, a)))
+        for j in range(i + 1, h):
+            b = pools[j][0]
+            append(("summon", z, (a, b) if a < b else (b, a)))
+    for i in range(h):
+        pi = pools[i]
+        a = pi[0]
+        for j in range(i, h):
+            pj = pools[j]
+            if i == j:
+                if len(pi) < 2:
+                    continue
+                b = pi[1]
+                if len(pi) >= 3:
+                    cards = [a, b, pi[2]]
+                    cards.sort()
+                    append(("summon", z, tuple(cards)))
+            else:
+                b = pj[0]
+                if len(pj) >= 2:
+                    cards = [a, b, pj[1]]
+                    cards.sort()
+                    append(("summon", z, tuple(cards)))
+            for k in range(j + 1, h):
+                cards = [a, b, pools[k][0]]
+                cards.sort()
+                append(("summon", z, tuple(cards)))
+
+
 def _budget(s, seat: int) -> int:
     """The most initiative `seat` may pay for one action (to the track's end)."""
     return TRACK_END - s.token * sign(seat)
@@ -240,12 +361,17 @@ def activate_actions(s, seat: int, free: bool) -> list:
     base = seat * NUM_ZONES
     budget = None if free else _budget(s, seat)
     out: list[tuple] = []
+    if budget is not None and budget >= _MAX_ACTIVATION:
+        budget = None  # every squad's cost fits
     for z in range(NUM_ZONES):
         # the same test as s.can_pay(seat, cost): a cost is at least 1, so the token
         # never passes the seat's own end of the track
         if squads[base + z] and (budget is None or activation_cost(s, seat, z) <= budget):
             out.append(_ACTIVATE[z])
     return out
+
+
+_MAX_ACTIVATION = max(1, max(d.activation for d in CARDS))  # no squad costs more to activate
 
 
 _ACTIVATE = tuple(("activate", z) for z in range(NUM_ZONES))
@@ -274,19 +400,36 @@ def flip_possible(s, seat: int, x: int) -> bool:
     return True
 
 
+_SCORE = tuple(("score", slot) for slot in range(3))
+_REPLENISH, _INVADE = ("replenish",), ("invade",)
+_CRYSTAL_COST = tuple(x.cost for x in CRYSTALS)
+_FLIP = tuple(x.timing == "flip" for x in CRYSTALS)
+
+
 def top_level_actions(s) -> list:
     seat = s.active
-    out = summon_actions(s, seat, False) + activate_actions(s, seat, False)
-    if s.crystal_zones_controlled(seat) >= 2:
+    out = summon_actions(s, seat, False)
+    out += activate_actions(s, seat, False)
+    # s.can_pay(seat, cost) for a cost >= 0 is cost <= the budget
+    budget = _budget(s, seat)
+    squads = s.squads
+    mine, theirs = seat * NUM_ZONES, (1 - seat) * NUM_ZONES
+    # controls 2 of the crystal zones (3, 4, 5)
+    if (
+        (1 if squads[mine + 3] and not squads[theirs + 3] else 0)
+        + (1 if squads[mine + 4] and not squads[theirs + 4] else 0)
+        + (1 if squads[mine + 5] and not squads[theirs + 5] else 0)
+    ) >= 2:
         for slot, x in enumerate(s.row):
-            if x >= 0 and s.can_pay(seat, CRYSTALS[x].cost):
-                out.append(("score", slot))
-    if s.can_pay(seat, REPLENISH_COST):
-        out.append(("replenish",))
-    if s.controls(seat, HOME[1 - seat]) and s.can_pay(seat, INVADE_COST):
-        out.append(("invade",))
+            if x >= 0 and _CRYSTAL_COST[x] <= budget:
+                out.append(_SCORE[slot] if slot < 3 else ("score", slot))
+    if REPLENISH_COST <= budget:
+        out.append(_REPLENISH)
+    enemy_home = HOME[1 - seat]
+    if squads[mine + enemy_home] and not squads[theirs + enemy_home] and INVADE_COST <= budget:
+        out.append(_INVADE)
     for x in s.collected[seat]:
-        if x not in s.flipped and CRYSTALS[x].timing == "flip" and flip_possible(s, seat, x):
+        if _FLIP[x] and x not in s.flipped and flip_possible(s, seat, x):
             out.append(("crystal", x))
     return out
 

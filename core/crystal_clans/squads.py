@@ -4,6 +4,7 @@ activation cost, the squad limit, and choosing sub-squads and orders without dup
 from __future__ import annotations
 
 from itertools import permutations, product
+from operator import itemgetter
 
 from core.crystal_clans.board import ADJACENT, NUM_ZONES
 from core.crystal_clans.cards import CARDS
@@ -150,15 +151,41 @@ def _distinct_perms(pattern: tuple) -> tuple:
     return perms
 
 
+_ORDER_GETTERS: dict = {}
+
+
+def _order_getters(fixed: int, pattern: tuple) -> tuple:
+    """For a squad whose first `fixed` units stay and whose rest has this equality
+    pattern: one function per distinct order, picking the units of that order from the
+    whole squad (as a tuple), in `_distinct_perms` order."""
+    key = (fixed, pattern)
+    getters = _ORDER_GETTERS.get(key)
+    if getters is None:
+        head = tuple(range(fixed))
+        getters = _ORDER_GETTERS[key] = tuple(
+            _tuple_getter(head + tuple(fixed + i for i in p)) for p in _distinct_perms(pattern)
+        )
+    return getters
+
+
+def _tuple_getter(indices: tuple):
+    if not indices:
+        return lambda sq: ()
+    if len(indices) == 1:
+        i = indices[0]
+        return lambda sq: (sq[i],)
+    return itemgetter(*indices)
+
+
 def orders(s, sq: tuple, fixed: int) -> list:
     """The distinct orders of `sq` keeping its first `fixed` units: all permutations of the
     rest when at most 4 remain, else one order per choice of the next unit."""
-    head, rest = sq[:fixed], sq[fixed:]
     kinds = s.kinds
-    if len(rest) <= 4:
+    if len(sq) - fixed <= 4:
         labels: dict = {}
-        pattern = tuple(labels.setdefault(kinds[c], len(labels)) for c in rest)
-        return [head + tuple([rest[i] for i in p]) for p in _distinct_perms(pattern)]
+        pattern = tuple([labels.setdefault(kinds[c], len(labels)) for c in sq[fixed:]])
+        return [g(sq) for g in _order_getters(fixed, pattern)]
+    head, rest = sq[:fixed], sq[fixed:]
     rk = [kinds[c] for c in rest]
     out, seen = [], set()
     for i, c in enumerate(rest):

@@ -83,6 +83,7 @@ class CrystalClansState(State):
         "battle",
         "last_battle",
         "events",
+        "quiet",
         "rng",
         "_legal",
     )
@@ -106,6 +107,7 @@ class CrystalClansState(State):
     battle: Battle | None
     last_battle: dict[str, Any] | None
     events: list[Said]  # phrases (plain English strings in states from before phrases)
+    quiet: bool  # a search's state (determinize): its event log stops growing
     rng: Rng
     _legal: list[tuple] | None  # legal actions, computed once per position
     game_id = "crystal-clans"
@@ -132,6 +134,7 @@ class CrystalClansState(State):
         s.battle = None
         s.last_battle = None
         s.events = []
+        s.quiet = False
         s.rng = Rng(0)
         s._legal = None
         return s
@@ -158,6 +161,7 @@ class CrystalClansState(State):
         s.battle = self.battle.clone() if self.battle is not None else None
         s.last_battle = self.last_battle
         s.events = self.events[:]
+        s.quiet = self.quiet
         s.rng = self.rng.clone()
         s._legal = self._legal
         return s
@@ -306,6 +310,8 @@ class CrystalClansState(State):
         self.stack.extend(reversed(frames))
 
     def log(self, text: Said) -> None:
+        if self.quiet:  # a search's determinization: nobody reads its log
+            return
         ev = self.events
         ev.append(text)
         if len(ev) > MAX_EVENTS + 20:
@@ -313,16 +319,18 @@ class CrystalClansState(State):
 
     def _run(self) -> None:
         """Resolve automatic frames until a decision is needed or the action is over."""
+        run, legal_of, act = flow.RUN, flow.LEGAL, flow.ACT
         while self.winner is None:
             stack = self.stack
             if stack:
                 frame = stack[-1]
-                if not flow.RUN[frame[0]](self, frame):
+                kind = frame[0]
+                if not run[kind](self, frame):
                     continue
                 # a decision with a single possible answer is no choice: play it
-                legal = flow.LEGAL[frame[0]](self, frame)
+                legal = legal_of[kind](self, frame)
                 if len(legal) == 1:
-                    flow.ACT[frame[0]](self, frame, legal[0])
+                    act[kind](self, frame, legal[0])
                     continue
                 self._legal = legal
                 return
@@ -346,8 +354,9 @@ class CrystalClansState(State):
     def to_move(self):
         if self.winner is not None:
             return None
-        if self.stack:
-            return _actions.frame_seat(self, self.stack[-1])
+        stack = self.stack
+        if stack:
+            return stack[-1][1]  # _actions.frame_seat, read inline: a search asks at every step
         return self.active
 
     def decision(self):
@@ -376,7 +385,9 @@ class CrystalClansState(State):
     def apply(self, action) -> None:
         if self.winner is not None:
             raise IllegalAction(phrase("the game is over; no more actions are allowed"))
-        legal = self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
         if action not in legal:
             self.check_legal(action)
         self._legal = None
@@ -455,9 +466,18 @@ class CrystalClansState(State):
             rng.shuffle(pool)
         for o in (0, 1):
             pile = s.draw[o]
+            pool = unknown[o]
+            n = len(pile)
+            if n and len(pool) >= n and pile.count(HIDDEN) == n:
+                # all hidden (the usual case): the pool's last n cards, last one on the bottom
+                take = pool[-n:]
+                del pool[-n:]
+                take.reverse()
+                s.draw[o] = take
+                continue
             for i, c in enumerate(pile):
                 if c == HIDDEN:
-                    pile[i] = unknown[o].pop()
+                    pile[i] = pool.pop()
         rest = unknown[0] + unknown[1]
         for h in s.hands:
             for i, c in enumerate(h):
@@ -468,6 +488,7 @@ class CrystalClansState(State):
                 if c == HIDDEN:
                     s.battle.cards[i] = rest.pop()
         s.rng = Rng(rng.randrange(1 << 62))
+        s.quiet = True
         return s
 
     # -- wire ------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from core.crystal_clans import words as w
 from core.crystal_clans.ability_table import destroyed_triggers, summon_triggers
+from core.crystal_clans.board import NUM_ZONES
 from core.crystal_clans.cards import CARDS
 from core.i18n.phrase import phrase
 
@@ -20,11 +21,29 @@ def unit_cost(d, nurture: bool, golemcraft: bool) -> int:
     return max(1, cost) if d.summon > 0 else 0
 
 
+# per kind: (has Nurture, has Golemcraft, has Shift), and its summon cost indexed by
+# 2 * nurture + golemcraft of the squad it enters
+_NURTURE = tuple("nurture" in d.abilities for d in CARDS)
+_GOLEMCRAFT = tuple("golemcraft" in d.abilities for d in CARDS)
+_SHIFT = tuple("shift" in d.abilities for d in CARDS)
+_UNIT_COSTS = tuple(tuple(unit_cost(d, n, g) for n in (False, True) for g in (False, True)) for d in CARDS)
+
+
 def summon_cost(s, seat: int, group, zone: int) -> int:
     """Total summon cost; Mother (Nurture) and Horgath (Golemcraft) lower it per unit."""
-    nurture = s.squad_has(seat, zone, "nurture")
-    golemcraft = s.squad_has(seat, zone, "golemcraft")
-    return sum(unit_cost(CARDS[s.kinds[c]], nurture, golemcraft) for c in group)
+    kinds = s.kinds
+    nurture = golemcraft = False
+    for c in s.squads[seat * NUM_ZONES + zone]:
+        k = kinds[c]
+        if _NURTURE[k]:
+            nurture = True
+        if _GOLEMCRAFT[k]:
+            golemcraft = True
+    ci = (2 if nurture else 0) + (1 if golemcraft else 0)
+    total = 0
+    for c in group:
+        total += _UNIT_COSTS[kinds[c]][ci]
+    return total
 
 
 def place_units(s, seat: int, zone: int, units) -> None:
@@ -48,7 +67,11 @@ def do_summon(s, seat: int, zone: int, group, free: bool) -> None:
             s.discard[seat].remove(c)
     s.log(phrase("P{seat} summons {units} to the {zone}", seat=seat + 1, units=w.cards(s, group), zone=w.zone(zone)))
     place_units(s, seat, zone, group)
-    shift = any(s.has_ability(c, "shift") for c in group)
+    kinds = s.kinds
+    shift = False
+    for c in group:
+        if _SHIFT[kinds[c]]:
+            shift = True
     trigs = summon_triggers(s, seat, group, zone, shift)
     if trigs:
         s.push(("triggers", s.active, trigs))

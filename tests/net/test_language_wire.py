@@ -52,6 +52,9 @@ def test_byes_series_over_and_chat_notices_read_in_the_readers_language():
     assert _read(over, "en")[0].data["reason"] == "Anna declined the rematch"
     chat = P.chat(phrase("{name} resigned; a bot plays on.", name="Bob"), 1, "Bob")
     assert _read(chat, "es")[0].data["text"] == "Bob se rindió; un bot sigue jugando."
+    spectator = P.chat("hola", None, "Eve")  # a spectator's line: each reader says so
+    assert _read(spectator, "de")[0].data["name"] == "Eve (schaut zu)"
+    assert _read(spectator, "en")[0].data["name"] == "Eve (watching)"
     bye = P.bye(phrase(P.BYE_PAUSED))
     assert P.said_id(P.decode_from_host(P.encode(bye))["reason"]) == P.BYE_PAUSED
     assert _read(bye, "de")[0].data["reason"].startswith("das Spiel ist unterbrochen")
@@ -59,6 +62,16 @@ def test_byes_series_over_and_chat_notices_read_in_the_readers_language():
     hostile = P.encode({"v": P.VERSION, "type": "chat", "text": {"p": "wrong join code"}})
     with pytest.raises(P.ProtocolError):
         P.decode_from_client(hostile)
+
+
+def _wait_for_text(log, text: str, times: int, timeout: float = 60.0) -> None:
+    """Until the client's output file holds `text` `times` times (or `timeout` passes)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        log.seek(0)
+        if log.read().count(text) >= times:
+            return
+        time.sleep(0.05)
 
 
 def test_a_german_host_and_an_english_text_client_each_read_their_own_language(tmp_path):
@@ -95,10 +108,14 @@ def test_a_german_host_and_an_english_text_client_each_read_their_own_language(t
         procs.append(join)
         join.stdin.write("1\n1\n")  # two moves, then the bot plays on for Anna
         join.stdin.flush()
-        time.sleep(1.0)
+        _wait_for_text(log, "Your choice", times=3)  # on a loaded machine the moves take a while
         join.stdin.write("/resign\n" + "n\n" * 5)
         join.stdin.flush()
-        join.wait(timeout=60)
+        try:
+            join.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            log.seek(0)
+            raise AssertionError(f"the client did not end: {log.read()}") from None
         host_out = "".join(host_lines) + host.communicate(timeout=30)[0]
         log.seek(0)
         client_out = log.read()
@@ -167,3 +184,23 @@ def test_a_client_of_another_protocol_version_is_refused_in_its_own_language():
     msg = P.error(caught.value.code, caught.value.said, "hello")
     assert _read(msg, "de")[0].data["message"] == f"Protokollversion 2 ist nicht {P.VERSION}"
     assert _read(msg, "en")[0].data["message"] == caught.value.message
+
+
+def test_the_games_table_and_its_notes_read_in_the_listeners_language():
+    from net import lobby
+    from tests.net.test_discovery import GOOD, heard
+
+    i18n.set_language("de")
+    lines = lobby.table([heard(), heard({**GOOD, b"proto": b"9"})]).splitlines()
+    assert lines[0].split() == ["#", "Spiel", "Variante", "Plätze", "sicher", "Gastgeber", "Adresse"]
+    assert "2 von 3 frei" in lines[1] and " nein " in lines[1]
+    assert "(von hier aus nicht beitretbar: spricht Protokoll 9 (dieses clanhall:" in lines[3]
+
+
+def test_the_text_client_takes_yes_and_no_in_the_readers_language():
+    from net.commands import _answers
+
+    i18n.set_language("de")
+    assert {"j", "ja", "y", "yes"} <= set(_answers(True)) and {"n", "nein", "no"} <= set(_answers(False))
+    i18n.set_language("es")
+    assert {"s", "sí", "si", "y"} <= set(_answers(True)) and "n" in _answers(False)

@@ -1,0 +1,127 @@
+"""The same rules after the search speed-ups (issue 17 §4): fingerprints recorded on main.
+
+150 seeded random games (every clan pairing, some with the initial mulligan) are played
+to the end; at every step the legal list and the whole position (its wire form) go into
+a running SHA-256, and every few steps so do a determinization of the mover's and of the
+opponent's view with a fixed RNG (its wire form, its legal list and a few random steps
+played from it, as a search plays them), plus the end state and the returns. A short
+ISMCTS on three positions adds its root statistics. The digests in
+`speed_fingerprints.json` were recorded from main before the speed-ups
+(`python -m tests.crystal_clans.test_speed_equivalence --record`).
+
+Words are left out of the fingerprints (the event log, the last battle's card names,
+styles and effect texts): they are the interface's, and may be reworded or translated
+without changing a rule.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import sys
+
+import pytest
+
+from ai.search import Search
+from core.crystal_clans.cards import CLAN_NAMES
+from core.crystal_clans.game import GAME
+from core.rng import Rng
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FINGERPRINTS = os.path.join(HERE, "speed_fingerprints.json")
+GAMES = 150
+CHUNKS = 5
+WORDS = ("names", "styles", "effects")  # last_battle's words
+
+
+def _rules_wire(s) -> str:
+    w = s.to_wire()
+    del w["events"]
+    lb = w["last_battle"]
+    if lb is not None:
+        w["last_battle"] = {k: v for k, v in lb.items() if k not in WORDS}
+    return repr(sorted(w.items()))
+
+
+def _config(seed: int) -> dict:
+    pairs = [(a, b) for a in CLAN_NAMES for b in CLAN_NAMES]
+    a, b = pairs[seed % len(pairs)]
+    return GAME.normalize_config({"clan1": a, "clan2": b, "mulligan": seed % 3 == 0})
+
+
+def game_fingerprint(seed: int) -> str:
+    h = hashlib.sha256()
+    upd = h.update
+    rnd = random.Random(seed)
+    s = GAME.new(_config(seed), seed)
+    step = 0
+    while not s.is_over():
+        legal = s.legal_actions()
+        upd(repr(legal).encode())
+        upd(_rules_wire(s).encode())
+        if step % 5 == 0:
+            mover = s.to_move()
+            for seat in (mover, 1 - mover):
+                d = s.view(seat).determinize(seat, Rng(seed * 1000 + step))
+                upd(_rules_wire(d).encode())
+                for _ in range(4):
+                    if d.is_over():
+                        break
+                    dl = d.legal_actions()
+                    upd(repr(dl).encode())
+                    d.apply(dl[rnd.randrange(len(dl))])
+                upd(_rules_wire(d).encode())
+                upd(repr(d.result()).encode())
+        s.apply(legal[rnd.randrange(len(legal))])
+        step += 1
+    upd(_rules_wire(s).encode())
+    upd(repr((s.result(), s.scores(), step)).encode())
+    return h.hexdigest()
+
+
+def search_fingerprint() -> str:
+    h = hashlib.sha256()
+    rng = random.Random(7)
+    for _ in range(3):
+        s = GAME.new(GAME.normalize_config({}), rng.randrange(1 << 30))
+        for _ in range(rng.randrange(0, 30)):
+            if s.is_over():
+                break
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        if s.is_over():
+            continue
+        seat = s.to_move()
+        search = Search(s.view(seat), seat, s.legal_actions(), seed=1)
+        search.run(150)
+        h.update(repr(sorted(search.root_stats().items())).encode())
+        h.update(repr((search.iterations, search.refused)).encode())
+    return h.hexdigest()
+
+
+def _recorded() -> dict:
+    with open(FINGERPRINTS) as f:
+        return json.load(f)
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_games_match_the_recorded_rules(chunk):
+    games = _recorded()["games"]
+    assert len(games) == GAMES
+    seeds = range(chunk, GAMES, CHUNKS)
+    got = {str(seed): game_fingerprint(seed) for seed in seeds}
+    assert got == {str(seed): games[str(seed)] for seed in seeds}
+
+
+def test_search_statistics_match_the_recorded_ones():
+    assert search_fingerprint() == _recorded()["search"]
+
+
+if __name__ == "__main__" and "--record" in sys.argv:
+    data = {"games": {str(seed): game_fingerprint(seed) for seed in range(GAMES)}, "search": search_fingerprint()}
+    with open(FINGERPRINTS, "w") as f:
+        json.dump(data, f, indent=0, sort_keys=True)
+        f.write("\n")
+    print(f"recorded {len(data['games'])} games and the search statistics in {FINGERPRINTS}")
