@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from core.i18n.phrase import Phrase, phrase, phrase_n
 
-from .state import player
+from .speech import player
 from .tasks import task
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from core.i18n.phrase import Phrase, phrase, phrase_n, term
 
 from .cards import NAME
+from .speech import player
 
 
 def describe(s, action) -> Phrase:
@@ -13,7 +14,7 @@ def describe(s, action) -> Phrase:
         return phrase("{action}", action=repr(action)[:400])
     verb = action[0]
     seat = s.to_move()
-    who = phrase("Player {number}", number=seat + 1) if seat is not None else phrase("Nobody")
+    who = player(seat) if seat is not None else phrase("Nobody")
     card = s.card_name
     lane = s.lane_name
 
@@ -87,13 +88,13 @@ def describe(s, action) -> Phrase:
     if verb == "done":
         return phrase("{player} destroys no more cards", player=who)
     if verb == "seat":
-        return phrase("{player} chooses {other}", player=who, other=phrase("Player {number}", number=action[1] + 1))
+        return phrase("{player} chooses {other}", player=who, other=player(action[1]))
     if verb == "pay":
         return phrase_n(
             "{player} pays {n} coin for the Mercenary",
             "{player} pays {n} coins for the Mercenary",
             action[2],
-            player=phrase("Player {number}", number=action[1] + 1),
+            player=player(action[1]),
         )
     if verb == "castle":
         return phrase("{player} takes a coin back from the castle of {lane}", player=who, lane=lane(action[1]))

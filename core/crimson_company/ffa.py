@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from core.i18n.phrase import phrase
 
-from .state import player
+from .speech import player
 
 
 def remaining(s) -> list:

@@ -31,7 +31,8 @@ from core.rng import Rng
 from . import auction, castles, effects, solo, turn  # noqa: F401  (register their tasks)
 from .cards import ABILITY, CARDS, INDEX
 from .castles import CASTLE_ID, CASTLE_NAME, SPECIAL, castle_cards, parse_castles
-from .state import CCState, player
+from .speech import player
+from .state import CCState
 from .tasks import task
 
 DIFFICULTIES = (0, 1, 3, 6, 9)  # coins on each castle (the rulebook's "Münzen pro Burg")

@@ -13,7 +13,8 @@ from __future__ import annotations
 from core.i18n.phrase import phrase
 
 from .cards import INCOME, STRENGTH
-from .state import MAX_TURNS, player
+from .speech import player
+from .state import MAX_TURNS
 from .tasks import task
 
 

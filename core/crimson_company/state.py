@@ -48,6 +48,7 @@ from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
 from .cards import ABILITY, DEPLOY, DESTROY, INDEX, KIND, KIND_SOLO, NAME, STRENGTH, text_of
+from .speech import player
 from .tasks import TASKS
 
 MAX_EVENTS = 60
@@ -117,11 +118,6 @@ def copies(kind_of: tuple) -> tuple:
             out[k].append(c)
         _copies_key, _copies_val = kind_of, tuple(tuple(x) for x in out)
     return _copies_val
-
-
-def player(seat: int) -> Phrase:
-    """ "Player N" (N = seat + 1), as the interface recognises it in every language."""
-    return phrase("Player {number}", number=seat + 1)
 
 
 class CCState(State):

@@ -9,7 +9,8 @@ from core.i18n.phrase import phrase, phrase_n
 
 from .cards import INCOME, SCORING
 from .castles import scoring_threshold
-from .state import MAX_TURNS, player
+from .speech import player
+from .state import MAX_TURNS
 from .tasks import task
 
 BASE_INCOME = 3

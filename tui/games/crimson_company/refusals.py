@@ -98,9 +98,9 @@ def lane_refusal(view, kind: str, lane: int, wanted: list[int], chosen, viewer) 
         return _("In co-op each player plays into their own two lanes: lane {listed}.").format(listed=listed)
     if chosen is not None and chosen[0] == "card" and lane_of(view, chosen) == lane:
         return _("{spot_name} is in {lower} already: the lanes open are {listed}.").format(
-            spot_name=spot_name(view, chosen), lower=name.lower(), listed=listed
+            spot_name=spot_name(view, chosen), lower=_("lane {value}").format(value=lane + 1), listed=listed
         )
-    what = spot_name(view, chosen) if chosen is not None else "This choice"
+    what = spot_name(view, chosen) if chosen is not None else _("This choice")
     return _("{what} cannot go to {lower}: the lanes open are {listed}.").format(
-        what=what, lower=name.lower(), listed=listed
+        what=what, lower=_("lane {value}").format(value=lane + 1), listed=listed
     )
