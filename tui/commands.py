@@ -80,8 +80,23 @@ def setup_from_args(args):
             raise ValueError(_("--option {option} needs the form KEY=VALUE").format(option=repr(opt)))
         config[key] = parse_spec(f"x:v={value}")[1]["v"]
     config = game.normalize_config(config)
+    _check_bots(seats)
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     return GameSetup(game.id, config, seed, seats)
+
+
+def _check_bots(seats: list[str]) -> None:
+    """Make each bot seat's bot once, so a bad spec (mcts:level=zzz) is one line at the
+    command line, as `host` and `arena` refuse it, not a failed bot in the game."""
+    from ai.registry import make_bot
+    from tui.setup import bot_spec, is_bot
+
+    for seat in seats:
+        if is_bot(seat):
+            bot = make_bot(bot_spec(seat))
+            close = getattr(bot, "close", None)
+            if close is not None:
+                close()
 
 
 def run(args) -> int:

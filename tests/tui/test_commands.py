@@ -39,6 +39,10 @@ def test_setup_from_args_builds_the_game():
         (("--game", "chess"), "unknown game"),
         (("--game", "lucky-draw", "--players", "human"), "2–4 players"),
         (("--game", "lucky-draw", "--option", "nonsense"), "KEY=VALUE"),
+        # a bot that cannot be made is refused before the interface opens (it opened, then failed)
+        (("--game", "lucky-draw", "--players", "human,mcts:level=zzz"), "unknown level 'zzz'"),
+        (("--game", "lucky-draw", "--players", "human,nobot"), "unknown bot 'nobot'"),
+        (("--game", "lucky-draw", "--players", "human,random:speed=9"), "bad options for bot 'random'"),
     ],
 )
 def test_bad_options_are_refused_clearly(argv, words, capsys):
