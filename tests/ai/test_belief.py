@@ -324,12 +324,14 @@ def test_the_mixed_belief_is_still_public_only(options):
     assert all(b == seen[0] for b in seen) and seen[0].moves_read > 10
 
 
-def test_the_defaults_deal_the_full_reading_in_2_players_and_the_unowned_colour_in_4():
-    for players, unowned_only in ((2, False), (4, True)):
-        state = played(players, 5, 36)
-        seat = state.to_move()
-        view = state.view(seat)
-        plain = read_colours(view, seat)
-        dealt = belief_module.for_search(view, seat)
-        assert dealt == plain.mixed(0.0, unowned_only=unowned_only)
-        assert (dealt == plain) is (players == 2)  # 2 players: exactly the deals of before
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_defaults_deal_the_full_reading_as_before(players):
+    # measured: neither option helped in 4 players (bench/RESULTS.md, session 8)
+    state = played(players, 5, 36)
+    seat = state.to_move()
+    view = state.view(seat)
+    plain = read_colours(view, seat)
+    assert belief_module.for_search(view, seat) == plain
+    # while the options do change the deals (reading the unowned colours only: not in 2 players)
+    assert plain.mixed(0.5) != plain
+    assert (plain.mixed(0.0, unowned_only=True) == plain) is (players == 2)
