@@ -64,6 +64,34 @@ class ColourBelief:
         """A determinization of `view` whose hidden colours are drawn from this belief."""
         return model.deal(view, seat, self.draw(rnd), rng)
 
+    def mixed(self, uniform: float = 0.0, unowned_only: bool = False) -> ColourBelief:
+        """This belief as the search deals from it (the reading itself is unchanged).
+
+        `unowned_only` keeps only what the moves tell about which colours nobody owns: each
+        set of unowned colours keeps its probability, shared equally among the ways of
+        dealing the owned colours to the seats (in 2 players nothing changes: the one
+        hidden seat's colour decides the unowned set). `uniform` (0 to 1) is the share of
+        the uniform dealing mixed in: P' = (1 - uniform) P + uniform / n over the n
+        assignments, so 1 deals exactly as `belief=off` does (every assignment the reader
+        cannot rule out equally likely)."""
+        if not 0.0 <= uniform <= 1.0:
+            raise ValueError(f"uniform must be between 0 and 1, not {uniform!r}")
+        probabilities = list(self.probabilities)
+        if unowned_only:
+            groups: dict[frozenset[int], list[int]] = {}
+            for k, colours in enumerate(self.assignments):
+                groups.setdefault(frozenset(range(NUM_COLOURS)) - frozenset(colours), []).append(k)
+            for members in groups.values():
+                share = sum(self.probabilities[k] for k in members) / len(members)
+                for k in members:
+                    probabilities[k] = share
+        if uniform:
+            even = 1.0 / len(probabilities)
+            probabilities = [(1.0 - uniform) * p + uniform * even for p in probabilities]
+        if probabilities == list(self.probabilities):
+            return self
+        return ColourBelief(self.reader, self.assignments, tuple(probabilities), self.moves_read)
+
     def __post_init__(self) -> None:
         cumulative, total = [], 0.0
         for p in self.probabilities:
@@ -109,6 +137,22 @@ def read_colours(view: State, reader: int, temperature: float | None = None, sli
     weights = [exp(x - top) for x in logs]
     total = sum(weights)
     return ColourBelief(reader, tuple(assignments), tuple(w / total for w in weights), moves_read)
+
+
+READINGS = ("seats", "unowned")
+
+
+def for_search(view: State, reader: int, uniform: float | None = None, read: str | None = None) -> ColourBelief:
+    """The belief the search of `reader` deals from: `read_colours`, then mixed as the bot's
+    options say (`ColourBelief.mixed`; None: the colour model's default for the number of
+    players, `UNIFORM_BY_PLAYERS` and `READ_BY_PLAYERS`)."""
+    belief = read_colours(view, reader)
+    players = len(belief.assignments[0])
+    if uniform is None:
+        uniform = model.UNIFORM_BY_PLAYERS.get(players, 0.0)
+    if read is None:
+        read = model.READ_BY_PLAYERS.get(players, "seats")
+    return belief.mixed(uniform, unowned_only=read == "unowned")
 
 
 # -- the evidence of each move, kept between decisions ---------------------------------

@@ -18,7 +18,10 @@ c (UCT exploration, values are in [0, 1]), playout_depth (default: the game's he
 split (opponents' statistics per private key, default true), temperature (0: always the
 best move; above 0, draw among the searched moves, see `ai.search.sample_action`),
 belief (on | off, default on: in Clans, deal the opponents' secret colours from what their
-moves tell, `ai.belief`; off deals them uniformly, as before), seed.
+moves tell, `ai.belief`; off deals them uniformly, as before), uniform (0 to 1: the share
+of uniform deals mixed into the belief's) and read (seats | unowned: read who owns which
+colour, or only which colours nobody owns), both by default the colour model's choice for
+the number of players (`ai.heuristics.clans.UNIFORM_BY_PLAYERS`, `READ_BY_PLAYERS`), seed.
 
 The levels: easy searches briefly and draws its move with a temperature, so it makes the
 slips a beginner can punish; normal, hard and expert search for 1, 2.5 and 6 seconds on
@@ -33,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.base import Bot, Progress
-from ai.belief import ColourBelief, read_colours, supports
+from ai.belief import READINGS, ColourBelief, for_search, supports
 from ai.coach import Advice, forced, from_stats
 from ai.search import RootStats, Search, best_action, merge_stats, sample_action
 
@@ -78,6 +81,8 @@ class MCTSBot(Bot):
         split: bool = True,
         temperature: float | None = None,
         belief: str | bool = "on",
+        uniform: float | None = None,
+        read: str | None = None,
         seed: int | None = None,
     ) -> None:
         if level not in LEVELS:
@@ -104,6 +109,14 @@ class MCTSBot(Bot):
         if self.temperature < 0:
             raise ValueError("temperature must be 0 or more")
         self.belief = _on_off("belief", belief)
+        if uniform is not None and (
+            isinstance(uniform, bool) or not isinstance(uniform, (int, float)) or not 0 <= uniform <= 1
+        ):
+            raise ValueError(f"option uniform must be a number from 0 to 1, not {uniform!r}")
+        self.uniform = None if uniform is None else float(uniform)
+        if read is not None and read not in READINGS:
+            raise ValueError(f"option read must be {' or '.join(READINGS)}, not {read!r}")
+        self.read = read
         self.rng = random.Random(seed)
         self.last_belief: ColourBelief | None = None  # what the last search believed
         self.last_iterations = 0  # iterations of the last choice, over all workers
@@ -116,6 +129,10 @@ class MCTSBot(Bot):
         if self.seconds is not None:
             budget.append(f"{self.seconds:g} s")
         reading = "" if self.belief else ", belief off"
+        if self.belief and self.uniform is not None:
+            reading += f", uniform {self.uniform:g}"
+        if self.belief and self.read is not None:
+            reading += f", read {self.read}"
         return f"mcts {self.level} ({' / '.join(budget)}, {self.workers} worker(s){reading})"
 
     # -- choosing --------------------------------------------------------------------
@@ -160,7 +177,7 @@ class MCTSBot(Bot):
         deadline = None if self.seconds is None else start + self.seconds
         params: dict[str, Any] = {"c": self.c, "playout_depth": self.playout_depth, "split_private": self.split}
         # Read once per decision, not per iteration; the helpers get it with the params.
-        self.last_belief = read_colours(view, seat) if self.belief and supports(view) else None
+        self.last_belief = for_search(view, seat, self.uniform, self.read) if self.belief and supports(view) else None
         params["belief"] = self.last_belief
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         shares = self._iteration_shares()

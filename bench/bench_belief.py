@@ -10,10 +10,15 @@ players (the reader knows its own colour; four remain).
     .venv/bin/python bench/bench_belief.py --players 2 --games 200 --jobs 2
     .venv/bin/python bench/bench_belief.py --players 4 --games 200 --jobs 2
     .venv/bin/python bench/bench_belief.py --players 2 --games 40 --calibrate
+    .venv/bin/python bench/bench_belief.py --tally str4a.sqlite str4b.sqlite
 
 `--calibrate` searches the colour model's temperature, neighbour factor and slip on the
 played games (they are played once, then re-read under every setting) and prints, per
 setting, the mean probability given to the true colour and the hit rate at two thirds.
+
+`--tally` plays nothing: it adds up arena results files (`clanhall arena --results F`) of
+one bot against `belief=off` bots, e.g. several runs of other seeds, and prints that bot's
+win share (ties shared) with its 95 % Wilson interval and the mean scores.
 """
 
 from __future__ import annotations
@@ -101,8 +106,42 @@ def _init_worker(factor: float) -> None:
     set_neighbour_factor(factor)
 
 
+def tally(files: list[str]) -> str:
+    """The win share of the one bot not `belief=off` in each game of arena results `files`."""
+    import json
+    import sqlite3
+
+    wins = 0.0
+    games = 0
+    score = others = 0.0
+    for name in files:
+        try:
+            with sqlite3.connect(f"file:{name}?mode=ro", uri=True) as db:
+                rows = db.execute("select seats, result, scores from games where error is null").fetchall()
+        except sqlite3.Error as exc:
+            raise SystemExit(f"{name}: not an arena results file ({exc})") from None
+        for seats, result, scores in rows:
+            seats, result, scores = json.loads(seats), json.loads(result), json.loads(scores)
+            reading = [i for i, s in enumerate(seats) if "belief=off" not in s]
+            if len(reading) != 1:
+                raise SystemExit(f"{name}: a game without exactly one reading bot: {seats}")
+            k = reading[0]
+            wins += result[k]
+            games += 1
+            score += scores[k]
+            others += (sum(scores) - scores[k]) / (len(scores) - 1)
+    if not games:
+        return "no games"
+    lo, hi = wilson(wins, games)
+    return (
+        f"{games} games: the reading bot won {wins:.2f} = {wins / games:.1%} ({lo:.1%}-{hi:.1%}), "
+        f"mean score {score / games:.2f} vs {others / games:.2f} for the others"
+    )
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tally", nargs="+", metavar="FILE", help="add up arena results files (plays nothing)")
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--iterations", type=int, default=300, help="the bots' budget per move")
@@ -114,6 +153,9 @@ def main() -> int:
     ap.add_argument("--temperatures", default="0.4,0.75,1.5", help="temperatures to try (--calibrate)")
     ap.add_argument("--slips", default="0.03,0.1,0.3", help="slips to try (--calibrate)")
     args = ap.parse_args()
+    if args.tally:
+        print(tally(args.tally))
+        return 0
     spec = args.spec or f"mcts:iterations={args.iterations},workers=1"
     ctx = mp.get_context("fork")
     start = time.perf_counter()

@@ -72,6 +72,14 @@ TEMPERATURE = 0.75  # points of advantage that make a move e times likelier (2 p
 # villages); 1.5 gave it the most probability (bench/RESULTS.md, issue 17).
 TEMPERATURE_BY_PLAYERS = {2: TEMPERATURE, 3: 1.5, 4: 1.5}
 SLIP = 0.1  # share of moves the model cannot explain (a search's exploration, plans)
+# How the MCTS bot deals from the belief (its options `uniform` and `read`, ai.belief
+# ColourBelief.mixed), by the number of players: the share of uniform deals mixed in, and
+# whether it reads the owners of the colours ("seats") or only which colours are unowned.
+# Neither helped measurably in 4 players (bench/RESULTS.md, "Four players (session 8)":
+# read=unowned screened best, then won 22.6 % of 227 fresh games), so every default is the
+# reading of before; in 2 players "unowned" is the same belief. 3 players was not measured.
+UNIFORM_BY_PLAYERS = {2: 0.0, 3: 0.0, 4: 0.0}
+READ_BY_PLAYERS = {2: "seats", 3: "seats", 4: "seats"}
 
 _FACTOR_POW = [NEIGHBOUR_FACTOR**k for k in range(8)]
 
