@@ -133,7 +133,7 @@ async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
         lines = [strip.text for strip in app.game_screen().query_one("#log").lines]
         shown = " ".join(lines)
         assert "made a hidden choice" in shown  # the true log knows the card; the screen not
-        assert match.log[n].text not in shown
+        assert str(match.log[n].text) not in shown
 
 
 @sync
