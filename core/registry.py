@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from core.i18n.phrase import phrase
 from core.protocol import Game
 
 # id -> "module:attribute" of the Game instance
@@ -33,7 +34,7 @@ def game_ids(available_only: bool = True) -> list[str]:
 def get_game(game_id: str) -> Game:
     """The `Game` with this id; KeyError with the known ids if there is none."""
     if game_id not in _GAMES:
-        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_GAMES)}")
+        raise KeyError(phrase("unknown game {game}; known games: {games}", game=repr(game_id), games=", ".join(_GAMES)))
     game = _loaded.get(game_id)
     if game is None:
         module, attr = _GAMES[game_id].split(":")
