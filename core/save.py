@@ -138,9 +138,11 @@ def encode_save(
     try:
         packed = msgpack.packb(body, use_bin_type=True)
     except (TypeError, ValueError, OverflowError) as exc:  # e.g. a seed beyond 64 bits
-        raise ValueError(f"this match cannot be saved: {exc}") from None
+        raise ValueError(phrase("this match cannot be saved: {problem}", problem=str(exc))) from None
     if len(packed) > MAX_BODY:  # never write a save that no reader would open
-        raise ValueError(f"this match cannot be saved: {len(packed)} bytes, over {MAX_BODY}")
+        raise ValueError(
+            phrase("this match cannot be saved: {size} bytes, over {limit}", size=len(packed), limit=MAX_BODY)
+        )
     head = SAVE_MAGIC + _HEADER.pack(FORMAT_VERSION, len(packed))
     return head + _digest(head, packed) + packed
 

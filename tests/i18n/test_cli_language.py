@@ -146,8 +146,8 @@ def test_saves_listing_in_german(capsys, saves_in_tmp):
     assert code == 0 and out.startswith("Keine gespeicherten Spiele in ")
 
 
-# words an English template shares with a translation (a name, an option key, a loan word)
-SPELLED_ALIKE = {"clanhall", "bot", "bots", "castles"}
+# words an English template shares with a translation (a name, an option key or value, a loan word)
+SPELLED_ALIKE = {"clanhall", "bot", "bots", "castles", "none"}
 
 
 def _template_words(*templates: str) -> set[str]:
@@ -227,6 +227,14 @@ def _refusals(tmp_path) -> list[tuple[list[str], tuple[str, ...], tuple[str, ...
             ["play", "--game", "crimson-company", "--option", "castle_rules=yes", "--option", "castles=2"],
             ("choose castle_rules (a castle card on every lane) or castles (some of them), not both",),
             ("de",),  # Spanish does not translate Crimson Company
+        ),
+        (
+            ["play", "--game", "crimson-company", "--option", "castles=moat"],
+            (
+                "option castles cannot be {value}: {part} is no castle card; "
+                "give none, 1, 2 or 3, or up to 3 of {cards} joined by +",
+            ),
+            ("de",),
         ),
     ]
 
