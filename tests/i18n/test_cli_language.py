@@ -257,3 +257,16 @@ def test_refusals_from_the_engine_in_german_and_spanish(capsys, tmp_path):
             left = english & set(re.findall(r"[A-Za-z_]+", said))
             assert not left, (argv, lang, left, text)
     i18n.set_language("en")
+
+
+def test_an_unknown_game_reads_as_one_sentence():
+    from core.registry import get_game
+
+    i18n.set_language("es")
+    try:
+        with pytest.raises(KeyError) as err:
+            get_game("chess")
+        assert str(err.value).startswith("juego desconocido 'chess'; juegos conocidos: clans"), str(err.value)
+    finally:
+        i18n.set_language("en")
+    assert str(err.value).startswith("unknown game 'chess'; known games: clans")
