@@ -9,6 +9,8 @@ from ai.backends import backend_for
 from ai.playing import GameTask
 from ai.registry import split_specs
 from ai.tables import GameRecord, by_clan, by_first_player, by_pairing, by_seat, format_rows, wilson
+from core.i18n import N_
+from core.i18n.phrase import phrase
 from core.registry import get_game
 
 
@@ -49,7 +51,15 @@ def grid_points(game_id: str, grid: list[tuple[str, list]] | None) -> list[dict]
     axes = []
     for key, values in grid:
         if key not in options:
-            raise ValueError(f"--grid {key}: {game.name} has no option {key!r}; options: {', '.join(options)}")
+            raise ValueError(
+                phrase(
+                    "--grid {key}: {game} has no option {option}; options: {valid}",
+                    key=key,
+                    game=game.name,
+                    option=repr(key),
+                    valid=", ".join(options),
+                )
+            )
         if values == ["all"]:
             values = [c for c in options[key].choices if c != "random"]
         axes.append([(key, v) for v in values])
@@ -173,54 +183,60 @@ def format_table(stats: ArenaStats, timed: bool = True) -> str:
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--game", help="clans | crystal-clans | crimson-company (not with --report)")
-    parser.add_argument("--variant", default=None, help="the game's variant (default: its first)")
+    parser.add_argument("--game", help=N_("clans | crystal-clans | crimson-company (not with --report)"))
+    parser.add_argument("--variant", default=None, help=N_("the game's variant (default: its first)"))
     parser.add_argument(
         "--players",
         default=None,
-        help="comma-separated bot specs, one per seat, e.g. random,mcts:level=hard "
-        "(default: a random bot in each seat of the variant's smallest table)",
+        help=N_(
+            "comma-separated bot specs, one per seat, e.g. random,mcts:level=hard "
+            "(default: a random bot in each seat of the variant's smallest table)"
+        ),
     )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, repeatable")
-    parser.add_argument("--save-dir", default=None, help="write every game as a save here")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help=N_("a game option, repeatable")
+    )
+    parser.add_argument("--save-dir", default=None, help=N_("write every game as a save here"))
     parser.add_argument(
         "--fixed-seats",
         action="store_true",
-        help="do not rotate bots through the seats; seat 1 also starts (unless --first-player says otherwise)",
+        help=N_("do not rotate bots through the seats; seat 1 also starts (unless --first-player says otherwise)"),
     )
     parser.add_argument(
         "--first-player",
         type=int,
         default=None,
         metavar="N",
-        help="seat N takes the first turn in every game (default: drawn at random, as the rules say)",
+        help=N_("seat N takes the first turn in every game (default: drawn at random, as the rules say)"),
     )
     parser.add_argument(
         "--jobs",
         type=int,
         default=1,
-        help="games played at once in separate processes (default 1; give bots workers=1 when using more)",
+        help=N_("games played at once in separate processes (default 1; give bots workers=1 when using more)"),
     )
     parser.add_argument(
         "--grid",
         action="append",
         default=[],
         metavar="KEY=V1,V2",
-        help="play every combination of these option values (repeatable; V1 = all: every choice), "
-        "e.g. --grid clan1=all --grid clan2=all; --games is per combination",
+        help=N_(
+            "play every combination of these option values (repeatable; V1 = all: every choice), "
+            "e.g. --grid clan1=all --grid clan2=all; --games is per combination"
+        ),
     )
     parser.add_argument(
         "--results",
         metavar="FILE",
-        help="keep every game in this SQLite file as it finishes; run again to play only the missing games",
+        help=N_("keep every game in this SQLite file as it finishes; run again to play only the missing games"),
     )
-    parser.add_argument("--report", metavar="FILE", help="print the tables of a results file (plays nothing)")
+    parser.add_argument("--report", metavar="FILE", help=N_("print the tables of a results file (plays nothing)"))
     parser.add_argument(
         "--cluster",
         metavar="ADDRESS",
-        help="play on a Dask cluster: a scheduler's address (tcp://host:8786) or 'local' (--jobs workers here)",
+        help=N_("play on a Dask cluster: a scheduler's address (tcp://host:8786) or 'local' (--jobs workers here)"),
     )
 
 
@@ -243,7 +259,7 @@ def parse_grid(pairs: list[str]) -> list[tuple[str, list]]:
     for pair in pairs:
         key, eq, values = pair.partition("=")
         if not eq or not values:
-            raise ValueError(f"--grid {pair!r}: use KEY=V1,V2,... (or KEY=all)")
+            raise ValueError(phrase("--grid {pair}: use KEY=V1,V2,... (or KEY=all)", pair=repr(pair)))
         grid.append((key, [_typed(v) for v in values.split(",")]))
     return grid
 
@@ -252,7 +268,8 @@ def run(args) -> int:
     if args.report:
         return report(args.report)
     if not args.game:
-        print("clanhall arena: --game is required (or --report FILE)")
+        said = phrase("--game is required (or --report FILE)")
+        print(f"clanhall arena: {said}")
         return 2
     config = parse_options(args.option)
     if args.variant:
@@ -313,8 +330,11 @@ def run(args) -> int:
                 progress=progress,
             )
     except KeyboardInterrupt:
-        kept = f"; the games played are kept in {args.results}, run again to go on" if results else ""
-        print(f"clanhall arena: stopped{kept}")
+        if results:
+            said = phrase("stopped; the games played are kept in {path}, run again to go on", path=str(args.results))
+        else:
+            said = phrase("stopped")
+        print(f"clanhall arena: {said}")
         return 130
     except ValueError as exc:
         print(f"clanhall arena: {exc}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from ai.playing import _copy_registry, _registry_entries, play_task
+from core.i18n.phrase import phrase
 
 
 class Serial:
@@ -68,7 +69,9 @@ class DaskCluster:
         try:
             from distributed import Client, LocalCluster
         except ImportError:
-            raise ValueError("--cluster needs Dask: pip install 'clanhall[cluster]' (make test installs it)") from None
+            raise ValueError(
+                phrase("--cluster needs Dask: pip install 'clanhall[cluster]' (make test installs it)")
+            ) from None
         self.cluster = None
         if address == "local":
             import logging

@@ -6,6 +6,7 @@ import random
 
 from ai.base import Bot, Progress
 from ai.heuristics import heuristic_for
+from core.i18n.phrase import phrase
 from core.rng import Rng
 
 
@@ -18,7 +19,7 @@ class GreedyBot(Bot):
 
     def __init__(self, samples: int = 4, seed: int | None = None) -> None:
         if int(samples) < 1:
-            raise ValueError("samples must be at least 1")
+            raise ValueError(phrase("samples must be at least 1"))
         self.samples = int(samples)
         self.rng = random.Random(seed)
 

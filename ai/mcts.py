@@ -39,6 +39,7 @@ from ai.base import Bot, Progress
 from ai.belief import READINGS, ColourBelief, for_search, supports
 from ai.coach import Advice, forced, from_stats
 from ai.search import RootStats, Search, best_action, merge_stats, sample_action
+from core.i18n.phrase import phrase
 
 
 @dataclass(frozen=True)
@@ -86,14 +87,16 @@ class MCTSBot(Bot):
         seed: int | None = None,
     ) -> None:
         if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+            raise ValueError(
+                phrase("unknown level {level}; choose one of {levels}", level=repr(level), levels=", ".join(LEVELS))
+            )
         lv = LEVELS[level]
         if iterations is None and seconds is None:
             iterations, seconds = lv.iterations, lv.seconds
         if iterations is not None and int(iterations) < 1:
-            raise ValueError("iterations must be at least 1")
+            raise ValueError(phrase("iterations must be at least 1"))
         if seconds is not None and float(seconds) <= 0:
-            raise ValueError("seconds must be positive")
+            raise ValueError(phrase("seconds must be positive"))
         self.level = level
         self.iterations = None if iterations is None else int(iterations)
         self.seconds = None if seconds is None else float(seconds)
@@ -107,7 +110,7 @@ class MCTSBot(Bot):
         self.split = bool(split)  # opponents' statistics per private key (ai.search)
         self.temperature = lv.temperature if temperature is None else float(temperature)
         if self.temperature < 0:
-            raise ValueError("temperature must be 0 or more")
+            raise ValueError(phrase("temperature must be 0 or more"))
         self.belief = _on_off("belief", belief)
         if uniform is not None and (
             isinstance(uniform, bool) or not isinstance(uniform, (int, float)) or not 0 <= uniform <= 1
@@ -243,4 +246,4 @@ def _on_off(key: str, value: str | bool) -> bool:
         return value
     if isinstance(value, str) and value.strip().lower() in words:
         return words[value.strip().lower()]
-    raise ValueError(f"option {key} must be on or off, not {value!r}")
+    raise ValueError(phrase("option {key} must be on or off, not {value}", key=key, value=repr(value)))

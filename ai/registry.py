@@ -6,10 +6,12 @@ an entry point in the `clanhall.bots` group (name = factory taking **options).
 
 from __future__ import annotations
 
+import inspect
 from importlib import import_module
 from importlib.metadata import EntryPoint, entry_points
 
 from ai.base import Bot
+from core.i18n.phrase import phrase
 
 _BUILTIN: dict[str, str] = {
     "random": "ai.random_bot:RandomBot",
@@ -25,7 +27,9 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, eq, value = part.partition("=")
         if not eq:
-            raise ValueError(f"bot option {part!r} in {spec!r} needs the form key=value")
+            raise ValueError(
+                phrase("bot option {option} in {spec} needs the form key=value", option=repr(part), spec=repr(spec))
+            )
         options[key.strip()] = _typed(value.strip())
     return name, options
 
@@ -82,15 +86,42 @@ def make_bot(spec: str, seed: int | None = None) -> Bot:
         try:
             factory = _load(_BUILTIN[name])
         except (ImportError, AttributeError) as exc:
-            raise ValueError(f"bot {name!r} is not available: {exc}") from None
+            raise ValueError(
+                phrase("bot {name} is not available: {problem}", name=repr(name), problem=str(exc))
+            ) from None
     else:
         eps = _entry_points()
         if name not in eps:
-            raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(bot_names())}")
+            raise ValueError(
+                phrase("unknown bot {name}; known bots: {known}", name=repr(name), known=", ".join(bot_names()))
+            )
         factory = eps[name].load()
     if seed is not None and "seed" not in options:
         options["seed"] = seed
+    _check_options(name, factory, options)
     try:
         return factory(**options)
     except TypeError as exc:
-        raise ValueError(f"bad options for bot {name!r}: {exc}") from None
+        raise ValueError(phrase("bad options for bot {name}: {problem}", name=repr(name), problem=str(exc))) from None
+
+
+def _check_options(name: str, factory, options: dict) -> None:
+    """ValueError naming the first option `factory` does not take (Python's own TypeError
+    would say it in English and name the class)."""
+    try:
+        params = inspect.signature(factory).parameters
+    except (TypeError, ValueError):
+        return
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        return
+    unknown = sorted(set(options) - set(params))
+    if unknown:
+        valid = ", ".join(k for k in params if k != "seed")
+        raise ValueError(
+            phrase(
+                "bad options for bot {name}: no option {option}; its options are: {valid}",
+                name=repr(name),
+                option=repr(unknown[0]),
+                valid=valid,
+            )
+        )

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ai.tables import GameRecord
+from core.i18n.phrase import phrase
 
 SCHEMA_VERSION = 1
 APPLICATION = "clanhall-arena"
@@ -89,16 +90,18 @@ class ResultsFile:
         self.path = Path(path)
         exists = self.path.exists()
         if signature is None and not exists:
-            raise ResultsError(f"{self.path}: no such results file")
+            raise ResultsError(phrase("{path}: no such results file", path=str(self.path)))
         if exists and not self.path.is_file():
-            raise ResultsError(f"{self.path}: is not a file")
+            raise ResultsError(phrase("{path}: is not a file", path=str(self.path)))
         try:
             self.db = sqlite3.connect(str(self.path), timeout=10)
             if not exists:
                 self._create(signature or {})
             self.signature = self._check(signature)
         except sqlite3.DatabaseError as exc:
-            raise ResultsError(f"{self.path}: not a clanhall results file ({exc})") from None
+            raise ResultsError(
+                phrase("{path}: not a clanhall results file ({problem})", path=str(self.path), problem=str(exc))
+            ) from None
 
     def _create(self, signature: dict) -> None:
         with self.db:
@@ -116,22 +119,32 @@ class ResultsFile:
         try:
             meta = dict(self.db.execute("SELECT key, value FROM meta").fetchall())
         except sqlite3.DatabaseError:
-            raise ResultsError(f"{self.path}: not a clanhall results file") from None
+            raise ResultsError(phrase("{path}: not a clanhall results file", path=str(self.path))) from None
         if meta.get("application") != APPLICATION:
-            raise ResultsError(f"{self.path}: not a clanhall results file")
+            raise ResultsError(phrase("{path}: not a clanhall results file", path=str(self.path)))
         if meta.get("schema_version") != str(SCHEMA_VERSION):
             raise ResultsError(
-                f"{self.path}: results of schema {meta.get('schema_version')}, this clanhall reads {SCHEMA_VERSION}"
+                phrase(
+                    "{path}: results of schema {schema}, this clanhall reads {newest}",
+                    path=str(self.path),
+                    schema=str(meta.get("schema_version")),
+                    newest=SCHEMA_VERSION,
+                )
             )
         try:
             stored = json.loads(meta["signature"])
         except (KeyError, ValueError):
-            raise ResultsError(f"{self.path}: damaged (its run arguments cannot be read)") from None
+            raise ResultsError(
+                phrase("{path}: damaged (its run arguments cannot be read)", path=str(self.path))
+            ) from None
         if signature is not None and _canonical(signature) != _canonical(stored):
             diff = sorted(k for k in set(stored) | set(signature) if stored.get(k) != signature.get(k))
             raise ResultsError(
-                f"{self.path}: made by other arguments ({', '.join(diff)} differ); "
-                "use another file or the same arguments"
+                phrase(
+                    "{path}: made by other arguments ({keys} differ); use another file or the same arguments",
+                    path=str(self.path),
+                    keys=", ".join(diff),
+                )
             )
         return stored
 
@@ -170,7 +183,7 @@ class ResultsFile:
             fetched = self.db.execute("SELECT * FROM games ORDER BY game_index").fetchall()
             return [_row(r) for r in fetched]
         except (sqlite3.DatabaseError, ValueError, TypeError) as exc:
-            raise ResultsError(f"{self.path}: damaged ({exc})") from None
+            raise ResultsError(phrase("{path}: damaged ({problem})", path=str(self.path), problem=str(exc))) from None
 
     def close(self) -> None:
         self.db.close()

@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from core.i18n.phrase import Said
+from core.i18n.phrase import Phrase, Said, phrase, phrase_n
 
 Action = tuple
 
@@ -82,7 +82,14 @@ class Option:
                 names |= {"yes", "on", "1"} if choice else {"no", "off", "0"}
             if text in names or _loose(text) in {_loose(n) for n in names}:
                 return choice
-        raise ValueError(f"option {self.key} cannot be {value!r}; choose one of {self.describe_choices()}")
+        raise ValueError(
+            phrase(
+                "option {key} cannot be {value}; choose one of {choices}",
+                key=self.key,
+                value=repr(value),
+                choices=self.describe_choices(),
+            )
+        )
 
     def describe_choices(self) -> str:
         """The valid values as a user types them: "0 (easy), 1 (medium), ..." or "true, false"."""
@@ -238,16 +245,37 @@ class Game(ABC):
         config = dict(config or {})
         variant = config.get("variant") or self.variants[0]
         if variant not in self.variants:
-            raise ValueError(f"{self.name} has no variant {variant!r}; choose one of {', '.join(self.variants)}")
+            raise ValueError(
+                phrase(
+                    "{game} has no variant {variant}; choose one of {choices}",
+                    game=self.name,
+                    variant=repr(variant),
+                    choices=", ".join(self.variants),
+                )
+            )
         counts = self.player_counts(variant)
         players = _players(config.get("players"), counts.start)
         if players not in counts:
-            raise ValueError(f"{self.table_name(variant)} is for {_count_text(counts)}, not {players}")
+            raise ValueError(
+                phrase(
+                    "{table} is for {counts}, not {players}",
+                    table=self.table_name(variant),
+                    counts=_count_text(counts),
+                    players=players,
+                )
+            )
         options = {opt.key: opt for opt in self.options()}
         unknown = sorted(k for k in config if k not in options and k not in ("players", "variant"))
         if unknown:
-            valid = ", ".join(options) or "none"
-            raise ValueError(f"{self.name} has no option {unknown[0]!r}; its options are: {valid}")
+            valid: Said = ", ".join(options) or phrase("none")
+            raise ValueError(
+                phrase(
+                    "{game} has no option {option}; its options are: {valid}",
+                    game=self.name,
+                    option=repr(unknown[0]),
+                    valid=valid,
+                )
+            )
         full = self.default_config(players, variant)
         for key, value in config.items():
             if key in options and value is not None:
@@ -255,7 +283,11 @@ class Game(ABC):
         full["players"], full["variant"] = players, variant
         if not -1 <= full.get("first_seat", -1) < players:
             raise ValueError(
-                f"first_seat must be random or one of the {players} seats, not seat {full['first_seat'] + 1}"
+                phrase(
+                    "first_seat must be random or one of the {players} seats, not seat {seat}",
+                    players=players,
+                    seat=full["first_seat"] + 1,
+                )
             )
         return full
 
@@ -278,15 +310,17 @@ def _players(value: Any, default: int) -> int:
     try:
         return int(value)
     except (TypeError, ValueError):
-        raise ValueError(f"the number of players must be a whole number, not {value!r}") from None
+        raise ValueError(
+            phrase("the number of players must be a whole number, not {value}", value=repr(value))
+        ) from None
 
 
-def _count_text(counts: range) -> str:
+def _count_text(counts: range) -> Phrase:
     """ "4 players", "2–4 players", "1 player"."""
     lo, hi = counts.start, counts.stop - 1
     if lo == hi:
-        return f"{lo} player" + ("" if lo == 1 else "s")
-    return f"{lo}–{hi} players"
+        return phrase_n("{n} player", "{n} players", lo)
+    return phrase("{low}–{high} players", low=lo, high=hi)
 
 
 def _checked(option: Option, value: Any, variant: str, game: "Game") -> Any:
@@ -294,7 +328,15 @@ def _checked(option: Option, value: Any, variant: str, game: "Game") -> Any:
     variant may only keep its default (saves and the form carry every option)."""
     if not option.applies_to(variant) and value != option.default:
         where = ", ".join(option.variants)
-        raise ValueError(f"option {option.key} applies only to {game.name} {where}, not {variant}")
+        raise ValueError(
+            phrase(
+                "option {key} applies only to {game} {where}, not {variant}",
+                key=option.key,
+                game=game.name,
+                where=where,
+                variant=variant,
+            )
+        )
     return value
 
 

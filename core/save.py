@@ -26,7 +26,8 @@ from typing import Any, Callable
 
 import msgpack
 
-from core.i18n.phrase import Phrase, Said, said_from_wire, said_to_wire
+from core.i18n import N_
+from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, said_to_wire
 from core.match import Match
 from core.protocol import Action, as_action
 from core.registry import get_game
@@ -50,7 +51,8 @@ _UNPACK_LIMITS = dict(max_str_len=1 << 16, max_bin_len=0, max_ext_len=0, max_arr
 class SaveError(Exception):
     """A save that cannot be used; the message names the file and what is wrong."""
 
-    def __init__(self, source: str, problem: str) -> None:
+    def __init__(self, source: str, problem: Said) -> None:
+        problem = str(problem)  # a phrase is read in the language of the moment
         super().__init__(f"{source}: {problem}")
         self.source = source
         self.problem = problem
@@ -136,19 +138,21 @@ def encode_save(
     try:
         packed = msgpack.packb(body, use_bin_type=True)
     except (TypeError, ValueError, OverflowError) as exc:  # e.g. a seed beyond 64 bits
-        raise ValueError(f"this match cannot be saved: {exc}") from None
+        raise ValueError(phrase("this match cannot be saved: {problem}", problem=str(exc))) from None
     if len(packed) > MAX_BODY:  # never write a save that no reader would open
-        raise ValueError(f"this match cannot be saved: {len(packed)} bytes, over {MAX_BODY}")
+        raise ValueError(
+            phrase("this match cannot be saved: {size} bytes, over {limit}", size=len(packed), limit=MAX_BODY)
+        )
     head = SAVE_MAGIC + _HEADER.pack(FORMAT_VERSION, len(packed))
     return head + _digest(head, packed) + packed
 
 
-def _progress(value: Any, bad: Callable[[str], Exception]) -> Said:
+def _progress(value: Any, bad: Callable[[Said], Exception]) -> Said:
     """The progress label of a save: a phrase's map, or (saves before phrases) a string."""
     try:
         return said_from_wire(value)
     except ValueError:
-        raise bad("field 'progress' is neither a text nor a phrase") from None
+        raise bad(phrase("field 'progress' is neither a text nor a phrase")) from None
 
 
 def state_digest(state) -> str:
@@ -222,56 +226,71 @@ def decode_save(data: bytes, *, source: str = "<save>") -> SaveData:
     """
     data = bytes(data)
     if not data:
-        raise SaveError(source, "the file is empty")
+        raise SaveError(source, phrase("the file is empty"))
     if not data.startswith(SAVE_MAGIC[: len(data)]):
-        raise SaveError(source, "not a clanhall save (it does not start with the save header)")
+        raise SaveError(source, phrase("not a clanhall save (it does not start with the save header)"))
     if len(data) >= len(SAVE_MAGIC) + 2:  # the version first: a newer layout may differ after it
         version = int.from_bytes(data[len(SAVE_MAGIC) : len(SAVE_MAGIC) + 2], "big")
         if version > FORMAT_VERSION:
             raise SaveError(
                 source,
-                f"written by a newer clanhall (save format {version}; this "
-                f"version reads up to format {FORMAT_VERSION}); update clanhall",
+                phrase(
+                    "written by a newer clanhall (save format {version}; this "
+                    "version reads up to format {newest}); update clanhall",
+                    version=version,
+                    newest=FORMAT_VERSION,
+                ),
             )
         if version < 1:
-            raise SaveError(source, f"damaged: unknown save format {version}")
+            raise SaveError(source, phrase("damaged: unknown save format {version}", version=version))
     if len(data) < HEADER_SIZE:
-        raise SaveError(source, f"the file is truncated: {len(data)} bytes, shorter than the {HEADER_SIZE}-byte header")
+        raise SaveError(
+            source,
+            phrase(
+                "the file is truncated: {size} bytes, shorter than the {header}-byte header",
+                size=len(data),
+                header=HEADER_SIZE,
+            ),
+        )
     version, length = _HEADER.unpack_from(data, len(SAVE_MAGIC))
     body = data[HEADER_SIZE:]
     if length > MAX_BODY:
-        raise SaveError(source, f"damaged: the header declares a {length}-byte body")
+        raise SaveError(source, phrase("damaged: the header declares a {length}-byte body", length=length))
     if len(body) < length:
-        raise SaveError(source, f"the file is truncated: {len(body)} of {length} body bytes")
+        raise SaveError(
+            source, phrase("the file is truncated: {size} of {length} body bytes", size=len(body), length=length)
+        )
     if len(body) > length:
-        raise SaveError(source, f"damaged: {len(body) - length} unexpected bytes after the save")
+        raise SaveError(source, phrase("damaged: {extra} unexpected bytes after the save", extra=len(body) - length))
     head_end = len(SAVE_MAGIC) + _HEADER.size
     stored = data[head_end:HEADER_SIZE]
     if _digest(data[:head_end], body) != stored:
-        raise SaveError(source, "damaged: the checksum does not match the contents")
+        raise SaveError(source, phrase("damaged: the checksum does not match the contents"))
     try:
         obj = msgpack.unpackb(body, raw=False, strict_map_key=True, use_list=True, **_UNPACK_LIMITS)
     except Exception as exc:  # msgpack raises several types for malformed input
-        raise SaveError(source, f"damaged: the contents are not readable ({exc})") from None
+        raise SaveError(
+            source, phrase("damaged: the contents are not readable ({problem})", problem=str(exc))
+        ) from None
     return _save_data(obj, source, version, stored.hex())
 
 
 def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
     """Check the body's fields and build the SaveData."""
 
-    def bad(problem: str) -> SaveError:
-        return SaveError(source, f"damaged: {problem}")
+    def bad(problem: Said) -> SaveError:
+        return SaveError(source, phrase("damaged: {problem}", problem=problem))
 
     if not isinstance(obj, dict):
-        raise bad("the contents are not a map")
+        raise bad(phrase("the contents are not a map"))
     for key, kind in (("game", str), ("config", dict), ("seed", int), ("seats", list), ("names", list), ("log", list)):
         if not isinstance(obj.get(key), kind) or isinstance(obj.get(key), bool):
-            raise bad(f"field {key!r} is missing or not a {kind.__name__}")
+            raise bad(phrase("field {key} is missing or not a {kind}", key=repr(key), kind=kind.__name__))
     seats, names = obj["seats"], obj["names"]
     if not all(isinstance(s, str) for s in seats + names):
-        raise bad("seat kinds and player names must be strings")
+        raise bad(phrase("seat kinds and player names must be strings"))
     if len(seats) != len(names) or not seats:
-        raise bad(f"{len(seats)} seat kinds but {len(names)} player names")
+        raise bad(phrase("{seats} seat kinds but {names} player names", seats=len(seats), names=len(names)))
     log = []
     for i, entry in enumerate(obj["log"]):
         if (
@@ -282,7 +301,7 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
             or not isinstance(entry[1], list)
             or not 0 <= entry[0] < len(seats)
         ):
-            raise bad(f"log entry {i + 1} is not a (seat, action) pair")
+            raise bad(phrase("log entry {number} is not a (seat, action) pair", number=i + 1))
         log.append((entry[0], as_action(entry[1])))
     created = _parse_time(obj.get("created"), "created", bad)
     updated = _parse_time(obj.get("updated"), "updated", bad)
@@ -290,14 +309,14 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
     for key in ("title", "match_id", "position"):
         value = obj.get(key, "")
         if not isinstance(value, str):
-            raise bad(f"field {key!r} is not a string")
+            raise bad(phrase("field {key} is not a string", key=repr(key)))
         texts[key] = value
     finished = obj.get("finished", False)
     if not isinstance(finished, bool):
-        raise bad("field 'finished' is not true or false")
+        raise bad(phrase("field 'finished' is not true or false"))
     take_backs = obj.get("take_backs", 0)
     if not isinstance(take_backs, int) or isinstance(take_backs, bool) or not 0 <= take_backs < 2**31:
-        raise bad("field 'take_backs' is not a count")
+        raise bad(phrase("field 'take_backs' is not a count"))
     known = {
         "game",
         "config",
@@ -336,11 +355,11 @@ def _parse_time(value: Any, key: str, bad) -> datetime | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise bad(f"field {key!r} is not a time")
+        raise bad(phrase("field {key} is not a time", key=repr(key)))
     try:
         return datetime.strptime(value, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
     except ValueError:
-        raise bad(f"field {key!r} is not a time ({value[:40]!r})") from None
+        raise bad(phrase("field {key} is not a time ({value})", key=repr(key), value=repr(value[:40]))) from None
 
 
 def match_from_save(save: SaveData, *, source: str = "<save>", strict: bool = False) -> Match:
@@ -355,28 +374,38 @@ def match_from_save(save: SaveData, *, source: str = "<save>", strict: bool = Fa
     try:
         game = get_game(save.game)
     except KeyError:
-        raise SaveError(source, f"a save of an unknown game {save.game!r}") from None
+        raise SaveError(source, phrase("a save of an unknown game {game}", game=repr(save.game))) from None
     except (ImportError, AttributeError):
-        raise SaveError(source, f"a save of {save.game!r}, which this build does not include") from None
+        raise SaveError(
+            source, phrase("a save of {game}, which this build does not include", game=repr(save.game))
+        ) from None
     try:
         match = Match(game, save.config, save.seed, list(save.seats), list(save.names))
     except Exception as exc:  # the game's own config checks; any failure means a bad save
-        raise SaveError(source, f"the game setup is invalid: {exc}") from None
+        raise SaveError(source, phrase("the game setup is invalid: {problem}", problem=str(exc))) from None
     for i, (seat, action) in enumerate(save.log):
         try:
             match.submit(seat, action)
         except Exception as exc:  # IllegalAction, or a rules error on a forged action
-            raise SaveError(source, f"move {i + 1} of {len(save.log)} does not replay: {exc}") from None
+            raise SaveError(
+                source,
+                phrase(
+                    "move {number} of {moves} does not replay: {problem}",
+                    number=i + 1,
+                    moves=len(save.log),
+                    problem=str(exc),
+                ),
+            ) from None
     if match.is_over() != save.finished:
-        said = "finished" if save.finished else "unfinished"
-        raise SaveError(source, f"damaged: the file says the game is {said}, its moves say otherwise")
+        said = phrase("finished") if save.finished else phrase("unfinished")
+        raise SaveError(source, phrase("damaged: the file says the game is {said}, its moves say otherwise", said=said))
     if strict and rules_changed(match, save):
-        raise SaveError(source, RULES_CHANGED)
+        raise SaveError(source, Phrase(RULES_CHANGED))
     match.take_backs = save.take_backs
     return match
 
 
-RULES_CHANGED = (
+RULES_CHANGED = N_(
     "its moves replay to a different position than the one saved (the game's rules changed since it was written)"
 )
 

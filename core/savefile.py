@@ -31,7 +31,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Mapping
 
-from core.i18n.phrase import Said
+from core.i18n.phrase import Phrase, Said, phrase
 from core.match import Match
 from core.registry import get_game
 from core.save import (
@@ -207,11 +207,11 @@ def read_save(path: str | os.PathLike) -> SaveData:
     try:
         data = _read_small_file(path)
     except FileNotFoundError:
-        raise SaveError(str(path), "no such file") from None
+        raise SaveError(str(path), phrase("no such file")) from None
     except IsADirectoryError:
-        raise SaveError(str(path), "is a folder, not a save file") from None
+        raise SaveError(str(path), phrase("is a folder, not a save file")) from None
     except OSError as exc:
-        raise SaveError(str(path), f"cannot be read ({exc.strerror or exc})") from None
+        raise SaveError(str(path), phrase("cannot be read ({problem})", problem=str(exc.strerror or exc))) from None
     return decode_save(data, source=str(path))
 
 
@@ -225,27 +225,27 @@ def _read_small_file(path: Path) -> bytes:
     if stat.S_ISDIR(info.st_mode):
         raise IsADirectoryError(path)
     if not stat.S_ISREG(info.st_mode):
-        raise SaveError(str(path), f"not a clanhall save (a {_kind(info.st_mode)}, not a file)")
+        raise SaveError(str(path), _kind(info.st_mode))
     if info.st_size > limit:
-        raise SaveError(str(path), f"not a clanhall save (too large: {info.st_size} bytes)")
+        raise SaveError(str(path), phrase("not a clanhall save (too large: {size} bytes)", size=info.st_size))
     with path.open("rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:  # it grew while we looked
-        raise SaveError(str(path), f"not a clanhall save (more than {limit} bytes)")
+        raise SaveError(str(path), phrase("not a clanhall save (more than {limit} bytes)", limit=limit))
     return data
 
 
-def _kind(mode: int) -> str:
-    """What a non-regular file is, in words."""
-    for test, word in (
-        (stat.S_ISFIFO, "pipe"),
-        (stat.S_ISCHR, "device"),
-        (stat.S_ISBLK, "device"),
-        (stat.S_ISSOCK, "socket"),
+def _kind(mode: int) -> Phrase:
+    """Why a non-regular file is not a save, in words (one sentence each: articles differ)."""
+    for test, words in (
+        (stat.S_ISFIFO, phrase("not a clanhall save (a pipe, not a file)")),
+        (stat.S_ISCHR, phrase("not a clanhall save (a device, not a file)")),
+        (stat.S_ISBLK, phrase("not a clanhall save (a device, not a file)")),
+        (stat.S_ISSOCK, phrase("not a clanhall save (a socket, not a file)")),
     ):
         if test(mode):
-            return word
-    return "special file"
+            return words
+    return phrase("not a clanhall save (a special file, not a file)")
 
 
 def load_match(path: str | os.PathLike) -> tuple[Match, SaveData]:

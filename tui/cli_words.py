@@ -43,30 +43,6 @@ def _plurals() -> None:  # never called: marks argparse's plural for extraction
     ngettext("expected %s argument", "expected %s arguments", 1)
 
 
-# the help of `clanhall arena` (ai/arena.py: ai/ is outside the catalogues' sources), read
-# through the catalogue by tui/cli.py; tests/i18n/test_cli_language.py fails when it drifts
-ARENA_HELP = (
-    N_("clans | crystal-clans | crimson-company (not with --report)"),
-    N_("the game's variant (default: its first)"),
-    N_(
-        "comma-separated bot specs, one per seat, e.g. random,mcts:level=hard "
-        "(default: a random bot in each seat of the variant's smallest table)"
-    ),
-    N_("a game option, repeatable"),
-    N_("write every game as a save here"),
-    N_("do not rotate bots through the seats; seat 1 also starts (unless --first-player says otherwise)"),
-    N_("seat N takes the first turn in every game (default: drawn at random, as the rules say)"),
-    N_("games played at once in separate processes (default 1; give bots workers=1 when using more)"),
-    N_(
-        "play every combination of these option values (repeatable; V1 = all: every choice), "
-        "e.g. --grid clan1=all --grid clan2=all; --games is per combination"
-    ),
-    N_("keep every game in this SQLite file as it finishes; run again to play only the missing games"),
-    N_("print the tables of a results file (plays nothing)"),
-    N_("play on a Dask cluster: a scheduler's address (tcp://host:8786) or 'local' (--jobs workers here)"),
-)
-
-
 @contextmanager
 def argparse_words() -> Iterator[None]:
     """While inside, argparse speaks the current language (see the module docstring)."""

@@ -78,14 +78,17 @@ def is_loopback(host: str) -> bool:
 def open_listener(host: str, port: int) -> socket.socket:
     """A listening TCP socket on (host, port); OSError (with a readable `strerror`) if not."""
     if not 0 <= port <= 65535:
-        raise OSError(errno.EINVAL, f"--port {port} is not a port number (0 to 65535)")
+        raise OSError(errno.EINVAL, _("--port {port} is not a port number (0 to 65535)").format(port=port))
     numeric = "127.0.0.1" if host.lower() == "localhost" else host  # no name lookup: no DNS query
     try:
-        family, kind, proto, _, address = socket.getaddrinfo(
+        family, kind, proto, _name, address = socket.getaddrinfo(
             numeric, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE | socket.AI_NUMERICHOST
         )[0]
     except (socket.gaierror, UnicodeError, ValueError):
-        raise OSError(errno.EINVAL, f"--bind {host!r} is not an IP address (e.g. 127.0.0.1, 0.0.0.0 or ::)") from None
+        raise OSError(
+            errno.EINVAL,
+            _("--bind {host} is not an IP address (e.g. 127.0.0.1, 0.0.0.0 or ::)").format(host=repr(host)),
+        ) from None
     sock = socket.socket(family, kind, proto)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a restart need not wait out TIME_WAIT
@@ -100,12 +103,18 @@ def open_listener(host: str, port: int) -> socket.socket:
 
 def _bind_error(host: str, port: int, exc: OSError) -> str:
     if exc.errno == errno.EADDRINUSE:
-        return f"port {port} on {host} is in use (another program, or another clanhall serve); choose one with --port"
+        return _(
+            "port {port} on {host} is in use (another program, or another clanhall serve); choose one with --port"
+        ).format(port=port, host=host)
     if exc.errno == errno.EADDRNOTAVAIL:
-        return f"{host} is not an address of this machine; --bind takes one of its own (or 0.0.0.0 for all)"
+        return _("{host} is not an address of this machine; --bind takes one of its own (or 0.0.0.0 for all)").format(
+            host=host
+        )
     if exc.errno == errno.EACCES:
-        return f"not allowed to listen on port {port} (ports below 1024 need privileges); choose one with --port"
-    return f"cannot listen on {host}:{port}: {exc.strerror or exc}"
+        return _(
+            "not allowed to listen on port {port} (ports below 1024 need privileges); choose one with --port"
+        ).format(port=port)
+    return _("cannot listen on {host}:{port}: {problem}").format(host=host, port=port, problem=exc.strerror or exc)
 
 
 def page_url(sock: socket.socket, host: str) -> str:
@@ -136,7 +145,9 @@ def whole_number(option: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise ValueError(f"{option} takes a whole number, not {text!r}") from None
+        raise ValueError(
+            _("{option} takes a whole number, not {text}").format(option=option, text=repr(text))
+        ) from None
 
 
 def run(args) -> int:
@@ -144,14 +155,17 @@ def run(args) -> int:
         port = whole_number("--port", args.port)
         max_tabs = whole_number("--max-tabs", args.max_tabs)
         if max_tabs < 1:
-            raise ValueError("--max-tabs must be at least 1")
+            raise ValueError(_("--max-tabs must be at least 1"))
     except ValueError as exc:
         print(f"clanhall serve: {exc}")
         return 2
     try:
         from tui.web_server import ClanhallServer
     except ImportError as exc:
-        print(f"clanhall serve: textual-serve is not installed here ({exc}); `make venv` installs it")
+        print(
+            "clanhall serve: "
+            + _("textual-serve is not installed here ({problem}); `make venv` installs it").format(problem=exc)
+        )
         return 2
     try:
         sock = open_listener(args.bind, port)

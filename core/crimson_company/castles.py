@@ -92,12 +92,14 @@ def parse_castles(value) -> str:
     for part in text.replace(",", "+").split("+"):
         key = _loose(part)
         if key not in names:
-            raise ValueError(f"option castles cannot be {value!r}: {part.strip()!r} is no castle card; "
-                             f"give none, 1, 2 or 3, or up to 3 of {', '.join(CASTLE_ID[i] for i in SPECIAL)} "
-                             f"joined by +")
+            raise ValueError(phrase(
+                "option castles cannot be {value}: {part} is no castle card; "
+                "give none, 1, 2 or 3, or up to 3 of {cards} joined by +",
+                value=repr(value), part=repr(part.strip()), cards=", ".join(CASTLE_ID[i] for i in SPECIAL)))
         chosen.append(names[key])
     if len(chosen) > 3 or len(set(chosen)) != len(chosen):
-        raise ValueError(f"option castles cannot be {value!r}: name up to 3 different castle cards")
+        raise ValueError(phrase("option castles cannot be {value}: name up to 3 different castle cards",
+                                value=repr(value)))
     return "+".join(chosen)
 
 

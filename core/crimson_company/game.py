@@ -138,11 +138,17 @@ class CrimsonCompany(Game):
         way of castle cards at a time."""
         full = super().normalize_config(config)
         if full["castle_rules"] and full["castles"] != "none":
-            raise ValueError("choose castle_rules (a castle card on every lane) or castles (some of them), not both")
+            raise ValueError(
+                phrase("choose castle_rules (a castle card on every lane) or castles (some of them), not both")
+            )
         seat = full["handicap_seat"]
         if not -1 <= seat < full["players"]:
             raise ValueError(
-                f"handicap_seat must be the second player or a seat of {full['players']}, not seat {seat + 1}"
+                phrase(
+                    "handicap_seat must be the second player or a seat of {players}, not seat {seat}",
+                    players=full["players"],
+                    seat=seat + 1,
+                )
             )
         return full
 

@@ -42,7 +42,13 @@ class CrystalClansGame(Game):
         for key in ("clan1", "clan2"):
             full[key] = str(full[key]).lower()
             if full[key] not in CLAN_NAMES and full[key] != "random":
-                raise ValueError(f"unknown clan {full[key]!r}; choose one of {', '.join(CLAN_NAMES)} or random")
+                raise ValueError(
+                    phrase(
+                        "unknown clan {clan}; choose one of {clans} or random",
+                        clan=repr(full[key]),
+                        clans=", ".join(CLAN_NAMES),
+                    )
+                )
         full["mulligan"] = bool(full["mulligan"])
         return full
 

@@ -22,6 +22,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "clans": ("core/clans/**/*.py", "tui/games/clans/**/*.py"),
     "clanhall": (
         "core/*.py",
+        "ai/*.py",
         "net/*.py",
         "tui/*.py",
         "tui/games/*.py",

@@ -5,6 +5,7 @@ on the line or by LANG / LC_ALL."""
 from __future__ import annotations
 
 import argparse
+import re
 
 import pytest
 
@@ -143,3 +144,129 @@ def test_our_one_line_errors_in_german_and_spanish(capsys, argv, german, spanish
 def test_saves_listing_in_german(capsys, saves_in_tmp):
     code, out, _ = _run(capsys, "--lang", "de", "saves")
     assert code == 0 and out.startswith("Keine gespeicherten Spiele in ")
+
+
+# words an English template shares with a translation (a name, an option key or value, a loan word)
+SPELLED_ALIKE = {"clanhall", "bot", "bots", "castles", "none"}
+
+
+def _template_words(*templates: str) -> set[str]:
+    """The English words of `templates` (fields and --flags left out) a translation must not keep."""
+    words: set[str] = set()
+    for template in templates:
+        bare = re.sub(r"\{\w+\}|--[\w-]+|\w+_\w+", " ", template)  # fields, flags, option keys
+        words |= {w for w in re.findall(r"[A-Za-z]{3,}", bare) if w.lower() not in SPELLED_ALIKE}
+    return words
+
+
+def _refusals(tmp_path) -> list[tuple[list[str], tuple[str, ...], tuple[str, ...]]]:
+    """(argv, the English templates it is refused with, its languages): the one-line
+    refusals that come from core/ and ai/ (issue 19 §2)."""
+    folder = tmp_path / "a-folder"
+    folder.mkdir(exist_ok=True)
+    passwd = tmp_path / "passwd"
+    passwd.write_text("root:x:0:0:root:/root:/bin/sh\n")
+    both = ("de", "es")
+    return [
+        (
+            ["play", "--game", "crystal-clans", "--option", "clan1=foo"],
+            ("option {key} cannot be {value}; choose one of {choices}",),
+            both,
+        ),
+        (
+            ["play", "--game", "clans", "--option", "nope=1"],
+            ("{game} has no option {option}; its options are: {valid}",),
+            both,
+        ),
+        (
+            ["host", "--game", "clans", "--players", "9"],
+            ("{table} is for {counts}, not {players}", "{low}–{high} players"),
+            both,
+        ),
+        (
+            ["arena", "--game", "clans", "--players", ",".join(["random"] * 9)],
+            ("{table} is for {counts}, not {players}", "{low}–{high} players"),
+            both,
+        ),
+        (
+            ["arena", "--game", "clans", "--players", "mcts:level=zzz,random"],
+            ("unknown level {level}; choose one of {levels}",),
+            both,
+        ),
+        (["arena", "--game", "clans", "--players", "nobot,random"], ("unknown bot {name}; known bots: {known}",), both),
+        (
+            ["arena", "--game", "clans", "--players", "mcts:speed=9,random"],
+            ("bad options for bot {name}: no option {option}; its options are: {valid}",),
+            both,
+        ),
+        (
+            ["arena", "--game", "clans", "--players", "mcts:fast,random"],
+            ("bot option {option} in {spec} needs the form key=value",),
+            both,
+        ),
+        (["arena", "--game", "nope"], ("unknown game {game}; known games: {games}",), both),
+        (["arena"], ("--game is required (or --report FILE)",), both),
+        (
+            ["arena", "--game", "clans", "--grid", "nope=1,2"],
+            ("--grid {key}: {game} has no option {option}; options: {valid}",),
+            both,
+        ),
+        (["arena", "--report", str(tmp_path / "none.sqlite")], ("{path}: no such results file",), both),
+        (["arena", "--report", str(passwd)], ("{path}: not a clanhall results file ({problem})",), both),
+        (
+            ["replay", str(passwd)],
+            ("not a clanhall save (it does not start with the save header)",),
+            both,
+        ),
+        (["replay", str(tmp_path / "none.clanhall")], ("no such file",), both),
+        (["replay", str(folder)], ("is a folder, not a save file",), both),
+        (["serve", "--port", "99999"], ("--port {port} is not a port number (0 to 65535)",), both),
+        (["serve", "--bind", "nowhere"], ("--bind {host} is not an IP address (e.g. 127.0.0.1, 0.0.0.0 or ::)",), both),
+        (["serve", "--max-tabs", "0"], ("--max-tabs must be at least 1",), both),
+        (
+            ["play", "--game", "crimson-company", "--option", "castle_rules=yes", "--option", "castles=2"],
+            ("choose castle_rules (a castle card on every lane) or castles (some of them), not both",),
+            ("de",),  # Spanish does not translate Crimson Company
+        ),
+        (
+            ["play", "--game", "crimson-company", "--option", "castles=moat"],
+            (
+                "option castles cannot be {value}: {part} is no castle card; "
+                "give none, 1, 2 or 3, or up to 3 of {cards} joined by +",
+            ),
+            ("de",),
+        ),
+    ]
+
+
+def test_refusals_from_the_engine_in_german_and_spanish(capsys, tmp_path):
+    for argv, templates, languages in _refusals(tmp_path):
+        english = _template_words(*templates)
+        assert english, templates
+        code, out, err = _run(capsys, "--lang", "en", *argv)
+        assert code == 2 and (out + err).count("\n") == 1, (argv, out + err)
+        assert english <= set(re.findall(r"[A-Za-z]+", out + err)), (argv, out + err)  # the template did speak
+        for lang in languages:
+            code, out, err = _run(capsys, "--lang", lang, *argv)
+            text = out + err
+            assert code == 2, (argv, lang, text)
+            assert text.count("\n") == 1 and text.startswith("clanhall"), (argv, lang, text)
+            said = text
+            for typed in sorted(argv, key=len, reverse=True):  # the refusal's words, not the user's
+                said = said.replace(typed, " ")
+            left = english & set(re.findall(r"[A-Za-z_]+", said))
+            assert not left, (argv, lang, left, text)
+    i18n.set_language("en")
+
+
+def test_an_unknown_game_reads_as_one_sentence():
+    from core.registry import get_game
+
+    i18n.set_language("es")
+    try:
+        with pytest.raises(KeyError) as err:
+            get_game("chess")
+        assert str(err.value).startswith("juego desconocido 'chess'; juegos conocidos: clans"), str(err.value)
+    finally:
+        i18n.set_language("en")
+    assert str(err.value).startswith("unknown game 'chess'; known games: clans")
