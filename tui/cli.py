@@ -62,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
             continue  # that part is not built yet
         p = sub.add_parser(name, help=_(help_text), description=_(help_text))
         mod.add_arguments(p)
-        for action in p._actions:  # help marked elsewhere (tui/cli_words.py) read here
+        for action in p._actions:  # help marked with N_() where it is defined, read here
             if action.help and action.help != argparse.SUPPRESS:
                 action.help = _(action.help)
         _add_lang(p)
