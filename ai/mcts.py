@@ -115,10 +115,17 @@ class MCTSBot(Bot):
         if uniform is not None and (
             isinstance(uniform, bool) or not isinstance(uniform, (int, float)) or not 0 <= uniform <= 1
         ):
-            raise ValueError(f"option uniform must be a number from 0 to 1, not {uniform!r}")
+            raise ValueError(phrase("option uniform must be a number from 0 to 1, not {value}", value=repr(uniform)))
         self.uniform = None if uniform is None else float(uniform)
         if read is not None and read not in READINGS:
-            raise ValueError(f"option read must be {' or '.join(READINGS)}, not {read!r}")
+            raise ValueError(
+                phrase(
+                    "option read must be {first} or {second}, not {value}",
+                    first=READINGS[0],
+                    second=READINGS[1],
+                    value=repr(read),
+                )
+            )
         self.read = read
         self.rng = random.Random(seed)
         self.last_belief: ColourBelief | None = None  # what the last search believed
