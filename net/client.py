@@ -71,7 +71,7 @@ from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable
 
 from core.i18n import _
-from core.i18n.phrase import said_from_wire
+from core.i18n.phrase import said_from_checked
 from core.protocol import Action, Decision, as_action
 from net import protocol as P
 
@@ -246,7 +246,7 @@ class SeatFeed:
         self.n = msg["n"]
         start = msg["log_from"]
         if start <= len(self.log):
-            self.log[start:] = [(s, said_from_wire(t)) for s, t in msg["log"]]
+            self.log[start:] = [(s, said_from_checked(t)) for s, t in msg["log"]]
         else:
             self.need_resync = True  # lines went missing (a dropped connection): ask again
         self.status = msg["status"]
@@ -267,10 +267,10 @@ class SeatFeed:
         if msg["n"] < self.n:
             return
         d = msg["decision"]
-        self.decision = Decision(d["seat"], d["kind"], said_from_wire(d["prompt"]))
+        self.decision = Decision(d["seat"], d["kind"], said_from_checked(d["prompt"]))
         self.turn_n = msg["n"]
         self.legal = [as_action(a) for a, _ in msg["legal"]]
-        self.legal_texts = [said_from_wire(t) for _, t in msg["legal"]]
+        self.legal_texts = [said_from_checked(t) for _, t in msg["legal"]]
         self.emit("your-turn", msg)
 
     def _on_error(self, msg: dict) -> None:

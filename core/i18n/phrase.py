@@ -126,7 +126,9 @@ class Phrase:
 
     @classmethod
     def _build(cls, data: dict) -> "Phrase":
-        args = {k: cls._build(v) if isinstance(v, dict) else v for k, v in data.get("a", {}).items()}
+        if "a" not in data:
+            return cls(data["p"], None, data.get("pl", ""), data.get("n", 0))
+        args = {k: cls._build(v) if isinstance(v, dict) else v for k, v in data["a"].items()}
         return cls(data["p"], args, data.get("pl", ""), data.get("n", 0))
 
 
@@ -158,35 +160,64 @@ def said_from_wire(data: Any) -> Said:
     return Phrase.from_wire(data)
 
 
+_WIRE_KEYS = frozenset(("p", "a", "pl", "n"))
+
+
+def said_from_checked(data: str | dict) -> Said:
+    """A text from a message whose schema check has already passed it through
+    `wire_problem` (net/protocol's `_said`): built without checking it twice."""
+    return data if isinstance(data, str) else Phrase._build(data)
+
+
 def wire_problem(data: Any, depth: int = 0, max_len: int = MAX_TEMPLATE) -> str | None:
-    """What is wrong with `data` as a phrase's wire form, or None if it is one."""
-    if isinstance(data, str):
+    """What is wrong with `data` as a phrase's wire form, or None if it is one.
+
+    A client checks every text of every view it gets (a Clans move list is ~150 phrases of
+    ~4 parts each), so the common case is written for speed: exact types (msgpack makes
+    no subclasses; `type(x) is int` also keeps out bool) and no sets built per call."""
+    kind = type(data)
+    if kind is str:
         return None if depth and len(data) <= MAX_ARG_TEXT else "a plain string here"
-    if not isinstance(data, dict):
-        return f"a {type(data).__name__} instead of a map"
+    if kind is not dict:
+        return f"a {kind.__name__} instead of a map"
     if depth > MAX_DEPTH:
         return "nested too deeply"
-    if not set(data) <= {"p", "a", "pl", "n"}:
+    if not _WIRE_KEYS.issuperset(data):
         return "unknown keys"
-    template, args = data.get("p"), data.get("a", {})
-    if not isinstance(template, str) or len(template) > max_len:
+    template = data.get("p")
+    if type(template) is not str or len(template) > max_len:
         return "its template is not a string of at most 2000 characters"
-    if "pl" in data and not (isinstance(data["pl"], str) and len(data["pl"]) <= max_len):
-        return "its plural is not a short string"
-    if "n" in data and not (type(data["n"]) is int and abs(data["n"]) < 1 << 31):
-        return "its count is not a whole number"
-    if not isinstance(args, dict) or len(args) > MAX_ARGS:
+    if "pl" in data:
+        plural = data["pl"]
+        if type(plural) is not str or len(plural) > max_len:
+            return "its plural is not a short string"
+    if "n" in data:
+        n = data["n"]
+        if type(n) is not int or abs(n) >= 1 << 31:
+            return "its count is not a whole number"
+    if "a" not in data:
+        return None
+    args = data["a"]
+    if type(args) is not dict or len(args) > MAX_ARGS:
         return "its arguments are not a map of at most 16"
     for key, value in args.items():
-        if not (isinstance(key, str) and key.isidentifier() and len(key) <= 32):
+        if type(key) is not str or len(key) > 32 or not key.isidentifier():
             return "an argument's name is not a short identifier"
-        if isinstance(value, bool) or not isinstance(value, (int, float, str, dict)):
-            return f"argument {key} is a {type(value).__name__}"
-        if isinstance(value, int) and abs(value) >= 1 << 53:
-            return f"argument {key} is out of range"
-        problem = wire_problem(value, depth + 1) if isinstance(value, (str, dict)) else None
-        if problem:
-            return f"argument {key}: {problem}"
+        kind = type(value)
+        if kind is int:
+            if abs(value) >= 1 << 53:
+                return f"argument {key} is out of range"
+        elif kind is str:
+            if len(value) > MAX_ARG_TEXT:
+                return f"argument {key}: a plain string here"
+        elif kind is dict:
+            if depth < MAX_DEPTH and len(value) == 1 and type(value.get("p")) is str and len(value["p"]) <= max_len:
+                continue  # a term (a card's, a colour's name): most arguments are one
+            problem = wire_problem(value, depth + 1)
+            if problem:
+                return f"argument {key}: {problem}"
+        elif kind is not float:
+            return f"argument {key} is a {kind.__name__}"
     return None
 
 

@@ -5,11 +5,16 @@ test (tests/i18n/test_phrases_<game>.py)."""
 from __future__ import annotations
 
 import gettext
+import hashlib
 import random
+
+import msgpack
 
 from core.i18n import load_catalogue
 from core.i18n.phrase import Phrase, Said
+from core.match import Match
 from core.registry import get_game
+from core.save import _HEADER, HEADER_SIZE, SAVE_MAGIC, decode_save, encode_save, match_from_save, rules_changed
 
 
 def spoken(game_id: str, config: dict, games: int = 3, seed: int = 1, max_steps: int = 3000) -> list[Said]:
@@ -74,3 +79,38 @@ def _walk(text: Phrase):
     for value in text.args.values():
         if isinstance(value, Phrase):
             yield from _walk(value)
+
+
+def played(game_id: str, config: dict, moves: int, names: list[str]) -> Match:
+    """A seeded match after `moves` moves, each the legal action the move count picks."""
+    match = Match(game_id, config, 11, names=names)
+    for _ in range(moves):
+        pending = match.pending()
+        match.submit(pending.seat, pending.legal_actions[len(match.log) % len(pending.legal_actions)])
+    return match
+
+
+def saved_the_old_way(match: Match, position: str | None = None) -> bytes:
+    """The save a build before phrases wrote of `match`: its progress an English sentence,
+    and, where given, `position` as its fingerprint (a state whose fingerprint took the
+    English texts the old way)."""
+    data = encode_save(match, created=0)
+    body = msgpack.unpackb(data[HEADER_SIZE:], raw=False)
+    assert isinstance(body["progress"], dict)  # a phrase's map today
+    body["progress"] = match.state.progress_label().english()
+    if position is not None:
+        body["position"] = position
+    packed = msgpack.packb(body, use_bin_type=True)
+    version = _HEADER.unpack_from(data, len(SAVE_MAGIC))[0]
+    head = SAVE_MAGIC + _HEADER.pack(version, len(packed))
+    return head + hashlib.sha256(head + packed).digest() + packed
+
+
+def loads_as_before(match: Match, position: str | None = None) -> Match:
+    """`match` saved the old way and loaded again: its progress read as the English it was,
+    no 'rules changed'; the loaded match."""
+    save = decode_save(saved_the_old_way(match, position))
+    assert save.progress == str(match.state.progress_label()) and isinstance(save.progress, str)
+    loaded = match_from_save(save, strict=True)
+    assert not rules_changed(loaded, save)
+    return loaded

@@ -5,20 +5,17 @@ English as before, and saves made before the change still load."""
 
 from __future__ import annotations
 
-import hashlib
-
 import msgpack
 import pytest
 
 from core import i18n
 from core.clans.state import MERGE, ORDER, ClansState, describe_huts
 from core.i18n.phrase import Phrase
-from core.match import Match
 from core.protocol import IllegalAction
-from core.save import _HEADER, HEADER_SIZE, SAVE_MAGIC, decode_save, encode_save, match_from_save, rules_changed
+from core.save import rules_changed
 from core.savefile import load_match
 from tests.clans.positions import position
-from tests.i18n.engine_phrases import spoken, untranslated
+from tests.i18n.engine_phrases import loads_as_before, played, spoken, untranslated
 from tests.saves.make_examples import EXAMPLES
 
 
@@ -135,28 +132,9 @@ def test_a_phrase_from_a_view_crosses_the_wire_and_reads_in_each_language():
     assert str(said) == "Ziehe 3 Hütten (2× Rot, 1× Blau) von Gebiet 1 (Grasland) nach Gebiet 2 (Bergland)"
 
 
-def saved_the_old_way(match: Match) -> bytes:
-    """The save a build before phrases wrote of `match`: its progress an English sentence
-    (the position fingerprint is the same: a Clans state keeps no text)."""
-    data = encode_save(match, created=0)
-    body = msgpack.unpackb(data[HEADER_SIZE:], raw=False)
-    assert isinstance(body["progress"], dict)  # a phrase's map today
-    body["progress"] = match.state.progress_label().english()
-    packed = msgpack.packb(body, use_bin_type=True)
-    version = _HEADER.unpack_from(data, len(SAVE_MAGIC))[0]
-    head = SAVE_MAGIC + _HEADER.pack(version, len(packed))
-    return head + hashlib.sha256(head + packed).digest() + packed
-
-
 def test_a_save_made_before_phrases_loads_without_rules_changed():
-    match = Match("clans", {"players": 3}, 11, names=["Ada", "Brann", "Cora"])
-    for _ in range(25):
-        pending = match.pending()
-        match.submit(pending.seat, pending.legal_actions[len(match.log) % len(pending.legal_actions)])
-    save = decode_save(saved_the_old_way(match))
-    assert save.progress == str(match.state.progress_label()) and isinstance(save.progress, str)
-    loaded = match_from_save(save, strict=True)
-    assert not rules_changed(loaded, save)
+    match = played("clans", {"players": 3}, 25, names=["Ada", "Brann", "Cora"])
+    loaded = loads_as_before(match)  # the position fingerprint is the same: a Clans state keeps no text
     assert loaded.state == match.state
     i18n.set_language("de")
     assert str(loaded.state.progress_label()).startswith("Epoche ")

@@ -15,12 +15,11 @@ import pytest
 from core import i18n
 from core.crimson_company.state import CCState
 from core.i18n.phrase import Phrase
-from core.match import Match
 from core.protocol import IllegalAction
 from core.registry import get_game
-from core.save import _HEADER, HEADER_SIZE, SAVE_MAGIC, decode_save, encode_save, match_from_save, rules_changed
+from core.save import rules_changed
 from core.savefile import load_match
-from tests.i18n.engine_phrases import spoken, untranslated
+from tests.i18n.engine_phrases import loads_as_before, played, spoken, untranslated
 from tests.saves.make_examples import EXAMPLES
 
 GAME = "crimson-company"
@@ -137,28 +136,9 @@ def test_the_log_and_prompt_cross_the_wire_as_phrases():
     assert any(str(e).startswith("Runde ") for e in back.events)
 
 
-def saved_the_old_way(match: Match) -> bytes:
-    """The save a build before phrases wrote of `match`: its progress an English sentence,
-    its fingerprint over the English log and prompt (what `state_digest` takes today)."""
-    data = encode_save(match, created=0)
-    body = msgpack.unpackb(data[HEADER_SIZE:], raw=False)
-    assert isinstance(body["progress"], dict)  # a phrase's map today
-    body["progress"] = match.state.progress_label().english()
-    packed = msgpack.packb(body, use_bin_type=True)
-    version = _HEADER.unpack_from(data, len(SAVE_MAGIC))[0]
-    head = SAVE_MAGIC + _HEADER.pack(version, len(packed))
-    return head + hashlib.sha256(head + packed).digest() + packed
-
-
 def test_a_save_made_before_phrases_loads_without_rules_changed():
-    match = Match(GAME, {"variant": "duel"}, 11, names=["Ada", "Brann"])
-    for _ in range(30):
-        pending = match.pending()
-        match.submit(pending.seat, pending.legal_actions[len(match.log) % len(pending.legal_actions)])
-    save = decode_save(saved_the_old_way(match))
-    assert save.progress == str(match.state.progress_label()) and isinstance(save.progress, str)
-    loaded = match_from_save(save, strict=True)
-    assert not rules_changed(loaded, save)
+    # its fingerprint over the English log and prompt: what `state_digest` takes today
+    loaded = loads_as_before(played(GAME, {"variant": "duel"}, 30, names=["Ada", "Brann"]))
     i18n.set_language("de")
     assert str(loaded.state.progress_label()).startswith("Runde ")
 

@@ -18,20 +18,13 @@ from core.crystal_clans.cards import CARDS, CLAN_NAMES, KIND_BY_NAME, effect_tex
 from core.crystal_clans.game import GAME
 from core.crystal_clans.state import CrystalClansState
 from core.i18n.phrase import Phrase
-from core.match import Match
 from core.protocol import IllegalAction
 from core.save import (
-    _HEADER,
-    HEADER_SIZE,
-    SAVE_MAGIC,
     _canonical,
-    decode_save,
-    encode_save,
-    match_from_save,
     rules_changed,
 )
 from core.savefile import load_match
-from tests.i18n.engine_phrases import spoken, untranslated
+from tests.i18n.engine_phrases import loads_as_before, played, spoken, untranslated
 from tests.saves.make_examples import EXAMPLES
 
 # (config, seed) -> (number of texts, SHA-256 of their English joined by newlines) as the
@@ -177,29 +170,9 @@ def old_fingerprint(state) -> str:
     return hashlib.sha256(msgpack.packb(_canonical(wire), use_bin_type=True)).hexdigest()[:32]
 
 
-def saved_the_old_way(match: Match) -> bytes:
-    """The save a build before phrases wrote of `match`: its progress an English sentence,
-    its fingerprint taken over the English event log."""
-    data = encode_save(match, created=0)
-    body = msgpack.unpackb(data[HEADER_SIZE:], raw=False)
-    assert isinstance(body["progress"], dict)  # a phrase's map today
-    body["progress"] = match.state.progress_label().english()
-    body["position"] = old_fingerprint(match.state)
-    packed = msgpack.packb(body, use_bin_type=True)
-    version = _HEADER.unpack_from(data, len(SAVE_MAGIC))[0]
-    head = SAVE_MAGIC + _HEADER.pack(version, len(packed))
-    return head + hashlib.sha256(head + packed).digest() + packed
-
-
 def test_a_save_made_before_phrases_loads_without_rules_changed():
-    match = Match("crystal-clans", {"clan1": "stone", "clan2": "skull"}, 11, names=["Ada", "Brann"])
-    for _ in range(40):
-        pending = match.pending()
-        match.submit(pending.seat, pending.legal_actions[len(match.log) % len(pending.legal_actions)])
-    save = decode_save(saved_the_old_way(match))
-    assert save.progress == str(match.state.progress_label()) and isinstance(save.progress, str)
-    loaded = match_from_save(save, strict=True)
-    assert not rules_changed(loaded, save)
+    match = played("crystal-clans", {"clan1": "stone", "clan2": "skull"}, 40, names=["Ada", "Brann"])
+    loaded = loads_as_before(match, position=old_fingerprint(match.state))  # taken over the English events
     assert loaded.state == match.state
     i18n.set_language("es")
     assert str(loaded.state.progress_label()).startswith("ronda ")
