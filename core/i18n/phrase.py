@@ -42,13 +42,16 @@ class Phrase:
     """A message id (its English template) with its arguments; `str()` renders it in the
     current language. With `plural`, the template is the singular and `n` picks the form."""
 
-    __slots__ = ("template", "args", "plural", "n")
+    # _wire: the wire map, made once (a state's to_wire sends its whole event log each
+    # time; phrases are never changed once made)
+    __slots__ = ("template", "args", "plural", "n", "_wire")
 
     def __init__(self, template: str, args: dict[str, Arg] | None = None, plural: str = "", n: int = 0) -> None:
         self.template = template
         self.args = args or {}
         self.plural = plural
         self.n = n
+        self._wire: dict | None = None
 
     # -- reading ----------------------------------------------------------------------
     def __str__(self) -> str:
@@ -109,11 +112,14 @@ class Phrase:
     # -- wire -------------------------------------------------------------------------
     def to_wire(self) -> dict:
         """A msgpack-able map: {"p": template, "a": {name: arg}} (+ "pl", "n" for plurals)."""
-        out: dict[str, Any] = {"p": self.template}
-        if self.args:
-            out["a"] = {k: v.to_wire() if isinstance(v, Phrase) else v for k, v in self.args.items()}
-        if self.plural:
-            out["pl"], out["n"] = self.plural, self.n
+        out = self._wire
+        if out is None:
+            out = {"p": self.template}
+            if self.args:
+                out["a"] = {k: v.to_wire() if isinstance(v, Phrase) else v for k, v in self.args.items()}
+            if self.plural:
+                out["pl"], out["n"] = self.plural, self.n
+            self._wire = out
         return out
 
     @classmethod
