@@ -9,10 +9,12 @@ import hashlib
 import random
 
 import msgpack
+import pytest
 
 from core.i18n import load_catalogue
 from core.i18n.phrase import Phrase, Said
 from core.match import Match
+from core.protocol import IllegalAction
 from core.registry import get_game
 from core.save import _HEADER, HEADER_SIZE, SAVE_MAGIC, decode_save, encode_save, match_from_save, rules_changed
 
@@ -114,3 +116,13 @@ def loads_as_before(match: Match, position: str | None = None) -> Match:
     loaded = match_from_save(save, strict=True)
     assert not rules_changed(loaded, save)
     return loaded
+
+
+def refusals(state, actions) -> list:
+    """What the rules say when each of `actions` is tried on (a clone of) `state`."""
+    said = []
+    for action in actions:
+        with pytest.raises(IllegalAction) as refused:
+            state.clone().apply(action)
+        said.append(refused.value.args[0])
+    return said

@@ -15,7 +15,7 @@ from core.protocol import IllegalAction
 from core.save import rules_changed
 from core.savefile import load_match
 from tests.clans.positions import position
-from tests.i18n.engine_phrases import loads_as_before, played, spoken, untranslated
+from tests.i18n.engine_phrases import loads_as_before, played, refusals, spoken, untranslated
 from tests.saves.make_examples import EXAMPLES
 
 
@@ -42,16 +42,6 @@ def order_position() -> ClansState:
     s.apply(("move", 11, 12))
     assert s.phase == ORDER
     return s
-
-
-def refusals(s: ClansState, actions) -> list[Phrase]:
-    """What the rules say when each of `actions` is tried on `s`."""
-    said = []
-    for action in actions:
-        with pytest.raises(IllegalAction) as refused:
-            s.clone().apply(action)
-        said.append(refused.value.args[0])
-    return said
 
 
 def rare_texts() -> list:

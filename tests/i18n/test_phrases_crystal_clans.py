@@ -24,7 +24,7 @@ from core.save import (
     rules_changed,
 )
 from core.savefile import load_match
-from tests.i18n.engine_phrases import loads_as_before, played, spoken, untranslated
+from tests.i18n.engine_phrases import loads_as_before, played, refusals, spoken, untranslated
 from tests.saves.make_examples import EXAMPLES
 
 # (config, seed) -> (number of texts, SHA-256 of their English joined by newlines) as the
@@ -62,16 +62,6 @@ def test_everything_said_in_random_games_reads_in_german_and_spanish(index, lang
 
 def game(clan1: str = "blood", clan2: str = "water", seed: int = 5) -> CrystalClansState:
     return GAME.new(GAME.normalize_config({"clan1": clan1, "clan2": clan2}), seed)
-
-
-def refusals(s: CrystalClansState, actions) -> list:
-    """What the rules say when each of `actions` is tried on `s`."""
-    out = []
-    for action in actions:
-        with pytest.raises(IllegalAction) as refused:
-            s.clone().apply(action)
-        out.append(refused.value.args[0])
-    return out
 
 
 def over() -> CrystalClansState:
