@@ -64,14 +64,17 @@ def test_byes_series_over_and_chat_notices_read_in_the_readers_language():
         P.decode_from_client(hostile)
 
 
-def _wait_for_text(log, text: str, times: int, timeout: float = 60.0) -> None:
-    """Until the client's output file holds `text` `times` times (or `timeout` passes)."""
+def _wait_for_text(path, text: str, times: int, timeout: float = 60.0) -> None:
+    """Until the client's output file holds `text` `times` times (or `timeout` passes).
+
+    Read through a handle of its own: a seek on the handle the client writes to would move
+    the client's offset too (one open file), and its next line would overwrite the start."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        log.seek(0)
-        if log.read().count(text) >= times:
+        if path.read_text().count(text) >= times:
             return
         time.sleep(0.05)
+    raise AssertionError(f"the client never printed {text!r} {times} times: {path.read_text()}")
 
 
 def test_a_german_host_and_an_english_text_client_each_read_their_own_language(tmp_path):
@@ -91,7 +94,8 @@ def test_a_german_host_and_an_english_text_client_each_read_their_own_language(t
         stderr=subprocess.STDOUT,
         text=True,
     )
-    log = open(tmp_path / "anna.txt", "w+")
+    log_path = tmp_path / "anna.txt"
+    log = open(log_path, "a")  # append: every line of the client lands at the end
     procs = [host]
     try:
         host_lines = _read_until(host, "Automatischer Spielstand")
@@ -108,17 +112,15 @@ def test_a_german_host_and_an_english_text_client_each_read_their_own_language(t
         procs.append(join)
         join.stdin.write("1\n1\n")  # two moves, then the bot plays on for Anna
         join.stdin.flush()
-        _wait_for_text(log, "Your choice", times=3)  # on a loaded machine the moves take a while
+        _wait_for_text(log_path, "Your choice", times=3)  # on a loaded machine the moves take a while
         join.stdin.write("/resign\n" + "n\n" * 5)
         join.stdin.flush()
         try:
             join.wait(timeout=60)
         except subprocess.TimeoutExpired:
-            log.seek(0)
-            raise AssertionError(f"the client did not end: {log.read()}") from None
+            raise AssertionError(f"the client did not end: {log_path.read_text()}") from None
         host_out = "".join(host_lines) + host.communicate(timeout=30)[0]
-        log.seek(0)
-        client_out = log.read()
+        client_out = log_path.read_text()
     finally:
         log.close()
         for p in procs:
