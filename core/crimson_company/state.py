@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.i18n.phrase import Phrase, Said, phrase, phrase_n, said_from_wire, said_to_wire, term
+from core.i18n.phrase import Phrase, Said, phrase, phrase_n, said_from_wire, said_to_wire, saids_to_wire, term
 from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
 
@@ -889,7 +889,7 @@ class CCState(State):
             "tied": self.tied[:],
             "outcome": self.outcome,
             "rng": self.rng.state,
-            "events": [said_to_wire(e) for e in self.events],
+            "events": saids_to_wire(self.events),
             "discard_used": self.discard_used[:],
             "passes": self.passes[:],
             "picks": [p[:] for p in self.picks],

@@ -50,7 +50,7 @@ from core.crystal_clans.battle import Battle
 from core.crystal_clans.board import CRYSTAL_ZONES, NUM_ZONES, TRACK_END, sign
 from core.crystal_clans.cards import CARDS, DECK_SIZE
 from core.crystal_clans.crystals import CRYSTALS
-from core.i18n.phrase import Phrase, Said, phrase, phrase_n, said_from_wire, said_to_wire, term
+from core.i18n.phrase import Phrase, Said, phrase, phrase_n, said_from_wire, saids_to_wire, term
 from core.protocol import Decision, IllegalAction, State
 from core.rng import Rng
 
@@ -513,7 +513,7 @@ class CrystalClansState(State):
             "winner": self.winner,
             "battle": self.battle.to_wire() if self.battle is not None else None,
             "last_battle": _plain(self.last_battle),
-            "events": [said_to_wire(text) for text in self.events],
+            "events": saids_to_wire(self.events),
             "rng": self.rng.state,
         }
 
