@@ -11,6 +11,11 @@ players (the reader knows its own colour; four remain).
     .venv/bin/python bench/bench_belief.py --players 4 --games 200 --jobs 2
     .venv/bin/python bench/bench_belief.py --players 2 --games 40 --calibrate
     .venv/bin/python bench/bench_belief.py --tally str4a.sqlite str4b.sqlite
+    .venv/bin/python bench/bench_belief.py --players 4 --games 200 --record g4.jsonl
+    .venv/bin/python bench/bench_belief.py --reread g4.jsonl
+
+`--record F` appends each game to F as it ends (so a long run stopped early keeps what it
+played); `--reread F ...` plays nothing and reports the readings of the recorded games.
 
 `--calibrate` searches the colour model's temperature, neighbour factor and slip on the
 played games (they are played once, then re-read under every setting) and prints, per
@@ -25,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import multiprocessing as mp
 import sys
 import time
@@ -139,6 +145,38 @@ def tally(files: list[str]) -> str:
     )
 
 
+def _tuples(x):
+    """JSON's lists back into the tuples actions are made of."""
+    return tuple(_tuples(v) for v in x) if isinstance(x, list) else x
+
+
+def recorded(files: list[str]) -> list:
+    """The games `--record` wrote to `files`: (players, seed, actions) each."""
+    games = []
+    for name in files:
+        with open(name) as f:
+            for line in f:
+                players, seed, actions = json.loads(line)
+                games.append((players, seed, [_tuples(a) for a in actions]))
+    return games
+
+
+def play_all(args, spec: str, ctx) -> list:
+    """Play the games (appending each to `args.record` as it ends, if given)."""
+    jobs = [(args.players, args.seed * 100_000 + i, spec) for i in range(args.games)]
+    out = open(args.record, "a") if args.record else None
+    games = []
+    with ctx.Pool(args.jobs) as pool:
+        for game in pool.imap(play, jobs, chunksize=1):
+            games.append(game)
+            if out:
+                out.write(json.dumps(game) + "\n")
+                out.flush()
+    if out:
+        out.close()
+    return games
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tally", nargs="+", metavar="FILE", help="add up arena results files (plays nothing)")
@@ -149,6 +187,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--calibrate", action="store_true")
+    ap.add_argument("--record", metavar="FILE", help="append each played game to FILE (JSON lines)")
+    ap.add_argument("--reread", nargs="+", metavar="FILE", help="report on games --record wrote (plays nothing)")
     ap.add_argument("--factors", default="0.1,0.2,0.3", help="neighbour factors to try (--calibrate)")
     ap.add_argument("--temperatures", default="0.4,0.75,1.5", help="temperatures to try (--calibrate)")
     ap.add_argument("--slips", default="0.03,0.1,0.3", help="slips to try (--calibrate)")
@@ -159,10 +199,18 @@ def main() -> int:
     spec = args.spec or f"mcts:iterations={args.iterations},workers=1"
     ctx = mp.get_context("fork")
     start = time.perf_counter()
-    with ctx.Pool(args.jobs) as pool:
-        jobs = [(args.players, args.seed * 100_000 + i, spec) for i in range(args.games)]
-        games = pool.map(play, jobs, chunksize=1)
-    print(f"{args.games} games of {args.players}-player Clans, {spec}: played in {time.perf_counter() - start:.0f} s")
+    if args.reread:
+        games = recorded(args.reread)
+        players = {g[0] for g in games}
+        if len(players) != 1:
+            print(f"bench_belief: the recorded games mix player counts {sorted(players)}", file=sys.stderr)
+            return 2
+        args.players = players.pop()
+        print(f"{len(games)} recorded games of {args.players}-player Clans")
+    else:
+        games = play_all(args, spec, ctx)
+        took = time.perf_counter() - start
+        print(f"{args.games} games of {args.players}-player Clans, {spec}: played in {took:.0f} s")
     if not args.calibrate:
         with ctx.Pool(args.jobs) as pool:
             report(summarise(games, None, model.SLIP, pool), args.players)
