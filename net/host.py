@@ -265,6 +265,10 @@ class Host:
         self._tasks: list[asyncio.Task] = []
         self._bot_task: asyncio.Task | None = None
         self._view_cache: dict[int, tuple[int, dict]] = {}
+        # the last your-turn (view number, seat, message): a refused action is answered by
+        # sending it again, and its legal list (a Clans turn: ~240 described moves) is the
+        # dearest message the host makes
+        self._turn_cache: tuple[int, int, dict] | None = None
         self._done: asyncio.Event | None = None
         self._stopped = False
         self.listeners = []  # callables(host, event) for the host's own screen (_notify)
@@ -560,11 +564,15 @@ class Host:
             return
         if self.match.state.to_move() != seat.index:
             return
-        p = self.match.pending()
-        legal = [[P.to_wire_action(a), self._describe(p.view, a)] for a in p.legal_actions]
-        d, n = p.decision, len(self.match.log)
-        decision = {"seat": d.seat, "kind": d.kind, "prompt": P.wire_text(d.prompt)}
-        self._to_seat(seat, P.your_turn(n, decision, legal))
+        n = len(self.match.log)
+        cached = self._turn_cache
+        if cached is None or cached[0] != n or cached[1] != seat.index:
+            p = self.match.pending()
+            legal = [[P.to_wire_action(a), self._describe(p.view, a)] for a in p.legal_actions]
+            d = p.decision
+            decision = {"seat": d.seat, "kind": d.kind, "prompt": P.wire_text(d.prompt)}
+            cached = self._turn_cache = (n, seat.index, P.your_turn(n, decision, legal))
+        self._to_seat(seat, cached[2])
         seat.turn_sent = n
 
     @staticmethod
@@ -940,6 +948,7 @@ class Host:
         self.texts = [[] for _ in self.seats]
         self.watch_texts = []
         self._view_cache.clear()
+        self._turn_cache = None
         self._bot_failures.clear()
         self.started = True
         if self.autosaver is not None:  # the new game gets its own save
