@@ -162,7 +162,7 @@ def said_to_wire(text: Said) -> str | dict:
 def saids_to_wire(texts: list[Said]) -> list[str | dict]:
     """`said_to_wire` of each text: a state's event log, sent with every view and save, so
     written for speed (one attribute read per phrase already sent once)."""
-    return [t if type(t) is str else (t._wire or t.to_wire()) for t in texts]
+    return [t if isinstance(t, str) else (t._wire or t.to_wire()) for t in texts]
 
 
 def said_from_wire(data: Any) -> Said:
