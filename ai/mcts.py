@@ -21,7 +21,9 @@ belief (on | off, default on: in Clans, deal the opponents' secret colours from 
 moves tell, `ai.belief`; off deals them uniformly, as before), uniform (0 to 1: the share
 of uniform deals mixed into the belief's) and read (seats | unowned: read who owns which
 colour, or only which colours nobody owns), both by default the colour model's choice for
-the number of players (`ai.heuristics.clans.UNIFORM_BY_PLAYERS`, `READ_BY_PLAYERS`), seed.
+the number of players (`ai.heuristics.clans.UNIFORM_BY_PLAYERS`, `READ_BY_PLAYERS`),
+outlook (on | off: evaluate with the game's outlook, in Clans what the groups on the board
+may yet score; by default where it measured better, `OUTLOOK_BY_PLAYERS`: 4 players), seed.
 
 The levels: easy searches briefly and draws its move with a temperature, so it makes the
 slips a beginner can punish; normal, hard and expert search for 1, 2.5 and 6 seconds on
@@ -38,6 +40,7 @@ from typing import Any
 from ai.base import Bot, Progress
 from ai.belief import READINGS, ColourBelief, for_search, supports
 from ai.coach import Advice, forced, from_stats
+from ai.heuristics import heuristic_for
 from ai.search import RootStats, Search, best_action, merge_stats, sample_action
 from core.i18n.phrase import phrase
 
@@ -84,6 +87,7 @@ class MCTSBot(Bot):
         belief: str | bool = "on",
         uniform: float | None = None,
         read: str | None = None,
+        outlook: str | bool | None = None,
         seed: int | None = None,
     ) -> None:
         if level not in LEVELS:
@@ -127,6 +131,7 @@ class MCTSBot(Bot):
                 )
             )
         self.read = read
+        self.outlook = None if outlook is None else _on_off("outlook", outlook)
         self.rng = random.Random(seed)
         self.last_belief: ColourBelief | None = None  # what the last search believed
         self.last_iterations = 0  # iterations of the last choice, over all workers
@@ -143,6 +148,8 @@ class MCTSBot(Bot):
             reading += f", uniform {self.uniform:g}"
         if self.belief and self.read is not None:
             reading += f", read {self.read}"
+        if self.outlook is not None:
+            reading += f", outlook {'on' if self.outlook else 'off'}"
         return f"mcts {self.level} ({' / '.join(budget)}, {self.workers} worker(s){reading})"
 
     # -- choosing --------------------------------------------------------------------
@@ -189,6 +196,7 @@ class MCTSBot(Bot):
         # Read once per decision, not per iteration; the helpers get it with the params.
         self.last_belief = for_search(view, seat, self.uniform, self.read) if self.belief and supports(view) else None
         params["belief"] = self.last_belief
+        params["heuristic"] = heuristic_for(view.game_id).for_search(view.num_seats, self.outlook)
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         shares = self._iteration_shares()
         search = Search(view, seat, legal, seed=seeds[0], **params)

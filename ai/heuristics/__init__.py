@@ -9,7 +9,10 @@ A heuristic module lives at `ai/heuristics/<game id with - as _>.py` and may def
   `rnd()` is a float in [0, 1));
 - `private_key(state, seat) -> hashable`: what `seat` knows that others do not, in a
   determinized state (a secret colour), so the search models each opponent's choices per
-  key; leave it out where that knowledge is too varied to share statistics (hands).
+  key; leave it out where that knowledge is too varied to share statistics (hands);
+- `evaluate_outlook(state)` and `OUTLOOK_BY_PLAYERS: {players: bool}`: a second evaluation
+  that also counts what the position may yet score, and where the search uses it by
+  default (the MCTS bot's option `outlook`; see `Heuristic.for_search`).
 
 These modules are the only place in ai/ that may read a game's public state attributes;
 everything else sees the core protocol only. A game without a module gets `GENERIC`, which
@@ -18,7 +21,7 @@ ranks the seats by `state.scores()`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from typing import Callable
 
@@ -55,6 +58,18 @@ class Heuristic:
     playout_depth: int = DEFAULT_PLAYOUT_DEPTH
     playout_action: Callable | None = None
     private_key: Callable | None = None
+    evaluate_outlook: Callable | None = None
+    outlook_players: frozenset[int] = frozenset()  # where the outlook is the default
+
+    def for_search(self, players: int, outlook: bool | None = None) -> Heuristic:
+        """This heuristic as a search of a `players`-seat game uses it: evaluating with the
+        outlook where the game has one and `outlook` asks for it (None: the game's default
+        for that many players), else as it is."""
+        if outlook is None:
+            outlook = players in self.outlook_players
+        if not outlook or self.evaluate_outlook is None:
+            return self
+        return replace(self, evaluate=self.evaluate_outlook)
 
 
 GENERIC = Heuristic("*", scores_evaluate)
@@ -78,6 +93,8 @@ def heuristic_for(game_id: str) -> Heuristic:
                 getattr(mod, "PLAYOUT_DEPTH", DEFAULT_PLAYOUT_DEPTH),
                 getattr(mod, "playout_action", None),
                 getattr(mod, "private_key", None),
+                getattr(mod, "evaluate_outlook", None),
+                frozenset(n for n, on in getattr(mod, "OUTLOOK_BY_PLAYERS", {}).items() if on),
             )
         _cache[game_id] = h
     return h
