@@ -121,3 +121,36 @@ def test_the_option_is_on_or_off_and_nothing_else():
     assert "outlook off" in make_bot("mcts:iterations=10,outlook=off").describe()
     with pytest.raises(ValueError, match="outlook must be on or off"):
         make_bot("mcts:outlook=maybe")
+
+
+def _outlook_by_the_book(state) -> list[float]:
+    """The outlook as its docstring says, group by group through `_group_worth`."""
+    from core.clans.board import LANDSCAPE_OF, NEIGHBOURS
+    from core.clans.epochs import EPOCH_OF_VILLAGE, TOTAL_VILLAGES, village_bonus
+
+    number = len(state.villages)
+    epoch = EPOCH_OF_VILLAGE[min(number, TOTAL_VILLAGES - 1)]
+    worth = [0.0] * 5
+    for t, total in enumerate(state.totals):
+        if total and state.village_at[t] < 0:
+            busy = sum(1 for n in NEIGHBOURS[t] if state.totals[n])
+            bonus = village_bonus(epoch, LANDSCAPE_OF[t], min(number + 1, TOTAL_VILLAGES))
+            for c, w in enumerate(model._group_worth(state.huts[t * 5 : t * 5 + 5], total, busy, bonus)):
+                worth[c] += w
+    return [
+        state.chips[s] + state.colour_scores[c] + model.GROUP_WEIGHT * worth[c] for s, c in enumerate(state.colours)
+    ]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_written_out_outlook_sums_every_groups_worth_as_the_colour_model_rates_it(players):
+    rng = random.Random(players)
+    seen = 0
+    for seed in range(6):
+        state = played(players, seed, 0)
+        while not state.is_over():
+            assert model.outlook(state) == pytest.approx(_outlook_by_the_book(state))
+            seen += 1
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    assert seen > 100
