@@ -83,12 +83,22 @@ SLIP = 0.1  # share of moves the model cannot explain (a search's exploration, p
 # ColourBelief.mixed), by the number of players: the share of uniform deals mixed in, and
 # whether it reads the owners of the colours ("seats") or only which colours are unowned.
 # Neither helped measurably in 4 players (bench/RESULTS.md, "Four players (session 8)":
-# read=unowned screened best, then won 22.6 % of 227 fresh games), so every default is the
+# read=unowned screened best, then won 24.2 % of 324 fresh games), so every default is the
 # reading of before; in 2 players "unowned" is the same belief. 3 players was not measured.
 UNIFORM_BY_PLAYERS = {2: 0.0, 3: 0.0, 4: 0.0}
 READ_BY_PLAYERS = {2: "seats", 3: "seats", 4: "seats"}
 
 _FACTOR_POW = [NEIGHBOUR_FACTOR**k for k in range(8)]
+# _BONUS[n][t]: the bonus of a village founded on t when n villages stand (None: hostile).
+_BONUS = tuple(
+    tuple(
+        _village_bonus(_EPOCH_OF_VILLAGE[min(n, _TOTAL_VILLAGES - 1)], _LANDSCAPE_OF[t], n + 1)
+        for t in range(len(_LANDSCAPE_OF))
+    )
+    for n in range(_TOTAL_VILLAGES)
+)
+# (territory, its neighbours, its first index in `huts`), for the outlook's one pass
+_TERRITORIES = tuple(zip(range(len(_NEIGHBOURS)), _NEIGHBOURS, range(0, NUM_COLOURS * len(_NEIGHBOURS), NUM_COLOURS)))
 
 
 def _group_worth(huts, total: int, free_neighbours: int, bonus: int | None) -> list[float]:
@@ -106,14 +116,9 @@ def _group_worth(huts, total: int, free_neighbours: int, bonus: int | None) -> l
 def move_ratings(state, legal) -> list[list[float]]:
     """For each of `legal` (moves of `state`, a public position), per colour how much the
     move changes that colour's prospects relative to the mean of the other four."""
-    from core.clans.board import LANDSCAPE_OF, NEIGHBOURS
-    from core.clans.epochs import EPOCH_OF_VILLAGE, TOTAL_VILLAGES, village_bonus
-
     totals, huts, village_at = state.totals, state.huts, state.village_at
-    number = len(state.villages)
-    epoch = EPOCH_OF_VILLAGE[min(number, TOTAL_VILLAGES - 1)]
-    bonus = [village_bonus(epoch, LANDSCAPE_OF[t], number + 1) for t in range(len(totals))]
-    busy = [sum(1 for n in NEIGHBOURS[t] if totals[n]) for t in range(len(totals))]
+    bonus = _BONUS[min(len(state.villages), _TOTAL_VILLAGES - 1)]
+    busy = [sum(1 for n in _NEIGHBOURS[t] if totals[n]) for t in range(len(totals))]
     cache: dict[int, list[float]] = {}
 
     def before(t: int) -> list[float]:
@@ -134,7 +139,7 @@ def move_ratings(state, legal) -> list[list[float]]:
         src, dst = action[1], action[2]
         delta = [-x for x in before(src)]
         merged = [huts[src * NUM_COLOURS + c] + huts[dst * NUM_COLOURS + c] for c in range(NUM_COLOURS)]
-        for t in NEIGHBOURS[src]:
+        for t in _NEIGHBOURS[src]:
             if not totals[t] or village_at[t] >= 0:
                 continue
             old = before(t)
@@ -216,16 +221,6 @@ GROUP_WEIGHT = 1.0
 # of 200 games (bench/RESULTS.md, "Four players: the outlook"); 2 and 3 players keep the
 # evaluation their figures were measured with.
 OUTLOOK_BY_PLAYERS = {2: False, 3: False, 4: True}
-# _BONUS[n][t]: the bonus of a village founded on t when n villages stand (None: hostile).
-_BONUS = tuple(
-    tuple(
-        _village_bonus(_EPOCH_OF_VILLAGE[min(n, _TOTAL_VILLAGES - 1)], _LANDSCAPE_OF[t], n + 1)
-        for t in range(len(_LANDSCAPE_OF))
-    )
-    for n in range(_TOTAL_VILLAGES)
-)
-# (territory, its neighbours, its first index in `huts`), for the outlook's one pass
-_TERRITORIES = tuple(zip(range(len(_NEIGHBOURS)), _NEIGHBOURS, range(0, NUM_COLOURS * len(_NEIGHBOURS), NUM_COLOURS)))
 
 
 def outlook(state) -> list[float]:
