@@ -23,7 +23,7 @@ of uniform deals mixed into the belief's) and read (seats | unowned: read who ow
 colour, or only which colours nobody owns), both by default the colour model's choice for
 the number of players (`ai.heuristics.clans.UNIFORM_BY_PLAYERS`, `READ_BY_PLAYERS`),
 outlook (on | off: evaluate with the game's outlook, in Clans what the groups on the board
-may yet score; by default where it measured better, `OUTLOOK_BY_PLAYERS`: 4 players), seed.
+may yet score; on by default where it measured better, `OUTLOOK_BY_PLAYERS`), seed.
 
 The levels: easy searches briefly and draws its move with a temperature, so it makes the
 slips a beginner can punish; normal, hard and expert search for 1, 2.5 and 6 seconds on

@@ -79,7 +79,8 @@ class Search:
         self.seat = seat
         self.legal = list(legal)
         self.c = c
-        self.heuristic = heuristic or heuristic_for(view.game_id)
+        # (by default the game's evaluation for this many players, as the MCTS bot's)
+        self.heuristic = heuristic or heuristic_for(view.game_id).for_search(view.num_seats)
         self.playout_depth = self.heuristic.playout_depth if playout_depth is None else playout_depth
         self.private_key = self.heuristic.private_key if split_private else None
         # Where hidden roles are read from the moves (ai.belief), determinizations are

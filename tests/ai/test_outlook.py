@@ -66,12 +66,16 @@ def test_a_played_position_rates_every_seat_by_the_outlook_of_its_own_colour():
     assert model.outlook(rotated) == pytest.approx(model.outlook(state)[1:] + model.outlook(state)[:1])
 
 
-@pytest.mark.parametrize("players, default", [(2, False), (3, False), (4, True)])
-def test_the_search_uses_the_outlook_by_default_only_where_it_was_measured_better(players, default):
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_search_evaluates_with_the_outlook_unless_told_off(players):
     h = heuristic_for("clans")
-    assert (h.for_search(players).evaluate is model.evaluate_outlook) is default
+    assert h.evaluate is model.evaluate  # the plain evaluation, kept for outlook=off
+    assert h.for_search(players).evaluate is model.evaluate_outlook
     assert h.for_search(players, True).evaluate is model.evaluate_outlook
-    assert h.for_search(players, False) is h and h.evaluate is model.evaluate
+    assert h.for_search(players, False) is h
+    state = played(players, 3, 10)
+    seat = state.to_move()
+    assert Search(state.view(seat), seat, state.legal_actions()).heuristic.evaluate is model.evaluate_outlook
 
 
 def test_a_game_without_an_outlook_keeps_its_evaluation():
@@ -79,7 +83,7 @@ def test_a_game_without_an_outlook_keeps_its_evaluation():
     assert h.for_search(4, True) is h
 
 
-def test_the_bot_searches_with_the_outlook_in_4_players_unless_told_off():
+def test_the_bot_searches_with_the_outlook_unless_told_off():
     state = played(4, 17, 24)
     seat, legal = state.to_move(), state.legal_actions()
     view = state.view(seat)
