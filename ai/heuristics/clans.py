@@ -52,7 +52,11 @@ def prospects(state) -> list[float]:
 
 def evaluate(state) -> list[float]:
     """Per-seat value in (0, 1): the logistic of the margin over the best other seat."""
-    p = prospects(state)
+    return margin_values(prospects(state))
+
+
+def margin_values(p: list[float]) -> list[float]:
+    """Per seat, the logistic of its margin over the best other of the points `p`."""
     out = []
     for i, s in enumerate(p):
         best_other = max(x for j, x in enumerate(p) if j != i)
@@ -272,9 +276,4 @@ def outlook(state) -> list[float]:
 
 def evaluate_outlook(state) -> list[float]:
     """`evaluate` with the groups' worth counted (`outlook`)."""
-    p = outlook(state)
-    out = []
-    for i, s in enumerate(p):
-        best_other = max(x for j, x in enumerate(p) if j != i)
-        out.append(1.0 / (1.0 + exp(-(s - best_other) / SCALE)))
-    return out
+    return margin_values(outlook(state))
