@@ -400,6 +400,10 @@ class Client(SeatFeed):
         await self._send(P.chat(text))
 
     async def resign(self) -> None:
+        """Give the seat to a bot for the rest of this game. The turn in hand is gone at
+        once: the host's next view may still carry the same view number (the bot has not
+        moved yet), and a screen must not offer the old moves again meanwhile."""
+        self._took_turn()
         await self._send(P.resign())
 
     async def rematch(self, accept: bool) -> None:

@@ -487,8 +487,11 @@ def _printer(client):
 
     shown = [0]
     watchers: list[list[str]] = [[]]
+    lost = [False]  # the host is silent: say so once, not at every failed reconnect
 
     def on_event(event) -> None:
+        if event.kind != "lost":
+            lost[0] = False
         if event.kind == "view":
             for seat, text in client.log[shown[0] :]:
                 who = safe_text(shown_name(str(client.names[seat]))) if seat < len(client.names) else seat
@@ -514,7 +517,8 @@ def _printer(client):
             print(f"  <{safe_text(str(event.data.get('name')))}> {safe_text(str(event.data.get('text')))}")
         elif event.kind == "error":
             print(f"  ! {safe_text(str(event.data.get('message')))}")
-        elif event.kind == "lost":
+        elif event.kind == "lost" and not lost[0]:
+            lost[0] = True
             print("  " + _("(connection lost; reconnecting)"))
         elif event.kind == "welcome" and client.reconnects and client.n >= 0:
             print("  " + _("(back in the game)"))

@@ -170,6 +170,7 @@ class LocalSeat(SeatFeed):
         await self.host._broadcast_chat(self.index, text)
 
     async def resign(self) -> None:
+        self._took_turn()  # as a remote seat's: the bot has the turn from now on
         await self.host._resign(self.index)
 
     async def rematch(self, accept: bool) -> None:

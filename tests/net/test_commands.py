@@ -229,6 +229,7 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
         assert moves >= 5
         host.send_signal(signal.SIGKILL)  # no goodbye, nothing more saved
         host.communicate(timeout=10)
+        time.sleep(1.5)  # several heartbeats without a host: the clients try again and again
         again = _clanhall("host", "--resume", save, *common)
         procs.append(again)
         resumed = "".join(_read_until(again, "Join code"))
@@ -254,6 +255,7 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
     for p, out in zip(joins, outs):
         assert p.returncode == 0, out
         assert "Game over" in out and "Your choice" in out
+        assert out.count("(connection lost; reconnecting)") == 1, out  # said once, not per retry
     final = read_save(save)
     assert final.finished and final.moves > moves
 

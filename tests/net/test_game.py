@@ -129,6 +129,36 @@ def test_chat_reaches_everyone_and_a_resigned_seat_is_played_by_a_bot():
     assert result == host.match.result() and host.match.is_over()
 
 
+def test_after_resigning_the_turn_in_hand_is_gone_until_the_game_ends():
+    """A text client read the next lines of its input as moves while the host had not yet
+    answered the resignation (its turn looked open); the turn must close at once."""
+    from ai.registry import make_bot
+    from net.client import play_bot
+
+    async def main():
+        import asyncio
+
+        host, a, b = await two_joined("clans")
+        while not (a.my_turn or b.my_turn):
+            await asyncio.wait_for(a.changed(), 10)
+        mover = a if a.my_turn else b
+        other = b if mover is a else a
+        seen = []
+        mover.subscribe(lambda e: seen.append(mover.my_turn))
+        await mover.resign()
+        at_once = mover.my_turn
+        result = await play_bot(other, make_bot("random", seed=1), timeout=60)
+        for c in (a, b):
+            await c.close()
+        await host.serve()
+        return at_once, seen, result, host
+
+    at_once, seen, result, host = run(main())
+    assert at_once is False
+    assert seen and not any(seen)  # no view of the rest of the game gave the seat a turn again
+    assert result == host.match.result()
+
+
 def test_a_searching_bot_seat_thinks_in_its_own_process():
     from net.host import Host
 
