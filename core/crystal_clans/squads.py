@@ -94,41 +94,39 @@ def distinct(s, cards) -> list:
     return out
 
 
-_SUBSET_INDICES: dict = {}
+_SUB_GETTERS: dict = {}
+_SUB_GETTERS_LIMIT = 4096  # equality patterns kept; big hordes make many distinct ones
 
 
-def _subset_indices(n: int) -> tuple:
-    """Index tuples of every non-empty subset of n units, bit j of m (from the top)
-    choosing unit j, for m = 1 .. 2**n - 1."""
-    subsets = _SUBSET_INDICES.get(n)
-    if subsets is None:
-        subsets = _SUBSET_INDICES[n] = tuple(
-            tuple(j for j in range(n) if m >> (n - 1 - j) & 1) for m in range(1, 1 << n)
-        )
-    return subsets
+def _sub_getters(pattern: tuple) -> tuple:
+    """For a squad with this equality pattern (kind labels in first-seen order, e.g.
+    (0, 1, 0)): one function per distinct non-empty sub-multiset, picking its units from
+    the squad in squad order. Equal units are taken first to last, so a sub-multiset has
+    one form; the kinds' counts vary like digits, the first kind slowest (for all-different
+    units: every subset, bit j of m = 1 .. 2**n - 1 from the top choosing unit j)."""
+    getters = _SUB_GETTERS.get(pattern)
+    if getters is None:
+        positions: dict[int, list[int]] = {}
+        for j, label in enumerate(pattern):
+            positions.setdefault(label, []).append(j)
+        groups = list(positions.values())
+        picks = []
+        for counts in product(*(range(len(g) + 1) for g in groups)):
+            if any(counts):
+                picks.append(_tuple_getter(tuple(sorted(j for g, k in zip(groups, counts) for j in g[:k]))))
+        if len(_SUB_GETTERS) >= _SUB_GETTERS_LIMIT:
+            _SUB_GETTERS.clear()
+        getters = _SUB_GETTERS[pattern] = tuple(picks)
+    return getters
 
 
 def sub_squads(s, sq: tuple) -> list:
     """Every non-empty sub-multiset of the squad's units, one per distinct kind count,
     as tuples of units in squad order."""
     kinds = s.kinds
-    n = len(sq)
-    if len({kinds[c] for c in sq}) == n:
-        # all different: every subset, in the same order as the general case below
-        return [tuple([sq[j] for j in idx]) for idx in _subset_indices(n)]
-    groups: dict[int, list] = {}
-    for c in sq:
-        groups.setdefault(kinds[c], []).append(c)
-    lists = list(groups.values())
-    out = []
-    for counts in product(*(range(len(g) + 1) for g in lists)):
-        if not any(counts):
-            continue
-        chosen = set()
-        for g, n in zip(lists, counts):
-            chosen.update(g[:n])
-        out.append(tuple(c for c in sq if c in chosen))
-    return out
+    labels: dict = {}
+    pattern = tuple([labels.setdefault(kinds[c], len(labels)) for c in sq])
+    return [g(sq) for g in _sub_getters(pattern)]
 
 
 _PERMS = {n: tuple(permutations(range(n))) for n in range(5)}

@@ -90,3 +90,20 @@ def test_bad_input_is_refused_with_a_message_and_changes_nothing():
     with pytest.raises(IllegalAction):
         s.apply(("score", 0))
     assert s.to_wire() == before
+
+
+def test_a_squad_moves_each_distinct_group_of_its_units_once():
+    """Equal units are interchangeable: a squad of 2 Raiders, 1 Trappers and 3 Marauders
+    offers (2+1)(1+1)(3+1) - 1 = 23 distinct groups to move, each in squad order."""
+    from collections import Counter
+    from itertools import combinations
+
+    from core.crystal_clans.squads import sub_squads
+
+    s = scenario(squads={(0, 7): ["Raiders", "Marauders", "Trappers", "Raiders", "Marauders", "Marauders"]})
+    sq = s.squad(0, 7)
+    subs = sub_squads(s, sq)
+    assert len(subs) == 23
+    assert all(list(sub) == [c for c in sq if c in sub] for sub in subs)  # squad order
+    every = {frozenset(Counter(s.name(c) for c in sub).items()) for k in range(1, 7) for sub in combinations(sq, k)}
+    assert {frozenset(Counter(s.name(c) for c in sub).items()) for sub in subs} == every
