@@ -130,3 +130,22 @@ async def test_settings_screen_switches_the_menu_and_remembers(tmp_path, monkeyp
         assert i18n.language() == "de"
         assert "Neues Spiel" in str(app.screen.query_one("#menu-new", Button).label)
     assert store.remembered_language() == ("de", None)
+
+
+def test_the_robber_knights_side_and_the_coin_plurals_read_in_german():
+    """The board's side letters agree with the castle count ("RR", Raubritter), and the
+    German plurals are plural (they once repeated the singular)."""
+    from core.match import Match
+    from tui.games.crimson_company.cards import side_label
+
+    view = Match("crimson-company", {"players": 1, "variant": "solo"}, 3, seats=["human"]).state.view(0)
+    assert side_label(view, 1) == "RK"
+    i18n.set_language("de")
+    assert side_label(view, 1) == "RR" and side_label(view, 0) == "Du"
+    assert _("Castles: {side} {won} – {won2} RK").endswith("RR")
+    assert ngettext("{n} coin", "{n} coins", 3).format(n=3) == "3 Münzen"
+    assert ngettext("{n} coin", "{n} coins", 1).format(n=1) == "1 Münze"
+    many = ngettext(
+        "; {coins} coin on the castle counts for the robbers", "; {coins} coins on the castle count for the robbers", 2
+    )
+    assert many.format(coins=2) == "; 2 Münzen auf der Burg zählen für die Raubritter"

@@ -128,12 +128,19 @@ def side_seats(view, side: int) -> list[int]:
     return [s for s in range(view.nseats) if view.seat_side[s] == side]
 
 
+def robbers_label() -> str:
+    """The robber knights' side in two letters, as the castle count writes it ("RK"; in
+    German "RR", Raubritter)."""
+    return _("RK")
+
+
 def side_label(view, side: int) -> str:
-    """A side in a few letters: its seats ("P1", "P1+P3") or "RK" for the robber knights."""
+    """A side in a few letters: its seats ("P1", "P1+P3") or the robber knights'
+    (`robbers_label`)."""
     seats = side_seats(view, side)
     if view.variant in ("solo", "co-op"):
-        return "RK" if side == 1 else (_("You") if view.nseats == 1 else "P1+P2")
-    return "+".join(f"P{s + 1}" for s in seats) if seats else "RK"
+        return robbers_label() if side == 1 else (_("You") if view.nseats == 1 else "P1+P2")
+    return "+".join(f"P{s + 1}" for s in seats) if seats else robbers_label()
 
 
 def side_name(view, side: int, names: list[str]) -> str:
