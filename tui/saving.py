@@ -68,6 +68,15 @@ def start_autosave(app, match, save=None, path=None) -> None:
     match.listeners.append(saver)
 
 
+def autosaved(match):
+    """The file holding `match` as it stands (its autosave slot, written after its last
+    action without error), or None: not autosaved, or not yet, or the last write failed."""
+    for listener in match.listeners:
+        if getattr(listener, "writes", 0) and getattr(listener, "last_error", True) is None:
+            return getattr(listener, "path", None)
+    return None
+
+
 def ask_save(app, match) -> None:
     """Ask for a name and save the game (the SaveDialog), then say where it went."""
     try:

@@ -196,6 +196,33 @@ async def test_escape_leaves_the_game_after_confirmation():
 
 
 @sync
+async def test_leaving_says_whether_the_game_is_autosaved(tmp_path):
+    """Before the first move (or with autosave off) leaving asks to save first; once the
+    autosave slot holds the game, the question says where it carries on instead."""
+    for autosave in (True, False):
+        app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=autosave)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            game = app.game_screen()
+            await pilot.press("escape")
+            await pilot.pause()
+            assert "save it first with ctrl+s" in app.screen.question
+            await pilot.press("n")
+            game.query_one("#actions", OptionList).focus()
+            await pilot.press("enter")  # the first move: the autosave slot is written
+            await pilot.pause()
+            assert len(game.match.log) >= 1
+            await pilot.press("escape")
+            await pilot.pause()
+            question = app.screen.question
+        if autosave:
+            assert "it is autosaved: Load game carries it on" in question
+            assert list((tmp_path / "saves").glob("autosave-lucky-draw-*.clanhall"))
+        else:
+            assert "save it first with ctrl+s" in question
+
+
+@sync
 async def test_the_action_list_reads_each_action():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:

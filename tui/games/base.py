@@ -549,9 +549,15 @@ class GameScreen(CoachActions, Screen):
                 self.workers.cancel_group(self, "bot")
                 self.app.close_game()
 
+        from tui.saving import autosaved
+
+        if autosaved(self.match) is not None:  # nothing is lost: say where it carries on
+            question = _("Leave this game for the main menu?\n(it is autosaved: Load game carries it on)")
+        else:
+            question = _("Leave this game for the main menu?\n(save it first with ctrl+s to play on later)")
         self.app.push_screen(
             ConfirmDialog(
-                _("Leave this game for the main menu?\n(save it first with ctrl+s to play on later)"),
+                question,
                 yes=_("Leave"),
                 no=_("Stay"),
             ),
