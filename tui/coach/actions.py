@@ -232,6 +232,12 @@ class CoachActions:
         if self.hint_advice is None or self.hint_advice.best.action not in self.legal:
             self.notify(_("Press h for a hint first."), severity="warning")
             return
+        from textual.widgets.option_list import OptionDoesNotExist
+
         actions = self.query_one("#actions", OptionList)
-        actions.highlighted = self.legal.index(self.hint_advice.best.action)
+        try:  # the option's id is its index into `legal`; a long list may not show it
+            actions.highlighted = actions.get_option_index(str(self.legal.index(self.hint_advice.best.action)))
+        except OptionDoesNotExist:
+            self.notify(_("The hinted move is not in the list: pick it on the board."), severity="warning")
+            return
         actions.focus()

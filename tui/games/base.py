@@ -12,6 +12,7 @@ Game-specific screens subclass it and replace `compose_board` / `show_view`.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from textual import work
 from textual.app import ComposeResult
@@ -23,7 +24,7 @@ from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from core.i18n import N_, _
+from core.i18n import N_, _, ngettext
 from core.protocol import IllegalAction
 from core.secrecy import hidden_from
 from tui.coach.actions import CoachActions
@@ -31,6 +32,10 @@ from tui.coach.hint_panel import HintPanel
 from tui.setup import HUMAN, is_bot
 from tui.widgets.footer import Footer
 from tui.widgets.text_bar import bar
+
+# The action list's length: beyond it the list says how many more there are (a big horde
+# moves in tens of thousands of ways, more than anyone scrolls or a list draws quickly)
+LIST_LIMIT = 500
 
 
 class BotMoved(Message):
@@ -476,12 +481,31 @@ class GameScreen(CoachActions, Screen):
 
     def show_actions(self, pending) -> None:
         self.query_one("#prompt", Static).update(f"[b]{self.match.names[pending.seat]}[/b]: {pending.decision.prompt}")
-        actions = self.query_one("#actions", OptionList)
         self.legal = list(pending.legal_actions)
-        actions.clear_options()
-        actions.add_options([Option(self.action_label(pending.view, a), id=str(i)) for i, a in enumerate(self.legal)])
-        actions.highlighted = 0
+        self.fill_action_list(pending.view)
         self.focus_for_turn()
+
+    def listed_indices(self) -> Sequence[int]:
+        """The indices into `legal` the action list offers: all of them (a screen with a
+        board may narrow a huge list to what its picks so far fit)."""
+        return range(len(self.legal))
+
+    def fill_action_list(self, view) -> None:
+        """The action list: one option per listed action (its id the index into `legal`),
+        at most LIST_LIMIT of them, then a line saying how many more there are."""
+        actions = self.query_one("#actions", OptionList)
+        actions.clear_options()
+        listed = self.listed_indices()
+        options = [Option(self.action_label(view, self.legal[i]), id=str(i)) for i in listed[:LIST_LIMIT]]
+        if len(listed) > LIST_LIMIT:
+            more = len(listed) - LIST_LIMIT
+            options.append(Option(self.more_actions_label(more), id="more", disabled=True))
+        actions.add_options(options)
+        actions.highlighted = 0
+
+    def more_actions_label(self, more: int) -> str:
+        """The last line of a list cut at LIST_LIMIT."""
+        return ngettext("… and {n} more action", "… and {n} more actions", more).format(n=more)
 
     def action_label(self, view, action) -> str:
         """How `action` reads in the list of legal actions."""
@@ -499,7 +523,8 @@ class GameScreen(CoachActions, Screen):
         if event.option_list.id != "actions":
             return
         event.stop()
-        self.play(self.legal[int(event.option.id)])
+        if event.option.id is not None and event.option.id.isdigit():
+            self.play(self.legal[int(event.option.id)])
 
     # -- the end -----------------------------------------------------------------------
     def game_over(self) -> None:

@@ -133,11 +133,18 @@ def is_plain_choice(form: Form) -> bool:
 
 
 class Picker:
-    """The items picked so far towards one of the `forms`."""
+    """The items picked so far towards one of the `forms`.
+
+    What fits the picks so far is worked out once per set of picks and kept: a board draw
+    asks it for every cell, and a big horde's move has tens of thousands of forms."""
+
+    _MEMO_LIMIT = 64  # sets of picks remembered (ticking back and forth revisits them)
 
     def __init__(self, forms: list[Form]) -> None:
         self.forms = forms
         self.picks: list[tuple[tuple, int]] = []  # (token, card instance)
+        self._counts = [None if f.ordered else Counter(f.items) for f in forms]
+        self._memo: dict[tuple, dict] = {}
 
     # -- questions ---------------------------------------------------------------------
     @property
@@ -154,30 +161,64 @@ class Picker:
             return list(form.items[: len(sel)]) == sel
         return not Counter(sel) - Counter(form.items)
 
+    def _answers(self) -> dict:
+        """The memo of the current picks: "consistent", then what is asked of it."""
+        key = tuple(self.tokens)
+        memo = self._memo.get(key)
+        if memo is None:
+            if len(self._memo) >= self._MEMO_LIMIT:
+                self._memo.clear()
+            memo = self._memo[key] = {"consistent": self._consistent(key)}
+        return memo
+
+    def _consistent(self, key: tuple) -> list[Form]:
+        if not key:
+            return list(self.forms)
+        want = Counter(key).items()
+        n = len(key)
+        out = []
+        for f, counts in zip(self.forms, self._counts):
+            if counts is None:
+                if f.items[:n] == key:
+                    out.append(f)
+            elif all(counts[t] >= k for t, k in want):
+                out.append(f)
+        return out
+
     def consistent(self) -> list[Form]:
-        return [f for f in self.forms if self._fits(f)]
+        return self._answers()["consistent"]
 
     def complete(self) -> list[Form]:
-        n = len(self.picks)
-        return [f for f in self.consistent() if len(f.items) == n]
+        memo = self._answers()
+        if "complete" not in memo:
+            n = len(self.picks)
+            memo["complete"] = [f for f in memo["consistent"] if len(f.items) == n]
+        return memo["complete"]
 
     def targets(self) -> set:
         """Targets that would make an action now (a chip needing no items always does:
         Stay, Done, No… drop whatever is ticked)."""
-        out = {f.target for f in self.complete() if f.target is not None}
-        out.update(f.target for f in self.forms if is_plain_choice(f))
-        return out
+        memo = self._answers()
+        if "targets" not in memo:
+            out = {f.target for f in self.complete() if f.target is not None}
+            out.update(f.target for f in self.forms if is_plain_choice(f))
+            memo["targets"] = out
+        return memo["targets"]
 
     def addable(self) -> set:
         """Item tokens that may be picked next."""
-        out, sel = set(), self.tokens
-        for f in self.consistent():
-            if f.ordered:
-                if len(sel) < len(f.items):
-                    out.add(f.items[len(sel)])
-            else:
-                out.update((Counter(f.items) - Counter(sel)).keys())
-        return out
+        memo = self._answers()
+        if "addable" not in memo:
+            out, sel = set(), self.tokens
+            picked = Counter(sel)
+            for f in memo["consistent"]:
+                if f.ordered:
+                    if len(sel) < len(f.items):
+                        out.add(f.items[len(sel)])
+                else:
+                    out.update(t for t in set(f.items) if t not in out and f.items.count(t) > picked[t])
+            memo["addable"] = out
+        return memo["addable"]
 
     def legal(self, token, instance: int | None = None) -> bool:
         """Whether pointing at `token` (card `instance`) does something now."""
@@ -208,7 +249,7 @@ class Picker:
         """Start with `picks` ticked if some action uses exactly them (a whole squad
         about to move)."""
         want = Counter(t for t, _ in picks)
-        if picks and any(Counter(f.items) == want for f in self.forms):
+        if picks and any((Counter(f.items) if c is None else c) == want for f, c in zip(self.forms, self._counts)):
             self.picks = list(picks)
 
     def drop(self) -> bool:

@@ -22,8 +22,8 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.widgets import OptionList, Static
 
 from core.crystal_clans.state import WIN_CRYSTALS
-from core.i18n import N_, _
-from tui.games.base import GameScreen
+from core.i18n import N_, _, ngettext
+from tui.games.base import LIST_LIMIT, GameScreen
 from tui.games.crystal_clans.battle import BattleView, battle_line
 from tui.games.crystal_clans.cards import HandCard, UnitChip
 from tui.games.crystal_clans.crystals import CrystalChip, OwnedCrystal
@@ -39,6 +39,7 @@ from tui.games.crystal_clans.picks import (
     decision_squad,
     decision_zone,
     discard_sources,
+    is_plain_choice,
 )
 from tui.games.crystal_clans.text import TextBoard
 from tui.games.crystal_clans.track import InitiativeTrack
@@ -165,6 +166,29 @@ class CrystalClansScreen(GameScreen):
         super().show_actions(pending)
         self.show_prompt()
 
+    def listed_indices(self):
+        """A list longer than LIST_LIMIT (a big horde's move) offers only the actions
+        the units ticked on the board fit, and the chips that need no units (Stay)."""
+        if len(self.legal) <= LIST_LIMIT or not self.picker.picks:
+            return range(len(self.legal))
+        fitting = {f.action for f in self.picker.consistent()}
+        fitting.update(f.action for f in self.picker.forms if is_plain_choice(f))
+        return [i for i, a in enumerate(self.legal) if a in fitting]
+
+    def more_actions_label(self, more: int) -> str:
+        return ngettext(
+            "… and {n} more move: tick or untick units on the board to list theirs",
+            "… and {n} more moves: tick or untick units on the board to list theirs",
+            more,
+        ).format(n=more)
+
+    def picks_changed(self) -> None:
+        """Redraw after a tick, an untick or a drop; a cut list follows the picks."""
+        self.draw(self.board_view)
+        self.show_prompt()
+        if len(self.legal) > LIST_LIMIT and self.waiting_for is not None:
+            self.fill_action_list(self.board_view)
+
     def show_prompt(self) -> None:
         out = Text()
         pending = self.match.pending() if self.waiting_for is not None else None
@@ -226,8 +250,7 @@ class CrystalClansScreen(GameScreen):
             self.refuse(why_not(self.board_view, self.waiting_for, self.kind, message.token, self.picker.instances))
             return
         self.note = None
-        self.draw(self.board_view)
-        self.show_prompt()
+        self.picks_changed()
         if outcome.kind == "tick":
             self.call_after_refresh(self.place_cursor, True)
         else:
@@ -242,8 +265,7 @@ class CrystalClansScreen(GameScreen):
     def action_leave(self) -> None:
         if self.picker.drop():
             self.note = Text(_("Selection dropped."), Style(dim=True))
-            self.draw(self.board_view)
-            self.show_prompt()
+            self.picks_changed()
             return
         super().action_leave()
 

@@ -484,3 +484,109 @@ async def test_a_mulligan_is_ticked_in_the_hand_then_confirmed_on_its_chip():
         played = match.log[0].action
         assert played[0] == "mulligan" and len(played[1]) == 1 and played[1][0] in hand
         assert match.state.kinds[played[1][0]] == kept
+
+
+def test_the_picker_answers_as_if_asked_afresh_while_units_are_ticked_and_unticked():
+    """The picker keeps what fits each set of picks; over random ticks and unticks on the
+    forms of real decisions its answers equal the plain definitions."""
+    from collections import Counter
+
+    from tui.games.crystal_clans.picks import Picker, decision_squad, is_plain_choice
+
+    def fits(form, sel):
+        if form.ordered:
+            return list(form.items[: len(sel)]) == sel
+        return not Counter(sel) - Counter(form.items)
+
+    asked = 0
+    for seed in range(2):
+        match = Match("crystal-clans", {}, seed, seats=["human", "human"])
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.log) < 150:
+            state, seat = match.state, match.state.to_move()
+            view, legal = state.view(seat), state.legal_actions()
+            forms = [f for f in (board_form(view, seat, a) for a in legal) if f]
+            squad = decision_squad(view)
+            units = list(view.squad(*squad)) if squad else []
+            picker = Picker(forms)
+            for _ in range(6 if units else 0):
+                if picker.picks and rng.random() < 0.4:
+                    picker.pick(None, rng.choice(picker.instances))  # untick
+                else:
+                    free = [c for c in units if c not in picker.instances]
+                    if not free:
+                        break
+                    c = rng.choice(free)
+                    if ("unit", view.kinds[c]) in picker.addable():
+                        picker.pick(("unit", view.kinds[c]), c)
+                sel = picker.tokens
+                consistent = [f for f in forms if fits(f, sel)]
+                assert picker.consistent() == consistent
+                assert picker.complete() == [f for f in consistent if len(f.items) == len(sel)]
+                targets = {f.target for f in consistent if len(f.items) == len(sel) and f.target is not None}
+                assert picker.targets() == targets | {f.target for f in forms if is_plain_choice(f)}
+                addable = set()
+                for f in consistent:
+                    if f.ordered:
+                        addable.update(f.items[len(sel) : len(sel) + 1])
+                    else:
+                        addable.update((Counter(f.items) - Counter(sel)).keys())
+                assert picker.addable() == addable
+                asked += 1
+            match.submit(seat, legal[rng.randrange(len(legal))])
+    assert asked > 100
+
+
+@sync
+async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
+    """A squad with thousands of ways to move: the list shows at most LIST_LIMIT of them
+    and says how many more; with the whole squad ticked (as it starts) it lists that
+    squad's moves and Stay; unticking a unit lists the moves the rest fit, and a move
+    picked from the list is played."""
+    from collections import Counter
+
+    from tui.games.base import LIST_LIMIT
+
+    match = seeded_at(lambda s: s.decision().kind == "move" and len(s.legal_actions()) > 2 * LIST_LIMIT)
+    legal = match.state.legal_actions()
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        actions = screen.query_one("#actions")
+        listed = [actions.get_option_at_index(i) for i in range(actions.option_count)]
+        squad = set(match.state.squad(*match.state.stack[-1][1:3]))
+        whole = [a for a in legal if a[0] == "stay" or (a[0] == "move" and set(a[2]) == squad)]
+        assert len(screen.picker.picks) == len(squad)  # the whole squad starts ticked
+        assert [screen.legal[int(o.id)] for o in listed] == whole  # fewer than the limit: no "more" line
+        unit = screen.picker.instances[0]
+        ticked = next(w for w in screen.pickables() if w.instance == unit)
+        screen.move_cursor(ticked)
+        screen.query_one("#board-pane").focus()
+        await pilot.press("enter")  # untick it
+        await pilot.pause()
+        rest = squad - {unit}
+        assert set(screen.picker.instances) == rest
+        listed = [actions.get_option_at_index(i) for i in range(actions.option_count)]
+        shown = [screen.legal[int(o.id)] for o in listed if o.id != "more"]
+        kinds = match.state.kinds
+
+        def holds_the_rest(a) -> bool:  # equal units are one choice: compared by kind
+            return not Counter(kinds[c] for c in rest) - Counter(kinds[c] for c in a[2])
+
+        # Stay, then every move of the rest and of the rest with more, in the game's order
+        assert shown == [a for a in legal if a[0] == "stay" or (a[0] == "move" and holds_the_rest(a))][:LIST_LIMIT]
+        assert any(a[0] == "move" and len(a[2]) == len(rest) for a in shown)
+        await pilot.press("escape")  # drop the ticks: the list is cut at the limit
+        await pilot.pause()
+        assert not screen.picker.picks
+        assert actions.option_count == LIST_LIMIT + 1
+        more = actions.get_option_at_index(LIST_LIMIT)
+        assert more.disabled and f"{len(legal) - LIST_LIMIT} more moves" in str(more.prompt)
+        n = len(match.log)
+        actions.focus()
+        actions.highlighted = 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert match.log[n].action == legal[1]
