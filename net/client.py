@@ -71,7 +71,7 @@ from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable
 
 from core.i18n import _
-from core.i18n.phrase import said_from_checked
+from core.i18n.phrase import Said, said_from_checked
 from core.protocol import Action, Decision, as_action
 from net import protocol as P
 
@@ -270,8 +270,18 @@ class SeatFeed:
         self.decision = Decision(d["seat"], d["kind"], said_from_checked(d["prompt"]))
         self.turn_n = msg["n"]
         self.legal = [as_action(a) for a, _ in msg["legal"]]
-        self.legal_texts = [said_from_checked(t) for _, t in msg["legal"]]
+        self.legal_texts = [self._word(a, t) for a, (_, t) in zip(self.legal, msg["legal"])]
         self.emit("your-turn", msg)
+
+    def _word(self, action, text) -> Said:
+        """The host's words for a legal action; none came (a very long list): the view's,
+        which are the same (the host words them from this seat's view)."""
+        if text is not None:
+            return said_from_checked(text)
+        try:
+            return self.view.describe(action)
+        except Exception:  # as the host does when a view cannot word an action
+            return " ".join(map(str, action))[:2000]
 
     def _on_error(self, msg: dict) -> None:
         self.emit("error", msg)

@@ -569,7 +569,10 @@ class Host:
         cached = self._turn_cache
         if cached is None or cached[0] != n or cached[1] != seat.index:
             p = self.match.pending()
-            legal = [[P.to_wire_action(a), self._describe(p.view, a)] for a in p.legal_actions]
+            if len(p.legal_actions) > P.TEXTS_LIMIT:  # the client words them from its view
+                legal = [[P.to_wire_action(a), None] for a in p.legal_actions]
+            else:
+                legal = [[P.to_wire_action(a), self._describe(p.view, a)] for a in p.legal_actions]
             d = p.decision
             decision = {"seat": d.seat, "kind": d.kind, "prompt": P.wire_text(d.prompt)}
             cached = self._turn_cache = (n, seat.index, P.your_turn(n, decision, legal))

@@ -24,7 +24,8 @@ Host -> client
             redacted ``State.view(seat).to_wire()``), log_from + log (what each action
             did, from index log_from on, redacted for the seat), status (per seat: name, kind,
             connected), over, result, scores, watchers (the spectators' names)
-    your-turn n, decision {seat, kind, prompt}, legal (list of [action, text])
+    your-turn n, decision {seat, kind, prompt}, legal (list of [action, text]; text nil
+              when the list is longer than TEXTS_LIMIT: the client words it from its view)
     error   code, message, ref (the type of the refused message, if known)
 
 Texts the host or the engine says (a log line, a prompt, an action's name, an error's
@@ -57,12 +58,17 @@ from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, wire_problem
 
 # 2: spectators (hello watch, welcome seat None, view watchers) and rematch;
 # 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases;
-# 4: so do the host's own words (bye and series-over reasons, chat notices)
-VERSION = 4
+# 4: so do the host's own words (bye and series-over reasons, chat notices);
+# 5: a your-turn beyond TEXTS_LIMIT actions leaves their texts to the client
+VERSION = 5
 DEFAULT_PORT = 7141
 
 # A client never needs to send more than a few hundred bytes; the host's frames carry a
 # whole view and log, so clients accept much more.
+# A your-turn with more legal actions than this carries no texts (a big Crystal Clans
+# horde moves in ~45,000 ways: 15 MB of texts, near MAX_HOST_FRAME); the client has the
+# same view and words them itself.
+TEXTS_LIMIT = 2000
 MAX_CLIENT_FRAME = 64 * 1024
 MAX_HOST_FRAME = 16 * 1024 * 1024
 
@@ -237,7 +243,7 @@ def _decision(x) -> str | None:
 def _legal_item(x) -> str | None:
     if not (isinstance(x, list) and len(x) == 2):
         return "must be [action, text]"
-    return check_action(x[0]) or _said(2000)(x[1])
+    return check_action(x[0]) or (None if x[1] is None else _said(2000)(x[1]))
 
 
 def _status_item(x) -> str | None:
