@@ -164,6 +164,10 @@ class CrystalClansScreen(GameScreen):
 
     def show_actions(self, pending) -> None:
         super().show_actions(pending)
+        # the base wrote its one-line prompt straight into #prompt: set_text must not skip
+        # the full prompt because it is the one shown before (a turn asked again over the
+        # LAN lost its hint and its ✓ line that way)
+        self.query_one("#prompt", Static)._shown = None
         self.show_prompt()
 
     def listed_indices(self):

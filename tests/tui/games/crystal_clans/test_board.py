@@ -590,3 +590,21 @@ async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
         await pilot.press("enter")
         await pilot.pause()
         assert match.log[n].action == legal[1]
+
+
+@sync
+async def test_a_turn_asked_again_keeps_its_whole_prompt():
+    """Over the LAN a turn can be asked again (another view of the same turn arrives): the
+    prompt kept the base screen's one line and lost its hint, its ✓ line and its ticks
+    (the full prompt was skipped as unchanged)."""
+    match = seeded_at(lambda s: s.decision().kind == "action")
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.open_match(match)
+        await pilot.pause()
+        screen = app.game_screen()
+        first = prompt_text(screen)
+        assert "zone" in first and len(first) > len(str(match.pending().decision.prompt)) + 20
+        screen.ask_human(0)
+        await pilot.pause()
+        assert prompt_text(screen) == first
