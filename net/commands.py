@@ -589,12 +589,26 @@ async def _ask_rematch(client, loop) -> bool:
     return client.series_over is None and not client.over
 
 
+TEXT_LIST_LIMIT = 200  # actions listed at a turn; /all lists every one (a big horde has ~45,000)
+
+
+def _list_actions(texts, every: bool = False) -> None:
+    """The numbered legal actions, at most TEXT_LIST_LIMIT of them unless `every`."""
+    shown = texts if every else texts[:TEXT_LIST_LIMIT]
+    for i, text in enumerate(shown, 1):
+        print(f"  {i:>3}. {safe_text(str(text))}")
+    if len(texts) > len(shown):
+        print("  " + _("… and {n} more (/all lists every one; any number is taken)").format(n=len(texts) - len(shown)))
+
+
 async def _text_client(client) -> None:
     """A minimal line-based client: numbered legal actions, type a number (or /chat text);
     at the end of a game, y/n for a rematch."""
     loop = asyncio.get_running_loop()
+    listed_turn, every = None, False  # the turn whose actions are on screen
     while not client.refused:
         if client.over:
+            listed_turn = None  # a next game numbers its views from the start again
             if not await _ask_rematch(client, loop):
                 return
             continue
@@ -602,15 +616,19 @@ async def _text_client(client) -> None:
             await client.changed()
             continue
         n = client.turn_n
-        print(f"\n{safe_text(str(client.decision.prompt))}")
-        for i, text in enumerate(client.legal_texts, 1):
-            print(f"  {i:>3}. {safe_text(str(text))}")
+        if n != listed_turn:
+            listed_turn = n
+            print(f"\n{safe_text(str(client.decision.prompt))}")
+            _list_actions(client.legal_texts, every=every)
+            every = False
         print(_("Your choice (number, /chat TEXT, /resign): "), end="", flush=True)
         line = await loop.run_in_executor(None, sys.stdin.readline)
         if not line:
             return
         line = line.strip()
-        if line.startswith("/chat "):
+        if line == "/all":
+            listed_turn, every = None, True  # list this turn again, every action
+        elif line.startswith("/chat "):
             await client.chat(line[6:])
         elif line == "/resign":
             await client.resign()

@@ -317,3 +317,40 @@ def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
             host.communicate(timeout=10)
     assert eve.returncode == 3 and "refused" in eve_out
     assert ok.returncode == 0 and "Game over" in ok_out, ok_out
+
+
+def test_the_text_client_lists_a_long_turn_in_part_and_everything_on_request(monkeypatch, capsys):
+    """A turn of 450 actions: the first 200 and a line saying how many more; a typo or a
+    chat line does not print the list again; /all prints every one; any number is taken."""
+    import asyncio
+    import io
+    from types import SimpleNamespace
+
+    from net import commands
+
+    played = []
+
+    class Feed:
+        refused, over, turn_n = None, False, 3
+        decision = SimpleNamespace(prompt="Move")
+        legal = [("move", i) for i in range(450)]
+        legal_texts = [f"move {i}" for i in range(450)]
+
+        @property
+        def my_turn(self):
+            return not played
+
+        async def act(self, action):
+            played.append(action)
+            self.refused = "done"  # end the client's loop
+
+        async def chat(self, text):
+            pass
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("x\n/chat hi\n/all\n321\n"))
+    asyncio.run(commands._text_client(Feed()))
+    out = capsys.readouterr().out
+    assert played == [("move", 320)]
+    assert out.count("  200. move 199") == 2 and out.count("  201. move 200") == 1  # cut, then /all
+    assert out.count("… and 250 more (/all lists every one; any number is taken)") == 1
+    assert out.count("Your choice") == 4
