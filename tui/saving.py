@@ -71,9 +71,13 @@ def start_autosave(app, match, save=None, path=None) -> None:
 def autosaved(match):
     """The file holding `match` as it stands (its autosave slot, written after its last
     action without error), or None: not autosaved, or not yet, or the last write failed."""
+    try:
+        autosaver = _savefile().Autosaver
+    except SaveError:
+        return None
     for listener in match.listeners:
-        if getattr(listener, "writes", 0) and getattr(listener, "last_error", True) is None:
-            return getattr(listener, "path", None)
+        if isinstance(listener, autosaver) and listener.writes and listener.last_error is None:
+            return listener.path
     return None
 
 

@@ -14,6 +14,7 @@ from core.i18n import _
 from tui.games.crystal_clans.names import ZONE_NAMES, battle_side
 from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import seat_style
+from tui.widgets.static_text import set_text
 
 BATTLE = Style(color="#ffd54f", bold=True)
 MUTED = Style(dim=True)
@@ -103,7 +104,5 @@ class BattleView(Static):
         if view.last_battle:
             out.append_text(reveal(view, view.last_battle))
         out.rstrip()
-        if out.markup != getattr(self, "_shown", None):
-            self._shown = out.markup
-            self.update(out)
+        if set_text(self, out):
             self.display = bool(out.plain)

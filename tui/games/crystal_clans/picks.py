@@ -162,27 +162,26 @@ class Picker:
         return not Counter(sel) - Counter(form.items)
 
     def _answers(self) -> dict:
-        """The memo of the current picks: "consistent", then what is asked of it."""
+        """The memo of the current picks: "fit" (the indices of the forms they fit), then
+        what is asked of it."""
         key = tuple(self.tokens)
         memo = self._memo.get(key)
         if memo is None:
             if len(self._memo) >= self._MEMO_LIMIT:
                 self._memo.clear()
-            memo = self._memo[key] = {"consistent": self._consistent(key)}
+            fit = self._fitting(key)
+            memo = self._memo[key] = {"fit": fit, "consistent": [self.forms[i] for i in fit]}
         return memo
 
-    def _consistent(self, key: tuple) -> list[Form]:
+    def _fitting(self, key: tuple) -> list[int]:
         if not key:
-            return list(self.forms)
+            return list(range(len(self.forms)))
         want = Counter(key).items()
         n = len(key)
         out = []
-        for f, counts in zip(self.forms, self._counts):
-            if counts is None:
-                if f.items[:n] == key:
-                    out.append(f)
-            elif all(counts[t] >= k for t, k in want):
-                out.append(f)
+        for i, (f, counts) in enumerate(zip(self.forms, self._counts)):
+            if f.items[:n] == key if counts is None else all(counts[t] >= k for t, k in want):
+                out.append(i)
         return out
 
     def consistent(self) -> list[Form]:
@@ -209,14 +208,15 @@ class Picker:
         """Item tokens that may be picked next."""
         memo = self._answers()
         if "addable" not in memo:
-            out, sel = set(), self.tokens
-            picked = Counter(sel)
-            for f in memo["consistent"]:
-                if f.ordered:
-                    if len(sel) < len(f.items):
-                        out.add(f.items[len(sel)])
+            out: set = set()
+            picked = Counter(self.tokens)
+            n = len(self.picks)
+            for i in memo["fit"]:
+                counts, items = self._counts[i], self.forms[i].items
+                if counts is None:
+                    out.update(items[n : n + 1])
                 else:
-                    out.update(t for t in set(f.items) if t not in out and f.items.count(t) > picked[t])
+                    out.update(t for t, k in counts.items() if k > picked[t])
             memo["addable"] = out
         return memo["addable"]
 

@@ -45,16 +45,10 @@ from tui.games.crystal_clans.text import TextBoard
 from tui.games.crystal_clans.track import InitiativeTrack
 from tui.games.crystal_clans.zones import ZoneCell, ZoneGrid
 from tui.widgets.footer import Footer
+from tui.widgets.static_text import set_text
 
 CHIP_ORDER = ("mulligan",) + CHOICE_KINDS
 LEGEND = N_("S sum · A atk · D def · C act")
-
-
-def set_text(static: Static, text: Text) -> None:
-    """Update `static` only when its text changes (an update lays the screen out again)."""
-    if text.markup != getattr(static, "_shown", None):
-        static._shown = text.markup
-        static.update(text)
 
 
 def pool(container, cls, n: int, make) -> list:
@@ -164,10 +158,6 @@ class CrystalClansScreen(GameScreen):
 
     def show_actions(self, pending) -> None:
         super().show_actions(pending)
-        # the base wrote its one-line prompt straight into #prompt: set_text must not skip
-        # the full prompt because it is the one shown before (a turn asked again over the
-        # LAN lost its hint and its ✓ line that way)
-        self.query_one("#prompt", Static)._shown = None
         self.show_prompt()
 
     def listed_indices(self):

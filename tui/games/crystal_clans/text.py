@@ -13,6 +13,7 @@ from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END
 from core.i18n import N_, _
 from tui.games.crystal_clans.names import CRYSTALS, STYLE_NAMES, ZONE_NAMES, battle_side, clan_label, effect_text
 from tui.games.crystal_clans.names import card as translated_card
+from tui.widgets.static_text import set_text
 
 SEAT_COLOUR = ("#4fa3ff", "#ff6b6b")  # the seats' names also carry P1 / P2
 CELL = 14
@@ -172,10 +173,7 @@ class TextBoard(Static):
     """The whole board of a view as text."""
 
     def show(self, view, viewer: int | None, names: list[str]) -> None:
-        text = render(view, viewer, names)
-        if text.markup != getattr(self, "_shown", None):
-            self._shown = text.markup
-            self.update(text)
+        set_text(self, render(view, viewer, names))
 
 
 def open_text(state, names: list[str]) -> Text:
