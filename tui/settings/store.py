@@ -2,14 +2,16 @@
 
 It lives in the platform's config folder (platformdirs: ~/.config/clanhall on Linux,
 ~/Library/Application Support/clanhall on macOS, %APPDATA%\\clanhall on Windows), or in
-$CLANHALL_CONFIG_DIR when that is set. It is a small JSON object; a damaged, huge or
-strange file is reported in one line and read as no settings, and is moved aside (never
-overwritten) the first time new settings are saved.
+$CLANHALL_CONFIG_DIR when that is set. It is a small flat JSON object; a damaged, huge,
+deeply nested or otherwise strange file (or a folder, a pipe…) is reported in one line
+and read as no settings, and is moved aside (never overwritten) the first time new
+settings are saved.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 from pathlib import Path
 
@@ -17,6 +19,8 @@ from core.i18n import _
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
+KNOWN: dict[str, type] = {"language": str}  # each setting this version reads, and its type
+PLAIN = (str, int, float, bool, type(None))  # a value that is no list or object
 
 
 class SettingsError(Exception):
@@ -37,25 +41,39 @@ def settings_path() -> Path:
 
 
 def load_settings() -> dict:
-    """The saved settings ({} when there are none); SettingsError if the file is damaged."""
+    """The saved settings ({} when there are none); SettingsError if the file is damaged,
+    too large, not a regular file, or not a flat object of settings of the right types."""
     path = settings_path()
     try:
-        if not path.is_file():
+        if not path.exists() and not path.is_symlink():
             return {}
-        if path.stat().st_size > MAX_BYTES:
+        if not path.is_file():  # a folder, a pipe, a device, a dangling link
+            raise SettingsError(_("the settings file {path} is not a file; it is ignored").format(path=path))
+        with open(path, "rb") as stream:
+            raw = stream.read(MAX_BYTES + 1)  # the size read is capped, whatever stat says
+        if len(raw) > MAX_BYTES:
             raise SettingsError(_("the settings file {path} is too large to be ours; it is ignored").format(path=path))
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        if isinstance(exc, SettingsError):
-            raise
+        data = json.loads(raw.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:  # RecursionError: deep nesting
         raise SettingsError(
             _("the settings file {path} cannot be read ({problem}); it is ignored").format(
                 path=path, problem=type(exc).__name__
             )
         ) from exc
-    if not isinstance(data, dict):
+    if not isinstance(data, dict) or not _is_settings(data):
         raise SettingsError(_("the settings file {path} holds no settings; it is ignored").format(path=path))
     return data
+
+
+def _is_settings(data: dict) -> bool:
+    """Whether `data` is a flat map whose known keys hold values of their type (a key
+    this version does not know, from a newer one, is kept if its value is plain)."""
+    for key, value in data.items():
+        if not isinstance(value, PLAIN) or isinstance(value, float) and not math.isfinite(value):
+            return False
+        if key in KNOWN and not isinstance(value, KNOWN[key]):
+            return False
+    return True
 
 
 def save_settings(settings: dict) -> Path:
