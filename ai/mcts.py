@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -73,6 +74,10 @@ class MCTSBot(Bot):
     """Information-set MCTS for any game of the core protocol, 2 to 6 seats."""
 
     name = "mcts"
+    # What a time budget is measured on. Not a bot option: tests set a fake clock on an
+    # instance. Helper processes (workers > 1) always read time.monotonic, so a fake clock
+    # is for a one-worker bot only.
+    clock: Callable[[], float] = staticmethod(time.monotonic)
 
     def __init__(
         self,
@@ -161,7 +166,7 @@ class MCTSBot(Bot):
             if progress:
                 progress(Progress(0, legal[0], 1.0, 0.0, 0.0, 1.0))
             return legal[0]
-        start = time.monotonic()
+        start = self.clock()
         stats = self._search(view, seat, legal, start, progress, cancelled)
         if self.temperature > 0:
             action, share, mean = sample_action(stats, legal, self.temperature, self.rng)
@@ -169,7 +174,7 @@ class MCTSBot(Bot):
             action, share, mean = best_action(stats, legal)
         self.last_advice = from_stats(seat, stats, legal)
         if progress:
-            progress(Progress(self.last_iterations, action, share, mean, time.monotonic() - start, 1.0))
+            progress(Progress(self.last_iterations, action, share, mean, self.clock() - start, 1.0))
         return action
 
     def advise(self, view, seat, legal, *, progress=None, cancelled=None) -> Advice:
@@ -179,13 +184,13 @@ class MCTSBot(Bot):
         if len(legal) == 1:
             self.last_iterations = 0
             return forced(seat, legal[0])
-        start = time.monotonic()
+        start = self.clock()
         stats = self._search(view, seat, legal, start, progress, cancelled)
         advice = from_stats(seat, stats, legal)
         if progress:
             best = advice.best
             progress(
-                Progress(self.last_iterations, best.action, best.share, best.win_chance, time.monotonic() - start, 1.0)
+                Progress(self.last_iterations, best.action, best.share, best.win_chance, self.clock() - start, 1.0)
             )
         return advice
 
@@ -236,13 +241,13 @@ class MCTSBot(Bot):
                 stats = merge_stats(parts)
                 iters = sum(v for v, _ in stats.values())
                 action, share, mean = best_action(stats, s.legal)
-                elapsed = time.monotonic() - start
+                elapsed = self.clock() - start
                 progress(Progress(iters, action, share, mean, elapsed, self._fraction(iters, elapsed)))
             return bool(cancelled and cancelled())
 
         if pool is None and iterations is None and deadline is None:
             raise ValueError("an MCTS search needs an iteration or time budget")
-        search.run(iterations, deadline, tick)
+        search.run(iterations, deadline, tick, self.clock)
         return search.root_stats()
 
     def _fraction(self, iterations: int, elapsed: float) -> float:

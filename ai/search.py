@@ -97,13 +97,14 @@ class Search:
         iterations: int | None = None,
         deadline: float | None = None,
         tick: Callable[["Search"], bool] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> int:
-        """Iterate until `iterations` more are done, `time.monotonic()` passes `deadline`,
-        or `tick` (called about every `TICK_SECONDS`) returns True. Returns the count."""
+        """Iterate until `iterations` more are done, `clock()` passes `deadline`, or `tick`
+        (called about every `TICK_SECONDS` of `clock`) returns True. Returns the count.
+        (Tests pass a fake clock so that a time budget ends after a known number of reads.)"""
         if iterations is None and deadline is None and tick is None:
             raise ValueError("a search needs a limit: iterations, a deadline or a tick")
         done = 0
-        clock = time.monotonic
         next_tick = clock() + TICK_SECONDS if tick else float("inf")
         iterate = self.iterate
         while iterations is None or done < iterations:

@@ -10,6 +10,7 @@ from ai.mcts import MCTSBot
 from ai.search import Search, best_action, merge_stats, sample_action
 from core.rng import Rng
 from tests.ai.conftest import available_games, random_positions
+from tests.support.waiting import FakeClock
 
 
 @pytest.mark.parametrize("players,seat", [(2, 0), (2, 1), (3, 2), (6, 4)])
@@ -77,17 +78,16 @@ def test_iteration_budget_is_exact_serial(takeaway):
 
 
 def test_time_budget_is_respected():
-    import time
-
     from tests.support.toy_game import GAME as lucky
 
     state = lucky.new({"players": 3}, 8)
-    bot = MCTSBot(seconds=0.3, seed=2)
-    start = time.monotonic()
+    bot = MCTSBot(seconds=0.3, seed=2, workers=1)
+    bot.clock = FakeClock(step=0.001)  # a millisecond passes at every read of the clock
     bot.choose(state.view(0), 0, state.legal_actions())
-    elapsed = time.monotonic() - start
-    assert 0.29 <= elapsed < 1.3  # generous: the machine is shared
-    assert bot.last_iterations > 0
+    # The search reads the clock once per iteration (and a few times around it): it stops at
+    # the budget's 300th millisecond, not before and not after.
+    assert 290 <= bot.last_iterations <= 300
+    assert 1000.3 <= bot.clock.now <= 1000.31
 
 
 def test_progress_reports_the_search():
@@ -96,8 +96,10 @@ def test_progress_reports_the_search():
     state = lucky.new({"players": 2}, 8)
     reports = []
     legal = state.legal_actions()
-    action = MCTSBot(seconds=0.5, seed=3, workers=1).choose(state.view(0), 0, legal, progress=reports.append)
-    assert len(reports) >= 3
+    bot = MCTSBot(seconds=0.5, seed=3, workers=1)
+    bot.clock = FakeClock(step=0.001)  # a report every 100 reads: 4 on the way, then the last
+    action = bot.choose(state.view(0), 0, legal, progress=reports.append)
+    assert len(reports) >= 5
     iters = [p.iterations for p in reports]
     assert iters == sorted(iters) and iters[0] > 0
     assert all(p.best_action in legal and 0 < p.visit_share <= 1 for p in reports)
@@ -108,17 +110,16 @@ def test_progress_reports_the_search():
 
 
 def test_cancellation_stops_a_long_search():
-    import time
-
     from tests.support.toy_game import GAME as lucky
 
     state = lucky.new({"players": 2}, 8)
-    start = time.monotonic()
     legal = state.legal_actions()
-    action = MCTSBot(seconds=30, seed=3, workers=1).choose(
-        state.view(0), 0, legal, cancelled=lambda: time.monotonic() - start > 0.2
-    )
-    assert time.monotonic() - start < 3.0  # not 30 s
+    bot = MCTSBot(seconds=30, seed=3, workers=1)
+    bot.clock = FakeClock(step=0.001)  # 30 s would be 30,000 iterations
+    asked = []
+    action = bot.choose(state.view(0), 0, legal, cancelled=lambda: asked.append(1) or len(asked) >= 2)
+    # asked at the first two ticks (one every 100 reads), and stopped at the second
+    assert len(asked) == 2 and bot.last_iterations < 300  # not 30,000
     assert action in legal
 
 

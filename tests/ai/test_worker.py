@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-import time
+from pathlib import Path
 
 import pytest
 
-from ai.base import Bot
+from ai.base import Bot, Progress
 from ai.mcts import MCTSBot
 from ai.worker import BotError, BotWorker, ProcessBot
 from tests.support.toy_game import GAME as lucky
+from tests.support.waiting import FakeClock, wait_until
 
 
 class FailingBot(Bot):
@@ -18,9 +19,31 @@ class FailingBot(Bot):
         raise ValueError("no idea")
 
 
+class GatedBot(Bot):
+    """A bot (in the worker process) that reports progress and answers only once a file
+    appears: the test decides when the choice ends, not the clock."""
+
+    def __init__(self, gate: Path) -> None:
+        self.gate = gate
+
+    def choose(self, view, seat, legal, *, progress=None, cancelled=None):
+        progress(Progress(1, legal[0], 1.0, 0.5, 0.0, 0.5))
+        wait_until(self.gate.exists, "the gate file")
+        progress(Progress(2, legal[0], 1.0, 0.5, 0.0, 1.0))
+        return legal[0]
+
+
+def _fake_timed_mcts(seconds: float, seed: int) -> MCTSBot:
+    """A one-worker MCTS bot whose time budget runs on a fake clock (a millisecond a read):
+    its search and its progress reports are the same however busy the machine is."""
+    bot = MCTSBot(seconds=seconds, workers=1, seed=seed)
+    bot.clock = FakeClock(step=0.001)
+    return bot
+
+
 @pytest.fixture(scope="module")
 def worker():
-    w = BotWorker("mcts:seconds=0.4,workers=1,seed=4")
+    w = BotWorker(_fake_timed_mcts(0.4, seed=4))
     yield w
     w.close()
 
@@ -35,8 +58,7 @@ def test_worker_returns_an_action_and_streams_progress(worker):
     job = worker.submit(view, seat, legal)
     seen = []
     while not job.done():
-        seen += job.poll()
-        time.sleep(0.02)
+        seen += job.poll(timeout=0.05)
     seen += job.poll()
     assert job.result() in legal
     assert len(seen) >= 2 and all(p.best_action in legal for p in seen)
@@ -51,45 +73,56 @@ def test_worker_refuses_a_second_job_at_once(worker):
     job.result(timeout=5)
 
 
+def _running(job) -> bool:
+    """Whether the worker has started `job`'s search (it has sent a progress report)."""
+    job.poll(timeout=0.05)
+    return job.latest is not None
+
+
 def test_worker_cancel_answers_soon(worker):
-    long = BotWorker(MCTSBot(seconds=60, workers=1, seed=1))
+    # An hour's budget: an answer within the test's deadline can only come from the cancel.
+    long = BotWorker(MCTSBot(seconds=3600, workers=1, seed=1))
     try:
         view, seat, legal = _position()
         job = long.submit(view, seat, legal)
-        time.sleep(0.3)  # includes the child's start-up
-        start = time.monotonic()
+        wait_until(lambda: _running(job), "the search to start")
         job.cancel()
-        assert job.result(timeout=10) in legal
-        assert time.monotonic() - start < 3.0  # not 60 s
+        assert job.result(timeout=60) in legal
         assert job.cancelled
         # A new choice right after a cancel waits for the old one to stop, then runs.
         job = long.submit(view, seat, legal)
-        time.sleep(0.2)
+        wait_until(lambda: _running(job), "the second search to start")
         job.cancel()
         again = long.submit(view, seat, legal)
         again.cancel()
-        assert again.result(timeout=10) in legal and job.done()
+        assert again.result(timeout=60) in legal and job.done()
     finally:
         long.close()
 
 
-def test_choose_async_reports_progress_without_blocking(worker):
+def test_choose_async_reports_progress_without_blocking(tmp_path):
+    gate = tmp_path / "gate"
     view, seat, legal = _position()
     seen, ticks = [], []
 
-    async def main():
+    async def main(worker):
         async def ticker():
-            while True:
-                ticks.append(time.monotonic())
-                await asyncio.sleep(0.02)
+            # Opens the gate only after turning 5 times while the worker is choosing: the
+            # choice can end only if the event loop kept running during it.
+            while len(ticks) < 5:
+                if seen:
+                    ticks.append(len(seen))
+                await asyncio.sleep(0.01)
+            gate.touch()
 
         t = asyncio.ensure_future(ticker())
         action = await worker.choose_async(view, seat, legal, progress=seen.append)
         t.cancel()
         return action
 
-    assert asyncio.run(main()) in legal
-    assert seen and len(ticks) >= 5  # the event loop kept running during the search
+    with BotWorker(GatedBot(gate)) as w:
+        assert asyncio.run(asyncio.wait_for(main(w), 60)) == legal[0]
+    assert len(ticks) == 5 and len(seen) == 2
 
 
 def test_bot_errors_come_back_as_bot_error():
@@ -130,9 +163,9 @@ def test_root_parallel_search_splits_the_iterations():
 def test_root_parallel_time_budget_and_progress():
     view, seat, legal = _position()
     seen = []
-    start = time.monotonic()
+    # (a real clock: the helper process reads time.monotonic; the test bounds nothing by it)
     action = MCTSBot(seconds=0.3, workers=2, seed=1).choose(view, seat, legal, progress=seen.append)
-    assert time.monotonic() - start < 5.0  # first use starts the helper
+    assert seen[-1].budget_fraction == 1.0 and seen[-1].iterations > 0
     assert action in legal and seen[-1].best_action == action
     assert seen[-1].iterations >= max(p.iterations for p in seen[:-1])
 
