@@ -11,6 +11,8 @@ clear line (`ResultsError`), never mixed. `--report FILE` reads the rows back in
 from __future__ import annotations
 
 import json
+import math
+import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +22,31 @@ from core.i18n.phrase import phrase
 
 SCHEMA_VERSION = 1
 APPLICATION = "clanhall-arena"
+
+COLUMNS = (
+    "game_index",
+    "game",
+    "variant",
+    "options",
+    "seed",
+    "seats",
+    "first_player",
+    "clans",
+    "scores",
+    "result",
+    "actions",
+    "seconds",
+    "error",
+    "version",
+    "seat_order",
+)
+# what a row may hold: anything beyond is damage (or a hostile file), refused on opening
+MAX_SEATS = 16
+MAX_JSON_CHARS = 100_000
+MAX_JSON_DEPTH = 4  # options hold at most a list in an object; seats etc. are flat lists
+MAX_SCORE = 1e9
+MAX_COUNT = 10**9  # game numbers and actions per game
+MAX_SECONDS = 1e7
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -95,13 +122,59 @@ class ResultsFile:
             raise ResultsError(phrase("{path}: is not a file", path=str(self.path)))
         try:
             self.db = sqlite3.connect(str(self.path), timeout=10)
+        except sqlite3.Error as exc:
+            raise self._unwritable(exc) from None
+        try:
             if not exists:
                 self._create(signature or {})
             self.signature = self._check(signature)
+            self._check_columns()
         except sqlite3.DatabaseError as exc:
+            self.db.close()
+            if not exists:
+                raise self._unwritable(exc) from None
             raise ResultsError(
                 phrase("{path}: not a clanhall results file ({problem})", path=str(self.path), problem=str(exc))
             ) from None
+        except ResultsError:
+            self.db.close()
+            raise
+        try:
+            self.rows()  # every row checked now: a damaged one refuses the run before any game
+            if signature is not None:
+                self._check_writable()
+        except ResultsError:
+            self.db.close()
+            raise
+
+    def _unwritable(self, exc: Exception) -> ResultsError:
+        return ResultsError(phrase("{path}: cannot be written ({problem})", path=str(self.path), problem=str(exc)))
+
+    def _check_writable(self) -> None:
+        """A write rolled back: a read-only file or folder is refused now, not after the
+        first game (SQLite opens such a file and fails only on writing)."""
+        try:
+            self.db.execute("UPDATE meta SET value = value WHERE key = 'application'")
+        except sqlite3.Error as exc:
+            raise self._unwritable(exc) from None
+        finally:
+            self.db.rollback()
+
+    def _check_columns(self) -> None:
+        """The games table as `_SCHEMA` makes it (rows are read and written by position)."""
+        columns = tuple(r[1] for r in self.db.execute("PRAGMA table_info(games)"))
+        if not columns:
+            raise ResultsError(
+                phrase("{path}: damaged ({problem})", path=str(self.path), problem=phrase("no table of games"))
+            )
+        if columns != COLUMNS:
+            raise ResultsError(
+                phrase(
+                    "{path}: damaged ({problem})",
+                    path=str(self.path),
+                    problem=phrase("its table of games has other columns than clanhall writes"),
+                )
+            )
 
     def _create(self, signature: dict) -> None:
         with self.db:
@@ -179,11 +252,24 @@ class ResultsFile:
         return {i for (i,) in self.db.execute("SELECT game_index FROM games WHERE error IS NULL")}
 
     def rows(self) -> list[GameRow]:
+        """Every game kept, in game order, each checked (`RowError` becomes one line
+        naming the row and the problem)."""
         try:
             fetched = self.db.execute("SELECT * FROM games ORDER BY game_index").fetchall()
-            return [_row(r) for r in fetched]
-        except (sqlite3.DatabaseError, ValueError, TypeError) as exc:
+        except sqlite3.DatabaseError as exc:
             raise ResultsError(phrase("{path}: damaged ({problem})", path=str(self.path), problem=str(exc))) from None
+        bots = self.signature.get("bots") if isinstance(self.signature, dict) else None
+        seats = len(bots) if isinstance(bots, list) and bots else None
+        rows = []
+        for number, r in enumerate(fetched, 1):
+            try:
+                rows.append(_row(r, seats))
+            except RowError as exc:
+                problem = phrase("row {row}: {problem}", row=number, problem=exc.args[0])
+                raise ResultsError(
+                    phrase("{path}: damaged ({problem})", path=str(self.path), problem=problem)
+                ) from None
+        return rows
 
     def close(self) -> None:
         self.db.close()
@@ -195,41 +281,139 @@ class ResultsFile:
         self.close()
 
 
-def _row(r: tuple) -> GameRow:
-    (
-        index,
-        game,
-        variant,
+class RowError(Exception):
+    """A kept game that cannot be right (args[0]: a phrase naming the field and why)."""
+
+
+def _row(r: tuple, seats: int | None = None) -> GameRow:
+    """A `GameRow` from the table's values, each checked for type and range (`RowError`);
+    `seats`: how many seats the run's games have, when its signature says."""
+    values = dict(zip(COLUMNS, r))
+    error = _text_or_none(values, "error")
+    seat_names = _json_list(values, "seats", str)
+    if not 1 <= len(seat_names) <= MAX_SEATS or (seats is not None and len(seat_names) != seats):
+        raise RowError(phrase("{field} is out of range", field="seats"))
+    n = len(seat_names)
+    first = values["first_player"]
+    if first is not None and (type(first) is not int or not 0 <= first < n):
+        raise RowError(phrase("{field} is out of range", field="first_player"))
+    clans = None if values["clans"] is None else _json_list(values, "clans", str)
+    if clans is not None and len(clans) != n:
+        raise RowError(phrase("{field} has {count} values for {seats} seats", field="clans", count=len(clans), seats=n))
+    scores = _numbers(values, "scores", n, error, -MAX_SCORE, MAX_SCORE)
+    result = _numbers(values, "result", n, error, 0.0, 1.0)
+    order = _json_list(values, "seat_order", int)
+    if len(order) != n and not (error is not None and not order):
+        raise RowError(
+            phrase("{field} has {count} values for {seats} seats", field="seat_order", count=len(order), seats=n)
+        )
+    if any(not 0 <= k < n for k in order):
+        raise RowError(phrase("{field} is out of range", field="seat_order"))
+    options = _json(values, "options")
+    if not isinstance(options, dict):
+        raise RowError(phrase("{field} has the wrong type", field="options"))
+    seed = values["seed"]
+    if type(seed) is not int:
+        raise RowError(phrase("{field} has the wrong type", field="seed"))
+    return GameRow(
+        _count(values, "game_index"),
+        _text(values, "game"),
+        _text_or_none(values, "variant"),
         options,
         seed,
-        seats,
+        tuple(seat_names),
         first,
-        clans,
+        tuple(clans) if clans else None,
         scores,
         result,
-        actions,
-        seconds,
+        _count(values, "actions", none_is=0),
+        _seconds(values),
         error,
-        version,
-        order,
-    ) = r
-    return GameRow(
-        int(index),
-        str(game),
-        variant,
-        json.loads(options),
-        int(seed),
-        tuple(json.loads(seats)),
-        None if first is None else int(first),
-        tuple(json.loads(clans)) if clans else None,
-        tuple(float(x) for x in json.loads(scores or "[]")),
-        tuple(float(x) for x in json.loads(result or "[]")),
-        int(actions or 0),
-        float(seconds or 0.0),
-        error,
-        str(version),
-        tuple(int(k) for k in json.loads(order)),
+        _text(values, "version"),
+        tuple(order),
     )
+
+
+def _text(values: dict, field: str) -> str:
+    value = values[field]
+    if not isinstance(value, str):
+        raise RowError(phrase("{field} has the wrong type", field=field))
+    return value
+
+
+def _text_or_none(values: dict, field: str) -> str | None:
+    return None if values[field] is None else _text(values, field)
+
+
+def _count(values: dict, field: str, none_is: int | None = None) -> int:
+    value = values[field]
+    if value is None and none_is is not None:
+        return none_is
+    if type(value) is not int:
+        raise RowError(phrase("{field} has the wrong type", field=field))
+    if not 0 <= value <= MAX_COUNT:
+        raise RowError(phrase("{field} is out of range", field=field))
+    return value
+
+
+def _seconds(values: dict) -> float:
+    value = values["seconds"]
+    if value is None:
+        return 0.0
+    if type(value) not in (int, float):
+        raise RowError(phrase("{field} has the wrong type", field="seconds"))
+    if not 0 <= value <= MAX_SECONDS:  # NaN fails too
+        raise RowError(phrase("{field} is out of range", field="seconds"))
+    return float(value)
+
+
+def _numbers(values: dict, field: str, seats: int, error: str | None, low: float, high: float) -> tuple[float, ...]:
+    """A list of one number per seat between `low` and `high` (an error row's may be empty)."""
+    numbers = _json_list(values, field, float) if values[field] is not None else []
+    if len(numbers) != seats and not (error is not None and not numbers):
+        raise RowError(
+            phrase("{field} has {count} values for {seats} seats", field=field, count=len(numbers), seats=seats)
+        )
+    if any(not (math.isfinite(x) and low <= x <= high) for x in numbers):
+        raise RowError(phrase("{field} is out of range", field=field))
+    return tuple(float(x) for x in numbers)
+
+
+def _json_list(values: dict, field: str, kind: type) -> list:
+    """A JSON list of `kind` (float takes ints too; bool is no number here)."""
+    items = _json(values, field)
+    kinds = (int, float) if kind is float else (kind,)
+    if not isinstance(items, list) or any(type(x) not in kinds for x in items):
+        raise RowError(phrase("{field} has the wrong type", field=field))
+    return items
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _json(values: dict, field: str):
+    """The JSON in a text column; too long or nested too deep is refused before parsing
+    (a deep one would exhaust the parser's recursion)."""
+    text = values[field]
+    if not isinstance(text, str):
+        raise RowError(phrase("{field} has the wrong type", field=field))
+    if len(text) > MAX_JSON_CHARS or _depth(_STRING.sub('""', text)) > MAX_JSON_DEPTH:
+        raise RowError(phrase("{field} is not readable JSON", field=field))
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise RowError(phrase("{field} is not readable JSON", field=field)) from None
+
+
+def _depth(text: str) -> int:
+    depth = deepest = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
 
 
 def _canonical(obj) -> str:
