@@ -13,6 +13,7 @@ import zmq.asyncio
 from net import limits
 from net import protocol as P
 from tests.net.support import bot_game, client, make_host, run
+from tests.support.waiting import async_wait_until
 
 FLOOD = 20_000
 
@@ -37,10 +38,8 @@ def test_a_frame_flood_is_logged_once_a_second_and_the_game_goes_on(caplog):
                     await asyncio.sleep(0)
 
         flooding = asyncio.ensure_future(flood())
-        for _ in range(600):  # the game starts in the middle of the flood
-            if host.refused >= FLOOD // 4:
-                break
-            await asyncio.sleep(0.05)
+        # the game starts in the middle of the flood
+        await async_wait_until(lambda: host.refused >= FLOOD // 4, "a quarter of the flood refused", poll=0.05)
         result = await bot_game(host, [client(host, "Anna"), client(host, "Bob")])
         await flooding
         host._flush_refusals(10**9)  # what the last interval refused

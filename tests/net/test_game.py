@@ -6,6 +6,7 @@ import pytest
 
 from core.match import Match
 from tests.net.support import TEST_GAMES, bot_game, client, make_host, run, two_joined
+from tests.support.waiting import async_wait_until
 
 
 @pytest.mark.parametrize("game_id", TEST_GAMES)
@@ -38,9 +39,9 @@ def test_the_game_waits_until_every_seat_is_taken():
         await host.start()
         first = client(host, "Anna")
         await first.join(timeout=5)
-        import asyncio
-
-        await asyncio.sleep(0.3)
+        # The host sends Anna her views, then the seats' status, after her hello: once the
+        # status shows her seat, a turn given too early would already be here.
+        await async_wait_until(lambda: [s["name"] for s in first.status][:1] == ["Anna"], "Anna's seat status")
         waited = (len(host.match.log), host.started, first.my_turn)
         second = client(host, "Bob")
         await second.join(timeout=5)
@@ -55,9 +56,11 @@ def test_the_game_waits_until_every_seat_is_taken():
 def test_seat_status_is_shared_with_every_client():
     async def main():
         host, a, b = await two_joined()
-        import asyncio
 
-        await asyncio.sleep(0.1)
+        def both_seen(c) -> bool:
+            return [s["name"] for s in c.status] == ["Anna", "Bob"] and all(s["connected"] for s in c.status)
+
+        await async_wait_until(lambda: both_seen(a) and both_seen(b), "both seats in both clients' status")
         statuses = [list(a.status), list(b.status)]
         await a.close()
         await b.close()

@@ -7,6 +7,7 @@ import zmq
 
 from net.client import Client, JoinRefused
 from tests.net.support import bot_game, client, make_host, run, two_joined
+from tests.support.waiting import async_wait_until
 
 
 def test_a_wrong_join_code_is_refused():
@@ -110,10 +111,7 @@ def test_a_second_client_with_the_same_token_takes_the_seat_and_the_first_stops(
         a.subscribe(lambda e: events.append(e.kind))
         a2 = client(host, "Anna again", token=a.token)
         await a2.join(timeout=5)
-        for _ in range(50):
-            if a.refused:
-                break
-            await asyncio.sleep(0.05)
+        await async_wait_until(lambda: a.refused, "the first client to be told its seat was taken")
         results = await asyncio.gather(
             play_bot(a2, make_bot("random", seed=1), timeout=60), play_bot(b, make_bot("random", seed=2), timeout=60)
         )
@@ -131,17 +129,12 @@ def test_a_client_whose_seat_was_taken_is_told_again_when_it_comes_back_on_a_new
     """The bye to the replaced client can be lost with its connection (a reconnect under
     load); when it comes back with its token it must not take the seat back from the
     newcomer (a CI run hung: the old client won the seat back and waited for ever)."""
-    import asyncio
 
     async def main():
         host, a, b = await two_joined()
         a2 = client(host, "Anna again", token=a.token)
         await a2.join(timeout=5)
-        for _ in range(100):
-            if a.refused:
-                break
-            await asyncio.sleep(0.05)
-        told_first = a.refused
+        told_first = await async_wait_until(lambda: a.refused, "the first client to be told its seat was taken")
         # as if that bye had been lost: Anna's client comes back on a new connection (the
         # same client program: its session id) with her token
         back = client(host, "Anna", token=a.token)
@@ -153,7 +146,12 @@ def test_a_client_whose_seat_was_taken_is_told_again_when_it_comes_back_on_a_new
             told_again = str(exc)
         seat = host.seats[a2.seat]
         holder_is_a2 = seat.session == a2.session and seat.peer is not None
-        await asyncio.sleep(0.3)
+        # A line Bob says now reaches the newcomer after anything the host sent it while
+        # refusing `back` (one connection's messages keep their order): then it is checked.
+        chats = []
+        a2.subscribe(lambda e: chats.append(e) if e.kind == "chat" else None)
+        await b.chat("sync")
+        await async_wait_until(lambda: chats, "Bob's chat line at the newcomer")
         a2_refused = a2.refused
         for c in (a, a2, b, back):
             await c.close()

@@ -22,6 +22,7 @@ from net.client import JoinRefused
 from net.redact import hidden_from
 from tests.net.support import bot_game, client, make_host, run, two_joined
 from tests.net.test_hidden import _ints, _normal
+from tests.support.waiting import async_wait_until
 
 TITLES = ("clans", "crystal-clans", "crimson-company")
 MIN_VIEWS = 1000
@@ -150,10 +151,10 @@ def test_a_spectator_can_never_act_and_chats_only_if_allowed():
         host, anna, bob = await two_joined("clans", spectators=2)
         eve = client(host, "Eve", watch=True)
         await eve.join(timeout=5)
-        for _ in range(1500):  # a seat is on turn and Eve has the view of that moment
-            if (anna.my_turn or bob.my_turn) and eve.n == len(host.match.log):
-                break
-            await asyncio.sleep(0.02)
+        await async_wait_until(
+            lambda: (anna.my_turn or bob.my_turn) and eve.n == len(host.match.log),
+            "a seat on turn and Eve holding the view of that moment",
+        )
         mover = anna if anna.my_turn else bob
         action, n_log, refused = mover.legal[0], len(host.match.log), host.refused
         errors = []
@@ -163,10 +164,7 @@ def test_a_spectator_can_never_act_and_chats_only_if_allowed():
         await eve._send(P.resign())
         await eve.rematch(True)
         await eve.chat("hello players")
-        for _ in range(200):
-            if len(errors) >= 4:
-                break
-            await asyncio.sleep(0.02)
+        await async_wait_until(lambda: len(errors) >= 4, "four refusals sent to Eve")
         codes = [e["code"] for e in errors]
         assert codes == ["spectator", "spectator", "spectator", "no-chat"], codes
         assert len(host.match.log) == n_log and host.refused == refused + 4
@@ -191,10 +189,7 @@ def test_spectator_chat_when_the_host_allows_it():
         heard = []
         anna.subscribe(lambda e: heard.append(e.data) if e.kind == "chat" else None)
         await eve.chat("good luck")
-        for _ in range(200):
-            if heard:
-                break
-            await asyncio.sleep(0.02)
+        await async_wait_until(lambda: heard, "Eve's chat line at Anna")
         assert heard and heard[0]["name"] == "Eve (watching)" and heard[0]["seat"] is None
         assert heard[0]["text"] == "good luck"
         await eve.close()
