@@ -238,6 +238,14 @@ def add_arguments(parser) -> None:
         metavar="ADDRESS",
         help=N_("play on a Dask cluster: a scheduler's address (tcp://host:8786) or 'local' (--jobs workers here)"),
     )
+    parser.add_argument(
+        "--sprt",
+        metavar="elo0=E0,elo1=E1[,alpha=A,beta=B]",
+        help=N_(
+            "play game pairs (the same seed, seats swapped) until a sequential test decides whether the first bot "
+            "is elo0 or elo1 Elo stronger; --games is then the most games per test"
+        ),
+    )
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -297,6 +305,10 @@ def run(args) -> int:
     except (KeyError, ValueError, ImportError) as exc:
         print(f"clanhall arena: {exc.args[0] if exc.args else exc}")
         return 2
+    if getattr(args, "sprt", None):
+        from ai.sprt_run import run_cli
+
+        return run_cli(args, game, specs, config, grid)
     signature = {
         "game": args.game,
         "options": config,
@@ -360,6 +372,10 @@ def report(path: str) -> int:
     except ResultsError as exc:
         print(f"clanhall arena: {exc}")
         return 2
+    if "sprt" in signature:
+        from ai.sprt_run import report_sprt
+
+        return report_sprt(path, signature, rows)
     specs = list(signature.get("bots", []))
     stats = stats_of(specs, rows)
     try:
