@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Sequence
 
 CELLS = 5  # pair scores 0, 0.5, 1, 1.5, 2
@@ -164,7 +165,7 @@ class SprtState:
     def pairs(self) -> int:
         return sum(self.counts)
 
-    @property
+    @cached_property  # asked after every game; the counts never change
     def llr(self) -> float:
         return llr(self.counts, self.test.elo0, self.test.elo1)
 
