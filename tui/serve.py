@@ -22,11 +22,11 @@ import socket
 import sys
 
 from core.i18n import _
+from tui.serve_hosts import LOOPBACK_NAMES, public_name
 
 DEFAULT_PORT = 8000
 DEFAULT_BIND = "127.0.0.1"
 DEFAULT_MAX_TABS = 8
-LOOPBACK_NAMES = ("localhost", "localhost.localdomain", "ip6-localhost")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,6 +42,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=_("address to listen on (default {address}: this machine only; 0.0.0.0 opens it to the LAN)").format(
             address=DEFAULT_BIND
         ),
+    )
+    parser.add_argument(
+        "--public-name",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help=_("another name or address browsers may use to reach this server, such as a proxy's (repeatable)"),
     )
     parser.add_argument(
         "--max-tabs",
@@ -150,12 +157,24 @@ def whole_number(option: str, text: str) -> int:
         ) from None
 
 
+def check_public_name(text: str) -> None:
+    """ValueError with one line if `text` is not a host name or IP address for `--public-name`."""
+    try:
+        public_name(text)
+    except ValueError:
+        raise ValueError(
+            _("--public-name {name} is not a host name or an IP address (without a port)").format(name=repr(text))
+        ) from None
+
+
 def run(args) -> int:
     try:
         port = whole_number("--port", args.port)
         max_tabs = whole_number("--max-tabs", args.max_tabs)
         if max_tabs < 1:
             raise ValueError(_("--max-tabs must be at least 1"))
+        for name in args.public_name:
+            check_public_name(name)
     except ValueError as exc:
         print(f"clanhall serve: {exc}")
         return 2
@@ -176,7 +195,7 @@ def run(args) -> int:
         print(lan_warning(sock.getsockname()[1]))
     print(f"clanhall serve: open {page_url(sock, args.bind)} in a browser; each tab plays its own game.", flush=True)
     print("Ctrl+C stops the server and every game in it (each autosaved as usual).", flush=True)
-    server = ClanhallServer(play_command(args), sock, max_tabs=max_tabs)
+    server = ClanhallServer(play_command(args), sock, max_tabs=max_tabs, public_names=args.public_name)
     server.serve()
     print("clanhall serve: stopped.")
     return 0

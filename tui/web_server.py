@@ -5,12 +5,16 @@ changes in textual-serve, and why:
 
 - the socket is opened by the caller (a port in use is reported before any output);
 - the page's own addresses follow the address the browser asked for, not the bind address;
-- the Host header must name this machine and a websocket's Origin must be the page's own,
-  so a web site visited in another tab cannot drive a game (cross-site websocket) nor reach
-  a server on 127.0.0.1 by pointing its name there (DNS rebinding);
+- every request's Host header must name this machine exactly (`tui/serve_hosts.py`; a
+  malformed one gets 400, a foreign one 403) and a websocket's Origin must be the page's
+  own, so a web site visited in another tab cannot drive a game (cross-site websocket) nor
+  reach the server by pointing a name of its own here (DNS rebinding);
+- a query value that is not a plain number (`?fontsize=¹²`) gets 400, not a 500;
 - each tab's app is a process of its own session, started without a shell, asked to quit on
   shutdown and ended if it has not after a while; at most `max_tabs` run at once;
-- a malformed websocket message is dropped (one line in the server's output, the first per tab);
+- a malformed or hostile websocket message (not JSON, `Infinity` or `1e999` for a size, a
+  lone surrogate, nesting too deep) is dropped (one line in the server's output, the first
+  per tab) and the tab goes on;
 - textual-serve's log lines are one line each; a traceback goes to the error log.
 """
 
@@ -20,6 +24,7 @@ import asyncio
 import ipaddress
 import json
 import logging
+import math
 import re
 import shlex
 import signal
@@ -32,6 +37,8 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from core.errorlog import log_text
+from core.terminal import safe_text
+from tui.serve_hosts import host_policy, read_host
 
 log = logging.getLogger("clanhall.serve")
 
@@ -42,6 +49,9 @@ WEB_FONT = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>\s*")
 
 MAX_MESSAGE_BYTES = 64 * 1024  # a keystroke or a paste; textual-serve allowed aiohttp's 4 MB
 MAX_CELLS = 1000  # widest or tallest terminal a browser may ask for
+FONT_SIZES = range(6, 65)  # the page's ?fontsize=N
+PLAIN_NUMBER = re.compile(r"[0-9]{1,6}\Z", re.ASCII)  # a size in a query: no ¹², no ١٢, no 1_0
+HOST_KEY = "clanhall.host"  # the request's Host header as read (a `Host`)
 MAX_ERROR_OUTPUT = 256 * 1024  # of a tab's app's error output, kept for the error log
 QUIT_SECONDS = 10.0  # how long a tab's app may take to quit before it is ended
 SHUTDOWN_SECONDS = 20.0  # cap on the whole shutdown, whatever a tab does
@@ -110,13 +120,17 @@ class TabApp(AppService):
 class ClanhallServer(Server):
     """Serves `argv` (the interface) to every browser tab on the already listening `sock`."""
 
-    def __init__(self, argv: list[str], sock: socket.socket, max_tabs: int = 8) -> None:
+    def __init__(
+        self, argv: list[str], sock: socket.socket, max_tabs: int = 8, public_names: list[str] | tuple[str, ...] = ()
+    ) -> None:
         host, port = sock.getsockname()[:2]
         super().__init__(shlex.join(argv), host=host, port=port, title="clanhall")
         self.argv = argv
         self.sock = sock
         self.max_tabs = max_tabs
         self.loopback_only = ipaddress.ip_address(host.split("%")[0]).is_loopback
+        own_names = ("", "") if self.loopback_only else (socket.getfqdn(), socket.gethostname())
+        self.host_policy = host_policy(host, list(public_names), *own_names)
         self.tabs: dict[web.WebSocketResponse, TabApp] = {}
 
     # -- running -------------------------------------------------------------------------
@@ -149,6 +163,11 @@ class ClanhallServer(Server):
         finally:
             asyncio.set_event_loop(None)
 
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        app.middlewares.append(self._check_host)
+        return app
+
     async def on_startup(self, app: web.Application) -> None:
         """textual-serve prints its logo here; `clanhall serve` has said where to go already."""
 
@@ -158,21 +177,26 @@ class ClanhallServer(Server):
             await websocket.close(code=WSCloseCode.GOING_AWAY, message=b"clanhall serve stopped")
 
     # -- who may ask -----------------------------------------------------------------------
-    def host_allowed(self, request: web.Request) -> bool:
-        """Whether the Host header names this server (not another site's name pointed here)."""
-        name = (request.url.host or "").strip("[]").lower()
+    @web.middleware
+    async def _check_host(self, request: web.Request, handler) -> web.StreamResponse:
+        """Every request (page, websocket, static files, downloads) must name this server in
+        its Host header: 400 if the header is malformed, 403 if it names another."""
+        header = request.headers.get("Host", "")
         try:
-            address = ipaddress.ip_address(name.split("%")[0])
-        except ValueError:
-            address = None
-        if self.loopback_only:
-            return name == "localhost" or (address is not None and address.is_loopback)
-        if address is not None or name == "localhost":
-            return True
-        return name.split(".")[0] == socket.gethostname().split(".")[0].lower()
+            host = read_host(header)
+        except ValueError as exc:
+            log.warning("refused a request with a malformed Host %s (%s; from %s)", _shown(header), exc, request.remote)
+            return web.Response(status=400, text=f"clanhall serve: malformed Host header: {exc}\n")
+        sockname = request.transport.get_extra_info("sockname") if request.transport else None
+        if not self.host_policy.allows(host, sockname[0] if sockname else None):
+            return self.refuse_host(request)
+        request[HOST_KEY] = host
+        return await handler(request)
 
     def refuse_host(self, request: web.Request) -> web.Response:
-        log.warning("refused a request naming host %r (from %s)", request.host, request.remote)
+        log.warning(
+            "refused a request naming host %s (from %s)", _shown(request.headers.get("Host", "")), request.remote
+        )
         return web.Response(
             status=403,
             text=f"clanhall serve: open this page by this machine's address, e.g. http://127.0.0.1:{self.port}/\n",
@@ -182,23 +206,24 @@ class ClanhallServer(Server):
     def same_origin(request: web.Request) -> bool:
         """A browser's websocket must come from the page this server gave (no Origin: not a browser)."""
         origin = request.headers.get("Origin")
-        return origin is None or origin == f"{request.scheme}://{request.host}"
+        page = (f"{request.scheme}://{request.headers.get('Host', '')}", f"{request.scheme}://{request[HOST_KEY]}")
+        return origin is None or origin in page
 
     # -- the page --------------------------------------------------------------------------
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
-        if not self.host_allowed(request):
-            return self.refuse_host(request)
-        page = aiohttp_jinja2.render_string("app_index.html", request, self._page_context(request))
+        font_size = request.query.get("fontsize", "16")
+        if not PLAIN_NUMBER.match(font_size) or int(font_size) not in FONT_SIZES:
+            return bad_query(request, "fontsize", f"a whole number from {FONT_SIZES[0]} to {FONT_SIZES[-1]}")
+        page = aiohttp_jinja2.render_string("app_index.html", request, self._page_context(request, int(font_size)))
         return web.Response(text=WEB_FONT.sub("", page), content_type="text/html")
 
-    def _page_context(self, request: web.Request) -> dict[str, Any]:
+    def _page_context(self, request: web.Request, font_size: int) -> dict[str, Any]:
         """textual-serve's page, its addresses made from the one the browser used."""
-        base = f"{request.scheme}://{request.host}"
+        base = f"{request.scheme}://{request[HOST_KEY]}"
         static = request.app.router["static"].url_for(filename="/")
         websocket = request.app.router["websocket"].url_for()
-        font_size = request.query.get("fontsize", "16")
         return {
-            "font_size": int(font_size) if font_size.isdigit() and 6 <= int(font_size) <= 64 else 16,
+            "font_size": font_size,
             "app_websocket_url": "ws" + base.removeprefix("http") + str(websocket),
             "config": {"static": {"url": f"{base}{str(static).rstrip('/')}/"}},
             "application": {"name": self.title},
@@ -206,11 +231,13 @@ class ClanhallServer(Server):
 
     # -- one tab ---------------------------------------------------------------------------
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
-        if not self.host_allowed(request):
-            return self.refuse_host(request)
         if not self.same_origin(request):
-            log.warning("refused a websocket from another site's page (%s)", request.headers.get("Origin"))
+            log.warning("refused a websocket from another site's page (%s)", _shown(request.headers.get("Origin", "")))
             return web.Response(status=403, text="clanhall serve: a page from another site may not play here\n")
+        try:
+            size = terminal_size(request.query)
+        except ValueError:
+            return bad_query(request, "width and height", f"whole numbers (at most {MAX_CELLS} is used)")
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
         await websocket.prepare(request)
         if len(self.tabs) >= self.max_tabs:
@@ -219,10 +246,6 @@ class ClanhallServer(Server):
             await websocket.send_bytes(note.encode())
             await websocket.close()
             return websocket
-        try:
-            size = terminal_size(request.query)
-        except ValueError:
-            size = (80, 24)  # the page always sends numbers; something else gets a plain terminal
         tab = TabApp(
             self.argv,
             write_bytes=websocket.send_bytes,
@@ -268,11 +291,51 @@ class ClanhallServer(Server):
                 await app_service.focus()
 
 
+def bad_query(request: web.Request, field: str, wanted: str) -> web.Response:
+    """400 for a query value that is not what the page sends (one line in the server's output)."""
+    log.warning("refused a request whose %s is not %s (from %s)", field, wanted, request.remote)
+    return web.Response(status=400, text=f"clanhall serve: {field} must be {wanted}\n")
+
+
+def _shown(text: str) -> str:
+    """A header from a peer as one safe, short line for the server's output."""
+    return safe_text(repr(text[:100]))
+
+
+class NotFinite(ValueError):
+    """A JSON number a page never sends: NaN, Infinity or one beyond floating point (1e999)."""
+
+
+def _finite_float(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise NotFinite(f"the number {text[:20]} is beyond floating point")
+    return number
+
+
+def _no_constant(name: str) -> float:
+    raise NotFinite(f"{name} is not a number the page sends")
+
+
+def _well_formed(text: str) -> bool:
+    """Whether `text` can be written as UTF-8 (no lone surrogate, such as a JSON "\\ud800")."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def parse_message(text: str) -> tuple[str, Any]:
     """A browser message `[kind, data]` checked: ("stdin", str), ("resize", (w, h)), ("ping", str),
-    ("blur", None) or ("focus", None); ValueError naming what is wrong otherwise."""
+    ("blur", None) or ("focus", None); ValueError naming what is wrong otherwise (hostile JSON
+    included: NaN, Infinity, 1e999, a lone surrogate, nesting too deep for the parser)."""
     try:
-        envelope = json.loads(text)
+        envelope = json.loads(text, parse_float=_finite_float, parse_constant=_no_constant)
+    except NotFinite:
+        raise
+    except RecursionError:
+        raise ValueError("nested too deep") from None
     except ValueError:
         raise ValueError("not JSON") from None
     if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
@@ -281,6 +344,8 @@ def parse_message(text: str) -> tuple[str, Any]:
     if kind in ("stdin", "ping"):
         if not isinstance(data, str) or (kind == "ping" and len(data) > 100):
             raise ValueError(f"{kind} without its text")
+        if not _well_formed(data):
+            raise ValueError(f"{kind} with a lone surrogate")
         return kind, data
     if kind == "resize":
         if not isinstance(data, dict):
@@ -288,18 +353,23 @@ def parse_message(text: str) -> tuple[str, Any]:
         return kind, terminal_size(data)
     if kind in ("blur", "focus"):
         return kind, None
-    raise ValueError(f"unknown kind {kind[:20]!r}")
+    raise ValueError(f"unknown kind {safe_text(repr(kind[:20]))}")
 
 
 def terminal_size(fields) -> tuple[int, int]:
-    """(width, height) from a query or a resize message, each kept within 1..MAX_CELLS."""
+    """(width, height) from a query (plain ASCII digits) or a resize message (JSON numbers,
+    finite), each kept within 1..MAX_CELLS; ValueError for anything else."""
 
     def cells(key: str, default: int) -> int:
         value = fields.get(key, default)
-        try:
+        if isinstance(value, str) and PLAIN_NUMBER.match(value):
             number = int(value)
-        except (TypeError, ValueError):
-            raise ValueError(f"{key} is not a number") from None
+        elif isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        elif isinstance(value, float) and math.isfinite(value):
+            number = int(value)
+        else:
+            raise ValueError(f"{key} is not a number")
         return min(max(number, 1), MAX_CELLS)
 
     return cells("width", 80), cells("height", 24)
