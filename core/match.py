@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from core.i18n import _
-from core.i18n.phrase import Said
+from core.i18n.phrase import Phrase, Said
 from core.protocol import Action, Decision, Game, IllegalAction, State, as_action
 from core.registry import get_game
 
@@ -49,6 +49,51 @@ class LogEntry:
     seat: int
     action: Action
     text: Said  # a phrase, read in the reader's language
+    # what the action set off, as the state's event log tells it (a lane scored, a castle
+    # won, a card moved by an effect): public, as every view carries the same events
+    events: tuple[Said, ...] = ()
+
+
+def new_events(before: list, after) -> tuple:
+    """The events `after` holds that `before` did not: a state keeps only its last events
+    (the oldest are dropped as new ones come), so the events of `before` still kept are
+    found by identity at the start of `after`, and the rest are new."""
+    after = list(after)
+    for dropped in range(len(before) + 1):
+        kept = len(before) - dropped
+        if kept <= len(after) and all(a is b for a, b in zip(after[:kept], before[dropped:])):
+            return tuple(after[kept:])
+    return tuple(after)
+
+
+def own_narration(event: Said, seat: int) -> bool:
+    """Whether `event` tells what `seat` itself did ("Player 2 plays Njord into lane 1",
+    "P2 summons …"): then it says the action's own line again, with more detail, and the
+    log shows it in that line's place. Read from the phrase's form, in no language."""
+    if not isinstance(event, Phrase):
+        return False
+    head, _sep, _rest = event.template.partition(" ")
+    if head == "P{seat}":
+        return event.args.get("seat") == seat + 1
+    if len(head) > 2 and head[0] == "{" and head[-1] == "}":
+        subject = event.args.get(head[1:-1])
+        return (
+            isinstance(subject, Phrase)
+            and subject.template == "Player {number}"
+            and subject.args.get("number") == seat + 1
+        )
+    return False
+
+
+def told(entry: LogEntry, line: Said | None = None, hidden: bool = False) -> list[Said]:
+    """The lines a reader's log shows for `entry`: its action line (`line`, default the
+    entry's own text; `hidden`: the line of a choice the reader may not learn, which stays
+    first), then what it set off; an event that tells the action itself takes the place of
+    a line that is not hidden."""
+    events = list(entry.events)
+    if events and not hidden and own_narration(events[0], entry.seat):
+        return events
+    return [entry.text if line is None else line, *events]
 
 
 class Match:
@@ -93,8 +138,9 @@ class Match:
         action = as_action(action)
         self.state.check_legal(action)
         text = self.state.describe(action)
+        before = list(getattr(self.state, "events", ()))
         self.state.apply(action)
-        entry = LogEntry(seat, action, text)
+        entry = LogEntry(seat, action, text, new_events(before, getattr(self.state, "events", ())))
         self.log.append(entry)
         for listener in list(self.listeners):
             listener(self, entry)

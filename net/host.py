@@ -60,7 +60,7 @@ from core.protocol import as_action
 from net import limits
 from net import protocol as P
 from net.client import SeatFeed
-from net.redact import hidden_from
+from net.redact import hidden_from, told_wire
 from net.series import Series, next_game
 from net.sidecar import read_sidecar, write_sidecar
 
@@ -328,8 +328,8 @@ class Host:
         for entry in self.match.log:
             texts, watch_text = self._texts_for(state, entry.seat, entry.action)
             for viewer, text in enumerate(texts):
-                self.texts[viewer].append(text)
-            self.watch_texts.append(watch_text)
+                self.texts[viewer].append(told_wire(entry, text))
+            self.watch_texts.append(told_wire(entry, watch_text))
             state.apply(entry.action)
 
     # -- life cycle ----------------------------------------------------------------------
@@ -1060,10 +1060,10 @@ class Host:
 
     def _submit(self, index: int, action) -> None:
         texts, watch_text = self._texts_for(self.match.state, index, action)
-        self.match.submit(index, action)
+        entry = self.match.submit(index, action)
         for viewer, text in enumerate(texts):
-            self.texts[viewer].append(text)
-        self.watch_texts.append(watch_text)
+            self.texts[viewer].append(told_wire(entry, text))
+        self.watch_texts.append(told_wire(entry, watch_text))
         if self.match.is_over():
             self.series.record(list(self.match.names), self.match.result())
         self._autosave()

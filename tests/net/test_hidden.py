@@ -145,7 +145,7 @@ def test_no_message_carries_another_seats_secrets(game_id):
                     assert actor == match.log[i].seat
                     if actor != seat and seat in hidden_at(i):
                         hidden_choices += 1
-                        said = str(said_from_wire(text))
+                        said = str(said_from_wire(text)).split("\n")[0]  # then the public events
                         assert said.endswith("made a hidden choice"), said
                         assert said != str(before.describe(action))
             elif msg["type"] == "your-turn":

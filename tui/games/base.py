@@ -25,6 +25,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from core.i18n import N_, _, ngettext
+from core.match import told
 from core.protocol import IllegalAction
 from core.secrecy import hidden_from
 from tui.coach.actions import CoachActions
@@ -106,6 +107,46 @@ def named_line(text: str, seat: int, names: list[str]) -> str:
         return names[k] if k < len(names) else m.group(0)
 
     return f"{names[seat]}: {label.sub(name, text)}"
+
+
+_SHORT_SEAT = re.compile(r"\bP([1-6])\b")  # Crystal Clans' events name a seat "P1"
+
+
+def event_line(text: str, names: list[str]) -> str:
+    """A line of what an action set off, under the action's line: every seat named."""
+
+    def name(m: re.Match) -> str:
+        k = int(m.group(1)) - 1
+        return names[k] if k < len(names) else m.group(0)
+
+    return "  · " + _SHORT_SEAT.sub(name, seat_label().sub(name, text))
+
+
+def entry_lines(entry, names: list[str], hidden_line: str | None = None) -> list[str]:
+    """The log panel's lines for a match's log entry: the action's line ("Anna: bids 5
+    coins on Wizard"; `hidden_line` for a choice the reader may not learn), then each
+    event it set off, indented; an event that tells the action itself leads instead."""
+    said = told(entry, hidden_line, hidden_line is not None)
+    lead = hidden_line if said[0] is hidden_line else lead_line(str(said[0]), entry.seat, names)
+    return [lead] + [event_line(str(event), names) for event in said[1:]]
+
+
+def lead_line(text: str, seat: int, names: list[str]) -> str:
+    """An action's line "Anna: bids 5 coins on Wizard", whether the text names its actor
+    "Player 1", "P1" or by name (a host's "Anna made a hidden choice" stays whole)."""
+    short = _SHORT_SEAT.match(text)
+    if short and int(short.group(1)) == seat + 1 and text[short.end() : short.end() + 1] == " ":
+        text = text[short.end() + 1 :]
+    if seat < len(names) and text.startswith(names[seat] + " "):
+        return text
+    return named_line(text, seat, names)
+
+
+def wire_entry_lines(text: str, seat: int, names: list[str]) -> list[str]:
+    """The log panel's lines for an entry a host sent: its lines come joined by newlines
+    (net.redact.told_wire), the action's first, then what it set off."""
+    first, *events = text.split("\n")
+    return [lead_line(first, seat, names)] + [event_line(line, names) for line in events]
 
 
 class GameScreen(CoachActions, Screen):
@@ -207,7 +248,7 @@ class GameScreen(CoachActions, Screen):
             state = self.match.state_at(0)
             for entry in self.match.log:
                 hidden = self.hidden_from_humans(state, entry.seat, entry.action)
-                self.write_log(self.hidden_line(entry.seat) if hidden else self.log_line(entry))
+                self.write_entry(entry, hidden)
                 state.apply(entry.action)
 
     @property
@@ -284,7 +325,7 @@ class GameScreen(CoachActions, Screen):
         """Play `action` for `seat` on the match and write it in the log panel."""
         hidden = self.hidden_from_humans(self.match.state, seat, action)
         entry = self.match.submit(seat, action)
-        self.write_log(self.hidden_line(seat) if hidden else self.log_line(entry))
+        self.write_entry(entry, hidden)
 
     def hidden_line(self, seat: int) -> str:
         """The log line of a choice the humans at this keyboard may not learn."""
@@ -307,6 +348,14 @@ class GameScreen(CoachActions, Screen):
 
     def log_line(self, entry) -> str:
         return named_line(str(entry.text), entry.seat, self.match.names)
+
+    def write_entry(self, entry, hidden: bool) -> None:
+        """An entry of the match's log in the panel, with what it set off (`entry_lines`)."""
+        if not entry.events:  # a game that keeps no events (or a network entry): one line
+            self.write_log(self.hidden_line(entry.seat) if hidden else self.log_line(entry))
+            return
+        for line in entry_lines(entry, self.match.names, self.hidden_line(entry.seat) if hidden else None):
+            self.write_log(line)
 
     # -- bots --------------------------------------------------------------------------
     @work(thread=True, exclusive=True, group="bot")

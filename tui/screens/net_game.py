@@ -20,6 +20,7 @@ from textual.message import Message
 
 from core.i18n import N_, _
 from core.match import LogEntry, Pending
+from tui.games.base import wire_entry_lines
 from tui.setup import HUMAN, NETWORK
 
 
@@ -131,7 +132,8 @@ class NetPlay:
 
     def sync_log(self) -> None:
         for seat, text in self.feed.log[self.shown_log :]:
-            self.write_log(f"{self.match.names[seat]}: {text}")
+            for line in wire_entry_lines(str(text), seat, self.match.names):
+                self.write_log(line)
         self.shown_log = len(self.feed.log)
 
     def advance(self) -> None:
