@@ -8,7 +8,6 @@ marker keeps them out of the default run (see `addopts` in pyproject.toml).
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -16,6 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.support.ports import free_port
 
 CHROMIUM = "/usr/bin/chromium"
 # Headless, and nothing that would reach the Internet: no updates, sync, QUIC or
@@ -32,12 +33,6 @@ CHROMIUM_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
 START_SECONDS = 60  # for `clanhall serve` to say where it listens, on a busy machine
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.cases import CASES, IDS
-from tests.support.cli import free_port
+from tests.support.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 BOT = "mcts:iterations=30"

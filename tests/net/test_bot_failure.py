@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from core.savefile import list_saves, load_match
-from tests.support.cli import free_port
+from tests.support.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 PRELUDE = (

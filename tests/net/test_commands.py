@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.support.ports import free_port
+from tests.support.waiting import wait_until
 from tui.cli import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,12 +19,6 @@ PRELUDE = (
     "import sys; from tests.support import toy_game; toy_game.register(); "
     "from tui.cli import main; sys.exit(main(sys.argv[1:]))"
 )
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _clanhall(*args: str) -> subprocess.Popen:
@@ -44,7 +39,7 @@ def test_host_and_join_are_commands():
 
 
 def test_a_hosted_game_is_played_by_two_joined_bots(tmp_path):
-    port = _free_port()
+    port = free_port()
     host = _clanhall(
         "host",
         "--game",
@@ -100,7 +95,7 @@ def test_a_hosted_game_is_played_by_two_joined_bots(tmp_path):
 
 
 def test_join_with_a_wrong_code_says_refused():
-    port = _free_port()
+    port = free_port()
     host = _clanhall(
         "host",
         "--game",
@@ -176,11 +171,10 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
     """Two people at text clients (their choices come from stdin), the host killed -9
     mid-game and started again with --resume: the clients find their seats and finish."""
     import signal
-    import time
 
     from core.savefile import read_save
 
-    port = _free_port()
+    port = free_port()
     common = ["--bind", "127.0.0.1", "--port", str(port), "--heartbeat", "0.2"]
     host = _clanhall("host", "--game", "clans", "--players", "2", "--seed", "3", "--saves-dir", str(tmp_path), *common)
     procs, joins, again = [host], [], None
@@ -219,17 +213,19 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
         for p in joins:  # three choices each ("1": the first legal action)
             p.stdin.write("1\n" * 3)
             p.stdin.flush()
-        deadline, moves = time.monotonic() + 20, 0
-        while time.monotonic() < deadline and moves < 5:
-            time.sleep(0.1)
+
+        def saved_moves() -> int:
             try:
-                moves = read_save(save).moves
+                return read_save(save).moves
             except Exception:  # not written yet
-                moves = 0
-        assert moves >= 5
+                return 0
+
+        moves = wait_until(lambda: saved_moves() >= 5 and saved_moves(), "five moves in the autosave", poll=0.1)
         host.send_signal(signal.SIGKILL)  # no goodbye, nothing more saved
         host.communicate(timeout=10)
-        time.sleep(1.5)  # several heartbeats without a host: the clients try again and again
+        # both clients notice the silent host (then retry until it is back)
+        lost = "(connection lost; reconnecting)"
+        wait_until(lambda: all(lost in (tmp_path / f"{n}.txt").read_text() for n in ("Anna", "Bob")), lost, poll=0.1)
         again = _clanhall("host", "--resume", save, *common)
         procs.append(again)
         resumed = "".join(_read_until(again, "Join code"))
@@ -277,7 +273,7 @@ def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
 
     anna = keypair(str(tmp_path / "anna.key"))
     keypair(str(tmp_path / "eve.key"))
-    port = _free_port()
+    port = free_port()
     host = _clanhall(
         "host",
         "--game",

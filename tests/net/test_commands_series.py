@@ -7,7 +7,8 @@ import os
 import subprocess
 import sys
 
-from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _free_port, _read_until
+from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _read_until
+from tests.support.ports import free_port
 
 
 def _finish(procs, timeout: float = 60) -> list[str]:
@@ -24,7 +25,7 @@ def _finish(procs, timeout: float = 60) -> list[str]:
 
 
 def test_a_spectator_watches_a_game_from_the_command_line():
-    port = _free_port()
+    port = free_port()
     common = ["--heartbeat", "0.2"]
     host = _clanhall(
         "host", "--game", "lucky-draw", "--players", "2", "--bind", "127.0.0.1", "--port", str(port),
@@ -58,7 +59,7 @@ def test_too_many_spectators_are_refused_in_one_line():
 
 
 def test_two_text_clients_accept_a_rematch_and_the_series_ends_when_one_stops(tmp_path):
-    port = _free_port()
+    port = free_port()
     common = ["--heartbeat", "0.2"]
     host = _clanhall(
         "host", "--game", "lucky-draw", "--players", "2", "--bind", "127.0.0.1", "--port", str(port),

@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -14,7 +13,9 @@ from core import i18n
 from core.i18n.phrase import phrase, phrase_n
 from net import protocol as P
 from net.client import SeatFeed
-from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _free_port, _read_until
+from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _read_until
+from tests.support.ports import free_port
+from tests.support.waiting import wait_until
 
 REFUSALS = [
     phrase("wrong join code"),
@@ -69,19 +70,14 @@ def _wait_for_text(path, text: str, times: int, timeout: float = 60.0) -> None:
 
     Read through a handle of its own: a seek on the handle the client writes to would move
     the client's offset too (one open file), and its next line would overwrite the start."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if path.read_text().count(text) >= times:
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"the client never printed {text!r} {times} times: {path.read_text()}")
+    wait_until(lambda: path.read_text().count(text) >= times, f"{text!r} printed {times} times", timeout, 0.05)
 
 
 def test_a_german_host_and_an_english_text_client_each_read_their_own_language(tmp_path):
     """`clanhall --lang de host` and `clanhall --lang en join` as separate processes on
     127.0.0.1: the host's lines are German, the client's (its prompts, the game's log, the
     host's notice of its resignation, the result) English."""
-    port = _free_port()
+    port = free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT), CLANHALL_NO_DISCOVERY="1")
     common = ["--bind", "127.0.0.1", "--port", str(port), "--heartbeat", "0.3"]
     host = subprocess.Popen(
@@ -157,7 +153,7 @@ def test_default_seat_names_are_stored_in_english_and_read_in_each_language():
 def test_an_english_hosts_refusal_reads_in_german_at_a_german_client():
     """The other way round, as processes: `clanhall host` (English) refuses a wrong join
     code; `clanhall --lang de join` says so in German, the host's own lines stay English."""
-    port = _free_port()
+    port = free_port()
     host = _clanhall(
         *("host", "--game", "lucky-draw", "--players", "2", "--bind", "127.0.0.1", "--port", str(port)),
         *("--join-code", "RIGHT", "--no-autosave", "--quiet"),

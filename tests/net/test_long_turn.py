@@ -11,6 +11,7 @@ from core.match import Match
 from net import protocol as P
 from net.host import Host
 from tests.net.support import FAST, client, run
+from tests.support.waiting import async_wait_until
 
 
 def a_big_move(seeds=range(1, 200)) -> Match:
@@ -47,8 +48,7 @@ def test_a_long_list_travels_without_texts_and_the_client_words_it_as_the_host_w
         frame = len(P.encode(host._turn_cache[2]))
         n = len(match.log)
         await anna.act(chosen)
-        while len(match.log) == n:
-            await asyncio.sleep(0.02)
+        await async_wait_until(lambda: len(match.log) > n, "Anna's move in the log")
         for c in (anna, bob):
             await c.close()
         await host.stop()

@@ -15,6 +15,7 @@ from net import protocol as P
 from net.client import play_bot
 from net.series import Series, next_game, score_line
 from tests.net.support import client, make_host, run, two_joined
+from tests.support.waiting import async_wait_until
 
 
 async def _until(feed, ready, timeout: float = 30.0) -> None:
@@ -196,10 +197,7 @@ def test_a_rematch_answer_without_an_offer_is_refused_and_changes_nothing():
         n, refused = len(host.match.log), host.refused
         await anna.rematch(False)
         await anna._sock.send(P.encode({"v": P.VERSION, "type": "rematch", "accept": "yes"}))
-        for _ in range(200):
-            if len(errors) >= 2:
-                break
-            await asyncio.sleep(0.02)
+        await async_wait_until(lambda: len(errors) >= 2, "two refusals sent to Anna")
         assert [e["code"] for e in errors] == ["no-offer", "bad-field"]
         assert len(host.match.log) == n and host.refused == refused + 2 and host.series.games == 0
         for c in (anna, bob):

@@ -13,6 +13,7 @@ from net.client import Client, play_bot
 from net.host import Host
 from net.sidecar import read_sidecar
 from tests.net.support import client, make_host, run
+from tests.support.waiting import async_wait_until
 
 
 async def _play_until(feed, bot, actions: int, host_log) -> None:
@@ -80,10 +81,9 @@ def test_a_connection_cut_for_an_oversize_frame_resyncs_by_itself():
         # reconnects under a new identity, the host answers "not-joined", the client
         # says hello again with its token and carries on
         await anna.send_raw([b"x" * (P.MAX_CLIENT_FRAME + 10)])
-        for _ in range(100):
-            await asyncio.sleep(0.05)
-            if host.seats[anna.seat].peer not in (None, first_peer):
-                break
+        await async_wait_until(
+            lambda: host.seats[anna.seat].peer not in (None, first_peer), "Anna's seat on her new connection"
+        )
         second_peer = host.seats[anna.seat].peer
         plays = [play_bot(c, make_bot("random", seed=i), timeout=60) for i, c in enumerate((anna, bob))]
         results = await asyncio.gather(*plays)
@@ -134,12 +134,11 @@ def test_a_restarted_host_resumes_from_its_autosave_and_is_rejoined(tmp_path):
             asyncio.ensure_future(play_bot(c, make_bot("random", seed=i), timeout=40))
             for i, c in enumerate((anna, bob))
         ]
-        while len(host.match.log) < 10:
-            await asyncio.sleep(0.01)
+        await async_wait_until(lambda: len(host.match.log) >= 10, "ten moves")
         await host.stop(say_bye=False)  # the host process dies
         before = len(host.match.log)
         path = host.save_path
-        await asyncio.sleep(1.2)  # long enough for the clients to notice
+        await async_wait_until(lambda: anna.reconnects and bob.reconnects, "both clients to notice the silent host")
         again = Host.resume(path, bind="127.0.0.1", port=port, heartbeat=0.2, linger=1.0)
         await again.start()
         resumed_at = len(again.match.log)
