@@ -15,6 +15,7 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 
 from core.i18n import N_, _
+from tui.crash import LogsCrashes
 from tui.setup import GameSetup
 
 # Textual's own palette commands (App.get_system_commands), marked so that the catalogue
@@ -36,8 +37,8 @@ TEXTUAL_COMMANDS = (
 )
 
 
-class ClanhallApp(App):
-    """The full-screen tabletop."""
+class ClanhallApp(LogsCrashes, App):
+    """The full-screen tabletop (an uncaught error: the error log, exit status 1)."""
 
     CSS_PATH = "app.tcss"
     TITLE = "clanhall"

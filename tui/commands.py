@@ -105,6 +105,14 @@ def run(args) -> int:
     except ValueError as exc:
         print(f"clanhall: {exc}")
         return 2
+    if args.load and setup is None:
+        from tui.saving import SaveError, load_match
+
+        try:  # a damaged save: its message here, and a failing status (not a menu)
+            load_match(args.load)
+        except SaveError as exc:
+            print(f"clanhall: {exc}")
+            return 2
     from tui.app import ClanhallApp
 
     app = ClanhallApp(

@@ -11,6 +11,8 @@ from datetime import datetime
 from pathlib import Path
 from types import SimpleNamespace
 
+from rich.cells import cell_len
+
 from core.i18n import _, ngettext
 from core.save import SaveError
 from core.savefile import SaveInfo, list_saves, load_match, saves_dir, stale_temp_files
@@ -51,7 +53,9 @@ def format_saves(infos: list[SaveInfo]) -> str:
     rows = []
     for info in infos:
         if info.damaged:
-            rows.append(("?", "-", "-", "-", "-", _("damaged: {error}").format(error=info.error), info.path.name))
+            rows.append(
+                ("?", "-", "-", "-", "-", _("damaged: {error}").format(error=reason(info.error)), info.path.name)
+            )
             continue
         rows.append(
             (
@@ -67,12 +71,30 @@ def format_saves(infos: list[SaveInfo]) -> str:
             )
         )
     rows = [tuple(safe_text(cell) for cell in row) for row in rows]  # names come from files
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header) - 1)]
+    # Widths in terminal cells: a CJK character or an emoji takes two.
+    widths = [max(cell_len(r[i]) for r in [header, *rows]) for i in range(len(header) - 1)]
     lines = []
     for row in [header, *rows]:
-        cells = [c.ljust(w) if i != 3 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths))]
+        cells = [pad(c, w, right=i == 3) for i, (c, w) in enumerate(zip(row, widths))]
         lines.append("  ".join(cells + [row[-1]]).rstrip())
     return "\n".join(lines)
+
+
+def pad(text: str, cells: int, right: bool = False) -> str:
+    """`text` filled with spaces to `cells` terminal cells (on the left when `right`)."""
+    fill = " " * max(0, cells - cell_len(text))
+    return fill + text if right else text + fill
+
+
+def reason(error: str | None) -> str:
+    """Why a save is damaged, without the "damaged:" its message may already begin with
+    (the listing says "damaged: " itself)."""
+    text = error or ""
+    for said in (_("damaged: {problem}"), "damaged: {problem}"):
+        prefix = said.partition("{problem}")[0]
+        if prefix and text.startswith(prefix):
+            return text[len(prefix) :]
+    return text
 
 
 def run(args) -> int:
@@ -130,8 +152,9 @@ def _replay_run(args) -> int:
         return 2
     from tui.screens.replay import ReplayApp
 
-    ReplayApp(match, title=save.title or path.name, start=args.move).run()
-    return 0
+    app = ReplayApp(match, title=save.title or path.name, start=args.move)
+    app.run()
+    return int(app.return_code or 0)  # 1 after an uncaught error (in the error log)
 
 
 replay = SimpleNamespace(add_arguments=_replay_arguments, run=_replay_run)

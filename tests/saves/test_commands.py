@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.savefile import write_save
 from tests.saves.support import NOW, play_random
 from tui.cli import main
@@ -113,3 +115,76 @@ def test_saves_clean_deletes_only_dead_writers_temp_files(tmp_path, capsys):
     out = capsys.readouterr().out
     assert out.startswith("Deleted 1 temporary file left by interrupted writes.")
     assert not dead.exists() and alive.exists() and good.exists()
+
+
+def _damaged_save(tmp_path):
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=2)
+    path = write_save(match, directory=tmp_path, now=NOW)
+    data = bytearray(path.read_bytes())
+    data[-1] ^= 0xFF  # the checksum no longer matches
+    path.write_bytes(bytes(data))
+    return path
+
+
+def test_saves_says_damaged_once(tmp_path, capsys):
+    from core import i18n
+
+    _damaged_save(tmp_path)
+    assert main(["saves", "--saves-dir", str(tmp_path)]) == 0
+    row = capsys.readouterr().out.splitlines()[-1]
+    assert "damaged: the checksum does not match the contents" in row and row.count("damaged") == 1
+    assert main(["saves", "--saves-dir", str(tmp_path), "--lang", "es"]) == 0
+    assert i18n.language() == "es"
+    row = capsys.readouterr().out.splitlines()[-1]
+    assert "la suma de comprobación no coincide" in row and row.count("dañad") == 1
+
+
+def test_saves_table_stays_aligned_with_wide_names(tmp_path, capsys):
+    from rich.cells import cell_len
+
+    for seed, names in ((3, ["東京の龍", "Ōkami 🐉"]), (4, ["Ada", "Brann"])):
+        match = play_random("lucky-draw", "standard", 2, seed=seed, moves=2)
+        match.names = names
+        write_save(match, directory=tmp_path, now=NOW)
+    assert main(["saves", "--saves-dir", str(tmp_path)]) == 0
+    header, *rows = capsys.readouterr().out.splitlines()[1:]
+    assert len(rows) == 2
+    assert any("東京の龍" in row for row in rows)
+    for column, word in (("last played", "2026-"), ("status", "in progress"), ("file", "lucky-draw-")):
+        starts = {cell_len(header[: header.index(column)])}  # the same cell on every line
+        starts |= {cell_len(row[: row.index(word, 12)]) for row in rows}
+        assert len(starts) == 1, (column, starts)
+
+
+def test_play_load_of_a_damaged_save_says_so_and_fails(tmp_path, capsys, monkeypatch):
+    from tui.app import ClanhallApp
+
+    path = _damaged_save(tmp_path)
+    monkeypatch.setattr(ClanhallApp, "run", lambda self: pytest.fail("the interface opened"))
+    assert main(["play", "--load", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert out == f"clanhall: {path}: damaged: the checksum does not match the contents\n"
+
+
+def test_play_load_of_a_good_save_opens_it(tmp_path, monkeypatch):
+    from tui.app import ClanhallApp
+
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=2)
+    path = write_save(match, directory=tmp_path, now=NOW)
+    opened = []
+    monkeypatch.setattr(ClanhallApp, "run", lambda self: opened.append(self.initial_load))
+    assert main(["play", "--load", str(path)]) == 0
+    assert opened == [str(path)]
+
+
+def test_replay_exits_with_the_viewers_status(tmp_path, monkeypatch):
+    from tui.screens import replay as replay_module
+
+    match = play_random("lucky-draw", "standard", 2, seed=3, moves=3)
+    path = write_save(match, directory=tmp_path, now=NOW)
+
+    def crashed(self):
+        self._return_code = 1  # what an uncaught error leaves (tui/crash.py)
+
+    monkeypatch.setattr(replay_module.ReplayApp, "run", crashed)
+    assert main(["replay", str(path)]) == 1

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from rich.cells import cell_len, set_cell_size
 from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -35,6 +36,8 @@ from core.i18n import N_, _
 from core.match import Match
 from core.protocol import State
 from core.secrecy import indistinguishable
+from core.terminal import safe_text
+from tui.crash import LogsCrashes
 from tui.games.clans import text as clans_text
 from tui.games.clans.board import ClansBoard
 from tui.games.crimson_company import text as crimson_text
@@ -45,6 +48,7 @@ ALL_OPEN = "all"
 """The view key of the true state: every card open (offered for finished games only)."""
 
 _CHECKPOINT_EVERY = 32
+TITLE_CELLS = 60  # a longer title is cut in the header (the whole one is its tooltip)
 
 
 class Replay:
@@ -224,6 +228,13 @@ def render_replay(state: State, key: Any, names: list[str], game_id: str):
     return out
 
 
+def short_title(title: str, cells: int = TITLE_CELLS) -> str:
+    """`title` cut to `cells` terminal cells (wide characters count two), with an ellipsis."""
+    if cell_len(title) <= cells:
+        return title
+    return set_cell_size(title, cells - 1) + "…"
+
+
 def _short(value: Any, limit: int = 400) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -233,7 +244,7 @@ class ReplayScreen(Screen[None]):
     """Steps through a match's log; see the module docstring for how to push it."""
 
     DEFAULT_CSS = """
-    ReplayScreen #replay-head { height: auto; padding: 0 1; background: $boost; }
+    ReplayScreen #replay-head { height: auto; max-height: 2; padding: 0 1; background: $boost; }
     ReplayScreen #replay-body { height: 1fr; }
     ReplayScreen #replay-board { width: 3fr; padding: 0 1; }
     ReplayScreen #replay-log { width: 2fr; }
@@ -264,7 +275,8 @@ class ReplayScreen(Screen[None]):
         super().__init__()
         self.match = match
         self.replay = Replay(match)
-        self.title_text = title or match.game.name
+        self.full_title = safe_text(title or match.game.name)  # titles come from files
+        self.title_text = short_title(self.full_title)
         self.render_fn = render or (
             lambda state, key: render_replay(state, key, self.replay.names, self.replay.game.id)
         )
@@ -277,7 +289,10 @@ class ReplayScreen(Screen[None]):
         return self.replay.views()[self.view_index][1]
 
     def compose(self) -> ComposeResult:
-        yield Static(id="replay-head")
+        head = Static(id="replay-head", markup=False)
+        if self.title_text != self.full_title:
+            head.tooltip = short_title(self.full_title, 1000)
+        yield head
         with Horizontal(id="replay-body"):
             with VerticalScroll(id="replay-board"):
                 if self.widget_cls is not None:
@@ -389,8 +404,9 @@ class ReplayScreen(Screen[None]):
         self.dismiss(None)
 
 
-class ReplayApp(App[None]):
-    """`clanhall replay FILE`: the replay screen on its own; closing it quits."""
+class ReplayApp(LogsCrashes, App[None]):
+    """`clanhall replay FILE`: the replay screen on its own; closing it quits (an
+    uncaught error: the error log, exit status 1)."""
 
     TITLE = "clanhall replay"
 
