@@ -94,8 +94,22 @@ def take_lang(argv: list[str]) -> tuple[list[str], str | None]:
     return rest, lang
 
 
+def tolerant_output() -> None:
+    """Let stdout and stderr print what their encoding cannot show (a player's "Ōkami 🐉"
+    under an ISO-8859-1 locale) as "?" and as escapes, instead of failing mid-line with
+    UnicodeEncodeError; the text that can be shown is unchanged."""
+    for stream, errors in ((sys.stdout, "replace"), (sys.stderr, "backslashreplace")):
+        reconfigure = getattr(stream, "reconfigure", None)  # absent on a replaced stream
+        if reconfigure is not None:
+            try:
+                reconfigure(errors=errors)
+            except (ValueError, OSError):  # closed, or not a text stream after all
+                pass
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    tolerant_output()
     from tui.settings.language import apply_language
 
     try:
