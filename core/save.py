@@ -31,6 +31,7 @@ from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, said_to_wire
 from core.match import Match
 from core.protocol import Action, as_action
 from core.registry import get_game
+from core.terminal import safe_text, safe_tree
 
 SAVE_MAGIC = b"\x89CLANHALL\r\n\x1a"
 """The first bytes of every save. The 0x89 and CR LF / 0x1A catch text-mode transfers."""
@@ -53,6 +54,7 @@ class SaveError(Exception):
 
     def __init__(self, source: str, problem: Said) -> None:
         problem = str(problem)  # a phrase is read in the language of the moment
+        source = safe_text(source)  # a file's name may hold escape sequences too
         super().__init__(f"{source}: {problem}")
         self.source = source
         self.problem = problem
@@ -268,7 +270,8 @@ def decode_save(data: bytes, *, source: str = "<save>") -> SaveData:
         raise SaveError(source, phrase("damaged: the checksum does not match the contents"))
     try:
         obj = msgpack.unpackb(body, raw=False, strict_map_key=True, use_list=True, **_UNPACK_LIMITS)
-    except Exception as exc:  # msgpack raises several types for malformed input
+        obj = safe_tree(obj)  # names, titles, phrase arguments: safe for a terminal from here on
+    except Exception as exc:  # msgpack raises several types for malformed input; UnsafeTree
         raise SaveError(
             source, phrase("damaged: the contents are not readable ({problem})", problem=str(exc))
         ) from None

@@ -73,6 +73,7 @@ from typing import Any, AsyncIterator, Callable
 from core.i18n import _
 from core.i18n.phrase import Said, said_from_checked
 from core.protocol import Action, Decision, as_action
+from net import limits
 from net import protocol as P
 
 log = logging.getLogger("clanhall.net.client")
@@ -347,6 +348,10 @@ class Client(SeatFeed):
         self._last_hello = 0.0
         self._hello_pending = False
         self.sent = self.received = 0
+        # frames from the host that were not valid messages, counted as the host counts a
+        # peer's (net.limits): logged once an interval with the first reason, never raised
+        self.bad_frames = 0
+        self._bad_record = limits.PeerRecord(0.0)
 
     # -- life cycle ----------------------------------------------------------------------
     async def join(self, timeout: float = 10.0) -> "Client":
@@ -550,6 +555,16 @@ class Client(SeatFeed):
         self._last_heard = time.monotonic()
         await self._hello()
 
+    def _count_bad_frame(self, reason: str) -> None:
+        """Count a frame from the host that is not a valid message and log the count once
+        an interval (a hostile host gets no log line per frame, and no traceback)."""
+        self.bad_frames += 1
+        record, now = self._bad_record, time.monotonic()
+        record.refuse(reason)
+        if self.bad_frames == 1 or record.due(now):
+            log.warning("ignored %d bad frame(s) from the host, first: %s", record.refused, record.first_reason)
+            record.restart(now)
+
     async def _on_frames(self, frames: list[bytes]) -> None:
         self._last_heard = time.monotonic()
         if len(frames) != 1:
@@ -558,7 +573,7 @@ class Client(SeatFeed):
         try:
             msg = P.decode_from_host(frames[0])
         except P.ProtocolError as exc:
-            log.warning("ignored a bad frame from the host: %s", exc.message)
+            self._count_bad_frame(f"[{exc.code}] {exc.message}")
             return
         self.received += 1
         kind = msg["type"]

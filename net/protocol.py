@@ -55,6 +55,7 @@ import msgpack
 
 from core.i18n import N_
 from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, wire_problem
+from core.terminal import UnsafeTree, safe_tree
 
 # 2: spectators (hello watch, welcome seat None, view watchers) and rematch;
 # 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases;
@@ -369,8 +370,8 @@ def validate(msg: Any, allowed: tuple[str, ...]) -> dict:
     fields = SCHEMA[kind]
     for key in msg:
         if key not in fields and key not in ("v", "type"):
-            shown = key if len(key) <= 30 else key[:30] + "..."
-            raise ProtocolError("bad-field", phrase("{kind}: unexpected field {field}", kind=kind, field=repr(shown)))
+            shown = repr(key if len(key) <= 30 else key[:30]) + ("..." if len(key) > 30 else "")
+            raise ProtocolError("bad-field", phrase("{kind}: unexpected field {field}", kind=kind, field=shown))
     for key, (check, required) in fields.items():
         if key not in msg:
             if required:
@@ -379,7 +380,10 @@ def validate(msg: Any, allowed: tuple[str, ...]) -> dict:
         why = check(msg[key])
         if why:
             raise ProtocolError("bad-field", f"{kind}: field {key!r} {why}")
-    return msg
+    try:  # every text made safe for a terminal here, where it enters, so no screen has to
+        return safe_tree(msg)
+    except UnsafeTree as exc:  # a bytes key deep inside, say: a type the protocol never uses
+        raise ProtocolError("bad-field", phrase("{kind}: {problem}", kind=kind, problem=str(exc))) from None
 
 
 def decode_from_client(frame: bytes) -> dict:
