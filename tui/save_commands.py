@@ -152,7 +152,7 @@ def _replay_run(args) -> int:
         return 2
     from tui.screens.replay import ReplayApp
 
-    app = ReplayApp(match, title=save.title or path.name, start=args.move)
+    app = ReplayApp(match, title=save.title or safe_text(path.name), start=args.move)
     app.run()
     return int(app.return_code or 0)  # 1 after an uncaught error (in the error log)
 

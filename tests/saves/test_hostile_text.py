@@ -10,11 +10,10 @@ import random
 
 from core.match import Match
 from core.save import decode_save, encode_save
-from core.savefile import write_save
+from core.savefile import load_match, write_save
 from tests.saves.support import NOW
 from tests.support.terminal import HOSTILE, raw_sequences, terminal_output
 from tui.app import ClanhallApp
-from core.savefile import load_match
 from tui.screens.replay import ReplayApp
 from tui.screens.save_dialogs import LoadDialog
 
