@@ -272,6 +272,25 @@ def parse_grid(pairs: list[str]) -> list[tuple[str, list]]:
     return grid
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM: the run stops as on ctrl+c (its workers ended, the games played kept)."""
+
+
+def _raise_terminated(signum, frame) -> None:
+    raise Terminated
+
+
+def _catch_sigterm():
+    """Turn SIGTERM into `Terminated` while a run plays (main thread only); returns the
+    handler to put back, or None."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGTERM, _raise_terminated)
+
+
 def run(args) -> int:
     if args.report:
         return report(args.report)
@@ -325,6 +344,7 @@ def run(args) -> int:
     except ResultsError as exc:
         print(f"clanhall arena: {exc}")
         return 2
+    previous_sigterm = _catch_sigterm()
     try:
         with progress_bar(args.games * len(grid_points(args.game, grid))) as progress:
             stats = run_arena(
@@ -341,17 +361,21 @@ def run(args) -> int:
                 cluster=args.cluster,
                 progress=progress,
             )
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as stop:
         if results:
             said = phrase("stopped; the games played are kept in {path}, run again to go on", path=str(args.results))
         else:
             said = phrase("stopped")
         print(f"clanhall arena: {said}")
-        return 130
+        return 143 if isinstance(stop, Terminated) else 130
     except ValueError as exc:
         print(f"clanhall arena: {exc}")
         return 2
     finally:
+        if previous_sigterm is not None:
+            import signal
+
+            signal.signal(signal.SIGTERM, previous_sigterm)
         if results is not None:
             results.close()
     print(f"{game.name}: {', '.join(specs)}")

@@ -36,17 +36,23 @@ class Serial:
 
 
 class LocalProcesses:
-    """`jobs` local worker processes (games handed out as workers come free)."""
+    """`jobs` local worker processes (games handed out as workers come free). A worker
+    ends with this process however it ends (`ai.parallel.end_with_parent`); leaving early
+    (ctrl+c, SIGTERM, an error) ends the workers instead of waiting for their games."""
 
     replayed = 0
 
     def __init__(self, jobs: int) -> None:
+        import os
         from concurrent.futures import ProcessPoolExecutor
 
         from ai.parallel import start_context
 
         self.pool = ProcessPoolExecutor(
-            max_workers=jobs, mp_context=start_context(), initializer=_copy_registry, initargs=(_registry_entries(),)
+            max_workers=jobs,
+            mp_context=start_context(),
+            initializer=_start_worker,
+            initargs=(_registry_entries(), os.getpid()),
         )
 
     def play(self, tasks) -> Iterator:
@@ -58,8 +64,19 @@ class LocalProcesses:
     def __enter__(self):
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, kind, *exc) -> None:
+        if kind is not None:  # stopped early: a game still running is not waited for
+            for process in list((self.pool._processes or {}).values()):
+                process.kill()
         self.pool.shutdown(cancel_futures=True)
+
+
+def _start_worker(entries: dict, parent: int) -> None:
+    """A local worker's start: it ends with the arena, and knows the run's games."""
+    from ai.parallel import end_with_parent
+
+    end_with_parent(parent)
+    _copy_registry(entries)
 
 
 class DaskCluster:

@@ -4,7 +4,9 @@ Each helper searches its own tree of the same root (different seed) under the sa
 budget; the parent searches one too and adds the helpers' root statistics to its own, so
 the answer is of the same kind as a serial search (the most visited action over all
 trees). Helpers are long-lived processes (started once per process that needs them, by
-`helper_pool`), talk over one pipe each, and exit when the pipe closes.
+`helper_pool`), talk over one pipe each, and exit when the pipe closes or their parent
+is gone (a parent killed with SIGKILL closes nothing: a sibling helper, forked later, holds
+the pipe open, so each helper also watches its parent's pid, between ticks and while idle).
 
 Protocol on a helper's pipe (pickled, between our own processes only):
   parent -> helper: ("search", view, seat, legal, params, seed, iterations, deadline)
@@ -16,14 +18,19 @@ Protocol on a helper's pipe (pickled, between our own processes only):
 from __future__ import annotations
 
 import atexit
+import ctypes
 import multiprocessing as mp
 import os
+import signal
+import sys
 import threading
 import time
 
 from ai.search import RootStats, Search
 
 NICE = 5  # the niceness of search processes (the interface keeps 0)
+PARENT_POLL_SECONDS = 0.5  # how often an idle helper or worker looks whether its parent is gone
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
 def start_context():
@@ -46,11 +53,43 @@ def be_polite() -> None:
         pass
 
 
-def _helper_main(conn) -> None:
-    """A helper's loop: run searches until the pipe closes."""
+def parent_gone(parent: int) -> bool:
+    """Whether the process that started this one (pid `parent`) has ended: an orphan is
+    adopted by init or a subreaper, so its parent pid changes."""
+    return os.getppid() != parent
+
+
+def end_with_parent(parent: int) -> None:
+    """Make this process (a worker started by `parent`) end when its parent ends, however
+    it ends (SIGKILL included). Linux: the kernel sends SIGKILL (PR_SET_PDEATHSIG; the
+    worker's own helpers then see their parent gone); elsewhere a daemon thread polls."""
+    armed = False
+    if sys.platform.startswith("linux"):
+        try:
+            armed = ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL) == 0
+        except (OSError, AttributeError):
+            armed = False
+    if parent_gone(parent):  # it ended before the signal was armed
+        os._exit(1)
+    if not armed:
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="clanhall-parent-watch").start()
+
+
+def _watch_parent(parent: int) -> None:
+    while not parent_gone(parent):
+        time.sleep(PARENT_POLL_SECONDS)
+    os._exit(1)
+
+
+def _helper_main(conn, parent: int | None = None) -> None:
+    """A helper's loop: run searches until the pipe closes or the parent is gone."""
     be_polite()
+    parent = os.getppid() if parent is None else parent
     while True:
         try:
+            while not conn.poll(PARENT_POLL_SECONDS):
+                if parent_gone(parent):
+                    return
             msg = conn.recv()
         except (EOFError, OSError):
             return
@@ -64,6 +103,8 @@ def _helper_main(conn) -> None:
             continue
 
         def tick(s: Search) -> bool:
+            if parent_gone(parent):
+                raise SystemExit(0)  # nobody waits for this search
             conn.send(("snap", s.root_stats()))
             stop = False
             while conn.poll():
@@ -88,7 +129,7 @@ class HelperPool:
         self.procs = []
         for _ in range(size):
             parent, child = ctx.Pipe()
-            p = ctx.Process(target=_helper_main, args=(child,), daemon=True, name="clanhall-mcts-helper")
+            p = ctx.Process(target=_helper_main, args=(child, os.getpid()), daemon=True, name="clanhall-mcts-helper")
             p.start()
             child.close()
             self.conns.append(parent)
