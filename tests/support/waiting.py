@@ -72,3 +72,9 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += seconds
+
+
+async def pilot_wait_until(pilot, predicate: Callable[[], T], what: str = "", deadline: float = DEADLINE) -> T:
+    """`async_wait_until` inside a Textual test: between polls the app handles its messages
+    (`pilot.pause`)."""
+    return await async_wait_until(predicate, what, deadline, poll=0.02, pause=pilot.pause)

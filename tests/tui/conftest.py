@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support import toy_game
+from tests.support.waiting import pilot_wait_until
 
 toy_game.register()
 
@@ -46,18 +47,25 @@ async def press_until(pilot, key: str, done, limit: int = 400) -> int:
 
 
 async def play_by_keys(app, pilot, screen, steps: int = 3000) -> None:
-    """The player at the keyboard picks the first legal action until the game-over screen."""
+    """The player at the keyboard picks the first legal action until the game-over screen
+    (`steps`: at most that many key presses; waiting for the others has a deadline)."""
+
+    def my_turn() -> bool:
+        return screen.waiting_for is not None and screen_name(app) == type(screen).__name__
+
+    def can_go_on() -> bool:
+        return screen_name(app) in ("GameOverScreen", "ChoiceDialog") or my_turn()
+
     for _ in range(steps):
+        await pilot_wait_until(pilot, can_go_on, f"a turn, a choice or the game's end (screen: {screen_name(app)})")
         if screen_name(app) == "GameOverScreen":
             return
-        if screen.waiting_for is not None and screen_name(app) == type(screen).__name__:
+        if my_turn():
             if screen.focused is not screen.query_one("#actions"):
                 await pilot.press("tab")
             await pilot.press("enter")
-        elif screen_name(app) == "ChoiceDialog":
-            await pilot.press("enter")
         else:
-            await pilot.pause(0.01)
+            await pilot.press("enter")
     raise AssertionError("the game did not end")
 
 

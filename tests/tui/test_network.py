@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import play_by_keys, screen_name, sync
 from tui.app import ClanhallApp
 from tui.netplay import address, host_seat_kinds
@@ -29,10 +30,7 @@ async def test_host_a_clans_game_and_a_remote_bot_joins():
     app.host_bind = "127.0.0.1"  # tests never listen beyond this machine
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(setup)
-        for _ in range(100):
-            await pilot.pause(0.02)
-            if app.game_screen() is not None:
-                break
+        await pilot_wait_until(pilot, app.game_screen, "the game screen")
         screen = app.game_screen()
         host = screen.host
         assert type(screen).__name__ == "NetClansScreen" and host.join_code in screen.status_text()
@@ -58,9 +56,6 @@ async def test_join_dialog_reports_a_refusal():
         app.screen.query_one("#join-host").value = "127.0.0.1:1"
         app.screen.query_one("#join-code").value = "NOPE"
         await pilot.press("enter")
-        for _ in range(300):
-            await pilot.pause(0.05)
-            if app._notifications:
-                break
+        await pilot_wait_until(pilot, lambda: app._notifications, "the refusal's notification")
         assert screen_name(app) == "MainMenu"
         assert any("no answer" in str(n.message) or "join" in str(n.message).lower() for n in app._notifications)

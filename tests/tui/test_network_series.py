@@ -6,17 +6,14 @@ from __future__ import annotations
 
 import asyncio
 
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import play_by_keys, screen_name, sync
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
 
 
-async def _wait(pilot, ready, what: str, steps: int = 1500) -> None:
-    for _ in range(steps):
-        if ready():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError(f"timed out waiting for {what}")
+async def _wait(pilot, ready, what: str) -> None:
+    await pilot_wait_until(pilot, ready, what)
 
 
 @sync
@@ -119,7 +116,8 @@ async def test_the_host_form_sets_how_many_may_watch(fixed_seats):
         await _wait(pilot, lambda: screen_name(app) == "NewGameScreen", "the host form")
         form = app.screen
         await _wait(pilot, lambda: form.query("#spectators") and form.query("#game-part"), "the form's fields")
-        await pilot.pause(0.1)
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()  # the fields' own mount handlers have run
         form.query_one("#spectators").value = "99"
         form.action_start()
         await pilot.pause()
