@@ -254,7 +254,84 @@ def scene_interface_host() -> dict:
     return {"announced": asyncio.run(hosted(True)), "quiet": asyncio.run(hosted(False))}
 
 
+class Flood:
+    """Records no real game answers for, sent into the namespace every half second from
+    a zeroconf of its own: `names` PTR records pointing at instances that have no SRV or
+    TXT record (a browser hears of them and can never resolve them), and optionally one
+    registered record with hostile fields (`odd`: TXT properties, its instance name)."""
+
+    def __init__(self, names: int, odd: tuple[dict, str] | None = None) -> None:
+        from zeroconf import Zeroconf
+
+        self.zc = Zeroconf(interfaces=["127.0.0.1"])
+        self.names = names
+        self.stop_event = threading.Event()
+        self.odd = None
+        if odd is not None:
+            from zeroconf import ServiceInfo
+
+            from net.discovery import SERVICE_TYPE
+
+            props, instance = odd
+            self.odd = ServiceInfo(
+                SERVICE_TYPE,
+                f"{instance}.{SERVICE_TYPE}",
+                port=7142,
+                properties=props,
+                server="odd-host.local.",
+                parsed_addresses=["127.0.0.1"],
+            )
+            self.zc.register_service(self.odd, allow_name_change=True)
+        self.thread = threading.Thread(target=self._send, daemon=True)
+        self.thread.start()
+
+    def _send(self) -> None:
+        from zeroconf import DNSOutgoing, DNSPointer
+        from zeroconf.const import _CLASS_IN, _FLAGS_AA, _FLAGS_QR_RESPONSE, _TYPE_PTR
+
+        from net.discovery import SERVICE_TYPE
+
+        while not self.stop_event.is_set():
+            for start in range(0, self.names, 20):  # a few records a packet
+                out = DNSOutgoing(_FLAGS_QR_RESPONSE | _FLAGS_AA)
+                for i in range(start, min(start + 20, self.names)):
+                    alias = f"ghost {i:03d}.{SERVICE_TYPE}"
+                    out.add_answer_at_time(DNSPointer(SERVICE_TYPE, _TYPE_PTR, _CLASS_IN, 4500, alias), 0)
+                self.zc.send(out)
+            self.stop_event.wait(0.5)
+
+    def close(self) -> None:
+        self.stop_event.set()
+        self.thread.join(10)
+        if self.odd is not None:
+            self.zc.unregister_service(self.odd)
+        self.zc.close()
+
+
+def timed(proc: Proc) -> dict:
+    """How `proc` ended: its exit code, output and seconds from start to end."""
+    start = time.monotonic()
+    rc, out = proc.finish(timeout=300)
+    return {"rc": rc, "out": out, "seconds": time.monotonic() - start}
+
+
+def scene_hostile(names: int = 60, wait: int = 3) -> dict:
+    """A real game announced beside `names` names that never resolve: `clanhall games
+    --wait WAIT` and `join` without an address, each with how long it took."""
+    hosted, _ = host("--game", "clans", "--players", "2")
+    flood = Flood(names)
+    try:
+        return {
+            "games": timed(Proc("games", "--wait", str(wait))),
+            "join": timed(Proc("join", "--name", "Eve", "--code", "X", "--wait", str(wait), stdin="")),
+        }
+    finally:
+        flood.close()
+        hosted.stop()
+
+
 SCENES = {
+    "hostile": scene_hostile,
     "interface-host": scene_interface_host,
     "join-screen": scene_join_screen,
     "announced": scene_announced,
