@@ -37,6 +37,7 @@ Public attributes a screen may read (all lists indexed as said):
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from core.clans.board import LANDSCAPE_OF, NEIGHBOURS, NUM_TERRITORIES, REGIONS, TERRITORIES
@@ -400,6 +401,19 @@ class ClansState(State):
         if not self._legal:
             self.phase = OVER
 
+    # -- what happened, for the log ---------------------------------------------------
+    @property
+    def events(self) -> list[Phrase]:
+        """What the villages founded so far did, as the log tells it (who founded each and
+        took its chip, a dispute's lost huts, the points each colour scored), then the
+        final scores: read from `villages`, so `apply` and `clone` pay nothing for it."""
+        out: list[Phrase] = []
+        for village in self.villages:
+            out += village_events(village)
+        if self.phase == OVER:
+            out.append(final_scores(tuple(self.colour_scores)))
+        return out
+
     # -- the end ---------------------------------------------------------------------
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -583,6 +597,39 @@ def listing(items: list[Phrase]) -> Phrase:
     if len(items) <= 1:
         return items[0] if items else Phrase("")
     return Phrase(LISTINGS[len(items) - 2], dict(zip("abcde", items)))
+
+
+@lru_cache(maxsize=4096)
+def village_events(village: Village) -> tuple[Phrase, ...]:
+    """A village's log lines, made once per village (so a log finds them again by identity)."""
+    out = [
+        phrase(
+            "Village {number} is founded on {territory} (epoch {epoch}); Player {seat} takes its chip",
+            number=village.number,
+            territory=territory_name(village.territory),
+            epoch=ROMAN[village.epoch],
+            seat=village.founder + 1,
+        )
+    ]
+    if any(village.removed):
+        out.append(phrase("Dispute: the lone huts leave ({huts})", huts=describe_huts(village.removed)))
+    colours = [term(COLOURS[c]) for c, n in enumerate(village.huts) if n]
+    if village.hostile:
+        out.append(phrase("A village on hostile land scores nothing"))
+    elif colours:
+        out.append(
+            phrase_n(
+                "{colours}: {n} point each", "{colours}: {n} points each", village.points, colours=listing(colours)
+            )
+        )
+    return tuple(out)
+
+
+@lru_cache(maxsize=256)
+def final_scores(colour_scores: tuple[int, ...]) -> Phrase:
+    """The end-of-game line: each colour's points on the track."""
+    parts = [phrase("{colour} {n}", colour=term(COLOURS[c]), n=n) for c, n in enumerate(colour_scores)]
+    return phrase("The game is over. Points per colour: {scores}", scores=listing(parts))
 
 
 def describe_huts(huts: tuple[int, ...]) -> Phrase:

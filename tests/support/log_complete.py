@@ -37,9 +37,10 @@ def shows(lines: list[str], event, seat: int, names: list[str]) -> bool:
     return event_line(text, names) in lines[1:] or lines[0] == lead_line(text, seat, names)
 
 
-def play_and_check(game: str, config: dict | None, seed: int, recorded: list, max_actions: int = 3000) -> int:
+def play_and_check(game: str, config: dict | None, seed: int, recorded: list | None, max_actions: int = 3000) -> int:
     """Play one seeded random game; after each action check every reader's log shows all
-    that the core recorded for it. Returns the number of events checked."""
+    that the core recorded for it (`recorded`: filled by `recording`; None: read from the
+    state's `events`). Returns the number of events checked."""
     match = Match(game, config, seed, names=NAMES[: Match(game, config, seed).state.num_seats])
     n = match.state.num_seats
     rnd = random.Random(seed)
@@ -50,9 +51,13 @@ def play_and_check(game: str, config: dict | None, seed: int, recorded: list, ma
             break
         before = match.state.clone()
         action = rnd.choice(pending.legal_actions)
-        del recorded[:]
+        if recorded is None:  # a state that derives its events and never drops any
+            known = len(match.state.events)
+        else:
+            del recorded[:]
         entry = match.submit(pending.seat, action)
-        logged = list(recorded)  # before the probes below, which play on clones
+        # read before the probes below, which play on clones
+        logged = list(recorded) if recorded is not None else list(match.state.events)[known:]
         assert list(entry.events) == logged, "the log entry lost or invented an event"
         readers = [None, *range(n)]
         hidden = secrecy.hidden_from(before, pending.seat, action, [r for r in readers if r != pending.seat])
@@ -105,7 +110,7 @@ def _compare_swapped(state, reader: int, action, rng: Rng) -> int:
     true_after.apply(action)
     swapped_after.apply(action)
     mine, theirs = true_after.view(reader).to_wire(), swapped_after.view(reader).to_wire()
-    events_mine, events_theirs = mine.pop("events"), theirs.pop("events")
+    events_mine, events_theirs = mine.pop("events", None), theirs.pop("events", None)
     if mine == theirs:
         assert events_mine == events_theirs, f"the events tell seat {reader + 1} something hidden"
         return 1
