@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import codecs
 import logging
+import os
 import sys
+import threading
 from types import SimpleNamespace
 
 from core.i18n import _, ngettext
@@ -542,7 +545,73 @@ async def _ended(client) -> bool:
 
 
 async def _watch(client) -> None:
-    """A spectator: print what happens (the printer does) until no game follows."""
+    """A spectator: print what happens (the printer does) until no game follows; where
+    the table lets spectators chat, `/chat TEXT` typed meanwhile is sent."""
+    chat = asyncio.ensure_future(_spectator_chat(client)) if client.spectator_chat else None
+    try:
+        await _follow(client)
+    finally:
+        if chat is not None:
+            chat.cancel()
+
+
+async def _spectator_chat(client) -> None:
+    """Send each `/chat TEXT` line typed by a spectator, until the end of the input."""
+    print("  " + _("(spectators may chat here: /chat TEXT)"), flush=True)
+    lines = _typed_lines(asyncio.get_running_loop())
+    while (line := await lines.get()) is not None:
+        line = line.strip()
+        if line.startswith("/chat ") and line[6:].strip():
+            await client.chat(line[6:])
+        elif line:
+            print("  ! " + _("a spectator can only chat: /chat TEXT"), flush=True)
+
+
+def _typed_lines(loop) -> asyncio.Queue:
+    """The lines of stdin as they come (None at its end), read by a daemon thread: a
+    spectator waiting to type must not keep the program from ending with the game. The
+    thread reads the file descriptor itself, so it holds no lock of sys.stdin that the
+    interpreter's shutdown would wait for."""
+    queue: asyncio.Queue = asyncio.Queue()
+
+    def put(line: str | None) -> None:
+        loop.call_soon_threadsafe(queue.put_nowait, line)
+
+    def read() -> None:
+        try:
+            for line in _stdin_lines():
+                put(line)
+            put(None)
+        except (RuntimeError, OSError, ValueError):  # the loop has ended, or stdin is closed
+            pass
+
+    threading.Thread(target=read, name="spectator-stdin", daemon=True).start()
+    return queue
+
+
+def _stdin_lines():
+    """stdin's lines, read from its file descriptor when it has one."""
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # a stream without one (a test's StringIO)
+        yield from sys.stdin
+        return
+    decoder = codecs.getincrementaldecoder(getattr(sys.stdin, "encoding", None) or "utf-8")(errors="replace")
+    pending = ""
+    while chunk := os.read(fd, 4096):
+        pending += decoder.decode(chunk)
+        *lines, pending = pending.split("\n")
+        yield from (line + "\n" for line in lines)
+        if len(pending) > 65536:  # no line is that long: hand it on rather than grow
+            yield pending
+            pending = ""
+    pending += decoder.decode(b"", final=True)
+    if pending:
+        yield pending
+
+
+async def _follow(client) -> None:
+    """Wait through games and rematches until no game follows."""
     while not client.refused:
         if client.over:
             if not await _ended(client):
