@@ -84,7 +84,10 @@ class DaskCluster:
 
     def __init__(self, address: str, jobs: int) -> None:
         try:
+            import dask
             from distributed import Client, LocalCluster
+
+            from ai.dask_http import NO_HTTP_ROUTES, NoHttp, close_http
         except ImportError:
             raise ValueError(
                 phrase("--cluster needs Dask: pip install 'clanhall[cluster]' (make test installs it)")
@@ -98,18 +101,24 @@ class DaskCluster:
             # run and keeps what finished; no worker prints a traceback meanwhile.
             previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
             try:
-                self.cluster = LocalCluster(
-                    n_workers=max(1, jobs),
-                    threads_per_worker=1,
-                    processes=True,
-                    host="127.0.0.1",
-                    dashboard_address=None,
-                    silence_logs=logging.CRITICAL,
-                )
+                with dask.config.set(NO_HTTP_ROUTES):
+                    self.cluster = LocalCluster(
+                        n_workers=max(1, jobs),
+                        threads_per_worker=1,
+                        processes=True,
+                        host="127.0.0.1",
+                        dashboard_address=None,
+                        # not the well-known 8787; no HTTP server stays open (ai.dask_http)
+                        scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
+                        silence_logs=logging.CRITICAL,
+                    )
             finally:
                 signal.signal(signal.SIGINT, previous)
             address = self.cluster.scheduler_address
         self.client = Client(address)
+        if self.cluster is not None:
+            self.client.register_plugin(NoHttp(), name="clanhall-no-http")  # workers, also restarted ones
+            self.client.run_on_scheduler(close_http)
         self.replayed = 0
 
     def play(self, tasks) -> Iterator:
