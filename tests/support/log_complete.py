@@ -112,6 +112,10 @@ def _compare_swapped(state, reader: int, action, rng: Rng) -> int:
     mine, theirs = true_after.view(reader).to_wire(), swapped_after.view(reader).to_wire()
     events_mine, events_theirs = mine.pop("events", None), theirs.pop("events", None)
     if mine == theirs:
-        assert events_mine == events_theirs, f"the events tell seat {reader + 1} something hidden"
+        assert events_mine == events_theirs, (
+            f"the events tell seat {reader + 1} something hidden",
+            [e for e in events_mine if e not in events_theirs],
+            [e for e in events_theirs if e not in events_mine],
+        )
         return 1
     return 0
