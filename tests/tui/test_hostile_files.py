@@ -13,8 +13,8 @@ import pytest
 
 from ai.analysis import DecisionReview, GameReview
 from core.match import Match
+from tests.support.waiting import pilot_wait_until
 from tests.tui.analysis.test_screen import BUDGET, finished_clans
-from tests.tui.coach.test_hint import wait_for
 from tests.tui.conftest import sync
 from tui import cli
 from tui.analysis import cache
@@ -186,7 +186,7 @@ async def test_the_analysis_screen_reviews_again_over_a_hostile_kept_review(tmp_
     app = ClanhallApp(autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
         app.push_screen(screen)
-        await wait_for(pilot, lambda: screen.review is not None, 120)
+        await pilot_wait_until(pilot, lambda: screen.review is not None, "the analysis done again")
         await pilot.pause()
         assert "kept for next time" in str(screen.query_one("#analysis-summary").render())
         assert all(0 <= d.seat < 2 for d in screen.review.decisions)
