@@ -4,11 +4,10 @@ them, `j` goes to the first, `h` again closes; no hint for a seat not on turn.""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from ai.coach import Advice
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.coach.hint_panel import HintPanel
@@ -31,11 +30,8 @@ def app_for(game_id: str, processes: bool = True) -> ClanhallApp:
     return ClanhallApp(setup=setup, bot_delay=0, autosave=False, bot_processes=processes, coach_spec=COACH)
 
 
-async def wait_for(pilot, done, seconds: float = 30.0) -> None:
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "timed out"
-        await pilot.pause(0.05)
+async def wait_for(pilot, done) -> None:
+    await pilot_wait_until(pilot, done)
 
 
 async def human_turn(pilot, app):
@@ -90,8 +86,9 @@ async def test_a_hint_can_be_cancelled_and_is_dropped_when_the_turn_passes():
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await human_turn(pilot, app)
         await pilot.press("h")
-        await pilot.pause(0.3)
-        assert screen.hinting
+        await pilot_wait_until(pilot, lambda: screen.hinting, "the hint's search to start")
+        await pilot.pause()
+        assert screen.hinting  # 200,000 iterations: still searching
         await pilot.press("h")
         assert not screen.hinting and not screen.query_one(HintPanel).display
         await wait_for(pilot, lambda: not [w for w in screen.workers if w.group == "hint" and w.is_running])
@@ -113,9 +110,11 @@ async def test_no_hint_when_it_is_not_your_turn(monkeypatch):
     )
     try:
         async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause(0.2)
-            screen = app.game_screen()
-            assert screen.waiting_for is None  # the bot is thinking
+            screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
+            await pilot_wait_until(
+                pilot, lambda: [w for w in screen.workers if w.group == "bot" and w.is_running], "the bot to think"
+            )
+            assert screen.waiting_for is None  # the bot is thinking (until STOP)
             await pilot.press("h")
             assert screen.hint_advice is None and not screen.hinting
             assert not screen.query_one(HintPanel).display

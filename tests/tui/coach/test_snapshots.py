@@ -3,10 +3,9 @@ look at them): a Clans game and a Crimson Company duel, at 120x40 and 80x24."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
+from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
 
@@ -19,9 +18,7 @@ def with_hint(match):
         await pilot.pause()
         screen = pilot.app.game_screen()
         await pilot.press("h")
-        end = time.monotonic() + 30
-        while screen.hint_advice is None and time.monotonic() < end:
-            await pilot.pause(0.05)
+        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
         await pilot.press("j")
         await pilot.pause()
 
