@@ -7,6 +7,11 @@ standard deviation of a pair's per-game average (measured here from every pair t
 played), s0, s1 the logistic scores of elo0, elo1: 2N games.
 
     .venv/bin/python bench/bench_sprt.py [--game clans] [--reps 10] [--jobs 2]
+
+Measured (2 cores, clans, mcts:iterations=30 against 10, its pooled Elo ≈ +125; 6 SPRTs):
+--sprt elo0=0,elo1=100: SPRT 55.3 games on average (median 41) against 126 fixed: 56 %
+fewer. --sprt elo0=50,elo1=200 (the true Elo at the middle, the SPRT's worst case, and
+few pairs, so the LLR overshoots its bounds a lot): 89.0 against 66, 35 % more.
 """
 
 from __future__ import annotations
@@ -66,7 +71,8 @@ def main() -> None:
     print(f"pooled pairs by score 0/0.5/1/1.5/2: {' '.join(map(str, pooled))}")
     print(f"SPRT games: mean {mean:.1f}, median {statistics.median(used):.0f}, max {max(used)}")
     print(f"fixed-N games for the same alpha and beta: {fixed}")
-    print(f"SPRT used {100 * (1 - mean / fixed):.0f}% fewer games on average")
+    saved = 100 * (1 - mean / fixed)
+    print(f"SPRT used {abs(saved):.0f}% {'fewer' if saved >= 0 else 'more'} games on average")
 
 
 if __name__ == "__main__":
