@@ -325,9 +325,7 @@ def run(args) -> int:
         print(f"clanhall arena: {exc.args[0] if exc.args else exc}")
         return 2
     if getattr(args, "sprt", None):
-        from ai.sprt_run import run_cli
-
-        return run_cli(args, game, specs, config, grid)
+        return run_sprt_cli(args, game, specs, config, grid)
     signature = {
         "game": args.game,
         "options": config,
@@ -397,8 +395,6 @@ def report(path: str) -> int:
         print(f"clanhall arena: {exc}")
         return 2
     if "sprt" in signature:
-        from ai.sprt_run import report_sprt
-
         return report_sprt(path, signature, rows)
     specs = list(signature.get("bots", []))
     stats = stats_of(specs, rows)
@@ -507,3 +503,103 @@ def format_fairness(stats: ArenaStats) -> str:
         if pairs:
             parts.append(format_rows("by pairing (first named)", pairs))
     return "\n\n".join(parts)
+
+
+# -- --sprt (the tests themselves: ai/sprt_run.py) ---------------------------------------
+
+
+def print_sprt_summary(title: str, specs: list[str], test, cells: list, limit: int | None) -> None:
+    """The arena's tables of the games the tests counted, then each test's result."""
+    from ai.sprt_run import format_sprt
+
+    stats = stats_of(specs, [r for c in cells for r in c.used])
+    print(title)
+    print(format_table(stats, timed=False))
+    print()
+    print(format_fairness(stats))
+    print()
+    print(format_sprt(test, cells, limit))
+
+
+def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[str, list]]) -> int:
+    """`clanhall arena --sprt …` once `run` has checked the other arguments."""
+    from ai.results import ResultsError, ResultsFile
+    from ai.sprt_run import parse_sprt, run_sprt, signature_of
+
+    try:
+        test = parse_sprt(args.sprt)
+        if len(specs) != 2:
+            raise ValueError(
+                phrase("--sprt tests two bots against each other; --players names {count}", count=len(specs))
+            )
+    except ValueError as exc:
+        print(f"clanhall arena: {exc}")
+        return 2
+    signature = {
+        "game": args.game,
+        "options": config,
+        "bots": specs,
+        "seed": args.seed,
+        "grid": [[k, v] for k, v in grid],
+        "sprt": signature_of(test),
+    }
+    try:
+        results = ResultsFile(args.results, signature) if args.results else None
+    except ResultsError as exc:
+        print(f"clanhall arena: {exc}")
+        return 2
+    points = grid_points(args.game, grid)
+    try:
+        with progress_bar(max(1, args.games // 2) * 2 * len(points)) as progress:
+            run = run_sprt(
+                args.game,
+                specs,
+                test,
+                args.games,
+                args.seed,
+                config,
+                points,
+                results=results,
+                jobs=max(1, args.jobs),
+                cluster=args.cluster,
+                save_dir=args.save_dir,
+                progress=progress,
+            )
+    except KeyboardInterrupt:
+        if results:
+            said = phrase("stopped; the games played are kept in {path}, run again to go on", path=str(args.results))
+        else:
+            said = phrase("stopped")
+        print(f"clanhall arena: {said}")
+        return 130
+    except ValueError as exc:
+        print(f"clanhall arena: {exc}")
+        return 2
+    finally:
+        if results is not None:
+            results.close()
+    print_sprt_summary(f"{game.name}: {', '.join(specs)}", specs, test, run.cells, run.limit)
+    notes = f"{run.played} games played in {run.seconds:.2f} s"
+    if run.resumed:
+        notes += f", {run.resumed} taken from the results file"
+    print(notes)
+    return 0
+
+
+def report_sprt(path: str, signature: dict, rows) -> int:
+    """`--report FILE` of an SPRT run: the tests recomputed from the kept games."""
+    from ai.sprt import SprtTest
+    from ai.sprt_run import cells_of, take_rows
+
+    try:
+        test = SprtTest(**{k: float(v) for k, v in signature["sprt"].items()})
+        specs = list(signature["bots"])
+        points = grid_points(signature["game"], [(k, v) for k, v in signature.get("grid", [])])
+        cells = cells_of(signature["game"], specs, test, signature.get("options"), points)
+    except (KeyError, TypeError, ValueError, ImportError) as exc:
+        print(f"clanhall arena: {phrase('{path}: damaged ({problem})', path=path, problem=str(exc))}")
+        return 2
+    take_rows(cells, rows)
+    title = f"{signature.get('game')}: {', '.join(specs)} — {len(rows)} games kept in {path}"
+    print_sprt_summary(title, specs, test, cells, None)
+    return 0

@@ -20,7 +20,6 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 
-from ai.arena import grid_points
 from ai.backends import DaskCluster, LocalProcesses, _play_registered, backend_for
 from ai.playing import GameTask, _registry_entries, play_task
 from ai.sprt import SprtState, SprtTest, pair_cell
@@ -119,13 +118,14 @@ class SprtRun:
 
 
 def cells_of(
-    game_id: str, specs: list[str], test: SprtTest, config: dict | None, grid: list[tuple[str, list]] | None
+    game_id: str, specs: list[str], test: SprtTest, config: dict | None, points: list[dict] | None
 ) -> list[SprtCell]:
+    """One test per grid point (`ai.arena.grid_points`; None: one test, no grid)."""
     game = get_game(game_id)
     base = dict(config or {}, players=len(specs))
     return [
         SprtCell(n, point, game.normalize_config(dict(base, **point)), SprtState(test))
-        for n, point in enumerate(grid_points(game_id, grid))
+        for n, point in enumerate(points or [{}])
     ]
 
 
@@ -145,7 +145,7 @@ def run_sprt(
     max_games: int,
     seed: int = 1,
     config: dict | None = None,
-    grid: list[tuple[str, list]] | None = None,
+    points: list[dict] | None = None,
     results=None,
     jobs: int = 1,
     cluster: str | None = None,
@@ -153,9 +153,10 @@ def run_sprt(
     progress=None,
 ) -> SprtRun:
     """Play pairs for each grid cell until its SPRT decides or it has played `max_games`
-    games (see the module docstring); all cells share the jobs."""
+    games (see the module docstring); `points` are the grid's (`ai.arena.grid_points`),
+    one test each; all cells share the jobs."""
     start = time.perf_counter()
-    cells = cells_of(game_id, specs, test, config, grid)
+    cells = cells_of(game_id, specs, test, config, points)
     limit = max(1, max_games // 2)
     kept = [r for r in results.rows() if r.error is None] if results is not None else []
     take_rows(cells, kept)
@@ -308,96 +309,3 @@ def format_sprt(test: SprtTest, cells: list[SprtCell], limit: int | None = None)
             )
             lines.append(f"{indent}{said}")
     return "\n".join(lines)
-
-
-def print_summary(title: str, specs: list[str], test: SprtTest, cells: list[SprtCell], limit: int | None) -> None:
-    from ai.arena import format_fairness, format_table, stats_of
-
-    stats = stats_of(specs, [r for c in cells for r in c.used])
-    print(title)
-    print(format_table(stats, timed=False))
-    print()
-    print(format_fairness(stats))
-    print()
-    print(format_sprt(test, cells, limit))
-
-
-def run_cli(args, game, specs: list[str], config: dict, grid: list[tuple[str, list]]) -> int:
-    """`clanhall arena --sprt …` after the arena checked its other arguments."""
-    from ai.arena import progress_bar
-    from ai.results import ResultsError, ResultsFile
-
-    try:
-        test = parse_sprt(args.sprt)
-        if len(specs) != 2:
-            raise ValueError(
-                phrase("--sprt tests two bots against each other; --players names {count}", count=len(specs))
-            )
-    except ValueError as exc:
-        print(f"clanhall arena: {exc}")
-        return 2
-    signature = {
-        "game": args.game,
-        "options": config,
-        "bots": specs,
-        "seed": args.seed,
-        "grid": [[k, v] for k, v in grid],
-        "sprt": signature_of(test),
-    }
-    try:
-        results = ResultsFile(args.results, signature) if args.results else None
-    except ResultsError as exc:
-        print(f"clanhall arena: {exc}")
-        return 2
-    try:
-        with progress_bar(max(1, args.games // 2) * 2 * len(grid_points(args.game, grid))) as progress:
-            run = run_sprt(
-                args.game,
-                specs,
-                test,
-                args.games,
-                args.seed,
-                config,
-                grid,
-                results=results,
-                jobs=max(1, args.jobs),
-                cluster=args.cluster,
-                save_dir=args.save_dir,
-                progress=progress,
-            )
-    except KeyboardInterrupt:
-        if results:
-            said = phrase("stopped; the games played are kept in {path}, run again to go on", path=str(args.results))
-        else:
-            said = phrase("stopped")
-        print(f"clanhall arena: {said}")
-        return 130
-    except ValueError as exc:
-        print(f"clanhall arena: {exc}")
-        return 2
-    finally:
-        if results is not None:
-            results.close()
-    print_summary(f"{game.name}: {', '.join(specs)}", specs, test, run.cells, run.limit)
-    notes = f"{run.played} games played in {run.seconds:.2f} s"
-    if run.resumed:
-        notes += f", {run.resumed} taken from the results file"
-    print(notes)
-    return 0
-
-
-def report_sprt(path: str, signature: dict, rows) -> int:
-    """`--report FILE` of an SPRT run: the tests recomputed from the kept games."""
-    try:
-        test = SprtTest(**{k: float(v) for k, v in signature["sprt"].items()})
-        specs = list(signature["bots"])
-        grid = [(k, v) for k, v in signature.get("grid", [])]
-        cells = cells_of(signature["game"], specs, test, signature.get("options"), grid)
-    except (KeyError, TypeError, ValueError, ImportError) as exc:
-        print(f"clanhall arena: {phrase('{path}: damaged ({problem})', path=path, problem=str(exc))}")
-        return 2
-    take_rows(cells, rows)
-    print_summary(
-        f"{signature.get('game')}: {', '.join(specs)} — {len(rows)} games kept in {path}", specs, test, cells, None
-    )
-    return 0

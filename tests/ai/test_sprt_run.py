@@ -97,7 +97,7 @@ def test_a_stopped_run_resumed_continues_the_same_test(tmp_path):
 
 def test_a_grid_runs_one_test_per_cell_each_stopping_on_its_own(rounds_game):
     grid = [("rounds", [1, 3])]
-    run = sprt_run.run_sprt("lucky-rounds", SPECS, TEST, 4000, seed=1, grid=grid)
+    run = sprt_run.run_sprt("lucky-rounds", SPECS, TEST, 4000, seed=1, points=arena.grid_points("lucky-rounds", grid))
     assert [c.point for c in run.cells] == [{"rounds": 1}, {"rounds": 3}]
     alone = [
         sprt_run.run_sprt("lucky-rounds", SPECS, TEST, 4000, seed=1, config={"rounds": r}).cells[0] for r in (1, 3)
