@@ -288,7 +288,9 @@ class FoundGame:
 
     @property
     def where(self) -> str:
-        """HOST:PORT as `clanhall join` takes it ([v6]:port for IPv6)."""
+        """HOST:PORT as `clanhall join` takes it ([v6]:port for IPv6); "-" without either."""
+        if not self.address or self.port is None:
+            return "-"
         address = f"[{self.address}]" if ":" in self.address else self.address
         return f"{address}:{self.port}"
 
@@ -317,8 +319,9 @@ def _text(raw, limit: int = MAX_FIELD) -> str:
 
 def _count(raw, most: int = 64) -> int | None:
     """A small whole number from a TXT value, or None if it is not one."""
-    text = _text(raw, 4)
-    return int(text) if text.isdigit() and int(text) <= most else None
+    text = _text(raw, 7)
+    # ASCII digits only: str.isdigit() is True for '²', which int() refuses
+    return int(text) if text.isascii() and text.isdigit() and int(text) <= most else None
 
 
 def parse_game(name: str, properties: dict, addresses: list[str], port) -> FoundGame:
@@ -346,10 +349,14 @@ def parse_game(name: str, properties: dict, addresses: list[str], port) -> Found
     if seats is None or free is None or free > seats:
         notes.append(_("unreadable seat count"))
         seats = free = None
-    usable = [a for a in (addresses or []) if isinstance(a, str) and _is_address(a)]
+    heard = [a for a in (addresses or []) if isinstance(a, str) and _is_address(a)]
+    usable = [a for a in heard if _joinable_address(a)]
     usable.sort(key=lambda a: (":" in a, ipaddress.ip_address(a).is_loopback))
-    if not usable:
+    if not heard:
         notes.append(_("no address"))
+    elif not usable:
+        shown = _text(", ".join(heard[:3]), 60)
+        notes.append(_("no address to join ({addresses})").format(addresses=shown))
     if not (isinstance(port, int) and 0 < port < 65536):
         notes.append(_("no port"))
         port = None
@@ -376,6 +383,20 @@ def _is_address(text: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _joinable_address(text: str) -> bool:
+    """Whether a client can dial `text`: not unspecified (0.0.0.0, ::), multicast,
+    broadcast or reserved, nor IPv6 link-local (heard without the scope it needs)."""
+    address = ipaddress.ip_address(text)
+    if address.version == 6 and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return not (
+        address.is_unspecified
+        or address.is_multicast
+        or (address.version == 4 and address.is_reserved)  # 240.0.0.0/4: 255.255.255.255
+        or (address.version == 6 and address.is_link_local)
+    )
 
 
 class GameBrowser:

@@ -255,56 +255,59 @@ def scene_interface_host() -> dict:
 
 
 class Flood:
-    """Records no real game answers for, sent into the namespace every half second from
-    a zeroconf of its own: `names` PTR records pointing at instances that have no SRV or
-    TXT record (a browser hears of them and can never resolve them), and optionally one
-    registered record with hostile fields (`odd`: TXT properties, its instance name)."""
+    """Records no real game sends, sent into the namespace every half second from a
+    zeroconf of its own: `names` PTR records pointing at instances that have no SRV or TXT
+    record (a browser hears of them and can never resolve them), and whole `records`
+    (instance name, TXT properties, addresses), sent raw: zeroconf would refuse to
+    register some of them (control characters in the name)."""
 
-    def __init__(self, names: int, odd: tuple[dict, str] | None = None) -> None:
+    def __init__(self, names: int, records: list[tuple[str, dict, list[str]]] = ()) -> None:
         from zeroconf import Zeroconf
 
         self.zc = Zeroconf(interfaces=["127.0.0.1"])
         self.names = names
+        self.records = list(records)
         self.stop_event = threading.Event()
-        self.odd = None
-        if odd is not None:
-            from zeroconf import ServiceInfo
-
-            from net.discovery import SERVICE_TYPE
-
-            props, instance = odd
-            self.odd = ServiceInfo(
-                SERVICE_TYPE,
-                f"{instance}.{SERVICE_TYPE}",
-                port=7142,
-                properties=props,
-                server="odd-host.local.",
-                parsed_addresses=["127.0.0.1"],
-            )
-            self.zc.register_service(self.odd, allow_name_change=True)
         self.thread = threading.Thread(target=self._send, daemon=True)
         self.thread.start()
 
-    def _send(self) -> None:
-        from zeroconf import DNSOutgoing, DNSPointer
-        from zeroconf.const import _CLASS_IN, _FLAGS_AA, _FLAGS_QR_RESPONSE, _TYPE_PTR
+    def _packets(self):
+        import ipaddress
+
+        from zeroconf import DNSAddress, DNSOutgoing, DNSPointer, DNSService, DNSText
+        from zeroconf.const import _CLASS_IN, _FLAGS_AA, _FLAGS_QR_RESPONSE, _TYPE_A, _TYPE_PTR, _TYPE_SRV, _TYPE_TXT
 
         from net.discovery import SERVICE_TYPE
 
+        def pointer(alias: str):
+            return DNSPointer(SERVICE_TYPE, _TYPE_PTR, _CLASS_IN, 4500, alias)
+
+        for start in range(0, self.names, 20):  # a few records a packet
+            out = DNSOutgoing(_FLAGS_QR_RESPONSE | _FLAGS_AA)
+            for i in range(start, min(start + 20, self.names)):
+                out.add_answer_at_time(pointer(f"ghost {i:03d}.{SERVICE_TYPE}"), 0)
+            yield out
+        for k, (instance, props, addresses) in enumerate(self.records):
+            name, server = f"{instance}.{SERVICE_TYPE}", f"odd-{k}.local."
+            txt = b"".join(bytes([len(kv)]) + kv for kv in (f"{a}={b}".encode() for a, b in props.items()))
+            out = DNSOutgoing(_FLAGS_QR_RESPONSE | _FLAGS_AA)
+            out.add_answer_at_time(pointer(name), 0)
+            out.add_answer_at_time(DNSService(name, _TYPE_SRV, _CLASS_IN, 120, 0, 0, 7142, server), 0)
+            out.add_answer_at_time(DNSText(name, _TYPE_TXT, _CLASS_IN, 4500, txt), 0)
+            for address in addresses:
+                packed = ipaddress.ip_address(address).packed
+                out.add_answer_at_time(DNSAddress(server, _TYPE_A, _CLASS_IN, 120, packed), 0)
+            yield out
+
+    def _send(self) -> None:
         while not self.stop_event.is_set():
-            for start in range(0, self.names, 20):  # a few records a packet
-                out = DNSOutgoing(_FLAGS_QR_RESPONSE | _FLAGS_AA)
-                for i in range(start, min(start + 20, self.names)):
-                    alias = f"ghost {i:03d}.{SERVICE_TYPE}"
-                    out.add_answer_at_time(DNSPointer(SERVICE_TYPE, _TYPE_PTR, _CLASS_IN, 4500, alias), 0)
+            for out in self._packets():
                 self.zc.send(out)
             self.stop_event.wait(0.5)
 
     def close(self) -> None:
         self.stop_event.set()
         self.thread.join(10)
-        if self.odd is not None:
-            self.zc.unregister_service(self.odd)
         self.zc.close()
 
 
@@ -330,7 +333,44 @@ def scene_hostile(names: int = 60, wait: int = 3) -> dict:
         hosted.stop()
 
 
+ODD_TXT = {
+    "txtvers": "1",
+    "proto": "²",
+    "game": "clans\x1b[2J",
+    "seats": "²",
+    "free": "¹",
+    "secure": "no",
+    "host": "\x1b]0;owned\x07evil[/]",
+}
+
+
+def scene_odd_records() -> dict:
+    """A real game beside records no game sends: counts in odd digits, control characters
+    in the instance name and fields, addresses no one can dial."""
+    import tempfile
+
+    from net.protocol import VERSION
+
+    log_file = Path(tempfile.mkdtemp()) / "clanhall.log"
+    os.environ["CLANHALL_LOG"] = str(log_file)  # the listers' error log: not the user's
+    hosted, _ = host("--game", "clans", "--players", "2")
+    fine = {"txtvers": "1", "proto": str(VERSION), "game": "clans", "seats": "2", "free": "2", "host": "far"}
+    records = [
+        ("odd digits", ODD_TXT, ["127.0.0.1"]),
+        ("\x1b[31mred\x07 [/] name", fine, ["127.0.0.1"]),
+        *((f"nowhere {address}", fine, [address]) for address in ("0.0.0.0", "224.0.0.251", "255.255.255.255")),
+    ]
+    flood = Flood(0, records)
+    try:
+        listed = games_until("no address to join (255.255.255.255)", tries=4, wait=2.5)
+        return {"games": listed, "log": log_file.read_text() if log_file.exists() else ""}
+    finally:
+        flood.close()
+        hosted.stop()
+
+
 SCENES = {
+    "odd-records": scene_odd_records,
     "hostile": scene_hostile,
     "interface-host": scene_interface_host,
     "join-screen": scene_join_screen,

@@ -152,6 +152,21 @@ def test_addresses_prefer_ipv4_beyond_loopback():
 
 
 @pytest.mark.parametrize(
+    "address", ["0.0.0.0", "::", "224.0.0.251", "239.1.2.3", "ff02::fb", "255.255.255.255", "fe80::1", "::ffff:0.0.0.0"]
+)
+def test_an_address_no_one_can_dial_is_never_offered(address):
+    game = heard(addresses=[address])
+    assert not game.joinable and game.address == "" and f"no address to join ({address})" in game.note
+    beside = heard(addresses=[address, "192.0.2.9"])
+    assert beside.joinable and beside.where == "192.0.2.9:7141"
+
+
+def test_dialable_addresses_stay_joinable():
+    for address in ("::1", "127.0.0.1", "169.254.3.4", "2001:db8::5", "10.1.2.3"):
+        assert heard(addresses=[address]).joinable, address
+
+
+@pytest.mark.parametrize(
     "change, note",
     [
         ({b"proto": b"99"}, "speaks protocol 99"),
@@ -163,6 +178,12 @@ def test_addresses_prefer_ipv4_beyond_loopback():
         ({b"free": b"5"}, "unreadable seat count"),  # more free than there are seats
         ({b"free": b"-1"}, "unreadable seat count"),
         ({b"seats": b"99999999999999999999999"}, "unreadable seat count"),
+        # digits str.isdigit() takes and int() refuses (issue 33 §2): a note, never a raise
+        ({b"seats": "²".encode()}, "unreadable seat count"),
+        ({b"free": "¹".encode()}, "unreadable seat count"),
+        ({b"seats": "٣".encode()}, "unreadable seat count"),  # Arabic-Indic three: not ours
+        ({b"proto": "⁵".encode()}, "speaks protocol ⁵"),
+        ({b"proto": b"\x1b[2J5"}, "speaks protocol \\x1b[2J5"),
     ],
 )
 def test_a_bad_value_is_noted_and_never_joinable(change, note):
@@ -253,3 +274,34 @@ def test_games_and_join_say_when_discovery_is_off(capsys):
     assert main(["join", "--name", "Eve", "--code", "C", "--wait", "0.1"]) == 2
     out = capsys.readouterr().out
     assert "discovery is turned off" in out and "clanhall join HOST[:PORT]" in out
+
+
+def test_a_record_the_browser_cannot_read_goes_to_the_error_log_not_the_screen(tmp_path, monkeypatch, caplog):
+    """Anything unexpected while reading a heard record: its traceback in the error log,
+    one log line for the first of them (a flood is one line), and the browser goes on."""
+    from zeroconf import ServiceStateChange
+
+    monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "clanhall.log"))
+    browser = discovery.GameBrowser(on_change=lambda games: None)
+    no_cache = SimpleNamespace()  # a zeroconf with no cache: reading the record raises
+    with caplog.at_level(logging.DEBUG, logger="clanhall.net.discovery"):
+        for i in range(3):
+            browser._on_service(no_cache, SERVICE_TYPE, f"odd\u202e{i}.{SERVICE_TYPE}", ServiceStateChange.Added)
+    written = (tmp_path / "clanhall.log").read_text()
+    assert written.count("Traceback") == 3 and "AttributeError" in written
+    shown = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(shown) == 1 and shown[0].exc_info is None and "\u202e" not in shown[0].getMessage()
+    assert "could not read the announcement" in shown[0].getMessage() and "clanhall.log" in shown[0].getMessage()
+    assert browser.games() == []
+
+
+def test_a_name_zeroconf_cannot_read_is_skipped_quietly(caplog):
+    """A pointer at a name holding control characters (or another service's name): not a
+    game, no line shown."""
+    from zeroconf import ServiceStateChange
+
+    browser = discovery.GameBrowser(on_change=lambda games: None)
+    with caplog.at_level(logging.DEBUG, logger="clanhall.net.discovery"):
+        for name in (f"\x1b[31mred.{SERVICE_TYPE}", "printer._ipp._tcp.local."):
+            browser._on_service(SimpleNamespace(), SERVICE_TYPE, name, ServiceStateChange.Added)
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING] and browser.games() == []

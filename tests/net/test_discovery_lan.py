@@ -127,3 +127,20 @@ def test_names_that_never_resolve_hold_up_neither_the_listing_nor_the_real_game(
     assert "ghost" not in out and "Traceback" not in out, out
     rc, out = seen["join"]["rc"], seen["join"]["out"]
     assert rc == 2 and "Pick a game (1-1" in out and "127.0.0.1:7141" in out, out
+
+
+def test_odd_records_are_listed_escaped_or_skipped_and_never_a_traceback():
+    """Counts in digits int() refuses ('²'), control characters in the fields and the
+    instance name, addresses no one can dial (issue 33 §2), beside a real game."""
+    seen = in_namespace("odd-records", timeout=120)
+    rc, out = seen["games"]
+    assert rc == 0 and "Traceback" not in out and "Error" not in out, out
+    lines = out.splitlines()
+    assert "127.0.0.1:7141" in lines[1] and "2 of 2 free" in lines[1], out  # the real game, first
+    assert "\x1b" not in out and "\x07" not in out, out
+    assert "\\x1b]0;owned\\x07evil[/]" in out and "speaks protocol ² (this clanhall" in out, out
+    assert "unreadable seat count" in out, out
+    for address in ("0.0.0.0", "224.0.0.251", "255.255.255.255"):
+        assert f"no address to join ({address})" in out and f"{address}:" not in out, out
+    assert "red" not in out, out  # zeroconf cannot read a name holding control characters: skipped
+    assert "Traceback" not in seen["log"], seen["log"]
