@@ -7,17 +7,15 @@ from textual.widgets import Button, DataTable, Label, Static
 
 from core import i18n
 from tests.saves.support import TOY, play_random
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
 from tui.screens.join import JoinDialog
 from tui.widgets.result import GameOverScreen
 
 
-async def _until(pilot, condition, tries: int = 250) -> None:
-    for _ in range(tries):
-        if condition():
-            return
-        await pilot.pause(0.02)
+async def _until(pilot, condition) -> None:
+    await pilot_wait_until(pilot, condition)
 
 
 def _text(screen, selector: str) -> str:

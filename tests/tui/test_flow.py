@@ -7,6 +7,7 @@ import time
 import pytest
 from textual.widgets import Input, OptionList, Select
 
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import press_until, screen_name, sync
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
@@ -154,11 +155,7 @@ async def test_hot_seat_hides_the_board_between_players():
 async def test_bot_against_bot_plays_on_its_own():
     app = ClanhallApp(setup=toy_setup(["bot:random", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(500):  # bots play on their own; generous for a busy machine
-            await pilot.pause(0.02)
-            if screen_name(app) == "GameOverScreen":
-                break
-        assert screen_name(app) == "GameOverScreen"
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the bots to finish")
         assert app.game_screen().viewer is None
 
 
@@ -308,10 +305,7 @@ async def test_a_thinking_bot_shows_progress_and_the_screen_stays_responsive(mon
 async def _thinking_bot_checks(app, slow_bot):
     async with app.run_test(size=(80, 24)) as pilot:
         game = app.game_screen()
-        for _ in range(200):
-            await pilot.pause(0.02)
-            if "playouts" in str(game.query_one("#thinking").render()):
-                break
+        await pilot_wait_until(pilot, lambda: "playouts" in str(game.query_one("#thinking").render()), "progress")
         thinking = str(game.query_one("#thinking").render())
         assert "is thinking" in thinking and "playouts" in thinking
         assert "best so far" not in thinking  # it could give a secret choice away
@@ -324,11 +318,7 @@ async def _thinking_bot_checks(app, slow_bot):
         await pilot.pause()
         assert screen_name(app) == "ConfirmDialog"
         await pilot.press("y")
-        for _ in range(100):
-            await pilot.pause(0.02)
-            if slow_bot.CANCELLED.is_set():
-                break
-        assert slow_bot.CANCELLED.is_set()
+        await pilot_wait_until(pilot, slow_bot.CANCELLED.is_set, "the bot to notice its cancellation")
         assert screen_name(app) == "MainMenu"
 
 

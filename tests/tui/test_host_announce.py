@@ -4,6 +4,7 @@ any socket is made)."""
 
 from __future__ import annotations
 
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
@@ -41,10 +42,13 @@ async def test_a_failed_announcement_is_shown_and_the_game_is_hosted(monkeypatch
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(setup)
-        for _ in range(200):
-            await pilot.pause(0.02)
-            if app.game_screen() is not None and any("not announced" in str(n.message) for n in app._notifications):
-                break
+        await pilot_wait_until(
+            pilot,
+            lambda: (
+                app.game_screen() is not None and any("not announced" in str(n.message) for n in app._notifications)
+            ),
+            "the game screen and the not-announced notice",
+        )
         host = app.game_screen().host
         assert host.announce and host.announcer is not None and not host.announcer.announced
         messages = [str(n.message) for n in app._notifications]

@@ -10,6 +10,7 @@ from textual.widgets import DataTable, Input, Static
 
 from net.discovery import SERVICE_TYPE, parse_game
 from net.protocol import VERSION
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
 from tui.screens.join import JoinDialog
@@ -56,18 +57,14 @@ async def _open(app, pilot, browser) -> JoinDialog:
     FakeBrowser.made.clear()
     dialog = JoinDialog(browser=browser)
     app.push_screen(dialog)
-    for _ in range(100):
-        await pilot.pause(0.02)
-        if FakeBrowser.made and (FakeBrowser.made[-1].started or browser is FailingBrowser):
-            break
+    await pilot_wait_until(
+        pilot, lambda: FakeBrowser.made and (FakeBrowser.made[-1].started or browser is FailingBrowser), "the browser"
+    )
     return dialog
 
 
-async def _until(pilot, condition, tries: int = 200) -> None:
-    for _ in range(tries):
-        if condition():
-            return
-        await pilot.pause(0.02)
+async def _until(pilot, condition) -> None:
+    await pilot_wait_until(pilot, condition)
 
 
 @sync

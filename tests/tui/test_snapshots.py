@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.screens.new_game import NewGameScreen
 
@@ -160,10 +161,6 @@ def test_bot_failed_dialog(snap_compare, monkeypatch, tmp_path):
         from tui.screens.bot_failed import BotFailedDialog
 
         pilot.app.open_match(match)
-        for _ in range(200):
-            if isinstance(pilot.app.screen, BotFailedDialog):
-                return
-            await pilot.pause(0.05)
-        raise AssertionError("no dialog")
+        await pilot_wait_until(pilot, lambda: isinstance(pilot.app.screen, BotFailedDialog), "the bot-failed dialog")
 
     assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=SIZE, run_before=until_dialog)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from core import i18n
+from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import open_match, seeded_match
 from tui.app import ClanhallApp
 from tui.screens.new_game import NewGameScreen
@@ -107,12 +108,8 @@ LAN_GAMES = {
 LAN_MOVES = 6  # moves played before the picture, the joined player's among them
 
 
-async def _until(pilot, ready, what: str, steps: int = 1500) -> None:
-    for _ in range(steps):
-        if ready():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError(f"timed out waiting for {what}")
+async def _until(pilot, ready, what: str) -> None:
+    await pilot_wait_until(pilot, ready, what)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -176,10 +173,18 @@ def test_network_game_screen(snap_compare, lang, size):
                 await pilot.press("enter")
             elif type(app.screen).__name__ == "ChoiceDialog":
                 await pilot.press("enter")
-            else:
-                await pilot.pause(0.02)
+            else:  # the bot's move, over the LAN: wait for it (key presses count, not pauses)
+                await _until(
+                    pilot,
+                    lambda: (
+                        type(app.screen).__name__ == "ChoiceDialog"
+                        or (screen.waiting_for is not None and type(app.screen) is type(screen))
+                    ),
+                    "a turn or a choice",
+                )
         assert len(screen.feed.log) >= LAN_MOVES and screen.waiting_for is not None
         app.clear_notifications()
-        await pilot.pause(0.1)
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()
 
     assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=size, run_before=join_and_play)
