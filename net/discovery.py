@@ -27,6 +27,7 @@ import re
 import socket
 import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from core.i18n import _
@@ -412,7 +413,7 @@ class GameBrowser:
         self.on_change = on_change
         self.interfaces = interfaces
         self._games: dict[str, FoundGame] = {}
-        self._asking: dict[str, object] = {}  # name -> the future of its record's request
+        self._asking: dict[str, Future] = {}  # name -> the future of its record's request
         self._lock = threading.Lock()
         self._zc = None
         self._browser = None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
+from rich.markup import escape
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -122,7 +123,8 @@ class JoinDialog(ModalScreen):
         self.games = {}
         for game in message.games:
             self.games[game.key] = game
-            table.add_row(*self._cells(game), key=game.key)
+            # a table reads its text cells as markup: a record's '[/]' would end the app
+            table.add_row(*map(escape, self._cells(game)), key=game.key)
         if keep in self.games:
             table.move_cursor(row=table.get_row_index(keep))
         host = self.query_one("#join-host", Input)
@@ -165,7 +167,7 @@ class JoinDialog(ModalScreen):
             return
         if not game.joinable:
             why = game.note or _("every seat is taken")
-            self.notify(_("That game cannot be joined: {why}.").format(why=why), severity="warning")
+            self.notify(_("That game cannot be joined: {why}.").format(why=why), severity="warning", markup=False)
             return
         self.query_one("#join-host", Input).value = game.where
         self.picked_secure = game.secure
