@@ -43,13 +43,10 @@ class BotSeat:
             self.bot, self.problem = None, str(exc) or type(exc).__name__
             return
         if processes and self.spec.partition(":")[0] not in IN_THREAD:
-            try:
-                from ai.worker import BotWorker
-            except ImportError:
-                pass  # no process runner installed: the thread worker alone
-            else:
-                with real_std_streams():
-                    self.worker = BotWorker(self.bot)
+            from ai.worker import BotWorker
+
+            with real_std_streams():
+                self.worker = BotWorker(self.bot)
 
     def choose(self, view, seat: int, legal: list, progress: Callable[[Progress], None], cancelled: Callable[[], bool]):
         """The bot's action; call from a worker thread, never from the UI loop."""

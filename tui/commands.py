@@ -70,8 +70,6 @@ def setup_from_args(args):
                 game=repr(args.game), games=", ".join(game_ids(available_only=False))
             )
         ) from None
-    except ImportError:
-        raise ValueError(_("the rules of {game} are not installed yet").format(game=args.game)) from None
     seats = split_players(args.players or "human,random")
     config = {"players": len(seats), "variant": args.variant}
     for opt in args.option:

@@ -37,15 +37,11 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
     """Host `setup` on the LAN and show the host's own seat; its players are offered a
     rematch at the end of each game, and up to `setup.spectators` people may watch.
     `bind` defaults to the app's `host_bind` (tests: 127.0.0.1), else every interface."""
+    from net.host import Host
     from tui import saving
     from tui.bot_runner import real_std_streams
     from tui.screens.net_game import net_screen_for
 
-    try:
-        from net.host import Host
-    except ImportError:
-        app.notify(_("Network play is not installed in this build."), severity="error")
-        return
     try:
         kinds, local = host_seat_kinds(setup.seats)
         match = setup.make_match()
@@ -99,13 +95,9 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
 async def join_game(app, where: str, name: str, code: str, watch: bool = False, server_key: str | None = None) -> None:
     """Join the game at `where` with the join `code`, as `name` (or, with `watch`, watch it);
     `server_key` is the key a secure host printed."""
+    from net.client import Client, JoinRefused
     from tui.screens.net_game import net_screen_for
 
-    try:
-        from net.client import Client, JoinRefused
-    except ImportError:
-        app.notify(_("Network play is not installed in this build."), severity="error")
-        return
     client = Client(address(where), name=name or _("Player"), code=code.strip(), watch=watch, server_key=server_key)
     try:
         await client.join(timeout=getattr(app, "join_timeout", 10.0))

@@ -22,10 +22,8 @@ def now() -> datetime:
 
 
 def _savefile():
-    try:
-        from core import savefile
-    except ImportError:
-        raise SaveError("saving is not available in this build (core.savefile is missing)") from None
+    from core import savefile  # when first needed: start-up does not read saves
+
     return savefile
 
 
@@ -135,11 +133,8 @@ def ask_quit(app, match) -> bool:
 
 def open_replay(app, match) -> None:
     """Step through `match` from the start (the replay screen)."""
-    try:
-        from tui.screens.replay import ReplayScreen
-    except ImportError:
-        app.notify(_("The replay viewer is not installed in this build."), severity="warning")
-        return
+    from tui.screens.replay import ReplayScreen
+
     app.push_screen(ReplayScreen(match))
 
 

@@ -1,5 +1,6 @@
 """The screens of clanhall. `game_screen_for(match)` picks a game's own screen, falling
-back to the generic one that plays any game of the protocol."""
+back to the generic one that plays any game of the protocol (only for a game that has no
+screen of its own: a screen that fails to import is an error, raised)."""
 
 from __future__ import annotations
 
@@ -18,10 +19,7 @@ def game_screen_class(game_id: str):
     target = GAME_SCREENS.get(game_id)
     if target:
         module, attr = target.split(":")
-        try:
-            return getattr(import_module(module), attr)
-        except (ImportError, AttributeError):
-            pass  # that game's screen is not built yet
+        return getattr(import_module(module), attr)
     from tui.games.base import GameScreen
 
     return GameScreen
