@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 PYTEST_ARGS ?=
 
-.PHONY: play test test-browser lint bench clean venv i18n
+.PHONY: play test check test-browser lint bench clean venv i18n
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,13 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+
+# The fast tier for the inner loop, under a minute on 2 cores: rules, bots on small iteration
+# budgets, protocol/table/session logic. What it leaves out (the interface, sockets,
+# processes, whole and random games) is marked `slow` by tests/conftest.py; `make test`
+# runs everything.
+check: $(STAMP)
+	$(BIN)/python -m pytest -n 2 -m "not slow and not browser" $(PYTEST_ARGS)
 
 # The real-browser test (tests/browser/, kept out of `make test`): `clanhall serve` played in
 # Debian's chromium, headless, through Playwright (the `browser` extra). Playwright drives

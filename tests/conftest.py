@@ -1,12 +1,17 @@
 """Settings of the whole suite: every test starts in English with an empty config folder,
-whatever the machine's LANG and the developer's own settings say; and no test announces or
-looks for games on the machine's real network."""
+whatever the machine's LANG and the developer's own settings say; no test announces or
+looks for games on the machine's real network; and what `make check` leaves out is marked
+`slow` here."""
 
 from __future__ import annotations
 
+import inspect
 import os
+from pathlib import Path
 
 import pytest
+
+TESTS = Path(__file__).parent
 
 # Discovery is off for every test and every process it starts, except the discovery tests,
 # which turn it back on only inside a network namespace they make themselves
@@ -30,3 +35,71 @@ def saves_in_tmp(tmp_path, monkeypatch):
     may hold the developer's own autosaves, which would open "continue?" at start-up)."""
     monkeypatch.setenv("CLANHALL_SAVES_DIR", str(tmp_path / "saves"))
     return tmp_path / "saves"
+
+
+# `make check` (-m "not slow") is the inner loop: rules, bots on small iteration budgets,
+# protocol/table/session logic. Everything else is `slow`, decided here so a new test file
+# lands in the right tier without anyone remembering to mark it:
+# - folders whose tests drive the interface (Pilot, snapshots) or play over sockets;
+SLOW_FOLDERS = {"tui", "e2e", "net", "saves", "browser"}
+# - ... except these modules in them, which are pure logic (no socket, no Pilot);
+FAST_MODULES = {"net/test_protocol.py", "net/test_table.py", "tui/games/test_base.py"}
+# - modules that play whole games or many random ones (property and conformance tests);
+SLOW_MODULE_NAMES = (
+    "test_random_games",
+    "test_properties",
+    "test_conformance",
+    "test_protocol_conformance",
+    "test_speed_equivalence",
+    "test_whole_game",
+    "test_log_complete",
+    "test_crystals",
+    "test_determinize",
+    "test_duel_flow",
+    "test_variants",
+    "test_catalogues",
+    "test_worker",
+)
+# - any module that runs the app or talks over sockets;
+SLOW_MODULE_WORDS = ("run_test(", "snap_compare", "zmq", "subprocess", "Popen")
+# - any test that starts processes (bot workers, parallel jobs, a cluster) or, by its
+#   name, plays whole or random games.
+SLOW_TEST_WORDS = ("BotWorker", "ProcessBot", "workers=2", "jobs=2", "cluster", "Cluster")
+SLOW_TEST_NAMES = ("random_game", "whole_game")
+
+
+def _slow_module(path: Path, source_of: dict) -> bool:
+    relative = path.relative_to(TESTS).as_posix()
+    if relative in FAST_MODULES:
+        return False
+    if relative.split("/")[0] in SLOW_FOLDERS or path.stem.startswith(SLOW_MODULE_NAMES):
+        return True
+    return any(word in _source(path, source_of) for word in SLOW_MODULE_WORDS)
+
+
+def _slow_test(item, source_of: dict) -> bool:
+    if any(name in item.name for name in SLOW_TEST_NAMES):
+        return True
+    function = getattr(item, "function", None)
+    return function is not None and any(word in _source(function, source_of) for word in SLOW_TEST_WORDS)
+
+
+def _source(thing, source_of: dict) -> str:
+    if thing not in source_of:
+        try:
+            is_file = isinstance(thing, Path)
+            source_of[thing] = thing.read_text(encoding="utf-8") if is_file else inspect.getsource(thing)
+        except (OSError, TypeError):
+            source_of[thing] = ""
+    return source_of[thing]
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark `slow` what `make check` leaves out (see SLOW_FOLDERS and the rest above)."""
+    source_of: dict = {}
+    for item in items:
+        path = Path(str(item.path))
+        if not (path.suffix == ".py" and path.is_relative_to(TESTS)):
+            continue
+        if _slow_module(path, source_of) or _slow_test(item, source_of):
+            item.add_marker(pytest.mark.slow)
