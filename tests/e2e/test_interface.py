@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList
 
 from tests.e2e.cases import CASES, IDS
+from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.commands import setup_from_args
 from tui.games.base import GameScreen
@@ -24,7 +25,7 @@ from tui.widgets.hand_over import HandOverScreen
 from tui.widgets.result import GameOverScreen
 
 BOT = "mcts:iterations=30"
-TIME_LIMIT = 240.0
+MAX_ANSWERS = 3000  # a game's human decisions and dialogs, with room to spare
 
 
 def play_args(game_id: str, config: dict) -> argparse.Namespace:
@@ -57,20 +58,29 @@ async def answer_dialog(pilot, dialog: ModalScreen) -> None:
 
 
 async def play_to_the_end(pilot, app: ClanhallApp, rng: random.Random) -> int:
-    """Answer every human decision until the result screen shows; returns the moves made."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + TIME_LIMIT
+    """Answer every human decision until the result screen shows; returns the moves made.
+    Bounded by answers, not seconds; waiting for the bots has a deadline only as a hang guard."""
     picks = 0
-    while not isinstance(app.screen, GameOverScreen):
-        assert loop.time() < deadline, f"no result after {TIME_LIMIT} s"
+    for _ in range(MAX_ANSWERS):
+        await pilot_wait_until(pilot, lambda: something_to_answer(app), "a decision, a dialog or the result")
+        if isinstance(app.screen, GameOverScreen):
+            return picks
         screen = app.game_screen()
         if isinstance(app.screen, ModalScreen):
             await answer_dialog(pilot, app.screen)
-        elif screen is not None and screen.waiting_for is not None and screen.legal:
+        else:
             await pick_from_action_list(pilot, screen, rng)
             picks += 1
-        await pilot.pause(0.01)
-    return picks
+        await pilot.pause()
+    raise AssertionError(f"no result after {MAX_ANSWERS} answers")
+
+
+def something_to_answer(app: ClanhallApp) -> bool:
+    """The result, a dialog, or the human's turn on the game screen."""
+    if isinstance(app.screen, (GameOverScreen, ModalScreen)):
+        return True
+    screen = app.game_screen()
+    return screen is not None and screen.waiting_for is not None and bool(screen.legal)
 
 
 @pytest.mark.parametrize("game_id,config", [c[1:] for c in CASES], ids=IDS)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from core.match import Match
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import press_until, screen_name, sync
 from tui.app import ClanhallApp
 from tui.screens import game_screen_for
@@ -125,10 +126,7 @@ async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(100, 40)) as pilot:
         app.open_match(match)
-        for _ in range(100):
-            await pilot.pause(0.02)
-            if len(match.log) > n:
-                break
+        await pilot_wait_until(pilot, lambda: len(match.log) > n, "the bot's move")
         assert len(match.log) > n and match.log[n].seat == 1
         lines = [strip.text for strip in app.game_screen().query_one("#log").lines]
         shown = " ".join(lines)
@@ -143,9 +141,10 @@ async def test_the_bot_s_announced_move_keeps_a_face_down_card_secret():
     async with app.run_test(size=(100, 40)) as pilot:
         app.open_match(match)
         screen = app.game_screen()
-        for _ in range(100):
-            await pilot.pause(0.02)
-            if "hidden choice" in str(screen.query_one("#thinking").render()):
-                break
+        await pilot_wait_until(
+            pilot,
+            lambda: screen.query("#thinking") and "hidden choice" in str(screen.query_one("#thinking").render()),
+            "the announced move",
+        )
         announced = str(screen.query_one("#thinking").render())
         assert "made a hidden choice" in announced

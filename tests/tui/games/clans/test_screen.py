@@ -7,6 +7,7 @@ import random
 
 from core.clans.board import TERRITORIES
 from core.clans.state import COLOURS
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
 from tui.games.clans.board import ClansBoard, hut_tokens
@@ -128,14 +129,12 @@ async def test_a_refused_pick_is_explained_and_escape_drops_the_selection():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.game_screen()
-        while screen.waiting_for is None:
-            await pilot.pause(0.01)
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
         state = screen.match.state
         # make a territory empty by playing one move through the screen
         move = state.legal_actions()[0]
         screen.play(move)
-        while screen.waiting_for is None:
-            await pilot.pause(0.01)
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's next turn")
         board = screen.query_one(ClansBoard)
         board.cursor = move[1]  # now empty
         await pilot.press("enter")

@@ -8,6 +8,7 @@ import random
 
 from core.crimson_company.cards import NAME
 from core.match import Match
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
 from tui.games.base import named_line
@@ -112,8 +113,14 @@ async def play_on_board(pilot, app, rng, limit: int = 3000) -> dict:
             used[await answer_on_board(pilot, screen, rng)] += 1
             if screen_name(app) == "CrimsonCompanyScreen" and len(screen.match.log) == before:
                 await pilot.pause()
-        else:
-            await pilot.pause(0.01)
+        else:  # the bots' moves: wait for a turn, another screen or the end (steps count answers)
+            await pilot_wait_until(
+                pilot,
+                lambda was=name: (
+                    screen_name(app) != was or (screen.waiting_for is not None and screen.picks is not None)
+                ),
+                "a turn or another screen",
+            )
     raise AssertionError(f"the game did not end in {limit} steps")
 
 
@@ -186,8 +193,7 @@ async def opened(pilot, app, match):
     app.open_match(match)
     await pilot.pause()
     screen = app.game_screen()
-    while screen.waiting_for is None:
-        await pilot.pause(0.01)
+    await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
     return screen, screen.board
 
 
@@ -340,23 +346,26 @@ async def test_a_network_game_is_answered_on_the_same_board():
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(setup)
-        while app.game_screen() is None:
-            await pilot.pause(0.02)
-        screen = app.game_screen()
+        screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         assert type(screen).__name__ == "NetCrimsonCompanyScreen"
         client = Client(f"tcp://127.0.0.1:{screen.host.port}", name="Remote", code=screen.host.join_code)
         await client.join(timeout=10)
         remote = asyncio.ensure_future(play_bot(client, RandomBot(3)))
         log = screen.host.match.log
         rng = random.Random(4)
-        for _ in range(500):
+
+        def answerable() -> bool:
+            return screen_name(app) in ("AuctionDialog", "ChoiceDialog") or screen.waiting_for is not None
+
+        for _ in range(500):  # answers, not pauses: the remote bot's moves are waited for
+            await pilot_wait_until(pilot, answerable, "a turn or a dialog")
             if any(e.seat == 0 for e in log) and screen.waiting_for is not None:
                 break
             if screen_name(app) in ("AuctionDialog", "ChoiceDialog"):
                 await answer_dialog(pilot, app, rng)
-            elif screen.waiting_for is not None:
+            else:
                 await answer_on_board(pilot, screen, rng)
-            await pilot.pause(0.02)
+            await pilot.pause()
         assert any(e.seat == 0 for e in log) and screen.board.targets
         remote.cancel()
         await client.close()

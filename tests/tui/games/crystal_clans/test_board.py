@@ -7,6 +7,7 @@ import random
 
 from core.crystal_clans.board import HOME
 from core.match import Match
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.cards import HandCard
@@ -223,11 +224,12 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
         card = match.state.legal_actions()[-1][1]
         await pick(pilot, screen, ("hand", match.state.kinds[card]), click=True)
         assert match.log[n].action == ("battle-card", card)
-        for _ in range(200):  # the bot commits its card too, both are revealed, damage
+
+        def revealed() -> bool:  # the bot commits its card too, both are revealed, damage
             lb = match.state.last_battle
-            if lb is not before and ("attack" in lb or match.state.battle is None):
-                break
-            await pilot.pause(0.01)
+            return lb is not before and ("attack" in lb or match.state.battle is None)
+
+        await pilot_wait_until(pilot, revealed, "both battle cards revealed")
         await pilot.pause()
         lb = match.state.last_battle
         assert lb is not before and lb["names"][0] == match.state.name(card)
