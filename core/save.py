@@ -31,7 +31,7 @@ from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, said_to_wire
 from core.match import Match
 from core.protocol import Action, as_action
 from core.registry import get_game
-from core.terminal import safe_text, safe_tree
+from core.terminal import one_line, safe_text, safe_tree
 
 SAVE_MAGIC = b"\x89CLANHALL\r\n\x1a"
 """The first bytes of every save. The 0x89 and CR LF / 0x1A catch text-mode transfers."""
@@ -292,6 +292,7 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
     seats, names = obj["seats"], obj["names"]
     if not all(isinstance(s, str) for s in seats + names):
         raise bad(phrase("seat kinds and player names must be strings"))
+    names = [one_line(n) for n in names]
     if len(seats) != len(names) or not seats:
         raise bad(phrase("{seats} seat kinds but {names} player names", seats=len(seats), names=len(names)))
     log = []
@@ -313,7 +314,7 @@ def _save_data(obj: Any, source: str, version: int, checksum: str) -> SaveData:
         value = obj.get(key, "")
         if not isinstance(value, str):
             raise bad(phrase("field {key} is not a string", key=repr(key)))
-        texts[key] = value
+        texts[key] = one_line(value)
     finished = obj.get("finished", False)
     if not isinstance(finished, bool):
         raise bad(phrase("field 'finished' is not true or false"))

@@ -8,7 +8,9 @@ all other text, accents and emoji included, as it is.
 
 `safe_tree` does it once for a whole decoded message or save body, where it enters the
 program (the wire decoder, the save decoder), so no screen has to remember: every string in
-it is made safe, and a map key that is not a string is refused.
+it is made safe, and a map key that is not a string is refused. A line break stays there
+(a log line or a prompt may have several; it moves no cursor and sets no title); a text
+that must be one line — a name, a title — goes through `one_line` as well.
 """
 
 from __future__ import annotations
@@ -18,10 +20,6 @@ from typing import Any
 
 # Bidirectional embeddings, overrides and isolates: invisible, yet they reorder the line.
 _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C)}
-
-TEMPLATE_KEYS = frozenset(("p", "pl"))
-"""The keys of a phrase's wire map (core/i18n/phrase.py) whose value is a message template:
-the one place a line break is the engine's own (a prompt over two lines), so kept there."""
 
 MAX_DEPTH = 32
 """How deep a tree from outside may nest: a state's wire form is a few levels, a phrase at
@@ -55,29 +53,35 @@ def safe_text(text: str, *, keep: str = "") -> str:
     return "".join(out)
 
 
+def one_line(text: str) -> str:
+    """`safe_text` of a text that must stay on one line (a name, a title): a line break in
+    it is shown escaped too, so it cannot start a line that looks like another's."""
+    return safe_text(text)
+
+
 def safe_tree(tree: Any) -> Any:
     """`tree` (maps, lists, strings, numbers from msgpack or JSON) with every string made
-    safe by `safe_text` — line breaks kept only in phrase templates — changed in place where
-    it can be; `UnsafeTree` if a map key is not a string, a value is of another kind (bytes, say),
-    or it nests deeper than `MAX_DEPTH`."""
-    return _safe(tree, 0, False)
+    safe by `safe_text` — line breaks kept — changed in place where it can be;
+    `UnsafeTree` if a map key is not a string, a value is of another kind (bytes, say), or
+    it nests deeper than `MAX_DEPTH`."""
+    return _safe(tree, 0)
 
 
-def _safe(node: Any, depth: int, template: bool) -> Any:
+def _safe(node: Any, depth: int) -> Any:
     kind = type(node)
     if kind is str:
         if node.isprintable():
             return node
-        return safe_text(node, keep="\n" if template else "")
+        return safe_text(node, keep="\n")
     if kind is list:
         if depth >= MAX_DEPTH:
             raise UnsafeTree(f"nested deeper than {MAX_DEPTH}")
         for i, item in enumerate(node):
             if type(item) is str:
                 if not item.isprintable():
-                    node[i] = safe_text(item)
+                    node[i] = safe_text(item, keep="\n")
             elif type(item) in (list, dict):
-                node[i] = _safe(item, depth + 1, False)
+                node[i] = _safe(item, depth + 1)
             elif type(item) not in _SCALARS:
                 raise UnsafeTree(f"a value is a {type(item).__name__}")
         return node
@@ -90,7 +94,7 @@ def _safe(node: Any, depth: int, template: bool) -> Any:
                 raise UnsafeTree(f"a map key is a {type(key).__name__}, not a string")
             if not key.isprintable():
                 key = safe_text(key)
-            out[key] = _safe(value, depth + 1, key in TEMPLATE_KEYS)
+            out[key] = _safe(value, depth + 1)
         return out
     if kind in _SCALARS:
         return node

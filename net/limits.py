@@ -61,3 +61,42 @@ class PeerRecord:
             return False
         self.chat_tokens -= 1
         return True
+
+
+class Refusals:
+    """The refused messages of every peer of a table: counted, and logged at most once an
+    interval per peer with the count and the first reason (lines for the host's log)."""
+
+    def __init__(self) -> None:
+        self.records: dict = {}  # peer -> PeerRecord, oldest first
+        self.count = 0  # every refusal since the table opened
+
+    def record(self, peer, now: float) -> PeerRecord:
+        """The record of `peer` (a new one if it has none; the oldest is forgotten past
+        `MAX_TRACKED_PEERS`, its refusals said first)."""
+        record = self.records.get(peer)
+        if record is None:
+            record = self.records[peer] = PeerRecord(now)
+        return record
+
+    def crowded(self) -> bool:
+        return len(self.records) > MAX_TRACKED_PEERS
+
+    def forget_oldest(self):
+        """The oldest peer and its record, no longer tracked."""
+        peer = next(iter(self.records))
+        return peer, self.records.pop(peer)
+
+    def due(self, now: float, force: bool = False) -> list:
+        """(peer, record) of every record whose interval is over and that refused something."""
+        return [(p, r) for p, r in self.records.items() if r.refused and (force or r.due(now))]
+
+
+def refusal_line(record: PeerRecord, who: str, now: float) -> str:
+    """The log line of a peer's refusals in its interval (then the record starts anew)."""
+    line = (
+        f"refused {record.refused} message{'' if record.refused == 1 else 's'} from {who} "
+        f"in the last {now - record.since:.1f} s, first: {record.first_reason}"
+    )
+    record.restart(now)
+    return line

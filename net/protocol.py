@@ -55,7 +55,7 @@ import msgpack
 
 from core.i18n import N_
 from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, wire_problem
-from core.terminal import UnsafeTree, safe_tree
+from core.terminal import UnsafeTree, one_line, safe_tree
 
 # 2: spectators (hello watch, welcome seat None, view watchers) and rematch;
 # 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases;
@@ -381,9 +381,37 @@ def validate(msg: Any, allowed: tuple[str, ...]) -> dict:
         if why:
             raise ProtocolError("bad-field", f"{kind}: field {key!r} {why}")
     try:  # every text made safe for a terminal here, where it enters, so no screen has to
-        return safe_tree(msg)
+        msg = safe_tree(msg)
     except UnsafeTree as exc:  # a bytes key deep inside, say: a type the protocol never uses
         raise ProtocolError("bad-field", phrase("{kind}: {problem}", kind=kind, problem=str(exc))) from None
+    _names_on_one_line(msg)
+    return msg
+
+
+def _names_on_one_line(msg: dict) -> None:
+    """Every name in a checked message on one line (`core.terminal.one_line`): a name with a
+    line break could start a line that reads like another player's, or the host's."""
+    kind = msg["type"]
+    if kind == "hello":
+        msg["name"] = one_line(msg["name"])
+    elif kind == "welcome":
+        msg["names"] = [one_line(n) for n in msg["names"]]
+    elif kind == "view":
+        for status in msg["status"]:
+            status["name"] = one_line(status["name"])
+        if msg.get("watchers"):
+            msg["watchers"] = [one_line(n) for n in msg["watchers"]]
+    elif kind == "chat":
+        if msg.get("name"):
+            msg["name"] = one_line(msg["name"])
+        if isinstance(msg["text"], str):  # a player's own line (the host's are phrases)
+            msg["text"] = one_line(msg["text"])
+    elif kind == "rematch-offer":
+        msg["accepted"] = [one_line(n) for n in msg["accepted"]]
+        msg["waiting"] = [one_line(n) for n in msg["waiting"]]
+    if msg.get("series"):
+        for win in msg["series"]["wins"]:
+            win[0] = one_line(win[0])
 
 
 def decode_from_client(frame: bytes) -> dict:

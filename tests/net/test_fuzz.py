@@ -121,19 +121,21 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
         await host.start()
 
         # every refused message must leave the true state exactly as it was
-        handle, refuse = host._on_frames, host._refuse
+        table = host.table
+        handle, refuse = table.receive_frames, table._refuse
 
-        async def checked(frames):
+        def checked(peer, frames, now):
             before, n, refused = host.match.state.to_wire(), len(host.match.log), host.refused
-            await handle(frames)
+            effects = handle(peer, frames, now)
             if host.refused > refused and (len(host.match.log) != n or host.match.state.to_wire() != before):
                 violations.append(repr(frames)[:200])
+            return effects
 
-        def counting(peer, code, message, ref):
+        def counting(peer, code, message, ref, now):
             codes[code] += 1
-            refuse(peer, code, message, ref)
+            refuse(peer, code, message, ref, now)
 
-        host._on_frames, host._refuse = checked, counting
+        table.receive_frames, table._refuse = checked, counting
 
         anna, mallory = client(host, "Anna"), client(host, "Mallory")
         await anna.join(timeout=5)

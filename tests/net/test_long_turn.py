@@ -45,7 +45,7 @@ def test_a_long_list_travels_without_texts_and_the_client_words_it_as_the_host_w
         while not anna.my_turn:
             await asyncio.wait_for(anna.changed(), 20)
         got = (list(anna.legal), [str(t) for t in anna.legal_texts])
-        frame = len(P.encode(host._turn_cache[2]))
+        frame = len(P.encode(host.table.views._turn_cache[2]))
         n = len(match.log)
         await anna.act(chosen)
         await async_wait_until(lambda: len(match.log) > n, "Anna's move in the log")

@@ -161,7 +161,8 @@ def test_a_restarted_host_resumes_from_its_autosave_and_is_rejoined(tmp_path):
 def test_a_lost_your_turn_is_noticed_and_resynced():
     async def main():
         host = make_host("lucky-draw", seed=6, remote=2, players=2)
-        send_turn, dropped = host._send_turn, []
+        views = host.table.views
+        send_turn, dropped = views.send_turn, []
 
         def lossy(seat):  # the first your-turn for each seat vanishes, as with a cut connection
             if seat.index not in dropped and host.started:
@@ -170,7 +171,7 @@ def test_a_lost_your_turn_is_noticed_and_resynced():
                 return
             send_turn(seat)
 
-        host._send_turn = lossy
+        views.send_turn = lossy
         await host.start()
         anna, bob = client(host, "Anna"), client(host, "Bob")
         await anna.join(timeout=5)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 
 from core.match import Match
+from net import protocol as P
+from net.effects import Send
 from net.host import Host
 from tests.support.terminal import HOSTILE, raw_sequences, terminal_output
 from tests.support.waiting import async_wait_until
@@ -29,7 +31,8 @@ async def test_a_hostile_host_writes_no_escape_sequence_to_the_players_terminal(
         async with app.run_test(size=(120, 40)) as pilot:
             await join_game(app, f"127.0.0.1:{host.port}", "Me", host.join_code)
             await async_wait_until(lambda: app.game_screen() is not None, "the game screen", pause=pilot.pause)
-            await host._broadcast_chat(None, "hello\x1b]0;PWNED\x07\x1b[2J", name=HOSTILE[1])
+            line = P.chat("hello\x1b]0;PWNED\x07\x1b[2J", None, HOSTILE[1])  # sent raw, as a hostile host would
+            host.carry_out([Send(host.seats[1].peer, line)])
             screen = app.game_screen()
             await async_wait_until(lambda: "hello" in terminal_output(app), "the chat line", pause=pilot.pause)
             out = terminal_output(app)
