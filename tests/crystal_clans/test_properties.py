@@ -1,4 +1,4 @@
-"""Property test: 2,000 seeded random games between all clan pairings.
+"""Property test: seeded random games between all clan pairings, chosen to reach every rule line.
 
 After every action: the 54 cards are each in exactly one place, the token is on the
 track, and a squad over 3 units is topped by Horde or waiting for its discard. Every
@@ -20,8 +20,7 @@ from core.crystal_clans.state import HIDDEN
 from core.match import Match
 from tests.crystal_clans.helpers import all_cards
 
-GAMES = 2000
-CHUNKS = 8
+CHUNKS = 4  # split so the suite's workers share the load
 PAIRS = [(a, b) for a in CLAN_NAMES for b in CLAN_NAMES]
 
 
@@ -90,10 +89,18 @@ def play_checked(clan1, clan2, seed):
     return config, seed, actions, s
 
 
+# The games played: not all 2,000 (g = 0..1999) as before, but the 13 that reach every line
+# of core/crystal_clans/ that all of those reached (a greedy cover, measured on 2026-11-27
+# with tests/support/seed_cover.py), and beside them the first PLAIN games, one of each
+# clan pairing and more.
+COVER = [454, 319, 936, 48, 231, 700, 0, 136, 1048, 679, 62, 267, 40]
+PLAIN = 2 * len(PAIRS)
+CHOSEN = sorted(set(COVER) | set(range(PLAIN)))
+
+
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_games_keep_the_invariants(chunk):
-    per = GAMES // CHUNKS
-    for g in range(chunk * per, (chunk + 1) * per):
+    for g in CHOSEN[chunk::CHUNKS]:
         clan1, clan2 = PAIRS[g % len(PAIRS)]
         config, seed, actions, final = play_checked(clan1, clan2, 50_000 + g)
         # seed + log replays exactly: every game on the bare state, some through Match
