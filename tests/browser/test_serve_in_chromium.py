@@ -9,6 +9,7 @@ import pytest
 
 from tests.browser.conftest import elapsed
 from tests.browser.terminal import BrowserTerminal
+from tests.support.waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -56,7 +57,4 @@ def test_a_clans_game_against_random_in_the_browser(served, browser_page, tmp_pa
     print(f"move made and answered after {elapsed(start)}")
     # The tab's app is `clanhall play` on this machine: it autosaved the game where
     # `clanhall serve` keeps saves (CLANHALL_SAVES_DIR, set by the fixture).
-    deadline = time.monotonic() + 30
-    while not list((tmp_path / "saves").glob("*.clanhall")) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert list((tmp_path / "saves").glob("*.clanhall")), "no autosave of the browser's game"
+    wait_until(lambda: list((tmp_path / "saves").glob("*.clanhall")), "an autosave of the browser's game", poll=0.1)

@@ -13,6 +13,7 @@ from textual.widgets import OptionList, Static
 import ai.registry
 from core.match import Match
 from core.savefile import write_save
+from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.screens.bot_failed import BotFailedDialog
 
@@ -39,12 +40,8 @@ def bots_turn_match(bot: str) -> Match:
     return match
 
 
-async def wait_for(pilot, done, seconds: float = 30.0) -> None:
-    for _ in range(int(seconds / 0.05)):
-        if done():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("timed out")
+async def wait_for(pilot, done) -> None:
+    await pilot_wait_until(pilot, done)
 
 
 async def choose(pilot, dialog: BotFailedDialog, label_start: str) -> None:
