@@ -59,22 +59,16 @@ def disabled() -> bool:
 
 
 # -- what a game announces ---------------------------------------------------------------
-def free_seats(host) -> int:
-    """Seats of `host` waiting for a player to join."""
-    return sum(1 for seat in host.seats if seat.kind == "remote" and not seat.claimed)
-
-
-def txt_properties(host) -> dict[str, str]:
-    """The TXT record of a hosted game."""
-    config = host.match.config
+def txt_properties(game) -> dict[str, str]:
+    """The TXT record of a hosted game (`game`: its `net.host.HostSummary`)."""
     return {
         "txtvers": TXT_VERSION,
         "proto": str(P.VERSION),
-        "game": host.match.game.id,
-        "variant": str(config.get("variant") or ""),
-        "seats": str(len(host.seats)),
-        "free": str(free_seats(host)),
-        "secure": "yes" if host.secure else "no",
+        "game": game.table.game_id,
+        "variant": game.table.variant,
+        "seats": str(game.table.seats),
+        "free": str(game.table.free),
+        "secure": "yes" if game.secure else "no",
         "host": socket.gethostname()[:63],
     }
 
@@ -84,10 +78,10 @@ def _label(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9-]+", "-", text).strip("-")[:40] or "clanhall"
 
 
-def service_name(host) -> str:
+def service_name(game) -> str:
     """The instance name: readable, and unique per host machine and port."""
     machine = _label(socket.gethostname().split(".")[0])
-    return f"{host.match.game.name} on {machine} port {host.port}"[:63] + "." + SERVICE_TYPE
+    return f"{game.table.game_name} on {machine} port {game.port}"[:63] + "." + SERVICE_TYPE
 
 
 def announce_on(bind: str) -> tuple[object, list[str]]:
@@ -146,7 +140,7 @@ class Announcer:
     Never raises and never waits on the host's behalf: a failure is one log line."""
 
     def __init__(self, host) -> None:
-        self.host = host
+        self.host = host  # read through `host.summary()` only; `host.listeners` tell of changes
         self.error: str | None = None  # why the game is not announced, if it is not
         self._zc = None
         self._info = None
@@ -176,13 +170,14 @@ class Announcer:
         """The record of the game as it is now (the TXT record is fixed once made)."""
         from zeroconf import ServiceInfo
 
-        self._shown = txt_properties(self.host)
+        game = self.host.summary()
+        self._shown = txt_properties(game)
         return ServiceInfo(
             SERVICE_TYPE,
             name,
-            port=self.host.port,
+            port=game.port,
             properties=self._shown,
-            server=f"clanhall-{_label(socket.gethostname().split('.')[0])}-{self.host.port}.local.",
+            server=f"clanhall-{_label(socket.gethostname().split('.')[0])}-{game.port}.local.",
             parsed_addresses=addresses,
         )
 
@@ -190,11 +185,12 @@ class Announcer:
         from zeroconf.asyncio import AsyncZeroconf
 
         try:
-            interfaces, addresses = announce_on(self.host.bind)
+            game = self.host.summary()
+            interfaces, addresses = announce_on(game.bind)
             self._zc = AsyncZeroconf(interfaces=interfaces)
             if isinstance(interfaces, list) and interfaces == ["127.0.0.1"]:
                 keep_on_loopback(self._zc.zeroconf)
-            info = self._service_info(service_name(self.host), addresses)
+            info = self._service_info(service_name(game), addresses)
             await self._zc.async_register_service(info, allow_name_change=True)
             self._info = info
             log.info("announced on the LAN as %r (%s)", info.name, ", ".join(addresses))
@@ -214,7 +210,7 @@ class Announcer:
     def _on_host_event(self, host, event: str) -> None:
         if event == "over":
             self._spawn(self.close())
-        elif event == "seats" and self._info is not None and txt_properties(host) != self._shown:
+        elif event == "seats" and self._info is not None and txt_properties(host.summary()) != self._shown:
             self._spawn(self._update())
 
     async def _update(self) -> None:

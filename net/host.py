@@ -34,6 +34,7 @@ import os
 import time
 import weakref
 from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
 from core.match import Match
@@ -43,7 +44,7 @@ from net.effects import AskBot, Close, Effect, LocalPeer, Log, Notify, Save, Sav
 from net.host_bots import BotDriver
 from net.series import Series
 from net.sidecar import read_sidecar, write_sidecar
-from net.table import Table, new_join_code
+from net.table import Table, TableSummary, new_join_code
 
 log = logging.getLogger("clanhall.net.host")
 
@@ -62,6 +63,16 @@ def close_all_now() -> None:
     """Close every host still open, at once (no byes): for an app or a test that ends."""
     for host in list(_LIVE):
         host.close_now()
+
+
+@dataclass(frozen=True)
+class HostSummary:
+    """A hosted game as the world may know it: its table's summary and where it listens."""
+
+    table: TableSummary
+    port: int
+    bind: str
+    secure: bool
 
 
 class LocalSeat(SeatFeed):
@@ -198,6 +209,10 @@ class Host:
     @property
     def started(self) -> bool:
         return self.table.started
+
+    def summary(self) -> "HostSummary":
+        """The hosted game as the LAN announcement shows it (read-only, `net.discovery`)."""
+        return HostSummary(self.table.summary(), self.port, self.bind, bool(self.secure))
 
     @classmethod
     def resume(cls, path: str | os.PathLike, **kwargs) -> "Host":

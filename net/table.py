@@ -20,6 +20,7 @@ from __future__ import annotations
 import hmac
 import logging
 import secrets
+from dataclasses import dataclass
 
 from core.i18n.phrase import Phrase, Said, phrase
 from core.match import Match
@@ -35,6 +36,17 @@ from net.series import Series
 from net.spectators import Spectators, same_token
 from net.table_bots import TableBots
 from net.table_views import Views
+
+
+@dataclass(frozen=True)
+class TableSummary:
+    """What a table shows the world (the LAN announcement): never who may sit."""
+
+    game_id: str
+    game_name: str
+    variant: str
+    seats: int
+    free: int
 
 
 class Table:
@@ -202,6 +214,12 @@ class Table:
     def free_seats(self) -> int:
         """Seats waiting for a player to join."""
         return sum(1 for s in self.seats if s.kind == "remote" and not s.claimed)
+
+    def summary(self) -> TableSummary:
+        """The table as the LAN announcement shows it (read-only)."""
+        game = self.match.game
+        variant = str(self.match.config.get("variant") or "")
+        return TableSummary(game.id, game.name, variant, len(self.seats), self.free_seats())
 
     def welcome(self, seat: int | None, token: str) -> dict:
         """The welcome of a seat (or, with seat None, of a spectator)."""

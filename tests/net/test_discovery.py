@@ -38,17 +38,17 @@ def heard(props=None, addresses=("192.0.2.7",), port=7141, name="Anna's Clans") 
 def test_the_txt_record_follows_the_seats():
     host = make_host("clans", remote=2, players=3)
     try:
-        txt = discovery.txt_properties(host)
+        txt = discovery.txt_properties(host.summary())
         assert txt["game"] == "clans" and txt["variant"] == "standard"
         assert (txt["seats"], txt["free"], txt["secure"], txt["proto"]) == ("3", "2", "no", str(VERSION))
         assert txt["host"] == socket.gethostname()[:63]
         host.seats[0].claimed = True
-        assert discovery.txt_properties(host)["free"] == "1"
+        assert discovery.txt_properties(host.summary())["free"] == "1"
         host.secure = (b"public", b"secret")
-        assert discovery.txt_properties(host)["secure"] == "yes"
-        assert "code" not in str(discovery.txt_properties(host)).lower()
-        assert host.join_code not in str(discovery.txt_properties(host))  # where, never who may sit
-        name = discovery.service_name(host)
+        assert discovery.txt_properties(host.summary())["secure"] == "yes"
+        assert "code" not in str(discovery.txt_properties(host.summary())).lower()
+        assert host.join_code not in str(discovery.txt_properties(host.summary()))  # where, never who may sit
+        name = discovery.service_name(host.summary())
         assert name.endswith("." + SERVICE_TYPE) and len(name.split(".")[0].encode()) <= 63
     finally:
         host.close_now()
@@ -61,8 +61,8 @@ def test_the_txt_record_holds_nothing_secret():
     two = make_host("crystal-clans", seed=2, remote=2, players=2, join_code="BBBB-BBBB")
     try:
         assert [s.token for s in one.seats] != [s.token for s in two.seats]
-        assert discovery.txt_properties(one) == discovery.txt_properties(two)
-        assert discovery.service_name(one) == discovery.service_name(two)
+        assert discovery.txt_properties(one.summary()) == discovery.txt_properties(two.summary())
+        assert discovery.service_name(one.summary()) == discovery.service_name(two.summary())
     finally:
         one.close_now()
         two.close_now()
@@ -93,7 +93,8 @@ def test_a_loopback_announcer_hears_and_answers_loopback_only():
 
 
 def test_an_announcer_that_cannot_start_is_one_log_line_and_the_host_goes_on(caplog):
-    host = SimpleNamespace(bind="eth0", listeners=[], port=7141)
+    summary = SimpleNamespace(bind="eth0", port=7141, secure=False)
+    host = SimpleNamespace(listeners=[], summary=lambda: summary)
 
     told = []
 
