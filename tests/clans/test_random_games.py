@@ -1,4 +1,5 @@
-"""2,000 seeded random games of 2, 3 and 4 players, checking the invariants after every action."""
+"""Seeded random games of 2, 3 and 4 players, chosen to reach every rule line, checking the
+invariants after every action."""
 
 import random
 
@@ -9,8 +10,7 @@ from core.clans.state import FROZEN, HIDDEN, MERGE, MOVE, ORDER
 from core.match import Match
 from tests.support.conformance import wire_roundtrip
 
-GAMES = 2000
-CHUNKS = 8  # split so the suite's workers share the load
+CHUNKS = 2  # split so the suite's workers share the load
 
 
 def play_checked(players: int, seed: int) -> Match:
@@ -55,8 +55,17 @@ def play_checked(players: int, seed: int) -> Match:
     return match
 
 
+# The games played: not all 2,000 (i = 0..1999: 2 + i % 3 players, seed i) as before, but
+# the 2 that reach every line of core/clans/ that all of those reached (a greedy cover,
+# measured on 2026-11-27 with tests/support/seed_cover.py: 298 lines), and beside them the
+# first PLAIN games, 20 of each player count, for the variety of positions the invariants
+# are checked in.
+COVER = [776, 4]
+PLAIN = 60
+CHOSEN = sorted(set(COVER) | set(range(PLAIN)))
+
+
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_games_keep_every_invariant(chunk):
-    per_chunk = GAMES // CHUNKS
-    for i in range(chunk * per_chunk, (chunk + 1) * per_chunk):
+    for i in CHOSEN[chunk::CHUNKS]:
         play_checked(players=2 + i % 3, seed=i)
