@@ -11,6 +11,7 @@ error, argparse's own words included (tui/cli_words.py), reads in it.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from importlib import import_module
 
@@ -107,8 +108,39 @@ def tolerant_output() -> None:
                 pass
 
 
+SIGPIPE_EXIT = 141  # what a shell reports for a program its reader stopped reading (128 + SIGPIPE)
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    """Run the command line `argv` (default: the process's); its exit status. A reader that
+    stops early (`clanhall saves | head -1`) ends the run quietly with `SIGPIPE_EXIT`."""
+    try:
+        code = _main(sys.argv[1:] if argv is None else argv)
+        sys.stdout.flush()  # inside the try: a pipe closed during the last lines fails here
+        return code
+    except BrokenPipeError:
+        return reader_gone()
+
+
+def reader_gone() -> int:
+    """The reader of our output went away: what is still buffered goes to /dev/null (so
+    the flush at exit cannot fail again and print "Exception ignored"), nothing is logged."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (BrokenPipeError, ValueError, AttributeError):
+            try:
+                os.dup2(devnull, stream.fileno())
+            except (OSError, ValueError, AttributeError):  # not a real file (a test's capture)
+                pass
+        except OSError:
+            pass
+    os.close(devnull)
+    return SIGPIPE_EXIT
+
+
+def _main(argv: list[str]) -> int:
     tolerant_output()
     from tui.settings.language import apply_language
 
@@ -131,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
         return int(args._run(args) or 0)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        raise  # not a bug: the reader stopped reading (see `main`)
     except Exception as exc:  # a bug: one line here, the traceback in the log
         from core.errorlog import log_exception
 
