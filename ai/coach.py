@@ -9,7 +9,7 @@ runs on a view (ai.search), never on the true state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.protocol import Action
 
@@ -31,11 +31,15 @@ class Advice:
     """A searched decision: `options` best first (most visited), `iterations` in all.
 
     `win_chance` is the searcher's estimate for the seat with the best option (None when
-    there was nothing to search: a single legal action)."""
+    there was nothing to search: a single legal action). A bot's choice also says what it
+    `played` and whether it `drew` that option on purpose though the search rated it lower
+    (a level with a temperature)."""
 
     seat: int
     options: tuple[Option, ...]
     iterations: int
+    played: Action | None = None
+    drew: bool = False
 
     @property
     def best(self) -> Option:
@@ -47,6 +51,24 @@ class Advice:
 
     def top(self, k: int = 3) -> tuple[Option, ...]:
         return self.options[:k]
+
+    @property
+    def played_option(self) -> Option | None:
+        """The option the bot played, with its own estimate (None: not a bot's choice)."""
+        return None if self.played is None else self.option(self.played)
+
+    @property
+    def played_chance(self) -> float | None:
+        """The estimate of the option played (of the best one when not a bot's choice)."""
+        if self.iterations == 0:
+            return None
+        played = self.played_option
+        return played.win_chance if played is not None else self.win_chance
+
+    def playing(self, action: Action) -> Advice:
+        """This advice as the record of a bot's choice of `action`: a choice other than the
+        best option is a draw on purpose (only a level with a temperature makes one)."""
+        return replace(self, played=action, drew=self.iterations > 0 and action != self.best.action)
 
     def option(self, action: Action) -> Option | None:
         """The searched option for `action`, if the search looked at it."""
@@ -74,4 +96,4 @@ def from_stats(seat: int, stats: RootStats, legal: list[Action]) -> Advice:
 
 def forced(seat: int, action: Action) -> Advice:
     """The advice for a decision with one legal action: nothing to weigh."""
-    return Advice(seat, (Option(action, 0, 1.0, 0.0),), 0)
+    return Advice(seat, (Option(action, 0, 1.0, 0.0),), 0, played=action)

@@ -13,7 +13,8 @@ budget is the total, split between the workers. An explicit `iterations` without
 `workers` searches on one worker, so `iterations=N` is exactly N iterations. The bot
 holds only plain options, so it pickles and can run inside a child process (`ai.worker`).
 
-Options: level (easy | normal | hard | expert, see LEVELS), iterations, seconds, workers,
+Options: level (beginner | easy | normal | hard | expert | master, see LEVELS), iterations,
+seconds (a time budget: an explicit option, no level is timed), workers,
 c (UCT exploration, values are in [0, 1]), playout_depth (default: the game's heuristic),
 split (opponents' statistics per private key, default true), temperature (0: always the
 best move; above 0, draw among the searched moves, see `ai.search.sample_action`),
@@ -25,9 +26,13 @@ the number of players (`ai.heuristics.clans.UNIFORM_BY_PLAYERS`, `READ_BY_PLAYER
 outlook (on | off: evaluate with the game's outlook, in Clans what the groups on the board
 may yet score; on by default where it measured better, `OUTLOOK_BY_PLAYERS`), seed.
 
-The levels: easy searches briefly and draws its move with a temperature, so it makes the
-slips a beginner can punish; normal, hard and expert search for 1, 2.5 and 6 seconds on
-two cores and always play their best move.
+The levels: a level is a fixed amount of search, a number of iterations (not seconds), so
+a level is as strong on a slow machine as on a fast one, only slower; from beginner to
+master each searches about three times as much as the one below (50, 200, 1000, 3000,
+10000, 30000 iterations; hard and above split theirs over two workers). Beginner and easy
+draw their move with a temperature, so they make the slips a first-time player can
+punish, but they still search every move. Each level's rating per game, measured against
+`random` (rated 0), is in `ai/ladder_table.json` (`ai.ladder.level_rating`).
 """
 
 from __future__ import annotations
@@ -48,22 +53,28 @@ from core.i18n.phrase import phrase
 
 @dataclass(frozen=True)
 class Level:
-    """A difficulty: budget (iterations and/or seconds), exploration, workers, and a
-    temperature: above 0 the bot does not always play its best move but draws one of
-    the moves it searched, the better the likelier (see `sample_action`)."""
+    """A difficulty: a fixed number of iterations (over all workers), exploration,
+    workers, and a temperature: above 0 the bot does not always play its best move but
+    draws one of the moves it searched, the better the likelier (see `sample_action`)."""
 
-    iterations: int | None
-    seconds: float | None
+    iterations: int
+    seconds: float | None = None  # no level has one: a level is the same search anywhere
     workers: int = 1
     c: float = 0.7
     temperature: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level(iterations=200, seconds=0.3, temperature=0.05),
-    "normal": Level(iterations=None, seconds=1.0, workers=2),
-    "hard": Level(iterations=None, seconds=2.5, workers=2),
-    "expert": Level(iterations=None, seconds=6.0, workers=2),
+    # A level is a fixed amount of search (iterations, never seconds), so it plays alike on
+    # every machine and its rating on the ladder (`ai.ladder`, `clanhall ladder`) holds
+    # anywhere; each is about three times the one below. Only beginner and easy draw their
+    # move with a temperature; none throws moves away.
+    "beginner": Level(iterations=50, temperature=0.15),
+    "easy": Level(iterations=200, temperature=0.05),
+    "normal": Level(iterations=1000),
+    "hard": Level(iterations=3000, workers=2),
+    "expert": Level(iterations=10000, workers=2),
+    "master": Level(iterations=30000, workers=2),
 }
 DEFAULT_LEVEL = "normal"
 
@@ -172,7 +183,7 @@ class MCTSBot(Bot):
             action, share, mean = sample_action(stats, legal, self.temperature, self.rng)
         else:
             action, share, mean = best_action(stats, legal)
-        self.last_advice = from_stats(seat, stats, legal)
+        self.last_advice = from_stats(seat, stats, legal).playing(action)
         if progress:
             progress(Progress(self.last_iterations, action, share, mean, self.clock() - start, 1.0))
         return action

@@ -156,7 +156,10 @@ class CoachActions:
         if message.advice.win_chance is not None:
             # the hint read this seat's view: its mirror image is no secret only to a bot
             other_is_bot = self.match.state.num_seats == 2 and (1 - message.seat) not in self.humans
-            self.note_estimate(message.seat, message.advice.win_chance, "hint", mirror=other_is_bot)
+            move = _("hint for move {number}: {move}").format(
+                number=len(self.match.log) + 1, move=self.hint_label(message.advice.best.action)
+            )
+            self.note_estimate(message.seat, message.advice.win_chance, move, mirror=other_is_bot)
         panel.show(
             self.match.names[message.seat], option_lines(message.advice, self.hint_label), message.advice.iterations
         )
@@ -168,10 +171,18 @@ class CoachActions:
 
         self.app.push_screen(ReasonsScreen(self.bot_reasons, self.match.names, over=self.finished))
 
-    def note_estimate(self, seat: int, chance: float, source: str, mirror: bool) -> None:
-        """Keep `seat`'s latest estimated win chance (from a hint or a public bot search);
-        with `mirror`, in a two-seat game, the other seat's too (its loss is the first's win)."""
-        label = _("{source}, move {count}").format(source=source, count=len(self.match.log))
+    def note_bot_estimate(self, reason) -> None:
+        """Keep the estimate of a bot's public move (a `tui.coach.reasons.BotReason`): the
+        one of the move it played, named with its number."""
+        label = _("{name}'s search for move {number}: {move}").format(
+            name=self.match.names[reason.seat], number=reason.move, move=reason.said
+        )
+        self.note_estimate(reason.seat, reason.win_chance, label, mirror=True)
+
+    def note_estimate(self, seat: int, chance: float, label: str, mirror: bool) -> None:
+        """Keep `seat`'s latest estimated win chance and `label`, which move it is from (a
+        hint or a public bot search); with `mirror`, in a two-seat game, the other seat's
+        too (its loss is the first's win)."""
         self.estimates[seat] = (chance, label)
         if mirror and self.match.state.num_seats == 2:
             self.estimates[1 - seat] = (1.0 - chance, label)
@@ -188,6 +199,9 @@ class CoachActions:
         if not widget.display:
             return
         seat = self.viewer
+        if self.finished:  # an estimate made during the game is stale once the result is in
+            widget.update(self.final_line(seat))
+            return
         if seat is None or seat not in self.estimates:
             widget.update(_("Win chance: no estimate yet (h: hint)"))
             return
@@ -196,6 +210,18 @@ class CoachActions:
             _("{name} wins {chance:.0%} {bar}\n({label})").format(
                 name=self.match.names[seat], chance=chance, bar=bar(chance, 10), label=label
             )
+        )
+
+    def final_line(self, seat: int | None) -> str:
+        """The evaluation bar once the game is over: the result, no estimate."""
+        from tui.widgets.result import final_results, outcome_word
+
+        results = final_results(self.match, getattr(self, "resigned", None))
+        if seat is None:
+            return _("Game over: no more estimates.")
+        winners = sum(1 for r in results if r == max(results))
+        return _("Game over: {name} {outcome} — no more estimates.").format(
+            name=self.match.names[seat], outcome=outcome_word(results[seat], winners)
         )
 
     def hint_label(self, action) -> str:

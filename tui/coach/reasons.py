@@ -19,7 +19,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.i18n import N_, _
-from tui.coach.hint_panel import option_lines
+from tui.coach.hint_panel import _share, option_lines
 
 
 @dataclass(frozen=True)
@@ -29,9 +29,10 @@ class BotReason:
     move: int  # 1-based, the move's number in the game's log
     seat: int
     said: str  # the move as the log put it
-    win_chance: float | None  # the bot's estimate for itself; None: a forced move
-    weighed: tuple[str, ...]  # its top options, as option_lines words them
+    win_chance: float | None  # the bot's estimate of the move it played; None: a forced move
+    weighed: tuple[str, ...]  # its top options and the one it played, as weighed_lines words them
     public: bool  # shown during the game (else only once it is over)
+    drew: bool = False  # it played a weaker option on purpose (its level's temperature)
 
 
 def reason_for(state, seat: int, move: int, said: str, advice, humans: list[int], hidden: bool) -> BotReason:
@@ -41,9 +42,35 @@ def reason_for(state, seat: int, move: int, said: str, advice, humans: list[int]
 
     readers = [h for h in humans if h != seat]
     public = not hidden and all(knows_no_more(state, seat, h) for h in readers)
+    if advice is None:
+        return BotReason(move, seat, said, None, (), public)
     view = state.view(seat)
-    weighed = tuple(option_lines(advice, lambda action: str(view.describe(action)))) if advice is not None else ()
-    return BotReason(move, seat, said, advice.win_chance if advice is not None else None, weighed, public)
+    weighed = tuple(weighed_lines(advice, lambda action: str(view.describe(action))))
+    return BotReason(move, seat, said, advice.played_chance, weighed, public, advice.drew)
+
+
+def weighed_lines(advice, describe, k: int = 3) -> list[str]:
+    """What a bot weighed: its top `k` options (`option_lines`), the one it played marked
+    and, when it is not among them, added with its own estimate; a weaker option drawn on
+    purpose says so."""
+    lines = option_lines(advice, describe, k)
+    played = advice.played_option
+    if advice.iterations == 0 or played is None:
+        return lines
+    top = [o.action for o in advice.top(k)]
+    if played.action in top:
+        i = top.index(played.action)
+        lines[i] += " " + _("← played")
+    else:
+        lines.insert(
+            len(top),
+            _("▸ {move} — wins {chance:.0%}, {share} of the search ← played").format(
+                move=describe(played.action), chance=played.win_chance, share=_share(played.share)
+            ),
+        )
+    if advice.drew:
+        lines.append(_("It played a weaker option on purpose: this level draws its move among the good ones."))
+    return lines
 
 
 class ReasonsScreen(ModalScreen[None]):
@@ -80,6 +107,12 @@ class ReasonsScreen(ModalScreen[None]):
             return head + " — " + _("reasons when the game is over")
         if r.win_chance is None:
             return head + " — " + _("its only option")
+        if r.drew:
+            return (
+                head
+                + " — "
+                + _("gave this move {chance}: a weaker one, drawn on purpose").format(chance=f"{r.win_chance:.0%}")
+            )
         return head + " — " + _("gave itself {chance}").format(chance=f"{r.win_chance:.0%}")
 
     def on_mount(self) -> None:
