@@ -204,7 +204,7 @@ class Host:
 
     @property
     def refused(self) -> int:
-        return self.table.refusals.count
+        return self.table.limits.count
 
     @property
     def started(self) -> bool:

@@ -14,6 +14,12 @@ The numbers are here, in one place, and in README ("LAN limits"):
 
 from __future__ import annotations
 
+import logging
+
+from core.i18n.phrase import Phrase, phrase
+from net import protocol as P
+from net.effects import LocalPeer
+
 LOG_INTERVAL = 1.0
 REPLIES_PER_INTERVAL = 10
 CHAT_BURST = 5
@@ -63,11 +69,13 @@ class PeerRecord:
         return True
 
 
-class Refusals:
-    """The refused messages of every peer of a table: counted, and logged at most once an
-    interval per peer with the count and the first reason (lines for the host's log)."""
+class Limits:
+    """What one table (`table`: a `net.table.Table`) puts up with: the refused messages of
+    every peer, counted and logged at most once an interval per peer with the count and the
+    first reason, answered unless the peer floods, and a flooding network peer sent away."""
 
-    def __init__(self) -> None:
+    def __init__(self, table) -> None:
+        self.table = table
         self.records: dict = {}  # peer -> PeerRecord, oldest first
         self.count = 0  # every refusal since the table opened
 
@@ -87,9 +95,47 @@ class Refusals:
         peer = next(iter(self.records))
         return peer, self.records.pop(peer)
 
-    def due(self, now: float, force: bool = False) -> list:
-        """(peer, record) of every record whose interval is over and that refused something."""
-        return [(p, r) for p, r in self.records.items() if r.refused and (force or r.due(now))]
+    def log_due(self, now: float, force: bool = False) -> None:
+        """Log the refusals of every peer whose interval is over (or all, with `force`)."""
+        for peer, record in list(self.records.items()):
+            if record.refused and (force or record.due(now)):
+                self.table._log(logging.WARNING, refusal_line(record, self.who(peer), now))
+
+    def refuse(self, peer, code: str, message, ref: str | None, now: float) -> None:
+        table = self.table
+        """Refuse a message: counted, logged at most once an interval per peer, answered
+        unless the peer floods, and a network peer that floods is sent away (net.limits).
+        `message` is a phrase (the peer reads it in its own language; the log in English)."""
+        self.count += 1
+        english = message.english() if isinstance(message, Phrase) else message
+        record = self.record(peer, now)
+        if self.crowded():  # forget the oldest peer, saying its refusals first
+            old, old_record = self.forget_oldest()
+            if old_record.refused:
+                table._log(logging.WARNING, refusal_line(old_record, self.who(old), now))
+        record.refuse(f"[{code}] {english}")
+        if record.may_reply():
+            table._send(peer, P.error(code, message, ref))
+        index = table.peers.get(peer)
+        remote = not isinstance(peer, LocalPeer) and (index is not None or peer in table.watchers)
+        if record.flooding() and remote:
+            table._log(logging.WARNING, refusal_line(record, self.who(peer), now))
+            table._send(peer, P.bye(phrase("too many refused messages: disconnected")))
+            why = f"sent over {FLOOD_REFUSALS} refused messages in {LOG_INTERVAL:g} s: disconnected"
+            if index is not None:
+                table._disconnect(table.seats[index], why, now)
+            else:
+                table.spectating.drop(peer, why)
+            table._seats_changed()
+        elif record.due(now):
+            table._log(logging.WARNING, refusal_line(record, self.who(peer), now))
+
+    def who(self, peer) -> str:
+        table = self.table
+        index, watcher = table.peers.get(peer), table.watchers.get(peer)
+        if index is not None:
+            return f"seat {index + 1}"
+        return f"the spectator {watcher.name}" if watcher is not None else "an unseated peer"
 
 
 def refusal_line(record: PeerRecord, who: str, now: float) -> str:

@@ -103,7 +103,7 @@ class Spectators:
             self._drop_watcher(peer, "stopped watching")
             table._seats_changed()
         elif kind == "chat":
-            if table.refusals.record(peer, now).may_chat(now):
+            if table.limits.record(peer, now).may_chat(now):
                 table._chat(None, msg["text"], watcher.name)  # readers add "(watching)"
             else:
                 why = phrase("at most {burst} chat lines at once", burst=limits.CHAT_BURST)

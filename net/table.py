@@ -17,7 +17,6 @@ here, so the table is tested with fake peers and a fake clock. The host's own se
 
 from __future__ import annotations
 
-import hmac
 import logging
 import secrets
 from dataclasses import dataclass
@@ -28,10 +27,11 @@ from core.protocol import as_action
 from core.terminal import safe_text
 from net import limits
 from net import protocol as P
-from net.effects import Close, Effect, LocalPeer, Log, Notify, Peer, Save, SaveSidecar, Send
+from net.effects import Close, Effect, LocalPeer, Log, Notify, Peer, Save, Send
+from net.joining import Joining
 from net.narration import Narration, words
 from net.rematch import Rematches
-from net.seats import HostSeat, Watcher, bot_spec, clean_name, seat_kind
+from net.seats import HostSeat, Watcher, bot_spec, seat_kind
 from net.series import Series
 from net.spectators import Spectators, same_token
 from net.table_bots import TableBots
@@ -104,12 +104,13 @@ class Table:
         self.stopped = False
         self.closed = False  # a Close was given: the game is over and no rematch follows
         self.bot_failure: Said | None = None  # why the game stopped, if a bot failed twice
-        self.refusals = limits.Refusals()
+        self.limits = limits.Limits(self)
         self.game = 1  # the game of the series (bots are made anew for each)
         self.narration = Narration.replayed(match, self._readers)
         self.views = Views(self)
         self.rematches = Rematches(self)
         self.spectating = Spectators(self)
+        self.joining = Joining(self)
         self.bots = TableBots(self)
         self._out: list[Effect] = []
 
@@ -142,7 +143,7 @@ class Table:
         self._seen(peer, now)
         kind = msg["type"]
         if kind == "hello":
-            self._on_hello(peer, msg, now)
+            self.joining.hello(peer, msg, now)
         elif peer in self.watchers:
             self.spectating.message(peer, msg, now)
         elif self.peers.get(peer) is None:
@@ -154,7 +155,7 @@ class Table:
     def tick(self, now: float) -> list[Effect]:
         """Time passes: refusals are logged, silent seats and spectators let go, a stand-in
         bot takes a vanished player's seat, an unanswered rematch offer ends the series."""
-        self._log_refusals(now)
+        self.limits.log_due(now)
         changed = False
         for seat in self.seats:
             if seat.kind != "remote":
@@ -178,12 +179,8 @@ class Table:
 
     def flush_refusals(self, now: float) -> list[Effect]:
         """Log every peer's refusals not yet logged, whether or not its interval is over."""
-        self._log_refusals(now, force=True)
+        self.limits.log_due(now, force=True)
         return self._flush()
-
-    def _log_refusals(self, now: float, force: bool = False) -> None:
-        for peer, record in self.refusals.due(now, force):
-            self._log(logging.WARNING, limits.refusal_line(record, self._who(peer), now))
 
     def bot_moved(self, index: int, n: int, action, now: float) -> list[Effect]:
         """The bot asked for (`AskBot`) chose `action` at view `n`."""
@@ -244,7 +241,7 @@ class Table:
         elif kind == "act":
             self._on_act(index, peer, msg, now)
         elif kind == "chat":
-            if self.refusals.record(peer, now).may_chat(now):
+            if self.limits.record(peer, now).may_chat(now):
                 self._chat(index, msg["text"])
             else:
                 rate = f"{limits.CHAT_PER_SECOND:g}"
@@ -261,59 +258,13 @@ class Table:
             self._seats_changed()
         # pong: being alive is all it says
 
-    def _seat_by_token(self, token: str) -> HostSeat | None:
+    def seat_by_token(self, token: str) -> HostSeat | None:
+        """The seat whose token is `token` (compared in constant time), or None."""
         found = None
         for seat in self.seats:
             if same_token(seat.token, token):
                 found = seat
         return found
-
-    def _on_hello(self, peer: Peer, msg: dict, now: float) -> None:
-        if not hmac.compare_digest(msg["code"].encode(), self.join_code.encode()):
-            return self._refuse(peer, "bad-code", phrase("wrong join code"), "hello", now)
-        if msg.get("watch"):
-            return self.spectating.hello(peer, msg, now)
-        if peer in self.watchers:
-            why = phrase("this connection watches; it cannot take a seat")
-            return self._refuse(peer, "bad-hello", why, "hello", now)
-        token = msg.get("token")
-        if token:
-            seat = self._seat_by_token(token)
-            if seat is None or seat.kind != "remote":
-                why = phrase("this seat token is not one of this game's")
-                return self._refuse(peer, "bad-token", why, "hello", now)
-        else:
-            free = [s for s in self.seats if s.kind == "remote" and not s.claimed]
-            if not free:
-                return self._refuse(peer, "full", phrase("every seat of this game is taken"), "hello", now)
-            seat = free[0]
-            seat.claimed, seat.name = True, clean_name(msg["name"])
-            self.match.names[seat.index] = seat.name
-        session = msg.get("session") or ""
-        if session and session in seat.replaced:
-            # a client whose seat was taken over is back on a new connection (its bye was
-            # lost with the old one): it is told again instead of taking the seat back
-            return self._send(peer, P.bye(phrase(P.BYE_REPLACED)))
-        if seat.peer is not None and seat.peer != peer:
-            # the old connection is dead or a second client uses the token: the newest wins
-            self._send(seat.peer, P.bye(phrase(P.BYE_REPLACED)))
-            self.peers.pop(seat.peer, None)
-            if seat.session and seat.session != session:
-                seat.replaced = [*seat.replaced[-7:], seat.session]
-        seat.session = session
-        self.peers[peer] = seat.index
-        seat.peer, seat.last_seen, seat.gone_since = peer, now, None
-        if seat.bot is not None and seat.bot_reason == "stand-in":
-            seat.bot, seat.bot_reason = None, ""  # the player is back
-            self._log(logging.INFO, f"seat {seat.index + 1}: {seat.name} is back; the stand-in bot steps aside")
-        self._log(logging.INFO, f"seat {seat.index + 1}: {seat.name} {'rejoined' if token else 'joined'}")
-        self._send(peer, self.welcome(seat.index, seat.token))
-        seat.resync()
-        if not self.started and all(s.claimed for s in self.seats):
-            self.started = True
-            self._log(logging.INFO, "every seat is taken; the game begins")
-        self._seats_changed()
-        self._emit(SaveSidecar())
 
     def _disconnect(self, seat: HostSeat, why: str, now: float) -> None:
         if seat.peer is not None:
@@ -409,38 +360,8 @@ class Table:
 
     # -- refusals ------------------------------------------------------------------------
     def _refuse(self, peer: Peer, code: str, message: Said, ref: str | None, now: float) -> None:
-        """Refuse a message: counted, logged at most once an interval per peer, answered
-        unless the peer floods, and a network peer that floods is sent away (net.limits).
-        `message` is a phrase (the peer reads it in its own language; the log in English)."""
-        self.refusals.count += 1
-        english = message.english() if isinstance(message, Phrase) else message
-        record = self.refusals.record(peer, now)
-        if self.refusals.crowded():  # forget the oldest peer, saying its refusals first
-            old, old_record = self.refusals.forget_oldest()
-            if old_record.refused:
-                self._log(logging.WARNING, limits.refusal_line(old_record, self._who(old), now))
-        record.refuse(f"[{code}] {english}")
-        if record.may_reply():
-            self._send(peer, P.error(code, message, ref))
-        index = self.peers.get(peer)
-        remote = not isinstance(peer, LocalPeer) and (index is not None or peer in self.watchers)
-        if record.flooding() and remote:
-            self._log(logging.WARNING, limits.refusal_line(record, self._who(peer), now))
-            self._send(peer, P.bye(phrase("too many refused messages: disconnected")))
-            why = f"sent over {limits.FLOOD_REFUSALS} refused messages in {limits.LOG_INTERVAL:g} s: disconnected"
-            if index is not None:
-                self._disconnect(self.seats[index], why, now)
-            else:
-                self.spectating.drop(peer, why)
-            self._seats_changed()
-        elif record.due(now):
-            self._log(logging.WARNING, limits.refusal_line(record, self._who(peer), now))
-
-    def _who(self, peer: Peer) -> str:
-        index, watcher = self.peers.get(peer), self.watchers.get(peer)
-        if index is not None:
-            return f"seat {index + 1}"
-        return f"the spectator {watcher.name}" if watcher is not None else "an unseated peer"
+        """Refuse a message (see `net.limits.Limits.refuse`)."""
+        self.limits.refuse(peer, code, message, ref, now)
 
     def _seen(self, peer: Peer, now: float) -> None:
         index = self.peers.get(peer)

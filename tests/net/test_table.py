@@ -80,7 +80,7 @@ def test_a_wrong_code_a_full_table_and_a_foreign_token_are_refused():
     assert [m["code"] for m in sent(full, EVE, "error")] == ["full"]
     token = t.receive(EVE, hello("Eve", token="forged"), 0.0)
     assert [m["code"] for m in sent(token, EVE, "error")] == ["bad-token"]
-    assert t.refusals.count == 3
+    assert t.limits.count == 3
 
 
 def test_a_player_comes_back_with_the_seat_token_on_a_new_connection():
