@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ai.backends import backend_for
 from ai.playing import GameTask
 from ai.registry import split_specs
-from ai.tables import GameRecord, by_clan, by_first_player, by_pairing, by_seat, format_rows, wilson
+from ai.tables import GameRecord, by_clan, by_first_player, by_pairing, by_seat, format_rows, spec_labels, wilson
 from core.i18n import N_
 from core.i18n.phrase import phrase
 from core.registry import get_game
@@ -163,7 +163,7 @@ def format_table(stats: ArenaStats, timed: bool = True) -> str:
     """The arena's table: one row per bot spec."""
     n = stats.games
     rows = [f"{'seat / bot':<28} {'wins':>8} {'win %':>7} {'95% CI':>15} {'avg score':>10}"]
-    for i, spec in enumerate(stats.specs):
+    for i, spec in enumerate(spec_labels(stats.specs)):
         lo, hi = wilson(stats.wins[i], n)
         rate = stats.wins[i] / n if n else 0.0
         rows.append(
@@ -376,7 +376,7 @@ def run(args) -> int:
             signal.signal(signal.SIGTERM, previous_sigterm)
         if results is not None:
             results.close()
-    print(f"{game.name}: {', '.join(specs)}")
+    print(f"{game.name}: {', '.join(spec_labels(specs))}")
     print(format_table(stats))
     print(format_run_notes(stats))
     print()
@@ -403,7 +403,7 @@ def report(path: str) -> int:
     except (KeyError, ValueError, ImportError):
         points = 1
     total = signature.get("games", 0) * points
-    print(f"{signature.get('game')}: {', '.join(specs)} — {len(rows)} of {total} games kept in {path}")
+    print(f"{signature.get('game')}: {', '.join(spec_labels(specs))} — {len(rows)} of {total} games kept in {path}")
     print(format_table(stats, timed=False))
     print(format_run_notes(stats))
     print()
@@ -451,16 +451,48 @@ def format_matrix(stats: ArenaStats) -> str:
     return "\n".join(lines)
 
 
-class progress_bar:
-    """A rich progress bar on the terminal (games, games per second, time left); silent
-    when output is not a terminal. Used as `with progress_bar(total) as progress:`."""
+PROGRESS_EVERY = 5.0  # seconds between two progress lines when the output is not a terminal
 
-    def __init__(self, total: int) -> None:
+
+class progress_bar:
+    """The arena's progress, shown from the start: on a terminal a rich progress bar (games,
+    games per second, time left); otherwise (a log file, CI) a line on stderr at once and
+    then every `interval` seconds, by a heartbeat thread too, so a slow game is no silence.
+    Used as `with progress_bar(total) as progress:`; `stream`, `clock` and `heartbeat` let a
+    test watch the lines on a fake clock."""
+
+    def __init__(
+        self, total: int, *, stream=None, clock=time.monotonic, interval: float = PROGRESS_EVERY, heartbeat=True
+    ) -> None:
         self.total = total
+        self.stream = stream
+        self.clock = clock
+        self.interval = interval
+        self.heartbeat = heartbeat
 
     def __enter__(self):
         import sys
+        import threading
 
+        self.stream = self.stream if self.stream is not None else sys.stderr
+        self.start = self.clock()
+        self.first: int | None = None
+        self.done = 0
+        self.lock = threading.Lock()
+        self.stopped = threading.Event()
+        self.bar = None
+        if self.stream.isatty():
+            self._start_bar()
+            return self.update
+        self.shown: int | None = None  # the count of the last line written
+        self.last_line = self.start
+        self._write_line()
+        if self.heartbeat:
+            threading.Thread(target=self._beat, name="arena-progress", daemon=True).start()
+        return self.update
+
+    def _start_bar(self) -> None:
+        from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
         self.bar = Progress(
@@ -469,24 +501,75 @@ class progress_bar:
             MofNCompleteColumn(),
             TextColumn("{task.fields[rate]}"),
             TimeRemainingColumn(),
-            disable=not sys.stderr.isatty(),
+            console=Console(file=self.stream),
             transient=True,
         )
         self.bar.__enter__()
         self.task = self.bar.add_task("games", total=self.total, rate="")
-        self.start = time.perf_counter()
-        self.first: int | None = None
-        return self.update
+
+    def rate(self) -> float:
+        """Games per second since the start (games taken from a results file not counted)."""
+        elapsed = self.clock() - self.start
+        return (self.done - (self.first or 0)) / elapsed if elapsed > 0 else 0.0
 
     def update(self, done: int, total: int) -> None:
-        if self.first is None:
-            self.first = done  # games taken from a results file are not part of the rate
-        elapsed = time.perf_counter() - self.start
-        rate = (done - self.first) / elapsed if elapsed > 0 else 0.0
-        self.bar.update(self.task, completed=done, total=total, rate=f"{rate:.2f} games/s")
+        with self.lock:
+            if self.first is None:
+                self.first = done  # games taken from a results file are not part of the rate
+            self.done, self.total = done, total
+            if self.bar is not None:
+                self.bar.update(self.task, completed=done, total=total, rate=f"{self.rate():.2f} games/s")
+                return
+        self.tick()
+
+    def tick(self) -> None:
+        """A progress line if `interval` seconds passed since the last one."""
+        with self.lock:
+            if self.clock() - self.last_line >= self.interval:
+                self._write_line()
+
+    def _beat(self) -> None:
+        while not self.stopped.wait(self.interval):
+            self.tick()
+
+    def _write_line(self) -> None:
+        played = self.done - (self.first or 0)
+        rate = self.rate()
+        if played and rate > 0 and self.done >= self.total:
+            said = phrase(
+                "{done} of {total} games, {rate} games/s", done=self.done, total=self.total, rate=f"{rate:.2f}"
+            )
+        elif played and rate > 0:
+            left = (self.total - self.done) / rate
+            said = phrase(
+                "{done} of {total} games, {rate} games/s, {left} left",
+                done=self.done,
+                total=self.total,
+                rate=f"{rate:.2f}",
+                left=_clock_time(left),
+            )
+        else:
+            said = phrase("{done} of {total} games", done=self.done, total=self.total)
+        try:
+            print(f"arena: {said}", file=self.stream, flush=True)
+        except (OSError, ValueError):  # stderr closed or gone: the run goes on without lines
+            pass
+        self.shown, self.last_line = self.done, self.clock()
 
     def __exit__(self, *exc) -> None:
-        self.bar.__exit__(*exc)
+        self.stopped.set()
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
+            return
+        with self.lock:
+            if self.shown != self.done:
+                self._write_line()
+
+
+def _clock_time(seconds: float) -> str:
+    """A duration as h:mm:ss ("0:03:07"), the way the progress bar shows time left."""
+    whole = int(round(seconds))
+    return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
 
 
 def format_fairness(stats: ArenaStats) -> str:
@@ -578,7 +661,7 @@ def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[st
     finally:
         if results is not None:
             results.close()
-    print_sprt_summary(f"{game.name}: {', '.join(specs)}", specs, test, run.cells, run.limit)
+    print_sprt_summary(f"{game.name}: {', '.join(spec_labels(specs))}", specs, test, run.cells, run.limit)
     notes = f"{run.played} games played in {run.seconds:.2f} s"
     if run.resumed:
         notes += f", {run.resumed} taken from the results file"
@@ -600,6 +683,6 @@ def report_sprt(path: str, signature: dict, rows) -> int:
         print(f"clanhall arena: {phrase('{path}: damaged ({problem})', path=path, problem=str(exc))}")
         return 2
     take_rows(cells, rows)
-    title = f"{signature.get('game')}: {', '.join(specs)} — {len(rows)} games kept in {path}"
+    title = f"{signature.get('game')}: {', '.join(spec_labels(specs))} — {len(rows)} games kept in {path}"
     print_sprt_summary(title, specs, test, cells, None)
     return 0

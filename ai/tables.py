@@ -41,6 +41,17 @@ class Row:
         return wilson(self.wins, self.games)
 
 
+def spec_labels(specs: list[str]) -> list[str]:
+    """How each seat's bot spec is named in the tables: as written, and with "#1", "#2" …
+    after a spec that appears more than once, so two identical bots are told apart."""
+    seen: dict[str, int] = {}
+    labels = []
+    for spec in specs:
+        seen[spec] = seen.get(spec, 0) + 1
+        labels.append(f"{spec} #{seen[spec]}" if specs.count(spec) > 1 else spec)
+    return labels
+
+
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95 % Wilson score interval of a win rate (ties count as half wins)."""
     if n == 0:
