@@ -2,7 +2,12 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
+# One stamp per pyproject.toml (a changed file installs again): PLAY_STAMP when clanhall
+# itself is installed, TEST_STAMP when the test and cluster extras are too. Playing needs
+# only the first; a test install counts as a play install, so neither reinstalls the other.
+HASH       := $(shell cat pyproject.toml | cksum | cut -d' ' -f1)
+PLAY_STAMP := $(VENV)/.installed-play-$(HASH)
+TEST_STAMP := $(VENV)/.installed-test-$(HASH)
 PYTEST_ARGS ?=
 
 .PHONY: play test check test-browser lint bench clean venv i18n
@@ -11,24 +16,30 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP): $(BIN)/python pyproject.toml
+# `make play`: clanhall and what playing needs, nothing more (no pytest, no Dask)
+$(PLAY_STAMP): $(BIN)/python pyproject.toml
+	@if [ -f $(TEST_STAMP) ]; then touch $(PLAY_STAMP); else \
+	  $(BIN)/python -m pip install --quiet -e . && rm -f $(VENV)/.installed-play-* && touch $(PLAY_STAMP); fi
+
+# `make test` and the developer targets: the test and cluster extras as well
+$(TEST_STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,cluster]'
 	rm -f $(VENV)/.installed-*
-	touch $(STAMP)
+	touch $(PLAY_STAMP) $(TEST_STAMP)
 
-venv: $(STAMP)
+venv: $(TEST_STAMP)
 
-play: $(STAMP)
+play: $(PLAY_STAMP)
 	$(BIN)/clanhall
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
 # The fast tier for the inner loop, under a minute on 2 cores: rules, bots on small iteration
 # budgets, protocol/table/session logic. What it leaves out (the interface, sockets,
 # processes, whole and random games) is marked `slow` by tests/conftest.py; `make test`
 # runs everything.
-check: $(STAMP)
+check: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n 2 -m "not slow and not browser" $(PYTEST_ARGS)
 
 # The real-browser test (tests/browser/, kept out of `make test`): `clanhall serve` played in
@@ -37,7 +48,7 @@ check: $(STAMP)
 # missing (CI runs as root).
 BROWSER_STAMP := $(VENV)/.browser-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 
-$(BROWSER_STAMP): $(STAMP)
+$(BROWSER_STAMP): $(TEST_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,cluster,browser]'
 	rm -f $(VENV)/.browser-*
 	touch $(BROWSER_STAMP)
@@ -49,12 +60,12 @@ test-browser: $(BROWSER_STAMP)
 
 # Style, import order and formatting (ruff), and the types of core/ and ai/ (mypy);
 # settings in pyproject.toml.
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,cluster,bench]' || echo "bench extra (open_spiel) not installed; its comparisons are skipped"
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
 
@@ -70,7 +81,7 @@ I18N_DOMAINS := clanhall crystal_clans crimson_company clans
 i18n: $(addprefix i18n-,$(I18N_DOMAINS))
 
 # one domain (not .PHONY: make applies no pattern rule to a phony target; no file is named so)
-i18n-%: $(STAMP)
+i18n-%: $(TEST_STAMP)
 	@mkdir -p $(LOCALE)
 	$(BIN)/pybabel -q extract -F babel.cfg $$($(PYTHON) core/i18n/sources.py --keywords) --project clanhall --copyright-holder clanhall \
 	  --sort-by-file -o $(LOCALE)/$*.pot $$($(PYTHON) core/i18n/sources.py $*)
