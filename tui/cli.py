@@ -22,6 +22,7 @@ from tui.cli_words import argparse_words
 COMMANDS = {
     "play": ("tui.commands", N_("start the full-screen interface (the default)")),
     "arena": ("ai.arena", N_("bots play each other headless; prints wins and speed")),
+    "ladder": ("ai.ladder_run", N_("rate the bot levels against each other (random = 0)")),
     "saves": ("tui.save_commands", N_("list saved games")),
     "replay": ("tui.save_commands:replay", N_("step through a saved game")),
     "host": ("net.commands:host", N_("host a LAN game")),

@@ -46,8 +46,10 @@ def test_every_level_has_a_budget():
     for name in LEVELS:
         bot = MCTSBot(level=name)
         assert bot.iterations or bot.seconds
-    # The default level answers within the 2 s the menu promises.
-    assert MCTSBot().seconds <= 2.0
+    # A level is a fixed search (its rating holds on any machine); the default one is
+    # small enough to answer within the 2 s the menu promises (~4,000 iterations/s a core).
+    assert all(MCTSBot(level=name).seconds is None for name in LEVELS)
+    assert MCTSBot().iterations <= 4000
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,241 @@
+"""The rating ladder's fit: ratings with intervals from games among bots, anchored at
+`random` = 0, on the Elo scale (400 / ln 10 per unit of log-strength).
+
+A game is read as a ranking of its players, best first (`outcomes_of_game`). The model is
+Plackett–Luce: player i has strength exp(θ_i), and a ranking is drawn by picking the
+winner among all players with probability exp(θ_i) / Σ exp(θ_j), then the second among
+the rest, and so on. With two players that is exactly Bradley–Terry (Elo's logistic
+curve), so one fit serves duels and 3–4-player Clans alike. A tie is read as every order
+of the tied players, equally weighted (a drawn duel is half a win each).
+
+The fit is maximum likelihood by Newton's method (the log-likelihood is concave in θ), in
+pure Python: a ladder has a dozen players at most. Intervals come from the Fisher
+information (the inverse of the negative Hessian at the optimum, the anchor held at 0), so
+each interval is a rating's uncertainty relative to `random`. A small prior — `prior`
+virtual games per pairing that met, split as a win each way — keeps the fit finite when
+one bot won every game against another (as the strongest levels do against `random`);
+it pulls such a gap towards even only as much as `prior` games out of all would.
+
+The shipped table (`ai/ladder_table.json`, written by `clanhall ladder --write`) is read
+by `level_rating`, which the new-game form and `clanhall play --help` show.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from core.i18n.phrase import phrase
+
+ELO = 400 / math.log(10)  # rating points per unit of log-strength
+ANCHOR = "random"
+Z95 = 1.959964  # a two-sided 95 % interval of a normal estimate
+TABLE_PATH = Path(__file__).with_name("ladder_table.json")
+MAX_TIED = 4  # a tie among more players is read as one order (4! = 24 orders at most)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One ranking of players, best first, counted `weight` times."""
+
+    weight: float
+    ranking: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A player's fitted rating (Elo scale, the anchor at 0), its 95 % interval and the
+    number of games it played."""
+
+    name: str
+    rating: float
+    low: float
+    high: float
+    games: int
+
+
+def outcomes_of_game(players: Sequence[str], result: Sequence) -> list[Outcome]:
+    """The rankings one game stands for: players ordered by their result (higher first;
+    a result may be a tuple such as (share of the win, score), so the losers of a Clans
+    game are ordered by their scores); players with equal results are tied, read as every
+    order of them, equally weighted."""
+    groups: dict = {}
+    for name, r in zip(players, result):
+        groups.setdefault(r, []).append(name)
+    parts = [groups[r] for r in sorted(groups, reverse=True)]
+    orders: list[tuple[str, ...]] = [()]
+    for group in parts:
+        perms = list(itertools.permutations(group)) if len(group) <= MAX_TIED else [tuple(group)]
+        orders = [o + p for o in orders for p in perms]
+    weight = 1.0 / len(orders)
+    return [Outcome(weight, o) for o in orders]
+
+
+def fit(
+    games: Iterable[tuple[Sequence[str], Sequence]],
+    anchor: str = ANCHOR,
+    prior: float = 1.0,
+    z: float = Z95,
+) -> dict[str, Rating]:
+    """Ratings of every player in `games` ((players, result) per game), anchored so that
+    `anchor` is 0. ValueError (one line) if the anchor did not play or a player is not
+    linked to it by games."""
+    outcomes: list[Outcome] = []
+    played: dict[str, int] = {}
+    met: set[tuple[str, str]] = set()
+    for players, result in games:
+        if len(set(players)) != len(players):
+            raise ValueError(phrase("a game lists the same player twice: {players}", players=", ".join(players)))
+        outcomes += outcomes_of_game(players, result)
+        for name in players:
+            played[name] = played.get(name, 0) + 1
+        met.update(itertools.combinations(sorted(players), 2))
+    if anchor not in played:
+        raise ValueError(phrase("the ladder needs games of {anchor}, its zero", anchor=anchor))
+    _check_linked(played, met, anchor)
+    if prior > 0:
+        for a, b in sorted(met):
+            outcomes += [Outcome(prior / 2, (a, b)), Outcome(prior / 2, (b, a))]
+    names = sorted(played, key=lambda n: (n != anchor, n))
+    theta, cov = _newton(names, outcomes)
+    ratings = {}
+    for i, name in enumerate(names):
+        sd = math.sqrt(max(cov[i - 1][i - 1], 0.0)) if i else 0.0
+        ratings[name] = Rating(name, theta[i] * ELO, (theta[i] - z * sd) * ELO, (theta[i] + z * sd) * ELO, played[name])
+    return ratings
+
+
+def _check_linked(played: dict[str, int], met: set[tuple[str, str]], anchor: str) -> None:
+    """ValueError naming a player no chain of games links to the anchor (its rating
+    relative to the anchor would mean nothing)."""
+    linked, frontier = {anchor}, [anchor]
+    while frontier:
+        here = frontier.pop()
+        for a, b in met:
+            for x, y in ((a, b), (b, a)):
+                if x == here and y not in linked:
+                    linked.add(y)
+                    frontier.append(y)
+    apart = sorted(set(played) - linked)
+    if apart:
+        raise ValueError(phrase("no games link {player} to {anchor}", player=apart[0], anchor=anchor))
+
+
+def _newton(names: list[str], outcomes: list[Outcome], steps: int = 200) -> tuple[list[float], list[list[float]]]:
+    """The maximum-likelihood log-strengths (names[0], the anchor, held at 0) and the
+    covariance of the others (the inverse of the negative Hessian)."""
+    index = {n: i for i, n in enumerate(names)}
+    stages = [(o.weight, [index[n] for n in o.ranking]) for o in outcomes]
+    theta = [0.0] * len(names)
+    for _ in range(steps):
+        value, grad, hess = _derivatives(theta, stages)
+        step = _solve([[-h for h in row[1:]] for row in hess[1:]], grad[1:])
+        scale = 1.0
+        while scale > 1e-6:  # backtracking: a Newton step that lowers the likelihood is shortened
+            trial = [0.0] + [t + scale * s for t, s in zip(theta[1:], step)]
+            if _derivatives(trial, stages, value_only=True)[0] >= value - 1e-12:
+                break
+            scale /= 2
+        theta = trial
+        if max((abs(s) * scale for s in step), default=0.0) < 1e-10:
+            break
+    _, _, hess = _derivatives(theta, stages)
+    cov = _inverse([[-h for h in row[1:]] for row in hess[1:]])
+    return theta, cov
+
+
+def _derivatives(theta: list[float], stages, value_only: bool = False):
+    """The Plackett–Luce log-likelihood at `theta`, its gradient and Hessian."""
+    n = len(theta)
+    value = 0.0
+    grad = [0.0] * n
+    hess = [[0.0] * n for _ in range(n)]
+    for weight, order in stages:
+        for k in range(len(order) - 1):  # the last pick is certain
+            rest = order[k:]
+            top = max(theta[j] for j in rest)
+            exps = [math.exp(theta[j] - top) for j in rest]
+            total = sum(exps)
+            value += weight * (theta[order[k]] - top - math.log(total))
+            if value_only:
+                continue
+            probs = [e / total for e in exps]
+            grad[order[k]] += weight
+            for a, pa in zip(rest, probs):
+                grad[a] -= weight * pa
+                hess[a][a] -= weight * pa
+                for b, pb in zip(rest, probs):
+                    hess[a][b] += weight * pa * pb
+    return value, grad, hess
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """x with matrix · x = vector (Gauss–Jordan with partial pivoting)."""
+    n = len(vector)
+    rows = [list(r) + [v] for r, v in zip(matrix, vector)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        if abs(rows[pivot][col]) < 1e-300:
+            raise ValueError(phrase("the ladder's games do not determine every rating"))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        p = rows[col][col]
+        rows[col] = [x / p for x in rows[col]]
+        for r in range(n):
+            if r != col and rows[r][col]:
+                f = rows[r][col]
+                rows[r] = [x - f * y for x, y in zip(rows[r], rows[col])]
+    return [rows[r][n] for r in range(n)]
+
+
+def _inverse(matrix: list[list[float]]) -> list[list[float]]:
+    n = len(matrix)
+    columns = [_solve(matrix, [1.0 if r == c else 0.0 for r in range(n)]) for c in range(n)]
+    return [[columns[c][r] for c in range(n)] for r in range(n)]
+
+
+# -- the shipped table -------------------------------------------------------------------
+
+
+def entrant_key(spec: str) -> str:
+    """How the table names a player: a level's name for `mcts:level=L`, else the spec."""
+    name, _, options = spec.partition(":")
+    if name == "mcts" and options.startswith("level=") and "," not in options:
+        return options.partition("=")[2]
+    return spec
+
+
+@lru_cache(maxsize=1)
+def load_table(path: str | None = None) -> dict:
+    """The shipped ladder table ({} if it is missing or unreadable: ratings are extras)."""
+    try:
+        data = json.loads(Path(path or TABLE_PATH).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def level_rating(game: str, level: str, players: int = 2) -> tuple[float, float, float] | None:
+    """(rating, low, high) of a level ("hard", or a spec "mcts:level=hard", "greedy") in
+    `game` at a table of `players`, from the shipped table; None where it was not measured."""
+    entry = load_table().get("games", {}).get(game, {}).get(str(players), {})
+    row = entry.get("ratings", {}).get(entrant_key(level)) if isinstance(entry, dict) else None
+    if not isinstance(row, dict):
+        return None
+    try:
+        return float(row["rating"]), float(row["low"]), float(row["high"])
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def rating_label(game: str, level: str, players: int = 2) -> str:
+    """A level's rating as the form and the help show it, "≈ 420 (380–460)"; "" if unmeasured."""
+    found = level_rating(game, level, players)
+    if found is None:
+        return ""
+    rating, low, high = found
+    return f"≈ {rating:.0f} ({low:.0f}–{high:.0f})"

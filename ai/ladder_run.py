@@ -1,0 +1,304 @@
+"""`clanhall ladder --game G [--players N]`: rate the bot levels against each other.
+
+The entrants — `random`, `greedy` and every MCTS level, weakest first — meet at tables of
+neighbours: for duels every pair at most `reach` (2) places apart in that order, for 3–4
+players every run of N neighbours. Round g plays each table once with seed `seed + g`,
+the seats rotated by g, so game numbers (`g · tables + t`) do not depend on `--games`: a
+run stopped, or run again with more games, plays only what is missing from its
+`--results` file. The games are played by the arena's backends (`--jobs`), and the fit
+(`ai.ladder.fit`: Bradley–Terry for duels, Plackett–Luce for more) rates every entrant
+with a 95 % interval, `random` at 0. `--write` keeps the ratings in the shipped table
+(`ai/ladder_table.json`) that the new-game form and `clanhall play --help` show.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ai.backends import backend_for
+from ai.ladder import ANCHOR, TABLE_PATH, Rating, entrant_key, fit, load_table
+from ai.mcts import LEVELS
+from ai.playing import GameTask
+from ai.registry import split_specs
+from core.i18n import N_
+from core.i18n.phrase import phrase
+from core.registry import get_game
+
+ENTRANTS = ("random", "greedy", *(f"mcts:level={level}" for level in LEVELS))
+REACH = 2  # a duel's entrants meet every other entrant up to this many places away
+
+
+def tables(entrants: list[str], players: int, reach: int = REACH) -> list[tuple[str, ...]]:
+    """Who sits together: duels pair every two entrants at most `reach` places apart;
+    bigger tables seat every run of `players` neighbours."""
+    if players < 2 or len(entrants) < players:
+        raise ValueError(
+            phrase("a ladder of {players} players needs at least {players} entrants", players=max(players, 2))
+        )
+    if players == 2:
+        return [
+            (entrants[i], entrants[j])
+            for i in range(len(entrants))
+            for j in range(i + 1, min(len(entrants), i + reach + 1))
+        ]
+    return [tuple(entrants[i : i + players]) for i in range(len(entrants) - players + 1)]
+
+
+def plan(
+    game_id: str, config: dict, entrants: list[str], players: int, games: int, seed: int, reach: int = REACH
+) -> list[GameTask]:
+    """`games` rounds of every table (see the module docstring for the numbering)."""
+    seated = tables(entrants, players, reach)
+    return [
+        GameTask(g * len(seated) + t, game_id, config, seed + g, table, g % players)
+        for g in range(games)
+        for t, table in enumerate(seated)
+    ]
+
+
+def ratings_of(rows) -> dict[str, Rating]:
+    """The fit of the kept games (error rows left out): each seat ranked by its share of
+    the win, then its score."""
+    games = [(row.seats, list(zip(row.result, row.scores))) for row in rows if row.error is None]
+    return fit(games)
+
+
+@dataclass
+class LadderRun:
+    """A finished (or read) ladder: its kept games and how many were played now."""
+
+    entrants: list[str]
+    rows: list = field(default_factory=list)
+    played: int = 0
+    resumed: int = 0
+    seconds: float = 0.0
+
+
+def run_ladder(
+    game_id: str,
+    config: dict,
+    entrants: list[str],
+    players: int,
+    games: int,
+    seed: int = 1,
+    reach: int = REACH,
+    jobs: int = 1,
+    results=None,
+    progress=None,
+) -> LadderRun:
+    """Play the ladder's games that `results` (an open `ai.results.ResultsFile`) does not
+    hold yet, keeping each as it finishes."""
+    start = time.perf_counter()
+    kept = [r for r in results.rows() if r.error is None] if results is not None else []
+    done = {r.index for r in kept}
+    todo = [t for t in plan(game_id, config, entrants, players, games, seed, reach) if t.index not in done]
+    run = LadderRun(list(entrants), list(kept), resumed=len(kept))
+    total = len(todo) + len(kept)
+    if progress:
+        progress(len(kept), total)
+    with backend_for(None, jobs, len(todo)) as backend:
+        for row in backend.play(todo):
+            run.rows.append(row)
+            run.played += 1
+            if results is not None:
+                results.add(row)
+            if progress:
+                progress(len(run.rows), total)
+    run.seconds = time.perf_counter() - start
+    return run
+
+
+def format_ladder(ratings: dict[str, Rating], entrants: list[str]) -> str:
+    """The ladder weakest first: rating, 95 % interval, games, the gap to the entrant
+    below, and whether their intervals overlap."""
+    order = sorted((ratings[e] for e in entrants if e in ratings), key=lambda r: r.rating)
+    head = (
+        f"{phrase('entrant'):<14} {phrase('rating'):>7} {phrase('95% interval'):>15} "
+        f"{phrase('games'):>6} {phrase('gap'):>6}"
+    )
+    lines = [head]
+    below = None
+    for r in order:
+        gap = "" if below is None else f"{r.rating - below.rating:+.0f}"
+        overlap = " " + str(phrase("(intervals overlap)")) if below is not None and r.low <= below.high else ""
+        lines.append(
+            f"{entrant_key(r.name):<14} {r.rating:>7.0f} {f'{r.low:.0f}–{r.high:.0f}':>15} {r.games:>6} {gap:>6}"
+            f"{overlap}"
+        )
+        below = r
+    return "\n".join(lines)
+
+
+def write_table(
+    path: str | Path, game_id: str, players: int, variant: str | None, ratings: dict[str, Rating], games: int
+) -> None:
+    """Keep the ratings of one game and table size in the ladder table at `path` (the
+    other entries stay as they were); written whole to a new file, then moved in place."""
+    path = Path(path)
+    data = load_table(str(path)) if path.exists() else {}
+    data = json.loads(json.dumps(data))  # a copy: the cached table stays as read
+    data.setdefault("about", "Bot ratings from `clanhall ladder --write` (random = 0); see bench/RESULTS.md")
+    entry = {
+        "variant": variant,
+        "date": datetime.date.today().isoformat(),
+        "games": games,
+        "ratings": {
+            entrant_key(r.name): {
+                "rating": round(r.rating, 1),
+                "low": round(r.low, 1),
+                "high": round(r.high, 1),
+                "games": r.games,
+            }
+            for r in sorted(ratings.values(), key=lambda r: r.rating)
+        },
+    }
+    data.setdefault("games", {}).setdefault(game_id, {})[str(players)] = entry
+    temporary = path.with_name(path.name + ".new")
+    temporary.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    os.replace(temporary, path)
+    load_table.cache_clear()
+
+
+# -- the command -------------------------------------------------------------------------
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--game", help=N_("clans | crystal-clans | crimson-company"))
+    parser.add_argument("--players", type=int, default=2, help=N_("seats at every table (default 2)"))
+    parser.add_argument("--variant", default=None, help=N_("the game's variant (default: its first for that many)"))
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=20,
+        help=N_("rounds: games of every table (default 20); 0 reads the results file only"),
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--entrants",
+        metavar="SPEC,SPEC",
+        help=N_("the bots rated, weakest first (default: random, greedy and every MCTS level)"),
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help=N_("games played at once in separate processes (default 1)"),
+    )
+    parser.add_argument(
+        "--results",
+        metavar="FILE",
+        help=N_("keep every game in this SQLite file as it finishes; run again to play only the missing games"),
+    )
+    parser.add_argument("--write", action="store_true", help=N_("keep the ratings in the ladder table"))
+    parser.add_argument(
+        "--table", metavar="FILE", default=None, help=N_("the ladder table --write updates (default: the shipped one)")
+    )
+
+
+def run(args) -> int:
+    try:
+        game, config, entrants = _checked(args)
+    except (KeyError, ValueError, ImportError) as exc:
+        print(f"clanhall ladder: {exc.args[0] if exc.args else exc}")
+        return 2
+    from ai.arena import progress_bar
+    from ai.results import ResultsError, ResultsFile
+
+    signature = {
+        "ladder": 1,
+        "game": args.game,
+        "options": config,
+        "entrants": entrants,
+        "seed": args.seed,
+        "reach": REACH,
+    }
+    try:
+        results = ResultsFile(args.results, signature) if args.results else None
+    except ResultsError as exc:
+        print(f"clanhall ladder: {exc}")
+        return 2
+    try:
+        with progress_bar(args.games * len(tables(entrants, args.players))) as progress:
+            ladder = run_ladder(
+                args.game,
+                config,
+                entrants,
+                args.players,
+                args.games,
+                args.seed,
+                jobs=max(1, args.jobs),
+                results=results,
+                progress=progress,
+            )
+    except KeyboardInterrupt:
+        if results:
+            said = phrase("stopped; the games played are kept in {path}, run again to go on", path=str(args.results))
+        else:
+            said = phrase("stopped")
+        print(f"clanhall ladder: {said}")
+        return 130
+    finally:
+        if results is not None:
+            results.close()
+    return _report(args, game, config, entrants, ladder)
+
+
+def _checked(args) -> tuple:
+    """The game, its config and the entrants the arguments name (ValueError: one line)."""
+    from ai.registry import make_bot
+
+    if not args.game:
+        raise ValueError(phrase("--game is required"))
+    game = get_game(args.game)
+    if args.games < 0 or args.players < 2:
+        raise ValueError(phrase("--games must be 0 or more and --players at least 2"))
+    config = game.normalize_config({"players": args.players, "variant": args.variant})
+    entrants = split_specs(args.entrants) if args.entrants else list(ENTRANTS)
+    if ANCHOR not in entrants:
+        raise ValueError(phrase("the ladder needs games of {anchor}, its zero", anchor=ANCHOR))
+    if len(set(entrants)) != len(entrants):
+        raise ValueError(phrase("--entrants names a bot twice"))
+    for spec in entrants:
+        make_bot(spec)
+    tables(entrants, args.players)
+    return game, config, entrants
+
+
+def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) -> int:
+    errors = [r for r in ladder.rows if r.error is not None]
+    good = [r for r in ladder.rows if r.error is None]
+    title = phrase(
+        "{game}, {players} players ({variant}): {games} games",
+        game=game.name,
+        players=args.players,
+        variant=str(config.get("variant")),
+        games=len(good),
+    )
+    print(title)
+    if not good:
+        print(phrase("no games to rate yet"))
+        return 0
+    try:
+        ratings = ratings_of(good)
+    except ValueError as exc:
+        print(f"clanhall ladder: {exc}")
+        return 2
+    print(format_ladder(ratings, entrants))
+    notes = [phrase("{count} games played in {seconds} s", count=ladder.played, seconds=f"{ladder.seconds:.1f}")]
+    if ladder.resumed:
+        notes.append(phrase("{count} games taken from the results file", count=ladder.resumed))
+    if errors:
+        notes.append(
+            phrase("{count} games raised an error and are not counted (tracebacks in the error log)", count=len(errors))
+        )
+    print("; ".join(str(n) for n in notes))
+    if args.write:
+        path = args.table or TABLE_PATH
+        write_table(path, args.game, args.players, config.get("variant"), ratings, len(good))
+        print(phrase("ratings written to {path}", path=str(path)))
+    return 0
