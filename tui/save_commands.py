@@ -120,7 +120,33 @@ def run(args) -> int:
         return 0
     print(_("Saved games in {folder}:").format(folder=folder))
     print(format_saves(infos))
+    if args.verify:
+        print()
+        print(format_verdicts(infos))
     return 0
+
+
+def verdict(info: SaveInfo) -> str:
+    """What replaying one save through the rules found, in one line naming the file."""
+    name = safe_text(info.path.name)
+    if info.damaged:
+        return _("{file}: damaged: {error}").format(file=name, error=safe_text(reason(info.error)))
+    if info.note:
+        return _("{file}: replays, but the rules changed since (it reaches another position)").format(file=name)
+    return _("{file}: good, replays through the rules").format(file=name)
+
+
+def format_verdicts(infos: list[SaveInfo]) -> str:
+    """`saves --verify`: a verdict per save, then a summary line with the counts."""
+    damaged = sum(1 for i in infos if i.damaged)
+    changed = sum(1 for i in infos if not i.damaged and i.note)
+    good = len(infos) - damaged - changed
+    summary = ngettext(
+        "{n} save verified: {good} good, {changed} with changed rules, {damaged} damaged.",
+        "{n} saves verified: {good} good, {changed} with changed rules, {damaged} damaged.",
+        len(infos),
+    ).format(n=len(infos), good=good, changed=changed, damaged=damaged)
+    return "\n".join([*(verdict(i) for i in infos), summary])
 
 
 # -- clanhall replay FILE ----------------------------------------------------------------
