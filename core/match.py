@@ -25,6 +25,15 @@ def default_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def default_names(seats: int, names: list[str] | None = None) -> list[str]:
+    """One name per seat: `names` as given (a blank one becomes its seat's default), or
+    with none given a default "Player N" for each of `seats`. The one place default names
+    are made; a list of the wrong length is kept as it is, for the caller to refuse."""
+    if not names:
+        return [default_name(i) for i in range(seats)]
+    return [name if str(name).strip() else default_name(i) for i, name in enumerate(names)]
+
+
 def shown_name(name: str) -> str:
     """A seat's name as the reader reads it: a default "Player N" in the current language
     ("Spieler 2"), any name a person gave as given."""
@@ -113,7 +122,7 @@ class Match:
         self.state: State = self.game.new(self.config, self.seed)
         n = self.state.num_seats
         self.seats = list(seats) if seats else ["human"] * n
-        self.names = list(names) if names else [default_name(i) for i in range(n)]
+        self.names = default_names(n, names)
         if len(self.seats) != n or len(self.names) != n:
             raise ValueError(f"{self.game.name} with this config has {n} seats")
         self.log: list[LogEntry] = []

@@ -1,14 +1,14 @@
-"""The log of a LAN table as each reader reads it: every seat's own wording of each action
-(its view's), a spectator's (the view of no seat), and "made a hidden choice" for a reader
-who may not tell the action from another legal one. Worked out once per action, when it is
-played, and kept as wire texts (phrase maps) for the views the table sends."""
+"""The log of a LAN table as each reader reads it, kept as wire texts (phrase maps) for the
+views the table sends. The wording itself (each reader's line, "made a hidden choice" for
+a reader who may not tell the action from another legal one) is `core.narration`'s, worked
+out once per action when it is played; what is here is the wire's."""
 
 from __future__ import annotations
 
-from core.i18n.phrase import phrase
 from core.match import Match
+from core.narration import tell
 from net import protocol as P
-from net.redact import hidden_from, told_wire
+from net.redact import told_wire
 
 
 class Narration:
@@ -43,23 +43,12 @@ class Narration:
 
 
 def words(state, names, actor: int, action, readers: list[int | None]) -> tuple[list[str | dict], str | dict]:
-    """The log text of `action` for every seat, and for a spectator: the actor's own words;
-    for a reader that cannot tell this action from another legal one (a face-down card, a
-    sealed bid) a plain "made a hidden choice"; for the others the words of their own view
-    (a spectator's: the view of no seat). A seat not in `readers` (nobody reads its log: a
-    bot's) gets "" — nothing is worked out for it."""
-    hidden = hidden_from(state, actor, action, readers)
-    name = names[actor]
+    """The wire texts of `action` for every seat and for a spectator: `core.narration.tell`
+    (one secrecy probe for every reader) in the form views carry."""
+    telling = tell(state, names, actor, action, readers)
+    return [_wire(t) for t in telling.texts], _wire(telling.watch_text)
 
-    def text_for(viewer: int | None) -> str | dict:
-        if viewer != actor and viewer not in readers:
-            return ""
-        if viewer in hidden:
-            return phrase("{name} made a hidden choice", name=name).to_wire()
-        try:
-            text = state.describe(action) if viewer == actor else state.view(viewer).describe(action)
-        except Exception:
-            text = phrase("{name} acted", name=name)
-        return P.wire_text(text)
 
-    return [text_for(v) for v in range(state.num_seats)], text_for(None)
+def _wire(text) -> str | dict:
+    """A line as the wire carries it ("" stays "": a seat nobody reads)."""
+    return text if text == "" else P.wire_text(text)

@@ -1,33 +1,19 @@
-"""Which seats may not learn which action a seat chose, so the host can word its log.
+"""A reader's log line as the wire carries it, with the events its action set off.
 
-The probe itself is `core.secrecy.hidden_from`; the host's version logs a failing probe and
-then treats the choice as hidden. Such a seat's log line says "made a hidden choice"
-instead of the game's own description, which may name the card.
+Which seats may not learn a choice (`hidden_from`, a failing probe logged and then taken as
+hidden) and the "made a hidden choice" line are `core.narration`'s; they are named here
+too for the code that found them here.
 """
 
 from __future__ import annotations
 
-import logging
-
-from core import secrecy
 from core.i18n.phrase import Phrase, Said, said_from_wire
 from core.match import told
+from core.narration import HIDDEN_CHOICE, hidden_from, is_hidden_line
 from net.protocol import wire_text
 
-log = logging.getLogger("clanhall.net.host")  # its lines are the host's
+__all__ = ["HIDDEN_CHOICE", "hidden_from", "joined", "told_wire"]
 
-
-def hidden_from(state, actor: int, action, seats: list[int] | None = None) -> set[int]:
-    """`core.secrecy.hidden_from`, but a failure of the probe hides the choice from every
-    other seat (when in doubt, say nothing) and is logged."""
-    try:
-        return secrecy.hidden_from(state, actor, action, seats)
-    except Exception:
-        log.exception("could not tell whether %r is a hidden choice; treating it as one", action)
-        return {v for v in (range(state.num_seats) if seats is None else seats) if v != actor}
-
-
-HIDDEN_CHOICE = "{name} made a hidden choice"  # the host's line for a choice a reader may not learn
 _LINES_PER_PHRASE = 16  # a phrase from the wire has at most 16 arguments
 
 
@@ -39,7 +25,7 @@ def told_wire(entry, line: str | dict) -> str | dict:
     if line == "" or not entry.events:
         return line
     said = said_from_wire(line)
-    hidden = isinstance(said, Phrase) and said.template == HIDDEN_CHOICE
+    hidden = is_hidden_line(said)
     lines = told(entry, said, hidden)
     return wire_text(joined(lines))
 
