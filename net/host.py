@@ -36,12 +36,13 @@ import weakref
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from core.match import Match
 from net import protocol as P
 from net.client import SeatFeed
 from net.effects import AskBot, Close, Effect, LocalPeer, Log, Notify, Save, SaveSidecar, Send
-from net.host_bots import BotDriver
+from net.host_bots import BotDrivers
 from net.series import Series
 from net.sidecar import read_sidecar, write_sidecar
 from net.table import Table, TableSummary, new_join_code
@@ -158,16 +159,18 @@ class Host:
         self.autosaver = autosaver
         own = executor is None
         executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="clanhall-bot")
-        self.bots = BotDriver(self, executor, own_executor=own, processes=bot_processes)
+        self.bots = BotDrivers(self, executor, own_executor=own, processes=bot_processes)
         self.linger = linger
         self.endpoint: str | None = None
         self.sent = self.received = 0
-        self._ctx = self._sock = self._auth = None
+        self._ctx: Any = None  # the zmq.asyncio context, socket and authenticator, once started
+        self._sock: Any = None
+        self._auth: Any = None
         self._tasks: list[asyncio.Task] = []
-        self._done: asyncio.Event | None = None
+        self._done = asyncio.Event()  # set when the table closes or the host stops
         self.listeners: list = []  # callables(host, event) for the host's own screen
         self.announce = announce  # announce the game on the LAN (net.discovery) while open
-        self.announcer = None
+        self.announcer: Any = None
 
     # -- what the table knows ------------------------------------------------------------
     @property
@@ -264,7 +267,6 @@ class Host:
         shown = "127.0.0.1" if host == "*" else self.bind
         self.endpoint = f"tcp://{shown}:{self.port}"
         loop = asyncio.get_running_loop()
-        self._done = asyncio.Event()
         self._tasks = [loop.create_task(self._recv_loop()), loop.create_task(self._heartbeat_loop())]
         log.info("hosting %s on %s (join code %s)", self.match.game.name, self.endpoint, self.join_code)
         self._start_announcing()
@@ -354,8 +356,7 @@ class Host:
                 pass
         self.bots.close()
         self.close_now()
-        if self._done is not None:
-            self._done.set()
+        self._done.set()
 
     def local_seat(self, index: int) -> LocalSeat:
         """The feed of a "local" seat, for the host's own screen."""
@@ -384,7 +385,7 @@ class Host:
                 self.bots.ask(effect)
             elif isinstance(effect, Notify):
                 self._notify(effect.event)
-            elif isinstance(effect, Close) and self._done is not None:
+            elif isinstance(effect, Close):
                 self._done.set()
 
     def _send(self, peer, msg: dict) -> None:
