@@ -14,7 +14,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from core.i18n import N_, _
-from tui.setup import HUMAN, NETWORK, GameSetup, default_names, seat_choices
+from tui.settings.store import SettingsError, remember_choices, remembered_choices
+from tui.setup import HUMAN, NETWORK, GameSetup, bot_spec, default_names, is_bot, seat_choices
 from tui.widgets.footer import Footer
 
 NAME_LENGTH = 20  # what the boards and the score lines have room for
@@ -45,7 +46,25 @@ FORM_WORDS = (
     N_("hard"),
     N_("very hard"),
     N_("crazy"),
+    # the bots' levels (tui.setup.MCTS_LEVELS) in the seat choices
+    N_("beginner"),
+    N_("normal"),
+    N_("expert"),
+    N_("master"),
 )
+
+
+def kind_label(label: str, seat: str) -> str:
+    """A seat choice as the form shows it, in the current language, a bot's level
+    translated too ("Bot: mcts hard" reads "Bot: mcts schwer" in German)."""
+    said = _(label)
+    if said != label or not is_bot(seat):
+        return said
+    options = bot_spec(seat).partition(":")[2]
+    level = dict(p.partition("=")[::2] for p in options.split(",") if p).get("level")
+    if level and label.endswith(" " + level):
+        return label[: -len(level)] + _(level)
+    return label
 
 
 def available_games() -> list:
@@ -69,7 +88,8 @@ class NewGameScreen(Screen):
 
     BINDINGS = [
         Binding("escape", "cancel", N_("Back")),
-        Binding("ctrl+enter,ctrl+g", "start", N_("Start")),
+        # ctrl+g first: the footer shows a binding's first key, and the Start button says ctrl+g
+        Binding("ctrl+g,ctrl+enter", "start", N_("Start")),
     ]
 
     def __init__(
@@ -90,6 +110,7 @@ class NewGameScreen(Screen):
         self.players = 0
         if self.game:
             self._reset_players(self.game.player_counts(self.variant).start)
+            self._recall(keep_variant=variant in self.game.variants)
 
     @property
     def game(self):
@@ -101,6 +122,44 @@ class NewGameScreen(Screen):
         old = self.seats or [HUMAN]
         self.seats = (old + [bot] * n)[:n]
         self.names = (self.names + [""] * n)[:n]
+
+    # -- the last choices per game (the settings file) ----------------------------------
+    @property
+    def form_kind(self) -> str:
+        """Which form's choices are remembered: a hosted game's seats differ from a local one's."""
+        return "host" if self.hosting else "new_game"
+
+    def _recall(self, keep_variant: bool = False) -> None:
+        """Take the last choices made for this game, where they still fit what is offered."""
+        said = remembered_choices(self.form_kind, self.game_id)
+        if not keep_variant and said.get("variant") in self.game.variants:
+            self.variant = said["variant"]
+        counts = self.game.player_counts(self.variant)
+        players = said.get("players")
+        self._reset_players(players if isinstance(players, int) and players in counts else counts.start)
+        specs = {spec for _, spec in self.kinds}
+        for i in range(self.players):
+            seat, name = said.get(f"seat.{i}"), said.get(f"name.{i}")
+            if seat in specs:
+                self.seats[i] = seat
+            if isinstance(name, str):
+                self.names[i] = name[:NAME_LENGTH]
+        for opt in self.game.options():
+            if f"option.{opt.key}" in said:  # checked against its choices when shown
+                self.option_values[opt.key] = said[f"option.{opt.key}"]
+
+    def _remember(self, setup: GameSetup) -> None:
+        """Keep this game's choices for the next time the form opens on it."""
+        choices: dict = {"variant": self.variant, "players": self.players}
+        for i, seat in enumerate(self.seats):
+            choices[f"seat.{i}"] = seat
+            choices[f"name.{i}"] = self.names[i].strip()
+        for opt in self.shown_options():
+            choices[f"option.{opt.key}"] = setup.config.get(opt.key)
+        try:
+            remember_choices(self.form_kind, self.game_id, choices)
+        except SettingsError as exc:  # the game starts all the same
+            self.app.notify(str(exc), severity="warning")
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -205,7 +264,7 @@ class NewGameScreen(Screen):
     def _seat_row(self, i: int, seat: str) -> Horizontal:
         """A seat: who plays it, and the name it goes by (a joining player brings their own)."""
         kind = Select(
-            [(_(label), spec) for label, spec in self.kinds],
+            [(kind_label(label, spec), spec) for label, spec in self.kinds],
             value=seat,
             allow_blank=False,
             id=f"seat-{i}",
@@ -261,11 +320,14 @@ class NewGameScreen(Screen):
     # -- events ------------------------------------------------------------------------
     async def on_select_changed(self, event: Select.Changed) -> None:
         wid = event.select.id or ""
+        if wid in ("game", "variant", "players"):
+            self._read_seats()  # what was typed, even if its messages are still queued, outlives the rebuild
         if wid == "game" and event.value != self.game_id:
             self.game_id = event.value
             self.variant = self.game.variants[0]
             self.seats = []
             self._reset_players(self.game.player_counts(self.variant).start)
+            self._recall()
             await self._rebuild()
         elif wid == "variant" and event.value != self.variant:
             self.variant = event.value
@@ -307,6 +369,7 @@ class NewGameScreen(Screen):
         except ValueError as exc:
             self.notify(str(exc), title=_("Cannot start"), severity="error")
             return
+        self._remember(setup)
         self.dismiss(setup)
 
     def setup(self) -> GameSetup:
@@ -345,8 +408,11 @@ class NewGameScreen(Screen):
     def _read_seats(self) -> None:
         # The widgets are the truth: a change whose message is still queued counts too.
         for i in range(self.players):
-            self.seats[i] = self.query_one(f"#seat-{i}", Select).value
-            self.names[i] = self.query_one(f"#name-{i}", Input).value
+            seats, names = self.query(f"#seat-{i}").results(Select), self.query(f"#name-{i}").results(Input)
+            for seat in seats:  # none while the form is being built
+                self.seats[i] = seat.value
+            for name in names:
+                self.names[i] = name.value
 
     def seat_names(self) -> list[str]:
         """Each seat's name: the typed one, else its default; ValueError on a clash."""

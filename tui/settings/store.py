@@ -1,4 +1,5 @@
-"""The settings file: what the player chose once and expects remembered (the language).
+"""The settings file: what the player chose once and expects remembered (the language,
+the new-game form's last choices per game).
 
 It lives in the platform's config folder (platformdirs: ~/.config/clanhall on Linux,
 ~/Library/Application Support/clanhall on macOS, %APPDATA%\\clanhall on Windows), or in
@@ -111,4 +112,34 @@ def remember_language(code: str) -> Path:
     except SettingsError:
         settings = {}
     settings["language"] = code
+    return save_settings(settings)
+
+
+def _choices_prefix(form: str, game_id: str) -> str:
+    # flat keys ("new_game.clans.seat.1"): the file stays a flat object of plain values
+    return f"{form}.{game_id}."
+
+
+def remembered_choices(form: str, game_id: str) -> dict:
+    """The last choices made in `form` ("new_game", "host") for `game_id`, by field
+    ("variant", "players", "seat.0", "name.0", "option.first_seat" …); {} when there are
+    none or the file is damaged. The form checks each value against what it offers."""
+    try:
+        settings = load_settings()
+    except SettingsError:
+        return {}
+    prefix = _choices_prefix(form, game_id)
+    return {key[len(prefix) :]: value for key, value in settings.items() if key.startswith(prefix)}
+
+
+def remember_choices(form: str, game_id: str, choices: dict) -> Path:
+    """Keep `choices` (field -> plain value) as the last ones of `form` for `game_id`,
+    replacing that game's earlier ones; other settings are kept."""
+    try:
+        settings = load_settings()
+    except SettingsError:
+        settings = {}
+    prefix = _choices_prefix(form, game_id)
+    settings = {key: value for key, value in settings.items() if not key.startswith(prefix)}
+    settings.update({prefix + field: value for field, value in choices.items() if isinstance(value, PLAIN)})
     return save_settings(settings)
