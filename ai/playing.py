@@ -31,11 +31,12 @@ def play_game(
 ) -> tuple[Match, list[int], int | None]:
     """One bot game; seat i is played by specs[(i + rotate) % n]. Returns the match, the
     spec index of each seat and the seat that took the first turn (see `_first_player`)."""
-    from ai.registry import make_bot
+    from ai.driver import BotDriver
 
     n = len(specs)
     order = [(i + rotate) % n for i in range(n)]
-    bots = [make_bot(specs[order[i]], seed=seed * 101 + i) for i in range(n)]
+    # the one bot driver, thinking in this thread: the arena runs its games in parallel itself
+    bots = [BotDriver(specs[order[i]], seed=seed * 101 + i, process=False) for i in range(n)]
     match = Match(game_id, config, seed, seats=[f"bot:{specs[k]}" for k in order], names=[specs[k] for k in order])
     first_decision: int | None = None
     first_turn: int | None = None
@@ -44,7 +45,7 @@ def play_game(
             first_decision = p.seat
         if first_turn is None and p.decision.kind == "action":
             first_turn = p.seat  # Crystal Clans: the first turn after the mulligans
-        action = bots[p.seat].choose(p.view, p.seat, p.legal_actions)
+        action = bots[p.seat].choose_now(p.view, p.seat, p.legal_actions)
         match.submit(p.seat, action)
     return match, order, _first_player(match, first_turn if first_turn is not None else first_decision)
 
@@ -73,8 +74,12 @@ def play_task(task: GameTask):
         match, order, first = play_game(task.game_id, task.config, task.seed, list(task.specs), task.rotate)
         if task.save_dir:
             _save(match, task.save_dir, task.index)
-    except Exception as exc:
+    except Exception as failed:
+        from ai.driver import BotFailed
         from core.errorlog import log_exception
+
+        # a bot's failure is named by what the bot raised
+        exc = failed.__cause__ if isinstance(failed, BotFailed) and failed.__cause__ is not None else failed
 
         log_exception(f"arena game {task.index + 1} of {task.game_id} (seed {task.seed})", exc)
         seats = tuple(task.specs[(i + task.rotate) % len(task.specs)] for i in range(len(task.specs)))

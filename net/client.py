@@ -57,8 +57,8 @@ Events, for screens to react to (callbacks or async iteration; both see every ev
 In a Textual app: create the client in an async handler (``on_mount``), ``await
 client.join()``, subscribe a callback that posts a message or calls ``self.refresh``,
 and call ``await client.act(...)`` from the key/click handler. Nothing here blocks the
-loop; `play_bot(feed, bot)` drives any feed with a bot (in a thread; a searching bot
-should be an `ai.worker.ProcessBot`), as `clanhall join HOST --bot SPEC` and the tests do.
+loop; `play_bot(feed, bot)` drives any feed with a bot (through `ai.driver.BotDriver`), as
+the tests do; `net.session.RemoteSession` is the same seat as a `core.session.Session`.
 """
 
 from __future__ import annotations
@@ -617,20 +617,16 @@ class Client(SeatFeed):
 async def play_bot(feed: SeatFeed, bot, *, executor=None, timeout: float | None = None) -> list[float] | None:
     """Play `feed`'s seat with `bot` until the game is over; returns the result.
 
-    The bot thinks in `executor` (default: the loop's thread pool) so the event loop, and
-    with it the heartbeat and the screen, never blocks."""
-    loop = asyncio.get_running_loop()
+    `ai.session.play_seat` over a `net.session.RemoteSession`: the bot thinks through an
+    `ai.driver.BotDriver` in `executor` (default: the loop's thread pool), so the event
+    loop, and with it the heartbeat and the screen, never blocks. A failure of the bot is
+    raised as `ai.driver.BotFailed`, never replaced by a move."""
+    from ai.driver import BotDriver
+    from ai.session import play_seat
+    from net.session import RemoteSession
 
-    async def drive():
-        while not feed.over and not getattr(feed, "refused", None):
-            if feed.my_turn:
-                n = feed.turn_n
-                view, seat, legal = feed.view, feed.seat, list(feed.legal)
-                action = await loop.run_in_executor(executor, bot.choose, view, seat, legal)
-                if feed.my_turn and feed.turn_n == n:
-                    await feed.act(action)
-                continue
-            await feed.changed()
-        return feed.result
-
-    return await asyncio.wait_for(drive(), timeout)
+    session = RemoteSession(feed)
+    try:
+        return await asyncio.wait_for(play_seat(session, BotDriver(bot, process=False, executor=executor)), timeout)
+    finally:
+        session.detach()

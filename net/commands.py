@@ -383,26 +383,22 @@ def _join_run(args) -> int:
         return 2
     bot = None
     if args.bot:
-        from ai.registry import make_bot, parse_spec
+        from ai.driver import BotDriver
 
         try:
-            bot = make_bot(args.bot)
+            bot = BotDriver(args.bot)  # a searching bot in its own process: the heartbeat never waits
         except ValueError as exc:
             print(f"clanhall join: {exc}")
             return 2
-        if parse_spec(args.bot)[0] != "random":
-            from ai.worker import ProcessBot
-
-            bot = ProcessBot(bot)  # searches in its own process: the heartbeat never waits
     try:
         return asyncio.run(_join(args, bot))
     finally:
-        if hasattr(bot, "close"):
+        if bot is not None:
             bot.close()
 
 
 async def _join(args, bot) -> int:
-    from net.client import Client, JoinRefused, play_bot
+    from net.client import Client, JoinRefused
 
     pair = getattr(args, "keypair", None)
     client = Client(
@@ -443,23 +439,18 @@ async def _join(args, bot) -> int:
         elif bot is not None:
             if not args.quiet:
                 client.subscribe(_printer(client))
-            try:
-                await play_bot(client, bot)
-            except Exception as exc:  # the bot failed: say so in one line, never play for it
-                from core.errorlog import log_exception, log_text
+            from ai.driver import BotFailed
+            from ai.session import play_seat
+            from net.session import RemoteSession
 
-                text = str(exc) if type(exc).__name__ == "BotError" else ""
-                path = (
-                    log_text(f"join --bot {args.bot}", text) if text else log_exception(f"join --bot {args.bot}", exc)
-                )
-                last = (
-                    [ln for ln in (text or f"{type(exc).__name__}: {exc}").splitlines() if ln.strip()]
-                    or [_("unknown error")]
-                )[-1].strip()
+            try:
+                await play_seat(RemoteSession(client), bot)
+            except BotFailed as failure:  # say so in one line, never play for it
+                path = failure.logged(f"join --bot {args.bot}")
                 print(
                     "clanhall join: "
                     + _("the bot {bot} failed: {error}; the traceback is in {path}").format(
-                        bot=args.bot, error=safe_text(last), path=path
+                        bot=args.bot, error=safe_text(failure.line), path=path
                     )
                 )
                 return 3

@@ -1,0 +1,90 @@
+"""A seat at a LAN host as a `core.session.Session`: `RemoteSession` reads a
+`net.client.SeatFeed` (a `Client`, or the host's own `LocalSeat`), so a screen or a bot
+plays a remote game as it plays a local one (`ai.session.LocalSession`).
+
+The host words each reader's log once per move (`core.narration`, via `net.narration`);
+the feed keeps it as (seat, phrase) pairs, which become `LogLine`s here. The feed's events
+are passed on: "welcome" and "view" as "view", "refused" (the host refused us or gave our
+seat to another connection) as "closed" with `stopped` saying why; the rest by their
+own kind ("your-turn", "over", "error", "chat", "rematch-offer", "lost", ...).
+"""
+
+from __future__ import annotations
+
+from core.i18n.phrase import Phrase
+from core.narration import is_hidden_line
+from core.session import CLOSED, VIEW, LogLine, Session, Turn
+
+_KINDS = {"welcome": VIEW, "view": VIEW, "refused": CLOSED}
+
+
+def _hidden(text) -> bool:
+    """Whether a line from the host is a hidden choice's, alone or first of its lines
+    (`net.redact.joined`: the action's line, then what it set off)."""
+    while isinstance(text, Phrase) and text.template.startswith("{l0}\n"):
+        text = text.args.get("l0")
+    return is_hidden_line(text)
+
+
+class RemoteSession(Session):
+    """One seat (or a spectator's place) at a LAN host, read from its feed."""
+
+    def __init__(self, feed) -> None:
+        super().__init__()
+        self.feed = feed
+        self._unsubscribe = feed.subscribe(self._on_event)
+
+    def _on_event(self, event) -> None:
+        self.emit(_KINDS.get(event.kind, event.kind), event.data)
+
+    # -- what the reader asks -------------------------------------------------------------
+    @property  # type: ignore[override]
+    def seat(self) -> int | None:
+        return self.feed.seat
+
+    @property  # type: ignore[override]
+    def game(self):
+        return self.feed.game
+
+    @property  # type: ignore[override]
+    def stopped(self):
+        """Why the host will not go on with us (refused, replaced, paused), once it will not."""
+        return getattr(self.feed, "refused", None)
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.feed.names)
+
+    def view(self):
+        return self.feed.view
+
+    def pending(self) -> Turn | None:
+        feed = self.feed
+        if not feed.my_turn:
+            return None
+        return Turn(feed.turn_n, feed.decision.seat, feed.decision, tuple(feed.legal), tuple(feed.legal_texts))
+
+    async def submit(self, action) -> None:
+        await self.feed.act(action)
+
+    def log(self) -> list[LogLine]:
+        return [LogLine(seat, text, (), _hidden(text)) for seat, text in self.feed.log]
+
+    @property
+    def over(self) -> bool:
+        return bool(self.feed.over)
+
+    def result(self) -> list[float] | None:
+        return self.feed.result if self.feed.over else None
+
+    # -- the end --------------------------------------------------------------------------
+    def detach(self) -> None:
+        """Stop listening to the feed, leaving it open (its owner closes it)."""
+        self._unsubscribe()
+
+    async def close(self) -> None:
+        """Leave the host (the feed says bye) and stop listening."""
+        close = getattr(self.feed, "close", None)
+        if close is not None:
+            await close()  # the feed's "closed" event comes through as ours
+        self.detach()
