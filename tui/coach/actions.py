@@ -232,7 +232,32 @@ class CoachActions:
         from tui.coach.hint_panel import MARKS
 
         for mark, option in zip(MARKS, advice.top(3)):
-            self._relabel(option.action, f"{mark} {self.hint_label(option.action)}")
+            self.mark_row(option.action, mark)
+        self.show_row(advice.best.action)
+
+    def mark_row(self, action, mark: str) -> None:
+        """Put the hint's `mark` ("" for none) on the list's row of `action` (a screen
+        whose rows stand for several actions overrides this)."""
+        self._relabel(action, f"{mark} {self.hint_label(action)}" if mark else self.hint_label(action))
+
+    def row_id(self, action) -> str | None:
+        """The id of the list's row that plays `action` (None: the list does not offer it)."""
+        return str(self.legal.index(action)) if action in self.legal else None
+
+    def show_row(self, action) -> None:
+        """Scroll the list to the row of `action` (the hint's first option) and put the
+        list's cursor on it, so that it is in view even in a long list."""
+        from textual.widgets.option_list import OptionDoesNotExist
+
+        row = self.row_id(action)
+        if row is None:
+            return
+        actions = self.query_one("#actions", OptionList)
+        try:
+            actions.highlighted = actions.get_option_index(row)
+        except OptionDoesNotExist:
+            return
+        actions.scroll_to_highlight()
 
     def close_hint(self) -> None:
         """Hide the hint panel and take the marks off the list."""
@@ -241,15 +266,16 @@ class CoachActions:
         if advice is None:
             return
         for option in advice.top(3):
-            self._relabel(option.action, self.hint_label(option.action))
+            self.mark_row(option.action, "")
 
     def _relabel(self, action, text: str) -> None:
         """Change the list's label of `action`, if the list still offers it."""
         from textual.widgets.option_list import OptionDoesNotExist
 
-        if action in self.legal:
+        row = self.row_id(action)
+        if row is not None:
             try:
-                self.query_one("#actions", OptionList).replace_option_prompt(str(self.legal.index(action)), text)
+                self.query_one("#actions", OptionList).replace_option_prompt(row, text)
             except OptionDoesNotExist:
                 pass
 
@@ -261,8 +287,8 @@ class CoachActions:
         from textual.widgets.option_list import OptionDoesNotExist
 
         actions = self.query_one("#actions", OptionList)
-        try:  # the option's id is its index into `legal`; a long list may not show it
-            actions.highlighted = actions.get_option_index(str(self.legal.index(self.hint_advice.best.action)))
+        try:  # the row's id (row_id); a long list may not show it
+            actions.highlighted = actions.get_option_index(self.row_id(self.hint_advice.best.action) or "")
         except OptionDoesNotExist:
             self.notify(_("The hinted move is not in the list: pick it on the board."), severity="warning")
             return

@@ -62,8 +62,9 @@ async def test_a_hint_shows_the_top_options_marks_them_and_jumps(game_id):
             shares = [o.share for o in advice.options]
             assert shares == sorted(shares, reverse=True) and abs(sum(shares) - 1) < 1e-6
         actions = screen.query_one("#actions")
-        best = legal.index(advice.best.action)
-        assert str(actions.get_option(str(best)).prompt).startswith("①")
+        row = screen.row_id(advice.best.action)  # its row (Crimson: a card's bids share one)
+        best = actions.get_option_index(row)
+        assert str(actions.get_option(row).prompt).startswith("①")
         await pilot.press("j")
         if game_id == "clans":  # on the map: the first move's source picked, both ends marked ①
             board = screen.query_one("#board")
@@ -74,7 +75,7 @@ async def test_a_hint_shows_the_top_options_marks_them_and_jumps(game_id):
             assert actions.highlighted == best and screen.focused is actions
         await pilot.press("h")  # closes, marks gone
         assert not panel.display and screen.hint_advice is None
-        assert not str(actions.get_option(str(best)).prompt).startswith("①")
+        assert not str(actions.get_option(row).prompt).startswith("①")
         if game_id == "clans":
             assert not screen.query_one("#board").hinted
 

@@ -21,9 +21,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Vertical, VerticalScroll
 from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from core.i18n import N_, _, ngettext
 from tui.games.base import GameScreen
+from tui.games.crimson_company.bids import GROUP_PREFIX, AmountRow, rows_of
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.cards import CHOSEN, TARGET, card_detail, character_detail, side_label
 from tui.games.crimson_company.lane import LaneRow
@@ -75,6 +77,7 @@ class CrimsonCompanyScreen(GameScreen):
         self.pending = None
         self.roomy = False  # castle rules written out under the lanes
         self.footer_keys = (False, False)  # the footer shows the auction / decline key
+        self.amount_rows: list[AmountRow] = []  # the list's rows that pick an amount (bids.py)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -245,13 +248,102 @@ class CrimsonCompanyScreen(GameScreen):
             self.listed_by_us = self.focused is not actions
             actions.focus()
 
+    # -- the action list: a card's bids are one row (bids.py) ---------------------------
+    def fill_action_list(self, view) -> None:
+        """One row per action, except that actions differing only in their amount (a
+        card's bids) share a row whose amount ←/→ or digits pick."""
+        actions = self.query_one("#actions", OptionList)
+        actions.clear_options()
+        self.amount_rows = []
+        options = []
+        for row in rows_of(self.legal, self.listed_indices()):
+            if isinstance(row, AmountRow):
+                options.append(Option(row.label(self.action_label(view, self.legal[row.index])), id=self.group_id(row)))
+                self.amount_rows.append(row)
+            else:
+                options.append(Option(self.action_label(view, self.legal[row]), id=str(row)))
+        actions.add_options(options)
+        actions.highlighted = 0
+
+    def group_id(self, row: AmountRow) -> str:
+        return f"{GROUP_PREFIX}{self.amount_rows.index(row) if row in self.amount_rows else len(self.amount_rows)}"
+
+    def row_action_index(self, option_id: str | None) -> int | None:
+        """The index into `legal` a row of the list plays now."""
+        if option_id is None:
+            return None
+        if option_id.startswith(GROUP_PREFIX):
+            return self.amount_rows[int(option_id[len(GROUP_PREFIX) :])].index
+        return int(option_id) if option_id.isdigit() else None
+
+    def amount_row_of(self, action) -> AmountRow | None:
+        if action not in self.legal:
+            return None
+        index = self.legal.index(action)
+        return next((row for row in self.amount_rows if index in row.indices), None)
+
+    def row_id(self, action) -> str | None:
+        row = self.amount_row_of(action)
+        if row is not None:
+            if self.hint_advice is not None and action == self.hint_advice.best.action:
+                row.choose(action[-1])  # the hint's first option is the amount shown
+                self.redraw_amount_row(row)
+            return self.group_id(row)
+        return super().row_id(action)
+
+    def mark_row(self, action, mark: str) -> None:
+        row = self.amount_row_of(action)
+        if row is None:
+            super().mark_row(action, mark)
+            return
+        if mark:
+            row.marks[action[-1]] = mark
+        else:
+            row.marks.pop(action[-1], None)
+        self.redraw_amount_row(row)
+
+    def redraw_amount_row(self, row: AmountRow) -> None:
+        if self.pending is None:
+            return
+        label = row.label(self.action_label(self.pending.view, self.legal[row.index]))
+        try:
+            self.query_one("#actions", OptionList).replace_option_prompt(self.group_id(row), label)
+        except OptionDoesNotExist:
+            pass
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id != "actions":
+            return
+        event.stop()
+        index = self.row_action_index(event.option.id)
+        if index is not None:
+            self.play(self.legal[index])
+
+    def on_key(self, event) -> None:
+        """←/→ or digits on an amount row of the list change the amount it plays."""
+        actions = self.query_one("#actions", OptionList)
+        if self.focused is not actions or actions.highlighted is None:
+            return
+        option_id = actions.get_option_at_index(actions.highlighted).id or ""
+        if not option_id.startswith(GROUP_PREFIX):
+            return
+        row = self.amount_rows[int(option_id[len(GROUP_PREFIX) :])]
+        if event.key in ("left", "right"):
+            row.step(-1 if event.key == "left" else 1)
+        elif not (event.character and event.character.isdigit() and row.type_digit(event.character)):
+            return
+        event.stop()
+        event.prevent_default()
+        self.redraw_amount_row(row)
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The card an action of the list is about shows in the detail line."""
-        index = event.option_index
+        index = self.row_action_index(event.option.id)
         if (
             event.option_list.id != "actions"
             or not event.option_list.has_focus
             or self.pending is None
+            or index is None
             or not 0 <= index < len(self.legal)
         ):
             return
