@@ -235,7 +235,37 @@ def level_rating(game: str, level: str, players: int = 2) -> tuple[float, float,
 def rating_label(game: str, level: str, players: int = 2) -> str:
     """A level's rating as the form and the help show it, "≈ 420 (380–460)"; "" if unmeasured."""
     found = level_rating(game, level, players)
-    if found is None:
-        return ""
+    return "" if found is None else "≈ " + _rating_text(found)
+
+
+def _rating_text(found: tuple[float, float, float]) -> str:
     rating, low, high = found
-    return f"≈ {rating:.0f} ({low:.0f}–{high:.0f})"
+    return f"{rating:.0f} ({low:.0f}–{high:.0f})"
+
+
+def levels_help() -> str:
+    """Every measured bot of every game (weakest first, the anchor left out) in one
+    paragraph, for `clanhall play --help` ("" if the table holds none)."""
+    parts = []
+    for game, by_players in sorted(load_table().get("games", {}).items()):
+        for players in sorted(by_players, key=str):
+            ratings = by_players[players].get("ratings", {}) if isinstance(by_players[players], dict) else {}
+            found = {name: level_rating(game, name, int(players)) for name in ratings if name != ANCHOR}
+            ordered = sorted((rating, name) for name, rating in found.items() if rating)
+            if ordered:
+                where = phrase("{game}, {players} players", game=game, players=players)
+                parts.append(f"{where}: {', '.join(f'{name} {_rating_text(r)}' for r, name in ordered)}")
+    if not parts:
+        return ""
+    return str(phrase("bots rated against random (0), with 95% intervals: {ratings}", ratings="; ".join(parts)))
+
+
+def choice_label(label: str, game: str | None, seat: str, players: int) -> str:
+    """A seat choice of the new-game form ("bot:mcts:level=hard") with its level's rating
+    in `game` at this table ("Bot: mcts hard ≈ 420 (380–460)"); any other choice, or an
+    unmeasured level, keeps its label alone."""
+    spec = seat.removeprefix("bot:")
+    if game is None or entrant_key(spec) == spec:  # not an MCTS level
+        return label
+    rated = rating_label(game, spec, players)
+    return f"{label} {rated}" if rated else label

@@ -19,7 +19,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="SPEC,SPEC",
         help=_(
             "one seat per comma: human, network or a bot spec (random, greedy, mcts:level=hard); default: human,random"
-        ),
+        )
+        + _levels_help(),
     )
     parser.add_argument("--variant", help=_("the game's variant (e.g. duel for Crimson Company)"))
     parser.add_argument("--seed", type=int, default=None, help=_("seed of the game (default: random)"))
@@ -40,6 +41,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "else LC_ALL / LC_MESSAGES / LANG, else English)"
         ),
     )
+
+
+def _levels_help() -> str:
+    """The MCTS levels' measured ratings (`clanhall ladder`), after the bots' help."""
+    from ai.ladder import levels_help
+
+    text = levels_help().replace("%", "%%")  # argparse reads % in help as a format
+    return f". {text}" if text else ""
 
 
 def split_players(text: str) -> list[str]:

@@ -19,7 +19,7 @@ NETWORK = "network"
 BOT_PREFIX = "bot:"
 
 # What the new-game screen offers for bots; mcts levels only when ai.mcts exists.
-MCTS_LEVELS = ("easy", "normal", "hard", "expert")
+MCTS_LEVELS = ("beginner", "easy", "normal", "hard", "expert", "master")  # ai.mcts.LEVELS
 
 
 def is_bot(seat: str) -> bool:

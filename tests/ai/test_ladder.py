@@ -203,3 +203,41 @@ def test_the_command_refuses_a_ladder_without_random_in_one_line(capsys):
     assert ladder_run.run(ladder_args("--game", "lucky-draw", "--entrants", "greedy,mcts:level=easy")) == 2
     out = capsys.readouterr().out.strip()
     assert len(out.splitlines()) == 1 and "random" in out
+
+
+def test_the_form_and_the_help_show_a_measured_level_and_nothing_else(table_file):
+    table_file.write_text(
+        json.dumps(
+            {
+                "games": {
+                    "clans": {
+                        "2": {
+                            "ratings": {
+                                "random": {"rating": 0, "low": 0, "high": 0, "games": 9},
+                                "greedy": {"rating": 90, "low": 20, "high": 160, "games": 9},
+                                "hard": {"rating": 512.4, "low": 450, "high": 575, "games": 9},
+                            }
+                        }
+                    }
+                }
+            }
+        )
+    )
+    label = ladder.choice_label
+    assert label("Bot: mcts hard", "clans", "bot:mcts:level=hard", 2) == "Bot: mcts hard ≈ 512 (450–575)"
+    assert label("Bot: mcts hard", "clans", "bot:mcts:level=hard", 3) == "Bot: mcts hard"
+    assert label("Bot: mcts easy", "clans", "bot:mcts:level=easy", 2) == "Bot: mcts easy"
+    assert label("Bot: greedy", "clans", "bot:greedy", 2) == "Bot: greedy"  # the form shows levels only
+    assert label("Human", "clans", "human", 2) == "Human"
+    assert ladder.levels_help().endswith("clans, 2 players: greedy 90 (20–160), hard 512 (450–575)")
+
+
+def test_play_help_lists_the_ratings_of_the_shipped_table(capsys):
+    from tui.cli import build_parser
+
+    ladder.load_table.cache_clear()
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["play", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "rated against random (0)" in help_text
+    assert "normal" in help_text.partition("rated against random")[2]

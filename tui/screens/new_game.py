@@ -13,6 +13,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
+from ai.ladder import choice_label
 from core.i18n import N_, _
 from tui.settings.store import SettingsError, remember_choices, remembered_choices
 from tui.setup import HUMAN, NETWORK, GameSetup, bot_spec, default_names, is_bot, seat_choices
@@ -264,7 +265,10 @@ class NewGameScreen(Screen):
     def _seat_row(self, i: int, seat: str) -> Horizontal:
         """A seat: who plays it, and the name it goes by (a joining player brings their own)."""
         kind = Select(
-            [(kind_label(label, spec), spec) for label, spec in self.kinds],
+            [
+                (choice_label(kind_label(label, spec), self.game_id, spec, self.players), spec)
+                for label, spec in self.kinds
+            ],
             value=seat,
             allow_blank=False,
             id=f"seat-{i}",
