@@ -241,3 +241,10 @@ def test_play_help_lists_the_ratings_of_the_shipped_table(capsys):
     help_text = " ".join(capsys.readouterr().out.split())
     assert "rated against random (0)" in help_text
     assert "normal" in help_text.partition("rated against random")[2]
+
+
+def test_the_command_rates_a_three_player_toy_table(capsys):
+    argv = ["--game", "lucky-draw", "--players", "3", "--entrants", "random,greedy,mcts:iterations=5", "--games", "6"]
+    assert ladder_run.run(ladder_args(*argv)) == 0
+    out = capsys.readouterr().out
+    assert "3 players" in out and "6 games played" in out and "mcts:iterations=5" in out
