@@ -162,16 +162,56 @@ def state_digest(state) -> str:
     sorted, so equal states give equal fingerprints however they were reached — without
     the fields a state names in `HISTORY_FIELDS` (how it was reached, e.g. the Clans move
     list its bots read colours from), so saves made before such a field was added still
-    match their position, and with the phrases of its `TEXT_FIELDS` (e.g. the event log)
-    taken in English, as saves made before the engine spoke in phrases fingerprinted them."""
+    match their position, and without those it names in `NARRATION_FIELDS` (the event log):
+    the position is fingerprinted, not its narration, so a new or reworded log line never
+    makes a save report "rules changed". The phrases of its other `TEXT_FIELDS` (e.g. a
+    prompt) are taken in English."""
     wire = state.to_wire()
+    for key in getattr(state, "NARRATION_FIELDS", ()):
+        wire.pop(key, None)
+    return _fingerprint(_digest_wire(state, wire))
+
+
+def legacy_state_digest(state) -> str:
+    """The fingerprint saves wrote before the event log left it (see `state_digest`): the
+    event log taken too, in English, without the events whose message id the state names
+    in `EVENTS_SINCE_DIGEST` (lines added since; an old save's log never held them). Exact
+    unless such a line fell inside a log already cut to its last events (the state's
+    MAX_EVENTS): then an old save reports "rules changed" until it is saved again."""
+    wire = state.to_wire()
+    later: frozenset[str] = getattr(state, "EVENTS_SINCE_DIGEST", frozenset())
+    for key in getattr(state, "NARRATION_FIELDS", ()):
+        if later and key in wire:
+            wire[key] = [text for text in wire[key] if _template(text) not in later]
+    return _fingerprint(_digest_wire(state, wire))
+
+
+def _digest_wire(state, wire: dict | None = None) -> dict:
+    """A state's wire form as both fingerprints take it: no `HISTORY_FIELDS`, the phrases of
+    its `TEXT_FIELDS` in English (as saves made before the engine spoke in phrases)."""
+    wire = state.to_wire() if wire is None else wire
     for key in getattr(state, "HISTORY_FIELDS", ()):
         wire.pop(key, None)
     for key in getattr(state, "TEXT_FIELDS", ()):
         if key in wire:
             wire[key] = [_english(text) for text in wire[key]]
+    return wire
+
+
+def _fingerprint(wire: dict) -> str:
+    """SHA-256 (hex, 32 digits) of a wire form with its map keys sorted."""
     packed = msgpack.packb(_canonical(wire), use_bin_type=True)
     return hashlib.sha256(packed).hexdigest()[:32]
+
+
+def _template(text: Any) -> str | None:
+    """The message id of one event as the wire carries it (None: a plain text)."""
+    if isinstance(text, str):
+        return None
+    try:
+        return Phrase.from_wire(text).template
+    except ValueError:
+        return None
 
 
 def _english(text: Any) -> Any:
@@ -416,5 +456,9 @@ RULES_CHANGED = N_(
 
 def rules_changed(match: Match, save: SaveData) -> bool:
     """True if `match`, replayed from `save`, is not the position that was saved (the rules
-    changed in between). Saves without a fingerprint are taken as they replay."""
-    return bool(save.position) and state_digest(match.state) != save.position
+    changed in between). Saves without a fingerprint are taken as they replay; a save
+    written before the event log left the fingerprint matches `legacy_state_digest`."""
+    if not save.position:
+        return False
+    state = match.state
+    return save.position not in (state_digest(state), legacy_state_digest(state))

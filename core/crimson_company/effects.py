@@ -13,6 +13,7 @@ from core.i18n.phrase import phrase
 
 from .cards import STRENGTH
 from .effect_steps import effect, resume, where
+from .state import SHAPESHIFTER_DISCARDS, SHAPESHIFTER_DRAWS, VETERAN_PLACES_DRAWN
 from .tasks import task
 
 
@@ -296,6 +297,7 @@ def shapeshifter_solo(s, t, seat, lane, side):
     if not drawn:
         return
     s.hands[seat].extend(drawn)
+    s.log(phrase(SHAPESHIFTER_DRAWS))
     s.choose(
         seat,
         "target",
@@ -314,8 +316,10 @@ def shapeshifter_becomes(s, t):
         s.hands[seat].remove(d)
         if d != x:
             s.pile.append(d)
+            s.log(phrase(SHAPESHIFTER_DISCARDS, card=s.card_name(d)))
     if loc is None:
         s.pile.append(x)
+        s.log(phrase(SHAPESHIFTER_DISCARDS, card=s.card_name(x)))
         return
     s.lanes[loc[0]][loc[1]][loc[2]] = x
     s.set_lane(x, loc[0])
@@ -590,6 +594,7 @@ def veteran_place_drawn(s, t):
     x, i = t[-1][1], t[-1][2]
     s.hands[t[2]].remove(x)
     s.place(x, i, t[5], face_down=True)
+    s.log(phrase(VETERAN_PLACES_DRAWN, lane=s.lane_name(i)))
 
 
 @effect("clumsy_ogre")

@@ -14,7 +14,7 @@ from core.i18n.phrase import phrase
 
 from .cards import INCOME, STRENGTH
 from .speech import player
-from .state import MAX_TURNS
+from .state import MAX_TURNS, PASSED_CARDS_SWAPPED
 from .tasks import task
 
 
@@ -99,6 +99,8 @@ def coop_swap(s, t):
         s.hands[1].append(a)
     if b >= 0:
         s.hands[0].append(b)
+    if a >= 0 or b >= 0:
+        s.log(phrase(PASSED_CARDS_SWAPPED))
     s.passes = [-1, -1]
 
 

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.i18n import N_
 from core.i18n.phrase import Phrase, Said, phrase, phrase_n, said_from_wire, said_to_wire, saids_to_wire, term
 from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
@@ -55,6 +56,13 @@ MAX_EVENTS = 60
 MAX_TURNS = 600
 HIDDEN = -1
 SEALED = -2
+
+# the event lines added after the event log left a save's fingerprint (EVENTS_SINCE_DIGEST)
+TRAITOR_CROSSES = N_("{card} goes over to the other side of {lane}")
+SHAPESHIFTER_DRAWS = N_("Shapeshifter draws cards from the deck into the hand")
+SHAPESHIFTER_DISCARDS = N_("Shapeshifter discards {card}")
+VETERAN_PLACES_DRAWN = N_("Veteran places the card drawn face-down into {lane}")
+PASSED_CARDS_SWAPPED = N_("The players take up the cards passed to them")
 
 COMPETITIVE = ("duel", "2v2", "free-for-all")
 COOPERATIVE = ("solo", "co-op")
@@ -167,6 +175,12 @@ class CCState(State):
     gone: list[int]
     at_lane: list[int]
     game_id = "crimson-company"
+    # a save's position fingerprint (core/save.py) leaves the event log out; the one saves
+    # wrote before took it, which never held the lines added since (message ids)
+    NARRATION_FIELDS = ("events",)
+    EVENTS_SINCE_DIGEST = frozenset(
+        {TRAITOR_CROSSES, SHAPESHIFTER_DRAWS, SHAPESHIFTER_DISCARDS, VETERAN_PLACES_DRAWN, PASSED_CARDS_SWAPPED}
+    )
 
     @property
     def TEXT_FIELDS(self) -> tuple[str, ...]:  # noqa: N802 (the name core/save.py reads)
@@ -672,6 +686,8 @@ class CCState(State):
         fenrir = any(i == lane and self.side_at(i, k) != mine for _, i, k in self.face_up("fenrir"))
         self.place(c, lane, side, face_down=fenrir)
         self.log(self.played(seat, c, lane, side, fenrir))
+        if side != mine:  # the Traitor plays for the other side
+            self.log(phrase(TRAITOR_CROSSES, card=self.card_name(c), lane=self.lane_name(lane)))
         k = self.side_index(lane, side)
         for n, i, kk in self.face_up("njord"):
             if i == lane and kk == k and n != c:

@@ -113,6 +113,10 @@ class CrystalClansState(State):
     game_id = "crystal-clans"
     # the event log is phrases, fingerprinted in English as saves before phrases were
     TEXT_FIELDS = ("events",)
+    # a save's position fingerprint (core/save.py) leaves the event log out; the one saves
+    # wrote before took it, which never held the lines added since (message ids)
+    NARRATION_FIELDS = ("events",)
+    EVENTS_SINCE_DIGEST: frozenset[str] = frozenset()
 
     # -- construction ------------------------------------------------------------------
     @classmethod

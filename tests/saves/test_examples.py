@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from core.save import rules_changed
 from core.savefile import list_saves, load_match
 from tests.saves.make_examples import EXAMPLES
 
@@ -25,6 +26,7 @@ def test_example_loads_mid_game(path: Path):
     assert save.game == path.stem and not save.finished and 0 < save.moves
     assert not match.is_over() and match.pending() is not None
     assert save.names[0] == "Ada" and save.seats[0] == "human"
+    assert not rules_changed(match, save)  # written before the event log left the fingerprint
 
 
 def test_examples_list_cleanly():
