@@ -100,7 +100,7 @@ class Spectators:
         elif kind == "ping":
             table._send(peer, P.pong(msg["t"]))
         elif kind == "bye":
-            self._drop_watcher(peer, "stopped watching")
+            self.drop(peer, "stopped watching")
             table._seats_changed()
         elif kind == "chat":
             if table.limits.record(peer, now).may_chat(now):

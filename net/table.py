@@ -163,8 +163,9 @@ class Table:
             if seat.peer is not None and now - seat.last_seen > self.dead_after:
                 self._disconnect(seat, f"is silent for {now - seat.last_seen:.1f} s: disconnected", now)
                 changed = True
+            gone_for = now - seat.gone_since if seat.gone_since is not None else 0.0
             gone = seat.peer is None and seat.claimed and seat.bot is None and seat.gone_since is not None
-            if gone and self.replace_after is not None and now - seat.gone_since > self.replace_after:
+            if gone and self.replace_after is not None and gone_for > self.replace_after:
                 seat.bot, seat.bot_reason = self.replace_bot, "stand-in"
                 self._log(logging.INFO, f"seat {seat.index + 1}: {seat.name} is gone; a bot stands in")
                 changed = True
@@ -307,8 +308,8 @@ class Table:
             why = ("not-started", phrase("the game starts when every seat is taken"))
         elif msg["n"] != n:
             why = ("stale", phrase("your action answers view {sent}, but the game is at view {n}", sent=msg["n"], n=n))
-        elif state.to_move() != index:
-            why = ("not-your-turn", phrase("it is not your turn (seat {seat} must act)", seat=state.to_move() + 1))
+        elif (mover := state.to_move()) != index:
+            why = ("not-your-turn", phrase("it is not your turn (seat {seat} must act)", seat=(mover or 0) + 1))
         elif seat.bot is not None:
             why = ("not-your-turn", phrase("a bot plays this seat now"))
         if why is None:

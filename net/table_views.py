@@ -87,6 +87,7 @@ class Views:
 
     def _your_turn(self, n: int) -> dict:
         p = self.table.match.pending()
+        legal: list[list]
         if len(p.legal_actions) > P.TEXTS_LIMIT:  # the client words them from its view
             legal = [[P.to_wire_action(a), None] for a in p.legal_actions]
         else:

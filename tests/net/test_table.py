@@ -292,3 +292,13 @@ def test_a_spectator_cannot_act(kind):
     t.receive(EVE, hello("Eve", watch=True), 0.0)
     msg = {"act": P.act(0, ["play", 1]), "resign": P.resign(), "rematch": P.rematch(True)}[kind]
     assert sent(t.receive(EVE, msg, 0.0), EVE, "error")[0]["code"] == "spectator"
+
+
+def test_a_spectator_who_says_bye_is_gone_and_the_players_are_told():
+    t = table(spectators=1)
+    joined(t)
+    t.receive(EVE, hello("Eve", watch=True), 0.0)
+    effects = t.receive(EVE, P.bye("enough"), 0.0)
+    assert EVE not in t.watchers and Notify("seats") in effects
+    assert sent(effects, ANNA, "view")[-1]["watchers"] == []
+    assert any(e.text == "spectator Eve stopped watching" for e in effects if isinstance(e, Log))
