@@ -252,13 +252,19 @@ class ClanhallApp(LogsCrashes, App):
         self.push_screen(RulesScreen(game_id))
 
     async def action_quit(self) -> None:
-        """Quit; with an unfinished game on screen, offer to save it first."""
+        """Quit in one press; with an unfinished game on screen, ask once: Enter quits
+        (the autosave named), or without an autosave offer to save it first."""
         from tui import saving
+        from tui.screens.dialogs import QuitConfirm
 
         screen = self.game_screen()
-        asking = type(self.screen).__name__ == "QuitDialog"  # ctrl+q twice: quit
+        asking = isinstance(self.screen, QuitConfirm) or type(self.screen).__name__ == "QuitDialog"
         if screen is not None and not screen.finished and screen.humans and not asking:
             match = screen.savable_match
+            path = saving.autosaved(match) if match is not None else None
+            if path is not None:
+                self.push_screen(QuitConfirm(str(path)), lambda yes: self.exit() if yes else None)
+                return
             if match is not None and saving.ask_quit(self, match):
                 return
         self.exit()

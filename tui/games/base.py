@@ -32,6 +32,7 @@ from tui.coach.actions import CoachActions
 from tui.coach.hint_panel import HintPanel
 from tui.setup import HUMAN, is_bot
 from tui.widgets.footer import Footer
+from tui.widgets.panes import PANE_MARK, PANE_NAMES, ActionList, GameLog
 from tui.widgets.text_bar import bar
 
 # The action list's length: beyond it the list says how many more there are (a big horde
@@ -190,6 +191,7 @@ class GameScreen(CoachActions, Screen):
         self.coach = None  # the coach's BotSeat (tui.coach.runner), started on the first hint
         self.hint_advice = None  # the hint on show (ai.coach.Advice), for this turn only
         self.hinting = False
+        self.list_by_jump = False  # `j` sent the keys to the list for the hinted move
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -211,12 +213,12 @@ class GameScreen(CoachActions, Screen):
         yield HintPanel(id="hint")
         if detail:
             yield Static(id="detail")
-        yield OptionList(id="actions")
+        yield ActionList(id="actions")
 
     @staticmethod
     def game_log() -> RichLog:
         """The game log panel."""
-        return RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+        return GameLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
 
     def compose_board(self) -> ComposeResult:
         with VerticalScroll(id="view-scroll"):
@@ -301,6 +303,7 @@ class GameScreen(CoachActions, Screen):
         self.waiting_for = seat
         pending = self.match.pending()
         self.set_thinking("")
+        self.leave_list_after_jump()
         self.refresh_board(pending)
         self.show_actions(pending)
 
@@ -574,6 +577,53 @@ class GameScreen(CoachActions, Screen):
         event.stop()
         if event.option.id is not None and event.option.id.isdigit():
             self.play(self.legal[int(event.option.id)])
+
+    # -- focus: which pane holds the keyboard ------------------------------------------
+    def focused_pane(self) -> str | None:
+        """The pane holding the keyboard: "board", "list", "log", or None (nothing)."""
+        focused = self.focused
+        if focused is None:
+            return None
+        return {"actions": "list", "log": "log"}.get(focused.id or "", "board")
+
+    def pane_label(self) -> str:
+        """The footer's mark of the pane holding the keyboard, e.g. "▶ Board"."""
+        pane = self.focused_pane()
+        return f"{PANE_MARK} {_(PANE_NAMES[pane])}" if pane else ""
+
+    def board_widget(self):
+        """The board's focusable widget: the first in the focus chain (board → list → log)
+        that is neither the list nor the log."""
+        return next((w for w in self.focus_chain if w.id not in ("actions", "log")), None)
+
+    def action_focus_board(self) -> None:
+        board = self.board_widget()
+        if board is not None:
+            board.focus()
+
+    def on_descendant_focus(self, event) -> None:
+        self.show_board_focus(self.focused_pane() == "board")
+
+    def on_descendant_blur(self, event) -> None:
+        self.show_board_focus(self.focused_pane() == "board")
+
+    def show_board_focus(self, on: bool) -> None:
+        """Draw the board's cursor only while the board holds the keyboard (a screen
+        whose board widgets do not see the focus themselves overrides this)."""
+
+    def action_jump_to_hint(self) -> None:
+        super().action_jump_to_hint()
+        self.list_by_jump = True
+
+    def leave_list_after_jump(self) -> None:
+        """After `j` the list held the keys for the hinted move only: the next turn
+        starts on the board again (as F1 says)."""
+        if not self.list_by_jump:
+            return
+        self.list_by_jump = False
+        board = self.board_widget()
+        if board is not None and self.focused is self.query_one("#actions"):
+            self.set_focus(board)
 
     # -- the end -----------------------------------------------------------------------
     def game_over(self) -> None:

@@ -4,6 +4,7 @@ list."""
 from __future__ import annotations
 
 from rich.console import Group, RenderableType
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,6 +15,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.i18n import N_, _
+from core.terminal import safe_text
 
 # The help of F1, one section per message so a translator handles one at a time.
 HELP_SECTIONS = (
@@ -23,7 +25,9 @@ HELP_SECTIONS = (
   F1            this help
   ctrl+p        command palette: new game, save, load, resign, rules, theme
   ctrl+t        light / dark theme
-  ctrl+q        quit"""
+  ctrl+q        quit (in a game it asks once and names the autosave)
+  ← → tab enter in a dialog: the highlighted button is what enter does; the
+                arrows and tab move between the buttons"""
     ),
     N_(
         """\
@@ -35,7 +39,11 @@ HELP_SECTIONS = (
 [b]In a game[/b]
   ↑ ↓  enter    pick an action from the action list (right of the board in a wide
                 window, under it in a narrow one)
-  tab           move between the board, the action list and the log
+  tab           move the keys on: board → action list → log (shift+tab back);
+                the footer's ▶ names the pane that has them, and only it draws
+                its cursor, so enter does what you see
+  enter         on the board: pick under the cursor; in the list: play the
+                highlighted action; in the log: back to the board
   ?  or  F2     rules of this game
   ctrl+s        save the game
   g             show / hide the game log
@@ -46,7 +54,8 @@ HELP_SECTIONS = (
 [b]The coach[/b] (local games)
   h             hint: the bot's top 3 options for you, with their win chances
                 (searched from what you may know); h again cancels or closes it
-  j             go to the hint's first option (in Clans: its territory on the map)
+  j             go to the hint's first option (in Clans: its territory on the map);
+                after it is played, the next turn starts on the board again
   r             the bots' reasons: each bot move, the win chance it gave itself
                 and what it weighed (at once when it knew nothing you do not,
                 else when the game is over)
@@ -144,24 +153,54 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class ConfirmDialog(ModalScreen[bool]):
-    """A yes/no question; dismisses with True for yes."""
+class ButtonDialog(ModalScreen):
+    """A dialog of buttons: the highlighted (focused) one is what Enter presses; the
+    arrow keys move between the buttons as Tab and shift+Tab do. Open it with the
+    first button focused (`focus_first_button`)."""
+
+    BINDINGS = [
+        Binding("left,up", "step_button(-1)", N_("Previous button"), show=False),
+        Binding("right,down", "step_button(1)", N_("Next button"), show=False),
+    ]
+
+    def buttons(self) -> list[Button]:
+        """The buttons the keys move between, in the order they are drawn."""
+        return [b for b in self.query(Button) if b.focusable]
+
+    def focus_first_button(self) -> None:
+        buttons = self.buttons()
+        if buttons:
+            buttons[0].focus()
+
+    def action_step_button(self, delta: int) -> None:
+        buttons = self.buttons()
+        if not buttons:
+            return
+        here = buttons.index(self.focused) if self.focused in buttons else (-1 if delta > 0 else 0)
+        buttons[(here + delta) % len(buttons)].focus()
+
+
+class ConfirmDialog(ButtonDialog):
+    """A yes/no question; dismisses with True for yes. The `default` answer ("no", the
+    safe one, unless said otherwise) is the first button and highlighted on open."""
 
     BINDINGS = [Binding("escape,n", "no", N_("No")), Binding("y", "yes", N_("Yes"))]
 
-    def __init__(self, question: str, yes: str | None = None, no: str | None = None) -> None:
+    def __init__(self, question: str, yes: str | None = None, no: str | None = None, default: str = "no") -> None:
         super().__init__()
         self.question, self.yes, self.no = question, yes or _("Yes"), no or _("No")
+        self.default = default
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-title")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(self.yes, id="yes", variant="error")
-                yield Button(self.no, id="no", variant="primary")
+                yes = Button(self.yes, id="yes", variant="error")
+                no = Button(self.no, id="no", variant="primary")
+                yield from (yes, no) if self.default == "yes" else (no, yes)
 
     def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
+        self.focus_first_button()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
@@ -195,3 +234,13 @@ class ChoiceDialog(ModalScreen):
     def action_cancel(self) -> None:
         if self.can_cancel:
             self.dismiss(None)
+
+
+class QuitConfirm(ConfirmDialog):
+    """ctrl+q with a game open: Enter (or ctrl+q again, see ClanhallApp.action_quit)
+    quits; the game's autosave is named."""
+
+    def __init__(self, autosave: str) -> None:
+        path = escape(safe_text(str(autosave)))  # a file name shown as it is, never as markup
+        question = _("Quit clanhall?\nThe game is autosaved in {path}: Load game carries it on.").format(path=path)
+        super().__init__(question, yes=_("Quit"), no=_("Stay"), default="yes")

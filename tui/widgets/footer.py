@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.widgets import Footer as TextualFooter
-from textual.widgets._footer import FooterKey
+from textual.widgets._footer import FooterKey, FooterLabel
 
 from core.i18n import N_, _
 
@@ -17,9 +17,14 @@ TEXTUAL_DESCRIPTIONS = (N_("palette"),)
 
 
 class Footer(TextualFooter):
-    """Textual's footer with its key descriptions and tooltips translated."""
+    """Textual's footer with its key descriptions and tooltips translated; on a game
+    screen it starts with the pane holding the keyboard ("▶ Board")."""
 
     def compose(self) -> ComposeResult:
+        pane = getattr(self.screen, "pane_label", None)  # a game screen: which pane has the keys
+        label = pane() if callable(pane) else ""
+        if label:
+            yield FooterLabel(label, classes="pane-label", markup=False)
         for widget in super().compose():
             if isinstance(widget, FooterKey):
                 widget.description = _(widget.description)

@@ -147,6 +147,7 @@ class ClansBoard(Widget, can_focus=True):
     def _draw(self) -> list[Strip]:
         """Every line of the board as a strip of styled segments."""
         lines: list[list[Segment]] = [[] for _ in range(GRID_ROWS * self.cell_h)]
+        self.drawn_cursor = self.cursor if self.has_focus else None  # drawn only while focused
         lakes = set(LAKES)
         lake_style = Style(color="#6fa8dc", bgcolor=LAKE_BG)
         for row in range(GRID_ROWS):
@@ -181,10 +182,11 @@ class ClansBoard(Widget, can_focus=True):
             bg = LANDSCAPE_BG[terr.landscape] if total else LANDSCAPE_EMPTY_BG[terr.landscape]
             fg = "#ffffff" if total else "#9a9a9a"
         base = Style(color=fg, bgcolor=bg)
-        left, right = ("[", "]") if t == self.cursor else (" ", " ")
-        if k == 0 and t in self.targets and t != self.cursor:
+        here = t == self.drawn_cursor
+        left, right = ("[", "]") if here else (" ", " ")
+        if k == 0 and t in self.targets and not here:
             left = "»"
-        mark_style = base + Style(bold=True, color="#ffff00" if t == self.cursor else fg)
+        mark_style = base + Style(bold=True, color="#ffff00" if here else fg)
         line.append(Segment(left, mark_style))
         inner = w - 2
         if k == 0:
@@ -250,6 +252,16 @@ class ClansBoard(Widget, can_focus=True):
 
     def action_pick(self) -> None:
         self.post_message(self.Picked(self.cursor))
+
+    def on_focus(self) -> None:
+        self.redraw_cursor()
+
+    def on_blur(self) -> None:
+        self.redraw_cursor()
+
+    def redraw_cursor(self) -> None:
+        """The cursor's brackets come and go with the keyboard focus."""
+        self.refresh()
 
     def on_click(self, event) -> None:
         t = self.territory_at(event.x, event.y)

@@ -18,12 +18,19 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from core.crimson_company.auction import offer_card, price, responders
 from core.i18n import N_, _, ngettext
 from tui.games.crimson_company.cards import card_detail
+from tui.screens.dialogs import ButtonDialog
+
+
+def stepper(label: str, id: str) -> Button:
+    """A ◀ / ▶ button of the amount: clicked only, the keys step with ←/→."""
+    button = Button(label, id=id, classes="stepper")
+    button.can_focus = False
+    return button
 
 
 def seat_name(names: list[str], seat: int) -> str:
@@ -36,8 +43,10 @@ def coins(n: int) -> str:
     return ngettext("{n} coin", "{n} coins", n).format(n=n)
 
 
-class AuctionDialog(ModalScreen):
-    """The card, the bids, your coins; an amount to set or a few answers to choose."""
+class AuctionDialog(ButtonDialog):
+    """The card, the bids, your coins; an amount to set or a few answers to choose.
+    The first button is highlighted on open and is what Enter does; ↑/↓ and Tab move
+    between the buttons (←/→ too, unless they set the amount)."""
 
     BINDINGS = [
         Binding("escape", "cancel", N_("Back to the board")),
@@ -45,16 +54,15 @@ class AuctionDialog(ModalScreen):
         Binding("right,plus,equals_sign", "step(1)", N_("More")),
     ]
 
-    def __init__(
-        self, title: str, card: str, state: str, amounts=None, choices=(), verb: str = "Bid", default: int = 0
-    ) -> None:
+    def __init__(self, title: str, card: str, state: str, amounts=None, choices=(), verb: str = "Bid") -> None:
         """`amounts`: (coins, action) pairs to pick an amount from (a bid), else
-        `choices`: (label, action) pairs, one button each, `default` focused."""
+        `choices`: (label, action) pairs, one button each, the first focused (put the
+        neutral one first: a pass)."""
         super().__init__()
         self.title_text, self.card, self.state_text = title, card, state
         self.amounts = list(amounts or [])
         self.choices = list(choices)
-        self.verb, self.default = verb, default
+        self.verb = verb
         self.index = 0
         self.typed = ""
 
@@ -65,24 +73,27 @@ class AuctionDialog(ModalScreen):
             yield Static(self.state_text, id="auction-state", markup=False)
             if self.amounts:
                 with Horizontal(id="auction-amount"):
-                    yield Button("◀", id="less", classes="stepper")
+                    yield stepper("◀", "less")
                     yield Static(id="amount", markup=False)
-                    yield Button("▶", id="more", classes="stepper")
+                    yield stepper("▶", "more")
                 yield Static(_("←/→ or type the amount · enter confirms · esc back"), id="auction-keys", markup=False)
                 with Horizontal(classes="dialog-buttons"):
                     yield Button(self.verb, id="confirm", variant="warning")
                     yield Button(_("Back"), id="back")
             else:
+                yield Static(
+                    _("enter: the highlighted answer · ←/→ or tab: another · esc back"),
+                    id="auction-keys",
+                    markup=False,
+                )
                 with Horizontal(classes="dialog-buttons"):
                     for i, (label, _value) in enumerate(self.choices):
-                        yield Button(label, id=f"choice-{i}", variant="primary" if i == self.default else "default")
+                        yield Button(label, id=f"choice-{i}", variant="primary" if i == 0 else "default")
 
     def on_mount(self) -> None:
         if self.amounts:
             self.show_amount()
-            self.query_one("#confirm", Button).focus()
-        elif self.choices:
-            self.query_one(f"#choice-{self.default}", Button).focus()
+        self.focus_first_button()
 
     # -- the amount --------------------------------------------------------------------
     @property
@@ -95,7 +106,10 @@ class AuctionDialog(ModalScreen):
         self.query_one("#confirm", Button).label = f"{self.verb} {self.amount}"
 
     def action_step(self, delta: int) -> None:
-        if self.amounts:
+        """←/→: the amount of a bid, else the next button."""
+        if not self.amounts:
+            self.action_step_button(delta)
+        else:
             self.index = max(0, min(len(self.amounts) - 1, self.index + delta))
             self.typed = ""
             self.show_amount()
@@ -179,15 +193,18 @@ def buyout_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
         after=after_pass(view, viewer, names),
     )
     labels = {"buyout": _("Buy out for {cost}").format(cost=cost), "pass": _("Pass")}
-    choices = [(labels[a[0]], a) for a in actions]
-    passing = next((i for i, (_, a) in enumerate(choices) if a[0] == "pass"), 0)
+    choices = passing_first([(labels[a[0]], a) for a in actions])
     return AuctionDialog(
         _("Auction · {name} bids {bid}").format(name=names[bidder], bid=bid),
         card_detail(view, card, in_play=False),
         state,
         choices=choices,
-        default=passing,
     )
+
+
+def passing_first(choices: list) -> list:
+    """The answers with the pass first: the dialog opens on it, so Enter never spends."""
+    return sorted(choices, key=lambda choice: choice[1][0] != "pass")
 
 
 def after_pass(view, viewer: int, names: list[str]) -> str:
@@ -238,7 +255,7 @@ def reveal_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
         "Take it: you pay {best} to {top} and take the card. Pass: {top} pays {best} to the bank and takes it."
     ).format(shown=shown, ties=ties, coins=coins(view.coins[viewer]), best=coins(best), top=names[top])
     labels = {"buyout": _("Pay {best}, take it").format(best=best), "pass": _("Pass to {name}").format(name=names[top])}
-    choices = [(labels[a[0]], a) for a in actions]
+    choices = passing_first([(labels[a[0]], a) for a in actions])
     return AuctionDialog(
         _("Auction · highest bid {best} by {name}").format(best=best, name=names[top]),
         card_detail(view, card, in_play=False),

@@ -105,8 +105,16 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
         self.paint()
 
     def paint(self) -> None:
+        holds_keys = self.is_attached and self.screen.focused is self  # (has_focus lags in on_blur)
+        cursor = self.cursor if holds_keys else None  # drawn only while the board has the keys
         for row in self.query(PickRow):
-            row.set_marks(self.cursor, self.targets, self.chosen)
+            row.set_marks(cursor, self.targets, self.chosen)
+
+    def on_focus(self) -> None:
+        self.paint()
+
+    def on_blur(self) -> None:
+        self.paint()
 
     def rows(self) -> list[PickRow]:
         return [r for r in self.query(PickRow) if r.display]

@@ -426,6 +426,11 @@ class CrystalClansScreen(GameScreen):
         self.move_cursor(target)
         self.query_one(BoardPane).focus()
 
+    def show_board_focus(self, on: bool) -> None:
+        """The cursor's ▶ only while the board holds the keyboard."""
+        if self.cursor is not None:
+            self.cursor.set_cursor(on)
+
     def first_action_has_no_board_form(self) -> bool:
         """The list's first action is answered from the list (its cursor is on it)."""
         legal = getattr(self, "legal", [])
@@ -436,7 +441,7 @@ class CrystalClansScreen(GameScreen):
         if self.cursor is not None and self.cursor is not widget:
             self.cursor.set_cursor(False)
         self.cursor = widget
-        widget.set_cursor(True)
+        widget.set_cursor(self.focused_pane() == "board")
         self.query_one(BoardPane).scroll_to_widget(widget, animate=False)
         tip = widget.tooltip
         set_text(self.query_one("#detail", Static), Text(str(tip) if tip else ""))
