@@ -170,7 +170,10 @@ def collection(variant: str) -> list:
     return kinds
 
 
-def setup(config: dict, seed: int) -> CCState:
+def setup(config: dict, seed: int, stack: tuple[str, ...] = ()) -> CCState:
+    """A new game of a normalized `config`. `stack` (tutorials only: no config option asks
+    for it) names characters by ability id to lie on top of the shuffled deck, in the
+    order they are drawn, so the first four form the market."""
     variant, n = config["variant"], config["players"]
     rng = Rng(seed)
     s = CCState.__new__(CCState)
@@ -218,7 +221,7 @@ def setup(config: dict, seed: int) -> CCState:
         s.stack = [("turn",), ("draft_end",), ("draft", 1), ("draft", 0)]
         s.log(phrase("Tournament draft: each player picks 15 distinct characters"))
     else:
-        deal(s, kinds)
+        deal(s, kinds, stack)
         if variant in ("solo", "co-op"):
             d = int(config.get("difficulty") or 0)
             for i in range(nl):
@@ -232,12 +235,15 @@ def setup(config: dict, seed: int) -> CCState:
     return s
 
 
-def deal(s: CCState, kinds: list) -> None:
-    """Make the deck from these character kinds: shuffle, deal the market of four."""
+def deal(s: CCState, kinds: list, stack: tuple[str, ...] = ()) -> None:
+    """Make the deck from these character kinds: shuffle, put the `stack`ed characters
+    (ability ids, first drawn first) on top, deal the market of four."""
     s.kind_of = tuple(kinds)
     s.down, s.mod, s.at_lane = [0] * len(kinds), [0] * len(kinds), [-1] * len(kinds)
     s.deck = list(range(len(kinds)))
     s.rng.shuffle(s.deck)
+    on_top = [s.kind_of.index(INDEX[ability]) for ability in stack]  # KeyError/ValueError: not in this deck
+    s.deck = [c for c in s.deck if c not in on_top] + on_top[::-1]
     s.refill_market()
 
 

@@ -18,7 +18,11 @@ from pathlib import Path
 # whose patterns match it, so the games are listed before the shared interface
 SOURCES: dict[str, tuple[str, ...]] = {
     "crystal_clans": ("core/crystal_clans/**/*.py", "tui/games/crystal_clans/**/*.py"),
-    "crimson_company": ("core/crimson_company/**/*.py", "tui/games/crimson_company/**/*.py"),
+    "crimson_company": (
+        "core/crimson_company/**/*.py",
+        "tui/games/crimson_company/**/*.py",
+        "core/tutorial/crimson_company.py",  # the tutorial's texts, in the game's languages
+    ),
     "clans": ("core/clans/**/*.py", "tui/games/clans/**/*.py"),
     "clanhall": (
         "core/*.py",
@@ -31,6 +35,8 @@ SOURCES: dict[str, tuple[str, ...]] = {
         "tui/coach/**/*.py",
         "tui/analysis/**/*.py",
         "tui/settings/**/*.py",
+        "core/tutorial/*.py",
+        "tui/learn/**/*.py",
     ),
 }
 
