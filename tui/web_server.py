@@ -21,6 +21,7 @@ changes in textual-serve, and why:
 from __future__ import annotations
 
 import asyncio
+import html
 import ipaddress
 import json
 import logging
@@ -46,6 +47,15 @@ log = logging.getLogger("clanhall.serve")
 # and every player's browser would tell Google about the game. The terminal's own fallback
 # fonts (monospace) do.
 WEB_FONT = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>\s*")
+PAGE_TITLE = "clanhall — a terminal tabletop"  # the tab's name (textual-serve's page has none)
+
+
+def with_title(page: str, title: str) -> str:
+    """`page` with a <title> in its head (a browser tab otherwise shows the address)."""
+    if "<title>" in page:
+        return page
+    return page.replace("<head>", f"<head>\n    <title>{html.escape(title)}</title>", 1)
+
 
 MAX_MESSAGE_BYTES = 64 * 1024  # a keystroke or a paste; textual-serve allowed aiohttp's 4 MB
 MAX_CELLS = 1000  # widest or tallest terminal a browser may ask for
@@ -215,7 +225,7 @@ class ClanhallServer(Server):
         if not PLAIN_NUMBER.match(font_size) or int(font_size) not in FONT_SIZES:
             return bad_query(request, "fontsize", f"a whole number from {FONT_SIZES[0]} to {FONT_SIZES[-1]}")
         page = aiohttp_jinja2.render_string("app_index.html", request, self._page_context(request, int(font_size)))
-        return web.Response(text=WEB_FONT.sub("", page), content_type="text/html")
+        return web.Response(text=with_title(WEB_FONT.sub("", page), PAGE_TITLE), content_type="text/html")
 
     def _page_context(self, request: web.Request, font_size: int) -> dict[str, Any]:
         """textual-serve's page, its addresses made from the one the browser used."""

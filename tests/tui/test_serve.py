@@ -119,6 +119,7 @@ def test_serve_answers_get_with_the_page_and_stops_on_sigint(served):
     assert f'data-session-websocket-url="ws://127.0.0.1:{served.port}/ws"' in page
     assert f"http://127.0.0.1:{served.port}/static/js/textual.js" in page
     assert "googleapis" not in page  # the page asks nothing of another site
+    assert "<title>clanhall — a terminal tabletop</title>" in page  # the tab has a name
     output = served.stop(signal.SIGINT)
     assert served.process.returncode == 0
     assert "clanhall serve: stopped." in output
