@@ -12,12 +12,17 @@ from rich.style import Style
 from rich.text import Text
 
 from core.i18n import _
-from tui.games.crystal_clans.names import ABILITIES, STYLE_NAMES, effect_text, type_line
+from tui.games.crystal_clans.names import ABILITIES, STYLE_NAMES, effect_text, name_in, type_line
 from tui.games.crystal_clans.names import card as translated_card
 from tui.games.crystal_clans.pickable import Pickable
 
 MUTED = Style(dim=True)
 STYLE_MARK = ("B", "G", "T")  # bold, guarded, tricky
+
+
+def fit_line(text: str, width: int) -> str:
+    """`text` in `width` columns, a cut marked with … (the detail panel has it whole)."""
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
 
 
 def numbers(d) -> str:
@@ -37,8 +42,11 @@ def card_text(view, c: int) -> str:
         title, text, _battlefield = ABILITIES[ab]
         lines.append(f"{title}: {text}")
     lines.append(
-        _("Battle ({style_name}): ◀ {effect_text} / ▶ {effect_text2}").format(
-            style_name=STYLE_NAMES[d.style], effect_text=effect_text(d.left), effect_text2=effect_text(d.right)
+        _("Battle ({mark} = {style_name}): ◀ {effect_text} / ▶ {effect_text2}").format(
+            mark=STYLE_MARK[d.style],
+            style_name=STYLE_NAMES[d.style],
+            effect_text=effect_text(d.left),
+            effect_text2=effect_text(d.right),
         )
     )
     return "\n".join(lines)
@@ -65,21 +73,19 @@ class HandCard(Pickable):
         if view is None or self.instance is None:
             return Text("")
         d = translated_card(view.card(self.instance))
-        cost = f" S{d.summon}"
         out = self.marks()
-        room = max(1, width - len(out) - len(cost))
-        name = ("↺" if self.from_discard else "") + d.name
-        out.append(name[:room].ljust(room), Style(bold=True))
-        out.append(cost)
-        second = f"  {numbers(d)} {STYLE_MARK[d.style]}"
+        turned = "↺" if self.from_discard else ""
+        room = max(1, width - len(out) - len(turned))  # the whole line: the cost is below
+        out.append(turned + name_in(view, self.instance, room), Style(bold=True))
+        second = f" S{d.summon} {numbers(d)} {STYLE_MARK[d.style]}"
         if self.from_discard:
             second += _(" discard")
         elif width >= len(second) + len(STYLE_NAMES[d.style]):
-            second = f"  {numbers(d)} {STYLE_NAMES[d.style]}"
-        out.append("\n" + second[:width])
+            second = f" S{d.summon} {numbers(d)} {STYLE_NAMES[d.style]}"
+        out.append("\n" + fit_line(second, width))
         if height >= 4:
-            out.append("\n" + f"  ◀ {effect_text(d.left)}"[:width], MUTED)
-            out.append("\n" + f"  ▶ {effect_text(d.right)}"[:width], MUTED)
+            out.append("\n" + fit_line(f"◀ {effect_text(d.left)}", width), MUTED)
+            out.append("\n" + fit_line(f"▶ {effect_text(d.right)}", width), MUTED)
         return out
 
 

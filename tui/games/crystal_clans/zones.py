@@ -15,7 +15,7 @@ from textual.containers import Grid
 from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES
 from core.crystal_clans.squads import activation_cost, squad_attack_printed
 from core.i18n import N_, _
-from tui.games.crystal_clans.names import ZONE_NAMES
+from tui.games.crystal_clans.names import ZONE_NAMES, name_in
 from tui.games.crystal_clans.names import card as translated_card
 from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import Pickable, seat_style
@@ -50,13 +50,13 @@ def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]
     side = seat_style(seat)
     head = Text()
     head.append(f"P{seat + 1} ", side)
-    count = f" ×{len(sq)}" if len(sq) > 1 else ""
-    head.append(card_name(view, sq[0])[: max(1, width - 3 - len(count))], side)
+    count = f" +{len(sq) - 1}" if len(sq) > 1 else ""  # the units under the top one
+    head.append(name_in(view, sq[0], max(1, width - 3 - len(count))), side)
     head.append(count)
     lines = [head]
     if rows == 1:
         return lines
-    below = [card_name(view, c) for c in sq[1:]]
+    below = [name_in(view, c, max(1, width - 3)) for c in sq[1:]]
     room = rows - 2
     if len(below) > room and room > 0:  # the last line lists the rest
         below = below[: room - 1] + ["+ " + ", ".join(below[room - 1 :])]
