@@ -29,6 +29,7 @@ COMMANDS = {
     "join": ("net.commands:join", N_("join a LAN game")),
     "serve": ("tui.serve", N_("serve the interface to web browsers (each tab its own game)")),
     "games": ("net.lobby:games", N_("list the games announced on the LAN")),
+    "learn": ("tui.learn.command", N_("learn a game by playing a short guided game")),
 }
 LANG_HELP = N_(
     "language of the interface: en, de or es (default: the one chosen in the settings, "

@@ -22,6 +22,7 @@ BANNER = (
 # button id -> (label, key, app action); the labels are translated where shown
 ENTRIES = (
     ("new", N_("New game"), "n", "new_game"),
+    ("learn", N_("Learn to play"), "t", "learn"),
     ("load", N_("Load game"), "l", "load_game"),
     ("host", N_("Host a network game"), "h", "host"),
     ("join", N_("Join a network game"), "j", "join"),
@@ -55,5 +56,9 @@ class MainMenu(Screen):
         action = {b: a for b, _label, _key, a in ENTRIES}[bid]
         if action == "quit":
             self.app.exit()
+        elif action == "learn":  # the tutorials (tui/learn/) are the menu's own, not the app's
+            from tui.learn.screen import LearnMenu
+
+            self.app.push_screen(LearnMenu())
         else:
             getattr(self.app, f"action_{action}")()
