@@ -29,7 +29,7 @@ def zones(view, names: list[str]) -> list[tuple[str, Text]]:
     waiting = Text()
     for seat in range(view.nseats):
         if view.waiting[seat]:
-            waiting.append(_("{name} waits to deploy: ").format(name=names[seat]), BOLD)
+            waiting.append(_("Waiting to be played by {name}: ").format(name=names[seat]), BOLD)
             waiting.append(", ".join(NAME[view.kind_of[c]] if c >= 0 else "?" for c in view.waiting[seat]) + "\n")
     out = [("purses", purses), ("market", market), ("waiting", trimmed(waiting) if waiting else Text("—"))]
     for lane in range(len(view.lanes)):

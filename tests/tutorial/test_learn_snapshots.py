@@ -1,0 +1,27 @@
+"""Snapshots of two steps of each tutorial at 80x24 and 120x40 (issue 31): the first step
+(the auction, the market lit) and a deploy step (a lane lit). Regenerate with
+`pytest tests/tutorial --snapshot-update` and look at them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tui.app import ClanhallApp
+from tui.learn.screen import TutorialScreen
+
+SIZES = [(80, 24), (120, 40)]
+STEPS = [("crimson-company", 0), ("crimson-company", 3)]
+
+
+def open_step(game: str, step: int):
+    async def run_before(pilot):
+        pilot.app.push_screen(TutorialScreen(game, step))
+        await pilot.pause()
+
+    return run_before
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game, step", STEPS)
+def test_tutorial_step(snap_compare, game, step, size):
+    assert snap_compare(ClanhallApp(), terminal_size=size, run_before=open_step(game, step))
