@@ -22,6 +22,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
         "core/crimson_company/**/*.py",
         "tui/games/crimson_company/**/*.py",
         "core/tutorial/crimson_company.py",  # the tutorial's texts, in the game's languages
+        "tui/learn/crimson_company.py",
     ),
     "clans": ("core/clans/**/*.py", "tui/games/clans/**/*.py"),
     "clanhall": (
