@@ -119,6 +119,7 @@ def _blood_rite(s, frame, action):
     seat = frame[1]
     s.hands[seat].remove(action[1])
     s.discard_card(action[1])
+    s.log(phrase(w.BLOOD_RITE_DISCARD, seat=seat + 1, card=w.card(s, action[1])))
     s.draw_cards(seat, 2)
 
 

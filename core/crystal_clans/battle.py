@@ -442,5 +442,7 @@ def _finish(s, frame) -> None:
         c = b.cards[seat]
         if c >= 0 and not b.placed[seat]:
             s.discard_card(c)
+            if not s.quiet:  # a search's state keeps no log: no phrase built on its hot path
+                s.log(phrase(w.BATTLE_CARD_DISCARDED, seat=seat + 1, card=w.card(s, c)))
     s.battle = None
     s.push(("trim", 0, frame[1]), ("trim", 1, frame[1]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from core.crystal_clans.cards import CLAN_NAMES, DECK_SIZE, DECKS
 from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.state import CrystalClansState
-from core.crystal_clans.words import clan
+from core.crystal_clans.words import HANDS_DEALT, clan
 from core.i18n.phrase import phrase
 from core.protocol import Game, Option, first_seat_option
 from core.rng import Rng
@@ -76,6 +76,7 @@ class CrystalClansGame(Game):
         s.events = [
             phrase("P1 plays the {first} clan, P2 the {second} clan", first=clan(clans[0]), second=clan(clans[1]))
         ]
+        s.log(phrase(HANDS_DEALT, n=HAND_SIZE))
         # Rulebook, "Initial Mulligan": after both draw 5, "but before the first player is
         # chosen" -- so the second player's extra card comes after the mulligans.
         s.push(("start", config["first_seat"] + 1))  # 0: drawn at random, else seat + 1

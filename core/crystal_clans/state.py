@@ -50,6 +50,7 @@ from core.crystal_clans.battle import Battle
 from core.crystal_clans.board import CRYSTAL_ZONES, NUM_ZONES, TRACK_END, sign
 from core.crystal_clans.cards import CARDS, DECK_SIZE
 from core.crystal_clans.crystals import CRYSTALS
+from core.crystal_clans.words import EVENTS_SINCE_DIGEST
 from core.i18n.phrase import Phrase, Said, phrase, phrase_n, said_from_wire, saids_to_wire, term
 from core.protocol import Decision, IllegalAction, State
 from core.rng import Rng
@@ -116,7 +117,7 @@ class CrystalClansState(State):
     # a save's position fingerprint (core/save.py) leaves the event log out; the one saves
     # wrote before took it, which never held the lines added since (message ids)
     NARRATION_FIELDS = ("events",)
-    EVENTS_SINCE_DIGEST: frozenset[str] = frozenset()
+    EVENTS_SINCE_DIGEST = EVENTS_SINCE_DIGEST
 
     # -- construction ------------------------------------------------------------------
     @classmethod

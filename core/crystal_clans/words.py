@@ -19,6 +19,13 @@ ENEMY_HOME_ZONE = N_("enemy home zone")
 NO_EFFECT = N_("no effect")
 NONE = N_("none")
 
+# event lines added after the event log left a save's fingerprint (the state's
+# EVENTS_SINCE_DIGEST: an older build's log never held them)
+HANDS_DEALT = N_("Each player draws a hand of {n} cards")
+BLOOD_RITE_DISCARD = N_("P{seat} discards {card} for Blood Rite")
+BATTLE_CARD_DISCARDED = N_("P{seat}'s battle card {card} goes to the discard pile")
+EVENTS_SINCE_DIGEST = frozenset({HANDS_DEALT, BLOOD_RITE_DISCARD, BATTLE_CARD_DISCARDED})
+
 # the clans as the opening line names them (core's CLAN_NAMES are lower-case ids)
 CLAN_TITLES = {
     "blood": N_("Blood"),

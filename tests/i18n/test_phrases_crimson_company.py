@@ -21,6 +21,7 @@ from core.save import rules_changed
 from core.savefile import load_match
 from tests.i18n.engine_phrases import loads_as_before, played, spoken, untranslated
 from tests.saves.make_examples import EXAMPLES
+from tests.support.log_complete import without_later_lines
 
 GAME = "crimson-company"
 
@@ -70,18 +71,6 @@ def refusals_along(config: dict, seed: int = 7, steps: int = 400) -> list:
 def english_record(name: str) -> list:
     k = list(CONFIGS).index(name)
     return spoken(GAME, CONFIGS[name], games=2, seed=k + 1) + refusals_along(CONFIGS[name])
-
-
-def without_later_lines(state_class, monkeypatch) -> None:
-    """The engine as it spoke before the event lines added since (the state's
-    EVENTS_SINCE_DIGEST): those are not logged, so the log's cut falls where it fell."""
-    original = state_class.log
-
-    def log(self, text):
-        if getattr(text, "template", None) not in state_class.EVENTS_SINCE_DIGEST:
-            original(self, text)
-
-    monkeypatch.setattr(state_class, "log", log)
 
 
 @pytest.mark.parametrize("name", list(CONFIGS))

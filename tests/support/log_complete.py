@@ -31,6 +31,19 @@ def recording(state_class, monkeypatch) -> list:
     return seen
 
 
+def without_later_lines(state_class, monkeypatch) -> None:
+    """The engine as it spoke before the event lines added since the event log left the
+    save fingerprint (the state's EVENTS_SINCE_DIGEST): those go unlogged, so a log that is
+    cut to its last lines is cut where it was."""
+    original = state_class.log
+
+    def log(self, text):
+        if getattr(text, "template", None) not in state_class.EVENTS_SINCE_DIGEST:
+            original(self, text)
+
+    monkeypatch.setattr(state_class, "log", log)
+
+
 def shows(lines: list[str], event, seat: int, names: list[str]) -> bool:
     """Whether a reader's lines for an entry of `seat` show `event` (led or indented)."""
     text = str(event)
