@@ -32,14 +32,14 @@ async def test_a_secure_host_is_joined_with_its_key_and_not_without():
         async with app.run_test(size=(100, 32)) as pilot:
             wrong = zmq.curve_keypair()[0].decode()
             await _fill(app, pilot, f"127.0.0.1:{host.port}", host.join_code, wrong)
-            await _until(pilot, lambda: bool(app._notifications), tries=400)
+            await _until(pilot, lambda: bool(app._notifications))
             said = " ".join(str(n.message) for n in app._notifications)
             assert "wrong server key" in said and screen_name(app) == "MainMenu"
             assert not host.seats[0].claimed  # seat 0 is the remote seat, seat 1 a bot
 
             key = server[0].decode()
             await _fill(app, pilot, f"127.0.0.1:{host.port}", host.join_code, key[:20] + "\n" + key[20:])
-            await _until(pilot, lambda: app.game_screen() is not None, tries=400)
+            await _until(pilot, lambda: app.game_screen() is not None)
             assert type(app.game_screen()).__name__ == "NetClansScreen"
             assert host.seats[0].claimed
     finally:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ai.coach import Advice
-from tests.support.waiting import pilot_wait_until
+from tests.support.waiting import DEADLINE, pilot_wait_until
 from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.coach.hint_panel import HintPanel
@@ -30,8 +30,9 @@ def app_for(game_id: str, processes: bool = True) -> ClanhallApp:
     return ClanhallApp(setup=setup, bot_delay=0, autosave=False, bot_processes=processes, coach_spec=COACH)
 
 
-async def wait_for(pilot, done) -> None:
-    await pilot_wait_until(pilot, done)
+async def wait_for(pilot, done, seconds: float = DEADLINE) -> None:
+    """Until `done()`; AssertionError after `seconds` (a hang guard, never a speed check)."""
+    await pilot_wait_until(pilot, done, deadline=seconds)
 
 
 async def human_turn(pilot, app):
