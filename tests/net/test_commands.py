@@ -114,9 +114,9 @@ def test_join_with_a_wrong_code_says_refused():
     try:
         host.stdout.readline()
         join = _clanhall(
-            "join", f"127.0.0.1:{port}", "--name", "Eve", "--code", "WRONG", "--bot", "random", "--timeout", "5"
+            "join", f"127.0.0.1:{port}", "--name", "Eve", "--code", "WRONG", "--bot", "random", "--timeout", "60"
         )
-        out = join.communicate(timeout=20)[0]
+        out = join.communicate(timeout=90)[0]
     finally:
         host.kill()
         host.communicate(timeout=10)

@@ -13,7 +13,8 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-DEADLINE = 60.0  # seconds; only reached when the awaited thing never happens
+DEADLINE = 120.0  # seconds; only reached when the awaited thing never happens (a full
+# suite on a busy 2-core machine ran a watched LAN game for over 60 s)
 POLL = 0.01
 
 

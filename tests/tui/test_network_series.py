@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.support.waiting import pilot_wait_until
+from tests.support.waiting import DEADLINE, pilot_wait_until
 from tests.tui.conftest import play_by_keys, screen_name, sync
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
 
 
-async def _wait(pilot, ready, what: str) -> None:
-    await pilot_wait_until(pilot, ready, what)
+async def _wait(pilot, ready, what: str, deadline: float = DEADLINE) -> None:
+    await pilot_wait_until(pilot, ready, what, deadline)
 
 
 @sync
@@ -48,6 +48,7 @@ async def test_the_join_dialog_watches_a_game_from_no_seats_view():
             pilot,
             lambda: screen_name(app) == "GameOverScreen" and bool(app.screen.query("#over-rematch")),
             "the end of the watched game",
+            deadline=5 * DEADLINE,  # a whole game between two remote bots
         )
         assert "you are watching" in screen.status_text()
         assert screen.feed.view.to_wire() == host.match.state.view(None).to_wire()
