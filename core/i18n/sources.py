@@ -24,7 +24,12 @@ SOURCES: dict[str, tuple[str, ...]] = {
         "core/tutorial/crimson_company.py",  # the tutorial's texts, in the game's languages
         "tui/learn/crimson_company.py",
     ),
-    "clans": ("core/clans/**/*.py", "tui/games/clans/**/*.py"),
+    "clans": (
+        "core/clans/**/*.py",
+        "tui/games/clans/**/*.py",
+        "core/tutorial/clans.py",  # the tutorial's texts, in the game's languages (no Spanish)
+        "tui/learn/clans.py",
+    ),
     "clanhall": (
         "core/*.py",
         "ai/*.py",
