@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.crystal_clans.cards import CLAN_NAMES, DECK_SIZE, DECKS
+from core.crystal_clans.cards import CARDS, CLAN_NAMES, DECK_SIZE, DECKS
 from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.state import CrystalClansState
 from core.crystal_clans.words import HANDS_DEALT, clan
@@ -52,7 +52,11 @@ class CrystalClansGame(Game):
         full["mulligan"] = bool(full["mulligan"])
         return full
 
-    def new(self, config, seed):
+    def new(self, config, seed, stack: tuple[tuple[str, ...], ...] = ((), ()), crystals: tuple[str, ...] = ()):
+        """A new game. `stack` and `crystals` (tutorials only: no config option asks for
+        them) name cards to lie on top of each seat's shuffled draw pile, and crystals on
+        top of the shuffled crystal deck, in the order they are drawn (the first crystals
+        make the row); the seed's shuffles are drawn as ever, so the rest is the seed's."""
         config = self.normalize_config(config)
         rng = Rng(seed)
         clans: list[str] = []
@@ -66,11 +70,12 @@ class CrystalClansGame(Game):
         for seat in (0, 1):
             pile = list(range(seat * DECK_SIZE, (seat + 1) * DECK_SIZE))
             rng.shuffle(pile)
-            s.draw[seat] = pile
+            s.draw[seat] = stacked(pile, lambda c: CARDS[s.kinds[c]].name, stack[seat])
         for seat in (0, 1):
             s.draw_cards(seat, HAND_SIZE)
         deck = list(range(len(CRYSTALS)))
         rng.shuffle(deck)
+        deck = stacked(deck, lambda x: CRYSTALS[x].name, crystals)
         s.row = [deck.pop() for _ in range(ROW_SIZE)]
         s.crystal_deck = deck
         s.events = [
@@ -87,6 +92,20 @@ class CrystalClansGame(Game):
 
     def state_from_wire(self, data):
         return CrystalClansState.from_wire(data)
+
+
+def stacked(pile: list[int], name_of, on_top: tuple[str, ...]) -> list[int]:
+    """`pile` (top last) with one item of each name in `on_top` moved to the top, the
+    first named drawn first; `name_of(item)` is an item's name (ValueError: no such item)."""
+    rest = list(pile)
+    taken = []
+    for name in on_top:
+        found = [item for item in rest if name_of(item) == name]
+        if not found:
+            raise ValueError(f"no {name!r} left to stack")
+        rest.remove(found[0])
+        taken.append(found[0])
+    return rest + taken[::-1]
 
 
 GAME = CrystalClansGame()

@@ -17,7 +17,12 @@ from pathlib import Path
 # domain -> glob patterns from the repository root; a file belongs to the first domain
 # whose patterns match it, so the games are listed before the shared interface
 SOURCES: dict[str, tuple[str, ...]] = {
-    "crystal_clans": ("core/crystal_clans/**/*.py", "tui/games/crystal_clans/**/*.py"),
+    "crystal_clans": (
+        "core/crystal_clans/**/*.py",
+        "tui/games/crystal_clans/**/*.py",
+        "core/tutorial/crystal_clans.py",  # the tutorial's texts, in the game's languages
+        "tui/learn/crystal_clans.py",
+    ),
     "crimson_company": (
         "core/crimson_company/**/*.py",
         "tui/games/crimson_company/**/*.py",
