@@ -65,7 +65,7 @@ SLOW_MODULE_WORDS = ("run_test(", "snap_compare", "zmq", "subprocess", "Popen")
 # - any test that starts processes (bot workers, parallel jobs, a cluster) or, by its
 #   name, plays whole or random games.
 SLOW_TEST_WORDS = ("BotWorker", "ProcessBot", "workers=2", "jobs=2", "cluster", "Cluster")
-SLOW_TEST_NAMES = ("random_game", "whole_game")
+SLOW_TEST_NAMES = ("random_game", "whole_game", "own_process")
 
 
 def _slow_module(path: Path, source_of: dict) -> bool:
