@@ -13,7 +13,11 @@ from importlib import import_module
 from core.tutorial.script import Script
 
 # game id -> the module holding its SCRIPT, in the order the menu offers them
-SCRIPTS = {"crimson-company": "core.tutorial.crimson_company", "clans": "core.tutorial.clans"}
+SCRIPTS = {
+    "crimson-company": "core.tutorial.crimson_company",
+    "clans": "core.tutorial.clans",
+    "crystal-clans": "core.tutorial.crystal_clans",
+}
 
 
 def load_script(game: str) -> Script:
