@@ -70,3 +70,30 @@ def test_a_seat_taken_over_ends_the_session_with_its_reason():
 
     result, stopped = run(main())
     assert result is None and stopped  # the game did not end for this session; it says why
+
+
+def test_the_hosts_own_seat_is_a_session_too():
+    from core.match import Match
+    from net.host import Host
+
+    async def main():
+        kinds = ["local", "remote"]
+        match = Match("lucky-draw", {"players": 2}, 6, seats=kinds, names=["Hosta", "Bob"])
+        host = Host(match, seat_kinds=kinds, bind="127.0.0.1", port=0, linger=1.0, heartbeat=0.5)
+        await host.start()
+        own = RemoteSession(host.local_seat(0))
+        bob = client(host, "Bob")
+        await bob.join(timeout=5)
+        serving = asyncio.ensure_future(host.serve())
+        results = await asyncio.gather(
+            play_seat(own, BotDriver("random", seed=1)), play_seat(RemoteSession(bob), BotDriver("random", seed=2))
+        )
+        log = own.log()
+        await bob.close()
+        await own.close()
+        await serving
+        return host, results, log
+
+    host, results, log = run(main())
+    assert results == [host.match.result()] * 2
+    assert [line.actor for line in log] == [entry.seat for entry in host.match.log]
