@@ -62,7 +62,8 @@ def new(config: dict, seed: int) -> State:
 
 
 def lit(*territories: int) -> tuple[str, ...]:
-    return tuple(f"territory:{t}" for t in territories)
+    """The focus of a step about `territories`: the map, and those territories on it."""
+    return ("map", *(f"territory:{t}" for t in territories))
 
 
 STEPS = (

@@ -9,6 +9,7 @@ step stays. `b` goes back a step, escape leaves (the step is remembered for next
 
 from __future__ import annotations
 
+import inspect
 import random
 
 from rich.text import Text
@@ -23,12 +24,14 @@ from core.i18n import N_, _
 from core.registry import get_game
 from core.tutorial import SCRIPTS, load_script
 from core.tutorial.tutorial import Tutorial
-from tui.learn import crimson_company, progress
+from tui.learn import clans, crimson_company, progress
 from tui.settings.store import SettingsError
 from tui.widgets.footer import Footer
 
 # game id -> its zones: (name, text) pairs drawn from the player's view
-ZONES = {"crimson-company": crimson_company.zones}
+# (a zones function with a `focus` parameter is given the step's focus: it lights parts
+# inside a zone, such as the territories of the Clans map)
+ZONES = {"crimson-company": crimson_company.zones, "clans": clans.zones}
 EASIEST_BOT = "bot:mcts:level=beginner"
 MARK = "▶ "
 
@@ -60,7 +63,7 @@ class TutorialScreen(Screen):
         yield Static(id="learn-said")
         with Horizontal(id="learn-body"):
             with VerticalScroll(id="learn-board"):
-                for zone, _text in ZONES[self.game_id](self.tutorial.view(), self.names):
+                for zone, _text in self.zones():
                     yield Static(id=zone_id(zone), classes="zone")
                 yield Static(id="learn-log")
             yield OptionList(id="learn-actions")
@@ -85,11 +88,18 @@ class TutorialScreen(Screen):
         said_box.update(said)
         said_box.set_class(wrong, "wrong")
         focus = set(tutorial.current.focus) if not tutorial.finished else set()
-        for zone, text in ZONES[self.game_id](tutorial.view(), self.names):
+        for zone, text in self.zones(focus):
             box = self.query_one("#" + zone_id(zone), Static)
             box.update(text)
             box.set_class(zone in focus, "lit")
         self.show_moves("actions" in focus)
+
+    def zones(self, focus: set[str] | None = None) -> list:
+        """The game's zones drawn from the player's view (see ZONES)."""
+        draw = ZONES[self.game_id]
+        if "focus" in inspect.signature(draw).parameters:
+            return draw(self.tutorial.view(), self.names, focus=focus or set())
+        return draw(self.tutorial.view(), self.names)
 
     def show_moves(self, lit: bool) -> None:
         moves = self.query_one("#learn-actions", OptionList)
