@@ -24,14 +24,14 @@ from core.i18n import N_, _
 from core.registry import get_game
 from core.tutorial import SCRIPTS, load_script
 from core.tutorial.tutorial import Tutorial
-from tui.learn import clans, crimson_company, progress
+from tui.learn import clans, crimson_company, crystal_clans, progress
 from tui.settings.store import SettingsError
 from tui.widgets.footer import Footer
 
 # game id -> its zones: (name, text) pairs drawn from the player's view
 # (a zones function with a `focus` parameter is given the step's focus: it lights parts
 # inside a zone, such as the territories of the Clans map)
-ZONES = {"crimson-company": crimson_company.zones, "clans": clans.zones}
+ZONES = {"crimson-company": crimson_company.zones, "clans": clans.zones, "crystal-clans": crystal_clans.zones}
 EASIEST_BOT = "bot:mcts:level=beginner"
 MARK = "▶ "
 
