@@ -30,6 +30,7 @@ import traceback
 from typing import Callable
 
 from ai.base import Bot, Progress
+from core.i18n import _
 from core.protocol import Action, State
 
 
@@ -52,7 +53,7 @@ class BotFailed(Exception):
         else:
             text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
-        return cls(lines[-1] if lines else "unknown error", text)
+        return cls(lines[-1] if lines else _("unknown error"), text)
 
     def logged(self, what: str) -> str:
         """Write the traceback to the error log under `what`; the entry's path."""

@@ -27,7 +27,8 @@ or, driving it by hand from a timer::
 
 `choose_async` cancels the job if the awaiting task is cancelled. `ProcessBot` wraps a
 worker as an ordinary `Bot` whose blocking `choose` runs in the child and calls
-`progress` in the caller's thread.
+`progress` in the caller's thread. Game code does not drive workers itself: it goes
+through `ai.driver.BotDriver`, which runs a searching bot as a `ProcessBot`.
 
 Details:
 - One choice at a time per worker; `submit` while a job runs raises RuntimeError (after
