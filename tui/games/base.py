@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -64,6 +65,13 @@ class BotFailed(Message):
     def __init__(self, turn: int, seat: int, error: str, log_path: str) -> None:
         super().__init__()
         self.turn, self.seat, self.error, self.log_path = turn, seat, error, log_path
+
+
+def spaced(parts: list[str], width: int) -> str:
+    """`parts` joined by a wide separator, or a narrow one when the wide line would not fit
+    `width` cells (German and Spanish titles were cut at 80 columns)."""
+    wide = "  ·  ".join(parts)
+    return wide if not width or cell_len(wide) <= width else " · ".join(parts)
 
 
 def view_text(view) -> str:
@@ -517,7 +525,7 @@ class GameScreen(CoachActions, Screen):
             parts.append(label)
         if self.viewer is not None:
             parts.append(_("you: {name}").format(name=self.match.names[self.viewer]))
-        return "  ·  ".join(parts)
+        return spaced(parts, self.app.size.width if self.is_attached else 0)
 
     def current_view(self):
         return self.match.state.view(self.viewer)
