@@ -20,7 +20,7 @@ from ai.driver import BotDriver, BotFailed
 from core.i18n.phrase import Said, phrase
 from core.match import LogEntry, Match
 from core.narration import Telling, tell
-from core.protocol import Action, IllegalAction, State
+from core.protocol import Action, IllegalAction, State, as_action
 from core.session import CLOSED, ERROR, OVER, VIEW, YOUR_TURN, LogLine, Session, Turn
 
 log = logging.getLogger("clanhall.session")
@@ -119,9 +119,8 @@ class LocalSession(Session):
         """Word `seat`'s action for every reader, then play it (IllegalAction: nothing
         changed) and tell the listeners."""
         state = self.match.state
-        legal = state.legal_actions()
-        if action not in legal:
-            state.check_legal(action)  # raises IllegalAction naming the problem
+        action = as_action(action)
+        state.check_legal(action)  # before the wording, which plays it on clones
         telling = tell(state, self.match.names, seat, action, self.readers)
         self.tellings.append(telling)
         try:

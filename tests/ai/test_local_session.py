@@ -83,11 +83,14 @@ def test_it_is_not_your_turn_is_an_error_event_and_nothing_changes():
         errors = []
         session.subscribe(lambda event: errors.append(event) if event.kind == "error" else None)
         await session.submit(match.state.legal_actions()[0])
+        session.seat = match.state.to_move()
+        await session.submit(["no-such-move"])  # as a list, as from msgpack: refused all the same
         return match, errors
 
     match, errors = asyncio.run(main())
-    assert not match.log and len(errors) == 1
+    assert not match.log and len(errors) == 2
     assert errors[0].data["message"].template == "it is not your turn (seat {seat} must act)"
+    assert "is not a legal action now" in errors[1].data["message"]
 
 
 def test_a_bot_that_fails_once_is_asked_again_fresh(tmp_path, monkeypatch):
