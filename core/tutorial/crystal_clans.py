@@ -317,4 +317,6 @@ SCRIPT = Script(
     spell=spell,
     new=new,
     prelude=PRELUDE,
+    # the real game after it: the human (first seat there) keeps the Stone clan learned here
+    extra={"real_game": {"clan1": "stone", "clan2": "flower"}},
 )

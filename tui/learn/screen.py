@@ -188,6 +188,7 @@ class KeyRulesScreen(Screen):
 
         script = load_script(self.game_id)
         config = {key: value for key, value in script.config.items() if key != "first_seat"}
+        config.update(script.extra.get("real_game", {}))  # e.g. the clan learned, for the human's seat
         setup = GameSetup(self.game_id, config, random.randrange(1 << 31), [HUMAN, EASIEST_BOT])
         self.app.start_game(setup)
 
