@@ -115,7 +115,7 @@ STEPS = (
             "You play second, so you drew a sixth card. Summon both Sentinels into your home zone as one "
             "squad (at most 3 units); you pay their summon costs, 2 + 2, in initiative."
         ),
-        focus=("hand", "north", "track"),
+        focus=("hand", "north", "zone:north-home", "track"),
         expect=(("summon", "north-home", ("Sentinels", "Sentinels")),),
         why_not=(
             (("replenish",), N_("Your hand is full of units: put some on the board first.")),
@@ -129,7 +129,7 @@ STEPS = (
     ),
     Step(
         goal=N_("Activate your new squad: pay its activation cost (1), then it may move to an adjacent zone."),
-        focus=("north", "track"),
+        focus=("north", "zone:north-home", "track"),
         expect=(("activate", "north-home"),),
         why_not=((("summon",), N_("Keep these cards for now: your Sentinels must reach the crystal zones.")),),
         otherwise=N_("Activate the squad in your home zone."),
@@ -140,7 +140,7 @@ STEPS = (
             "Move both Sentinels to the centre crystal zone. The middle row holds the three crystal zones; "
             "your home zone is at the top, your opponent's at the bottom."
         ),
-        focus=("north", "middle"),
+        focus=("north", "middle", "zone:north-home", "zone:centre"),
         expect=(("move", "centre", ("Sentinels", "Sentinels")),),
         why_not=(
             (("move", "centre"), N_("Move both: two Sentinels hold a zone better than one.")),
@@ -159,7 +159,7 @@ STEPS = (
             "To score crystals you must control two of the three crystal zones. Activate your squad in the "
             "centre to go after the Knights in the west."
         ),
-        focus=("middle", "track"),
+        focus=("middle", "zone:centre", "track"),
         expect=(("activate", "centre"),),
         why_not=((("summon",), N_("First the attack: activate your squad in the centre.")),),
         otherwise=N_("Activate your squad in the centre."),
@@ -169,7 +169,7 @@ STEPS = (
         goal=N_(
             "Move one Sentinel into the west crystal zone, onto the enemy Knights; the other stays to hold the centre."
         ),
-        focus=("middle",),
+        focus=("middle", "zone:centre", "zone:west"),
         expect=(("move", "west", ("Sentinels",)),),
         why_not=(
             (("move", "west"), N_("Keep one Sentinel in the centre: you need two zones.")),
@@ -180,7 +180,7 @@ STEPS = (
     ),
     Step(
         goal=N_("Attack: start a battle with the enemy squad in this zone."),
-        focus=("middle", "battle"),
+        focus=("middle", "zone:west", "battle"),
         expect=(("battle",),),
         why_not=((("no-battle",), N_("Without a battle both squads stay, and neither side controls the zone.")),),
         teaches=(BATTLE,),
@@ -211,7 +211,7 @@ STEPS = (
             "into a zone where you have a Builder, and Sentinels are Builders. Summon the Ballista into the "
             "centre."
         ),
-        focus=("hand", "middle"),
+        focus=("hand", "middle", "zone:centre"),
         expect=(("summon", "centre", ("Ballista",)),),
         why_not=(
             (("summon", "west"), N_("The west would do too, but this step guards the centre.")),
@@ -226,7 +226,7 @@ STEPS = (
             "Order the squad: only its top unit is exposed, and damage hits it first. Put the Sentinels "
             "(defense 5) on top of the Ballista (defense 4)."
         ),
-        focus=("middle",),
+        focus=("middle", "zone:centre"),
         expect=(("order", ("Sentinels", "Ballista")),),
         why_not=((("order",), N_("Put the Sentinels on top: their defense is higher.")),),
         teaches=(ACTIONS,),
@@ -236,7 +236,7 @@ STEPS = (
             "You control two crystal zones (your squad there, none of the enemy's): score a crystal by paying "
             "its cost in initiative. Take the cheapest, the Dawn Shard (3)."
         ),
-        focus=("crystals", "middle", "track"),
+        focus=("crystals", "middle", "zone:west", "zone:centre", "track"),
         expect=(("score", "Dawn Shard"),),
         why_not=(
             (

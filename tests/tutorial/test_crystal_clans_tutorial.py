@@ -172,3 +172,16 @@ async def test_the_crystal_clans_tutorial_played_by_keys_to_its_end(lang):
         match = game_screen.match
         assert match.game.id == GAME_ID and match.seats == ["human", "bot:mcts:level=beginner"]
         assert match.config["clan1"] == "stone"  # the human keeps the clan learned
+
+
+def test_a_steps_zones_of_the_grid_are_lit_and_no_others():
+    from tui.learn.crystal_clans import LIT_CELL, zones
+
+    tutorial = Tutorial(load_script(GAME_ID), start_step=4)  # move a Sentinel centre -> west
+    boxes = dict(zones(tutorial.view(), ["Opponent", "You"], set(tutorial.current.focus)))
+    middle = boxes["middle"]
+    name_line = middle.plain.split("\n")[0]
+    on_names = [span for span in middle.spans if span.style == LIT_CELL and span.end <= len(name_line)]
+    lit = {name_line[span.start : span.end].strip() for span in on_names}
+    assert lit == {"┌W crystal", "┌C crystal"}
+    assert not any(span.style == LIT_CELL for box in ("north", "south") for span in boxes[box].spans)

@@ -7,24 +7,32 @@ zones, "south": P1's home row), the crystals, the battle, and the player's hand.
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 
 from core.i18n import _
-from core.tutorial.crystal_clans import PLAYER
+from core.tutorial.crystal_clans import PLAYER, ZONES
 from tui.games.crystal_clans.battle import current_battle, reveal
 from tui.games.crystal_clans.names import CRYSTALS, clan_label
-from tui.games.crystal_clans.text import BOLD, card_line, seat_style, track_line, zones_grid
+from tui.games.crystal_clans.text import BOLD, CELL, card_line, seat_style, track_line, zones_grid
 
 ROWS = ("north", "middle", "south")
 LINES_PER_ROW = 5  # the zones' names, then two lines for each side's squad
+LIT_CELL = Style(bgcolor="#5a4500")  # a zone of the grid the step is about ("zone:<word>")
 
 
-def zones(view, names: list[str]) -> list[tuple[str, Text]]:
-    """(zone name, its text) in the order shown: track, the three rows, crystals, battle, hand."""
+def zones(view, names: list[str], focus: set[str] | frozenset[str] = frozenset()) -> list[tuple[str, Text]]:
+    """(zone name, its text) in the order shown: track, the three rows, crystals, battle,
+    hand; the grid's cells named in `focus` as "zone:<word>" (the script's zone words) lit."""
     out = [("track", track_line(view))]
     lines = zones_grid(view).split("\n")
-    for number, row in enumerate(ROWS):
-        out.append((row, Text("\n").join(lines[number * LINES_PER_ROW : (number + 1) * LINES_PER_ROW])))
+    for zone, word in enumerate(ZONES):
+        if f"zone:{word}" in focus:
+            row, column = divmod(zone, 3)
+            for line in lines[row * LINES_PER_ROW : (row + 1) * LINES_PER_ROW]:
+                line.stylize(LIT_CELL, column * (CELL + 1), column * (CELL + 1) + CELL)
+    for number, row_name in enumerate(ROWS):
+        out.append((row_name, Text("\n").join(lines[number * LINES_PER_ROW : (number + 1) * LINES_PER_ROW])))
     out += [("crystals", crystals(view, names)), ("battle", battle(view)), ("hand", hand(view))]
     return out
 

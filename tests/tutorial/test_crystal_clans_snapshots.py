@@ -1,0 +1,28 @@
+"""Snapshots of two Crystal Clans tutorial steps at 80x24 and 120x40 (issue 31): the first
+(summon a squad: hand, home zone and track lit) and the battle card (hand and battle lit).
+Regenerate with `pytest tests/tutorial/test_crystal_clans_snapshots.py --snapshot-update`
+and look at them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tui.app import ClanhallApp
+from tui.learn.screen import TutorialScreen
+
+SIZES = [(80, 24), (120, 40)]
+STEPS = [0, 6]
+
+
+def open_step(step: int):
+    async def run_before(pilot):
+        pilot.app.push_screen(TutorialScreen("crystal-clans", step))
+        await pilot.pause()
+
+    return run_before
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("step", STEPS)
+def test_crystal_clans_tutorial_step(snap_compare, step, size):
+    assert snap_compare(ClanhallApp(), terminal_size=size, run_before=open_step(step))
