@@ -315,6 +315,7 @@ class CrimsonCompanyScreen(GameScreen):
         if event.option_list.id != "actions":
             return
         event.stop()
+        event.prevent_default()  # Textual would call GameScreen's handler too: a second play
         index = self.row_action_index(event.option.id)
         if index is not None:
             self.play(self.legal[index])
