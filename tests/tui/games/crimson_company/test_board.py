@@ -11,7 +11,7 @@ from core.match import Match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
-from tui.games.base import named_line
+from tui.games.base import entry_lines
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.row import PickRow
 from tui.setup import GameSetup
@@ -232,7 +232,7 @@ async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_ch
         assert entry.seat == 0 and entry.action == ("deploy", card, lane[1])
         assert str(entry.text) == f"Player 1 plays {NAME[state.kind_of[card]]} into lane {lane[1] + 1}"
         shown = " ".join(strip.text for strip in screen.query_one("#log").lines)
-        assert named_line(str(entry.text), 0, match.names) in shown
+        assert entry_lines(entry, match.names)[0] in shown
         # t: the same board as plain text, and back
         await pilot.press("t")
         assert screen.query_one("#cc-text").display and not board.display

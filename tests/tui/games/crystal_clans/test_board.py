@@ -10,6 +10,7 @@ from core.match import Match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
+from tui.games.base import entry_lines
 from tui.games.crystal_clans.cards import HandCard
 from tui.games.crystal_clans.crystals import CrystalChip
 from tui.games.crystal_clans.pickable import ChoiceChip
@@ -127,7 +128,7 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
                 await pilot.press("enter")
                 await pilot.pause()
             assert len(match.log) > n and match.log[n].action == action
-            assert words(match.log[n].text) in log_text(screen)  # describe() confirms it
+            assert words(entry_lines(match.log[n], match.names)[0]) in log_text(screen)  # as the log writes it
         assert screen_name(app) == "GameOverScreen"
     assert match.is_over() and max(len(c) for c in match.state.collected) >= 4
     assert on_board > 20 and from_list <= 2
@@ -178,7 +179,7 @@ async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_chan
         played = match.log[n]
         assert played.action[0] == "summon" and played.action[1] == HOME[0]
         assert [match.state.kinds[c] for c in played.action[2]] == [kind]
-        assert words(played.text) in log_text(screen)
+        assert words(entry_lines(played, match.names)[0]) in log_text(screen)
         assert words(f"✓ {played.text}") in prompt_text(screen)
 
 
