@@ -229,6 +229,8 @@ class NewGameScreen(Screen):
         await part.remove_children()
         game = self.game
         rows = []
+        if suggests_tutorial(self.game_id):
+            rows.append(self._tutorial_row())
         if len(game.variants) > 1:
             rows.append(
                 self._mk_row(
@@ -257,6 +259,16 @@ class NewGameScreen(Screen):
         for opt in self.shown_options():
             rows.append(self._mk_row(_(opt.label), self._option_widget(opt), "option-row"))
         await part.mount_all(rows)
+
+    def _tutorial_row(self) -> Horizontal:
+        """One line offering the game's tutorial, for a player who never opened it."""
+        name = _(self.game.name)
+        return Horizontal(
+            Label(_("New to {game}?").format(game=name), classes="form-label"),
+            Button(_("Learn to play it first"), id="learn-suggest", compact=True),
+            id="learn-suggestion",
+            classes="form-row",
+        )
 
     def _mk_row(self, label: str, widget, classes: str = "") -> Horizontal:
         row = Horizontal(Label(label, classes="form-label"), widget, classes=f"form-row {classes}".strip())
@@ -359,8 +371,22 @@ class NewGameScreen(Screen):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "learn-suggest":
+            self.open_tutorial()
         else:
             self.action_cancel()
+
+    def open_tutorial(self) -> None:
+        """The chosen game's tutorial, where it stopped; back here when it is left."""
+        from tui.learn import progress
+        from tui.learn.screen import TutorialScreen
+
+        self.app.push_screen(TutorialScreen(self.game_id, progress.resume_step(self.game_id)))
+
+    def on_screen_resume(self) -> None:
+        if not suggests_tutorial(self.game_id):
+            for row in self.query("#learn-suggestion"):
+                row.remove()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -433,6 +459,15 @@ class NewGameScreen(Screen):
                     )
                 )
         return names
+
+
+def suggests_tutorial(game_id: str | None) -> bool:
+    """Whether the form offers `game_id`'s tutorial: there is one, and the player has
+    neither finished it nor got past its first step."""
+    from core.tutorial import SCRIPTS
+    from tui.learn import progress
+
+    return game_id in SCRIPTS and not progress.finished(game_id) and progress.resume_step(game_id) == 0
 
 
 def _typed(text: str, default):

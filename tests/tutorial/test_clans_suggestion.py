@@ -1,0 +1,61 @@
+"""The new-game form suggests a game's tutorial to a player who never opened it (issue 31
+§5): one line, only for a game that has a tutorial, gone once it is started or finished."""
+
+from __future__ import annotations
+
+from textual.widgets import Select
+
+from core.tutorial import SCRIPTS
+from tests.support.waiting import pilot_wait_until
+from tests.tui.conftest import screen_name, sync
+from tui.app import ClanhallApp
+from tui.learn import progress
+from tui.learn.screen import TutorialScreen
+from tui.screens.new_game import NewGameScreen
+
+
+async def open_form(app, pilot, game_id: str) -> NewGameScreen:
+    app.push_screen(NewGameScreen(seed=7, game_id=game_id))
+    return await pilot_wait_until(pilot, lambda: screen_name(app) == "NewGameScreen" and app.screen, "the form")
+
+
+def suggestion(form) -> str:
+    rows = form.query("#learn-suggestion")
+    return " ".join(str(label.render()) for row in rows for label in row.query("Label, Button"))
+
+
+@sync
+async def test_the_form_offers_the_tutorial_until_it_is_started():
+    app = ClanhallApp(bot_processes=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        form = await open_form(app, pilot, "clans")
+        await pilot_wait_until(pilot, lambda: form.query("#learn-suggestion"), "the suggestion")
+        assert "New to Clans?" in suggestion(form) and "Learn to play it first" in suggestion(form)
+        form.query_one("#learn-suggest").focus()
+        await pilot.press("enter")
+        tutorial = await pilot_wait_until(pilot, lambda: isinstance(app.screen, TutorialScreen) and app.screen)
+        assert tutorial.game_id == "clans" and tutorial.tutorial.step == 0
+        tutorial.tutorial.attempt(tutorial.tutorial.intended()[0])  # one step taken, then left
+        await pilot.press("escape")
+        await pilot_wait_until(pilot, lambda: app.screen is form, "back at the form")
+        await pilot_wait_until(pilot, lambda: not form.query("#learn-suggestion"), "the suggestion gone")
+        assert progress.resume_step("clans") == 1
+
+
+@sync
+async def test_only_a_game_with_a_tutorial_not_yet_finished_is_offered_one(monkeypatch):
+    progress.remember("clans", 0, done=True)
+    app = ClanhallApp(bot_processes=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        form = await open_form(app, pilot, "clans")
+        await pilot_wait_until(pilot, lambda: form.query("#seat-0"), "the form built")
+        assert not form.query("#learn-suggestion")  # finished
+        form.query_one("#game", Select).value = "crimson-company"
+        await pilot_wait_until(pilot, lambda: "New to Crimson Company?" in suggestion(form), "Crimson's suggestion")
+        monkeypatch.delitem(SCRIPTS, "crimson-company")  # as if Crimson Company had no tutorial
+        form.query_one("#game", Select).value = "clans"
+        await pilot_wait_until(pilot, lambda: form.game_id == "clans", "Clans chosen")
+        form.query_one("#game", Select).value = "crimson-company"
+        await pilot_wait_until(pilot, lambda: form.game_id == "crimson-company" and form.query("#seat-0"), "rebuilt")
+        await pilot.pause()
+        assert not form.query("#learn-suggestion")
