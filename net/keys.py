@@ -3,6 +3,10 @@ prints and `--server-key` / the Join dialog take)."""
 
 from __future__ import annotations
 
+import os
+
+from core.i18n import _
+
 
 def valid_key(text: str) -> bool:
     """Whether `text` is a CurveZMQ key as printed: 40 characters of Z85."""
@@ -14,3 +18,27 @@ def valid_key(text: str) -> bool:
         return len(z85.decode(text.encode("ascii"))) == 32
     except (ValueError, UnicodeEncodeError, KeyError, IndexError, TypeError):
         return False
+
+
+def keypair(path: str | None) -> tuple[bytes, bytes]:
+    """A CurveZMQ key pair: read from `path` (two lines, public then secret, Z85), or made
+    and written there (owner-only) if the file does not exist; a fresh one if no path."""
+    import zmq
+
+    if path is None:
+        return zmq.curve_keypair()
+    if os.path.lexists(path):
+        if not os.path.isfile(path):
+            raise ValueError(_("{path} is not a key file (a folder or special file)").format(path=path))
+        with open(path, "rb") as f:
+            words = f.read(4096).decode("ascii", errors="replace").split()
+        public, secret = (words + ["", ""])[:2]
+        if not (valid_key(public) and valid_key(secret)):
+            raise ValueError(_("{path} does not hold a key pair (two 40-character Z85 keys)").format(path=path))
+        return public.encode(), secret.encode()
+    public, secret = zmq.curve_keypair()
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w", encoding="ascii") as f:
+        f.write(f"{public.decode()}\n{secret.decode()}\n")
+    print(_("New key pair in {path}; public key {key}").format(path=path, key=public.decode()))
+    return public, secret

@@ -257,7 +257,7 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
 
 
 def test_a_key_file_is_made_once_and_then_reused(tmp_path):
-    from net.commands import keypair
+    from net.keys import keypair
 
     path = tmp_path / "me.key"
     first = keypair(str(path))
@@ -269,7 +269,7 @@ def test_a_key_file_is_made_once_and_then_reused(tmp_path):
 
 
 def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
-    from net.commands import keypair
+    from net.keys import keypair
 
     anna = keypair(str(tmp_path / "anna.key"))
     keypair(str(tmp_path / "eve.key"))
@@ -322,7 +322,7 @@ def test_the_text_client_lists_a_long_turn_in_part_and_everything_on_request(mon
     import io
     from types import SimpleNamespace
 
-    from net import commands
+    from net import text_client
 
     played = []
 
@@ -344,7 +344,7 @@ def test_the_text_client_lists_a_long_turn_in_part_and_everything_on_request(mon
             pass
 
     monkeypatch.setattr("sys.stdin", io.StringIO("x\n/chat hi\n/all\n321\n"))
-    asyncio.run(commands._text_client(Feed()))
+    asyncio.run(text_client.play(Feed()))
     out = capsys.readouterr().out
     assert played == [("move", 320)]
     assert out.count("  200. move 199") == 2 and out.count("  201. move 200") == 1  # cut, then /all

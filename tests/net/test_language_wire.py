@@ -196,7 +196,7 @@ def test_the_games_table_and_its_notes_read_in_the_listeners_language():
 
 
 def test_the_text_client_takes_yes_and_no_in_the_readers_language():
-    from net.commands import _answers
+    from net.text_client import _answers
 
     i18n.set_language("de")
     assert {"j", "ja", "y", "yes"} <= set(_answers(True)) and {"n", "nein", "no"} <= set(_answers(False))

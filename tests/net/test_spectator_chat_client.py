@@ -9,7 +9,7 @@ import asyncio
 import io
 import os
 
-from net import commands
+from net import text_client
 from tests.net.support import client, make_host, run
 from tests.support.waiting import async_wait_until
 
@@ -27,8 +27,8 @@ def test_a_spectator_chats_from_the_text_client(monkeypatch, capsys):
         anna.subscribe(lambda e: heard.append(e.data) if e.kind == "chat" else None)
         eve = client(host, "Eve", watch=True)
         await eve.join(timeout=5)
-        eve.subscribe(commands._printer(eve))
-        watching = asyncio.ensure_future(commands._watch(eve))
+        eve.subscribe(text_client.printer(eve))
+        watching = asyncio.ensure_future(text_client.watch(eve))
         os.write(write_end, "bonjour\n/chat good luck, Ōkami 🐉\n".encode())
         await async_wait_until(lambda: heard, "Eve's chat line at Anna")
         assert heard[0]["name"] == "Eve (watching)" and heard[0]["seat"] is None
@@ -62,7 +62,7 @@ def test_a_spectator_is_told_what_to_type(monkeypatch, capsys):
         async def chat(self, text):
             self.sent.append(text)
 
-    asyncio.run(commands._spectator_chat(Spectator()))
+    asyncio.run(text_client._spectator_chat(Spectator()))
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "  (spectators may chat here: /chat TEXT)"
     assert out[1:] == ["  ! a spectator can only chat: /chat TEXT"] * 2
@@ -87,7 +87,7 @@ def test_without_spectator_chat_the_keyboard_is_not_read(monkeypatch):
         eve = client(host, "Eve", watch=True)
         await eve.join(timeout=5)
         assert not eve.spectator_chat
-        watching = asyncio.ensure_future(commands._watch(eve))
+        watching = asyncio.ensure_future(text_client.watch(eve))
         await host.stop()  # the host says goodbye: the spectator's watch ends by itself
         await asyncio.wait_for(watching, 30)
         for c in (eve, anna):

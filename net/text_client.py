@@ -1,0 +1,239 @@
+"""The text client of `clanhall join`: prints what happens at the table as lines and
+reads the player's answers from standard input (numbered legal actions, /chat, /resign,
+y/n for a rematch); a spectator's `watch` prints and, where allowed, sends /chat lines.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import codecs
+import os
+import sys
+import threading
+
+from core.i18n import _
+from core.match import shown_name
+from core.terminal import safe_text
+
+
+def printer(client):
+    """Prints log lines, chat and connection news as they come."""
+    from net.series import score_line
+
+    shown = [0]
+    watchers: list[list[str]] = [[]]
+    lost = [False]  # the host is silent: say so once, not at every failed reconnect
+
+    def on_event(event) -> None:
+        if event.kind != "lost":
+            lost[0] = False
+        if event.kind == "view":
+            for seat, text in client.log[shown[0] :]:
+                who = safe_text(shown_name(str(client.names[seat]))) if seat < len(client.names) else seat
+                print(f"  {who}: {safe_text(str(text))}")
+            shown[0] = len(client.log)
+            if client.watchers != watchers[0]:
+                watchers[0] = list(client.watchers)
+                watching = ", ".join(safe_text(n) for n in client.watchers) or _("nobody")
+                print("  " + _("(watching: {names})").format(names=watching))
+        elif event.kind == "over":
+            result = ", ".join(f"{safe_text(shown_name(n))} {r:g}" for n, r in zip(client.names, client.result or []))
+            print("  " + _("Game over: {results}").format(results=result))
+        elif event.kind == "rematch-offer":
+            waiting = ", ".join(safe_text(shown_name(n)) for n in event.data.get("waiting", []))
+            score = safe_text(str(score_line(client.series)))
+            if waiting:
+                print("  " + _("Rematch? {score} (waiting for {names})").format(score=score, names=waiting))
+            else:
+                print("  " + _("Rematch? {score}").format(score=score))
+        elif event.kind == "series-over":
+            print("  " + _("The series is over: {why}").format(why=safe_text(str(event.data.get("reason")))))
+        elif event.kind == "chat":
+            print(f"  <{safe_text(str(event.data.get('name')))}> {safe_text(str(event.data.get('text')))}")
+        elif event.kind == "error":
+            print(f"  ! {safe_text(str(event.data.get('message')))}")
+        elif event.kind == "lost" and not lost[0]:
+            lost[0] = True
+            print("  " + _("(connection lost; reconnecting)"))
+        elif event.kind == "welcome" and client.reconnects and client.n >= 0:
+            print("  " + _("(back in the game)"))
+        elif event.kind == "welcome":
+            shown[0] = 0  # a new game of the series (or a resync): its log starts anew
+            if client.over and client.seat is not None:
+                print("\n" + _("A new game begins; you are seat {seat}.").format(seat=client.seat + 1))
+        sys.stdout.flush()
+
+    return on_event
+
+
+async def _ended(client) -> bool:
+    """After a game: wait for the host's rematch offer; False when no next game follows
+    (the series ended, or the host said goodbye or went silent)."""
+    while client.offer is None and client.series_over is None and not client.refused:
+        event = await client.changed()
+        if event.kind in ("bye", "closed", "lost"):
+            return False
+    return client.series_over is None and not client.refused
+
+
+async def watch(client) -> None:
+    """A spectator: print what happens (the printer does) until no game follows; where
+    the table lets spectators chat, `/chat TEXT` typed meanwhile is sent."""
+    chat = asyncio.ensure_future(_spectator_chat(client)) if client.spectator_chat else None
+    try:
+        await _follow(client)
+    finally:
+        if chat is not None:
+            chat.cancel()
+
+
+async def _spectator_chat(client) -> None:
+    """Send each `/chat TEXT` line typed by a spectator, until the end of the input."""
+    print("  " + _("(spectators may chat here: /chat TEXT)"), flush=True)
+    lines = _typed_lines(asyncio.get_running_loop())
+    while (line := await lines.get()) is not None:
+        line = line.strip()
+        if line.startswith("/chat ") and line[6:].strip():
+            await client.chat(line[6:])
+        elif line:
+            print("  ! " + _("a spectator can only chat: /chat TEXT"), flush=True)
+
+
+def _typed_lines(loop) -> asyncio.Queue:
+    """The lines of stdin as they come (None at its end), read by a daemon thread: a
+    spectator waiting to type must not keep the program from ending with the game. The
+    thread reads the file descriptor itself, so it holds no lock of sys.stdin that the
+    interpreter's shutdown would wait for."""
+    queue: asyncio.Queue = asyncio.Queue()
+
+    def put(line: str | None) -> None:
+        loop.call_soon_threadsafe(queue.put_nowait, line)
+
+    def read() -> None:
+        try:
+            for line in _stdin_lines():
+                put(line)
+            put(None)
+        except (RuntimeError, OSError, ValueError):  # the loop has ended, or stdin is closed
+            pass
+
+    threading.Thread(target=read, name="spectator-stdin", daemon=True).start()
+    return queue
+
+
+def _stdin_lines():
+    """stdin's lines, read from its file descriptor when it has one."""
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # a stream without one (a test's StringIO)
+        yield from sys.stdin
+        return
+    decoder = codecs.getincrementaldecoder(getattr(sys.stdin, "encoding", None) or "utf-8")(errors="replace")
+    pending = ""
+    while chunk := os.read(fd, 4096):
+        pending += decoder.decode(chunk)
+        *lines, pending = pending.split("\n")
+        yield from (line + "\n" for line in lines)
+        if len(pending) > 65536:  # no line is that long: hand it on rather than grow
+            yield pending
+            pending = ""
+    pending += decoder.decode(b"", final=True)
+    if pending:
+        yield pending
+
+
+async def _follow(client) -> None:
+    """Wait through games and rematches until no game follows."""
+    while not client.refused:
+        if client.over:
+            if not await _ended(client):
+                return
+            while client.over and client.series_over is None:  # the others answer the offer
+                event = await client.changed()
+                if event.kind in ("bye", "closed", "lost"):
+                    return
+            continue
+        event = await client.changed()
+        if event.kind in ("bye", "closed"):
+            return
+
+
+def _answers(yes: bool) -> tuple[str, ...]:
+    """What a y/n question takes for yes (or no): the English words and the language's own."""
+    english = ("y", "yes") if yes else ("n", "no")
+    words = _("y, yes") if yes else _("n, no")
+    return english + tuple(w.strip().lower() for w in words.split(",") if w.strip())
+
+
+async def _ask_rematch(client, loop) -> bool:
+    """The end of a game: ask y/n for the rematch; True when the next game has begun."""
+    if not await _ended(client):
+        return False
+    answer = ""
+    for _try in range(3):  # then anything but yes is a no (a script's leftover input, say)
+        print(_("Play again? [y/n]: "), end="", flush=True)
+        line = await loop.run_in_executor(None, sys.stdin.readline)
+        answer = line.strip().lower() if line else "n"  # the end of the input: no
+        if answer in _answers(True) + _answers(False):
+            break
+    if client.series_over is not None:
+        return False
+    accept = answer in _answers(True)
+    await client.rematch(accept)
+    if not accept:
+        return False
+    print("  " + _("Waiting for the others to answer…"), flush=True)
+    while client.over and client.series_over is None and not client.refused:
+        event = await client.changed()
+        if event.kind in ("bye", "closed", "lost"):
+            return False
+    return client.series_over is None and not client.over
+
+
+TEXT_LIST_LIMIT = 200  # actions listed at a turn; /all lists every one (a big horde has ~45,000)
+
+
+def _list_actions(texts, every: bool = False) -> None:
+    """The numbered legal actions, at most TEXT_LIST_LIMIT of them unless `every`."""
+    shown = texts if every else texts[:TEXT_LIST_LIMIT]
+    for i, text in enumerate(shown, 1):
+        print(f"  {i:>3}. {safe_text(str(text))}")
+    if len(texts) > len(shown):
+        print("  " + _("… and {n} more (/all lists every one; any number is taken)").format(n=len(texts) - len(shown)))
+
+
+async def play(client) -> None:
+    """A minimal line-based client: numbered legal actions, type a number (or /chat text);
+    at the end of a game, y/n for a rematch."""
+    loop = asyncio.get_running_loop()
+    listed_turn, every = None, False  # the turn whose actions are on screen
+    while not client.refused:
+        if client.over:
+            listed_turn = None  # a next game numbers its views from the start again
+            if not await _ask_rematch(client, loop):
+                return
+            continue
+        if not client.my_turn:
+            await client.changed()
+            continue
+        n = client.turn_n
+        if n != listed_turn:
+            listed_turn = n
+            print(f"\n{safe_text(str(client.decision.prompt))}")
+            _list_actions(client.legal_texts, every=every)
+            every = False
+        print(_("Your choice (number, /chat TEXT, /resign): "), end="", flush=True)
+        line = await loop.run_in_executor(None, sys.stdin.readline)
+        if not line:
+            return
+        line = line.strip()
+        if line == "/all":
+            listed_turn, every = None, True  # list this turn again, every action
+        elif line.startswith("/chat "):
+            await client.chat(line[6:])
+        elif line == "/resign":
+            await client.resign()
+        elif line.isdigit() and 1 <= int(line) <= len(client.legal) and client.turn_n == n:
+            await client.act(client.legal[int(line) - 1])
+        else:
+            print("  ! " + _("type one of the numbers"))
