@@ -43,51 +43,113 @@ German host and an English client each read their own language.
 A series score is {"games": n, "draws": d, "wins": [[name, wins], ...]}.
 
 `encode` builds a frame, `decode` turns a frame back into a checked dict or raises
-`ProtocolError`; the builder functions below are the only way the host and client make
-messages, so the schema lives here and nowhere else.
+`ProtocolError`. What each message may carry is `net.schema` (its limits, field checkers
+and `SCHEMA`); the builders in `net.messages` are the only way the host and client make
+messages. This module re-exports both, so the rest of net/ reads the protocol as
+`from net import protocol as P`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 import msgpack
 
 from core.i18n import N_
-from core.i18n.phrase import Phrase, Said, phrase, said_from_wire, wire_problem
+from core.i18n.phrase import Phrase, Said, phrase
 from core.terminal import UnsafeTree, one_line, safe_tree
+from net.messages import (
+    act,
+    bye,
+    chat,
+    error,
+    hello,
+    ping,
+    pong,
+    rematch,
+    rematch_offer,
+    resign,
+    series_over,
+    to_wire_action,
+    view,
+    welcome,
+    your_turn,
+)
+from net.schema import (
+    CLIENT_TYPES,
+    DEFAULT_PORT,
+    HOST_TYPES,
+    MAX_ACTION_DEPTH,
+    MAX_ACTION_ITEMS,
+    MAX_CHAT,
+    MAX_CLIENT_FRAME,
+    MAX_CODE,
+    MAX_HOST_FRAME,
+    MAX_NAME,
+    MAX_TOKEN,
+    MAX_WATCHERS,
+    SCHEMA,
+    TEXTS_LIMIT,
+    VERSION,
+    Check,
+    check_action,
+    read_said,
+    said_id,
+    wire_text,
+)
 
-# 2: spectators (hello watch, welcome seat None, view watchers) and rematch;
-# 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases;
-# 4: so do the host's own words (bye and series-over reasons, chat notices);
-# 5: a your-turn beyond TEXTS_LIMIT actions leaves their texts to the client
-VERSION = 5
-DEFAULT_PORT = 7141
+# Everything net/ reads as P.<name>: this module's own, the schema's and the builders.
+__all__ = [
+    "act",
+    "bye",
+    "BYE_PAUSED",
+    "BYE_REPLACED",
+    "chat",
+    "Check",
+    "check_action",
+    "CLIENT_TYPES",
+    "decode_from_client",
+    "decode_from_host",
+    "DEFAULT_PORT",
+    "encode",
+    "error",
+    "hello",
+    "HOST_TYPES",
+    "MAX_ACTION_DEPTH",
+    "MAX_ACTION_ITEMS",
+    "MAX_CHAT",
+    "MAX_CLIENT_FRAME",
+    "MAX_CODE",
+    "MAX_HOST_FRAME",
+    "MAX_NAME",
+    "MAX_TOKEN",
+    "MAX_WATCHERS",
+    "ping",
+    "pong",
+    "ProtocolError",
+    "read_said",
+    "rematch",
+    "rematch_offer",
+    "resign",
+    "said_id",
+    "SCHEMA",
+    "series_over",
+    "TEXTS_LIMIT",
+    "to_wire_action",
+    "unpack",
+    "validate",
+    "VERSION",
+    "view",
+    "welcome",
+    "wire_text",
+    "your_turn",
+]
 
-# A client never needs to send more than a few hundred bytes; the host's frames carry a
-# whole view and log, so clients accept much more.
-# A your-turn with more legal actions than this carries no texts (a big Crystal Clans
-# horde moves in ~45,000 ways: 15 MB of texts, near MAX_HOST_FRAME); the client has the
-# same view and words them itself.
-TEXTS_LIMIT = 2000
-MAX_CLIENT_FRAME = 64 * 1024
-MAX_HOST_FRAME = 16 * 1024 * 1024
-
-MAX_NAME = 40
-MAX_CODE = 64
-MAX_TOKEN = 64
-MAX_CHAT = 500
-MAX_ACTION_ITEMS = 32
-MAX_ACTION_DEPTH = 4
 
 # The reason of the host's bye to a connection whose seat another connection (with the
 # same token) took over; a client that gets it stops instead of winning the seat back.
 BYE_REPLACED = N_("another connection took over this seat")
 BYE_PAUSED = N_("the game is paused: the host stopped it and keeps its save to resume it")
-
-CLIENT_TYPES = ("hello", "act", "chat", "resign", "ping", "pong", "bye", "rematch")
-HOST_TYPES = ("welcome", "view", "your-turn", "error", "chat", "ping", "pong", "bye", "rematch-offer", "series-over")
-MAX_WATCHERS = 64
 
 
 class ProtocolError(ValueError):
@@ -101,230 +163,6 @@ class ProtocolError(ValueError):
         self.code = code
         self.message = english
         self.said = message
-
-
-# -- field checkers ---------------------------------------------------------------------
-# Each checker returns None when the value is fine, or says what is wrong.
-Check = Callable[[Any], "str | None"]
-
-
-def _str(max_len: int, *, empty: bool = True) -> Check:
-    def check(x):
-        if not isinstance(x, str):
-            return f"must be a string, not {type(x).__name__}"
-        if len(x) > max_len:
-            return f"is longer than {max_len} characters"
-        if not empty and not x.strip():
-            return "must not be empty"
-        return None
-
-    return check
-
-
-def _said(max_len: int) -> Check:
-    """A text the engine or the host says: a plain string (up to `max_len`) or a phrase's
-    map (core/i18n/phrase.py), which each reader renders in its own language."""
-    plain = _str(max_len)
-
-    def check(x):
-        if isinstance(x, str):
-            return plain(x)
-        problem = wire_problem(x, max_len=max_len)
-        return f"must be a text or a phrase: {problem}" if problem else None
-
-    return check
-
-
-def said_id(data: Any) -> str:
-    """The message id of a text from the wire (a phrase map's template, or the plain string):
-    what a reader compares with a known reason such as BYE_REPLACED."""
-    if isinstance(data, Phrase):
-        return data.template
-    if isinstance(data, dict):
-        return str(data.get("p", ""))
-    return data if isinstance(data, str) else ""
-
-
-def read_said(data: Any) -> str:
-    """A checked text from the wire (see `_said`) as the reader reads it, in the current
-    language; something that is not one reads as an empty string."""
-    if isinstance(data, Phrase):
-        return str(data)
-    try:
-        return str(said_from_wire(data))
-    except ValueError:
-        return ""
-
-
-def wire_text(text: Said, max_len: int = 2000) -> str | dict:
-    """`text` as a message carries it: a phrase's map when it is within the schema's limits
-    (the reader renders it), else — and for plain strings — English cut to `max_len`."""
-    if isinstance(text, Phrase):
-        wire = text.to_wire()
-        if wire_problem(wire, max_len=max_len) is None:
-            return wire
-        text = text.english()
-    return str(text)[:max_len]
-
-
-def _int(lo: int = 0, hi: int = 1 << 62) -> Check:
-    def check(x):
-        if type(x) is not int:
-            return f"must be an integer, not {type(x).__name__}"
-        if not lo <= x <= hi:
-            return f"must be between {lo} and {hi}"
-        return None
-
-    return check
-
-
-def _number(x) -> str | None:
-    if type(x) not in (int, float):
-        return f"must be a number, not {type(x).__name__}"
-    return None
-
-
-def _optional(check: Check) -> Check:
-    return lambda x: None if x is None else check(x)
-
-
-def _map(x) -> str | None:
-    return None if isinstance(x, dict) else f"must be a map, not {type(x).__name__}"
-
-
-def _list(item: Check | None = None) -> Check:
-    def check(x):
-        if not isinstance(x, list):
-            return f"must be a list, not {type(x).__name__}"
-        if item:
-            for i, el in enumerate(x):
-                why = item(el)
-                if why:
-                    return f"item {i} {why}"
-        return None
-
-    return check
-
-
-def _bool(x) -> str | None:
-    return None if isinstance(x, bool) else f"must be true or false, not {type(x).__name__}"
-
-
-def check_action(x, depth: int = 0) -> str | None:
-    """An action on the wire: a short list of ints, strings and such lists (no floats,
-    no bools: ``("play", 5.0)`` would compare equal to ``("play", 5)``)."""
-    if not isinstance(x, list):
-        return f"must be a list, not {type(x).__name__}"
-    if len(x) > MAX_ACTION_ITEMS:
-        return f"has more than {MAX_ACTION_ITEMS} items"
-    for el in x:
-        if isinstance(el, list):
-            if depth + 1 >= MAX_ACTION_DEPTH:
-                return f"is nested deeper than {MAX_ACTION_DEPTH}"
-            why = check_action(el, depth + 1)
-            if why:
-                return why
-        elif type(el) is int:
-            if not -(1 << 62) <= el <= 1 << 62:
-                return "holds an integer out of range"
-        elif type(el) is str:
-            if len(el) > 64:
-                return "holds a string longer than 64 characters"
-        else:
-            return f"holds a {type(el).__name__}; only integers, strings and lists are allowed"
-    return None
-
-
-def _decision(x) -> str | None:
-    if not isinstance(x, dict):
-        return "must be a map"
-    return _int(0, 64)(x.get("seat")) or _str(64)(x.get("kind")) or _said(2000)(x.get("prompt"))
-
-
-def _legal_item(x) -> str | None:
-    if not (isinstance(x, list) and len(x) == 2):
-        return "must be [action, text]"
-    return check_action(x[0]) or (None if x[1] is None else _said(2000)(x[1]))
-
-
-def _status_item(x) -> str | None:
-    if not isinstance(x, dict):
-        return "must be a map"
-    return _str(MAX_NAME)(x.get("name")) or _str(80)(x.get("kind")) or _bool(x.get("connected"))
-
-
-def _series(x) -> str | None:
-    if not isinstance(x, dict):
-        return "must be a map"
-    if set(x) != {"games", "draws", "wins"}:
-        return "must hold games, draws and wins"
-    return _int(0, 1 << 30)(x["games"]) or _int(0, 1 << 30)(x["draws"]) or _list(_win_item)(x["wins"])
-
-
-def _win_item(x) -> str | None:
-    if not (isinstance(x, list) and len(x) == 2):
-        return "must be [name, wins]"
-    return _str(MAX_NAME)(x[0]) or _int(0, 1 << 30)(x[1])
-
-
-def _names(x) -> str | None:
-    if isinstance(x, list) and len(x) > MAX_WATCHERS + 64:
-        return "has too many names"
-    return _list(_str(MAX_NAME))(x)
-
-
-def _log_item(x) -> str | None:
-    if not (isinstance(x, list) and len(x) == 2):
-        return "must be [seat, text]"
-    return _int(0, 64)(x[0]) or _said(2000)(x[1])
-
-
-# type -> {field: (check, required)}
-SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
-    "hello": {
-        "name": (_str(MAX_NAME, empty=False), True),
-        "code": (_str(MAX_CODE), True),
-        "token": (_optional(_str(MAX_TOKEN)), False),
-        "watch": (_bool, False),
-        "session": (_optional(_str(MAX_TOKEN)), False),
-    },
-    "welcome": {
-        "game": (_str(64), True),
-        "config": (_map, True),
-        "seat": (_optional(_int(0, 64)), True),
-        "token": (_str(MAX_TOKEN), True),
-        "names": (_list(_str(MAX_NAME)), True),
-        "seats": (_list(_str(80)), True),
-        "spectator_chat": (_bool, False),
-        "series": (_optional(_series), False),
-    },
-    "view": {
-        "n": (_int(), True),
-        "state": (_map, True),
-        "log_from": (_int(), True),
-        "log": (_list(_log_item), True),
-        "status": (_list(_status_item), True),
-        "over": (_bool, True),
-        "result": (_optional(_list(_number)), False),
-        "scores": (_optional(_list(_number)), False),
-        "watchers": (_names, False),
-    },
-    "your-turn": {"n": (_int(), True), "decision": (_decision, True), "legal": (_list(_legal_item), True)},
-    "act": {"n": (_int(), True), "action": (check_action, True)},
-    "error": {"code": (_str(64), True), "message": (_said(2000), True), "ref": (_optional(_str(64)), False)},
-    "chat": {
-        "text": (_said(MAX_CHAT), True),  # a player's line is plain (the host refuses a map)
-        "seat": (_optional(_int(0, 64)), False),
-        "name": (_optional(_str(MAX_NAME)), False),
-    },
-    "resign": {},
-    "ping": {"t": (_number, True)},
-    "pong": {"t": (_number, True)},
-    "bye": {"reason": (_said(500), False)},
-    "rematch": {"accept": (_bool, True)},
-    "rematch-offer": {"accepted": (_names, True), "waiting": (_names, True), "series": (_series, True)},
-    "series-over": {"reason": (_said(500), True), "series": (_series, True)},
-}
 
 
 # -- frames -----------------------------------------------------------------------------
@@ -427,114 +265,3 @@ def decode_from_client(frame: bytes) -> dict:
 def decode_from_host(frame: bytes) -> dict:
     """A host's frame as a checked message (what the client calls)."""
     return validate(unpack(frame, MAX_HOST_FRAME), HOST_TYPES)
-
-
-# -- builders ---------------------------------------------------------------------------
-def _msg(kind: str, **fields) -> dict:
-    return {"v": VERSION, "type": kind, **fields}
-
-
-def hello(name: str, code: str, token: str | None = None, watch: bool = False, session: str | None = None) -> dict:
-    msg = _msg("hello", name=name, code=code, token=token)
-    if watch:
-        msg["watch"] = True
-    if session:
-        msg["session"] = session
-    return msg
-
-
-def welcome(
-    game: str,
-    config: dict,
-    seat: int | None,
-    token: str,
-    names: list[str],
-    seats: list[str],
-    spectator_chat: bool = False,
-    series: dict | None = None,
-) -> dict:
-    return _msg(
-        "welcome",
-        game=game,
-        config=config,
-        seat=seat,
-        token=token,
-        names=list(names),
-        seats=list(seats),
-        spectator_chat=spectator_chat,
-        series=series,
-    )
-
-
-def view(
-    n: int,
-    state: dict,
-    log_from: int,
-    log: list,
-    status: list[dict],
-    over: bool,
-    result: list[float] | None = None,
-    scores: list[float] | None = None,
-    watchers: list[str] | None = None,
-) -> dict:
-    return _msg(
-        "view",
-        n=n,
-        state=state,
-        log_from=log_from,
-        log=log,
-        status=status,
-        over=over,
-        result=result,
-        scores=scores,
-        watchers=list(watchers or []),
-    )
-
-
-def your_turn(n: int, decision: dict, legal: list) -> dict:
-    return _msg("your-turn", n=n, decision=decision, legal=legal)
-
-
-def act(n: int, action) -> dict:
-    return _msg("act", n=n, action=to_wire_action(action))
-
-
-def error(code: str, message: Said, ref: str | None = None) -> dict:
-    return _msg("error", code=code, message=wire_text(message, 2000), ref=ref)
-
-
-def chat(text: Said, seat: int | None = None, name: str | None = None) -> dict:
-    return _msg("chat", text=wire_text(text, MAX_CHAT), seat=seat, name=name)
-
-
-def resign() -> dict:
-    return _msg("resign")
-
-
-def ping(t: float) -> dict:
-    return _msg("ping", t=t)
-
-
-def pong(t: float) -> dict:
-    return _msg("pong", t=t)
-
-
-def bye(reason: Said = "") -> dict:
-    return _msg("bye", reason=wire_text(reason, 500))
-
-
-def rematch(accept: bool) -> dict:
-    return _msg("rematch", accept=bool(accept))
-
-
-def rematch_offer(accepted: list[str], waiting: list[str], series: dict) -> dict:
-    return _msg("rematch-offer", accepted=list(accepted), waiting=list(waiting), series=series)
-
-
-def series_over(reason: Said, series: dict) -> dict:
-    return _msg("series-over", reason=wire_text(reason, 500), series=series)
-
-
-def to_wire_action(action) -> list:
-    """An action tuple as msgpack lists (what `act` and `your-turn` carry)."""
-    return [to_wire_action(x) if isinstance(x, (list, tuple)) else x for x in action]
