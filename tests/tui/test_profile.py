@@ -1,0 +1,118 @@
+"""The player's profile (tui/profile/): the record of finished games against bots, its
+defensive opening, the Glicko-2 rating, the Profile screen and the CSV export."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from core.match import Match
+from tui.profile import record as rec
+from tui.profile.glicko import Glicko, update
+from tui.profile.rating import next_level, profiles
+
+GAME = "crimson-company"
+
+
+@pytest.fixture(autouse=True)
+def data_in_tmp(tmp_path, monkeypatch):
+    monkeypatch.setenv("CLANHALL_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def finished_record(level: str, own: float, played: str = "2026-11-27T10:00:00") -> rec.GameRecord:
+    return rec.GameRecord(played, GAME, "duel", 2, 0, ("human", f"mcts:level={level}"), (own, 1.0 - own))
+
+
+def test_glicko2_worked_example_of_the_paper():
+    """Glickman (2012), "Example of the Glicko-2 system": 1500/200/0.06 beats 1400/30,
+    loses to 1550/100 and 1700/300 -> 1464.06 / 151.52 / 0.05999."""
+    after = update(Glicko(1500, 200, 0.06), [(1400, 30, 1), (1550, 100, 0), (1700, 300, 0)])
+    assert after.rating == pytest.approx(1464.06, abs=0.01)
+    assert after.rd == pytest.approx(151.52, abs=0.01)
+    assert after.volatility == pytest.approx(0.05999, abs=1e-5)
+
+
+def test_a_period_without_games_only_widens_the_rd():
+    after = update(Glicko(1500, 200, 0.06), [])
+    assert after.rating == 1500 and 200 < after.rd < 201
+
+
+def test_the_rating_rises_after_a_win_and_falls_after_a_loss():
+    won = profiles([finished_record("normal", 1.0)])[GAME]
+    lost = profiles([finished_record("normal", 0.0)])[GAME]
+    assert won.rating.rating > lost.rating.rating
+    after_win_then_loss = profiles([finished_record("normal", 1.0), finished_record("normal", 0.0)])[GAME]
+    assert after_win_then_loss.history[1].rating < after_win_then_loss.history[0].rating
+    assert after_win_then_loss.history[1].rd < after_win_then_loss.history[0].rd < 350
+
+
+def test_the_record_against_each_level_and_the_next_level_after_three_wins():
+    games = [finished_record("easy", 1.0), finished_record("easy", 0.5)] + [finished_record("normal", 1.0)] * 3
+    profile = profiles(games)[GAME]
+    assert (profile.levels["easy"].wins, profile.levels["easy"].draws, profile.levels["easy"].losses) == (1, 1, 0)
+    assert profile.levels["normal"].wins == 3
+    assert profile.next_level == "hard"
+    assert next_level(games[:-1]) is None  # two wins in a row against normal are not a run yet
+    assert next_level(games + [finished_record("normal", 0.0)]) is None
+
+
+def test_a_finished_game_against_a_bot_is_recorded_once():
+    match = Match(GAME, None, 7, ["human", "bot:mcts:level=easy"])
+    assert rec.record_finished(match, [1.0, 0.0]) is None
+    assert rec.record_finished(match, [1.0, 0.0]) is None  # its end shown again: not twice
+    connection, warning = rec.open_record()
+    games = rec.load_games(connection)
+    connection.close()
+    assert warning is None and len(games) == 1
+    assert games[0].game == GAME and games[0].variant == "duel" and games[0].human_seat == 0
+    assert games[0].seats == ("human", "mcts:level=easy") and games[0].results == (1.0, 0.0)
+
+
+@pytest.mark.parametrize(
+    "seats", [["human", "human"], ["bot:random", "bot:random"], ["human", "network"]], ids=["hot-seat", "bots", "lan"]
+)
+def test_games_without_exactly_one_human_against_bots_are_not_recorded(seats, data_in_tmp):
+    match = Match(GAME, None, 7, seats)
+    assert rec.record_finished(match, [1.0, 0.0]) is None
+    assert not (data_in_tmp / rec.FILE_NAME).exists()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"this is not a database at all" * 200, b"SQLite format 3\x00" + b"\xff" * 5000],
+    ids=["text", "torn-header"],
+)
+def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(content, data_in_tmp):
+    data_in_tmp.mkdir(parents=True)
+    (data_in_tmp / rec.FILE_NAME).write_bytes(content)
+    connection, warning = rec.open_record(clock=lambda: 0)
+    assert rec.load_games(connection) == []
+    connection.close()
+    aside = list(data_in_tmp.glob("profile.sqlite.damaged-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == content
+    assert warning is not None and "\n" not in warning and aside[0].name in warning
+
+
+def test_a_foreign_database_is_kept_aside_too(data_in_tmp):
+    data_in_tmp.mkdir(parents=True)
+    foreign = sqlite3.connect(data_in_tmp / rec.FILE_NAME)
+    foreign.execute("CREATE TABLE recipes (name TEXT)")
+    foreign.commit()
+    foreign.close()
+    match = Match(GAME, None, 3, ["human", "bot:random"])
+    warning = rec.record_finished(match, [0.0, 1.0])
+    assert warning is not None and "damaged" in warning
+    assert len(list(data_in_tmp.glob("profile.sqlite.damaged-*"))) == 1
+    connection, again = rec.open_record()
+    assert again is None and len(rec.load_games(connection)) == 1
+    connection.close()
+
+
+def test_export_csv_writes_one_row_per_game(tmp_path):
+    games = [finished_record("easy", 1.0), finished_record("hard", 0.0)]
+    path = rec.export_csv(games, tmp_path / "profile.csv")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("played,game,variant") and len(lines) == 3
+    assert "human|mcts:level=hard" in lines[2] and lines[2].endswith("0|1")
