@@ -40,19 +40,7 @@ Both are a `SeatFeed`: what one seat knows, kept up to date from the host's mess
     await client.rematch(True)           # answer the rematch offer (False: end the series)
     await client.close()                 # says bye; the seat waits for its token
 
-Events, for screens to react to (callbacks or async iteration; both see every event):
-
-    unsubscribe = client.subscribe(lambda event: ...)  # on the loop thread; must not block
-    async for event in client.events():  # an asyncio.Queue per iterator
-        event.kind, event.data           # data: the message dict (or a small note)
-    await client.changed()               # the next event, whatever it is
-
-    kinds: "welcome" (joined or rejoined a seat), "view" (a new view or seat status),
-           "your-turn", "error" (a refused message: data["code"], data["message"]),
-           "chat" (data["seat"], data["name"], data["text"]), "over" (once per game),
-           "rematch-offer" (who accepted, who is awaited, the series), "series-over",
-           "lost" (host silent, reconnecting), "refused" (join refused or seat taken over;
-           the client stops), "bye" (the host said goodbye), "closed".
+Events: see `net.feed` (the kinds, `subscribe`, `events`, `changed`).
 
 In a Textual app: create the client in an async handler (``on_mount``), ``await
 client.join()``, subscribe a callback that posts a message or calls ``self.refresh``,
@@ -67,243 +55,19 @@ import asyncio
 import logging
 import secrets
 import time
-from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Callable
 
 from core.i18n import _
-from core.i18n.phrase import Said, said_from_checked
-from core.protocol import Action, Decision, as_action
 from net import limits
 from net import protocol as P
+from net.feed import SeatFeed
 
 log = logging.getLogger("clanhall.net.client")
 
 REFUSALS = ("bad-code", "full", "bad-token", "version", "bad-name")
-# the field of each host message that holds the host's words (a phrase or plain text)
-_HOST_WORDS = {"error": "message", "bye": "reason", "series-over": "reason", "chat": "text"}
 
 
 class JoinRefused(Exception):
     """The host would not seat us (wrong code, game full, bad key, no answer)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something the host told the seat (or the connection did)."""
-
-    kind: str
-    data: dict = field(default_factory=dict)
-
-
-class SeatFeed:
-    """What one seat knows of a game run by a host, kept current from the host's messages."""
-
-    def __init__(self) -> None:
-        self.game = None
-        self.game_id: str | None = None
-        self.config: dict = {}
-        self.seat: int | None = None
-        self.token: str | None = None
-        self.names: list[str] = []
-        self.seat_kinds: list[str] = []
-        self.n = -1
-        self.view = None
-        self.view_wire: dict | None = None
-        self.decision: Decision | None = None
-        self.turn_n: int | None = None
-        self.legal: list[Action] = []
-        self.legal_texts: list[str] = []
-        self.log: list[tuple[int, str]] = []
-        self.status: list[dict] = []
-        self.over = False
-        self.result: list[float] | None = None
-        self.scores: list[float] | None = None
-        self.watchers: list[str] = []  # the spectators' names
-        self.spectator_chat = False  # whether the host lets spectators chat
-        self.offer: dict | None = None  # the open rematch-offer, if any
-        self.series: dict | None = None  # {"games", "draws", "wins": [[name, wins]]}
-        self.series_over: str | None = None  # why the series ended, once it has
-        self.joined = False
-        self.welcomes = 0  # 1 after joining, +1 for every resume of the seat
-        self.need_resync = False  # the feed noticed a gap; the client asks for all again
-        self.view_since = 0.0
-        self._listeners: list[Callable[[Event], Any]] = []
-        self._queues: list[asyncio.Queue] = []
-        self._waiters: list[asyncio.Future] = []
-
-    # -- what the screen asks ----------------------------------------------------------
-    @property
-    def watching(self) -> bool:
-        """Whether this feed is a spectator's (no seat)."""
-        return self.joined and self.seat is None
-
-    @property
-    def my_turn(self) -> bool:
-        return (
-            not self.over
-            and bool(self.legal)
-            and self.turn_n == self.n
-            and self.decision is not None
-            and self.decision.seat == self.seat
-        )
-
-    def subscribe(self, callback: Callable[[Event], Any]) -> Callable[[], None]:
-        """Call `callback(event)` for every event; returns a function that unsubscribes."""
-        self._listeners.append(callback)
-        return lambda: self._listeners.remove(callback) if callback in self._listeners else None
-
-    async def events(self) -> AsyncIterator[Event]:
-        """Every event from now on, in order, until the feed is closed."""
-        queue: asyncio.Queue = asyncio.Queue()
-        self._queues.append(queue)
-        try:
-            while True:
-                event = await queue.get()
-                yield event
-                if event.kind == "closed":
-                    return
-        finally:
-            self._queues.remove(queue)
-
-    async def changed(self) -> Event:
-        """Wait for the next event."""
-        fut = asyncio.get_running_loop().create_future()
-        self._waiters.append(fut)
-        return await fut
-
-    async def wait_over(self, timeout: float | None = None) -> list[float] | None:
-        """Wait until the game is over; returns the result."""
-
-        async def wait():
-            while not self.over:
-                await self.changed()
-            return self.result
-
-        return await asyncio.wait_for(wait(), timeout)
-
-    # -- what the host says ------------------------------------------------------------
-    def emit(self, kind: str, data: dict | None = None) -> None:
-        event = Event(kind, data or {})
-        for callback in list(self._listeners):
-            try:
-                callback(event)
-            except Exception:  # a screen's bug must not break the connection
-                log.exception("event listener failed on %s", kind)
-        for queue in list(self._queues):
-            queue.put_nowait(event)
-        waiters, self._waiters = self._waiters, []
-        for fut in waiters:
-            if not fut.done():
-                fut.set_result(event)
-
-    def handle(self, msg: dict) -> None:
-        """Take in one checked host message (see net.protocol) and emit its event. The
-        host's words in it (an error's message, a bye's or series-over's reason, a chat
-        line) are read here, in this reader's language, so listeners get plain text."""
-        kind = msg["type"]
-        field = _HOST_WORDS.get(kind)
-        if field is not None and field in msg and not isinstance(msg[field], str):
-            msg = {**msg, field: P.read_said(msg[field])}
-        if kind == "chat" and msg.get("seat") is None and msg.get("name"):  # a spectator's line
-            msg = {**msg, "name": _("{name} (watching)").format(name=msg["name"])}
-        try:
-            handler = getattr(self, "_on_" + kind.replace("-", "_"), None)
-            if handler is None:
-                return
-            handler(msg)
-        except Exception as exc:  # a host sending nonsense must not crash the client
-            log.warning("ignored a bad %s message from the host: %s", kind, exc)
-
-    def _on_welcome(self, msg: dict) -> None:
-        from core.registry import get_game
-
-        game = get_game(msg["game"])
-        self.game, self.game_id, self.config = game, msg["game"], msg["config"]
-        self.seat, self.token = msg["seat"], msg["token"]
-        self.names, self.seat_kinds = msg["names"], msg["seats"]
-        self.spectator_chat = bool(msg.get("spectator_chat"))
-        if msg.get("series"):
-            self.series = msg["series"]
-        self.n = -1  # the view that follows is a full resync
-        self.log = []
-        self.need_resync = False
-        self.joined = True
-        self.welcomes += 1
-        self.emit("welcome", msg)
-
-    def _on_view(self, msg: dict) -> None:
-        if self.game is None or msg["n"] < self.n:
-            return  # stale: a newer view is already here
-        if msg["n"] > self.n or msg["state"] != self.view_wire:
-            self.view = self.game.state_from_wire(msg["state"])
-            self.view_wire = msg["state"]
-        if msg["n"] != self.n:
-            self.legal, self.legal_texts = [], []
-            self.view_since = time.monotonic()
-            try:
-                self.decision = self.view.decision()  # whoever decides now, and what
-            except Exception:
-                self.decision = None
-        self.n = msg["n"]
-        start = msg["log_from"]
-        if start <= len(self.log):
-            self.log[start:] = [(s, said_from_checked(t)) for s, t in msg["log"]]
-        else:
-            self.need_resync = True  # lines went missing (a dropped connection): ask again
-        self.status = msg["status"]
-        self.watchers = list(msg.get("watchers") or [])
-        self.names = [s["name"] for s in self.status] or self.names
-        was_over = self.over
-        if was_over and not msg["over"]:  # the next game of the series has begun
-            self.offer = None
-        self.over = msg["over"]
-        self.result, self.scores = msg.get("result"), msg.get("scores")
-        if self.over:
-            self.legal, self.legal_texts = [], []
-        self.emit("view", msg)
-        if self.over and not was_over:
-            self.emit("over", {"result": self.result, "scores": self.scores})
-
-    def _on_your_turn(self, msg: dict) -> None:
-        if msg["n"] < self.n:
-            return
-        d = msg["decision"]
-        self.decision = Decision(d["seat"], d["kind"], said_from_checked(d["prompt"]))
-        self.turn_n = msg["n"]
-        self.legal = [as_action(a) for a, _ in msg["legal"]]
-        self.legal_texts = [self._word(a, t) for a, (_, t) in zip(self.legal, msg["legal"])]
-        self.emit("your-turn", msg)
-
-    def _word(self, action, text) -> Said:
-        """The host's words for a legal action; none came (a very long list): the view's,
-        which are the same (the host words them from this seat's view)."""
-        if text is not None:
-            return said_from_checked(text)
-        try:
-            return self.view.describe(action)
-        except Exception:  # as the host does when a view cannot word an action
-            return " ".join(map(str, action))[:2000]
-
-    def _on_error(self, msg: dict) -> None:
-        self.emit("error", msg)
-
-    def _on_rematch_offer(self, msg: dict) -> None:
-        self.offer, self.series = msg, msg["series"]
-        self.emit("rematch-offer", msg)
-
-    def _on_series_over(self, msg: dict) -> None:
-        self.offer, self.series, self.series_over = None, msg["series"], msg["reason"]
-        self.emit("series-over", msg)
-
-    def _on_chat(self, msg: dict) -> None:
-        self.emit("chat", msg)
-
-    def _on_bye(self, msg: dict) -> None:
-        self.emit("bye", msg)
-
-    def _took_turn(self) -> None:
-        """After sending an action: not our turn until the host says so again."""
-        self.legal, self.legal_texts = [], []
 
 
 class Client(SeatFeed):

@@ -40,7 +40,7 @@ from typing import Any
 
 from core.match import Match
 from net import protocol as P
-from net.client import SeatFeed
+from net.feed import SeatFeed
 from net.effects import AskBot, Close, Effect, LocalPeer, Log, Notify, Save, SaveSidecar, Send
 from net.host_bots import BotDrivers
 from net.series import Series

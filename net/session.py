@@ -1,5 +1,5 @@
 """A seat at a LAN host as a `core.session.Session`: `RemoteSession` reads a
-`net.client.SeatFeed` (a `Client`, or the host's own `LocalSeat`), so a screen or a bot
+`net.feed.SeatFeed` (a `Client`, or the host's own `LocalSeat`), so a screen or a bot
 plays a remote game as it plays a local one (`ai.session.LocalSession`).
 
 The host words each reader's log once per move (`core.narration`, via `net.narration`);

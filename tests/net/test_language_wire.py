@@ -12,7 +12,7 @@ import pytest
 from core import i18n
 from core.i18n.phrase import phrase, phrase_n
 from net import protocol as P
-from net.client import SeatFeed
+from net.feed import SeatFeed
 from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _read_until
 from tests.support.ports import free_port
 from tests.support.waiting import wait_until

@@ -190,7 +190,7 @@ def test_a_lost_your_turn_is_noticed_and_resynced():
 
 
 def test_a_gap_in_the_log_asks_for_a_resync():
-    from net.client import SeatFeed
+    from net.feed import SeatFeed
     from tests.support import toy_game
 
     toy_game.register()
