@@ -24,6 +24,7 @@ def english_and_no_settings(tmp_path_factory, monkeypatch):
     from core import i18n
 
     monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("CLANHALL_DATA_DIR", str(tmp_path_factory.mktemp("data")))  # the profile (tui/profile/)
     i18n.set_language("en")
     yield
     i18n.set_language("en")

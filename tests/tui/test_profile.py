@@ -8,9 +8,12 @@ import sqlite3
 import pytest
 
 from core.match import Match
+from tests.support.waiting import pilot_wait_until
+from tests.tui.conftest import screen_name, sync
 from tui.profile import record as rec
 from tui.profile.glicko import Glicko, update
 from tui.profile.rating import next_level, profiles
+from tui.profile.screen import RatingChart
 
 GAME = "crimson-company"
 
@@ -116,3 +119,74 @@ def test_export_csv_writes_one_row_per_game(tmp_path):
     lines = path.read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith("played,game,variant") and len(lines) == 3
     assert "human|mcts:level=hard" in lines[2] and lines[2].endswith("0|1")
+
+
+# -- the interface (Pilot) -----------------------------------------------------------
+
+
+@sync
+async def test_a_resigned_game_against_a_bot_is_recorded_as_a_loss(data_in_tmp):
+    from tui.app import ClanhallApp
+    from tui.setup import GameSetup
+
+    app = ClanhallApp(setup=GameSetup("lucky-draw", {"players": 2}, 3, ["human", "bot:random"]), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_resign()
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen")
+        app.game_screen().game_over()  # shown again: still one game
+    connection, _warning = rec.open_record()
+    games = rec.load_games(connection)
+    connection.close()
+    assert [(g.game, g.seats, g.results) for g in games] == [("lucky-draw", ("human", "random"), (0.0, 1.0))]
+
+
+@sync
+async def test_the_profile_screen_shows_the_rating_the_record_and_the_next_level(data_in_tmp):
+    from textual.widgets import DataTable
+
+    from tui.app import ClanhallApp
+
+    connection, _warning = rec.open_record()
+    games = [finished_record("easy", 0.0)] + [finished_record("normal", 1.0)] * 3
+    for n, game in enumerate(games):
+        rec.add_game(connection, game, f"game {n}")
+    connection.close()
+    expected = profiles(games)[GAME].rating
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("p")
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "ProfileScreen")
+        screen = app.screen
+        summary = str(screen.query_one(".profile-summary").render())
+        assert f"Rating {expected.rating:.0f} ± {expected.rd:.0f} after 4 games" in summary
+        assert "Next: try level hard" in str(screen.query_one(".profile-next").render())
+        table = screen.query_one(".profile-levels", DataTable)
+        rows = [table.get_row_at(i) for i in range(table.row_count)]
+        assert [(r[0], r[2], r[3], r[4]) for r in rows] == [("easy", "0", "1", "0"), ("normal", "3", "0", "0")]
+        assert screen.query_one(RatingChart).history == profiles(games)[GAME].history
+        await pilot.press("x")
+        await pilot.pause()
+        exported = (data_in_tmp / rec.CSV_NAME).read_text(encoding="utf-8").splitlines()
+        assert len(exported) == 5
+        await pilot.press("escape")
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "MainMenu")
+
+
+@sync
+async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data_in_tmp):
+    from tui.app import ClanhallApp
+    from tui.profile.screen import ProfileScreen
+
+    data_in_tmp.mkdir(parents=True)
+    (data_in_tmp / rec.FILE_NAME).write_bytes(b"garbage" * 1000)
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(ProfileScreen())
+        await pilot.pause()
+        warning = str(app.screen.query_one("#profile-warning").render())
+        assert "damaged" in warning and "\n" not in warning.strip()
+        assert "No games yet" in str(app.screen.query_one("#profile-empty").render())
+    assert len(list(data_in_tmp.glob("profile.sqlite.damaged-*"))) == 1

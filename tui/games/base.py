@@ -635,6 +635,7 @@ class GameScreen(CoachActions, Screen):
 
     # -- the end -----------------------------------------------------------------------
     def game_over(self) -> None:
+        from tui.profile.hook import record_game_over
         from tui.widgets.result import GameOverScreen
 
         if self.finished:
@@ -643,6 +644,7 @@ class GameScreen(CoachActions, Screen):
         self.clear_actions()
         self.set_thinking("")
         self.show_evalbar()  # the result, not a stale estimate
+        record_game_over(self)  # the player's profile (tui/profile/): local games against bots
         self.app.push_screen(GameOverScreen(self.match, resigned=self.resigned, extra=self.final_notes()))
 
     def final_notes(self) -> list[str]:

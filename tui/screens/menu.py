@@ -23,6 +23,7 @@ BANNER = (
 ENTRIES = (
     ("new", N_("New game"), "n", "new_game"),
     ("learn", N_("Learn to play"), "t", "learn"),
+    ("profile", N_("Your profile"), "p", "profile"),
     ("load", N_("Load game"), "l", "load_game"),
     ("host", N_("Host a network game"), "h", "host"),
     ("join", N_("Join a network game"), "j", "join"),
@@ -60,5 +61,9 @@ class MainMenu(Screen):
             from tui.learn.screen import LearnMenu
 
             self.app.push_screen(LearnMenu())
+        elif action == "profile":  # the player's rating and record (tui/profile/)
+            from tui.profile.screen import ProfileScreen
+
+            self.app.push_screen(ProfileScreen())
         else:
             getattr(self.app, f"action_{action}")()
