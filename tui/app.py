@@ -45,7 +45,7 @@ class ClanhallApp(LogsCrashes, App):
     SUB_TITLE = N_("a terminal tabletop")
     BINDINGS = [
         Binding("f1", "help", N_("Help")),
-        Binding("ctrl+t", "toggle_theme", N_("Light/dark"), show=False),
+        Binding("ctrl+t", "toggle_theme", N_("Next theme"), show=False),
     ]
 
     def __init__(
@@ -68,8 +68,18 @@ class ClanhallApp(LogsCrashes, App):
         self.bot_processes = bot_processes  # searching bots in a child process (else a thread)
         self.coach_spec = coach_spec  # the bot that gives hints (tui.coach)
         self.analysis_budget: dict = {}  # per decision: seconds= or iterations= (default 0.5 s)
-        if light:
-            self.theme = "textual-light"
+        self.use_theme(light)
+
+    def use_theme(self, light: bool) -> None:
+        """Register clanhall's themes and show the one chosen in the settings
+        (`light`: the light theme this once, as `--light` asks)."""
+        from tui.settings.store import remembered_theme
+        from tui.themes import DEFAULT, LIGHT, THEMES
+
+        for theme in THEMES.values():
+            self.register_theme(theme)
+        remembered = remembered_theme()
+        self.theme = LIGHT.name if light else remembered if remembered in THEMES else DEFAULT
 
     def on_mount(self) -> None:
         from tui.screens.menu import MainMenu
@@ -301,7 +311,23 @@ class ClanhallApp(LogsCrashes, App):
             self.push_screen(CommandPalette(id="--command-palette", placeholder=_("Search for commands…")))
 
     def action_toggle_theme(self) -> None:
-        self.theme = "textual-dark" if self.theme == "textual-light" else "textual-light"
+        """The next of clanhall's themes, remembered for the next start."""
+        from tui.themes import next_theme
+
+        self.choose_theme(next_theme(self.theme))
+
+    def choose_theme(self, name: str) -> None:
+        """Show the theme `name` from now on and keep it in the settings."""
+        from tui.settings.store import SettingsError, remember_theme
+        from tui.themes import THEME_NAMES
+
+        self.theme = name
+        try:
+            remember_theme(name)
+        except SettingsError as exc:
+            self.notify(str(exc), severity="warning", timeout=8)
+            return
+        self.notify(_("Theme: {name}").format(name=_(THEME_NAMES.get(name, name))))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):  # Textual's own, in our words
@@ -320,6 +346,6 @@ class ClanhallApp(LogsCrashes, App):
         yield SystemCommand(_("Rules"), _("Read the rules of a game"), self.action_rules)
         yield SystemCommand(_("Help"), _("The keys of clanhall"), self.action_help)
         yield SystemCommand(
-            _("Light / dark theme"), _("Switch between the light and the dark theme"), self.action_toggle_theme
+            _("Next theme"), _("Dark, light, colour-blind safe or high contrast"), self.action_toggle_theme
         )
-        yield SystemCommand(_("Settings"), _("The language of clanhall"), self.action_settings)
+        yield SystemCommand(_("Settings"), _("The language and the theme of clanhall"), self.action_settings)

@@ -1,4 +1,5 @@
-"""The settings screen: the language of clanhall, switched at once and remembered."""
+"""The settings screen: the language and the theme of clanhall, switched at once and
+remembered."""
 
 from __future__ import annotations
 
@@ -10,10 +11,12 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.i18n import LANGUAGES, N_, _, language
+from tui.themes import THEME_NAMES
 
 
 class SettingsScreen(ModalScreen[str | None]):
-    """Choose the language; dismisses with its code (None: unchanged)."""
+    """Choose the language (dismisses with its code; None: unchanged) or the theme
+    (shown and remembered at once; the screen stays open)."""
 
     CSS_PATH = "screen.tcss"
     BINDINGS = [Binding("escape", "cancel", N_("Back"))]
@@ -23,23 +26,41 @@ class SettingsScreen(ModalScreen[str | None]):
             yield Static(_("Settings"), classes="dialog-title")
             yield Static(_("Language"), id="settings-language-label")
             yield OptionList(
-                *(Option(self._label(code, name), id=code) for code, name in LANGUAGES.items()),
+                *(Option(self._label(code == language(), name), id=code) for code, name in LANGUAGES.items()),
                 id="settings-languages",
             )
+            yield Static(_("Theme"), id="settings-theme-label")
+            yield OptionList(*self._theme_options(), id="settings-themes")
             yield Static(_("Kept for the next start; --lang overrides it once."), id="settings-note")
 
     @staticmethod
-    def _label(code: str, name: str) -> str:
-        return f"{'●' if code == language() else '○'} {name}"
+    def _label(chosen: bool, name: str) -> str:
+        return f"{'●' if chosen else '○'} {name}"
+
+    def _theme_options(self) -> list[Option]:
+        return [Option(self._label(name == self.app.theme, _(title)), id=name) for name, title in THEME_NAMES.items()]
 
     def on_mount(self) -> None:
         languages = self.query_one("#settings-languages", OptionList)
         languages.highlighted = list(LANGUAGES).index(language())
+        themes = self.query_one("#settings-themes", OptionList)
+        themes.highlighted = list(THEME_NAMES).index(self.app.theme) if self.app.theme in THEME_NAMES else 0
         languages.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.dismiss(event.option.id)
+        if event.option_list.id == "settings-themes":
+            self._choose_theme(event.option_list, event.option.id or "")
+        else:
+            self.dismiss(event.option.id)
+
+    def _choose_theme(self, themes: OptionList, name: str) -> None:
+        """Show `name` at once and remember it; the list's ● moves to it."""
+        self.app.choose_theme(name)  # type: ignore[attr-defined]
+        highlighted = themes.highlighted
+        themes.clear_options()
+        themes.add_options(self._theme_options())
+        themes.highlighted = highlighted
 
     def action_cancel(self) -> None:
         self.dismiss(None)

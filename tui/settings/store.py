@@ -1,5 +1,5 @@
 """The settings file: what the player chose once and expects remembered (the language,
-the new-game form's last choices per game).
+the theme, the new-game form's last choices per game).
 
 It lives in the platform's config folder (platformdirs: ~/.config/clanhall on Linux,
 ~/Library/Application Support/clanhall on macOS, %APPDATA%\\clanhall on Windows), or in
@@ -20,7 +20,7 @@ from core.i18n import _
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
-KNOWN: dict[str, type] = {"language": str}  # each setting this version reads, and its type
+KNOWN: dict[str, type] = {"language": str, "theme": str}  # each setting this version reads, and its type
 PLAIN = (str, int, float, bool, type(None))  # a value that is no list or object
 
 
@@ -112,6 +112,26 @@ def remember_language(code: str) -> Path:
     except SettingsError:
         settings = {}
     settings["language"] = code
+    return save_settings(settings)
+
+
+def remembered_theme() -> str | None:
+    """The theme chosen in the settings (a name the app checks against its themes), or
+    None when there is none or the file is damaged (the language already said so)."""
+    try:
+        value = load_settings().get("theme")
+    except SettingsError:
+        return None
+    return value if isinstance(value, str) else None
+
+
+def remember_theme(name: str) -> Path:
+    """Keep the theme `name` for the next start (other settings are kept)."""
+    try:
+        settings = load_settings()
+    except SettingsError:
+        settings = {}
+    settings["theme"] = name
     return save_settings(settings)
 
 
