@@ -1,6 +1,7 @@
 """The themes of clanhall, and the text/background pairs that carry meaning in them.
 
-Four Textual themes: "clanhall-dark" (the default: Textual's dark colours, its primary and error darker), "clanhall-light",
+Four Textual themes: "clanhall-dark" (the default: Textual's dark colours, its primary and
+error a shade darker), "clanhall-light",
 "clanhall-colourblind" (the Okabe–Ito palette, told apart without red/green) and
 "clanhall-high-contrast" (pure black and white, saturated signals). Every pair in
 MEANING_PAIRS must reach WCAG 2.x contrast 4.5:1 in each theme, 7:1 in the high-contrast
