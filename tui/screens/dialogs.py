@@ -24,7 +24,7 @@ HELP_SECTIONS = (
 [b]Everywhere[/b]
   F1            this help
   ctrl+p        command palette: new game, save, load, resign, rules, theme
-  ctrl+t        light / dark theme
+  ctrl+t        next theme: dark, light, colour-blind safe, high contrast
   ctrl+q        quit (in a game it asks once and names the autosave)
   ← → tab enter in a dialog: the highlighted button is what enter does; the
                 arrows and tab move between the buttons"""
