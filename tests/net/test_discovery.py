@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from net import discovery, lobby
+from net import announcer, discovery, lobby
 from net.discovery import SERVICE_TYPE, announce_on, parse_game
 from net.protocol import VERSION
 from tests.net.support import make_host, run
@@ -86,7 +86,7 @@ def test_a_loopback_announcer_hears_and_answers_loopback_only():
     try:
         sock.bind(("127.0.0.1", 0))  # no packet is sent: only its options are set
         discovery.keep_on_loopback(SimpleNamespace(engine=SimpleNamespace(_listen_socket=sock)))
-        bound = sock.getsockopt(socket.SOL_SOCKET, discovery._SO_BINDTODEVICE, 16)
+        bound = sock.getsockopt(socket.SOL_SOCKET, announcer._SO_BINDTODEVICE, 16)
         assert bound.rstrip(b"\0") == b"lo"
     finally:
         sock.close()

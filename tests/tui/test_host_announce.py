@@ -30,14 +30,14 @@ async def test_the_host_form_can_turn_announcing_off():
 
 @sync
 async def test_a_failed_announcement_is_shown_and_the_game_is_hosted(monkeypatch):
-    from net import discovery
+    from net import announcer, discovery
 
     monkeypatch.setattr(discovery, "disabled", lambda: False)
 
     def no_interface(bind):
         raise ValueError("no interface to announce on")
 
-    monkeypatch.setattr(discovery, "announce_on", no_interface)
+    monkeypatch.setattr(announcer, "announce_on", no_interface)
     setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=0)
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
