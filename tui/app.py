@@ -329,6 +329,12 @@ class ClanhallApp(LogsCrashes, App):
             return
         self.notify(_("Theme: {name}").format(name=_(THEME_NAMES.get(name, name))))
 
+    def open_profile(self) -> None:
+        """The Profile screen: the player's rating and record (tui/profile/)."""
+        from tui.profile.screen import ProfileScreen
+
+        self.push_screen(ProfileScreen())
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):  # Textual's own, in our words
             yield command._replace(title=_(command.title), help=_(command.help))
@@ -343,6 +349,7 @@ class ClanhallApp(LogsCrashes, App):
             yield SystemCommand(
                 _("The bots' reasons"), _("Each bot move's win chance and what it weighed"), self.action_bot_reasons
             )
+        yield SystemCommand(_("Your profile"), _("Your rating and record against the bots"), self.open_profile)
         yield SystemCommand(_("Rules"), _("Read the rules of a game"), self.action_rules)
         yield SystemCommand(_("Help"), _("The keys of clanhall"), self.action_help)
         yield SystemCommand(

@@ -190,3 +190,14 @@ async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data
         assert "damaged" in warning and "\n" not in warning.strip()
         assert "No games yet" in str(app.screen.query_one("#profile-empty").render())
     assert len(list(data_in_tmp.glob("profile.sqlite.damaged-*"))) == 1
+
+
+@sync
+async def test_the_command_palette_opens_the_profile():
+    from tui.app import ClanhallApp
+
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        command = next(c for c in app.get_system_commands(app.screen) if c.title == "Your profile")
+        command.callback()
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "ProfileScreen")
