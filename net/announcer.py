@@ -11,8 +11,14 @@ import ipaddress
 import logging
 import socket
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from net.game_record import SERVICE_TYPE, dns_label, service_name, txt_properties
+
+if TYPE_CHECKING:  # zeroconf is imported where it is used: `clanhall --help` stays quick
+    from zeroconf import ServiceInfo
+    from zeroconf._utils.net import InterfacesType  # the type zeroconf takes, not re-exported
+    from zeroconf.asyncio import AsyncZeroconf
 
 log = logging.getLogger("clanhall.net.discovery")  # one logger for announcing and listening
 
@@ -20,7 +26,7 @@ _SO_BINDTODEVICE = getattr(socket, "SO_BINDTODEVICE", 25)
 _IP_MULTICAST_ALL = 49  # Linux: receive only the groups this socket itself joined
 
 
-def announce_on(bind: str) -> tuple[object, list[str]]:
+def announce_on(bind: str) -> tuple[InterfacesType, list[str]]:
     """Where a host bound to `bind` announces: (zeroconf interfaces, addresses to give).
 
     0.0.0.0 (or * or ::) announces on every interface, giving this machine's addresses; a
@@ -78,8 +84,8 @@ class Announcer:
     def __init__(self, host) -> None:
         self.host = host  # read through `host.summary()` only; `host.listeners` tell of changes
         self.error: str | None = None  # why the game is not announced, if it is not
-        self._zc = None
-        self._info = None
+        self._zc: AsyncZeroconf | None = None
+        self._info: ServiceInfo | None = None
         self._shown: dict[str, str] = {}
         self._tasks: set[asyncio.Task] = set()
         self._lock = asyncio.Lock()
@@ -102,7 +108,7 @@ class Announcer:
         self.host.listeners.append(self._on_host_event)
         self._spawn(self._register())
 
-    def _service_info(self, name: str, addresses: list[str]):
+    def _service_info(self, name: str, addresses: list[str]) -> ServiceInfo:
         """The record of the game as it is now (the TXT record is fixed once made)."""
         from zeroconf import ServiceInfo
 
@@ -123,11 +129,11 @@ class Announcer:
         try:
             game = self.host.summary()
             interfaces, addresses = announce_on(game.bind)
-            self._zc = AsyncZeroconf(interfaces=interfaces)
+            self._zc = zc = AsyncZeroconf(interfaces=interfaces)
             if isinstance(interfaces, list) and interfaces == ["127.0.0.1"]:
-                keep_on_loopback(self._zc.zeroconf)
+                keep_on_loopback(zc.zeroconf)
             info = self._service_info(service_name(game), addresses)
-            await self._zc.async_register_service(info, allow_name_change=True)
+            await zc.async_register_service(info, allow_name_change=True)
             self._info = info
             log.info("announced on the LAN as %r (%s)", info.name, ", ".join(addresses))
         except Exception as exc:  # no multicast, no interface, a name clash...

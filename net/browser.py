@@ -10,10 +10,14 @@ import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
+from typing import TYPE_CHECKING
 
 from core.i18n import _
 from core.terminal import safe_text
 from net.game_record import DISABLE_ENV, SERVICE_TYPE, DiscoveryError, FoundGame, disabled, parse_game
+
+if TYPE_CHECKING:  # zeroconf is imported where it is used: `clanhall --help` stays quick
+    from zeroconf import ServiceBrowser, Zeroconf
 
 log = logging.getLogger("clanhall.net.discovery")  # one logger for announcing and listening
 
@@ -36,8 +40,8 @@ class GameBrowser:
         self._games: dict[str, FoundGame] = {}
         self._asking: dict[str, Future] = {}  # name -> the future of its record's request
         self._lock = threading.Lock()
-        self._zc = None
-        self._browser = None
+        self._zc: Zeroconf | None = None
+        self._browser: ServiceBrowser | None = None
         self._closed = False
         self._logged_failure = False
 
@@ -47,8 +51,8 @@ class GameBrowser:
         from zeroconf import InterfaceChoice, ServiceBrowser, Zeroconf
 
         try:
-            self._zc = Zeroconf(interfaces=self.interfaces or InterfaceChoice.All)
-            self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._on_service])
+            self._zc = zc = Zeroconf(interfaces=self.interfaces or InterfaceChoice.All)
+            self._browser = ServiceBrowser(zc, SERVICE_TYPE, handlers=[self._on_service])
         except Exception as exc:
             self.close()
             raise DiscoveryError(

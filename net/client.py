@@ -7,7 +7,7 @@ Two classes share one API, so a game screen is written once for both:
   a heartbeat, notices a dead host, reconnects by itself and resumes its seat with its
   seat token, resyncing from the host's latest view (also after a gap in the log or a
   lost your-turn).
-* `net.host.LocalSeat` — the host's own player (`host.local_seat(i)`), fed in-process.
+* `net.local_seat.LocalSeat` — the host's own player (`host.local_seat(i)`), fed in-process.
 
 Both are a `SeatFeed`: what one seat knows, kept up to date from the host's messages.
 
@@ -55,11 +55,15 @@ import asyncio
 import logging
 import secrets
 import time
+from typing import TYPE_CHECKING
 
 from core.i18n import _
 from net import limits
 from net import protocol as P
 from net.feed import SeatFeed
+
+if TYPE_CHECKING:  # zmq is imported where it is used: `clanhall --help` stays quick
+    import zmq.asyncio
 
 log = logging.getLogger("clanhall.net.client")
 
@@ -99,9 +103,9 @@ class Client(SeatFeed):
         self.keypair = keypair
         self.heartbeat = heartbeat
         self.dead_after = dead_after if dead_after is not None else 4 * heartbeat
-        self._ctx = context
-        self._sock = None
-        self._monitor = None
+        self._ctx: zmq.asyncio.Context | None = context
+        self._sock: zmq.asyncio.Socket | None = None
+        self._monitor: zmq.asyncio.Socket | None = None  # tells of a failed secure handshake
         self._task: asyncio.Task | None = None
         self._closing = False
         self.connected = False
@@ -191,11 +195,13 @@ class Client(SeatFeed):
         await self._send(P.rematch(accept))
 
     async def send_raw(self, frames: list[bytes]) -> None:
-        """Send arbitrary frames (the fuzz tests' hostile client)."""
+        """Send arbitrary frames (the fuzz tests' hostile client), once joined."""
+        if self._sock is None:
+            raise RuntimeError("send_raw needs a connected client (join first)")
         await self._sock.send_multipart(frames)
 
     # -- the socket ----------------------------------------------------------------------
-    def _context(self):
+    def _context(self) -> zmq.asyncio.Context:
         import zmq.asyncio
 
         if self._ctx is None:
@@ -227,7 +233,8 @@ class Client(SeatFeed):
     def _close_socket(self) -> None:
         if self._monitor is not None:
             try:
-                self._sock.disable_monitor()
+                if self._sock is not None:
+                    self._sock.disable_monitor()
             except Exception:
                 pass
             self._monitor.close(0)
@@ -268,9 +275,11 @@ class Client(SeatFeed):
                     return
             if self._sock in ready:
                 for _try in range(200):  # then heartbeat, even under a flood
-                    if self._sock is None or not self._sock.get(zmq.EVENTS) & zmq.POLLIN:
+                    sock = self._sock
+                    events = sock.get(zmq.EVENTS) if sock is not None else 0  # an int option
+                    if sock is None or not (isinstance(events, int) and events & zmq.POLLIN):
                         break
-                    frames = await self._sock.recv_multipart()
+                    frames = await sock.recv_multipart()
                     await self._on_frames(frames)
                     if self.refused or self._closing:
                         return
@@ -301,6 +310,8 @@ class Client(SeatFeed):
         import zmq
         from zmq.utils.monitor import recv_monitor_message
 
+        if self._monitor is None:
+            return
         try:
             await recv_monitor_message(self._monitor, zmq.NOBLOCK)  # any event before the welcome
         except zmq.Again:

@@ -1,7 +1,7 @@
 """What one seat knows of a game run by a host (`SeatFeed`), kept current from the
 host's messages: the feed a game screen, a bot or `net.session.RemoteSession` reads.
 
-Two feeds exist: `net.client.Client` (a remote seat over ZeroMQ) and `net.host.LocalSeat`
+Two feeds exist: `net.client.Client` (a remote seat over ZeroMQ) and `net.local_seat.LocalSeat`
 (the host's own player, fed in-process); see `net.client` for the attributes a screen reads.
 
 Events, for screens to react to (callbacks or async iteration; both see every event):
@@ -29,7 +29,7 @@ from typing import Any, AsyncIterator, Callable
 
 from core.i18n import _
 from core.i18n.phrase import Said, said_from_checked
-from core.protocol import Action, Decision, as_action
+from core.protocol import Action, Decision, Game, State, as_action
 from net import protocol as P
 
 log = logging.getLogger("clanhall.net.feed")
@@ -50,7 +50,7 @@ class SeatFeed:
     """What one seat knows of a game run by a host, kept current from the host's messages."""
 
     def __init__(self) -> None:
-        self.game = None
+        self.game: Game | None = None
         self.game_id: str | None = None
         self.config: dict = {}
         self.seat: int | None = None
@@ -58,13 +58,13 @@ class SeatFeed:
         self.names: list[str] = []
         self.seat_kinds: list[str] = []
         self.n = -1
-        self.view = None
+        self.view: State | None = None
         self.view_wire: dict | None = None
         self.decision: Decision | None = None
         self.turn_n: int | None = None
         self.legal: list[Action] = []
-        self.legal_texts: list[str] = []
-        self.log: list[tuple[int, str]] = []
+        self.legal_texts: list[Said] = []
+        self.log: list[tuple[int, Said]] = []
         self.status: list[dict] = []
         self.over = False
         self.result: list[float] | None = None
@@ -192,7 +192,8 @@ class SeatFeed:
             self.legal, self.legal_texts = [], []
             self.view_since = time.monotonic()
             try:
-                self.decision = self.view.decision()  # whoever decides now, and what
+                # whoever decides now, and what (a newer n always brought its view)
+                self.decision = self.view.decision() if self.view is not None else None
             except Exception:
                 self.decision = None
         self.n = msg["n"]
@@ -230,10 +231,12 @@ class SeatFeed:
         which are the same (the host words them from this seat's view)."""
         if text is not None:
             return said_from_checked(text)
-        try:
-            return self.view.describe(action)
-        except Exception:  # as the host does when a view cannot word an action
-            return " ".join(map(str, action))[:2000]
+        if self.view is not None:
+            try:
+                return self.view.describe(action)
+            except Exception:  # as the host does when a view cannot word an action
+                pass
+        return " ".join(map(str, action))[:2000]
 
     def _on_error(self, msg: dict) -> None:
         self.emit("error", msg)

@@ -253,6 +253,8 @@ def _stop_on_sigterm() -> None:
     import signal
 
     task = asyncio.current_task()
+    if task is None:  # called outside a task: nothing to stop
+        return
     try:
         asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
     except (NotImplementedError, RuntimeError, ValueError):  # no signals here (Windows, a thread)

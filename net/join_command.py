@@ -121,19 +121,15 @@ async def _join(args, bot) -> int:
     except JoinRefused as exc:
         print("clanhall join: " + _("refused: {why}").format(why=safe_text(str(exc))))
         return 3
-    if client.watching:
-        print(
-            _("Watching {game}: {names}").format(
-                game=_(client.game.name), names=", ".join(safe_text(shown_name(n)) for n in client.names)
-            )
-        )
+    game = _(client.game.name) if client.game is not None else "?"  # a joined client has its game
+    seat = client.seat
+    if seat is None:  # a spectator
+        names = ", ".join(safe_text(shown_name(n)) for n in client.names)
+        print(_("Watching {game}: {names}").format(game=game, names=names))
     else:
         print(
             _("Joined {game} as seat {seat} ({name}); seat token {token}").format(
-                game=_(client.game.name),
-                seat=client.seat + 1,
-                name=safe_text(shown_name(client.names[client.seat])),
-                token=client.token,
+                game=game, seat=seat + 1, name=safe_text(shown_name(client.names[seat])), token=client.token
             )
         )
     sys.stdout.flush()

@@ -36,9 +36,9 @@ def keypair(path: str | None) -> tuple[bytes, bytes]:
         if not (valid_key(public) and valid_key(secret)):
             raise ValueError(_("{path} does not hold a key pair (two 40-character Z85 keys)").format(path=path))
         return public.encode(), secret.encode()
-    public, secret = zmq.curve_keypair()
+    made_public, made_secret = zmq.curve_keypair()
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(f"{public.decode()}\n{secret.decode()}\n")
-    print(_("New key pair in {path}; public key {key}").format(path=path, key=public.decode()))
-    return public, secret
+        f.write(f"{made_public.decode()}\n{made_secret.decode()}\n")
+    print(_("New key pair in {path}; public key {key}").format(path=path, key=made_public.decode()))
+    return made_public, made_secret

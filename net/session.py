@@ -38,16 +38,20 @@ class RemoteSession(Session):
         self.emit(_KINDS.get(event.kind, event.kind), event.data)
 
     # -- what the reader asks -------------------------------------------------------------
-    @property  # type: ignore[override]
-    def seat(self) -> int | None:
+    # `Session` declares seat, game and stopped as attributes a session may set; a remote
+    # one reads them from its feed, which the host changes (a new seat on a rematch, a
+    # refusal), so they are read-only properties here, which mypy cannot take as an
+    # override of a writable attribute: hence the three ignores.
+    @property
+    def seat(self) -> int | None:  # type: ignore[override]
         return self.feed.seat
 
-    @property  # type: ignore[override]
-    def game(self):
+    @property
+    def game(self):  # type: ignore[override]
         return self.feed.game
 
-    @property  # type: ignore[override]
-    def stopped(self):
+    @property
+    def stopped(self):  # type: ignore[override]
         """Why the host will not go on with us (refused, replaced, paused), once it will not."""
         return getattr(self.feed, "refused", None)
 
