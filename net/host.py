@@ -40,9 +40,10 @@ from typing import Any
 
 from core.match import Match
 from net import protocol as P
-from net.feed import SeatFeed
-from net.effects import AskBot, Close, Effect, LocalPeer, Log, Notify, Save, SaveSidecar, Send
+from net.effects import AskBot, Close, Effect, Log, Notify, Save, SaveSidecar, Send
 from net.host_bots import BotDrivers
+from net.local_seat import LocalSeat
+from net.router import bind_router, start_authenticator
 from net.series import Series
 from net.sidecar import read_sidecar, write_sidecar
 from net.table import Table, TableSummary, new_join_code
@@ -74,33 +75,6 @@ class HostSummary:
     port: int
     bind: str
     secure: bool
-
-
-class LocalSeat(SeatFeed):
-    """The host's own player: the client API, its messages handed to the table as a
-    remote seat's are (the same checks), its answers handed back without the wire."""
-
-    def __init__(self, host: "Host", peer: LocalPeer) -> None:
-        super().__init__()
-        self.host, self.peer = host, peer
-
-    async def act(self, action) -> None:
-        n = self.turn_n if self.turn_n is not None else self.n
-        self._took_turn()
-        self.host.deliver(self.peer, P.act(n, P.to_wire_action(action)))
-
-    async def chat(self, text: str) -> None:
-        self.host.deliver(self.peer, P.chat(text))
-
-    async def resign(self) -> None:
-        self._took_turn()  # as a remote seat's: the bot has the turn from now on
-        self.host.deliver(self.peer, P.resign())
-
-    async def rematch(self, accept: bool) -> None:
-        self.host.deliver(self.peer, P.rematch(accept))
-
-    async def close(self, say_bye: bool = True) -> None:
-        self.emit("closed")
 
 
 class Host:
@@ -248,23 +222,10 @@ class Host:
         self._ctx = zmq.asyncio.Context()
         _CONTEXTS.add(self._ctx)
         _LIVE.add(self)
-        sock = self._ctx.socket(zmq.ROUTER)
-        sock.linger = 0
-        sock.maxmsgsize = P.MAX_CLIENT_FRAME
-        sock.router_handover = True
-        sock.sndhwm = sock.rcvhwm = 10_000
         if self.secure:
-            self._start_auth()
-            public, secret = self.secure
-            sock.curve_server = True
-            sock.curve_publickey, sock.curve_secretkey = public, secret
-        host = "*" if self.bind in ("0.0.0.0", "*") else self.bind
-        if self.port:
-            sock.bind(f"tcp://{host}:{self.port}")
-        else:
-            self.port = sock.bind_to_random_port(f"tcp://{host}")
-        self._sock = sock
-        shown = "127.0.0.1" if host == "*" else self.bind
+            self._auth = start_authenticator(self._ctx, self.allowed_keys)
+        self._sock, self.port = bind_router(self._ctx, self.bind, self.port, self.secure)
+        shown = "127.0.0.1" if self.bind in ("0.0.0.0", "*") else self.bind
         self.endpoint = f"tcp://{shown}:{self.port}"
         loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._recv_loop()), loop.create_task(self._heartbeat_loop())]
@@ -285,23 +246,6 @@ class Host:
             return
         self.announcer = discovery.Announcer(self)
         self.announcer.begin()
-
-    def _start_auth(self) -> None:
-        import zmq.auth
-        from zmq.auth.asyncio import AsyncioAuthenticator
-
-        self._auth = AsyncioAuthenticator(self._ctx)
-        self._auth.start()
-        if self.allowed_keys:
-            allowed = {k if isinstance(k, bytes) else k.encode() for k in self.allowed_keys}
-
-            class Keys:
-                def callback(self, domain, key):
-                    return key in allowed
-
-            self._auth.configure_curve_callback(domain="*", credentials_provider=Keys())
-        else:
-            self._auth.configure_curve(domain="*", location=zmq.auth.CURVE_ALLOW_ANY)
 
     async def serve(self) -> list[float]:
         """Serve until the table closes (the game over, no rematch follows) or `stop`."""
