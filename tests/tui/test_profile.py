@@ -13,7 +13,7 @@ from tests.tui.conftest import screen_name, sync
 from tui.profile import record as rec
 from tui.profile.glicko import Glicko, update
 from tui.profile.rating import next_level, profiles
-from tui.profile.screen import RatingChart
+from tui.profile.screen import ProfileScreen, RatingChart
 
 GAME = "crimson-company"
 
@@ -137,6 +137,10 @@ async def test_a_resigned_game_against_a_bot_is_recorded_as_a_loss(data_in_tmp):
         await pilot.press("y")
         await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen")
         app.game_screen().game_over()  # shown again: still one game
+        await app.push_screen(ProfileScreen())  # an unrated game: its tab says so, an empty chart
+        await pilot.pause()
+        summary = str(app.screen.query_one(".profile-summary").render())
+        assert "Not rated yet: 1 game, against no measured level" in summary
     connection, _warning = rec.open_record()
     games = rec.load_games(connection)
     connection.close()
@@ -178,7 +182,6 @@ async def test_the_profile_screen_shows_the_rating_the_record_and_the_next_level
 @sync
 async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data_in_tmp):
     from tui.app import ClanhallApp
-    from tui.profile.screen import ProfileScreen
 
     data_in_tmp.mkdir(parents=True)
     (data_in_tmp / rec.FILE_NAME).write_bytes(b"garbage" * 1000)
