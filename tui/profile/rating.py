@@ -78,8 +78,8 @@ def start_rating(game: str, players: int) -> float:
     the newcomer's wide RD, so the first games move it quickly either way."""
     entry = load_table().get("games", {}).get(game, {}).get(str(players), {})
     ratings = entry.get("ratings", {}) if isinstance(entry, dict) else {}
-    values = [row.get("rating") for row in ratings.values() if isinstance(row, dict)]
-    values = [float(v) for v in values if isinstance(v, (int, float))]
+    found = [row.get("rating") for row in ratings.values() if isinstance(row, dict)]
+    values = [float(v) for v in found if isinstance(v, (int, float))]
     return sum(values) / len(values) if values else 0.0
 
 
