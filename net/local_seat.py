@@ -3,21 +3,24 @@ door as a remote seat's (`Host.deliver`), answered without the wire."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from net import protocol as P
 from net.effects import LocalPeer
 from net.feed import SeatFeed
 
-if TYPE_CHECKING:  # the host makes its local seats: it imports this module
-    from net.host import Host
+
+class Host(Protocol):
+    """What a local seat needs of its host (`net.host.Host`, which imports this module)."""
+
+    def deliver(self, peer: LocalPeer, msg: dict) -> None: ...
 
 
 class LocalSeat(SeatFeed):
     """The host's own player: the client API, its messages handed to the table as a
     remote seat's are (the same checks), its answers handed back without the wire."""
 
-    def __init__(self, host: "Host", peer: LocalPeer) -> None:
+    def __init__(self, host: Host, peer: LocalPeer) -> None:
         super().__init__()
         self.host, self.peer = host, peer
 
