@@ -140,7 +140,8 @@ class MapWithLegend:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.board
-        yield self.legend
+        # the landscape signs are drawn only in cells 4 wide or more: else only V is named
+        yield self.legend if options.max_width >= map_width(4) else Text(_("V village"), style="dim")
 
     def __str__(self) -> str:
         return f"{self.board}\n{self.legend}"
