@@ -85,7 +85,7 @@ STEPS = (
     ),
     Step(
         goal=N_(
-            "You are Green: only you can see that (on the right). Move the red and yellow huts of 17 onto 18; "
+            "You are Green: only you can see that (under the map). Move the red and yellow huts of 17 onto 18; "
             "18 is left with a single inhabited neighbour."
         ),
         focus=(*lit(17, 18), "colour"),
