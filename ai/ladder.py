@@ -257,7 +257,7 @@ def levels_help() -> str:
                 parts.append(f"{where}: {', '.join(f'{name} {_rating_text(r)}' for r, name in ordered)}")
     if not parts:
         return ""
-    return str(phrase("bots rated against random (0), with 95% intervals: {ratings}", ratings="; ".join(parts)))
+    return str(phrase("bots rated against random (0), with intervals (95%): {ratings}", ratings="; ".join(parts)))
 
 
 def choice_label(label: str, game: str | None, seat: str, players: int) -> str:
