@@ -649,12 +649,7 @@ def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[st
                 progress=progress,
             )
     except KeyboardInterrupt:
-        if results:
-            said = phrase("stopped; the games played are kept in {path}, run again to go on", path=str(args.results))
-        else:
-            said = phrase("stopped")
-        print(f"clanhall arena: {said}")
-        return 130
+        return stopped("arena", args.results if results else None)
     except ValueError as exc:
         print(f"clanhall arena: {exc}")
         return 2
@@ -686,3 +681,13 @@ def report_sprt(path: str, signature: dict, rows) -> int:
     title = f"{signature.get('game')}: {', '.join(spec_labels(specs))} — {len(rows)} games kept in {path}"
     print_sprt_summary(title, specs, test, cells, None)
     return 0
+
+
+def stopped(command: str, results_path: str | None) -> int:
+    """Say that a run of `command` was stopped (and where its games are kept); exit 130."""
+    if results_path:
+        said = phrase("stopped; the games played are kept in {path}, run again to go on", path=str(results_path))
+    else:
+        said = phrase("stopped")
+    print(f"clanhall {command}: {said}")
+    return 130

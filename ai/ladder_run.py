@@ -206,7 +206,7 @@ def run(args) -> int:
     except (KeyError, ValueError, ImportError) as exc:
         print(f"clanhall ladder: {exc.args[0] if exc.args else exc}")
         return 2
-    from ai.arena import progress_bar
+    from ai.arena import progress_bar, stopped
     from ai.results import ResultsError, ResultsFile
 
     signature = {
@@ -236,12 +236,7 @@ def run(args) -> int:
                 progress=progress,
             )
     except KeyboardInterrupt:
-        if results:
-            said = phrase("stopped; the games played are kept in {path}, run again to go on", path=str(args.results))
-        else:
-            said = phrase("stopped")
-        print(f"clanhall ladder: {said}")
-        return 130
+        return stopped("ladder", args.results if results else None)
     finally:
         if results is not None:
             results.close()
