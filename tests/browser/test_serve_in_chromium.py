@@ -26,7 +26,9 @@ def test_a_clans_game_against_random_in_the_browser(served, browser_page, tmp_pa
 
     term.press("n")
     term.wait_for("Seat 2")  # the form opens on Clans, focus on the game; Clans has 2-4 players
-    term.press("Tab", "Tab", "Tab", "Tab", "Enter")  # players, seat 1, its name, seat 2: open its list
+    term.wait_for("Learn to play it first")  # a first visit: the form offers the tutorial
+    # the tutorial's button, players, seat 1, its name, seat 2: open its list
+    term.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
     term.wait_for("Bot: random")
     term.type("random")  # the list jumps to the first choice containing what is typed
     term.press("Enter")
