@@ -74,6 +74,9 @@ class SeatFeed:
         self.offer: dict | None = None  # the open rematch-offer, if any
         self.series: dict | None = None  # {"games", "draws", "wins": [[name, wins]]}
         self.series_over: str | None = None  # why the series ended, once it has
+        # the host said goodbye (its reason), kept so a reader who starts waiting after the
+        # bye came still knows; a new welcome (the host is back) clears it
+        self.bye: object | None = None
         self.joined = False
         self.welcomes = 0  # 1 after joining, +1 for every resume of the seat
         self.need_resync = False  # the feed noticed a gap; the client asks for all again
@@ -169,6 +172,7 @@ class SeatFeed:
         from core.registry import get_game
 
         game = get_game(msg["game"])
+        self.bye = None
         self.game, self.game_id, self.config = game, msg["game"], msg["config"]
         self.seat, self.token = msg["seat"], msg["token"]
         self.names, self.seat_kinds = msg["names"], msg["seats"]
@@ -253,6 +257,7 @@ class SeatFeed:
         self.emit("chat", msg)
 
     def _on_bye(self, msg: dict) -> None:
+        self.bye = msg.get("reason", "")
         self.emit("bye", msg)
 
     def _took_turn(self) -> None:

@@ -143,8 +143,8 @@ def _stdin_lines():
 
 
 async def _follow(client) -> None:
-    """Wait through games and rematches until no game follows."""
-    while not client.refused:
+    """Wait through games and rematches until no game follows (or the host has left)."""
+    while not client.refused and client.bye is None:
         if client.over:
             if not await _ended(client):
                 return

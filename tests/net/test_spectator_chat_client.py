@@ -87,9 +87,9 @@ def test_without_spectator_chat_the_keyboard_is_not_read(monkeypatch):
         eve = client(host, "Eve", watch=True)
         await eve.join(timeout=5)
         assert not eve.spectator_chat
-        watching = asyncio.ensure_future(text_client.watch(eve))
-        await host.stop()  # the host says goodbye: the spectator's watch ends by itself
-        await asyncio.wait_for(watching, 30)
+        await host.stop()  # the host says goodbye: the spectator's watch ends by itself,
+        await async_wait_until(lambda: eve.bye is not None, "the host's bye at Eve")
+        await asyncio.wait_for(text_client.watch(eve), 30)  # even when it began after the bye
         for c in (eve, anna):
             await c.close()
 
