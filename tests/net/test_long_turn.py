@@ -4,7 +4,6 @@ the host would, and the move is played over the socket."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from core.match import Match
@@ -40,10 +39,10 @@ def test_a_long_list_travels_without_texts_and_the_client_words_it_as_the_host_w
         host = Host(match, seat_kinds=["remote", "remote"], bind="127.0.0.1", port=0, linger=1.0, **FAST)
         await host.start()
         anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
-        while not anna.my_turn:
-            await asyncio.wait_for(anna.changed(), 20)
+        # generous deadlines: the host words and sends a 45,000-action turn, slow on a busy machine
+        await anna.join(timeout=60)
+        await bob.join(timeout=60)
+        await async_wait_until(lambda: anna.my_turn, "Anna's long turn")
         got = (list(anna.legal), [str(t) for t in anna.legal_texts])
         frame = len(P.encode(host.table.views._turn_cache[2]))
         n = len(match.log)
@@ -54,7 +53,7 @@ def test_a_long_list_travels_without_texts_and_the_client_words_it_as_the_host_w
         await host.stop()
         return got, frame, match.log[n]
 
-    (actions, texts), frame, entry = run(main())
+    (actions, texts), frame, entry = run(main(), 240)
     assert len(legal) > P.TEXTS_LIMIT
     assert actions == legal and texts == host_words
     assert frame < len(legal) * 100  # wire actions only (with texts: ~330 bytes an action)
