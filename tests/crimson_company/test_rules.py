@@ -323,7 +323,7 @@ def test_castles_travel_in_saves_and_to_lan_clients(tmp_path):
         await host.start()
         client = Client(host.endpoint, "Ann", host.join_code)
         try:
-            await client.join(timeout=10)
+            await client.join(timeout=60)
             return client.config, client.view.castle
         finally:
             await client.close()

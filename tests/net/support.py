@@ -48,8 +48,8 @@ async def two_joined(game_id: str = "lucky-draw", **host_options) -> tuple[Host,
     host = make_host(game_id, remote=2, players=2, **host_options)
     await host.start()
     a, b = client(host, "Anna"), client(host, "Bob")
-    await a.join(timeout=5)
-    await b.join(timeout=5)
+    await a.join(timeout=60)
+    await b.join(timeout=60)
     return host, a, b
 
 
@@ -68,7 +68,7 @@ async def bot_game(host: Host, clients: list[Client], seed: int = 1, timeout: fl
     from ai.registry import make_bot
 
     for c in clients:
-        await c.join(timeout=5)
+        await c.join(timeout=60)
 
     async def play(c: Client, i: int):
         try:

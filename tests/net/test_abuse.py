@@ -64,8 +64,8 @@ def test_a_chat_flooder_is_held_to_the_rate_then_sent_away_and_the_game_goes_on(
         anna, bob = client(host, "Anna"), client(host, "Bob")
         heard = []
         anna.subscribe(lambda e: heard.append(e.data) if e.kind == "chat" else None)
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        await anna.join(timeout=60)
+        await bob.join(timeout=60)
         mallory = zmq.asyncio.Context.instance().socket(zmq.DEALER)
         mallory.linger = 0
         mallory.connect(host.endpoint)

@@ -138,8 +138,8 @@ def test_the_host_survives_a_hostile_client(game_id, caplog, monkeypatch):
         table.receive_frames, table._refuse = checked, counting
 
         anna, mallory = client(host, "Anna"), client(host, "Mallory")
-        await anna.join(timeout=5)
-        await mallory.join(timeout=5)
+        await anna.join(timeout=60)
+        await mallory.join(timeout=60)
         stranger = zmq.asyncio.Context.instance().socket(zmq.DEALER)
         stranger.linger = 0
         stranger.connect(host.endpoint)

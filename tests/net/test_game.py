@@ -38,13 +38,13 @@ def test_the_game_waits_until_every_seat_is_taken():
         host = make_host("lucky-draw", remote=2, players=3)
         await host.start()
         first = client(host, "Anna")
-        await first.join(timeout=5)
+        await first.join(timeout=60)
         # The host sends Anna her views, then the seats' status, after her hello: once the
         # status shows her seat, a turn given too early would already be here.
         await async_wait_until(lambda: [s["name"] for s in first.status][:1] == ["Anna"], "Anna's seat status")
         waited = (len(host.match.log), host.started, first.my_turn)
         second = client(host, "Bob")
-        await second.join(timeout=5)
+        await second.join(timeout=60)
         result, _ = await bot_game(host, [first, second])
         return waited, result
 
@@ -89,7 +89,7 @@ def test_the_hosts_own_seat_plays_through_the_same_api():
         await host.start()
         mine = host.local_seat(0)
         bob = client(host, "Bob")
-        await bob.join(timeout=5)
+        await bob.join(timeout=60)
 
         async def bob_plays():
             try:

@@ -57,8 +57,8 @@ def test_a_series_rotates_the_first_player_and_carries_the_score():
         await host.start()
         first_match = host.match
         anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        await anna.join(timeout=60)
+        await bob.join(timeout=60)
         serving = asyncio.ensure_future(host.serve())
         a, b = await asyncio.gather(play_series(anna, 3, 10, [True] * 3), play_series(bob, 3, 20, [True, True, False]))
         await asyncio.wait_for(serving, 30)
@@ -140,8 +140,8 @@ def test_each_game_has_its_own_autosave_and_resumes(tmp_path):
         await host.start()
         paths[0] = host.save_path
         anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        await anna.join(timeout=60)
+        await bob.join(timeout=60)
         serving = asyncio.ensure_future(host.serve())
 
         async def two_moves_into_the_next_game(c, seed):
@@ -152,7 +152,7 @@ def test_each_game_has_its_own_autosave_and_resumes(tmp_path):
             while c.n < 2:
                 if c.my_turn:
                     await c.act(c.legal[0])
-                await asyncio.wait_for(c.changed(), 10)
+                await asyncio.wait_for(c.changed(), 60)
             c.drop()  # gone without a word, like a crash
 
         await asyncio.gather(two_moves_into_the_next_game(anna, 1), two_moves_into_the_next_game(bob, 2))
@@ -176,7 +176,7 @@ def test_each_game_has_its_own_autosave_and_resumes(tmp_path):
         await host.start()
         bob = client(host, "Bob")
         bob.token = host.seats[1].token
-        await bob.join(timeout=5)
+        await bob.join(timeout=60)
         seat, series = bob.seat, host.series.to_wire()
         await bob.close()
         await host.stop()

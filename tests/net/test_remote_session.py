@@ -28,7 +28,7 @@ def test_a_bot_plays_a_remote_seat_through_the_session(face_down_game):
         host = make_host("face-down-draw", seed=11, remote=1, players=2)
         await host.start()
         anna = client(host, "Anna")
-        await anna.join(timeout=5)
+        await anna.join(timeout=60)
         session = RemoteSession(anna)
         kinds: list[str] = []
         session.subscribe(lambda event: kinds.append(event.kind))
@@ -54,11 +54,11 @@ def test_a_seat_taken_over_ends_the_session_with_its_reason():
         host = make_host("lucky-draw", seed=3, remote=1, players=2)
         await host.start()
         anna = client(host, "Anna")
-        await anna.join(timeout=5)
+        await anna.join(timeout=60)
         session = RemoteSession(anna)
         # another connection takes Anna's seat with her token: the host says bye to her
         thief = client(host, "Anna", token=anna.token)
-        await thief.join(timeout=5)
+        await thief.join(timeout=60)
         playing = asyncio.ensure_future(play_seat(session, BotDriver("random", seed=4)))
         result = await asyncio.wait_for(playing, 60)
         stopped = session.stopped
@@ -83,7 +83,7 @@ def test_the_hosts_own_seat_is_a_session_too():
         await host.start()
         own = RemoteSession(host.local_seat(0))
         bob = client(host, "Bob")
-        await bob.join(timeout=5)
+        await bob.join(timeout=60)
         serving = asyncio.ensure_future(host.serve())
         results = await asyncio.gather(
             play_seat(own, BotDriver("random", seed=1)), play_seat(RemoteSession(bob), BotDriver("random", seed=2))

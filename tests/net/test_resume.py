@@ -36,32 +36,29 @@ def test_a_dropped_client_is_seen_disconnected_and_resumes_with_its_token():
         host = make_host("clans", seed=3, remote=2, players=3)
         await host.start()
         anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        await anna.join(timeout=60)
+        await bob.join(timeout=60)
         bob_play = asyncio.ensure_future(play_bot(bob, make_bot("random", seed=2), timeout=60))
         await _play_until(anna, make_bot("random", seed=1), 8, lambda: host.match.log)
         token, seat = anna.token, anna.seat
         anna.drop()  # a crash: no bye, the socket just goes
         n_at_drop = len(host.match.log)
-        # everyone sees the seat go dark within a few heartbeats
-        loop = asyncio.get_running_loop()
-        start = loop.time()
+        # everyone sees the seat go dark (after how many seconds of silence is the table's
+        # rule, tested on a fake clock in tests/net/test_table.py, not timed here)
         while bob.status[seat]["connected"]:
-            await asyncio.wait_for(bob.changed(), 3)
-        detected_after = loop.time() - start
+            await asyncio.wait_for(bob.changed(), 60)
         stalled = len(host.match.log)  # nobody plays Anna's seat meanwhile
         again = Client(host.endpoint, "Anna", host.join_code, token=token, heartbeat=0.2)
-        await again.join(timeout=5)
+        await again.join(timeout=60)
         resumed = (again.seat, again.n, len(again.log))
         result = await play_bot(again, make_bot("random", seed=5), timeout=60)
         await again.close()
         bob_result = await bob_play
         await bob.close()
         await host.serve()
-        return host, n_at_drop, detected_after, stalled, resumed, seat, result, bob_result
+        return host, n_at_drop, stalled, resumed, seat, result, bob_result
 
-    host, n_at_drop, detected_after, stalled, resumed, seat, result, bob_result = run(main(), 120)
-    assert detected_after < 5.0  # "within a few seconds", even on a busy machine
+    host, n_at_drop, stalled, resumed, seat, result, bob_result = run(main(), 240)
     assert stalled >= n_at_drop
     assert resumed[0] == seat
     assert resumed[1] == resumed[2] == stalled  # a full resync: every log line so far
@@ -74,8 +71,8 @@ def test_a_connection_cut_for_an_oversize_frame_resyncs_by_itself():
         host = make_host("lucky-draw", seed=4, remote=2, players=2)
         await host.start()
         anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        await anna.join(timeout=60)
+        await bob.join(timeout=60)
         first_peer = host.seats[anna.seat].peer
         # libzmq drops the whole connection on a frame over MAXMSGSIZE; the DEALER
         # reconnects under a new identity, the host answers "not-joined", the client
@@ -102,8 +99,8 @@ def test_a_long_gone_player_is_replaced_by_a_bot_and_the_game_ends():
         host = make_host("lucky-draw", seed=5, remote=2, players=2, replace_after=0.4)
         await host.start()
         anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        await anna.join(timeout=60)
+        await bob.join(timeout=60)
         seen = []
         bob.subscribe(lambda e: seen.append(dict(bob.status[anna.seat])) if e.kind == "view" else None)
         anna.drop()
@@ -128,8 +125,8 @@ def test_a_restarted_host_resumes_from_its_autosave_and_is_rejoined(tmp_path):
         await host.start()
         port, code = host.port, host.join_code
         anna, bob = client(host, "Anna", heartbeat=0.2), client(host, "Bob", heartbeat=0.2)
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        await anna.join(timeout=60)
+        await bob.join(timeout=60)
         plays = [
             asyncio.ensure_future(play_bot(c, make_bot("random", seed=i), timeout=40))
             for i, c in enumerate((anna, bob))
@@ -174,8 +171,8 @@ def test_a_lost_your_turn_is_noticed_and_resynced():
         views.send_turn = lossy
         await host.start()
         anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=5)
-        await bob.join(timeout=5)
+        await anna.join(timeout=60)
+        await bob.join(timeout=60)
         plays = [play_bot(c, make_bot("random", seed=i), timeout=60) for i, c in enumerate((anna, bob))]
         results = await asyncio.gather(*plays)
         for c in (anna, bob):

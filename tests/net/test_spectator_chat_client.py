@@ -22,11 +22,11 @@ def test_a_spectator_chats_from_the_text_client(monkeypatch, capsys):
         host = make_host("lucky-draw", players=2, spectators=1, spectator_chat=True)
         await host.start()
         anna = client(host, "Anna")
-        await anna.join(timeout=5)
+        await anna.join(timeout=60)
         heard = []
         anna.subscribe(lambda e: heard.append(e.data) if e.kind == "chat" else None)
         eve = client(host, "Eve", watch=True)
-        await eve.join(timeout=5)
+        await eve.join(timeout=60)
         eve.subscribe(text_client.printer(eve))
         watching = asyncio.ensure_future(text_client.watch(eve))
         os.write(write_end, "bonjour\n/chat good luck, Ōkami 🐉\n".encode())
@@ -83,9 +83,9 @@ def test_without_spectator_chat_the_keyboard_is_not_read(monkeypatch):
         host = make_host("lucky-draw", players=2, spectators=1)
         await host.start()
         anna = client(host, "Anna")
-        await anna.join(timeout=5)
+        await anna.join(timeout=60)
         eve = client(host, "Eve", watch=True)
-        await eve.join(timeout=5)
+        await eve.join(timeout=60)
         assert not eve.spectator_chat
         await host.stop()  # the host says goodbye: the spectator's watch ends by itself,
         await async_wait_until(lambda: eve.bye is not None, "the host's bye at Eve")

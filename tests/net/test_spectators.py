@@ -50,7 +50,7 @@ def _watched_game(game_id: str, seed: int):
         await host.start()
         eve = client(host, "Eve", watch=True)
         frames = _recording(eve)
-        await eve.join(timeout=10)
+        await eve.join(timeout=60)
         await bot_game(host, [client(host, "Anna"), client(host, "Bob")], seed=seed % 1000)
         await eve.close()
         return host, frames
@@ -116,19 +116,19 @@ def test_players_see_who_watches_and_the_table_has_room_for_n():
         host = make_host("clans", spectators=1)
         await host.start()
         anna = client(host, "Anna")
-        await anna.join(timeout=5)
+        await anna.join(timeout=60)
         eve = client(host, "Eve", watch=True)
-        await eve.join(timeout=5)
+        await eve.join(timeout=60)
         assert eve.watching and eve.seat is None and eve.view is not None
         while anna.watchers != ["Eve"]:
-            await asyncio.wait_for(anna.changed(), 5)
+            await asyncio.wait_for(anna.changed(), 60)
         with pytest.raises(JoinRefused, match="full: 1 spectator at most"):
             await client(host, "Mallory", watch=True).join(timeout=5)
         await eve.close()
         while anna.watchers:
-            await asyncio.wait_for(anna.changed(), 5)
+            await asyncio.wait_for(anna.changed(), 60)
         late = client(host, "Zoe", watch=True)  # the place Eve left is free again
-        await late.join(timeout=5)
+        await late.join(timeout=60)
         await late.close()
         await anna.close()
         await host.stop()
@@ -151,7 +151,7 @@ def test_a_spectator_can_never_act_and_chats_only_if_allowed():
     async def main():
         host, anna, bob = await two_joined("clans", spectators=2)
         eve = client(host, "Eve", watch=True)
-        await eve.join(timeout=5)
+        await eve.join(timeout=60)
         await async_wait_until(
             lambda: (anna.my_turn or bob.my_turn) and eve.n == len(host.match.log),
             "a seat on turn and Eve holding the view of that moment",
@@ -183,9 +183,9 @@ def test_spectator_chat_when_the_host_allows_it():
         host = make_host("clans", spectators=1, spectator_chat=True)
         await host.start()
         anna = client(host, "Anna")
-        await anna.join(timeout=5)
+        await anna.join(timeout=60)
         eve = client(host, "Eve", watch=True)
-        await eve.join(timeout=5)
+        await eve.join(timeout=60)
         assert eve.spectator_chat
         heard = []
         anna.subscribe(lambda e: heard.append(e.data) if e.kind == "chat" else None)
@@ -207,7 +207,7 @@ def test_a_flooding_spectator_is_sent_away():
         host = make_host("clans", spectators=1)
         await host.start()
         eve = client(host, "Eve", watch=True)
-        await eve.join(timeout=5)
+        await eve.join(timeout=60)
         junk = P.encode(P.act(0, ("move", 0, 1)))
         for _ in range(60):  # bursts until the host has seen a flood within one interval
             if not host.watchers:

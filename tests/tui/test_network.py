@@ -35,7 +35,7 @@ async def test_host_a_clans_game_and_a_remote_bot_joins():
         host = screen.host
         assert type(screen).__name__ == "NetClansScreen" and host.join_code in screen.status_text()
         client = Client(f"tcp://127.0.0.1:{host.port}", name="Remote bot", code=host.join_code)
-        await client.join(timeout=10)
+        await client.join(timeout=60)
         remote = asyncio.ensure_future(play_bot(client, RandomBot(3)))
         await play_by_keys(app, pilot, screen, steps=2000)
         assert screen_name(app) == "GameOverScreen"

@@ -41,7 +41,7 @@ async def test_the_join_dialog_watches_a_game_from_no_seats_view():
         assert screen.feed.watching and screen.viewer is None
         players = [client(host, "Anna"), client(host, "Bob")]
         for c in players:
-            await c.join(timeout=10)
+            await c.join(timeout=60)
         await _wait(pilot, lambda: all(c.watchers == ["Eve"] for c in players), "the players to see Eve")
         games = [asyncio.ensure_future(play_bot(c, RandomBot(i))) for i, c in enumerate(players)]
         await _wait(  # pushed, and composed (a busy machine may show the push first)
@@ -73,7 +73,7 @@ async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
         screen = app.game_screen()
         host = screen.host
         remote = Client(f"tcp://127.0.0.1:{host.port}", name="Remote bot", code=host.join_code)
-        await remote.join(timeout=10)
+        await remote.join(timeout=60)
 
         async def remote_plays_two_games():
             await play_bot(remote, RandomBot(3))
