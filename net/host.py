@@ -84,47 +84,23 @@ class Host:
         self,
         match: Match,
         *,
-        seat_kinds: list[str] | None = None,
-        join_code: str | None = None,
-        tokens: list[str] | None = None,
-        claimed: list[bool] | None = None,
         bind: str = "127.0.0.1",
         port: int = P.DEFAULT_PORT,
         secure: tuple[bytes, bytes] | None = None,
         allowed_keys: list[bytes] | None = None,
         heartbeat: float = 1.0,
-        dead_after: float | None = None,
-        replace_after: float | None = None,
-        replace_bot: str = "random",
         autosaver=None,
         executor: Executor | None = None,
         bot_processes: bool = True,
-        wait_for_players: bool = True,
         linger: float = 3.0,
         announce: bool = False,
-        spectators: int = 0,
-        spectator_chat: bool = False,
-        rematch: bool = False,
-        rematch_wait: float = 600.0,
-        series: Series | None = None,
+        **rules: Any,
     ) -> None:
-        self.table = Table(
-            match,
-            seat_kinds=seat_kinds,
-            join_code=join_code,
-            tokens=tokens,
-            claimed=claimed,
-            heartbeat=heartbeat,
-            dead_after=dead_after,
-            replace_after=replace_after,
-            replace_bot=replace_bot,
-            wait_for_players=wait_for_players,
-            spectators=spectators,
-            spectator_chat=spectator_chat,
-            rematch=rematch,
-            rematch_wait=rematch_wait,
-            series=series,
-        )
+        """A host of `match` on `bind`:`port`. `rules` are the table's own keyword arguments
+        (`net.table.Table`: seat kinds, join code, tokens, stand-ins, spectators, rematch …);
+        the rest is the transport's: the socket, CurveZMQ keys, the bots' processes, the
+        autosave, how long to linger at the end, and whether to announce the game."""
+        self.table = Table(match, heartbeat=heartbeat, **rules)
         # the feeds of the host's own seats, by their peer (a seat keeps it when it moves)
         self.locals = {peer: LocalSeat(self, peer) for peer in self.table.local_peers.values()}
         self.bind, self.port = bind, port
