@@ -13,7 +13,7 @@ from core.match import Match
 from core.rng import Rng
 from net.protocol import wire_text
 from net.redact import HIDDEN_CHOICE, told_wire
-from tui.games.base import entry_lines, event_line, lead_line, wire_entry_lines
+from tui.log_lines import entry_lines, event_line, lead_line, wire_entry_lines
 
 NAMES = ["Anna", "Bob", "Cleo", "Dan", "Eve", "Finn"]
 

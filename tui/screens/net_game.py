@@ -20,7 +20,7 @@ from textual.message import Message
 
 from core.i18n import N_, _
 from core.match import LogEntry, Pending
-from tui.games.base import wire_entry_lines
+from tui.log_lines import wire_entry_lines
 from tui.setup import HUMAN, NETWORK
 
 

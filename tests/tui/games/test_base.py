@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tui.games.base import named_line
+from tui.log_lines import named_line
 
 NAMES = ["Anna", "Bo", "Cyd"]
 

@@ -11,9 +11,9 @@ from core.match import Match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
-from tui.games.base import entry_lines
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.row import PickRow
+from tui.log_lines import entry_lines
 from tui.setup import GameSetup
 
 

@@ -10,12 +10,12 @@ from core.match import Match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name, sync
 from tui.app import ClanhallApp
-from tui.games.base import entry_lines
 from tui.games.crystal_clans.cards import HandCard
 from tui.games.crystal_clans.crystals import CrystalChip
 from tui.games.crystal_clans.pickable import ChoiceChip
 from tui.games.crystal_clans.picks import board_form
 from tui.games.crystal_clans.zones import ZoneCell
+from tui.log_lines import entry_lines
 from tui.setup import GameSetup
 
 
