@@ -115,7 +115,7 @@ def _host_run(args) -> int:
     except Exception as exc:  # a damaged save names itself
         print(f"clanhall host: {exc}")
         return 2
-    return asyncio.run(_serve(host))
+    return asyncio.run(_serve(host, args))
 
 
 def _make_host(args):
@@ -203,7 +203,7 @@ def _refuse_finished(path: str) -> None:
         raise ValueError(_("{path}: this game is finished; watch it with `clanhall replay {path}`").format(path=path))
 
 
-async def _serve(host) -> int:
+async def _serve(host, args) -> int:
     _stop_on_sigterm()
     await host.start()
     print(
@@ -230,9 +230,10 @@ async def _serve(host) -> int:
     sys.stdout.flush()
     try:
         await host.serve()
-    except asyncio.CancelledError:
+    except asyncio.CancelledError:  # ctrl+c or SIGTERM: a stop the user asked for
         await host.stop()
-        return 130
+        _say_how_to_resume(host, args)
+        return 0
     if host.bot_failure:
         saved = (
             _("; the game is saved in {path} (clanhall host --resume it)").format(path=host.save_path)
@@ -246,6 +247,47 @@ async def _serve(host) -> int:
 
         print(_("Series over: {score}").format(score=safe_text(str(score_line(host.series.to_wire())))))
     return 0
+
+
+def _say_how_to_resume(host, args) -> None:
+    """After ctrl+c: where the game is saved and the command that hosts it again, one
+    line each (a finished game is only saved; an unsaved one says so)."""
+    path = host.save_path
+    if path is None:
+        print(_("Stopped; the game was not saved (--no-autosave)."))
+    elif host.match.is_over():
+        print(_("Stopped; the finished game is saved in {path}").format(path=path))
+    else:
+        print(_("Stopped; the game is saved in {path}").format(path=path))
+        print(_("Resume it with: {command}").format(command=resume_command(args, str(path))))
+    sys.stdout.flush()
+
+
+def resume_command(args, path: str) -> str:
+    """The `clanhall host --resume` command line that serves the saved game as `args` did:
+    the join code, seats, tokens and server key come from the save's side file, so only the
+    options that are not kept there are repeated (each only where it is not the default)."""
+    import shlex
+
+    words = ["clanhall", "host", "--resume", path]
+    flags = {"--no-announce": args.no_announce, "--spectator-chat": args.spectator_chat}
+    flags["--no-rematch"] = args.no_rematch
+    values = {"--bind": args.bind if args.bind != "0.0.0.0" else None}
+    values["--port"] = args.port if args.port != 7141 else None
+    values["--spectators"] = args.spectators or None
+    values["--key-file"] = args.key_file
+    values["--heartbeat"] = args.heartbeat if args.heartbeat != 1.0 else None
+    values["--replace-after"] = args.replace_after
+    values["--replace-bot"] = args.replace_bot if args.replace_bot != "random" else None
+    words += [flag for flag, on in flags.items() if on]
+    for option, value in values.items():
+        if value is not None:
+            words += [option, f"{value:g}" if isinstance(value, float) else str(value)]
+    if args.secure:
+        words.append("--secure")
+    for key in args.allow_key:
+        words += ["--allow-key", key]
+    return " ".join(shlex.quote(w) for w in words)
 
 
 def _stop_on_sigterm() -> None:
