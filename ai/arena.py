@@ -6,7 +6,7 @@ import time
 from dataclasses import dataclass, field
 
 from ai.backends import backend_for
-from ai.playing import GameTask
+from ai.playing import GameTask, seated_config
 from ai.registry import split_specs
 from ai.tables import GameRecord, by_clan, by_first_player, by_pairing, by_seat, format_rows, spec_labels, wilson
 from core.i18n import N_
@@ -78,9 +78,11 @@ def plan(
     grid: list[tuple[str, list]] | None = None,
     rotate_seats: bool = True,
     save_dir: str | None = None,
+    follow: tuple[str, ...] = (),
 ) -> list[GameTask]:
     """The games of a run: `games` per grid point, game g of every point with seed
-    `seed + g` and seating g mod seats, so results never depend on the order of play."""
+    `seed + g` and seating g mod seats, so results never depend on the order of play;
+    the seat options `follow` go with their bots (`ai.playing.seated_config`)."""
     game = get_game(game_id)
     base = dict(config or {})
     base["players"] = len(specs)
@@ -89,7 +91,8 @@ def plan(
         cfg = game.normalize_config(dict(base, **point))
         for g in range(games):
             rotate = g % len(specs) if rotate_seats else 0
-            tasks.append(GameTask(p * games + g, game_id, cfg, seed + g, tuple(specs), rotate, save_dir))
+            seated = seated_config(cfg, follow, rotate)
+            tasks.append(GameTask(p * games + g, game_id, seated, seed + g, tuple(specs), rotate, save_dir))
     return tasks
 
 
@@ -124,6 +127,7 @@ def run_arena(
     results=None,
     cluster: str | None = None,
     progress=None,
+    follow: tuple[str, ...] = (),
 ) -> ArenaStats:
     """Play `games` games (per grid point) and gather the stats by bot spec (seats rotate
     each game).
@@ -134,7 +138,7 @@ def run_arena(
     games already kept are not played again. With `save_dir`, every game is also written
     there as a save. `progress(done, total)` after each game."""
     start = time.perf_counter()
-    tasks = plan(game_id, specs, games, seed, config, grid, rotate_seats, save_dir)
+    tasks = plan(game_id, specs, games, seed, config, grid, rotate_seats, save_dir, follow)
     kept = [r for r in results.rows() if r.error is None] if results is not None else []
     done_before = {r.index for r in kept}
     todo = [t for t in tasks if t.index not in done_before]
@@ -239,6 +243,15 @@ def add_arguments(parser) -> None:
         help=N_("play on a Dask cluster: a scheduler's address (tcp://host:8786) or 'local' (--jobs workers here)"),
     )
     parser.add_argument(
+        "--follow",
+        metavar="KEY1,KEY2",
+        default="",
+        help=N_(
+            "seat options that go with their bot when the seats rotate, one per seat in seat order, "
+            "e.g. --follow clan1,clan2: each bot keeps its clan in every seating"
+        ),
+    )
+    parser.add_argument(
         "--sprt",
         metavar="elo0=E0,elo1=E1[,alpha=A,beta=B]",
         help=N_(
@@ -246,6 +259,22 @@ def add_arguments(parser) -> None:
             "is elo0 or elo1 Elo stronger; --games is then the most games per test"
         ),
     )
+
+
+def parse_follow(game, text: str, seats: int, fixed_seats: bool) -> tuple[str, ...]:
+    """The seat options of `--follow KEY1,KEY2` (ValueError: one line)."""
+    keys = tuple(k.strip() for k in text.split(",") if k.strip())
+    if not keys:
+        return ()
+    known = {o.key for o in game.options()}
+    unknown = [k for k in keys if k not in known]
+    if unknown:
+        raise ValueError(phrase("--follow: {game} has no option {key}", game=game.name, key=unknown[0]))
+    if len(keys) != seats or len(set(keys)) != seats:
+        raise ValueError(phrase("--follow names one option per seat ({count} different ones)", count=seats))
+    if fixed_seats:
+        raise ValueError(phrase("--follow needs the seats to rotate (leave out --fixed-seats)"))
+    return keys
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -321,6 +350,7 @@ def run(args) -> int:
             make_bot(s)
         grid = parse_grid(args.grid)
         grid_points(args.game, grid)  # unknown options refused before anything runs
+        args.follow = parse_follow(game, args.follow, len(specs), args.fixed_seats)
     except (KeyError, ValueError, ImportError) as exc:
         print(f"clanhall arena: {exc.args[0] if exc.args else exc}")
         return 2
@@ -335,6 +365,8 @@ def run(args) -> int:
         "grid": [[k, v] for k, v in grid],
         "rotate": not args.fixed_seats,
     }
+    if args.follow:  # only when given, so results files from before --follow still match
+        signature["follow"] = list(args.follow)
     from ai.results import ResultsError, ResultsFile
 
     try:
@@ -358,6 +390,7 @@ def run(args) -> int:
                 results=results,
                 cluster=args.cluster,
                 progress=progress,
+                follow=args.follow,
             )
     except KeyboardInterrupt as stop:
         if results:
@@ -626,6 +659,8 @@ def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[st
         "grid": [[k, v] for k, v in grid],
         "sprt": signature_of(test),
     }
+    if args.follow:
+        signature["follow"] = list(args.follow)
     try:
         results = ResultsFile(args.results, signature) if args.results else None
     except ResultsError as exc:
@@ -647,6 +682,7 @@ def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[st
                 cluster=args.cluster,
                 save_dir=args.save_dir,
                 progress=progress,
+                follow=args.follow,
             )
     except KeyboardInterrupt:
         return stopped("arena", args.results if results else None)

@@ -12,6 +12,20 @@ from ai.results import GameRow, program_version
 from core.match import Match
 
 
+def seated_config(config: dict, follow: tuple[str, ...] | list[str], rotate: int) -> dict:
+    """`config` for a game whose seat i is played by bot (i + rotate) mod n, with the seat
+    options `follow` (one key per seat, in seat order: e.g. clan1, clan2) moved along with
+    their bots: bot k keeps the value `follow[k]` has in `config` in every seating. So a
+    clan matrix of equal bots swaps who starts while each clan stays with its bot."""
+    if not follow or not rotate:
+        return config
+    n = len(follow)
+    out = dict(config)
+    for i, key in enumerate(follow):
+        out[key] = config[follow[(i + rotate) % n]]
+    return out
+
+
 @dataclass(frozen=True)
 class GameTask:
     """One arena game, self-contained so any process or cluster worker can play it: its

@@ -21,7 +21,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from ai.backends import DaskCluster, LocalProcesses, _play_registered, backend_for
-from ai.playing import GameTask, _registry_entries, play_task
+from ai.playing import GameTask, _registry_entries, play_task, seated_config
 from ai.sprt import SprtState, SprtTest, pair_cell
 from core.i18n.phrase import phrase
 from core.registry import get_game
@@ -151,10 +151,12 @@ def run_sprt(
     cluster: str | None = None,
     save_dir: str | None = None,
     progress=None,
+    follow: tuple[str, ...] = (),
 ) -> SprtRun:
     """Play pairs for each grid cell until its SPRT decides or it has played `max_games`
     games (see the module docstring); `points` are the grid's (`ai.arena.grid_points`),
-    one test each; all cells share the jobs."""
+    one test each; all cells share the jobs. The seat options `follow` go with their bots
+    when a pair swaps the seats (`ai.playing.seated_config`)."""
     start = time.perf_counter()
     cells = cells_of(game_id, specs, test, config, points)
     limit = max(1, max_games // 2)
@@ -175,7 +177,8 @@ def run_sprt(
                 for j in (0, 1):
                     number = game_number(k, cell.number, j, len(cells))
                     if number not in cell.rows:
-                        yield cell, GameTask(number, game_id, cell.config, seed + k, tuple(specs), j, save_dir)
+                        config_j = seated_config(cell.config, follow, j)
+                        yield cell, GameTask(number, game_id, config_j, seed + k, tuple(specs), j, save_dir)
 
     done = len(kept)
     total = limit * 2 * len(cells)
