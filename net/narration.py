@@ -1,32 +1,45 @@
 """The log of a LAN table as each reader reads it, kept as wire texts (phrase maps) for the
 views the table sends. The wording itself (each reader's line, "made a hidden choice" for
 a reader who may not tell the action from another legal one) is `core.narration`'s, worked
-out once per action when it is played; what is here is the wire's."""
+out once per action when it is played; what is here is the wire's, with the table's own
+events (a resignation), which every reader's log shows as a line, never as chat."""
 
 from __future__ import annotations
 
+from core.i18n.phrase import Phrase
 from core.match import Match
 from core.narration import tell
 from net import protocol as P
 from net.redact import told_wire
 
+Line = tuple[int, "str | dict"]  # (the seat the line is about, its wire text)
+
 
 class Narration:
-    """The per-reader log texts of one match (`texts[seat]`, `watch_texts`)."""
+    """The per-reader log lines of one match (`lines[seat]`, `watch_lines`): each action's
+    line, and the table's own events (a resignation) that every reader reads alike."""
 
     def __init__(self, seats: int) -> None:
-        self.texts: list[list[str | dict]] = [[] for _ in range(seats)]
-        self.watch_texts: list[str | dict] = []
+        self.lines: list[list[Line]] = [[] for _ in range(seats)]
+        self.watch_lines: list[Line] = []
 
-    def of(self, reader: int | None) -> list[str | dict]:
+    def of(self, reader: int | None) -> list[Line]:
         """The log of `reader` (None: a spectator)."""
-        return self.texts[reader] if reader is not None else self.watch_texts
+        return self.lines[reader] if reader is not None else self.watch_lines
 
     def add(self, entry, texts: list[str | dict], watch_text: str | dict) -> None:
         """Append the texts of a played log entry (from `words`), with its events."""
         for viewer, text in enumerate(texts):
-            self.texts[viewer].append(told_wire(entry, text))
-        self.watch_texts.append(told_wire(entry, watch_text))
+            self.lines[viewer].append((entry.seat, told_wire(entry, text)))
+        self.watch_lines.append((entry.seat, told_wire(entry, watch_text)))
+
+    def event(self, seat: int, text: Phrase) -> None:
+        """A line about `seat` that is no action of the game (it resigned), for every
+        reader: it comes in each reader's log, never as a chat line."""
+        wire = P.wire_text(text)
+        for lines in self.lines:
+            lines.append((seat, wire))
+        self.watch_lines.append((seat, wire))
 
     @classmethod
     def replayed(cls, match: Match, readers_of) -> "Narration":

@@ -280,7 +280,8 @@ class Table:
             return
         seat.bot, seat.bot_reason = self.replace_bot, "resigned"
         self._log(logging.INFO, f"seat {index + 1}: {seat.name} resigned; a bot plays on")
-        self._chat(index, phrase("{name} resigned; a bot plays on.", name=seat.name))
+        # an event of the table in every reader's log, never a chat line
+        self.narration.event(index, phrase("{name} resigned; a bot plays on.", name=seat.name))
         self._broadcast_views()
         self.bots.drive()
 

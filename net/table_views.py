@@ -39,13 +39,13 @@ class Views:
         """The view message of a seat (None: a spectator) with the log from `start` on."""
         table = self.table
         match = table.match
-        texts = table.narration.of(index)
+        lines = table.narration.of(index)
         over = match.is_over()
         return P.view(
             len(match.log),
             self.view_wire(index),
             start,
-            [[e.seat, t] for e, t in zip(match.log[start:], texts[start:])],
+            [[seat, text] for seat, text in lines[start:]],
             [s.status() for s in table.seats],
             over,
             match.result() if over else None,
@@ -68,7 +68,7 @@ class Views:
         """A spectator's view: no seat's secrets, and never a your-turn."""
         table = self.table
         table._send(watcher.peer, self.view_msg(None, watcher.sent_log))
-        watcher.sent_log, watcher.sent_n = len(table.narration.watch_texts), len(table.match.log)
+        watcher.sent_log, watcher.sent_n = len(table.narration.watch_lines), len(table.match.log)
 
     def send_turn(self, seat: HostSeat) -> None:
         """The seat's your-turn, if it must act now and nobody plays it for it."""

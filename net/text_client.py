@@ -29,8 +29,7 @@ def printer(client):
             lost[0] = False
         if event.kind == "view":
             for seat, text in client.log[shown[0] :]:
-                who = safe_text(shown_name(str(client.names[seat]))) if seat < len(client.names) else seat
-                print(f"  {who}: {safe_text(str(text))}")
+                print("\n".join("  " + line for line in log_lines(client.names, seat, text)))
             shown[0] = len(client.log)
             if client.watchers != watchers[0]:
                 watchers[0] = list(client.watchers)
@@ -64,6 +63,15 @@ def printer(client):
         sys.stdout.flush()
 
     return on_event
+
+
+def log_lines(names: list[str], seat: int, text) -> list[str]:
+    """A log entry as lines: "Anna: moves 2 huts …" (a line that names its seat first, as
+    "Anna resigned; a bot plays on.", stays as it is), then what it set off, indented."""
+    who = safe_text(shown_name(str(names[seat]))) if seat < len(names) else str(seat)
+    first, *events = (safe_text(line) for line in str(text).split("\n"))
+    lead = first if first.startswith(who + " ") else f"{who}: {first}"
+    return [lead] + ["  · " + event for event in events]
 
 
 async def _ended(client) -> bool:

@@ -123,11 +123,12 @@ def test_chat_reaches_everyone_and_a_resigned_seat_is_played_by_a_bot():
         for c in (a, b):
             await c.close()
         await host.serve()
-        return host, heard, result, a.status
+        return host, heard, result, a.status, b
 
-    host, heard, result, status = run(main())
+    host, heard, result, status, b = run(main())
     assert ("Anna", "good luck\\x07!") in heard  # a control character is shown escaped, never sent raw
-    assert any("resigned" in text for _, text in heard)
+    assert not any("resigned" in text for _, text in heard)  # an event of the table, not a chat line
+    assert any(seat == 0 and str(text) == "Anna resigned; a bot plays on." for seat, text in b.log)
     assert status[0]["kind"] == "bot (resigned)"
     assert result == host.match.result() and host.match.is_over()
 
