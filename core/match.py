@@ -7,38 +7,16 @@ choice to `submit()`. `seed + log` replays the game exactly (`Match.replay`).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Callable
 
-from core.i18n import _
 from core.i18n.phrase import Phrase, Said
 from core.protocol import Action, Decision, Game, IllegalAction, State, as_action
 from core.registry import get_game
-
-_DEFAULT_NAME = re.compile(r"Player ([1-9][0-9]?)")
-
-
-def default_name(seat: int) -> str:
-    """The name of a seat nobody named: "Player N" (English: it is stored in saves and sent
-    over the LAN as it is; `shown_name` reads it in the reader's language)."""
-    return f"Player {seat + 1}"
-
-
-def default_names(seats: int, names: list[str] | None = None) -> list[str]:
-    """One name per seat: `names` as given (a blank one becomes its seat's default), or
-    with none given a default "Player N" for each of `seats`. The one place default names
-    are made; a list of the wrong length is kept as it is, for the caller to refuse."""
-    if not names:
-        return [default_name(i) for i in range(seats)]
-    return [name if str(name).strip() else default_name(i) for i, name in enumerate(names)]
-
-
-def shown_name(name: str) -> str:
-    """A seat's name as the reader reads it: a default "Player N" in the current language
-    ("Spieler 2"), any name a person gave as given."""
-    found = _DEFAULT_NAME.fullmatch(name)
-    return _("Player {number}").format(number=found.group(1)) if found else name
+from core.seat_names import default_name as default_name  # the naming rule, importable from here too
+from core.seat_names import default_names as default_names
+from core.seat_names import seat_names
+from core.seat_names import shown_name as shown_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +100,7 @@ class Match:
         self.state: State = self.game.new(self.config, self.seed)
         n = self.state.num_seats
         self.seats = list(seats) if seats else ["human"] * n
-        self.names = default_names(n, names)
+        self.names = seat_names(self.seats, names)  # one display name per seat (core.seat_names)
         if len(self.seats) != n or len(self.names) != n:
             raise ValueError(f"{self.game.name} with this config has {n} seats")
         self.log: list[LogEntry] = []
@@ -143,7 +121,7 @@ class Match:
             raise IllegalAction("the game is over")
         to_move = self.state.to_move()
         if seat != to_move:
-            raise IllegalAction(f"it is not seat {seat}'s turn (seat {to_move} must act)")
+            raise IllegalAction(f"it is not seat {seat + 1}'s turn (seat {(to_move or 0) + 1} must act)")
         action = as_action(action)
         self.state.check_legal(action)
         text = self.state.describe(action)

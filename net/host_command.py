@@ -183,11 +183,8 @@ def _make_host(args):
     for spec in bots:
         make_bot(spec)
     kinds = ["remote"] * (n - len(bots)) + [f"bot:{b}" for b in bots]
-    from core.match import default_name
-
-    names = [default_name(i) for i in range(n - len(bots))] + [f"Bot {b}" for b in bots]
     seed = args.seed if args.seed is not None else _secrets.randbits(62)
-    match = Match(game, config, seed, seats=kinds, names=names)
+    match = Match(game, config, seed, seats=kinds)  # each seat named by core.seat_names
     autosaver = None
     if not args.no_autosave:
         autosaver = Autosaver(saves_dir(args.saves_dir), clock=lambda: datetime.now(timezone.utc))

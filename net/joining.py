@@ -8,6 +8,7 @@ import hmac
 import logging
 
 from core.i18n.phrase import phrase
+from core.seat_names import default_name
 from net import protocol as P
 from net.effects import Peer, SaveSidecar
 from net.seats import clean_name
@@ -41,7 +42,7 @@ class Joining:
             if not free:
                 return table._refuse(peer, "full", phrase("every seat of this game is taken"), "hello", now)
             seat = free[0]
-            seat.claimed, seat.name = True, clean_name(msg["name"])
+            seat.claimed, seat.name = True, clean_name(msg["name"], default_name(seat.index))
             table.match.names[seat.index] = seat.name
         session = msg.get("session") or ""
         if session and session in seat.replaced:

@@ -125,8 +125,9 @@ class Rematches:
         table.views.reset()
         table.new_game()
         table._emit(Save(new_slot=True))
-        first = config.get("first_seat")
-        table._log(logging.INFO, f"game {table.series.games + 1} of the series begins (first seat {first})")
+        first = config.get("first_seat", -1)  # 0-based, -1 random; the log counts seats from 1
+        first_seat = first + 1 if first >= 0 else "random"
+        table._log(logging.INFO, f"game {table.series.games + 1} of the series begins (first seat {first_seat})")
         for seat in table.seats:
             if seat.peer is not None:
                 table._send(seat.peer, table.welcome(seat.index, seat.token))

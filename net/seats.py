@@ -19,9 +19,10 @@ def bot_spec(kind: str) -> str:
     return kind.partition(":")[2] or "random"
 
 
-def clean_name(name: str) -> str:
-    """A name a peer gave, as the table shows it: printable, trimmed, at most MAX_NAME."""
-    return "".join(ch for ch in name if ch.isprintable()).strip()[: P.MAX_NAME] or "Player"
+def clean_name(name: str, default: str = "Player") -> str:
+    """A name a peer gave, as the table shows it: printable, trimmed, at most MAX_NAME;
+    `default` when nothing is left (a seat's: "Player N", core.seat_names)."""
+    return "".join(ch for ch in name if ch.isprintable()).strip()[: P.MAX_NAME] or default
 
 
 class HostSeat:

@@ -17,6 +17,7 @@ draws (a game with more than one winner).
 from __future__ import annotations
 
 from core.match import Match
+from core.seat_names import shown_name
 
 
 class Series:
@@ -75,7 +76,7 @@ def score_line(series: dict | None) -> str:
     if not series or not series.get("games"):
         return ""
     games = series["games"]
-    wins = " · ".join(f"{name} {count}" for name, count in series.get("wins", []))
+    wins = " · ".join(f"{shown_name(name)} {count}" for name, count in series.get("wins", []))
     return f"After {games} game{'s' if games != 1 else ''}: {wins} · draws {series.get('draws', 0)}"
 
 

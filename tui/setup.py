@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.i18n import _
+from core.seat_names import bot_level, bot_name, seat_names, shown_name, shown_names
 
 HUMAN = "human"
 NETWORK = "network"
@@ -45,26 +46,24 @@ def parse_seat(text: str) -> str:
 
 
 def seat_label(seat: str) -> str:
-    """How a seat kind reads on screen: "Human", "Bot (mcts, hard)", "Network"."""
+    """How a seat kind reads on screen: "Human", "Network", or a bot by the name its seat
+    gets (core.seat_names): "Bot · hard", "Bot · random"."""
     if seat == HUMAN:
-        return "Human"
+        return _("Human")
     if seat == NETWORK:
-        return "Network"
-    name, _, opts = bot_spec(seat).partition(":")
-    level = dict(p.partition("=")[::2] for p in opts.split(",") if p).get("level")
-    return f"Bot ({name}, {level})" if level else f"Bot ({name})"
+        return _("Network")
+    return bot_name(bot_level(seat) or bot_spec(seat))
 
 
 def bot_choices() -> list[tuple[str, str]]:
-    """(label, seat spec) for every bot that can be made now, mcts by difficulty."""
+    """(label, seat spec) for every bot that can be made now, mcts by difficulty; a label
+    is the name the seat will go by, as this reader reads it ("Bot · hard", "Bot · schwer")."""
     from ai.registry import bot_names
 
     out = []
     for name in bot_names():
-        if name == "mcts":
-            out += [(f"Bot: mcts {lvl}", f"{BOT_PREFIX}mcts:level={lvl}") for lvl in MCTS_LEVELS]
-        else:
-            out.append((f"Bot: {name}", BOT_PREFIX + name))
+        specs = [f"{BOT_PREFIX}mcts:level={lvl}" for lvl in MCTS_LEVELS] if name == "mcts" else [BOT_PREFIX + name]
+        out += [(shown_name(seat_label(spec)), spec) for spec in specs]
     return out
 
 
@@ -99,13 +98,6 @@ class GameSetup:
 
 
 def default_names(seats: list[str]) -> list[str]:
-    """ "Player 1", "Bot 2 (random)"... one name per seat, numbered by seat."""
-    names = []
-    for i, seat in enumerate(seats, 1):
-        if seat == HUMAN:
-            names.append(_("Player {number}").format(number=i))
-        elif seat == NETWORK:
-            names.append(_("Remote {number}").format(number=i))
-        else:
-            names.append(_("Bot {number} ({bot})").format(number=i, bot=bot_spec(seat).partition(":")[0]))
-    return names
+    """Each seat's default name as this reader reads it ("Player 1", "Bot · hard", "Bot ·
+    hard (2)"): the rule of core.seat_names, for seats of these kinds."""
+    return shown_names(seat_names(seats))

@@ -29,10 +29,10 @@ def test_a_clans_game_against_random_in_the_browser(served, browser_page, tmp_pa
     term.wait_for("Learn to play it first")  # a first visit: the form offers the tutorial
     # the tutorial's button, players, seat 1, its name, seat 2: open its list
     term.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
-    term.wait_for("Bot: random")
+    term.wait_for("Bot · random")
     term.type("random")  # the list jumps to the first choice containing what is typed
     term.press("Enter")
-    term.wait_for("Bot 2 (random)")
+    term.wait_for("Bot · random")
     term.press("Tab", "Tab", "Enter")  # seat 2's name, first player: open its list
     term.wait_for("seat 2")
     term.type("seat 1")

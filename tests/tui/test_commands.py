@@ -30,7 +30,7 @@ def test_setup_from_args_builds_the_game():
     assert setup.seed == 7
     assert setup.seats == ["human", "bot:random", "bot:random"]
     match = setup.make_match()
-    assert match.names == ["Player 1", "Bot 2 (random)", "Bot 3 (random)"]
+    assert match.names == ["Player 1", "Bot · random", "Bot · random (2)"]
 
 
 @pytest.mark.parametrize(
@@ -53,7 +53,8 @@ def test_bad_options_are_refused_clearly(argv, words, capsys):
 def test_seat_specs_read_well():
     assert parse_seat("random") == "bot:random"
     assert parse_seat("net") == "network"
-    assert seat_label("bot:mcts:level=hard") == "Bot (mcts, hard)"
+    assert seat_label("bot:mcts:level=hard") == "Bot · hard"
+    assert seat_label("bot:random") == "Bot · random"
     assert seat_label("human") == "Human"
     with pytest.raises(ValueError):
         parse_seat(" ")

@@ -20,6 +20,7 @@ from textual.message import Message
 
 from core.i18n import N_, _
 from core.match import LogEntry, Pending
+from core.seat_names import shown_name, shown_names
 from tui.log_lines import wire_entry_lines
 from tui.setup import HUMAN, NETWORK
 
@@ -36,7 +37,8 @@ class FeedMatch:
 
     @property
     def names(self) -> list[str]:
-        return list(self.feed.names)
+        """The seats' names as this reader reads them (a default "Player 2" in its language)."""
+        return shown_names(self.feed.names)
 
     @property
     def seats(self) -> list[str]:
@@ -153,7 +155,7 @@ class NetPlay:
         self.clear_actions()
         self.refresh_board(None)
         decision = self.feed.decision
-        waiting = [s["name"] for s in (self.feed.status or []) if not s.get("connected", True)]
+        waiting = [shown_name(s["name"]) for s in (self.feed.status or []) if not s.get("connected", True)]
         if decision:
             line = _("Waiting for {name}…").format(name=self.match.names[decision.seat])
         else:
@@ -210,7 +212,7 @@ class NetPlay:
         if self.over_screen is not None:
             self.over_screen.post_message(
                 GameOverScreen.SeriesNews(
-                    self.feed.series, list(offer.get("waiting", [])), bool(offer), self.feed.series_over
+                    self.feed.series, shown_names(offer.get("waiting", [])), bool(offer), self.feed.series_over
                 )
             )
 
@@ -221,7 +223,7 @@ class NetPlay:
             self.notify(str(data.get("reason")), title=_("The series is over"), timeout=10)
             self.set_thinking(_("The series is over: {reason}").format(reason=data.get("reason")))
         elif self.over_screen is None and self.feed.seat is not None and self.feed.offer is not None:
-            waiting = ", ".join(data.get("waiting", []))
+            waiting = ", ".join(shown_names(data.get("waiting", [])))
             self.set_thinking(_("Rematch offered: y to accept (waiting for {names})").format(names=waiting))
 
     def action_rematch(self) -> None:
@@ -229,7 +231,7 @@ class NetPlay:
         if self.feed.seat is None or self.feed.offer is None:
             self.notify(_("No rematch is on offer."), severity="warning")
             return
-        waiting = [n for n in self.feed.offer.get("waiting", []) if n != self.feed.names[self.feed.seat]]
+        waiting = shown_names([n for n in self.feed.offer.get("waiting", []) if n != self.feed.names[self.feed.seat]])
         self.run_worker(self.feed.rematch(True), group="net")
         if waiting:
             self.set_thinking(_("Rematch accepted; waiting for {names}…").format(names=", ".join(waiting)))

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 
 from core.i18n import N_, _, ngettext
+from core.seat_names import shown_names
 from net.series import score_line
 
 
@@ -92,12 +93,13 @@ class GameOverScreen(ModalScreen[str | None]):
         match = self.match
         results = final_results(match, self.resigned)
         winners = [i for i, r in enumerate(results) if r == max(results)]
+        names = shown_names(match.names)
         if self.resigned is not None:
-            headline = _("{name} resigned.").format(name=match.names[self.resigned])
+            headline = _("{name} resigned.").format(name=names[self.resigned])
         elif len(winners) == 1:
-            headline = _("{name} wins!").format(name=match.names[winners[0]])
+            headline = _("{name} wins!").format(name=names[winners[0]])
         else:
-            headline = _("A tie: {names} share the win.").format(names=", ".join(match.names[i] for i in winners))
+            headline = _("A tie: {names} share the win.").format(names=", ".join(names[i] for i in winners))
         with Vertical(classes="dialog", id="game-over"):
             yield Static(_("Game over"), classes="dialog-title")
             yield Static(headline, id="headline")
@@ -131,7 +133,7 @@ class GameOverScreen(ModalScreen[str | None]):
         table = self.query_one("#scores", DataTable)
         table.add_columns(_("Seat"), _("Player"), _("Score"), _("Result"))
         scores = match.state.scores()
-        for i, name in enumerate(match.names):
+        for i, name in enumerate(shown_names(match.names)):
             table.add_row(str(i + 1), name, _num(scores[i]), outcome_word(results[i], n_win))
 
     def on_game_over_screen_series_news(self, news: SeriesNews) -> None:
@@ -144,10 +146,10 @@ class GameOverScreen(ModalScreen[str | None]):
         if news.ended:
             note.update(_("The series is over: {reason}").format(reason=news.ended))
         elif news.offer and self.can_rematch:
-            waiting = ", ".join(news.waiting)
+            waiting = ", ".join(shown_names(news.waiting))
             note.update(_("Rematch? (waiting for {names})").format(names=waiting) if waiting else _("Rematch?"))
         elif news.offer:
-            waiting = ", ".join(news.waiting)
+            waiting = ", ".join(shown_names(news.waiting))
             note.update(_("The players are offered a rematch (waiting for {names})").format(names=waiting))
         note.display = bool(news.ended or news.offer)
         button = self.query_one("#over-rematch", Button)
