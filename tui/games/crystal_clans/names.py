@@ -4,10 +4,12 @@ rules' data and travel in saves)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from core.crystal_clans import board, cards, styles
 from core.crystal_clans.ability_table import ABILITIES as ENGLISH_ABILITIES
 from core.crystal_clans.crystals import CRYSTALS as ENGLISH_CRYSTALS
-from core.i18n import N_, TranslatedTable, _, language, pgettext
+from core.i18n import N_, TranslatedTable, _, catalogue, language, pgettext
 
 ZONE_NAMES = TranslatedTable(board.ZONE_NAMES)
 STYLE_NAMES = TranslatedTable(styles.STYLE_NAMES)
@@ -101,56 +103,101 @@ ABILITIES = _Abilities()
 CRYSTALS = _Crystals()
 
 
-# Short names for narrow places (a hand card, a squad in its zone): designed, not cut. Each
-# is a message of its own (context "short card name"), so every language names its own;
-# the full name is in the detail panel and the tooltip.
-SHORT_CONTEXT = "short card name"
-SHORT_NAMES = {
-    "Warlord Gorza": "Gorza",
-    "Blade Dancers": "B. Dancers",
-    "Titan Knights": "Titans",
-    "Shapeshifters": "Shifters",
-    "Cartographers": "Mapmakers",
-    "Bone Colossus": "Colossus",
-    "Bone Devotees": "Devotees",
-    "The Egg Tosser": "Egg Tosser",
-    "Astra the Seer": "Astra",
-    "Bumble Cavalry": "Bumble Cav.",
-    "Pollen Fairies": "Fairies",
-    "Blood Priestess": "Priestess",
-    "Enchanter Malek": "Malek",
-    "Citadel Knights": "Citadel Kn.",
-    "Commander Orion": "Orion",
-    "Lich Queen Veyla": "Veyla",
-    "Tide Queen Nerys": "Nerys",
-    "Dandelion Knights": "Dandelions",
-    "Rosepetal Dancers": "Rosepetals",
-    "Ancestral Knights": "Anc. Knights",
-    "Ancestral Warriors": "A. Warriors",
-    "Boneknife Cultists": "Cultists",
-    "Horgath's Stone Golem": "Stone Golem",
-    # crystals
-    "Verdant Geode": "Geode",
-    "Obsidian Edge": "Obsidian",
-    "Star Fragment": "Star Shard",
-    "Soren's Bounty": "Bounty",
-    "Keeper of Souls": "Soulkeeper",
-    "The Wind's Wish": "Wind's Wish",
-}
-SHORT_ROOM = 12  # the short names' longest, in every language
+# Short names for narrow places (a hand card, a squad in its zone): designed, not cut, for
+# every card or crystal whose name is longer than SHORT_ROOM in some language. Each is a
+# message of its own (context "short card name", a literal so that `make i18n` extracts
+# it), so every language designs its own; the full name is in the detail panel and the
+# tooltip.
+SHORT_ROOM = 11  # the narrowest place: a squad's top unit in a 14-column zone, after "P2 "
+
+
+def _short_table(pgettext: Callable[[str, str], str] = pgettext) -> dict[str, str]:
+    """English card and crystal name -> its short name, through `pgettext` (the reader's
+    language; ENGLISH_SHORT passes one that keeps the English)."""
+    return {
+        "Workers": pgettext("short card name", "Workers"),
+        "Trappers": pgettext("short card name", "Trappers"),
+        "Storm Eye": pgettext("short card name", "Storm Eye"),
+        "Moon Tear": pgettext("short card name", "Moon Tear"),
+        "Iron Root": pgettext("short card name", "Iron Root"),
+        "Sun Stone": pgettext("short card name", "Sun Stone"),
+        "Marauders": pgettext("short card name", "Marauders"),
+        "Dawn Shard": pgettext("short card name", "Dawn Shard"),
+        "Tide Pearl": pgettext("short card name", "Tide Pearl"),
+        "Grave Opal": pgettext("short card name", "Grave Opal"),
+        "Sky Wardens": pgettext("short card name", "Sky Wardens"),
+        "Siege Tower": pgettext("short card name", "Siege Tower"),
+        "Ember Heart": pgettext("short card name", "Ember Heart"),
+        "Frost Prism": pgettext("short card name", "Frost Prism"),
+        "Comet Rider": pgettext("short card name", "Comet Rider"),
+        "Mirror Sage": pgettext("short card name", "Mirror Sage"),
+        "Meteor Mages": pgettext("short card name", "Met. Mages"),
+        "Spirit Guide": pgettext("short card name", "Sp. Guide"),
+        "Psychic Eels": pgettext("short card name", "Psy. Eels"),
+        "Coral Guards": pgettext("short card name", "Cor. Guards"),
+        "Queen Bumble": pgettext("short card name", "Q. Bumble"),
+        "Blood Hounds": pgettext("short card name", "Bloodhounds"),
+        "Supply Golem": pgettext("short card name", "Sup. Golem"),
+        "Necromancers": pgettext("short card name", "Necromanc."),
+        "Lithomancers": pgettext("short card name", "Lithomanc."),
+        "Mist Walkers": pgettext("short card name", "Mistwalkers"),
+        "Blue Oracles": pgettext("short card name", "B. Oracles"),
+        "Bone Colossus": pgettext("short card name", "Colossus"),
+        "Blade Dancers": pgettext("short card name", "B. Dancers"),
+        "Shapeshifters": pgettext("short card name", "Shifters"),
+        "Bone Devotees": pgettext("short card name", "Devotees"),
+        "Cartographers": pgettext("short card name", "Mapmakers"),
+        "Obsidian Edge": pgettext("short card name", "Obsidian"),
+        "Warlord Gorza": pgettext("short card name", "Gorza"),
+        "Verdant Geode": pgettext("short card name", "Geode"),
+        "Titan Knights": pgettext("short card name", "Titans"),
+        "Star Fragment": pgettext("short card name", "Star Shard"),
+        "The Egg Tosser": pgettext("short card name", "Egg Tosser"),
+        "Bumble Cavalry": pgettext("short card name", "Bumble Cav."),
+        "Soren's Bounty": pgettext("short card name", "Bounty"),
+        "Astra the Seer": pgettext("short card name", "Astra"),
+        "Pollen Fairies": pgettext("short card name", "Fairies"),
+        "Citadel Knights": pgettext("short card name", "Citadel Kn."),
+        "Blood Priestess": pgettext("short card name", "Priestess"),
+        "The Wind's Wish": pgettext("short card name", "Wind's Wish"),
+        "Enchanter Malek": pgettext("short card name", "Malek"),
+        "Commander Orion": pgettext("short card name", "Orion"),
+        "Keeper of Souls": pgettext("short card name", "Soulkeeper"),
+        "Tide Queen Nerys": pgettext("short card name", "Nerys"),
+        "Lich Queen Veyla": pgettext("short card name", "Veyla"),
+        "Ancestral Knights": pgettext("short card name", "A. Knights"),
+        "Dandelion Knights": pgettext("short card name", "Dandelions"),
+        "Rosepetal Dancers": pgettext("short card name", "Rosepetals"),
+        "Boneknife Cultists": pgettext("short card name", "Cultists"),
+        "Ancestral Warriors": pgettext("short card name", "A. Warriors"),
+        "Horgath's Stone Golem": pgettext("short card name", "Stone Golem"),
+    }
+
+
+ENGLISH_SHORT = _short_table(lambda _context, message: message)
+SHORT_NAMES = ENGLISH_SHORT  # the English short names, as the tests read them
+_short_cache: dict[tuple[str, int], dict[str, str]] = {}
+
+
+def short_names() -> dict[str, str]:
+    """The short names in the reader's language, looked up once per catalogue."""
+    key = (language(), id(catalogue()))
+    if key not in _short_cache:
+        _short_cache.clear()
+        _short_cache[key] = _short_table()
+    return _short_cache[key]
 
 
 def short_name(english: str) -> str:
     """The short name of a card or crystal (its English name) in the reader's language:
     the designed one where the catalogue has it, else the full name shortened word by word."""
     full = _(english)
-    short = SHORT_NAMES.get(english)
+    short = short_names().get(english)
     if short is None:
         return abbreviate(full, SHORT_ROOM)
-    said = pgettext(SHORT_CONTEXT, short)
-    if said == short and language() != "en":  # not translated yet: from the full name
-        return abbreviate(full, SHORT_ROOM)
-    return said
+    if language() != "en" and short == ENGLISH_SHORT[english] and short not in full:
+        return abbreviate(full, SHORT_ROOM)  # not translated yet: from the full name
+    return short
 
 
 def fitted(english: str, room: int) -> str:

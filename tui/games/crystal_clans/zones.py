@@ -43,26 +43,29 @@ def squad_sums(view, seat: int, zone: int) -> str:
 
 
 def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]:
-    """`rows` lines for one side's squad: top unit (with ×count), units below, sums."""
+    """`rows` lines for one side's squad: the top unit, the units below, and the sums led
+    by "+n", the units under the top one (on the top unit's line if it is the only one,
+    so that the name keeps its room)."""
     sq = view.squad(seat, zone)
     if not sq or rows <= 0:
         return [Text("")] * max(rows, 0)
     side = seat_style(seat)
     head = Text()
     head.append(f"P{seat + 1} ", side)
-    count = f" +{len(sq) - 1}" if len(sq) > 1 else ""  # the units under the top one
-    head.append(name_in(view, sq[0], max(1, width - 3 - len(count))), side)
-    head.append(count)
-    lines = [head]
+    count = f"+{len(sq) - 1}" if len(sq) > 1 else ""
     if rows == 1:
-        return lines
+        head.append(name_in(view, sq[0], max(1, width - 4 - len(count))), side)
+        head.append(f" {count}" if count else "")
+        return [head]
+    head.append(name_in(view, sq[0], max(1, width - 3)), side)
+    lines = [head]
     below = [name_in(view, c, max(1, width - 3)) for c in sq[1:]]
     room = rows - 2
     if len(below) > room and room > 0:  # the last line lists the rest
         below = below[: room - 1] + ["+ " + ", ".join(below[room - 1 :])]
     for name in below[:room]:
         lines.append(Text(f"   {name}"[:width], MUTED))
-    lines.append(Text(f"   {squad_sums(view, seat, zone)}"[:width]))
+    lines.append(Text(f"{count:<2} {squad_sums(view, seat, zone)}"[:width]))
     return lines + [Text("")] * (rows - len(lines))
 
 
@@ -87,7 +90,7 @@ class ZoneCell(Pickable):
         if not self.changed(near, context, battle):
             return
         self.set_class(context, "-context")
-        self.tooltip = self.describe()
+        self.tooltip = self.describe(view)
         self.refresh()
 
     def title(self, width: int) -> Text:
@@ -127,9 +130,9 @@ class ZoneCell(Pickable):
             out.append_text(line)
         return out
 
-    def describe(self) -> str:
-        """The zone in words, every unit of both squads (the tooltip and detail line)."""
-        view, zone = self.view, self.zone
+    def describe(self, view) -> str:
+        """The zone in `view` in words, every unit of both squads (the tooltip and detail line)."""
+        zone = self.zone
         parts = [ZONE_NAMES[zone].capitalize()]
         for seat in (1, 0):
             sq = view.squad(seat, zone)

@@ -1,6 +1,6 @@
 """Readable Crystal Clans cards (issue 29 §6): no card name on the board is cut without a
 mark — a name that does not fit shows its designed short name (the full one is in the
-detail panel); a squad's count reads "+n" (units under the top one), never "×n"; the
+detail panel); a squad's count reads "+n" (units under the top one, leading its sums), never "×n"; the
 detail panel says what the style letter means."""
 
 from __future__ import annotations
@@ -52,11 +52,10 @@ async def test_no_card_name_is_cut_on_the_board(size):
                 squad = view.squad(seat, cell.zone)
                 if not squad:
                     continue
-                head = squad_lines(view, seat, cell.zone, 2, cell.size.width)[0].plain[3:]
-                if len(squad) > 1:
-                    assert head.endswith(f" +{len(squad) - 1}")
-                    head = head.rsplit(" +", 1)[0]
-                assert shown_whole(head, view.name(squad[0])), head
+                head, sums = (line.plain for line in squad_lines(view, seat, cell.zone, 2, cell.size.width))
+                if len(squad) > 1:  # the count leads the sums, so the name keeps its room
+                    assert sums.startswith(f"+{len(squad) - 1} A")
+                assert shown_whole(head[3:], view.name(squad[0])), head
                 checked += 1
         assert checked >= 3
 
