@@ -19,15 +19,21 @@ Both ways run the bot's blocking `choose` in a worker thread, one choice at a ti
 driver: in-process the bot itself, else an `ai.worker.ProcessBot` whose `choose` waits on
 the child. Cancelling sets the flag the bot's `cancelled` check reads (a searching bot
 stops soon; its answer is then dropped). Progress reaches `progress` on the event loop's
-thread.
+thread. After a choice, `advice` holds the reasons the bot kept (`ai.coach.Advice`, None
+if it keeps none); `advise` asks a bot for its ranking of the options without choosing
+(the coach's hints). A spec no installed bot answers to (a save from a machine with a
+plug-in) does not stop the driver from being made: `problem` says why, and every choice
+fails with it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
 import traceback
-from typing import Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 from ai.base import Bot, Progress
 from core.i18n import _
@@ -67,7 +73,32 @@ def searches(spec: str) -> bool:
     every bot but the instant random one."""
     from ai.registry import parse_spec
 
-    return parse_spec(spec)[0] != "random"
+    try:
+        return parse_spec(spec)[0] != "random"
+    except ValueError:  # a spec that does not parse fails when the bot is made
+        return False
+
+
+def instant(spec: str) -> bool:
+    """Whether the bot of `spec` answers at once (random, greedy): an interface keeps it
+    in a thread, where a process would only cost its start."""
+    return not searches(spec) or spec.partition(":")[0] == "greedy"
+
+
+@contextmanager
+def real_std_streams() -> Iterator[None]:
+    """The process's own stdout/stderr while starting a child process.
+
+    An interface may replace sys.stdout/sys.stderr with objects that have no file
+    descriptor (Textual does), and multiprocessing hands sys.stderr's descriptor to the
+    helper it spawns ("bad value(s) in fds_to_keep"); the real streams make that work.
+    """
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = sys.__stdout__ or saved[0], sys.__stderr__ or saved[1]
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = saved
 
 
 class BotDriver:
@@ -86,21 +117,36 @@ class BotDriver:
         self._lock = threading.Lock()  # one choice at a time
         self._cancel = threading.Event()
         self.thinking = False
+        self.problem = ""  # why the bot of the spec cannot be made ("" when it can)
+        self.advice: Any = None  # the reasons the bot kept for its last choice
+        self._advises = False  # whether the bot (not its process) can rank options
         self.bot = self._make()
 
     def _make(self):
-        """The bot as it thinks: made from the spec, in its own process if `process`."""
+        """The bot as it thinks: made from the spec, in its own process if `process`; None
+        (with `problem` set) when the spec names no bot that can be made."""
         bot: Bot | None = self._given
         if self.spec is not None:
             from ai.registry import make_bot
 
-            bot = make_bot(self.spec, seed=self.seed)
+            try:
+                bot = make_bot(self.spec, seed=self.seed)
+            except Exception as exc:  # unknown bot or option; a plug-in may raise anything
+                self.problem = str(exc) or type(exc).__name__
+                return None
+        self._advises = callable(getattr(bot, "advise", None))
         if self.process:
             from ai.worker import ProcessBot
 
             assert bot is not None  # a driver has a spec or a bot
-            return ProcessBot(bot)
+            with real_std_streams():
+                return ProcessBot(bot)
         return bot
+
+    @property
+    def available(self) -> bool:
+        """Whether there is a bot to ask (False: `problem` says why not)."""
+        return self.bot is not None
 
     @property
     def name(self) -> str:
@@ -140,8 +186,13 @@ class BotDriver:
         stop = stop or self._cancel
         with self._lock:
             self.thinking = True
+            self.advice = None
             try:
-                action = self.bot.choose(view, seat, legal, progress=progress, cancelled=stop.is_set)
+                bot = self._ready()
+                action = bot.choose(view, seat, legal, progress=progress, cancelled=stop.is_set)
+                self.advice = getattr(bot, "last_advice", None)
+            except BotFailed:
+                raise
             except Exception as exc:
                 raise BotFailed.of(exc) from exc
             finally:
@@ -149,6 +200,43 @@ class BotDriver:
         if action not in legal:
             raise BotFailed(f"the bot chose {action!r}, which is not legal", f"the bot chose {action!r}")
         return action
+
+    def _ready(self) -> Bot:
+        """The bot to ask; BotFailed if it could not be made."""
+        if self.bot is None:
+            line = _("cannot be started: {exc}").format(exc=self.problem)
+            raise BotFailed(line, line)
+        return self.bot
+
+    async def advise(
+        self, view: State, seat: int, legal: list[Action], *, progress: Callable[[Progress], None] | None = None
+    ) -> Any:
+        """The bot's ranking of the options (`ai.coach.Advice`) without choosing, awaited as
+        `choose` is; BotFailed if it failed or gives no advice."""
+        loop = asyncio.get_running_loop()
+
+        def report(p: Progress) -> None:
+            if progress is not None:
+                loop.call_soon_threadsafe(progress, p)
+
+        stop = self._cancel = threading.Event()
+        future = loop.run_in_executor(self.executor, self._advise_now, view, seat, list(legal), report, stop)
+        try:
+            return await asyncio.shield(future)
+        except asyncio.CancelledError:
+            stop.set()
+            raise
+
+    def _advise_now(self, view, seat, legal, progress, stop: threading.Event):
+        with self._lock:
+            bot: Any = self._ready()  # advise is not part of Bot: checked by _advises
+            if not self._advises:
+                line = _("the bot {spec} cannot give hints").format(spec=repr(self.name))
+                raise BotFailed(line, line)
+            try:
+                return bot.advise(view, seat, legal, progress=progress, cancelled=stop.is_set)
+            except Exception as exc:
+                raise BotFailed.of(exc) from exc
 
     def cancel(self) -> None:
         """Ask a choice in progress to stop; its answer is dropped."""
@@ -160,6 +248,7 @@ class BotDriver:
         old, self.bot = self.bot, None
         if hasattr(old, "close"):
             old.close()
+        self.problem = ""
         self.bot = self._make()
 
     def close(self) -> None:

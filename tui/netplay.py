@@ -37,9 +37,9 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
     """Host `setup` on the LAN and show the host's own seat; its players are offered a
     rematch at the end of each game, and up to `setup.spectators` people may watch.
     `bind` defaults to the app's `host_bind` (tests: 127.0.0.1), else every interface."""
+    from ai.driver import real_std_streams
     from net.host import Host
     from tui import saving
-    from tui.bot_runner import real_std_streams
     from tui.screens.net_game import net_screen_for
 
     try:

@@ -257,7 +257,9 @@ async def test_a_searching_bot_thinks_in_its_own_process():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game = app.game_screen()
-        assert game.bots[0].worker is not None  # a child process, not the UI's thread
+        from ai.worker import ProcessBot
+
+        assert isinstance(game.bots[0].bot, ProcessBot)  # a child process, not the UI's thread
         # the worker process starts, imports and searches: on a busy 2-core machine that
         # has taken over 15 s, so wait up to a minute
         deadline = time.monotonic() + 60

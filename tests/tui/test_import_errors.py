@@ -44,11 +44,11 @@ def test_a_broken_replay_screen_is_an_error_not_a_notice(monkeypatch):
 
 
 def test_a_broken_bot_worker_module_is_an_error(monkeypatch):
-    from tui.bot_runner import BotSeat
+    from ai.driver import BotDriver
 
     monkeypatch.setitem(sys.modules, "ai.worker", None)
     with pytest.raises(ImportError):
-        BotSeat("bot:mcts:iterations=10", seed=1, processes=True)
+        BotDriver("mcts:iterations=10", seed=1, process=True)
 
 
 def test_a_broken_rules_module_is_not_reported_as_rules_not_installed(monkeypatch):

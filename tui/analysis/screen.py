@@ -22,9 +22,9 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from ai.analysis import MISTAKE, GameReview, review_game
+from ai.driver import real_std_streams
 from core.i18n import N_, _
 from tui.analysis import cache
-from tui.bot_runner import real_std_streams
 from tui.widgets.footer import Footer
 
 DEFAULT_SECONDS = 0.5  # search time per decision

@@ -6,10 +6,8 @@ coach's state the screen sets up (`coach`, `hint_advice`, `hinting`, `estimates`
 
 from __future__ import annotations
 
-from textual import work
 from textual.message import Message
 from textual.widgets import OptionList, Static
-from textual.worker import get_current_worker
 
 from core.i18n import _, ngettext
 from tui.coach.hint_panel import HintPanel
@@ -108,32 +106,29 @@ class CoachActions:
             return
         if self.coach is None:
             spec = getattr(self.app, "coach_spec", DEFAULT_SPEC)
-            self.coach = start_coach(spec, self.match.seed, processes=getattr(self.app, "bot_processes", True))
+            self.coach = start_coach(spec, self.match.seed, process=getattr(self.app, "bot_processes", True))
         self.hinting = True
         self.query_one(HintPanel).thinking(self.match.names[pending.seat])
         self.think_hint(self.turn, pending.seat, pending.view, list(pending.legal_actions))
 
-    @work(thread=True, exclusive=True, group="hint")
     def think_hint(self, turn: int, seat: int, view, legal: list) -> None:
-        worker = get_current_worker()
-        try:
-            advice = self.coach.advise(
-                view,
-                seat,
-                legal,
-                progress=lambda p: self.post_message(HintProgress(turn, p)),
-                cancelled=lambda: worker.is_cancelled,
-            )
-        except Exception as exc:  # a failing coach says so; the game goes on
-            from tui.screens.bot_failed import one_line
+        """Ask the coach for its advice off the event loop; it comes back as a message."""
+        self.run_worker(self._think_hint(turn, seat, view, legal), group="hint", exclusive=True)
 
+    async def _think_hint(self, turn: int, seat: int, view, legal: list) -> None:
+        from ai.driver import BotFailed
+
+        try:
+            advice = await self.coach.advise(
+                view, seat, legal, progress=lambda p: self.post_message(HintProgress(turn, p))
+            )
+        except BotFailed as failure:  # a failing coach says so; the game goes on
             context = f"hint for seat {seat + 1} in {self.match.game.name} (seed {self.match.seed})"
-            text, path = self._log_failure(context, exc)
-            error = _("{error} (details in {path})").format(error=one_line(text), path=path)
+            path = failure.logged(context)
+            error = _("{error} (details in {path})").format(error=failure.line, path=path)
             self.post_message(HintReady(turn, seat, error=error))
             return
-        if not worker.is_cancelled:
-            self.post_message(HintReady(turn, seat, advice))
+        self.post_message(HintReady(turn, seat, advice))
 
     def on_hint_progress(self, message: HintProgress) -> None:
         if message.turn != self.turn or not self.hinting:

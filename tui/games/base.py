@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.cells import cell_len
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -22,7 +21,6 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
-from textual.worker import get_current_worker
 
 from core.i18n import N_, _, ngettext
 from core.protocol import IllegalAction
@@ -30,7 +28,7 @@ from core.secrecy import hidden_from
 from tui.coach.actions import CoachActions
 from tui.coach.hint_panel import HintPanel
 from tui.log_lines import entry_lines, named_line
-from tui.setup import HUMAN, is_bot
+from tui.setup import HUMAN, bot_spec, is_bot
 from tui.widgets.footer import Footer
 from tui.widgets.panes import PANE_MARK, PANE_NAMES, ActionList, GameLog
 from tui.widgets.text_bar import bar
@@ -114,16 +112,9 @@ class GameScreen(CoachActions, Screen):
 
     def __init__(self, match) -> None:
         super().__init__()
-        from tui.bot_runner import BotSeat
-
         self.match = match
         self.humans = [i for i, kind in enumerate(match.seats) if kind == HUMAN]
-        processes = getattr(self.app, "bot_processes", True)
-        self.bots = {
-            i: BotSeat(kind, seed=match.seed * 101 + i, processes=processes)
-            for i, kind in enumerate(match.seats)
-            if is_bot(kind)
-        }
+        self.bots = {i: self.bot_driver(i) for i, kind in enumerate(match.seats) if is_bot(kind)}
         # The seat whose view is on screen: the human at the keyboard, None = spectator.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.turn = 0  # counts turns asked, so a late bot answer for an old turn is dropped
@@ -133,7 +124,7 @@ class GameScreen(CoachActions, Screen):
         self.redo_lines: list[list[tuple]] = []  # what each take-back removed, newest last
         self.bot_reasons: list = []  # tui.coach.reasons.BotReason per bot move, in order
         self.estimates: dict[int, tuple[float, str]] = {}  # seat -> latest win chance, where from
-        self.coach = None  # the coach's BotSeat (tui.coach.runner), started on the first hint
+        self.coach = None  # the coach's BotDriver (tui.coach.runner), started on the first hint
         self.hint_advice = None  # the hint on show (ai.coach.Advice), for this turn only
         self.hinting = False
         self.list_by_jump = False  # `j` sent the keys to the list for the hinted move
@@ -306,22 +297,31 @@ class GameScreen(CoachActions, Screen):
             self.write_log(line)
 
     # -- bots --------------------------------------------------------------------------
-    @work(thread=True, exclusive=True, group="bot")
+    def bot_driver(self, seat: int):
+        """The driver of `seat`'s bot (ai.driver.BotDriver), seeded from the match and the
+        seat; a searching bot in its own process unless the app says otherwise."""
+        from ai.driver import BotDriver, instant
+
+        spec = bot_spec(self.match.seats[seat])
+        process = getattr(self.app, "bot_processes", True) and not instant(spec)
+        return BotDriver(spec, seed=self.match.seed * 101 + seat, process=process)
+
     def think(self, turn: int, seat: int, view, legal: list) -> None:
-        worker = get_current_worker()
+        """Ask `seat`'s bot for its move (off the event loop); the answer comes back as a
+        message for this `turn`."""
+        self.run_worker(self._think(turn, seat, view, legal), group="bot", exclusive=True)
+
+    async def _think(self, turn: int, seat: int, view, legal: list) -> None:
+        from ai.driver import BotFailed as Failure
+
+        driver = self.bots[seat]
         try:
-            action = self.bots[seat].choose(
-                view,
-                seat,
-                legal,
-                progress=lambda p: self.post_message(BotThinking(turn, p)),
-                cancelled=lambda: worker.is_cancelled,
-            )
-        except Exception as exc:  # a broken bot must not take the interface down
-            self.post_message(BotFailed(turn, seat, *self._log_bot_failure(seat, exc)))
+            action = await driver.choose(view, seat, legal, progress=lambda p: self.post_message(BotThinking(turn, p)))
+        except Failure as failure:  # a broken bot must not take the interface down
+            path = failure.logged(self._bot_context(seat))
+            self.post_message(BotFailed(turn, seat, failure.text, path))
             return
-        if not worker.is_cancelled:
-            self.post_message(BotMoved(turn, seat, action, self.bots[seat].reasons))
+        self.post_message(BotMoved(turn, seat, action, driver.advice))
 
     def on_bot_thinking(self, message: BotThinking) -> None:
         if message.turn != self.turn:
@@ -383,31 +383,12 @@ class GameScreen(CoachActions, Screen):
         said = _("made a hidden choice") if hidden else str(state.describe(message.action))
         return reason_for(state, seat, len(self.match.log) + 1, said, message.reasons, self.humans, hidden)
 
-    def _log_bot_failure(self, seat: int, exc: Exception) -> tuple[str, str]:
-        """Write a bot's failure to the error log; its text and the log's path."""
-        context = (
-            f"bot {self.bots[seat].spec!r} of seat {seat + 1} in "
+    def _bot_context(self, seat: int) -> str:
+        """Which bot failed where, for the error log."""
+        return (
+            f"bot {self.bots[seat].name!r} of seat {seat + 1} in "
             f"{self.match.game.name} (seed {self.match.seed}, move {len(self.match.log) + 1})"
         )
-        return self._log_failure(context, exc)
-
-    @staticmethod
-    def _log_failure(context: str, exc: Exception) -> tuple[str, str]:
-        """Write a bot's or the coach's failure to the error log; its text and the log's path."""
-        from ai.worker import BotError
-        from core.errorlog import log_exception, log_text
-        from tui.bot_runner import BotUnavailable
-
-        if isinstance(exc, BotError):  # the message is the traceback from the bot's process
-            text = str(exc)
-            path = log_text(context, text)
-        elif isinstance(exc, BotUnavailable):
-            text = _("cannot be started: {exc}").format(exc=exc)
-            path = log_text(context, text)
-        else:
-            text = f"{type(exc).__name__}: {exc}"
-            path = log_exception(context, exc)
-        return text, str(path)
 
     def on_bot_failed(self, message: BotFailed) -> None:
         """Say what failed in one line and let the player choose what comes next; never
@@ -421,17 +402,15 @@ class GameScreen(CoachActions, Screen):
         self.set_thinking(_("{name} failed: {one_line}").format(name=name, one_line=one_line(message.error)))
         dialog = BotFailedDialog(
             name,
-            bot.spec,
+            bot.name,
             message.error,
             message.log_path,
-            can_retry=bot.bot is not None,
+            can_retry=bot.available,
             autosaved=bool(getattr(self.app, "autosave", False)),
         )
         self.app.push_screen(dialog, lambda choice: self._after_bot_failure(seat, choice))
 
     def _after_bot_failure(self, seat: int, choice) -> None:
-        from tui.bot_runner import BotSeat
-
         what, spec = choice
         if what == "leave":
             self.app.close_game()
@@ -440,8 +419,7 @@ class GameScreen(CoachActions, Screen):
             self.match.seats[seat] = f"bot:{spec}"
         # a fresh bot (and worker process): the old one may have died with its error
         self.bots[seat].close()
-        processes = getattr(self.app, "bot_processes", True)
-        self.bots[seat] = BotSeat(self.match.seats[seat], seed=self.match.seed * 101 + seat, processes=processes)
+        self.bots[seat] = self.bot_driver(seat)
         self.advance()
 
     # -- drawing -----------------------------------------------------------------------
