@@ -43,7 +43,10 @@ SELECTED_BG = "#f0f0f0"
 VILLAGE_BG = "#7b4a12"
 
 
-def hut_tokens(counts: tuple[int, ...], capacity: int) -> list[tuple[str, int | None]]:
+Token = tuple[str, int | None]  # a hut badge's text and its colour (None: no one colour)
+
+
+def hut_tokens(counts: tuple[int, ...], capacity: int) -> list[Token]:
     """The huts of one territory as (text, colour or None) tokens fitting `capacity`
     characters: one badge per hut if they fit, else "R3" per colour, else the total and
     the colours present."""
@@ -52,12 +55,12 @@ def hut_tokens(counts: tuple[int, ...], capacity: int) -> list[tuple[str, int | 
         return []
     if total <= capacity:
         return [(LETTERS[c], c) for c, n in enumerate(counts) for _ in range(n)]
-    per_colour = [(f"{LETTERS[c]}{n}", c) for c, n in enumerate(counts) if n]
+    per_colour: list[Token] = [(f"{LETTERS[c]}{n}", c) for c, n in enumerate(counts) if n]
     if sum(len(t) for t, _ in per_colour) <= capacity:
         return per_colour
-    head = [(str(total), None)]
+    head: list[Token] = [(str(total), None)]
     room = capacity - len(head[0][0])
-    letters = [(LETTERS[c], c) for c, n in sorted(enumerate(counts), key=lambda cn: -cn[1]) if n]
+    letters: list[Token] = [(LETTERS[c], c) for c, n in sorted(enumerate(counts), key=lambda cn: -cn[1]) if n]
     return head + letters[: max(room, 0)]
 
 
@@ -137,11 +140,12 @@ class ClansBoard(Widget, can_focus=True):
         return super().refresh(*args, **kwargs)
 
     def render_line(self, y: int) -> Strip:
-        if getattr(self, "_strips", None) is None:
-            self._strips = self._draw()
+        strips = getattr(self, "_strips", None)
+        if strips is None:
+            strips = self._strips = self._draw()
         width = self.size.width
-        if 0 <= y < len(self._strips):
-            return self._strips[y].crop_extend(0, width, None)
+        if 0 <= y < len(strips):
+            return strips[y].crop_extend(0, width, None)
         return Strip.blank(width)
 
     def _draw(self) -> list[Strip]:

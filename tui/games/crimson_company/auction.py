@@ -131,7 +131,7 @@ class AuctionDialog(ButtonDialog):
     # -- answers -----------------------------------------------------------------------
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        bid = event.button.id
+        bid = event.button.id or ""
         if bid == "less":
             self.action_step(-1)
         elif bid == "more":

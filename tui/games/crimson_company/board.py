@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
+from textual.widget import Widget
 
 from core.i18n import N_
 from tui.games.crimson_company.hand import HandRow
@@ -67,7 +68,7 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
         """Draw `view` as `viewer` sees it; `targets` may be picked now, `chosen` is the
         first half of a two-step pick; `rule_lines` writes each castle's rule out."""
         self.query_one(PurseRow).show(view, viewer, names)
-        self.query_one(MarketRow).show(view, names)
+        self.query_one(MarketRow).show(view, viewer, names)
         rows = self.lane_rows(len(view.lanes))
         for row in rows:
             row.show(view, viewer, names, rule_lines)
@@ -90,7 +91,7 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
         if view.variant != "free-for-all" or viewer is None:
             return
         side = view.seat_side[viewer]
-        order = sorted(rows, key=lambda r: (view.side_index(r.lane, side) < 0, r.lane))
+        order: list[Widget] = [*sorted(rows, key=lambda r: (view.side_index(r.lane, side) < 0, r.lane))]
         box = self.query_one("#cc-lanes", Vertical)
         if list(box.children) != order:
             box.sort_children(key=order.index)
@@ -165,7 +166,7 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
             self.place_cursor(lines[0][1][0][0])
             return
         if dx:
-            spots = [s for s, _ in lines[i][1]]
+            spots: list[tuple | None] = [s for s, _ in lines[i][1]]
             k = spots.index(self.cursor) + dx
             if 0 <= k < len(spots):
                 self.cursor_line = i

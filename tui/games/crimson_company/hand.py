@@ -47,7 +47,7 @@ class HandRow(PickRow):
 
     def draft(self) -> list[Cell]:
         """The tournament draft: your picks so far; only how many the others have."""
-        view, cells = self.view, []
+        view, cells = self.shown, []
         for s, picks in enumerate(view.picks):
             if s == self.viewer:
                 names = ", ".join(NAME[k] for k in picks) or _("none yet")
@@ -59,7 +59,7 @@ class HandRow(PickRow):
 
     def others(self, coop: bool) -> list[Cell]:
         """What the other seats hold or wait with, as far as the view tells."""
-        view, out = self.view, []
+        view, out = self.shown, []
         for s in range(view.nseats):
             if s == self.viewer:
                 if coop and view.passes and view.passes[s] >= 0:

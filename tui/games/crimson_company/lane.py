@@ -94,7 +94,7 @@ class LaneRow(PickRow):
         return [Cell(card_label(self.view, c, each).ljust(each), card_style(self.view, c), ("card", c)) for c in cards]
 
     def castle_tag(self) -> str:
-        view, lane = self.view, self.lane
+        view, lane = self.shown, self.lane
         parts = [_(RULE_TAG[view.castle[lane]]) if RULE_TAG[view.castle[lane]] else ""]
         coins = view.castle_coins[lane] if view.castle_coins else 0
         if coins:
@@ -104,16 +104,17 @@ class LaneRow(PickRow):
         return fit(" ".join(p for p in parts if p), CASTLE_W)
 
     def outcome(self) -> str:
-        winner = self.view.lane_winner[self.lane]
+        view = self.shown
+        winner = view.lane_winner[self.lane]
         if winner < 0:
             return _("out of play")
         return _("won by {side} ({name})").format(
-            side=side_label(self.view, winner), name=side_name(self.view, winner, self.names)
+            side=side_label(view, winner), name=side_name(view, winner, self.names)
         )
 
     def detail(self) -> str:
         """The lane in words: castle and rule, totals, when it scores."""
-        view, lane = self.view, self.lane
+        view, lane = self.shown, self.lane
         castle = view.castle[lane]
         text = _("Lane {value}, {castle_name}").format(value=lane + 1, castle_name=CASTLE_NAME[castle])
         if CASTLE_TEXT[castle]:

@@ -49,10 +49,6 @@ class MarketRow(PickRow):
         super().__init__(**kwargs)
         self.slot_w = SLOT_W
 
-    def show(self, view, names: list[str]) -> None:
-        self.view, self.names = view, names
-        self.changed()
-
     def build(self, width: int) -> list[list[Cell]]:
         view = self.view
         if view is None:

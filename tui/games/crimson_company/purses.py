@@ -49,7 +49,7 @@ class PurseRow(PickRow):
         return wrap(cells, width)
 
     def purse(self, seat: int) -> Cell:
-        view = self.view
+        view = self.shown
         side = view.seat_side[seat]
         own = OWN if seat == self.viewer else ""
         turn = TURN if seat == view.active and not view.is_over() else ""
@@ -58,7 +58,7 @@ class PurseRow(PickRow):
         return Cell(text, side_style(side), ("seat", seat))
 
     def detail(self, seat: int) -> str:
-        view = self.view
+        view = self.shown
         side = view.seat_side[seat]
         if view.variant in ("solo", "co-op"):
             return _("{name} (P{number}) plays with {side} against the robber knights.").format(

@@ -23,6 +23,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
+from core.crimson_company.state import CCState
 from tui.games.crimson_company.cards import CHOSEN, CHOSEN_STYLE, CURSOR_MARK, CURSOR_TEXT, TARGET, TARGET_STYLE
 
 PAD = 3  # a pickable cell's left gutter, mark and right gutter
@@ -75,11 +76,17 @@ class PickRow(Widget):
         self.chosen: tuple | None = None
         self._built: tuple[int, list[list[Cell]]] | None = None
         # what the row draws from: the viewer's view, the viewer's seat, the seats' names
-        self.view = None
+        self.view: CCState | None = None
         self.viewer: int | None = None
         self.names: list[str] = []
 
-    def show(self, view, viewer: int | None, names: list[str]) -> None:
+    @property
+    def shown(self) -> CCState:
+        """The view being drawn (a row's words are asked for only once it shows one)."""
+        assert self.view is not None, "the row has not been shown a view"
+        return self.view
+
+    def show(self, view: CCState, viewer: int | None, names: list[str]) -> None:
         """Draw from `view` (of seat `viewer`) with the seats' `names`."""
         self.view, self.viewer, self.names = view, viewer, names
         self.changed()

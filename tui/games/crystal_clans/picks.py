@@ -200,7 +200,7 @@ class Picker:
         memo = self._answers()
         if "targets" not in memo:
             out = {f.target for f in self.complete() if f.target is not None}
-            out.update(f.target for f in self.forms if is_plain_choice(f))
+            out.update(f.target for f in self.forms if f.target is not None and is_plain_choice(f))
             memo["targets"] = out
         return memo["targets"]
 

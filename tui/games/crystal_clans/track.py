@@ -32,7 +32,8 @@ class InitiativeTrack(Widget):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.token, self.active = 0, None
+        self.token = 0
+        self.active: int | None = None
 
     def show(self, token: int, active: int | None) -> None:
         if (token, active) != (self.token, self.active):
