@@ -55,12 +55,13 @@ import asyncio
 import logging
 import secrets
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from core.i18n import _
 from net import limits
 from net import protocol as P
 from net.feed import SeatFeed
+from net.pulse import Pulse
 
 if TYPE_CHECKING:  # zmq is imported where it is used: `clanhall --help` stays quick
     import zmq.asyncio
@@ -90,6 +91,7 @@ class Client(SeatFeed):
         dead_after: float | None = None,
         context=None,
         watch: bool = False,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.watch = watch
@@ -103,6 +105,8 @@ class Client(SeatFeed):
         self.keypair = keypair
         self.heartbeat = heartbeat
         self.dead_after = dead_after if dead_after is not None else 4 * heartbeat
+        self.clock = clock
+        self.pulse = Pulse(heartbeat, self.dead_after, clock)
         self._ctx: zmq.asyncio.Context | None = context
         self._sock: zmq.asyncio.Socket | None = None
         self._monitor: zmq.asyncio.Socket | None = None  # tells of a failed secure handshake
@@ -112,7 +116,6 @@ class Client(SeatFeed):
         self.refused: str | None = None
         self.rtt: float | None = None
         self.reconnects = 0
-        self._last_heard = 0.0
         self._last_hello = 0.0
         self._hello_pending = False
         self.sent = self.received = 0
@@ -250,7 +253,7 @@ class Client(SeatFeed):
         await self._sock.send(P.encode(msg))
 
     async def _hello(self) -> None:
-        self._last_hello = time.monotonic()
+        self._last_hello = self.clock()
         self._hello_pending = True
         await self._send(P.hello(self.name, self.code, self.token, watch=self.watch, session=self.session))
 
@@ -260,10 +263,9 @@ class Client(SeatFeed):
 
         self._open_socket()
         await self._hello()
-        self._last_heard = time.monotonic()
-        last_ping = 0.0
+        self.pulse.heard()
         while not self._closing:
-            timeout = max(10, int(self.heartbeat * 1000 / 2))
+            timeout = int(self.pulse.wait() * 1000) + 1  # wakes when the next check is due
             poller = zmq.asyncio.Poller()
             poller.register(self._sock, zmq.POLLIN)
             if self._monitor is not None:
@@ -283,15 +285,23 @@ class Client(SeatFeed):
                     await self._on_frames(frames)
                     if self.refused or self._closing:
                         return
-            now = time.monotonic()
-            if now - last_ping >= self.heartbeat:
-                last_ping = now
-                await self._send(P.ping(time.time()))
-                if self._out_of_sync(now) and now - self._last_hello > 3 * self.heartbeat:
-                    log.info("resyncing with the host")
-                    await self._hello()
-            if now - self._last_heard > self.dead_after:
+            if await self.beat():
                 await self._reconnect()
+
+    async def beat(self) -> bool:
+        """The heartbeat's check, on `clock`: ping when one is due (and ask for a resync
+        when a message went missing); when the host has been silent past `dead_after`,
+        report it ("lost") and return True: the caller starts a fresh connection."""
+        if self.pulse.ping_due():
+            await self._send(P.ping(time.time()))
+            if self._out_of_sync(time.monotonic()) and self.clock() - self._last_hello > 3 * self.heartbeat:
+                log.info("resyncing with the host")
+                await self._hello()
+        if not self.pulse.gone():
+            return False
+        self.connected = False
+        self.emit("lost", {"silent_for": self.pulse.silent_for(), "limit": self.dead_after})
+        return True
 
     def _out_of_sync(self, now: float) -> bool:
         """A gap in the log, or a view that says we must act but no your-turn came: some
@@ -322,12 +332,10 @@ class Client(SeatFeed):
 
     async def _reconnect(self) -> None:
         """The host went silent: start a fresh connection and ask for our seat again."""
-        self.connected = False
         self.reconnects += 1
-        self.emit("lost", {"silent_for": time.monotonic() - self._last_heard})
         self._close_socket()
         self._open_socket()
-        self._last_heard = time.monotonic()
+        self.pulse.heard()  # the next report comes after another silence as long
         await self._hello()
 
     def _count_bad_frame(self, reason: str) -> None:
@@ -341,7 +349,7 @@ class Client(SeatFeed):
             record.restart(now)
 
     async def _on_frames(self, frames: list[bytes]) -> None:
-        self._last_heard = time.monotonic()
+        self.pulse.heard()
         if len(frames) != 1:
             log.warning("ignored a %d-frame message from the host", len(frames))
             return
@@ -376,7 +384,7 @@ class Client(SeatFeed):
         code = msg["code"]
         if code == "not-joined":
             # our connection is new to the host (it restarted, or dropped us): resume
-            if time.monotonic() - self._last_hello > min(0.5, self.heartbeat):
+            if self.clock() - self._last_hello > min(0.5, self.heartbeat):
                 await self._hello()
             return
         if code in REFUSALS and msg.get("ref") == "hello" and self._hello_pending:

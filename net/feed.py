@@ -15,7 +15,8 @@ Events, for screens to react to (callbacks or async iteration; both see every ev
            "your-turn", "error" (a refused message: data["code"], data["message"]),
            "chat" (data["seat"], data["name"], data["text"]), "over" (once per game),
            "rematch-offer" (who accepted, who is awaited, the series), "series-over",
-           "lost" (host silent, reconnecting), "refused" (join refused or seat taken over;
+           "lost" (the host is gone: silent past the heartbeat's limit, data["silent_for"];
+           reconnecting), "refused" (join refused or seat taken over;
            the client stops), "bye" (the host said goodbye), "closed".
 """
 

@@ -53,7 +53,8 @@ def printer(client):
             print(f"  ! {safe_text(str(event.data.get('message')))}")
         elif event.kind == "lost" and not lost[0]:
             lost[0] = True
-            print("  " + _("(connection lost; reconnecting)"))
+            gone = _("(the host is gone: nothing heard for {seconds} s; trying to reconnect)")
+            print("  " + gone.format(seconds=f"{event.data.get('silent_for', 0.0):.1f}"))
         elif event.kind == "welcome" and client.reconnects and client.n >= 0:
             print("  " + _("(back in the game)"))
         elif event.kind == "welcome":
