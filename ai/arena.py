@@ -253,10 +253,10 @@ def add_arguments(parser) -> None:
     )
     parser.add_argument(
         "--sprt",
-        metavar="elo0=E0,elo1=E1[,alpha=A,beta=B]",
+        metavar="elo0=E0,elo1=E1[,alpha=A,beta=B][,two-sided]",
         help=N_(
             "play game pairs (the same seed, seats swapped) until a sequential test decides whether the first bot "
-            "is elo0 or elo1 Elo stronger; --games is then the most games per test"
+            "is elo0 or elo1 Elo stronger (two-sided: or as much weaker); --games is then the most games per test"
         ),
     )
 
@@ -702,11 +702,10 @@ def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[st
 
 def report_sprt(path: str, signature: dict, rows) -> int:
     """`--report FILE` of an SPRT run: the tests recomputed from the kept games."""
-    from ai.sprt import SprtTest
-    from ai.sprt_run import cells_of, take_rows
+    from ai.sprt_run import cells_of, kept_test, take_rows
 
     try:
-        test = SprtTest(**{k: float(v) for k, v in signature["sprt"].items()})
+        test = kept_test(signature["sprt"])
         specs = list(signature["bots"])
         points = grid_points(signature["game"], [(k, v) for k, v in signature.get("grid", [])])
         cells = cells_of(signature["game"], specs, test, signature.get("options"), points)

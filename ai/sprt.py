@@ -137,29 +137,63 @@ def elo_interval(counts: Sequence[float]) -> tuple[float, float, float]:
 
 @dataclass(frozen=True)
 class SprtTest:
-    """What an SPRT tests: H0 elo0 against H1 elo1 with error rates alpha and beta."""
+    """What an SPRT tests: H0 elo0 against H1 elo1 with error rates alpha and beta.
+
+    `two_sided`: H1 is "at least |elo1 − elo0| away from elo0, either way" (is a pairing
+    unfair?). Two one-sided tests run on the same pairs, elo0 against elo1 and elo0
+    against its mirror 2·elo0 − elo1, each at alpha/2; H1 as soon as either accepts its
+    H1, H0 once both accepted theirs."""
 
     elo0: float
     elo1: float
     alpha: float = 0.05
     beta: float = 0.05
+    two_sided: bool = False
 
     @property
     def bounds(self) -> tuple[float, float]:
-        return sprt_bounds(self.alpha, self.beta)
+        return sprt_bounds(self.alpha / 2 if self.two_sided else self.alpha, self.beta)
+
+    @property
+    def mirror(self) -> float:
+        """The H1 of the lower test of a two-sided SPRT."""
+        return 2 * self.elo0 - self.elo1
+
+
+def _side(value: float, bounds: tuple[float, float]) -> str | None:
+    lower, upper = bounds
+    return "H1" if value >= upper else "H0" if value <= lower else None
 
 
 @dataclass(frozen=True)
 class SprtState:
-    """A test and the pentanomial counts of the pairs seen so far."""
+    """A test, the pentanomial counts of the pairs seen so far, and what each side of it
+    has decided (a side decides once: the upper test elo0 against elo1 and, two-sided,
+    the lower test elo0 against its mirror)."""
 
     test: SprtTest
     counts: tuple[int, ...] = (0,) * CELLS
+    # None: read from the counts as they stand (a state made from counts, not by `add`)
+    sides: tuple[str | None, str | None] | None = None
 
     def add(self, cell: int) -> SprtState:
         counts = list(self.counts)
         counts[cell] += 1
-        return SprtState(self.test, tuple(counts))
+        up, down = self.decided
+        state = SprtState(self.test, tuple(counts), (up, down))
+        if up is None:
+            up = _side(state.llr, self.test.bounds)
+        if down is None and self.test.two_sided:
+            down = _side(state.llr_low, self.test.bounds)
+        return SprtState(self.test, state.counts, (up, down))
+
+    @property
+    def decided(self) -> tuple[str | None, str | None]:
+        """What the upper and the lower test have decided."""
+        if self.sides is not None:
+            return self.sides
+        low = _side(self.llr_low, self.test.bounds) if self.test.two_sided and self.pairs else None
+        return (_side(self.llr, self.test.bounds) if self.pairs else None, low)
 
     @property
     def pairs(self) -> int:
@@ -167,18 +201,31 @@ class SprtState:
 
     @cached_property  # asked after every game; the counts never change
     def llr(self) -> float:
+        """The upper test's LLR: elo1 against elo0."""
         return llr(self.counts, self.test.elo0, self.test.elo1)
+
+    @cached_property
+    def llr_low(self) -> float:
+        """The lower test's LLR (two-sided): the mirror of elo1 against elo0."""
+        return llr(self.counts, self.test.elo0, self.test.mirror)
 
     @property
     def decision(self) -> str | None:
-        """'H1' (elo1 accepted), 'H0' (elo0 accepted) or None (go on)."""
-        lower, upper = self.test.bounds
-        value = self.llr
-        if value >= upper:
+        """'H1' (elo1 accepted; two-sided: either H1), 'H0' (elo0 accepted; two-sided:
+        both sides) or None (go on)."""
+        up, down = self.decided
+        if not self.test.two_sided:
+            return up
+        if "H1" in (up, down):
             return "H1"
-        if value <= lower:
-            return "H0"
-        return None
+        return "H0" if up == down == "H0" else None
+
+    @property
+    def direction(self) -> int:
+        """Two-sided and H1: +1 if the first bot is the stronger, −1 if the weaker; else 0."""
+        if self.decision != "H1" or not self.test.two_sided:
+            return 0
+        return 1 if self.decided[0] == "H1" else -1
 
     def elo(self) -> tuple[float, float, float]:
         return elo_interval(self.counts)

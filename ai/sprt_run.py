@@ -26,14 +26,19 @@ from ai.sprt import SprtState, SprtTest, pair_cell
 from core.i18n.phrase import phrase
 from core.registry import get_game
 
-SPRT_USAGE = "elo0=E0,elo1=E1[,alpha=A,beta=B]"
+SPRT_USAGE = "elo0=E0,elo1=E1[,alpha=A,beta=B][,two-sided]"
 
 
 def parse_sprt(text: str) -> SprtTest:
-    """The test of `--sprt elo0=-10,elo1=10,alpha=0.05,beta=0.05` (ValueError: one line)."""
+    """The test of `--sprt elo0=-10,elo1=10,alpha=0.05,beta=0.05[,two-sided]` (ValueError:
+    one line)."""
     values: dict[str, float] = {}
-    for part in text.split(","):
-        key, eq, value = part.strip().partition("=")
+    parts = [p.strip() for p in text.split(",")]
+    two_sided = "two-sided" in parts
+    for part in parts:
+        if part == "two-sided" and parts.count(part) == 1:
+            continue
+        key, eq, value = part.partition("=")
         try:
             number = float(value)
         except ValueError:
@@ -43,7 +48,7 @@ def parse_sprt(text: str) -> SprtTest:
         values[key] = number
     if "elo0" not in values or "elo1" not in values:
         raise ValueError(phrase("--sprt {value}: use {usage}", value=repr(text), usage=SPRT_USAGE))
-    test = SprtTest(values["elo0"], values["elo1"], values.get("alpha", 0.05), values.get("beta", 0.05))
+    test = SprtTest(values["elo0"], values["elo1"], values.get("alpha", 0.05), values.get("beta", 0.05), two_sided)
     if not abs(test.elo0) < 2000 or not abs(test.elo1) < 2000 or not test.elo0 < test.elo1:
         raise ValueError(phrase("--sprt: elo0 must be less than elo1 (both between -2000 and 2000)"))
     if not (0 < test.alpha < 0.5 and 0 < test.beta < 0.5):
@@ -52,8 +57,18 @@ def parse_sprt(text: str) -> SprtTest:
 
 
 def signature_of(test: SprtTest) -> dict:
-    """The test as the results file's signature keeps it."""
-    return {"elo0": test.elo0, "elo1": test.elo1, "alpha": test.alpha, "beta": test.beta}
+    """The test as the results file's signature keeps it (`two_sided` only when set, so
+    files from before it still match)."""
+    kept: dict = {"elo0": test.elo0, "elo1": test.elo1, "alpha": test.alpha, "beta": test.beta}
+    if test.two_sided:
+        kept["two_sided"] = True
+    return kept
+
+
+def kept_test(kept: dict) -> SprtTest:
+    """The test a results file's signature keeps (KeyError, TypeError, ValueError if damaged)."""
+    elo0, elo1, alpha, beta = (float(kept[k]) for k in ("elo0", "elo1", "alpha", "beta"))
+    return SprtTest(elo0, elo1, alpha, beta, two_sided=kept.get("two_sided") is True)
 
 
 @dataclass
@@ -278,6 +293,10 @@ class Submitter:
 
 
 def verdict(cell: SprtCell, limit: int | None) -> str:
+    if cell.decision == "H1" and cell.state.direction:
+        if cell.state.direction > 0:
+            return str(phrase("H1 accepted: the first bot is the stronger"))
+        return str(phrase("H1 accepted: the first bot is the weaker"))
     if cell.decision == "H1":
         return str(phrase("H1 accepted"))
     if cell.decision == "H0":
@@ -291,8 +310,9 @@ def format_sprt(test: SprtTest, cells: list[SprtCell], limit: int | None = None)
     """The tests' summary: per cell the LLR with its bounds and the decision, the Elo
     difference of the first bot with its 95 % interval, and the five pair counts."""
     lower, upper = test.bounds
+    sided = f" two-sided (elo0 against elo1 and against {test.mirror:g}, alpha/2 each)" if test.two_sided else ""
     lines = [
-        f"SPRT elo0={test.elo0:g} elo1={test.elo1:g} alpha={test.alpha:g} beta={test.beta:g} "
+        f"SPRT elo0={test.elo0:g} elo1={test.elo1:g} alpha={test.alpha:g} beta={test.beta:g}{sided} "
         "(pentanomial GSPRT, logistic Elo; the first bot's view)"
     ]
     for cell in cells:
@@ -300,7 +320,8 @@ def format_sprt(test: SprtTest, cells: list[SprtCell], limit: int | None = None)
         indent = "  " if len(cells) > 1 else ""
         if len(cells) > 1:
             lines.append(cell.label())
-        lines.append(f"{indent}LLR {state.llr:.2f} (bounds {lower:.2f}, {upper:.2f}): {verdict(cell, limit)}")
+        llrs = f"{state.llr:.2f} / {state.llr_low:.2f}" if test.two_sided else f"{state.llr:.2f}"
+        lines.append(f"{indent}LLR {llrs} (bounds {lower:.2f}, {upper:.2f}): {verdict(cell, limit)}")
         if state.pairs:
             elo, low, high = state.elo()
             lines.append(f"{indent}Elo {elo:+.1f} (95% interval {low:+.1f} to {high:+.1f})")
