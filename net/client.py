@@ -69,6 +69,7 @@ if TYPE_CHECKING:  # zmq is imported where it is used: `clanhall --help` stays q
 log = logging.getLogger("clanhall.net.client")
 
 REFUSALS = ("bad-code", "full", "bad-token", "version", "bad-name")
+BYE_LINGER_MS = 500  # a leaving client's bye may still be in the queue when it closes
 
 
 class JoinRefused(Exception):
@@ -152,9 +153,11 @@ class Client(SeatFeed):
         """Leave: tell the host (unless `say_bye` is False), stop and close the socket."""
         if self._closing:
             return
+        linger = 0
         if say_bye and self._sock is not None and self.joined:
             try:
                 await self._send(P.bye("the player left"))
+                linger = BYE_LINGER_MS  # the bye still goes out after the socket is closed
             except Exception:
                 pass
         self._closing = True
@@ -164,7 +167,7 @@ class Client(SeatFeed):
                 await self._task
             except (asyncio.CancelledError, Exception):
                 pass
-        self._close_socket()
+        self._close_socket(linger)
         self.connected = False
         self.emit("closed")
 
@@ -233,7 +236,8 @@ class Client(SeatFeed):
         sock.connect(self.address)
         self._sock = sock
 
-    def _close_socket(self) -> None:
+    def _close_socket(self, linger: int = 0) -> None:
+        """Close the socket; what is queued is dropped, or sent for up to `linger` ms."""
         if self._monitor is not None:
             try:
                 if self._sock is not None:
@@ -243,7 +247,7 @@ class Client(SeatFeed):
             self._monitor.close(0)
             self._monitor = None
         if self._sock is not None:
-            self._sock.close(0)
+            self._sock.close(linger)
             self._sock = None
 
     async def _send(self, msg: dict) -> None:

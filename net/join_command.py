@@ -133,10 +133,11 @@ async def _join(args, bot) -> int:
             )
         )
     sys.stdout.flush()
+    left = False  # a spectator who left (/quit, the end of its input, ctrl+c)
     try:
         if client.watching:
             client.subscribe(text_client.printer(client))
-            await text_client.watch(client)
+            left = await _watch(client)
         elif bot is not None:
             if not args.quiet:
                 client.subscribe(text_client.printer(client))
@@ -161,6 +162,9 @@ async def _join(args, bot) -> int:
     finally:
         result = client.result
         await client.close()
+    if left:
+        print(_("You left the table."))
+        return 0
     if client.refused:
         print(f"clanhall join: {safe_text(str(client.refused))}")
         return 3
@@ -174,6 +178,15 @@ async def _join(args, bot) -> int:
             print(_("Game over: result {result}").format(result=result))
         return 0
     return 1
+
+
+async def _watch(client) -> bool:
+    """A spectator watches until no game follows or it leaves; ctrl+c is leaving too (the
+    host gets a bye as the client closes), not an interruption."""
+    try:
+        return await text_client.watch(client)
+    except asyncio.CancelledError:  # ctrl+c: asyncio.run cancels us, and we finish here
+        return True
 
 
 join = SimpleNamespace(add_arguments=_join_arguments, run=_join_run)

@@ -1,6 +1,7 @@
 """The text client of `clanhall join`: prints what happens at the table as lines and
 reads the player's answers from standard input (numbered legal actions, /chat, /resign,
-y/n for a rematch); a spectator's `watch` prints and, where allowed, sends /chat lines.
+y/n for a rematch); a spectator's `watch` prints, sends /chat lines where allowed and
+leaves on /quit or the end of its input.
 """
 
 from __future__ import annotations
@@ -85,27 +86,38 @@ async def _ended(client) -> bool:
     return client.series_over is None and not client.refused
 
 
-async def watch(client) -> None:
-    """A spectator: print what happens (the printer does) until no game follows; where
-    the table lets spectators chat, `/chat TEXT` typed meanwhile is sent."""
-    chat = asyncio.ensure_future(_spectator_chat(client)) if client.spectator_chat else None
+async def watch(client) -> bool:
+    """A spectator: print what happens (the printer does) until no game follows, or until
+    the spectator leaves (`/quit`, or the end of the input: ctrl+d); True when it left.
+    Where the table lets spectators chat, `/chat TEXT` typed meanwhile is sent."""
+    keyboard = asyncio.ensure_future(_spectator_input(client))
+    following = asyncio.ensure_future(_follow(client))
     try:
-        await _follow(client)
+        await asyncio.wait({keyboard, following}, return_when=asyncio.FIRST_COMPLETED)
     finally:
-        if chat is not None:
-            chat.cancel()
+        for task in (keyboard, following):
+            task.cancel()
+    return keyboard.done() and not keyboard.cancelled() and keyboard.result()
 
 
-async def _spectator_chat(client) -> None:
-    """Send each `/chat TEXT` line typed by a spectator, until the end of the input."""
-    print("  " + _("(spectators may chat here: /chat TEXT)"), flush=True)
+async def _spectator_input(client) -> bool:
+    """What a spectator types: `/chat TEXT` (where allowed) is sent; `/quit` or the end of
+    the input returns True (the spectator leaves)."""
+    if client.spectator_chat:
+        print("  " + _("(spectators may chat here: /chat TEXT)"), flush=True)
+    print("  " + _("(/quit leaves the table)"), flush=True)
     lines = _typed_lines(asyncio.get_running_loop())
     while (line := await lines.get()) is not None:
         line = line.strip()
-        if line.startswith("/chat ") and line[6:].strip():
+        if line == "/quit":
+            return True
+        if client.spectator_chat and line.startswith("/chat ") and line[6:].strip():
             await client.chat(line[6:])
-        elif line:
+        elif client.spectator_chat and line:
             print("  ! " + _("a spectator can only chat: /chat TEXT"), flush=True)
+        elif line:
+            print("  ! " + _("spectators do not chat at this table; /quit leaves it"), flush=True)
+    return True
 
 
 def _typed_lines(loop) -> asyncio.Queue:

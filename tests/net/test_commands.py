@@ -21,13 +21,16 @@ PRELUDE = (
 )
 
 
-def _clanhall(*args: str) -> subprocess.Popen:
+def _clanhall(*args: str, stdin=None, stdout=subprocess.PIPE) -> subprocess.Popen:
+    """`clanhall ARGS` in a process of its own, its output on a pipe (or `stdout`, a file);
+    `stdin` as Popen takes it (a spectator given subprocess.PIPE watches until it ends)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     return subprocess.Popen(
         [sys.executable, "-c", PRELUDE, *args],
         cwd=ROOT,
         env=env,
-        stdout=subprocess.PIPE,
+        stdin=stdin,
+        stdout=stdout,
         stderr=subprocess.STDOUT,
         text=True,
     )

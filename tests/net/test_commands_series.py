@@ -34,16 +34,22 @@ def test_a_spectator_watches_a_game_from_the_command_line():
     first = "".join(_read_until(host, "spectator"))
     assert "Up to 1 spectator may watch" in first
     where = f"127.0.0.1:{port}"
-    watcher = _clanhall("join", where, "--name", "Eve", "--code", "WATCH-ME", "--watch", *common)
+    # stdin a pipe left open: the end of a spectator's input is its leaving
+    watcher = _clanhall("join", where, "--name", "Eve", "--code", "WATCH-ME", "--watch", *common, stdin=subprocess.PIPE)
     assert "Watching Lucky Draw" in watcher.stdout.readline()
     bots = [
         _clanhall("join", where, "--name", name, "--code", "WATCH-ME", "--bot", "random", *common)
         for name in ("Anna", "Bob")
     ]
-    host_out, watch_out, *bot_outs = _finish([host, watcher, *bots])
+    host_out, *bot_outs = _finish([host, *bots])
+    try:
+        watcher.wait(timeout=60)  # it ends with the game, its input still open
+    finally:
+        watch_out = _finish([watcher])[0]
     assert host.returncode == 0, host_out
     assert "Game over" in host_out
     assert watcher.returncode == 0, watch_out
+    assert "You left the table." not in watch_out
     assert "Game over" in watch_out and "(watching: Eve)" in watch_out
     assert "Traceback" not in watch_out + host_out
 

@@ -1,7 +1,7 @@
 """The text client of a spectator (`clanhall join --watch`): where the host lets spectators
 chat (`--spectator-chat`), a `/chat TEXT` line typed reaches the seats; anything else
-typed gets one line saying what a spectator can type; a table without spectator chat
-reads nothing from the spectator's keyboard."""
+typed gets one line saying what a spectator can type; at a table without spectator chat a
+chat line is answered so and sends nothing; `/quit` or the end of the input leaves."""
 
 from __future__ import annotations
 
@@ -62,35 +62,44 @@ def test_a_spectator_is_told_what_to_type(monkeypatch, capsys):
         async def chat(self, text):
             self.sent.append(text)
 
-    asyncio.run(text_client._spectator_chat(Spectator()))
+    assert asyncio.run(text_client._spectator_input(Spectator())) is True  # the end of the input: leaving
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "  (spectators may chat here: /chat TEXT)"
-    assert out[1:] == ["  ! a spectator can only chat: /chat TEXT"] * 2
+    assert out[:2] == ["  (spectators may chat here: /chat TEXT)", "  (/quit leaves the table)"]
+    assert out[2:] == ["  ! a spectator can only chat: /chat TEXT"] * 2
     assert Spectator.sent == []
 
 
-def test_without_spectator_chat_the_keyboard_is_not_read(monkeypatch):
-    class Untouchable(io.StringIO):
-        def __iter__(self):
-            raise AssertionError("stdin was read")
-
-        def readline(self, *args):
-            raise AssertionError("stdin was read")
-
-    monkeypatch.setattr("sys.stdin", Untouchable())
+def test_without_spectator_chat_a_line_is_answered_and_the_watch_ends_with_the_host(monkeypatch, capsys):
+    read_end, write_end = os.pipe()  # the spectator's keyboard, left open: it never leaves
+    monkeypatch.setattr("sys.stdin", open(read_end, encoding="utf-8", closefd=True))
 
     async def main():
         host = make_host("lucky-draw", players=2, spectators=1)
         await host.start()
         anna = client(host, "Anna")
         await anna.join(timeout=60)
+        heard = []
+        anna.subscribe(lambda e: heard.append(e) if e.kind == "chat" else None)
         eve = client(host, "Eve", watch=True)
         await eve.join(timeout=60)
         assert not eve.spectator_chat
-        await host.stop()  # the host says goodbye: the spectator's watch ends by itself,
-        await async_wait_until(lambda: eve.bye is not None, "the host's bye at Eve")
-        await asyncio.wait_for(text_client.watch(eve), 30)  # even when it began after the bye
+        watching = asyncio.ensure_future(text_client.watch(eve))
+        os.write(write_end, b"/chat hi\n")
+        printed: list[str] = []
+
+        def answered() -> bool:
+            printed.append(capsys.readouterr().out)
+            return "spectators do not chat at this table" in "".join(printed)
+
+        await async_wait_until(answered, "the answer to a chat line where spectators may not chat")
+        await host.stop()  # the host says goodbye: the spectator's watch ends by itself
+        assert await asyncio.wait_for(watching, 60) is False  # it did not leave: the game went
+        assert await asyncio.wait_for(text_client.watch(eve), 30) is False  # even begun after the bye
         for c in (eve, anna):
             await c.close()
+        assert not heard
 
-    run(main(), 60)
+    try:
+        run(main(), 60)
+    finally:
+        os.close(write_end)
