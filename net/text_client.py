@@ -15,6 +15,8 @@ import threading
 from core.i18n import _
 from core.match import shown_name
 from core.terminal import safe_text
+from net.action_rows import Row, chosen, row_text, rows_of
+from net.text_boards import board_lines
 
 
 def printer(client):
@@ -101,16 +103,20 @@ async def watch(client) -> bool:
 
 
 async def _spectator_input(client) -> bool:
-    """What a spectator types: `/chat TEXT` (where allowed) is sent; `/quit` or the end of
-    the input returns True (the spectator leaves)."""
+    """What a spectator types: `/chat TEXT` (where allowed) is sent, `/board` prints the
+    board; `/quit` or the end of the input returns True (the spectator leaves)."""
     if client.spectator_chat:
         print("  " + _("(spectators may chat here: /chat TEXT)"), flush=True)
-    print("  " + _("(/quit leaves the table)"), flush=True)
+    print("  " + _("(/board shows the board; /quit leaves the table)"), flush=True)
     lines = _typed_lines(asyncio.get_running_loop())
     while (line := await lines.get()) is not None:
         line = line.strip()
         if line == "/quit":
             return True
+        if line == "/board":
+            print_board(client)
+            sys.stdout.flush()
+            continue
         if client.spectator_chat and line.startswith("/chat ") and line[6:].strip():
             await client.chat(line[6:])
         elif client.spectator_chat and line:
@@ -211,23 +217,32 @@ async def _ask_rematch(client, loop) -> bool:
     return client.series_over is None and not client.over
 
 
-TEXT_LIST_LIMIT = 200  # actions listed at a turn; /all lists every one (a big horde has ~45,000)
+TEXT_LIST_LIMIT = 200  # rows listed at a turn; /all lists every one (a big horde has ~45,000)
 
 
-def _list_actions(texts, every: bool = False) -> None:
-    """The numbered legal actions, at most TEXT_LIST_LIMIT of them unless `every`."""
-    shown = texts if every else texts[:TEXT_LIST_LIMIT]
-    for i, text in enumerate(shown, 1):
-        print(f"  {i:>3}. {safe_text(str(text))}")
-    if len(texts) > len(shown):
-        print("  " + _("… and {n} more (/all lists every one; any number is taken)").format(n=len(texts) - len(shown)))
+def _list_actions(rows: list[Row], texts, every: bool = False) -> None:
+    """The legal actions as rows (numbered; a card's bids one lettered row), at most
+    TEXT_LIST_LIMIT of them unless `every`."""
+    shown = rows if every else rows[:TEXT_LIST_LIMIT]
+    for row in shown:
+        print(f"  {row.code:>3}. {safe_text(row_text(row, texts))}")
+    if len(rows) > len(shown):
+        print("  " + _("… and {n} more (/all lists every one; any number is taken)").format(n=len(rows) - len(shown)))
+
+
+def print_board(client) -> None:
+    """The game's compact board as this reader may see it (net.text_boards)."""
+    for line in board_lines(client.game_id, client.view, client.seat, client.names):
+        print(line)
 
 
 async def play(client) -> None:
-    """A minimal line-based client: numbered legal actions, type a number (or /chat text);
+    """A minimal line-based client: at each turn the board and the legal actions as rows;
+    type a row's number (a bid: its letter and the amount), /board, /chat text or /resign;
     at the end of a game, y/n for a rematch."""
     loop = asyncio.get_running_loop()
     listed_turn, every = None, False  # the turn whose actions are on screen
+    rows: list[Row] = []
     while not client.refused:
         if client.over:
             listed_turn = None  # a next game numbers its views from the start again
@@ -239,22 +254,29 @@ async def play(client) -> None:
             continue
         n = client.turn_n
         if n != listed_turn:
-            listed_turn = n
+            if not every:  # /all lists the actions again, not the board
+                print()
+                print_board(client)
+            listed_turn, rows = n, rows_of(client.legal)
             print(f"\n{safe_text(str(client.decision.prompt))}")
-            _list_actions(client.legal_texts, every=every)
+            _list_actions(rows, client.legal_texts, every=every)
             every = False
-        print(_("Your choice (number, /chat TEXT, /resign): "), end="", flush=True)
+        print(_("Your choice (number, /board, /chat TEXT, /resign): "), end="", flush=True)
         line = await loop.run_in_executor(None, sys.stdin.readline)
         if not line:
             return
         line = line.strip()
         if line == "/all":
             listed_turn, every = None, True  # list this turn again, every action
+        elif line == "/board":
+            print_board(client)
         elif line.startswith("/chat "):
             await client.chat(line[6:])
         elif line == "/resign":
             await client.resign()
-        elif line.isdigit() and 1 <= int(line) <= len(client.legal) and client.turn_n == n:
-            await client.act(client.legal[int(line) - 1])
+        elif client.turn_n == n and (index := chosen(rows, line)) is not None:
+            await client.act(client.legal[index])
+        elif any(row.grouped for row in rows):
+            print("  ! " + _("type a row's number, or its letter and an amount (as a3)"))
         else:
             print("  ! " + _("type one of the numbers"))

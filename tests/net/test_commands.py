@@ -331,6 +331,7 @@ def test_the_text_client_lists_a_long_turn_in_part_and_everything_on_request(mon
 
     class Feed:
         refused, over, turn_n = None, False, 3
+        game_id, view, seat, names = None, None, 0, []  # a game without a text board
         decision = SimpleNamespace(prompt="Move")
         legal = [("move", i) for i in range(450)]
         legal_texts = [f"move {i}" for i in range(450)]

@@ -64,7 +64,7 @@ def test_a_spectator_is_told_what_to_type(monkeypatch, capsys):
 
     assert asyncio.run(text_client._spectator_input(Spectator())) is True  # the end of the input: leaving
     out = capsys.readouterr().out.splitlines()
-    assert out[:2] == ["  (spectators may chat here: /chat TEXT)", "  (/quit leaves the table)"]
+    assert out[:2] == ["  (spectators may chat here: /chat TEXT)", "  (/board shows the board; /quit leaves the table)"]
     assert out[2:] == ["  ! a spectator can only chat: /chat TEXT"] * 2
     assert Spectator.sent == []
 
