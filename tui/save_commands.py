@@ -50,7 +50,7 @@ def when(moment: datetime | None) -> str:
 def format_saves(infos: list[SaveInfo]) -> str:
     """The `clanhall saves` table: one row per save, damaged files with their reason."""
     header = (_("game"), _("players"), _("progress"), _("moves"), _("last played"), _("status"), _("file"))
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for info in infos:
         if info.damaged:
             rows.append(

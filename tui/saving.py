@@ -52,7 +52,7 @@ def start_autosave(app, match, save=None, path=None) -> None:
         savefile = _savefile()
     except SaveError:
         return
-    reported = []
+    reported: list[Exception] = []
 
     def on_error(exc) -> None:
         if not reported:

@@ -20,8 +20,9 @@ def seeded(game_id: str, moves: int | None, seed: int, seats=("human", "bot:rand
     match = Match(game_id, {"players": len(seats)}, seed, seats=list(seats))
     rng = random.Random(seed)
     while not match.is_over() and (moves is None or len(match.log) < moves or match.state.to_move() != 0):
-        legal = match.state.legal_actions()
-        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+        legal, seat = match.state.legal_actions(), match.state.to_move()
+        assert seat is not None  # a game not over has a seat to move
+        match.submit(seat, legal[rng.randrange(len(legal))])
     return match
 
 

@@ -86,6 +86,7 @@ class TabApp(AppService):
             start_new_session=True,
         )
         self._stdin = process.stdin
+        assert process.stderr is not None  # stderr=PIPE above
         # textual-serve copies an app's error output to the server's terminal; a crash's
         # traceback goes to the error log instead, with one line here.
         self._stderr_task = asyncio.create_task(self._log_error_output(process.stderr))
@@ -240,7 +241,8 @@ class ClanhallServer(Server):
         }
 
     # -- one tab ---------------------------------------------------------------------------
-    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+    # a refusal is a plain HTTP answer, not a websocket (aiohttp takes any StreamResponse)
+    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:  # type: ignore[override]
         if not self.same_origin(request):
             log.warning("refused a websocket from another site's page (%s)", _shown(request.headers.get("Origin", "")))
             return web.Response(status=403, text="clanhall serve: a page from another site may not play here\n")

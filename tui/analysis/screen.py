@@ -120,6 +120,10 @@ class AnalysisScreen(Screen[None]):
     def run_review(self) -> None:
         worker = get_current_worker()
         m = self.match
+
+        def progress(done: int, total: int) -> None:
+            self.post_message(ReviewProgress(done, total))
+
         try:
             review = review_game(
                 m.game.id,
@@ -129,7 +133,7 @@ class AnalysisScreen(Screen[None]):
                 seconds=self.seconds,
                 iterations=self.iterations,
                 jobs=2,
-                progress=lambda done, total: self.post_message(ReviewProgress(done, total)),
+                progress=progress,
                 cancelled=lambda: worker.is_cancelled,
                 starting=real_std_streams,
             )
@@ -203,10 +207,12 @@ class AnalysisScreen(Screen[None]):
         )
 
     def show_marked(self) -> None:
+        from tui.analysis.chart import WinChart  # loaded already: show_review mounted one
+
         if not self.review or not self.review.decisions:
             return
         d = self.review.decisions[self.marked]
-        self.query_one("#analysis-chart").mark(d.move)
+        self.query_one("#analysis-chart", WinChart).mark(d.move)
         self.query_one("#analysis-marked", Static).update(
             _(
                 "▶ move {value} ({name}): {chance:.0%} with the bot's choice, {played_chance:.0%} with the move played"

@@ -48,7 +48,9 @@ def learn_app(game: str, restart: bool = False, **options):
     class LearnApp(ClanhallApp):
         CSS_PATH = str(Path(inspect.getfile(ClanhallApp)).with_name(ClanhallApp.CSS_PATH))  # not beside this file
 
-        def on_mount(self, event: events.Mount) -> None:
+        # Textual hands the event to a handler that takes one, and only the event can stop
+        # the menu app's own on_mount (the offer to continue a save)
+        def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
             event.prevent_default()  # not the menu's start (no offer to continue a save)
             self.sub_title = _(self.SUB_TITLE)
             self.push_screen(MainMenu())

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import inspect
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -28,10 +30,17 @@ from tui.learn import clans, crimson_company, crystal_clans, progress
 from tui.settings.store import SettingsError
 from tui.widgets.footer import Footer
 
+if TYPE_CHECKING:
+    from tui.app import ClanhallApp
+
 # game id -> its zones: (name, text) pairs drawn from the player's view
 # (a zones function with a `focus` parameter is given the step's focus: it lights parts
 # inside a zone, such as the territories of the Clans map)
-ZONES = {"crimson-company": crimson_company.zones, "clans": clans.zones, "crystal-clans": crystal_clans.zones}
+ZONES: dict[str, Callable[..., list]] = {
+    "crimson-company": crimson_company.zones,
+    "clans": clans.zones,
+    "crystal-clans": crystal_clans.zones,
+}
 EASIEST_BOT = "bot:mcts:level=beginner"
 MARK = "▶ "
 
@@ -190,7 +199,7 @@ class KeyRulesScreen(Screen):
         config = {key: value for key, value in script.config.items() if key != "first_seat"}
         config.update(script.extra.get("real_game", {}))  # e.g. the clan learned, for the human's seat
         setup = GameSetup(self.game_id, config, random.randrange(1 << 31), [HUMAN, EASIEST_BOT])
-        self.app.start_game(setup)
+        cast("ClanhallApp", self.app).start_game(setup)  # a tutorial is shown only by clanhall's app
 
     def action_leave(self) -> None:
         self.dismiss()

@@ -229,7 +229,7 @@ class ChoiceDialog(ModalScreen):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.dismiss(self.choices[int(event.option.id)][1])
+        self.dismiss(self.choices[event.option_index][1])
 
     def action_cancel(self) -> None:
         if self.can_cancel:

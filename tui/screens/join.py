@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import Protocol
 
 from rich.markup import escape
 from textual import work
@@ -19,14 +20,25 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Input, Label, RadioButton, RadioSet, Static
 
 from core.i18n import N_, _, ngettext
+from net.game_record import FoundGame
 from net.keys import valid_key
 
-# A browser: made with the callback it calls with the whole list of games (from any
-# thread); start() raises DiscoveryError if it cannot listen, close() ends it.
-BrowserFactory = Callable[[Callable[[list], None]], object]
+
+class Browser(Protocol):
+    """What the dialog needs of a game browser (`net.discovery.GameBrowser`, or a test's)."""
+
+    def start(self) -> None:
+        """Listen; raises DiscoveryError if it cannot."""
+
+    def close(self) -> None:
+        """Stop listening."""
 
 
-def lan_browser(on_change: Callable[[list], None]):
+# A browser is made with the callback it calls with the whole list of games (from any thread).
+BrowserFactory = Callable[[Callable[[list[FoundGame]], None]], Browser]
+
+
+def lan_browser(on_change: Callable[[list[FoundGame]], None]) -> Browser:
     """The real browser (net.discovery), unless discovery is turned off."""
     from net import discovery
 
@@ -46,7 +58,7 @@ class JoinDialog(ModalScreen):
     class GamesHeard(Message):
         """The browser's list of games changed."""
 
-        def __init__(self, games: list) -> None:
+        def __init__(self, games: list[FoundGame]) -> None:
             super().__init__()
             self.games = games
 
@@ -60,14 +72,14 @@ class JoinDialog(ModalScreen):
     def __init__(self, browser: BrowserFactory | None = lan_browser) -> None:
         super().__init__()
         self.make_browser = browser
-        self.browser = None
-        self.games: dict[str, object] = {}  # row key -> FoundGame
+        self.browser: Browser | None = None
+        self.games: dict[str, FoundGame] = {}  # row key -> the game
         self.picked_secure = False  # the game picked from the list says it is secure
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="join-dialog"):
             yield Static(_("Join a network game"), classes="dialog-title")
-            table = DataTable(id="join-games", cursor_type="row", zebra_stripes=True)
+            table: DataTable[str] = DataTable(id="join-games", cursor_type="row", zebra_stripes=True)
             # the column headings, in the order of _cells
             table.add_columns(_("table"), _("game"), _("seats"), _("secure"), _("address"), _("note"))
             yield table
@@ -95,13 +107,13 @@ class JoinDialog(ModalScreen):
         if self.make_browser is None:
             self._status(_("Type the host's address."))
             return
-        self._browse()
+        self._browse(self.make_browser)
 
     @work(thread=True, exclusive=True, group="join-browse")
-    def _browse(self) -> None:
+    def _browse(self, make_browser: BrowserFactory) -> None:
         """Start the browser off the event loop (its sockets and thread start here)."""
         try:
-            browser = self.make_browser(lambda games: self.post_message(self.GamesHeard(games)))
+            browser = make_browser(self._heard)
             browser.start()
         except Exception as exc:  # DiscoveryError, or a browser that fails to start
             self.post_message(self.BrowserFailed(str(exc) or type(exc).__name__))
@@ -109,6 +121,9 @@ class JoinDialog(ModalScreen):
         self.browser = browser
         if not self.is_attached:  # the dialog closed while the browser started
             browser.close()
+
+    def _heard(self, games: list[FoundGame]) -> None:
+        self.post_message(self.GamesHeard(games))
 
     def on_unmount(self) -> None:
         browser, self.browser = self.browser, None
@@ -162,7 +177,7 @@ class JoinDialog(ModalScreen):
             return None
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        game = self.games.get(event.row_key.value)
+        game = self.games.get(event.row_key.value or "")  # every row is added with its key
         if game is None:
             return
         if not game.joinable:

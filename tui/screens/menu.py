@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.content import Content
 from textual.screen import Screen
@@ -36,7 +38,8 @@ ENTRIES = (
 class MainMenu(Screen):
     """The first screen: every way into a game."""
 
-    BINDINGS = [Binding(key, f"choose('{bid}')", label, show=True) for bid, label, key, _action in ENTRIES] + [
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(key, f"choose('{bid}')", label, show=True) for bid, label, key, _action in ENTRIES),
         Binding("down", "app.focus_next", N_("Next"), show=False),
         Binding("up", "app.focus_previous", N_("Previous"), show=False),
     ]
@@ -51,7 +54,7 @@ class MainMenu(Screen):
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.action_choose(event.button.id.removeprefix("menu-"))
+        self.action_choose((event.button.id or "").removeprefix("menu-"))
 
     def action_choose(self, bid: str) -> None:
         action = {b: a for b, _label, _key, a in ENTRIES}[bid]

@@ -5,6 +5,7 @@ cancel."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -99,7 +100,8 @@ class NewGameScreen(Screen):
         super().__init__()
         self.hosting = hosting  # the other seats default to network seats; a port to host on
         self.games = {g.id: g for g in available_games()}
-        self.game_id = game_id if game_id in self.games else next(iter(self.games), None)
+        first = next(iter(self.games), "")  # "": no game is installed
+        self.game_id: str = game_id if game_id is not None and game_id in self.games else first
         self.seed = seed if seed is not None else random.randrange(1 << 31)
         self.kinds = seat_choices()
         self.seats: list[str] = []
@@ -336,32 +338,33 @@ class NewGameScreen(Screen):
     # -- events ------------------------------------------------------------------------
     async def on_select_changed(self, event: Select.Changed) -> None:
         wid = event.select.id or ""
+        value: Any = event.value  # each select holds its own kind: a game id, a count, a seat spec
         if wid in ("game", "variant", "players"):
             self._read_seats()  # what was typed, even if its messages are still queued, outlives the rebuild
-        if wid == "game" and event.value != self.game_id:
-            self.game_id = event.value
+        if wid == "game" and value != self.game_id:
+            self.game_id = value
             self.variant = self.game.variants[0]
             self.seats = []
             self._reset_players(self.game.player_counts(self.variant).start)
             self._recall()
             await self._rebuild()
-        elif wid == "variant" and event.value != self.variant:
-            self.variant = event.value
+        elif wid == "variant" and value != self.variant:
+            self.variant = value
             counts = self.game.player_counts(self.variant)
             if self.players not in counts:
                 self._reset_players(counts.start)
             await self._rebuild()
-        elif wid == "players" and event.value != self.players:
-            self._reset_players(event.value)
+        elif wid == "players" and value != self.players:
+            self._reset_players(value)
             await self._rebuild()
         elif wid.startswith("opt-"):
-            self.option_values[wid[4:]] = event.value
+            self.option_values[wid[4:]] = value
         elif wid.startswith("seat-"):
             i = int(wid[5:])
-            self.seats[i] = event.value
+            self.seats[i] = value
             name = self.query_one(f"#name-{i}", Input)
             name.placeholder = self._default_name(i)
-            name.disabled = event.value == NETWORK
+            name.disabled = value == NETWORK
 
     def on_input_changed(self, event: Input.Changed) -> None:
         wid = event.input.id or ""
@@ -409,10 +412,10 @@ class NewGameScreen(Screen):
         config = {"players": self.players, "variant": self.variant}
         for opt in self.shown_options():
             widget = self.query_one(f"#opt-{opt.key}")
-            value = widget.value
             if isinstance(widget, Input):
-                value = _typed(value, opt.default)
-            config[opt.key] = value
+                config[opt.key] = _typed(widget.value, opt.default)
+            elif isinstance(widget, Select):  # an option is shown as one or the other
+                config[opt.key] = widget.value
         config = game.normalize_config(config)
         text = self.query_one("#seed", Input).value.strip()
         try:
@@ -440,7 +443,7 @@ class NewGameScreen(Screen):
         for i in range(self.players):
             seats, names = self.query(f"#seat-{i}").results(Select), self.query(f"#name-{i}").results(Input)
             for seat in seats:  # none while the form is being built
-                self.seats[i] = seat.value
+                self.seats[i] = str(seat.value)  # a seat spec (the select has no blank)
             for name in names:
                 self.names[i] = name.value
 

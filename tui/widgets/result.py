@@ -3,6 +3,8 @@ at a network table also the running score of the series and the rematch offer.""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -10,10 +12,14 @@ from textual.content import Content
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
+from textual.widgets.button import ButtonVariant
 
 from core.i18n import N_, _, ngettext
 from core.seat_names import shown_names
 from net.series import score_line
+
+if TYPE_CHECKING:
+    from tui.app import ClanhallApp
 
 
 def outcome_word(result: float, n_winners: int) -> str:
@@ -45,7 +51,7 @@ BUTTONS = (
     ("board", N_("Board"), "b"),
     ("menu", N_("Menu"), "m"),
 )
-BUTTON_VARIANTS = {"rematch": "success", "new_game": "primary"}
+BUTTON_VARIANTS: dict[str, ButtonVariant] = {"rematch": "success", "new_game": "primary"}
 
 
 class GameOverScreen(ModalScreen[str | None]):
@@ -164,15 +170,20 @@ class GameOverScreen(ModalScreen[str | None]):
         self.dismiss("rematch")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        getattr(self, f"action_{event.button.id.removeprefix('over-')}")()
+        getattr(self, f"action_{(event.button.id or '').removeprefix('over-')}")()
+
+    @property
+    def hall(self) -> ClanhallApp:
+        """The app, as clanhall's (this screen is shown only by `ClanhallApp`)."""
+        return cast("ClanhallApp", self.app)
 
     def action_save(self) -> None:
-        self.app.action_save_game()
+        self.hall.action_save_game()
 
     def action_replay(self) -> None:
         from tui import saving
 
-        screen = self.app.game_screen()
+        screen = self.hall.game_screen()
         match = screen.savable_match if screen is not None else self.match
         if match is None:
             self.notify(_("The host keeps the replay of a network game."), severity="warning")
@@ -182,7 +193,7 @@ class GameOverScreen(ModalScreen[str | None]):
     def action_analyse(self) -> None:
         from tui.analysis.screen import AnalysisScreen, analysis_budget
 
-        screen = self.app.game_screen()
+        screen = self.hall.game_screen()
         match = screen.savable_match if screen is not None else self.match
         if match is None or not match.is_over():
             self.notify(_("The host keeps the moves of a network game: analyse its save."), severity="warning")
@@ -192,14 +203,14 @@ class GameOverScreen(ModalScreen[str | None]):
         self.app.push_screen(AnalysisScreen(match, saving.folder(self.app), **analysis_budget(self.app)))
 
     def action_new_game(self) -> None:
-        self.app.close_game()
-        self.app.action_new_game()
+        self.hall.close_game()
+        self.hall.action_new_game()
 
     def action_board(self) -> None:
         self.dismiss(None)
 
     def action_menu(self) -> None:
-        self.app.close_game()
+        self.hall.close_game()
 
 
 def _num(x: float) -> str:
