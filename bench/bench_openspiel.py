@@ -6,8 +6,11 @@
 1. Speed: iterations per second of our search and simulations per second of OpenSpiel's
    ISMCTSBot (driving our game through bench/openspiel_adapter.py), on the same
    positions, in one run, with the same playout cap and cut-off evaluation; the ratio.
-2. Head-to-head at equal wall time per move (both single-process): ours vs ISMCTSBot,
-   seats alternating, through the arena (wins with 95 % intervals).
+2. Head-to-head at equal time per move (both single-process): ours vs ISMCTSBot, seats
+   alternating, through the arena (wins with 95 % intervals). `--clock cpu` budgets each
+   move by the CPU time of the searching thread (`time.thread_time`) for both bots, so
+   equal time means equal CPU however many other processes share the cores; `--clock
+   wall` (the default, as earlier runs) reads wall time.
 
 Needs the bench extra (`.venv/bin/pip install open_spiel`); without it, says so and
 exits 0. The machine has 2 cores shared with other work: read the numbers as such.
@@ -27,6 +30,7 @@ sys.path.insert(0, HERE)
 from ai import registry  # noqa: E402
 from ai.base import Bot  # noqa: E402
 from ai.heuristics import heuristic_for  # noqa: E402
+from ai.mcts import MCTSBot  # noqa: E402
 from ai.search import Search  # noqa: E402
 from core.registry import game_ids, get_game  # noqa: E402
 
@@ -37,14 +41,29 @@ except ImportError as exc:
     MISSING = str(exc)
 
 
+CLOCKS = {"wall": time.monotonic, "cpu": time.thread_time}
+
+
+class CpuMCTSBot(MCTSBot):
+    """Our MCTS bot with its time budget read on the searching thread's CPU time (the
+    bench's `--clock cpu`; one worker only, as helper processes read wall time)."""
+
+    name = "mcts-cpu"
+    clock = staticmethod(time.thread_time)
+
+
 class OpenSpielBot(Bot):
-    """OpenSpiel's ISMCTSBot as one of our bots (for the arena): `seconds` per move."""
+    """OpenSpiel's ISMCTSBot as one of our bots (for the arena): `seconds` per move, read
+    on `clock` ("wall" or "cpu", see CLOCKS)."""
 
     name = "openspiel"
 
-    def __init__(self, seconds: float = 0.1, seed: int | None = None) -> None:
+    def __init__(self, seconds: float = 0.1, seed: int | None = None, clock: str = "wall") -> None:
+        if clock not in CLOCKS:
+            raise ValueError(f"clock must be one of {', '.join(CLOCKS)}, not {clock!r}")
         self.seconds = float(seconds)
         self.seed = seed
+        self.clock = clock
         self.simulations = 0
 
     def choose(self, view, seat, legal, *, progress=None, cancelled=None):
@@ -53,7 +72,11 @@ class OpenSpielBot(Bot):
         game = osa.register(view.game_id, view.num_seats)
         depth = heuristic_for(view.game_id).playout_depth
         bot = osa.TimedISMCTSBot(
-            game, self.seconds, rollout_length=depth, seed=None if self.seed is None else self.seed & 0xFFFFFFFF
+            game,
+            self.seconds,
+            rollout_length=depth,
+            seed=None if self.seed is None else self.seed & 0xFFFFFFFF,
+            clock=CLOCKS[self.clock],
         )
         self.seed = None if self.seed is None else self.seed + 1
         action = osa.ACTIONS.actions[bot.step(osa.wrap(game, view.view(seat)))]
@@ -97,11 +120,19 @@ def main(argv=None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1, help="first game seed")
     parser.add_argument("--only", default="speed,versus")
+    parser.add_argument(
+        "--clock",
+        choices=sorted(CLOCKS),
+        default="wall",
+        help="what a move's seconds are read on: wall time, or the searching thread's CPU time",
+    )
+    parser.add_argument("--ours", default="", help="extra options of our bot, e.g. 'c=0.5' (added to its spec)")
     args = parser.parse_args(argv)
     if osa is None:
         print(f"OpenSpiel comparison skipped: {MISSING}")
         return 0
     registry._BUILTIN["openspiel"] = "bench_openspiel:OpenSpielBot"
+    registry._BUILTIN["mcts-cpu"] = "bench_openspiel:CpuMCTSBot"
     from ai.arena import format_table, run_arena
 
     parts = set(args.only.split(","))
@@ -115,8 +146,15 @@ def main(argv=None) -> int:
             ours, theirs = speed(gid, args.players, args.speed_seconds)
             print(f"iterations/s: ours {ours:.0f}, OpenSpiel ISMCTSBot {theirs:.0f}, ratio {ours / theirs:.1f}x")
         if "versus" in parts:
-            specs = [f"mcts:seconds={args.seconds},workers=1", f"openspiel:seconds={args.seconds}"]
-            print(f"-- ours vs OpenSpiel ISMCTSBot, {args.seconds} s a move each, {args.games} games")
+            ours_name = "mcts-cpu" if args.clock == "cpu" else "mcts"
+            extra = f",{args.ours}" if args.ours else ""
+            specs = [
+                f"{ours_name}:seconds={args.seconds},workers=1{extra}",
+                f"openspiel:seconds={args.seconds},clock={args.clock}",
+            ]
+            print(
+                f"-- ours vs OpenSpiel ISMCTSBot, {args.seconds} s ({args.clock} clock) a move each, {args.games} games"
+            )
             stats = run_arena(gid, specs, args.games, seed=args.seed, jobs=args.jobs)
             print(format_table(stats))
     return 0
