@@ -3,13 +3,19 @@ exact command that hosts it again, and ends with status 0 (a stop the user asked
 
 from __future__ import annotations
 
+import asyncio
 import shlex
 import signal
 from types import SimpleNamespace
 
+from net.client import Client
 from net.host_command import resume_command
 from tests.net.test_commands import _clanhall, _read_until
+from tests.support import toy_game
 from tests.support.ports import free_port
+from tests.support.waiting import async_wait_until
+
+toy_game.register()  # the host's game, which the player in this process reads too
 
 
 def test_ctrl_c_prints_the_autosave_and_the_command_that_resumes_it(tmp_path):
@@ -21,7 +27,8 @@ def test_ctrl_c_prints_the_autosave_and_the_command_that_resumes_it(tmp_path):
         first = _read_until(host, "Autosave:")
         code = next(line.split(":", 1)[1].strip() for line in first if line.startswith("Join code"))
         save = next(line.split(":", 1)[1].strip() for line in first if line.startswith("Autosave"))
-        host.send_signal(signal.SIGINT)
+        byes = asyncio.run(_bye_heard_on_ctrl_c(host, port, code))
+        assert byes == ["the host stopped"]  # a peer is told, not left to find out
         out = host.communicate(timeout=60)[0]
         assert host.returncode == 0, out
         lines = out.splitlines()
@@ -39,6 +46,18 @@ def test_ctrl_c_prints_the_autosave_and_the_command_that_resumes_it(tmp_path):
             if p is not None and p.poll() is None:
                 p.kill()
                 p.communicate(timeout=10)
+
+
+async def _bye_heard_on_ctrl_c(host, port: int, code: str) -> list[str]:
+    """Join the host as a player, send it ctrl+c and return the byes the player heard."""
+    anna = Client(f"tcp://127.0.0.1:{port}", "Anna", code, heartbeat=0.5)
+    byes: list[str] = []
+    anna.subscribe(lambda e: byes.append(e.data.get("reason")) if e.kind == "bye" else None)
+    await anna.join(timeout=60)
+    host.send_signal(signal.SIGINT)
+    await async_wait_until(lambda: byes, "the host's bye at the player")
+    await anna.close(say_bye=False)
+    return byes
 
 
 def _args(**given) -> SimpleNamespace:
