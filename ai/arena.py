@@ -8,8 +8,21 @@ from dataclasses import dataclass, field
 from ai.backends import backend_for
 from ai.playing import GameTask, seated_config
 from ai.registry import split_specs
-from ai.tables import GameRecord, by_clan, by_first_player, by_pairing, by_seat, format_rows, spec_labels, wilson
-from core.i18n import N_
+from ai.tables import (
+    GameRecord,
+    Row,
+    by_clan,
+    by_first_player,
+    by_pairing,
+    by_seat,
+    format_columns,
+    format_rows,
+    percent_interval,
+    shown_label,
+    spec_labels,
+    wilson,
+)
+from core.i18n import N_, _, pgettext
 from core.i18n.phrase import phrase
 from core.registry import get_game
 
@@ -166,23 +179,25 @@ def run_arena(
 def format_table(stats: ArenaStats, timed: bool = True) -> str:
     """The arena's table: one row per bot spec."""
     n = stats.games
-    rows = [f"{'seat / bot':<28} {'wins':>8} {'win %':>7} {'95% CI':>15} {'avg score':>10}"]
+    head = [_("seat / bot"), pgettext("column", "wins"), _("win %"), _("95% CI"), _("avg score")]
+    cells = []
     for i, spec in enumerate(spec_labels(stats.specs)):
-        lo, hi = wilson(stats.wins[i], n)
         rate = stats.wins[i] / n if n else 0.0
-        rows.append(
-            f"{spec:<28} {stats.wins[i]:>8.1f} {rate * 100:>6.1f}% "
-            f"{f'{lo * 100:.1f}–{hi * 100:.1f}%':>15} {stats.scores[i] / max(n, 1):>10.2f}"
-        )
+        interval = percent_interval(*wilson(stats.wins[i], n))
+        score = f"{stats.scores[i] / max(n, 1):.2f}"
+        cells.append([spec, f"{stats.wins[i]:.1f}", f"{rate * 100:.1f}%", interval, score])
+    rows = [format_columns(head, cells, (28, 8, 7, 15, 10))]
+    per_game = f"{stats.actions / max(n, 1):.1f}"
     if timed:
         played = n - stats.resumed
         gps = played / stats.seconds if stats.seconds else float("inf")
         rows.append(
-            f"{n} games, {played} played in {stats.seconds:.2f} s: {gps:.1f} games/s, "
-            f"{stats.actions / max(n, 1):.1f} actions/game"
+            _("{games} games, {played} played in {seconds} s: {rate} games/s, {actions} actions/game").format(
+                games=n, played=played, seconds=f"{stats.seconds:.2f}", rate=f"{gps:.1f}", actions=per_game
+            )
         )
     else:
-        rows.append(f"{n} games, {stats.actions / max(n, 1):.1f} actions/game")
+        rows.append(_("{games} games, {actions} actions/game").format(games=n, actions=per_game))
     return "\n".join(rows)
 
 
@@ -436,7 +451,10 @@ def report(path: str) -> int:
     except (KeyError, ValueError, ImportError):
         points = 1
     total = signature.get("games", 0) * points
-    print(f"{signature.get('game')}: {', '.join(spec_labels(specs))} — {len(rows)} of {total} games kept in {path}")
+    kept = _("{title} — {count} of {total} games kept in {path}").format(
+        title=_run_title(signature.get("game"), specs), count=len(rows), total=total, path=path
+    )
+    print(kept)
     print(format_table(stats, timed=False))
     print(format_run_notes(stats))
     print()
@@ -451,14 +469,16 @@ def report(path: str) -> int:
 def format_run_notes(stats: ArenaStats) -> str:
     notes = []
     if stats.resumed:
-        notes.append(f"{stats.resumed} games taken from the results file")
+        notes.append(str(phrase("{count} games taken from the results file", count=stats.resumed)))
     if stats.replayed:
-        notes.append(f"{stats.replayed} games played again after a worker was lost")
+        notes.append(_("{count} games played again after a worker was lost").format(count=stats.replayed))
     if stats.errors:
         first = stats.errors[0]
         notes.append(
-            f"{len(stats.errors)} games raised an error and are not counted (first: game {first.index + 1}, "
-            f"seed {first.seed}: {first.error}; tracebacks in the error log)"
+            _(
+                "{count} games raised an error and are not counted (first: game {number}, seed {seed}: {error}; "
+                "tracebacks in the error log)"
+            ).format(count=len(stats.errors), number=first.index + 1, seed=first.seed, error=first.error)
         )
     return "\n".join(notes)
 
@@ -472,16 +492,15 @@ def format_matrix(stats: ArenaStats) -> str:
     for row in pairs:
         a, b = row.label.split(" vs ")
         rates[(a, b)], rates[(b, a)] = row.rate, 1 - row.rate
-    clans = sorted({a for a, _ in rates})
-    lines = ["row clan's win % against the column clan"]
-    lines.append(" " * 8 + "".join(f"{c:>8}" for c in clans))
-    for a in clans:
-        cells = "".join(
-            f"{'—':>8}" if a == b else (f"{rates[(a, b)] * 100:>7.0f}%" if (a, b) in rates else f"{'·':>8}")
-            for b in clans
-        )
-        lines.append(f"{a:<8}{cells}")
-    return "\n".join(lines)
+    clans = sorted({a for a, _b in rates})
+    cells = [
+        [shown_label(a)]
+        + ["—" if a == b else (f"{rates[(a, b)] * 100:.0f}%" if (a, b) in rates else "·") for b in clans]
+        for a in clans
+    ]
+    head = [""] + [shown_label(c) for c in clans]
+    table = format_columns(head, cells, (7,) + (7,) * len(clans))
+    return _("row clan's win % against the column clan") + "\n" + table
 
 
 PROGRESS_EVERY = 5.0  # seconds between two progress lines when the output is not a terminal
@@ -608,16 +627,17 @@ def _clock_time(seconds: float) -> str:
 def format_fairness(stats: ArenaStats) -> str:
     """The fairness tables: by seat, by first player and, where the game has clans, by
     clan and by pairing of clans."""
-    parts = [format_rows("by seat", by_seat(stats.records))]
+    parts = [format_rows(_("by seat"), by_seat(stats.records))]
     first = by_first_player(stats.records)
     if first:
-        parts.append(format_rows("by turn order", first))
+        parts.append(format_rows(_("by turn order"), first))
     clans = by_clan(stats.records)
     if clans:
-        parts.append(format_rows("by clan", clans))
+        parts.append(format_rows(_("by clan"), [Row(shown_label(r.label), r.wins, r.games) for r in clans]))
         pairs = by_pairing(stats.records)
         if pairs:
-            parts.append(format_rows("by pairing (first named)", pairs))
+            shown = [Row(shown_label(r.label), r.wins, r.games) for r in pairs]
+            parts.append(format_rows(_("by pairing (first named)"), shown))
     return "\n\n".join(parts)
 
 
@@ -693,9 +713,9 @@ def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[st
         if results is not None:
             results.close()
     print_sprt_summary(f"{game.name}: {', '.join(spec_labels(specs))}", specs, test, run.cells, run.limit)
-    notes = f"{run.played} games played in {run.seconds:.2f} s"
+    notes = str(phrase("{count} games played in {seconds} s", count=run.played, seconds=f"{run.seconds:.2f}"))
     if run.resumed:
-        notes += f", {run.resumed} taken from the results file"
+        notes += ", " + _("{count} taken from the results file").format(count=run.resumed)
     print(notes)
     return 0
 
@@ -713,9 +733,21 @@ def report_sprt(path: str, signature: dict, rows) -> int:
         print(f"clanhall arena: {phrase('{path}: damaged ({problem})', path=path, problem=str(exc))}")
         return 2
     take_rows(cells, rows)
-    title = f"{signature.get('game')}: {', '.join(spec_labels(specs))} — {len(rows)} games kept in {path}"
+    title = _("{title} — {count} games kept in {path}").format(
+        title=_run_title(signature.get("game"), specs), count=len(rows), path=path
+    )
     print_sprt_summary(title, specs, test, cells, None)
     return 0
+
+
+def _run_title(game_id, specs: list[str]) -> str:
+    """ "Crystal Clans: random #1, random #2" for a results file's game id (the id as it is
+    when the game is not installed)."""
+    try:
+        name = _(get_game(str(game_id)).name)
+    except (KeyError, ImportError, ValueError):
+        name = str(game_id)
+    return f"{name}: {', '.join(spec_labels(specs))}"
 
 
 def stopped(command: str, results_path: str | None) -> int:

@@ -25,9 +25,11 @@ from ai.ladder import ANCHOR, TABLE_PATH, Rating, entrant_key, fit, load_table
 from ai.mcts import LEVELS
 from ai.playing import GameTask
 from ai.registry import split_specs
-from core.i18n import N_
+from ai.tables import format_columns
+from core.i18n import N_, _
 from core.i18n.phrase import phrase
 from core.registry import get_game
+from core.seat_names import LEVEL_WORDS
 
 ENTRANTS = ("random", "greedy", *(f"mcts:level={level}" for level in LEVELS))
 REACH = 2  # a duel's entrants meet every other entrant up to this many places away
@@ -113,25 +115,28 @@ def run_ladder(
     return run
 
 
+def shown_entrant(spec: str) -> str:
+    """An entrant as the reader reads it: a level or a bot without levels in the words the
+    new-game form uses ("leicht", "zufällig"), any other spec as written."""
+    key = entrant_key(spec)
+    return _(key) if key in LEVEL_WORDS else key
+
+
 def format_ladder(ratings: dict[str, Rating], entrants: list[str]) -> str:
     """The ladder weakest first: rating, 95 % interval, games, the gap to the entrant
     below, and whether their intervals overlap."""
     order = sorted((ratings[e] for e in entrants if e in ratings), key=lambda r: r.rating)
-    head = (
-        f"{phrase('entrant'):<14} {phrase('rating'):>7} {phrase('95% interval'):>15} "
-        f"{phrase('games'):>6} {phrase('gap'):>6}"
-    )
-    lines = [head]
+    # the headings are the interface's words (gettext finds no marked call inside an f-string)
+    head = [_("entrant"), _("rating"), _("95% interval"), _("games"), _("gap")]
+    cells, notes = [], []
     below = None
     for r in order:
         gap = "" if below is None else f"{r.rating - below.rating:+.0f}"
-        overlap = " " + str(phrase("(intervals overlap)")) if below is not None and r.low <= below.high else ""
-        lines.append(
-            f"{entrant_key(r.name):<14} {r.rating:>7.0f} {f'{r.low:.0f}–{r.high:.0f}':>15} {r.games:>6} {gap:>6}"
-            f"{overlap}"
-        )
+        notes.append(" " + _("(intervals overlap)") if below is not None and r.low <= below.high else "")
+        cells.append([shown_entrant(r.name), f"{r.rating:.0f}", f"{r.low:.0f}–{r.high:.0f}", str(r.games), gap])
         below = r
-    return "\n".join(lines)
+    lines = format_columns(head, cells, (14, 7, 15, 6, 6)).split("\n")
+    return "\n".join([lines[0]] + [line + note for line, note in zip(lines[1:], notes)])
 
 
 def write_table(
@@ -271,7 +276,7 @@ def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) ->
         "{game}, {players} players ({variant}): {games} games",
         game=game.name,
         players=args.players,
-        variant=str(config.get("variant")),
+        variant=_(str(config.get("variant"))),
         games=len(good),
     )
     print(title)

@@ -3,13 +3,21 @@
 One `GameRecord` per game holds what the tables need (and what a results file would keep);
 `by_seat`, `by_first_player` and `by_clan` turn a list of them into `Row`s of wins (ties
 count as shares) out of games, each with its 95 % Wilson interval (`Row.interval`).
-`format_rows` prints a table. The arena builds the records while it plays.
+`format_rows` prints a table and `format_columns` lays out any of the arena's tables, in the
+reader's language (labels are made in it; clan ids are translated where shown, `shown_label`).
+The arena builds the records while it plays.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+
+from core.i18n import N_, _, pgettext
+
+# the players after the first in turn order, as the turn-order table names them (a table
+# of at most six seats; an ordinal is worded differently in every language)
+LATER_PLAYERS = (N_("2nd player"), N_("3rd player"), N_("4th player"), N_("5th player"), N_("6th player"))
 
 
 @dataclass(frozen=True)
@@ -68,7 +76,7 @@ def by_seat(records: list[GameRecord]) -> list[Row]:
     n = max((len(r.result) for r in records), default=0)
     return [
         Row(
-            f"seat {i + 1}",
+            _("seat {number}").format(number=i + 1),
             sum(r.result[i] for r in records if i < len(r.result)),
             sum(1 for r in records if i < len(r.result)),
         )
@@ -82,7 +90,7 @@ def by_first_player(records: list[GameRecord]) -> list[Row]:
     n = max((len(result) for result, _ in known), default=0)
     rows = []
     for k in range(n):  # k-th in turn order: seat (first + k) mod seats
-        label = "first player" if k == 0 else f"{_ordinal(k + 1)} player"
+        label = _("first player") if k == 0 else _(LATER_PLAYERS[k - 1]) if k <= len(LATER_PLAYERS) else f"{k + 1}."
         rows.append(
             Row(
                 label,
@@ -119,15 +127,36 @@ def by_pairing(records: list[GameRecord]) -> list[Row]:
 
 def format_rows(title: str, rows: list[Row]) -> str:
     """A table: label, wins, win %, 95 % interval, games."""
-    lines = [f"{title:<28} {'wins':>8} {'win %':>7} {'95% CI':>15} {'games':>6}"]
-    for row in rows:
-        lo, hi = row.interval
-        lines.append(
-            f"{row.label:<28} {row.wins:>8.1f} {row.rate * 100:>6.1f}% "
-            f"{f'{lo * 100:.1f}–{hi * 100:.1f}%':>15} {row.games:>6}"
-        )
+    head = [title, pgettext("column", "wins"), _("win %"), _("95% CI"), _("games")]
+    cells = [
+        [row.label, f"{row.wins:.1f}", f"{row.rate * 100:.1f}%", percent_interval(*row.interval), str(row.games)]
+        for row in rows
+    ]
+    return format_columns(head, cells, (28, 8, 7, 15, 6))
+
+
+def percent_interval(low: float, high: float) -> str:
+    """An interval of rates as the tables write it ("9.5–90.5%")."""
+    return f"{low * 100:.1f}–{high * 100:.1f}%"
+
+
+def format_columns(head: list[str], rows: list[list[str]], widths: tuple[int, ...]) -> str:
+    """A table's lines: the first column left-aligned, the others right, each as wide as its
+    widest cell or heading and at least its `widths` (a translated heading may be longer)."""
+    sizes = [
+        max([width, len(title)] + [len(row[i]) for row in rows]) for i, (title, width) in enumerate(zip(head, widths))
+    ]
+    lines = []
+    for cells in [head, *rows]:
+        first, *rest = cells
+        lines.append(" ".join([f"{first:<{sizes[0]}}"] + [f"{cell:>{size}}" for cell, size in zip(rest, sizes[1:])]))
     return "\n".join(lines)
 
 
-def _ordinal(n: int) -> str:
-    return {2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+def shown_label(label: str) -> str:
+    """A clan row's label in the reader's language: a clan id ("stone") or a pairing of two
+    ("blood vs stone"), as the new-game form names the clans."""
+    first, sep, second = label.partition(" vs ")
+    if sep:
+        return _("{first} vs {second}").format(first=_(first), second=_(second))
+    return _(label)

@@ -48,6 +48,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
         "tui/settings/**/*.py",
         "core/tutorial/*.py",
         "tui/learn/**/*.py",
+        "tui/profile/**/*.py",
     ),
 }
 

@@ -88,7 +88,7 @@ class HintPanel(Vertical):
     def show(self, name: str, lines: list[str], iterations: int) -> None:
         """The finished hint: `lines` from `option_lines`."""
         self.display = True
-        searched = f" — {iterations} playouts" if iterations else ""
+        searched = " — " + _("{count} playouts").format(count=iterations) if iterations else ""
         self.query_one("#hint-title", Static).update(
             _("Hint for {name}{searched} · j: go to ① · h: close").format(name=name, searched=searched)
         )

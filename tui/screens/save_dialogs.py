@@ -46,6 +46,8 @@ from core.i18n import N_, _, ngettext
 from core.match import Match
 from core.save import SaveError, rules_changed
 from core.savefile import SaveInfo, find_unfinished_autosaves, list_saves, load_match, write_save
+from core.seat_names import shown_name
+from tui.setup import seat_label
 
 _DIALOG_CSS = """
 {name} {{ align: center middle; }}
@@ -138,6 +140,16 @@ def describe_save(info: SaveInfo) -> str:
     return f"{title}{info.game_name} — {', '.join(info.players)} — {progress}{finished} — {when}"
 
 
+def seat_kind(seat: str) -> str:
+    """A saved seat's kind as the reader reads it ("Mensch", "Netzwerk", "Bot · leicht"),
+    never its spec ("human", "remote", "bot:mcts:level=easy")."""
+    if seat in ("network", "remote"):
+        return _("Network")
+    if seat == "local":  # the host's own seat in a LAN game: a person at the host's keyboard
+        return _("Human")
+    return shown_name(seat_label(seat))
+
+
 def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
     """The preview pane's text: the listing fields, and the last moves from a replay as a
     spectator would know them."""
@@ -149,7 +161,9 @@ def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
         info.path.name,
         "",
         _("Game: {name}").format(name=info.game_name),
-        _("Players: {players}").format(players=", ".join(f"{n} ({s})" for n, s in zip(info.players, info.seats))),
+        _("Players: {players}").format(
+            players=", ".join(f"{shown_name(n)} ({seat_kind(s)})" for n, s in zip(info.players, info.seats))
+        ),
         _("Progress: {progress} ({moves})").format(progress=str(info.progress) or "-", moves=moves),
         _("Status: {status}").format(status=_(STATUS.get(info.status, info.status))),
         _("Last played: {when}").format(when=when),

@@ -1,0 +1,185 @@
+"""No English word on a German or Spanish screen (issue 29 §8): every screen of the interface
+— the main menu and what each of its entries opens (new game, learn, profile, load, host,
+join, rules, settings, help), and per game the new-game form, the board with its legends, the
+log, the hint panel, the bots' reasons, the rules summary, the help, the first tutorial step,
+the result and the replay — is opened in German and in Spanish and read word by word
+(tests/i18n/english_words.py).
+
+Spanish covers the shared interface and Crystal Clans (core/i18n/sources.py, SCOPE), so the
+Spanish run opens that game's screens only. The words come from the compiled catalogues: a
+message added since the last `make i18n` reads as English here until its translation is in."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from textual.widgets import Select
+
+from core import i18n
+from core.match import Match
+from core.savefile import write_save
+from tests.i18n.english_words import english_words_in
+from tests.i18n.screen_text import screen_lines
+from tests.saves.support import NOW
+from tests.support.waiting import pilot_wait_until
+from tui.app import ClanhallApp
+from tui.learn.screen import TutorialScreen
+from tui.screens.new_game import NewGameScreen
+from tui.widgets.result import GameOverScreen
+
+GAMES = {
+    "clans": {"players": 2},
+    "crystal-clans": {"players": 2, "clan1": "blood", "clan2": "skull"},
+    "crimson-company": {"players": 2, "variant": "duel"},
+}
+GAMES_OF = {"de": tuple(GAMES), "es": ("crystal-clans",)}  # the games each language translates
+CASES = [(lang, game_id) for lang, games in GAMES_OF.items() for game_id in games]
+MENU_KEYS = ("n", "t", "p", "l", "h", "j", "s", "f1")  # the main menu's entries but rules, and help
+BOT = "bot:mcts:iterations=40,workers=1"  # a bot that has reasons to show, searching briefly
+COACH = "mcts:iterations=60,workers=1"
+MOVES = 24  # moves played before the board is read
+NAMES = ("Ada", "Bruno")  # the seats' names: no text of ours
+# what a screen may show that is no text of ours: the seats' names, and the settings offer
+# each language by its own name
+OWN = (*NAMES, "English")
+
+
+def _played(game_id: str, moves: int | None, seats=("human", "bot:random"), seed: int = 2024) -> Match:
+    """A match after `moves` seeded random moves (None: to its end), on seat 0's turn."""
+    import random
+
+    match = Match(game_id, dict(GAMES[game_id]), seed, seats=list(seats), names=list(NAMES))
+    rng = random.Random(seed)
+    while not match.is_over() and (moves is None or len(match.log) < moves or match.state.to_move() != 0):
+        legal = match.state.legal_actions()
+        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+    return match
+
+
+async def _read(pilot, seen: list[str], where: str) -> None:
+    await pilot.pause()
+    found = english_words_in(screen_lines(pilot.app), i18n.language(), OWN)
+    seen += [f"{where} ({type(pilot.app.screen).__name__}): {line}" for line in found]
+
+
+async def _back_to(pilot, screen) -> None:
+    while pilot.app.screen is not screen:
+        await pilot.press("escape")
+        await pilot.pause()
+
+
+def _run(lang: str, tmp_path, monkeypatch, scenario, **options) -> list[str]:
+    """`scenario(pilot, seen)` run on a fresh app in `lang`; the English it saw."""
+    monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "clanhall.log"))
+    i18n.set_language(lang)
+    seen: list[str] = []
+
+    async def main() -> None:
+        app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False, coach_spec=COACH, **options)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await scenario(pilot, seen)
+
+    asyncio.run(main())
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_the_menu_and_what_it_opens_show_no_english(lang, tmp_path, monkeypatch):
+    saves = tmp_path / "saves"
+    for game_id in GAMES_OF[lang]:
+        saves.mkdir(exist_ok=True)  # a short file name: a long one wraps in the preview
+        write_save(_played(game_id, 12), saves / f"{game_id}.clanhall", now=NOW)
+
+    async def scenario(pilot, seen) -> None:
+        menu = pilot.app.screen
+        await _read(pilot, seen, "menu")
+        for key in MENU_KEYS:
+            await pilot.press(key)
+            await _read(pilot, seen, f"menu, {key}")
+            await _back_to(pilot, menu)
+
+    seen = _run(lang, tmp_path, monkeypatch, scenario, saves_dir=str(saves))
+    assert seen == [], "\n".join(seen)
+
+
+async def _forms_and_tutorial(pilot, seen: list[str], game_id: str) -> None:
+    """The new-game and host forms with `game_id` chosen, and its tutorial's first step."""
+    app = pilot.app
+    menu = app.screen
+    for hosting in (False, True):
+        app.push_screen(NewGameScreen(seed=7, game_id=game_id, hosting=hosting))
+        await pilot_wait_until(pilot, lambda: bool(app.screen.query("#game-part")), "the new-game form")
+        assert app.screen.query_one("#game", Select).value == game_id
+        await _read(pilot, seen, f"new game, hosting={hosting}")
+        await _back_to(pilot, menu)
+    app.push_screen(TutorialScreen(game_id, 0))
+    await _read(pilot, seen, "tutorial step 1")
+    await _back_to(pilot, menu)
+
+
+async def _board(pilot, seen: list[str], game_id: str) -> None:
+    """The board mid-game, its log, hint, rules and help; a bot's reasons after its move."""
+    app = pilot.app
+    app.open_match(_played(game_id, MOVES, seats=("human", BOT)))
+    screen = await pilot_wait_until(pilot, lambda: app.game_screen() is not None and app.game_screen())
+    await pilot_wait_until(pilot, lambda: screen.waiting_for == 0 and app.screen is screen, "the human's turn")
+    await _read(pilot, seen, "board")
+    await pilot.press("g")
+    await _read(pilot, seen, "board with its log")
+    await pilot.press("h")
+    await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+    await _read(pilot, seen, "hint")
+    await pilot.press("h")
+    for _ in range(MOVES):  # the human moves until the bot has moved (a turn may ask twice)
+        await _back_to(pilot, screen)  # a dialog the human's turn opened
+        screen.play(screen.legal[0])
+        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0 or screen.finished, "the human's turn")
+        if screen.bot_reasons or screen.finished:
+            break
+    assert screen.bot_reasons, "the bot never moved"
+    await _back_to(pilot, screen)
+    await pilot.press("r")
+    await _read(pilot, seen, "reasons")
+    for key in ("escape", "question_mark", "escape", "f1"):
+        await pilot.press(key)
+        await _read(pilot, seen, f"after {key}")
+    await _back_to(pilot, screen)
+
+
+async def _result_and_replay(pilot, seen: list[str], game_id: str) -> None:
+    app = pilot.app
+    app.open_match(_played(game_id, None))
+    await pilot_wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen), "the result")
+    await _read(pilot, seen, "result")
+    await pilot.press("r")
+    await pilot_wait_until(pilot, lambda: type(app.screen).__name__ == "ReplayScreen", "the replay")
+    await _read(pilot, seen, "replay")
+    await pilot.press("right")
+    await _read(pilot, seen, "replay, a move on")
+
+
+@pytest.mark.parametrize("lang,game_id", CASES, ids=[f"{lang}-{game_id}" for lang, game_id in CASES])
+def test_a_games_screens_show_no_english(lang, game_id, tmp_path, monkeypatch):
+    async def scenario(pilot, seen) -> None:
+        await pilot.pause()
+        await _forms_and_tutorial(pilot, seen, game_id)
+        pilot.app.action_rules(game_id)
+        await _read(pilot, seen, "rules from the menu")
+        await pilot.press("escape")
+        await _board(pilot, seen, game_id)
+        await _result_and_replay(pilot, seen, game_id)
+
+    seen = _run(lang, tmp_path, monkeypatch, scenario)
+    assert seen == [], "\n".join(seen)
+
+
+def test_the_check_sees_english_on_an_english_screen(tmp_path, monkeypatch):
+    """The menu read in English is caught by the German check (the check can fail)."""
+
+    async def scenario(pilot, seen) -> None:
+        await pilot.pause()
+        seen += english_words_in(screen_lines(pilot.app), "de")
+
+    seen = _run("en", tmp_path, monkeypatch, scenario)
+    assert any("'game'" in line for line in seen), seen
