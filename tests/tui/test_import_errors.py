@@ -8,13 +8,43 @@ import sys
 
 import pytest
 
+from tests.tui.conftest import sync
+
+
+def break_clans_screen(monkeypatch) -> None:
+    """Make the Clans screen module fail to import, as a broken install would."""
+    from tui.games import registry
+
+    monkeypatch.setattr(registry, "_INTERFACES", {})  # registered again only if it imports
+    monkeypatch.delitem(sys.modules, "tui.games.clans", raising=False)  # its __init__ runs again
+    monkeypatch.setitem(sys.modules, "tui.games.clans.screen", None)  # ... and its screen import fails
+
 
 def test_a_game_screen_that_fails_to_import_is_an_error(monkeypatch):
-    import tui.screens as screens
+    from tui.screens import game_screen_class
 
-    monkeypatch.setitem(screens.GAME_SCREENS, "clans", "tui.games.no_such_screen:ClansScreen")
-    with pytest.raises(ModuleNotFoundError, match="no_such_screen"):
-        screens.game_screen_class("clans")
+    break_clans_screen(monkeypatch)
+    with pytest.raises(ImportError, match="tui.games.clans.screen"):
+        game_screen_class("clans")
+
+
+@sync
+async def test_a_game_screen_that_fails_to_import_ends_in_one_line_and_the_error_log(monkeypatch, tmp_path, capsys):
+    from tui.app import ClanhallApp
+    from tui.setup import HUMAN, GameSetup
+
+    log = tmp_path / "errors.log"
+    monkeypatch.setenv("CLANHALL_LOG", str(log))
+    break_clans_screen(monkeypatch)
+    app = ClanhallApp(setup=GameSetup("clans", {}, 1, [HUMAN, HUMAN]), autosave=False, saves_dir=str(tmp_path))
+    with pytest.raises(ImportError):  # the pilot raises what ended the app
+        async with app.run_test() as pilot:
+            await pilot.pause()
+    assert app.return_code == 1
+    assert app.game_screen() is None  # no generic screen in its place
+    [line] = [text for text in capsys.readouterr().err.splitlines() if text.startswith("clanhall:")]
+    assert "tui.games.clans.screen" in line and str(log) in line
+    assert "Traceback" in log.read_text() and "tui.games.clans.screen" in log.read_text()
 
 
 def test_a_game_without_a_screen_of_its_own_gets_the_generic_one():

@@ -12,7 +12,7 @@ from __future__ import annotations
 import inspect
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -28,10 +28,16 @@ from core.tutorial import SCRIPTS, load_script
 from core.tutorial.tutorial import Tutorial
 from tui.learn import clans, crimson_company, crystal_clans, progress
 from tui.settings.store import SettingsError
+from tui.setup import HUMAN, GameSetup
 from tui.widgets.footer import Footer
 
-if TYPE_CHECKING:
-    from tui.app import ClanhallApp
+
+class StartsGames(Protocol):
+    """What a tutorial asks of its app, `tui.app.ClanhallApp` (not imported here: the app
+    imports the menu, which imports the tutorials)."""
+
+    def start_game(self, setup: GameSetup) -> None: ...
+
 
 # game id -> its zones: (name, text) pairs drawn from the player's view
 # (a zones function with a `focus` parameter is given the step's focus: it lights parts
@@ -193,13 +199,11 @@ class KeyRulesScreen(Screen):
             self.action_leave()
 
     def play(self) -> None:
-        from tui.setup import HUMAN, GameSetup
-
         script = load_script(self.game_id)
         config = {key: value for key, value in script.config.items() if key != "first_seat"}
         config.update(script.extra.get("real_game", {}))  # e.g. the clan learned, for the human's seat
         setup = GameSetup(self.game_id, config, random.randrange(1 << 31), [HUMAN, EASIEST_BOT])
-        cast("ClanhallApp", self.app).start_game(setup)  # a tutorial is shown only by clanhall's app
+        cast(StartsGames, self.app).start_game(setup)  # a tutorial is shown only by clanhall's app
 
     def action_leave(self) -> None:
         self.dismiss()

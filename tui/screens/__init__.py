@@ -1,30 +1,33 @@
-"""The screens of clanhall. `game_screen_for(match)` picks a game's own screen, falling
-back to the generic one that plays any game of the protocol (only for a game that has no
-screen of its own: a screen that fails to import is an error, raised)."""
+"""The screens of clanhall. `game_screen_for(match)` makes the screen of a match: its game's
+own (`tui.games.registry`), or the generic `GameScreen` for a game that has none. A game's
+screen that fails to import is an error, raised, never replaced by the generic one."""
 
 from __future__ import annotations
 
-from importlib import import_module
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-# game id -> "module:class" of its own screen
-GAME_SCREENS = {
-    "clans": "tui.games.clans.screen:ClansScreen",
-    "crystal-clans": "tui.games.crystal_clans.screen:CrystalClansScreen",
-    "crimson-company": "tui.games.crimson_company.screen:CrimsonCompanyScreen",
-}
+from textual.screen import Screen
+
+from tui.games.registry import interface_for
+
+if TYPE_CHECKING:
+    from core.match import Match
 
 
-def game_screen_class(game_id: str):
-    """The screen class of a game: its own, else the generic `GameScreen`."""
-    target = GAME_SCREENS.get(game_id)
-    if target:
-        module, attr = target.split(":")
-        return getattr(import_module(module), attr)
+def game_screen_class(game_id: str) -> Callable[..., Screen]:
+    """The screen class of a game: its own, else the generic `GameScreen`
+    (`core.registry.UnknownGame` for an id no game has). Typed as what it is called as: a
+    `GameScreen` class, not imported here at module level (it imports much)."""
+    interface = interface_for(game_id)
+    if interface is not None:
+        return interface.screen
     from tui.games.base import GameScreen
 
     return GameScreen
 
 
-def game_screen_for(match):
-    """The screen that shows `match`: its game's own, else the generic `GameScreen`."""
-    return game_screen_class(match.game.id)(match)
+def game_screen_for(match: Match, **options: Any) -> Screen:
+    """The screen that shows `match`: its game's own, else the generic `GameScreen`
+    (`options`: the screen's own keyword arguments)."""
+    return game_screen_class(match.game.id)(match, **options)

@@ -12,16 +12,16 @@ Push the screen from any app with a loaded match:
 
 Keys: → / l next move, ← / h previous, Home / End first / last, g jump to a move number,
 v next view (each seat's view; a spectator's; for a finished game, everything open),
-q / Escape close. The position is drawn with the game's own board from the interface
-where there is one (a widget with `show(view)`, as Clans has, or a text function
-`render(view, viewer, names)`, as Crystal Clans and Crimson Company have), else as every
+q / Escape close. The position is drawn with the game's own board, named in the registry of
+game interfaces (`tui.games.registry`: a widget with `show(view)`, as Clans has, or a board
+text `(view, viewer, names)`, as Crystal Clans and Crimson Company have), else as every
 field of the state; a caller may pass its own `render(state, view_key) -> str | rich
 renderable` instead.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Protocol, cast, runtime_checkable
 
 from rich.cells import cell_len, set_cell_size
 from rich.style import Style
@@ -30,18 +30,17 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Input, OptionList, Static
 
 from core.i18n import N_, _
 from core.match import Match
 from core.protocol import State
+from core.registry import UnknownGame
 from core.secrecy import indistinguishable
 from core.terminal import safe_text
 from tui.crash import LogsCrashes
-from tui.games.clans import text as clans_text
-from tui.games.clans.board import ClansBoard
-from tui.games.crimson_company import text as crimson_text
-from tui.games.crystal_clans import text as crystal_text
+from tui.games.registry import BoardText, GameInterface, interface_for
 from tui.widgets.footer import Footer
 
 ALL_OPEN = "all"
@@ -172,40 +171,48 @@ def render_state(state: State, names: list[str]) -> str:
     return f"{situation(state, names)}\n\n{wire_fields(state)}"
 
 
-# Each game's board as text, render(view, viewer, names) -> rich Text, and what a
-# finished game reveals, open_text(state, names) -> rich Text.
-_BOARDS: dict[str, Callable] = {
-    "crystal-clans": crystal_text.render,
-    "crimson-company": crimson_text.render,
-}
-_OPEN_TEXTS: dict[str, Callable] = {
-    "clans": clans_text.open_text,
-    "crystal-clans": crystal_text.open_text,
-    "crimson-company": crimson_text.open_text,
-}
-# ... and per-game board widgets: a Widget class with show(view).
-_BOARD_WIDGETS: dict[str, type] = {
-    "clans": ClansBoard,
-}
+class ShowsView(Protocol):
+    """A replay board widget: `show(view)` draws a position."""
+
+    def show(self, view: State) -> None: ...
 
 
-def board_renderer(game_id: str) -> Callable | None:
-    """The game's own board text function, or None if it has none."""
-    return _BOARDS.get(game_id)
+@runtime_checkable
+class SizedBoard(Protocol):
+    """A replay board that sizes itself from its cells (the Clans map)."""
+
+    cell_w: int
+    cell_h: int
+
+    def set_cell_size(self, width: int, height: int) -> None: ...
 
 
-def board_widget(game_id: str) -> type | None:
-    """The game's own board widget class (`show(view)` draws a view), or None."""
-    return _BOARD_WIDGETS.get(game_id)
+def _interface(game_id: str) -> GameInterface | None:
+    try:
+        return interface_for(game_id)
+    except UnknownGame:  # a game unknown here has no board of its own: every field is shown
+        return None
+
+
+def board_renderer(game_id: str) -> BoardText | None:
+    """The game's own board text (`tui.games.registry`), or None if it has none."""
+    interface = _interface(game_id)
+    return interface.board_text if interface is not None else None
+
+
+def board_widget(game_id: str) -> type[Widget] | None:
+    """The game's own replay board widget class (`show(view)` draws a view), or None."""
+    interface = _interface(game_id)
+    return interface.replay_board if interface is not None else None
 
 
 def open_text(state: State, key: Any, names: list[str], game_id: str) -> Text | None:
     """For the all-open view, everything the players did not see; else None."""
-    reveal = _OPEN_TEXTS.get(game_id)
-    if key != ALL_OPEN or reveal is None:
+    interface = _interface(game_id) if key == ALL_OPEN else None
+    if interface is None:
         return None
     out = Text("\n\n" + _("All open — what the players did not see:") + "\n", Style(bold=True))
-    out.append_text(reveal(state, names))
+    out.append_text(interface.open_text(state, names))
     return out
 
 
@@ -299,7 +306,7 @@ class ReplayScreen(Screen[None]):
                     try:
                         widget = self.widget_cls(id="replay-widget")
                         widget.can_focus = False  # the arrow keys step the replay
-                        if hasattr(widget, "set_cell_size"):  # sizes itself from its cells
+                        if isinstance(widget, SizedBoard):
                             widget.set_cell_size(widget.cell_w, widget.cell_h)
                         yield widget
                     except Exception:  # an interface change: draw the fields instead
@@ -340,7 +347,7 @@ class ReplayScreen(Screen[None]):
         """The text beside (or instead of) the board widget for `state`."""
         if self.widget_cls is not None:
             try:
-                self.query_one("#replay-widget").show(state)
+                cast(ShowsView, self.query_one("#replay-widget")).show(state)  # a board_widget
             except Exception:  # the widget cannot draw this: fall back to every field
                 self.query_one("#replay-widget").display = False
                 self.widget_cls = None

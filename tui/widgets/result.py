@@ -3,7 +3,7 @@ at a network table also the running score of the series and the rematch offer.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import Any, Protocol, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,8 +18,15 @@ from core.i18n import N_, _, ngettext
 from core.seat_names import shown_names
 from net.series import score_line
 
-if TYPE_CHECKING:
-    from tui.app import ClanhallApp
+
+class Hall(Protocol):
+    """What the game-over screen asks of its app, `tui.app.ClanhallApp` (not imported here:
+    the app imports the game screens, which import this screen)."""
+
+    def action_save_game(self) -> None: ...
+    def game_screen(self) -> Any: ...
+    def close_game(self) -> None: ...
+    def action_new_game(self) -> None: ...
 
 
 def outcome_word(result: float, n_winners: int) -> str:
@@ -173,9 +180,9 @@ class GameOverScreen(ModalScreen[str | None]):
         getattr(self, f"action_{(event.button.id or '').removeprefix('over-')}")()
 
     @property
-    def hall(self) -> ClanhallApp:
+    def hall(self) -> Hall:
         """The app, as clanhall's (this screen is shown only by `ClanhallApp`)."""
-        return cast("ClanhallApp", self.app)
+        return cast(Hall, self.app)
 
     def action_save(self) -> None:
         self.hall.action_save_game()
