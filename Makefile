@@ -58,8 +58,8 @@ test-browser: $(BROWSER_STAMP)
 		|| { echo "make test-browser: /usr/bin/chromium is missing and apt-get could not install it (it needs root)"; exit 1; }
 	$(BIN)/python -m pytest -m browser -s -v $(PYTEST_ARGS) tests/browser
 
-# Style, import order and formatting (ruff), and the types of core/ and ai/ (mypy);
-# settings in pyproject.toml.
+# Style, import order and formatting (ruff), and the types of core/, ai/, net/ and tui/
+# (mypy); settings in pyproject.toml.
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
