@@ -86,12 +86,12 @@ class DaskCluster:
         try:
             import dask
             from distributed import Client, LocalCluster
-
-            from ai.dask_http import NO_HTTP_ROUTES, NoHttp, close_http
         except ImportError:
             raise ValueError(
                 phrase("--cluster needs Dask: pip install 'clanhall[cluster]' (make test installs it)")
             ) from None
+        from ai.dask_http import NO_HTTP_ROUTES, NoHttp, close_http  # ours: an import error here is a bug
+
         self.cluster = None
         if address == "local":
             import logging

@@ -179,13 +179,15 @@ def run(args) -> int:
         print(f"clanhall serve: {exc}")
         return 2
     try:
-        from tui.web_server import ClanhallServer
+        import textual_serve  # noqa: F401
     except ImportError as exc:
         print(
             "clanhall serve: "
             + _("textual-serve is not installed here ({problem}); `make venv` installs it").format(problem=exc)
         )
         return 2
+    from tui.web_server import ClanhallServer  # ours: an import error here is a bug, raised
+
     try:
         sock = open_listener(args.bind, port)
     except OSError as exc:

@@ -92,3 +92,22 @@ def test_a_broken_rules_module_is_not_reported_as_rules_not_installed(monkeypatc
     args = argparse.Namespace(game="clans", players=None, variant=None, option=[], seed=None)
     with pytest.raises(ModuleNotFoundError):
         setup_from_args(args)
+
+
+def test_a_broken_web_server_module_is_an_error_not_textual_serve_missing(monkeypatch, capsys):
+    import tui.serve
+
+    parser = argparse.ArgumentParser()
+    tui.serve.add_arguments(parser)
+    monkeypatch.setitem(sys.modules, "tui.web_server", None)  # its import fails
+    with pytest.raises(ImportError, match="tui.web_server"):
+        tui.serve.run(parser.parse_args([]))
+    assert "not installed" not in capsys.readouterr().out
+
+
+def test_a_broken_dask_module_of_ours_is_an_error_not_dask_missing(monkeypatch):
+    from ai.backends import DaskCluster
+
+    monkeypatch.setitem(sys.modules, "ai.dask_http", None)  # ours fails; Dask itself is there
+    with pytest.raises(ImportError, match="ai.dask_http"):
+        DaskCluster("local", 1)

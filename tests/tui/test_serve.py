@@ -185,7 +185,7 @@ def test_bad_options_are_one_line_and_exit_2(tmp_path, args, says):
 def test_without_textual_serve_it_says_so_in_one_line(monkeypatch, capsys):
     from tui.cli import main
 
-    monkeypatch.setitem(sys.modules, "tui.web_server", None)  # as if textual-serve were missing
+    monkeypatch.setitem(sys.modules, "textual_serve", None)  # as if textual-serve were missing
     assert main(["serve", "--port", "0"]) == 2
     output = capsys.readouterr().out.strip()
     assert output.startswith("clanhall serve: ") and output.endswith("`make venv` installs it")
