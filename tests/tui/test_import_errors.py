@@ -111,3 +111,12 @@ def test_a_broken_dask_module_of_ours_is_an_error_not_dask_missing(monkeypatch):
     monkeypatch.setitem(sys.modules, "ai.dask_http", None)  # ours fails; Dask itself is there
     with pytest.raises(ImportError, match="ai.dask_http"):
         DaskCluster("local", 1)
+
+
+def test_a_broken_rules_module_is_raised_not_left_out_of_the_games(monkeypatch):
+    import core.registry
+
+    monkeypatch.setitem(core.registry._GAMES, "broken-game", "core.no_such_rules:GAME")
+    with pytest.raises(ModuleNotFoundError, match="core.no_such_rules"):
+        core.registry.game_ids()
+    assert "broken-game" in core.registry.game_ids(available_only=False)
