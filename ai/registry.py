@@ -64,14 +64,9 @@ def _entry_points() -> dict[str, EntryPoint]:
 
 def bot_names() -> list[str]:
     """Every bot name that can be made: built-ins first, then installed plug-ins."""
-    names = []
-    for name, target in _BUILTIN.items():
-        try:
-            _load(target)
-        except (ImportError, AttributeError):
-            continue
-        names.append(name)
-    return names + sorted(n for n in _entry_points() if n not in _BUILTIN)
+    for target in _BUILTIN.values():  # ours, so one that fails to import is a bug, raised
+        _load(target)
+    return list(_BUILTIN) + sorted(n for n in _entry_points() if n not in _BUILTIN)
 
 
 def _load(target: str):
@@ -83,12 +78,7 @@ def make_bot(spec: str, seed: int | None = None) -> Bot:
     """A bot from its spec; ValueError naming the problem if the spec is wrong."""
     name, options = parse_spec(spec)
     if name in _BUILTIN:
-        try:
-            factory = _load(_BUILTIN[name])
-        except (ImportError, AttributeError) as exc:
-            raise ValueError(
-                phrase("bot {name} is not available: {problem}", name=repr(name), problem=str(exc))
-            ) from None
+        factory = _load(_BUILTIN[name])  # ours: an import error is a bug, raised, not a bad spec
     else:
         eps = _entry_points()
         if name not in eps:

@@ -107,7 +107,7 @@ class ClanhallApp(LogsCrashes, App):
 
         try:
             match = setup.make_match()
-        except (ValueError, KeyError, ImportError) as exc:
+        except (ValueError, KeyError) as exc:  # a bad setup; an ImportError of ours is a bug, raised
             self.notify(_("Cannot start the game: {error}").format(error=exc), severity="error")
             return
         saving.start_autosave(self, match)

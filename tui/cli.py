@@ -59,10 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_lang(parser)
     sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     for name, (target, help_text) in COMMANDS.items():
-        try:
-            mod = _module(target)
-        except (ImportError, AttributeError):
-            continue  # that part is not built yet
+        mod = _module(target)
         p = sub.add_parser(name, help=_(help_text), description=_(help_text))
         mod.add_arguments(p)
         for action in p._actions:  # help marked with N_() where it is defined, read here

@@ -81,11 +81,11 @@ def autosaved(match):
 
 def ask_save(app, match) -> None:
     """Ask for a name and save the game (the SaveDialog), then say where it went."""
-    try:
-        from tui.screens.save_dialogs import SaveDialog
+    from tui.screens.save_dialogs import SaveDialog
 
+    try:
         directory = folder(app)
-    except (ImportError, SaveError) as exc:
+    except SaveError as exc:
         app.notify(_("Saving is not available: {error}").format(error=exc), severity="error")
         return
 
@@ -98,11 +98,11 @@ def ask_save(app, match) -> None:
 
 def ask_load(app) -> None:
     """Let the player pick one of the saved games (the LoadDialog), then open it."""
-    try:
-        from tui.screens.save_dialogs import LoadDialog
+    from tui.screens.save_dialogs import LoadDialog
 
+    try:
         directory = folder(app)
-    except (ImportError, SaveError) as exc:
+    except SaveError as exc:
         app.notify(_("Loading is not available: {error}").format(error=exc), severity="error")
         return
 
@@ -116,11 +116,11 @@ def ask_load(app) -> None:
 def ask_quit(app, match) -> bool:
     """Offer to save an unfinished game before quitting (the QuitDialog). Returns False
     if there is no such prompt, so the caller quits at once."""
-    try:
-        from tui.screens.save_dialogs import QuitDialog
+    from tui.screens.save_dialogs import QuitDialog
 
+    try:
         directory = folder(app)
-    except (ImportError, SaveError):
+    except SaveError:
         return False
 
     def answered(quit_now: bool) -> None:
@@ -141,14 +141,14 @@ def open_replay(app, match) -> None:
 def offer_continue(app) -> None:
     """On start: if an unfinished game's autosave is in the saves folder, offer to carry
     on with it (the ContinueDialog); "Not now" leaves the main menu as it is."""
-    try:
-        savefile = _savefile()
-        from tui.screens.save_dialogs import ContinueDialog
+    from tui.screens.save_dialogs import ContinueDialog
 
+    savefile = _savefile()
+    try:
         directory = folder(app)
         if not savefile.find_unfinished_autosaves(directory):
             return
-    except (ImportError, SaveError, OSError):
+    except (SaveError, OSError):
         return
 
     def chosen(path) -> None:

@@ -120,3 +120,77 @@ def test_a_broken_rules_module_is_raised_not_left_out_of_the_games(monkeypatch):
     with pytest.raises(ModuleNotFoundError, match="core.no_such_rules"):
         core.registry.game_ids()
     assert "broken-game" in core.registry.game_ids(available_only=False)
+
+
+def test_a_broken_command_module_is_an_error_not_a_missing_command(monkeypatch):
+    from tui.cli import build_parser
+
+    monkeypatch.setitem(sys.modules, "tui.save_commands", None)
+    with pytest.raises(ImportError, match="tui.save_commands"):
+        build_parser()
+
+
+@pytest.mark.parametrize("ask", ["ask_save", "ask_load", "ask_quit", "offer_continue"])
+def test_a_broken_save_dialog_module_is_an_error_not_a_notice(monkeypatch, tmp_path, ask):
+    from tui import saving
+
+    class App:
+        saves_option = str(tmp_path)
+
+        def __init__(self) -> None:
+            self.notices: list[str] = []
+
+        def notify(self, message, **kwargs) -> None:
+            self.notices.append(message)
+
+    monkeypatch.setitem(sys.modules, "tui.screens.save_dialogs", None)
+    app = App()
+    args = (app,) if ask in ("ask_load", "offer_continue") else (app, None)
+    with pytest.raises(ImportError, match="save_dialogs"):
+        getattr(saving, ask)(*args)
+    assert app.notices == []
+
+
+def test_a_save_whose_rules_fail_to_import_is_an_error_not_a_damaged_save(monkeypatch):
+    import core.save
+    from core.match import Match
+
+    save = core.save.decode_save(core.save.encode_save(Match("clans", {}, 1)))
+
+    def broken(game_id):
+        raise ModuleNotFoundError("No module named 'core.clans.rules'", name="core.clans.rules")
+
+    monkeypatch.setattr(core.save, "get_game", broken)
+    with pytest.raises(ModuleNotFoundError):
+        core.save.match_from_save(save)
+
+
+def test_a_broken_built_in_bot_is_an_error_not_a_bad_spec(monkeypatch):
+    import ai.registry
+
+    monkeypatch.setitem(ai.registry._BUILTIN, "broken", "ai.no_such_bot:Bot")
+    with pytest.raises(ModuleNotFoundError, match="ai.no_such_bot"):
+        ai.registry.make_bot("broken")
+    with pytest.raises(ModuleNotFoundError, match="ai.no_such_bot"):
+        ai.registry.bot_names()
+
+
+@sync
+async def test_a_broken_rules_module_ends_the_app_in_one_line_not_a_cannot_start_notice(monkeypatch, tmp_path, capsys):
+    from tui.app import ClanhallApp
+    from tui.setup import HUMAN, GameSetup
+
+    log = tmp_path / "errors.log"
+    monkeypatch.setenv("CLANHALL_LOG", str(log))
+
+    def broken(self):
+        raise ModuleNotFoundError("No module named 'core.clans.rules'", name="core.clans.rules")
+
+    monkeypatch.setattr(GameSetup, "make_match", broken)
+    app = ClanhallApp(setup=GameSetup("clans", {}, 1, [HUMAN, HUMAN]), autosave=False, saves_dir=str(tmp_path))
+    with pytest.raises(ModuleNotFoundError):
+        async with app.run_test() as pilot:
+            await pilot.pause()
+    assert app.return_code == 1
+    [line] = [text for text in capsys.readouterr().err.splitlines() if text.startswith("clanhall:")]
+    assert "core.clans.rules" in line and str(log) in line
