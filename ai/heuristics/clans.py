@@ -80,13 +80,13 @@ NEIGHBOUR_FACTOR = 0.2  # calibrated with TEMPERATURE and SLIP (bench/bench_beli
 TEMPERATURE = 0.75  # points of advantage that make a move e times likelier (2 players)
 # With more opponents each move says less about one colour, and at 0.75 the 4-player
 # belief grew overconfident (the truth's mean probability fell from 1/3 to 2/3 of the
-# villages); 1.5 gave it the most probability (bench/RESULTS.md, issue 17).
+# villages); 1.5 gave it the most probability (bench/RESULTS.md, bench/bench_belief.py --calibrate).
 TEMPERATURE_BY_PLAYERS = {2: TEMPERATURE, 3: 1.5, 4: 1.5}
 SLIP = 0.1  # share of moves the model cannot explain (a search's exploration, plans)
 # How the MCTS bot deals from the belief (its options `uniform` and `read`, ai.belief
 # ColourBelief.mixed), by the number of players: the share of uniform deals mixed in, and
 # whether it reads the owners of the colours ("seats") or only which colours are unowned.
-# Neither helped measurably in 4 players (bench/RESULTS.md, "Four players (session 8)":
+# Neither helped measurably in 4 players (bench/RESULTS.md, "Four players":
 # read=unowned screened best, then won 24.2 % of 324 fresh games), so every default is the
 # reading of before; in 2 players "unowned" is the same belief. 3 players was not measured.
 UNIFORM_BY_PLAYERS = {2: 0.0, 3: 0.0, 4: 0.0}

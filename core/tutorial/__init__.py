@@ -1,4 +1,4 @@
-"""Guided first games ("Learn to play", issue 31): scripts as data and the tutorial driver.
+"""Guided first games ("Learn to play"): scripts as data and the tutorial driver.
 
 `script.py` holds the data types (`Script`, `Step`), `tutorial.py` the driver a screen
 talks to (`Tutorial`), and one module per game holds its script (`SCRIPT`); texts are

@@ -1,3 +1,3 @@
-"""The player's own profile (issue 32 §3): finished games against bots recorded on this
+"""The player's own profile: finished games against bots recorded on this
 machine (`record`), a Glicko-2 rating per game against the ladder's rated levels
 (`rating`, `glicko`), and the Profile screen (`screen`)."""
