@@ -366,7 +366,7 @@ def run(args) -> int:
         grid = parse_grid(args.grid)
         grid_points(args.game, grid)  # unknown options refused before anything runs
         args.follow = parse_follow(game, args.follow, len(specs), args.fixed_seats)
-    except (KeyError, ValueError, ImportError) as exc:
+    except (KeyError, ValueError) as exc:  # a bad command line (an ImportError of ours is a bug, raised)
         print(f"clanhall arena: {exc.args[0] if exc.args else exc}")
         return 2
     if getattr(args, "sprt", None):
@@ -448,7 +448,7 @@ def report(path: str) -> int:
     stats = stats_of(specs, rows)
     try:
         points = len(grid_points(signature["game"], [(k, v) for k, v in signature.get("grid", [])]))
-    except (KeyError, ValueError, ImportError):
+    except (KeyError, ValueError):
         points = 1
     total = signature.get("games", 0) * points
     kept = _("{title} — {count} of {total} games kept in {path}").format(
@@ -729,7 +729,7 @@ def report_sprt(path: str, signature: dict, rows) -> int:
         specs = list(signature["bots"])
         points = grid_points(signature["game"], [(k, v) for k, v in signature.get("grid", [])])
         cells = cells_of(signature["game"], specs, test, signature.get("options"), points)
-    except (KeyError, TypeError, ValueError, ImportError) as exc:
+    except (KeyError, TypeError, ValueError) as exc:
         print(f"clanhall arena: {phrase('{path}: damaged ({problem})', path=path, problem=str(exc))}")
         return 2
     take_rows(cells, rows)
@@ -742,10 +742,10 @@ def report_sprt(path: str, signature: dict, rows) -> int:
 
 def _run_title(game_id, specs: list[str]) -> str:
     """ "Crystal Clans: random #1, random #2" for a results file's game id (the id as it is
-    when the game is not installed)."""
+    when no game has it)."""
     try:
         name = _(get_game(str(game_id)).name)
-    except (KeyError, ImportError, ValueError):
+    except (KeyError, ValueError):
         name = str(game_id)
     return f"{name}: {', '.join(spec_labels(specs))}"
 

@@ -208,7 +208,7 @@ def add_arguments(parser) -> None:
 def run(args) -> int:
     try:
         game, config, entrants = _checked(args)
-    except (KeyError, ValueError, ImportError) as exc:
+    except (KeyError, ValueError) as exc:  # a bad command line (an ImportError of ours is a bug, raised)
         print(f"clanhall ladder: {exc.args[0] if exc.args else exc}")
         return 2
     from ai.arena import progress_bar, stopped

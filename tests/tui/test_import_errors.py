@@ -194,3 +194,19 @@ async def test_a_broken_rules_module_ends_the_app_in_one_line_not_a_cannot_start
     assert app.return_code == 1
     [line] = [text for text in capsys.readouterr().err.splitlines() if text.startswith("clanhall:")]
     assert "core.clans.rules" in line and str(log) in line
+
+
+@pytest.mark.parametrize("command", ["arena", "ladder"])
+def test_a_broken_built_in_bot_ends_arena_and_ladder_as_a_bug(monkeypatch, tmp_path, capsys, command):
+    import ai.registry
+    from tui.cli import main
+
+    log = tmp_path / "errors.log"
+    monkeypatch.setenv("CLANHALL_LOG", str(log))
+    monkeypatch.setitem(ai.registry._BUILTIN, "broken", "ai.no_such_bot:Bot")
+    ladder = ["--entrants", "broken,random", "--results", str(tmp_path / "ladder.sqlite")]
+    players = ["--players", "broken,random"] if command == "arena" else ladder
+    assert main([command, "--game", "clans", *players, "--games", "1"]) == 1  # a bug, not a bad option (2)
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert "unexpected error" in line and "ai.no_such_bot" in line and str(log) in line
+    assert "Traceback" in log.read_text()
