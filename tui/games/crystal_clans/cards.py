@@ -10,14 +10,20 @@ from __future__ import annotations
 
 from rich.style import Style
 from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
 
-from core.i18n import _
+from core.i18n import _, pgettext
 from tui.games.crystal_clans.names import ABILITIES, STYLE_NAMES, effect_text, name_in, type_line
 from tui.games.crystal_clans.names import card as translated_card
 from tui.games.crystal_clans.pickable import Pickable
 
 MUTED = Style(dim=True)
-STYLE_MARK = ("B", "G", "T")  # bold, guarded, tricky
+
+
+def style_mark(style: int) -> str:
+    """The letter of battle style `style` (bold, guarded, tricky) in the reader's language."""
+    return (pgettext("style letter", "B"), pgettext("style letter", "G"), pgettext("style letter", "T"))[style]
 
 
 def fit_line(text: str, width: int) -> str:
@@ -25,8 +31,71 @@ def fit_line(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(0, width - 1)] + "…"
 
 
+def sums(attack: int, defense: int, activation: int) -> str:
+    """ "A2 D3 C1": attack, defense and activation cost, lettered as the hand legend says."""
+    return pgettext("card numbers", "A{attack} D{defense} C{activation}").format(
+        attack=attack, defense=defense, activation=activation
+    )
+
+
 def numbers(d) -> str:
-    return f"A{d.attack} D{d.defense} C{d.activation}"
+    """A card's `sums`."""
+    return sums(d.attack, d.defense, d.activation)
+
+
+def costs(d) -> str:
+    """ "S2 A2 D3 C1": the summon cost, then `numbers`."""
+    return pgettext("card numbers", "S{summon} A{attack} D{defense} C{activation}").format(
+        summon=d.summon, attack=d.attack, defense=d.defense, activation=d.activation
+    )
+
+
+def legend() -> list[str]:
+    """The hand legend's items: what each letter of `costs` stands for."""
+    return [
+        pgettext("hand legend", "S summon"),
+        pgettext("hand legend", "A attack"),
+        pgettext("hand legend", "D defense"),
+        pgettext("hand legend", "C activation"),
+    ]
+
+
+class HandTitle(Widget):
+    """The hand's title and legend, laid out for the width it has (see `hand_title`)."""
+
+    DEFAULT_CSS = """
+    HandTitle { height: auto; }
+    """
+
+    count: reactive[int | None] = reactive(None, layout=True)
+    from_discard: reactive[bool] = reactive(False, layout=True)
+
+    def show(self, count: int | None, from_discard: bool) -> None:
+        """`count` cards in hand (None: no hand to show, a spectator)."""
+        self.count, self.from_discard = count, from_discard
+
+    def render(self) -> Text:
+        if self.count is None:
+            return Text("")
+        return hand_title(self.count, self.from_discard, self.size.width)
+
+
+def hand_title(count: int, from_discard: bool, width: int) -> Text:
+    """The hand's title, "Your hand (n)", then the legend: on the same line if it fits in
+    `width` columns, else on the lines below, broken between its items (never in one)."""
+    title = Text(_("Your hand ({n})").format(n=count), Style(bold=True))
+    if from_discard:
+        title.append(_("  ↺ from your discard pile"), Style(bold=True))
+        return title
+    line = len(title.plain) + 2
+    for i, item in enumerate(legend()):
+        joint = "  " if i == 0 else " · "
+        if line + len(joint) + len(item) > width and line > 0:
+            title.append("\n")
+            joint, line = "", 0
+        title.append(joint + item, MUTED)
+        line += len(joint) + len(item)
+    return title
 
 
 def card_text(view, c: int) -> str:
@@ -43,7 +112,7 @@ def card_text(view, c: int) -> str:
         lines.append(f"{title}: {text}")
     lines.append(
         _("Battle ({mark} = {style_name}): ◀ {effect_text} / ▶ {effect_text2}").format(
-            mark=STYLE_MARK[d.style],
+            mark=style_mark(d.style),
             style_name=STYLE_NAMES[d.style],
             effect_text=effect_text(d.left),
             effect_text2=effect_text(d.right),
@@ -77,11 +146,11 @@ class HandCard(Pickable):
         turned = "↺" if self.from_discard else ""
         room = max(1, width - len(out) - len(turned))  # the whole line: the cost is below
         out.append(turned + name_in(view, self.instance, room), Style(bold=True))
-        second = f" S{d.summon} {numbers(d)} {STYLE_MARK[d.style]}"
+        second = f"{costs(d)} {style_mark(d.style)}"
         if self.from_discard:
             second += _(" discard")
         elif width >= len(second) + len(STYLE_NAMES[d.style]):
-            second = f" S{d.summon} {numbers(d)} {STYLE_NAMES[d.style]}"
+            second = f"{costs(d)} {STYLE_NAMES[d.style]}"
         out.append("\n" + fit_line(second, width))
         if height >= 4:
             out.append("\n" + fit_line(f"◀ {effect_text(d.left)}", width), MUTED)

@@ -25,7 +25,7 @@ from core.crystal_clans.state import WIN_CRYSTALS
 from core.i18n import N_, _, ngettext
 from tui.games.base import LIST_LIMIT, GameScreen
 from tui.games.crystal_clans.battle import BattleView, battle_line
-from tui.games.crystal_clans.cards import HandCard, UnitChip
+from tui.games.crystal_clans.cards import HandCard, HandTitle, UnitChip
 from tui.games.crystal_clans.crystals import CrystalChip, OwnedCrystal
 from tui.games.crystal_clans.hints import chip_label, hint, why_not
 from tui.games.crystal_clans.names import ZONE_NAMES, clan_label
@@ -48,7 +48,6 @@ from tui.widgets.footer import Footer
 from tui.widgets.static_text import set_text
 
 CHIP_ORDER = ("mulligan",) + CHOICE_KINDS
-LEGEND = N_("S sum · A atk · D def · C act")
 
 
 def pool(container, cls, n: int, make) -> list:
@@ -95,7 +94,7 @@ class CrystalClansScreen(GameScreen):
                             with Vertical(id="cc-tray"):
                                 yield Static(id="cc-tray-title")
                             yield Horizontal(id="cc-choices")
-                            yield Static(id="cc-hand-title")
+                            yield HandTitle(id="cc-hand-title")
                             yield Grid(id="cc-hand")
                         with Vertical(id="cc-right"):
                             yield Static(_("Crystals on offer"), classes="cc-label")
@@ -352,15 +351,8 @@ class CrystalClansScreen(GameScreen):
 
     def draw_hand(self, view) -> None:
         cards = self.hand_cards(view)
-        title = Text()
-        if self.viewer is not None:
-            n = len([c for c in view.hands[self.viewer] if c >= 0])
-            title.append(_("Your hand ({n})").format(n=n), Style(bold=True))
-            if len(cards) > n:
-                title.append(_("  ↺ from your discard pile"), Style(bold=True))
-            else:
-                title.append(f"  {_(LEGEND)}", Style(dim=True))
-        set_text(self.query_one("#cc-hand-title", Static), title)
+        n = len([c for c in view.hands[self.viewer] if c >= 0]) if self.viewer is not None else None
+        self.query_one(HandTitle).show(n, n is not None and len(cards) > n)
         picked = self.picker.instances
         for card, (c, from_discard) in zip(pool(self.query_one("#cc-hand"), HandCard, len(cards), HandCard), cards):
             card.show(view, c, from_discard)

@@ -2,7 +2,8 @@
 
 Each cell shows its name (crystal zones marked ◆, with who holds them), then both sides'
 squads as stacks, P2's above P1's: the top unit by name, the units under it as far as
-the cell is tall, and a line of sums: A attack, D defense, C activation cost.
+the cell is tall, and a line of sums (A attack, D defense, C activation cost, lettered as
+the hand legend says) led by +n, the units under the top one.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from textual.containers import Grid
 from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES
 from core.crystal_clans.squads import activation_cost, squad_attack_printed
 from core.i18n import N_, _
+from tui.games.crystal_clans.cards import sums
 from tui.games.crystal_clans.names import ZONE_NAMES, name_in
 from tui.games.crystal_clans.names import card as translated_card
 from tui.games.crystal_clans.names import name as card_name
@@ -39,7 +41,7 @@ def squad_sums(view, seat: int, zone: int) -> str:
     activation cost (with In Step and Supply)."""
     sq = view.squad(seat, zone)
     defense = sum(translated_card(view.card(c)).defense for c in sq)
-    return f"A{squad_attack_printed(view, sq)} D{defense} C{activation_cost(view, seat, zone)}"
+    return sums(squad_attack_printed(view, sq), defense, activation_cost(view, seat, zone))
 
 
 def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]:
