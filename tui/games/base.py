@@ -148,7 +148,8 @@ class GameScreen(CoachActions, Screen):
         yield Static(id="thinking")
         yield HintPanel(id="hint")
         if detail:
-            yield Static(id="detail")
+            with VerticalScroll(id="detail-scroll", can_focus=False):  # a long text scrolls, never cut
+                yield Static(id="detail")
         yield ActionList(id="actions")
 
     @staticmethod
