@@ -128,9 +128,9 @@ async def _spectator_input(client) -> bool:
 
 def _typed_lines(loop) -> asyncio.Queue:
     """The lines of stdin as they come (None at its end), read by a daemon thread: a
-    spectator waiting to type must not keep the program from ending with the game. The
-    thread reads the file descriptor itself, so it holds no lock of sys.stdin that the
-    interpreter's shutdown would wait for."""
+    reader waiting to type must not keep the program from ending (with the game, or on
+    ctrl+c). The thread reads the file descriptor itself, so it holds no lock of sys.stdin
+    that the interpreter's shutdown would wait for."""
     queue: asyncio.Queue = asyncio.Queue()
 
     def put(line: str | None) -> None:
@@ -144,7 +144,7 @@ def _typed_lines(loop) -> asyncio.Queue:
         except (RuntimeError, OSError, ValueError):  # the loop has ended, or stdin is closed
             pass
 
-    threading.Thread(target=read, name="spectator-stdin", daemon=True).start()
+    threading.Thread(target=read, name="typed-lines", daemon=True).start()
     return queue
 
 
@@ -192,14 +192,14 @@ def _answers(yes: bool) -> tuple[str, ...]:
     return english + tuple(w.strip().lower() for w in words.split(",") if w.strip())
 
 
-async def _ask_rematch(client, loop) -> bool:
+async def _ask_rematch(client, lines: asyncio.Queue) -> bool:
     """The end of a game: ask y/n for the rematch; True when the next game has begun."""
     if not await _ended(client):
         return False
     answer = ""
     for _try in range(3):  # then anything but yes is a no (a script's leftover input, say)
         print(_("Play again? [y/n]: "), end="", flush=True)
-        line = await loop.run_in_executor(None, sys.stdin.readline)
+        line = await lines.get()
         answer = line.strip().lower() if line else "n"  # the end of the input: no
         if answer in _answers(True) + _answers(False):
             break
@@ -240,13 +240,15 @@ async def play(client) -> None:
     """A minimal line-based client: at each turn the board and the legal actions as rows;
     type a row's number (a bid: its letter and the amount), /board, /chat text or /resign;
     at the end of a game, y/n for a rematch."""
-    loop = asyncio.get_running_loop()
+    # typed lines come from a daemon thread: a ctrl+c ends the client at once, where a
+    # readline in the loop's executor would hold the interpreter's exit until enter
+    lines = _typed_lines(asyncio.get_running_loop())
     listed_turn, every = None, False  # the turn whose actions are on screen
     rows: list[Row] = []
     while not client.refused:
         if client.over:
             listed_turn = None  # a next game numbers its views from the start again
-            if not await _ask_rematch(client, loop):
+            if not await _ask_rematch(client, lines):
                 return
             continue
         if not client.my_turn:
@@ -262,7 +264,7 @@ async def play(client) -> None:
             _list_actions(rows, client.legal_texts, every=every)
             every = False
         print(_("Your choice (number, /board, /chat TEXT, /resign): "), end="", flush=True)
-        line = await loop.run_in_executor(None, sys.stdin.readline)
+        line = await lines.get()
         if not line:
             return
         line = line.strip()
