@@ -8,7 +8,8 @@ is keyed by actions from the root seat's information set. Every iteration
 2. descends with UCT over the children whose actions are legal *in that determinization*,
    using availability counts (how often a child could have been chosen) in place of the
    parent's visit count;
-3. expands one untried legal action;
+3. expands one untried legal action (leaving out those the game's heuristic `prune`s as
+   dominated by another);
 4. plays out at random (or with the game's rollout policy) up to a depth cap, and scores
    the cut-off position with the game's heuristic (`ai.heuristics`), or `result()` if
    the game ended;
@@ -77,10 +78,15 @@ class Search:
         # Re-redact: even if handed a full state, search only what `seat` may know.
         self.view = view.view(seat)
         self.seat = seat
-        self.legal = list(legal)
         self.c = c
         # (by default the game's evaluation for this many players, as the MCTS bot's)
         self.heuristic = heuristic or heuristic_for(view.game_id).for_search(view.num_seats)
+        # Actions another one dominates (the game's `prune`) are never searched, here or
+        # deeper; the root keeps them only if the view cannot say (nothing left).
+        self.prune = self.heuristic.prune
+        self.legal = list(legal)
+        if self.prune is not None:
+            self.legal = self.prune(self.view, self.legal) or self.legal
         self.playout_depth = self.heuristic.playout_depth if playout_depth is None else playout_depth
         self.private_key = self.heuristic.private_key if split_private else None
         # Where hidden roles are read from the moves (ai.belief), determinizations are
@@ -136,7 +142,7 @@ class Search:
         path = [node]
         c = self.c
         legal: list | None = self.legal
-        seat, private = self.seat, self.private_key
+        seat, private, prune = self.seat, self.private_key, self.prune
         table: dict  # the statistics chosen from: a node's children, or its split table
         best: Any  # (bare annotations: nothing runs, they tell mypy what the loop holds)
         best_entry: Any
@@ -147,6 +153,8 @@ class Search:
                 break
             if legal is None:
                 legal = state.legal_actions()
+                if prune is not None:
+                    legal = prune(state, legal)
             # Another seat's choice depends on what it knows (its colour, its hand): its
             # statistics are kept per private key, its subtree is shared.
             if private is not None and mover != seat:
@@ -196,8 +204,11 @@ class Search:
     def _playout(self, state: State, rnd) -> list[float]:
         depth = self.playout_depth
         policy = self.heuristic.playout_action
+        prune = self.prune
         while depth > 0 and state.to_move() is not None:
             legal = state.legal_actions()
+            if prune is not None:
+                legal = prune(state, legal)
             if policy is None:
                 state.apply(legal[int(rnd() * len(legal))])
             else:

@@ -7,6 +7,9 @@ A heuristic module lives at `ai/heuristics/<game id with - as _>.py` and may def
 - `PLAYOUT_DEPTH: int`: how many actions a playout may take before it is cut off;
 - `playout_action(state, legal, rnd) -> action`: a rollout policy (default: uniform random;
   `rnd()` is a float in [0, 1));
+- `prune(state, legal) -> list`: the legal actions worth searching, leaving out those
+  another legal action dominates (never empty; the search tries only these, in the tree
+  and in playouts; default: all of them);
 - `private_key(state, seat) -> hashable`: what `seat` knows that others do not, in a
   determinized state (a secret colour), so the search models each opponent's choices per
   key; leave it out where that knowledge is too varied to share statistics (hands);
@@ -60,6 +63,7 @@ class Heuristic:
     private_key: Callable | None = None
     evaluate_outlook: Callable | None = None
     outlook_players: frozenset[int] = frozenset()  # where the outlook is the default
+    prune: Callable | None = None  # (state, legal) -> the actions worth searching
 
     def for_search(self, players: int, outlook: bool | None = None) -> Heuristic:
         """This heuristic as a search of a `players`-seat game uses it: evaluating with the
@@ -95,6 +99,7 @@ def heuristic_for(game_id: str) -> Heuristic:
                 getattr(mod, "private_key", None),
                 getattr(mod, "evaluate_outlook", None),
                 frozenset(n for n, on in getattr(mod, "OUTLOOK_BY_PLAYERS", {}).items() if on),
+                getattr(mod, "prune", None),
             )
         _cache[game_id] = h
     return h

@@ -7,8 +7,12 @@ for each lane still in play, how far its strength leads the strongest other side
 plus a little for coins. Each seat's value is the logistic of its side's prospects over
 the best other side's.
 
+The search leaves out (`prune`) the bids nobody can answer dearer than needed: once a bid
+is more than any opponent can pay to buy it out, a higher one only pays more coins to the
+supply for the same card.
+
 Reads the public attributes of core.crimson_company.state.CCState (seat_side, nsides,
-won, alive, lanes, lane_sides, coins, and `strength(card)`).
+won, alive, lanes, lane_sides, coins, ask, and `strength(card)`, `has_face_up`).
 """
 
 from __future__ import annotations
@@ -50,3 +54,22 @@ def evaluate(state) -> list[float]:
         best_other = max((p[t] for t in range(n) if t != s), default=0.0)
         side_value.append(1.0 / (1.0 + exp(-(p[s] - best_other) / SCALE)))
     return [side_value[side] for side in state.seat_side]
+
+
+def unanswerable_bid(state, bidder: int) -> int:
+    """The smallest bid no opponent of `bidder` can buy out (a buy-out costs the bid, one
+    coin more against the bidder's Bard)."""
+    side = state.seat_side[bidder]
+    richest = max(state.coins[s] for s in range(state.nseats) if state.seat_side[s] != side)
+    bard = 1 if state.has_face_up("bard", side) else 0
+    return max(1, richest + 1 - bard)
+
+
+def prune(state, legal: list) -> list:
+    """The legal actions worth searching: in an open bid (duel, 2 vs 2), no bid above the
+    smallest one that cannot be bought out, which gets the same card for fewer coins."""
+    ask = state.ask
+    if ask is None or ask[1] != "bid":
+        return legal
+    cap = unanswerable_bid(state, ask[0])
+    return [a for a in legal if a[2] <= cap]

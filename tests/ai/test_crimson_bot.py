@@ -1,0 +1,98 @@
+"""The Crimson Company bot's search knowledge: which bids are worth searching, and the
+search honouring a game's pruning at the root, in the tree and in playouts."""
+
+from __future__ import annotations
+
+from ai.heuristics import Heuristic, heuristic_for, scores_evaluate
+from ai.heuristics.crimson_company import prune, unanswerable_bid
+from ai.mcts import MCTSBot
+from ai.search import Search
+from core import registry
+from core.crimson_company.cards import INDEX
+
+
+def duel_bid(seed: int = 5, opponent_coins: int | None = None):
+    """A new duel at its first decision (seat 0 bids), the opponent holding
+    `opponent_coins` (the difference goes to the supply, so coins are conserved)."""
+    game = registry.get_game("crimson-company")
+    state = game.new(game.normalize_config({"players": 2}), seed)
+    assert state.decision().kind == "bid" and state.to_move() == 0
+    if opponent_coins is not None:
+        state.supply += state.coins[1] - opponent_coins
+        state.coins[1] = opponent_coins
+    return state
+
+
+def bids(actions) -> set[int]:
+    return {a[2] for a in actions}
+
+
+def test_no_bid_above_the_smallest_one_the_opponent_cannot_buy_out():
+    state = duel_bid(opponent_coins=2)
+    assert state.coins[0] == 6 and max(bids(state.legal_actions())) == 6
+    kept = prune(state, state.legal_actions())
+    assert bids(kept) == {1, 2, 3}  # 3 is more than the opponent's 2 coins can match
+    slots = {a[1] for a in state.legal_actions()}
+    assert {a[1] for a in kept} == slots  # every card stays on offer
+
+
+def test_a_bard_makes_the_buy_out_one_coin_dearer():
+    state = duel_bid(opponent_coins=2)
+    bard = state.kind_of.index(INDEX["bard"])
+    assert bard in state.deck[:-1], "this seed keeps the Bard in the hidden deck"
+    state.deck.remove(bard)
+    state.lanes[0][state.side_index(0, 0)].append(bard)
+    state.set_lane(bard, 0)
+    assert unanswerable_bid(state, 0) == 2  # buying out a bid of 2 costs 3
+    assert bids(prune(state, state.legal_actions())) == {1, 2}
+
+
+def test_a_rich_opponent_leaves_every_bid_and_other_decisions_are_untouched():
+    state = duel_bid(opponent_coins=9)
+    assert prune(state, state.legal_actions()) == state.legal_actions()
+    state = duel_bid()
+    state.apply(("bid", 0, 2))
+    assert state.decision().kind == "answer"
+    assert prune(state, state.legal_actions()) == state.legal_actions()
+
+
+def test_the_search_never_tries_a_pruned_bid():
+    state = duel_bid(opponent_coins=0)
+    seat = state.to_move()
+    search = Search(state.view(seat), seat, state.legal_actions(), seed=3)
+    search.run(iterations=300)
+    assert search.legal and bids(search.legal) == {1}
+    assert set(search.root_stats()) <= set(search.legal)
+    bot = MCTSBot(iterations=200, seed=4)
+    assert bot.choose(state.view(seat), seat, state.legal_actions())[2] == 1
+
+
+def test_pruned_actions_stay_out_of_the_tree_and_the_playouts(takeaway):
+    # A pruning that forbids taking 1 wherever there is another choice: no node holds it
+    # beside other actions, and the playouts (recorded through the rollout policy) are never offered it either.
+    offered: list = []
+
+    def policy(state, legal, rnd):
+        offered.append(list(legal))
+        return legal[0]
+
+    def no_ones(state, legal):
+        return [a for a in legal if a[1] != 1] or legal
+
+    h = Heuristic("take-away", scores_evaluate, playout_depth=5, playout_action=policy, prune=no_ones)
+    state = takeaway.position(2, pile=15, turn=0)
+    search = Search(state.view(0), 0, state.legal_actions(), seed=1, heuristic=h)
+    search.run(iterations=400)
+    assert ("take", 1) not in search.root_stats()
+    stack = list(search.root.children.values())
+    while stack:
+        node = stack.pop()
+        # (with one counter left, taking it is the only action and stays)
+        assert ("take", 1) not in node.children or list(node.children) == [("take", 1)]
+        stack.extend(node.children.values())
+    assert offered and all(("take", 1) not in legal for legal in offered if len(legal) > 1)
+
+
+def test_the_crimson_heuristic_offers_its_pruning_to_the_search():
+    assert heuristic_for("crimson-company").prune is prune
+    assert heuristic_for("clans").prune is None and heuristic_for("crystal-clans").prune is None
