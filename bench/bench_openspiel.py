@@ -108,6 +108,11 @@ def speed(game_id: str, players: int, seconds: float, count: int = 3) -> tuple[f
     return ours / t_ours, theirs / t_theirs
 
 
+def tally(stats) -> None:
+    """One line per finished game (a long run killed early still tells what it measured)."""
+    print(f"after {stats.games} games: ours {stats.wins[0]:g} wins", flush=True)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10, help="head-to-head games (quick: 10)")
@@ -155,7 +160,7 @@ def main(argv=None) -> int:
             print(
                 f"-- ours vs OpenSpiel ISMCTSBot, {args.seconds} s ({args.clock} clock) a move each, {args.games} games"
             )
-            stats = run_arena(gid, specs, args.games, seed=args.seed, jobs=args.jobs)
+            stats = run_arena(gid, specs, args.games, seed=args.seed, jobs=args.jobs, on_game=tally)
             print(format_table(stats))
     return 0
 
