@@ -21,9 +21,11 @@ Host -> client
     welcome game, config, seat (None for a spectator), token, names, seats (kinds),
             spectator_chat (whether spectators may chat), series (the score so far)
     view    n (number of actions played so far: a higher n is newer), state (the seat's
-            redacted ``State.view(seat).to_wire()``), log_from + log (what each action
-            did, from index log_from on, redacted for the seat), status (per seat: name, kind,
-            connected), over, result, scores, watchers (the spectators' names)
+            redacted ``State.view(seat).to_wire()``), log_from + log ([seat, text]
+            lines from index log_from on: what each action did, redacted for the seat, and
+            the table's events, such as a resignation, which are no action: so the log may
+            be longer than n), status (per seat: name, kind, connected), over, result,
+            scores, watchers (the spectators' names)
     your-turn n, decision {seat, kind, prompt}, legal (list of [action, text]; text nil
               when the list is longer than TEXTS_LIMIT: the client words it from its view)
     error   code, message, ref (the type of the refused message, if known)
