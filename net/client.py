@@ -26,7 +26,8 @@ Both are a `SeatFeed`: what one seat knows, kept up to date from the host's mess
     client.legal                         # this seat's legal actions (tuples) when my_turn
     client.legal_texts                   # one sentence per legal action, same order
     client.log                           # [(seat, text)] of every action, redacted for the
-                                         # seat ("Bob made a hidden choice")
+                                         # seat ("Bob made a hidden choice"), and the table's
+                                         # events ("Bob resigned; a bot plays on.")
     client.status                        # per seat {"name", "kind", "connected"}; kind is
                                          # "remote", "local", "bot", "bot (stand-in)", ...
     client.over, client.result, client.scores
