@@ -29,21 +29,16 @@ def test_rows_join_wrapped_lines_and_keep_list_items_apart():
     assert heading == "[b]X[/b]" and rows == [("a", "one two three\nmove: four")]
 
 
-def test_textual_s_own_palette_commands_read_in_german():
-    from tests.tui.conftest import sync
+async def test_textual_s_own_palette_commands_read_in_german():
+    from textual.command import CommandInput
+
     from tui.app import ClanhallApp
 
-    @sync
-    async def run():
-        i18n.set_language("de")
-        app = ClanhallApp()
-        async with app.run_test(size=(80, 24)) as pilot:
-            titles = [c.title for c in app.get_system_commands(app.screen)]
-            assert "Beenden" in titles and "Quit" not in titles and "Keys" not in titles
-            await pilot.press("ctrl+p")
-            await pilot.pause()
-            from textual.command import CommandInput
-
-            assert app.screen.query_one(CommandInput).placeholder == "Befehle suchen…"
-
-    run()
+    i18n.set_language("de")
+    app = ClanhallApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Beenden" in titles and "Quit" not in titles and "Keys" not in titles
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert app.screen.query_one(CommandInput).placeholder == "Befehle suchen…"

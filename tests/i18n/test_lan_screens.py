@@ -8,7 +8,7 @@ from textual.widgets import Button, DataTable, Label, Static
 from core import i18n
 from tests.saves.support import TOY, play_random
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
 from tui.screens.join import JoinDialog
 from tui.widgets.result import GameOverScreen
@@ -24,7 +24,6 @@ def _text(screen, selector: str) -> str:
     return str(found.first(Static).render()) if found else ""
 
 
-@sync
 async def test_join_dialog_and_game_over_screen_in_german():
     i18n.set_language("de")
     app = ClanhallApp()

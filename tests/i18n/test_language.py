@@ -9,7 +9,6 @@ import pytest
 
 from core import i18n
 from core.i18n import _, choose_language, language_from_environment, ngettext
-from tests.tui.conftest import sync
 from tui.settings import store
 
 
@@ -110,7 +109,6 @@ def test_a_damaged_settings_file_is_one_line_at_start(capsys, tmp_path, monkeypa
     assert i18n.language() == "es"  # the environment decides instead
 
 
-@sync
 async def test_settings_screen_switches_the_menu_and_remembers(tmp_path, monkeypatch):
     from textual.widgets import Button
 

@@ -14,7 +14,6 @@ from textual.widgets import DataTable, Input
 from net.discovery import SERVICE_TYPE, parse_game
 from net.protocol import VERSION
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.screens.join import JoinDialog
 
@@ -61,7 +60,6 @@ def own_error_log(tmp_path, monkeypatch):
     monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "clanhall.log"))
 
 
-@sync
 async def test_a_record_s_texts_are_shown_as_they_are_not_as_markup():
     app = ClanhallApp()
     async with app.run_test(size=(160, 32)) as pilot:

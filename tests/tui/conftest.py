@@ -70,12 +70,6 @@ async def play_by_keys(app, pilot, screen, steps: int = 3000) -> None:
 
 
 def sync(fn):
-    """Run an async test function with asyncio.run (the suite has no asyncio plugin)."""
-    import asyncio
-    import functools
-
-    @functools.wraps(fn)
-    def wrapper(*args, **kwargs):
-        return asyncio.run(fn(*args, **kwargs))
-
-    return wrapper
+    """Nothing any more: async tests run under pytest-asyncio (asyncio_mode = "auto" in
+    pyproject.toml). Kept only until the last modules that still decorate with it drop it."""
+    return fn

@@ -2,7 +2,7 @@
 
 from core.match import Match
 from core.savefile import Autosaver
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
 from tui.saving import now
 
@@ -16,7 +16,6 @@ def unfinished_clans_autosave(folder, moves=5):
     return match
 
 
-@sync
 async def test_start_offers_the_unfinished_game_and_continues_it(saves_in_tmp):
     played = unfinished_clans_autosave(saves_in_tmp)
     app = ClanhallApp(bot_delay=0)
@@ -30,7 +29,6 @@ async def test_start_offers_the_unfinished_game_and_continues_it(saves_in_tmp):
         assert len(screen.match.log) == 5
 
 
-@sync
 async def test_not_now_leaves_the_main_menu(saves_in_tmp):
     unfinished_clans_autosave(saves_in_tmp)
     app = ClanhallApp(bot_delay=0)
@@ -41,7 +39,6 @@ async def test_not_now_leaves_the_main_menu(saves_in_tmp):
         assert screen_name(app) == "MainMenu"
 
 
-@sync
 async def test_no_offer_without_an_unfinished_game():
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from textual.screen import Screen
 
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +34,6 @@ class BrokenApp(ClanhallApp):
         self.push_screen(BrokenScreen())
 
 
-@sync
 async def test_an_uncaught_error_goes_to_the_error_log_and_exits_with_1(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "errors.log"))
     app = ClanhallApp(autosave=False)

@@ -12,7 +12,6 @@ from textual.widgets import Button
 
 from core.match import Match
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
 from tui.screens.dialogs import ConfirmDialog, QuitConfirm
@@ -36,7 +35,6 @@ def focused_label(app) -> str:
     return str(focused.label) if isinstance(focused, Button) else ""
 
 
-@sync
 async def test_a_confirm_dialog_opens_on_its_first_button_and_the_keys_move_between_buttons():
     app = DialogApp(ConfirmDialog("Really?", yes="Do it", no="Keep"))
     async with app.run_test() as pilot:
@@ -54,7 +52,6 @@ async def test_a_confirm_dialog_opens_on_its_first_button_and_the_keys_move_betw
         assert app.answers == [True]
 
 
-@sync
 async def test_leave_opens_on_stay_and_enter_stays():
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -87,7 +84,6 @@ def buyout_position():
     raise AssertionError("no buy-out in 40 seeded games")
 
 
-@sync
 async def test_the_auction_opens_on_pass_and_enter_passes():
     from tui.games.crimson_company.auction import auction_dialog
 
@@ -106,7 +102,6 @@ async def test_the_auction_opens_on_pass_and_enter_passes():
         assert app.answers[0][0] == "pass"
 
 
-@sync
 async def test_ctrl_q_in_a_game_asks_once_naming_the_autosave_and_enter_quits(tmp_path):
     app = ClanhallApp(bot_delay=0, bot_processes=False, saves_dir=str(tmp_path))
     quits = []

@@ -8,7 +8,7 @@ import pytest
 from textual.widgets import Input, OptionList, Select
 
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import press_until, screen_name, sync
+from tests.tui.conftest import press_until, screen_name
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
 
@@ -17,7 +17,6 @@ def toy_setup(seats, seed=3):
     return GameSetup("lucky-draw", {"players": len(seats)}, seed, seats)
 
 
-@sync
 async def test_menu_new_game_starts_the_chosen_game(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -51,7 +50,6 @@ async def lucky_draw_form(pilot):
     return form
 
 
-@sync
 async def test_players_name_their_seats_in_the_form(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -69,7 +67,6 @@ async def test_players_name_their_seats_in_the_form(fixed_seats):
         assert game.match.names == ["Anna", "Player 2"]
 
 
-@sync
 async def test_two_seats_with_one_name_are_refused_and_the_form_stays(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -89,7 +86,6 @@ async def test_two_seats_with_one_name_are_refused_and_the_form_stays(fixed_seat
         assert form.query_one("#name-2", Input).value == ""
 
 
-@sync
 async def test_a_network_seat_takes_its_name_from_who_joins(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -99,7 +95,6 @@ async def test_a_network_seat_takes_its_name_from_who_joins(fixed_seats):
         assert form.query_one("#name-1", Input).disabled
 
 
-@sync
 async def test_new_game_back_returns_to_the_menu(fixed_seats):
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -110,7 +105,6 @@ async def test_new_game_back_returns_to_the_menu(fixed_seats):
         assert screen_name(app) == "MainMenu"
 
 
-@sync
 async def test_a_game_against_the_random_bot_to_the_end():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -125,7 +119,6 @@ async def test_a_game_against_the_random_bot_to_the_end():
         assert "wins" in text or "tie" in text.lower()
 
 
-@sync
 async def test_hot_seat_hides_the_board_between_players():
     app = ClanhallApp(setup=toy_setup(["human", "human"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -151,7 +144,6 @@ async def test_hot_seat_hides_the_board_between_players():
         assert game.match.is_over()
 
 
-@sync
 async def test_bot_against_bot_plays_on_its_own():
     app = ClanhallApp(setup=toy_setup(["bot:random", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -159,7 +151,6 @@ async def test_bot_against_bot_plays_on_its_own():
         assert app.game_screen().viewer is None
 
 
-@sync
 async def test_resign_ends_the_game_with_a_loss():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -175,7 +166,6 @@ async def test_resign_ends_the_game_with_a_loss():
         assert table.get_row_at(0)[3] == "loses" and table.get_row_at(1)[3] == "wins"
 
 
-@sync
 async def test_escape_leaves_the_game_after_confirmation():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -192,7 +182,6 @@ async def test_escape_leaves_the_game_after_confirmation():
         assert screen_name(app) == "MainMenu" and app.game_screen() is None
 
 
-@sync
 async def test_leaving_says_whether_the_game_is_autosaved(tmp_path):
     """Before the first move (or with autosave off) leaving asks to save first; once the
     autosave slot holds the game, the question says where it carries on instead."""
@@ -219,7 +208,6 @@ async def test_leaving_says_whether_the_game_is_autosaved(tmp_path):
             assert "save it first with ctrl+s" in question
 
 
-@sync
 async def test_the_action_list_reads_each_action():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -232,7 +220,6 @@ async def test_the_action_list_reads_each_action():
         ]
 
 
-@sync
 async def test_help_and_rules_open_and_close():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -250,7 +237,6 @@ async def test_help_and_rules_open_and_close():
         assert screen_name(app) == "GameScreen"
 
 
-@sync
 async def test_a_searching_bot_thinks_in_its_own_process():
     setup = GameSetup("clans", {"players": 2}, 9, ["bot:mcts:level=easy,iterations=50", "human"])
     app = ClanhallApp(setup=setup, bot_delay=0)
@@ -274,7 +260,6 @@ async def test_a_searching_bot_thinks_in_its_own_process():
         assert "failed" not in str(game.query_one("#thinking").render())
 
 
-@sync
 async def test_rules_of_every_game_are_written_and_shown():
     from tui.screens.rules import TITLES, rules_text
 
@@ -289,7 +274,6 @@ async def test_rules_of_every_game_are_written_and_shown():
         assert len(app.screen.query("MarkdownViewer")) == 3
 
 
-@sync
 async def test_a_thinking_bot_shows_progress_and_the_screen_stays_responsive(monkeypatch):
     import ai.registry
     from tests.tui import slow_bot
@@ -324,7 +308,6 @@ async def _thinking_bot_checks(app, slow_bot):
         assert screen_name(app) == "MainMenu"
 
 
-@sync
 async def test_new_game_offers_each_game_s_variants_and_options():
     from textual.widgets import Select
 
@@ -347,7 +330,6 @@ async def test_new_game_offers_each_game_s_variants_and_options():
         assert setup.seed == 5 and len(setup.seats) == 3
 
 
-@sync
 async def test_new_game_shows_only_the_options_of_the_chosen_variant():
     from tui.screens.new_game import NewGameScreen
 

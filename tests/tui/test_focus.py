@@ -9,7 +9,6 @@ import pytest
 
 from ai.coach import Advice, Option
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
 from tui.widgets.footer import Footer
@@ -68,7 +67,6 @@ def app() -> ClanhallApp:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-@sync
 async def test_tab_goes_board_list_log_and_the_focused_pane_is_drawn(game_id):
     the_app = app()
     async with the_app.run_test(size=(120, 40)) as pilot:
@@ -90,7 +88,6 @@ async def test_tab_goes_board_list_log_and_the_focused_pane_is_drawn(game_id):
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-@sync
 async def test_enter_on_the_board_never_plays_the_list_row_that_is_not_drawn(game_id):
     the_app = app()
     async with the_app.run_test(size=(120, 40)) as pilot:
@@ -107,7 +104,6 @@ async def test_enter_on_the_board_never_plays_the_list_row_that_is_not_drawn(gam
         assert played is None or played != listed or board_cursor_drawn(screen)
 
 
-@sync
 async def test_clans_enter_on_the_board_plays_the_board_s_pick():
     the_app = app()
     async with the_app.run_test(size=(120, 40)) as pilot:
@@ -130,7 +126,6 @@ def advice_for(action) -> Advice:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-@sync
 async def test_after_j_the_next_turn_starts_on_the_board(game_id):
     the_app = app()
     async with the_app.run_test(size=(120, 40)) as pilot:

@@ -5,12 +5,10 @@ any socket is made)."""
 from __future__ import annotations
 
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
 
 
-@sync
 async def test_the_host_form_can_turn_announcing_off():
     from textual.widgets import Select
 
@@ -28,7 +26,6 @@ async def test_the_host_form_can_turn_announcing_off():
         assert screen.setup().announce is False
 
 
-@sync
 async def test_a_failed_announcement_is_shown_and_the_game_is_hosted(monkeypatch):
     from net import announcer, discovery
 

@@ -15,7 +15,6 @@ from ai.analysis import DecisionReview, GameReview
 from core.match import Match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.analysis.test_screen import BUDGET, finished_clans
-from tests.tui.conftest import sync
 from tui import cli
 from tui.analysis import cache
 from tui.settings import store
@@ -172,7 +171,6 @@ def test_a_kept_review_deep_damaged_or_huge_is_ignored(tmp_path, monkeypatch, te
     assert log_entries(tmp_path / "errors.log") == 1
 
 
-@sync
 async def test_the_analysis_screen_reviews_again_over_a_hostile_kept_review(tmp_path, monkeypatch):
     from tui.analysis.screen import AnalysisScreen
     from tui.app import ClanhallApp

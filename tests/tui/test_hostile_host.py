@@ -14,12 +14,10 @@ from net.effects import Send
 from net.host import Host
 from tests.support.terminal import HOSTILE, raw_sequences, terminal_output
 from tests.support.waiting import async_wait_until
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.netplay import join_game
 
 
-@sync
 async def test_a_hostile_host_writes_no_escape_sequence_to_the_players_terminal():
     kinds = ["bot:random", "remote"]
     match = Match("lucky-draw", {"players": 2}, 5, seats=kinds, names=[HOSTILE[0], "Guest"])

@@ -8,8 +8,6 @@ import sys
 
 import pytest
 
-from tests.tui.conftest import sync
-
 
 def break_clans_screen(monkeypatch) -> None:
     """Make the Clans screen module fail to import, as a broken install would."""
@@ -28,7 +26,6 @@ def test_a_game_screen_that_fails_to_import_is_an_error(monkeypatch):
         game_screen_class("clans")
 
 
-@sync
 async def test_a_game_screen_that_fails_to_import_ends_in_one_line_and_the_error_log(monkeypatch, tmp_path, capsys):
     from tui.app import ClanhallApp
     from tui.setup import HUMAN, GameSetup
@@ -175,7 +172,6 @@ def test_a_broken_built_in_bot_is_an_error_not_a_bad_spec(monkeypatch):
         ai.registry.bot_names()
 
 
-@sync
 async def test_a_broken_rules_module_ends_the_app_in_one_line_not_a_cannot_start_notice(monkeypatch, tmp_path, capsys):
     from tui.app import ClanhallApp
     from tui.setup import HUMAN, GameSetup

@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Input, Static
 from net.discovery import SERVICE_TYPE, parse_game
 from net.protocol import VERSION
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
 from tui.screens.join import JoinDialog
 
@@ -67,7 +67,6 @@ async def _until(pilot, condition) -> None:
     await pilot_wait_until(pilot, condition)
 
 
-@sync
 async def test_the_list_follows_the_browser_and_a_pick_fills_the_address():
     app = ClanhallApp()
     async with app.run_test(size=(100, 32)) as pilot:
@@ -98,7 +97,6 @@ async def test_the_list_follows_the_browser_and_a_pick_fills_the_address():
         assert screen_name(app) == "MainMenu" and browser.closed
 
 
-@sync
 async def test_unjoinable_and_hostile_records_are_shown_safely_and_not_picked():
     app = ClanhallApp()
     async with app.run_test(size=(100, 32)) as pilot:
@@ -117,7 +115,6 @@ async def test_unjoinable_and_hostile_records_are_shown_safely_and_not_picked():
         assert any("cannot be joined" in str(n.message) for n in app._notifications)
 
 
-@sync
 async def test_a_failing_browser_leaves_the_typed_address():
     app = ClanhallApp()
     async with app.run_test(size=(100, 32)) as pilot:
@@ -133,7 +130,6 @@ async def test_a_failing_browser_leaves_the_typed_address():
         assert answers == [("192.0.2.3", "", "K7WQ-M2PX", False, None)]  # to play, not watch; no key
 
 
-@sync
 async def test_the_menu_join_dialog_says_discovery_is_off_in_the_tests():
     app = ClanhallApp()
     async with app.run_test(size=(100, 32)) as pilot:

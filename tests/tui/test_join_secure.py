@@ -8,7 +8,7 @@ import zmq
 from textual.widgets import DataTable, Input, Static
 
 from tests.net.support import make_host
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tests.tui.test_join_list import FakeBrowser, _open, _until, found
 from tui.app import ClanhallApp
 
@@ -21,7 +21,6 @@ async def _fill(app, pilot, host: str, code: str, key: str) -> None:
     await pilot.press("enter")
 
 
-@sync
 async def test_a_secure_host_is_joined_with_its_key_and_not_without():
     server = zmq.curve_keypair()
     host = make_host("clans", remote=1, players=2, secure=server)
@@ -46,7 +45,6 @@ async def test_a_secure_host_is_joined_with_its_key_and_not_without():
         await host.stop()
 
 
-@sync
 async def test_the_dialog_asks_for_a_key_that_is_one():
     app = ClanhallApp()
     async with app.run_test(size=(100, 32)) as pilot:

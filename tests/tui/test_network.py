@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import play_by_keys, screen_name, sync
+from tests.tui.conftest import play_by_keys, screen_name
 from tui.app import ClanhallApp
 from tui.netplay import address, host_seat_kinds
 from tui.setup import GameSetup
@@ -20,7 +20,6 @@ def test_addresses_and_seat_kinds():
     assert kinds == ["bot:random", "local", "remote", "remote"] and local == 1
 
 
-@sync
 async def test_host_a_clans_game_and_a_remote_bot_joins():
     from ai.random_bot import RandomBot
     from net.client import Client, play_bot
@@ -45,7 +44,6 @@ async def test_host_a_clans_game_and_a_remote_bot_joins():
         await client.close()
 
 
-@sync
 async def test_join_dialog_reports_a_refusal():
     app = ClanhallApp()
     app.join_timeout = 1.0  # nobody listens on port 1: give up soon

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.support.waiting import DEADLINE, pilot_wait_until
-from tests.tui.conftest import play_by_keys, screen_name, sync
+from tests.tui.conftest import play_by_keys, screen_name
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
 
@@ -16,7 +16,6 @@ async def _wait(pilot, ready, what: str, deadline: float = DEADLINE) -> None:
     await pilot_wait_until(pilot, ready, what, deadline)
 
 
-@sync
 async def test_the_join_dialog_watches_a_game_from_no_seats_view():
     from ai.random_bot import RandomBot
     from net.client import play_bot
@@ -59,7 +58,6 @@ async def test_the_join_dialog_watches_a_game_from_no_seats_view():
         await asyncio.wait_for(serving, 30)
 
 
-@sync
 async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
     from ai.random_bot import RandomBot
     from net.client import Client, play_bot
@@ -107,7 +105,6 @@ async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
         await remote.close()
 
 
-@sync
 async def test_the_host_form_sets_how_many_may_watch(fixed_seats):
     started = []
     app = ClanhallApp(bot_delay=0, autosave=False)
@@ -132,7 +129,6 @@ async def test_the_host_form_sets_how_many_may_watch(fixed_seats):
         assert started[0].spectators == 3 and started[0].spectator_chat is True
 
 
-@sync
 async def test_a_game_hosted_from_the_interface_gets_the_form_s_spectator_options():
     setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=0)
     setup.spectators, setup.spectator_chat = 2, True

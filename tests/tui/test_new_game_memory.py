@@ -8,7 +8,7 @@ import json
 from textual.widgets import Button, Input, Select
 
 from tests.i18n.screen_text import screen_lines
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
 from tui.screens.new_game import NewGameScreen, kind_label
 from tui.settings.store import remembered_choices, settings_path
@@ -22,7 +22,6 @@ async def open_form(app, pilot, game_id: str, hosting: bool = False) -> NewGameS
     return app.screen
 
 
-@sync
 async def test_the_form_remembers_the_last_choices_of_each_game(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -54,7 +53,6 @@ async def test_the_form_remembers_the_last_choices_of_each_game(fixed_seats):
         assert form.query_one("#seat-1", Select).value == "human"
 
 
-@sync
 async def test_a_cancelled_form_remembers_nothing(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -66,7 +64,6 @@ async def test_a_cancelled_form_remembers_nothing(fixed_seats):
     assert remembered_choices("new_game", "clans") == {}
 
 
-@sync
 async def test_remembered_choices_that_no_longer_fit_are_passed_over(fixed_seats):
     settings_path().parent.mkdir(parents=True, exist_ok=True)
     odd = {"players": 9, "seat.0": "bot:gone", "seat.1": "human", "option.first_seat": "nobody", "name.1": 7}
@@ -80,7 +77,6 @@ async def test_remembered_choices_that_no_longer_fit_are_passed_over(fixed_seats
         assert form.query_one("#name-1", Input).value == ""
 
 
-@sync
 async def test_a_hosted_game_keeps_its_choices_apart(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -93,7 +89,6 @@ async def test_a_hosted_game_keeps_its_choices_apart(fixed_seats):
         assert form.query_one("#seat-1", Select).value == "network"
 
 
-@sync
 async def test_a_new_player_count_keeps_what_was_just_typed(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -110,7 +105,6 @@ async def test_a_new_player_count_keeps_what_was_just_typed(fixed_seats):
         assert form.setup().names[1] == "Brann"
 
 
-@sync
 async def test_the_footer_names_the_key_the_start_button_says(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:

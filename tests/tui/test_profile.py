@@ -9,7 +9,7 @@ import pytest
 
 from core.match import Match
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tui.profile import record as rec
 from tui.profile.glicko import Glicko, update
 from tui.profile.rating import next_level, profiles
@@ -124,7 +124,6 @@ def test_export_csv_writes_one_row_per_game(tmp_path):
 # -- the interface (Pilot) -----------------------------------------------------------
 
 
-@sync
 async def test_a_resigned_game_against_a_bot_is_recorded_as_a_loss(data_in_tmp):
     from tui.app import ClanhallApp
     from tui.setup import GameSetup
@@ -147,7 +146,6 @@ async def test_a_resigned_game_against_a_bot_is_recorded_as_a_loss(data_in_tmp):
     assert [(g.game, g.seats, g.results) for g in games] == [("lucky-draw", ("human", "random"), (0.0, 1.0))]
 
 
-@sync
 async def test_the_profile_screen_shows_the_rating_the_record_and_the_next_level(data_in_tmp):
     from textual.widgets import DataTable
 
@@ -179,7 +177,6 @@ async def test_the_profile_screen_shows_the_rating_the_record_and_the_next_level
         await pilot_wait_until(pilot, lambda: screen_name(app) == "MainMenu")
 
 
-@sync
 async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data_in_tmp):
     from tui.app import ClanhallApp
 
@@ -195,7 +192,6 @@ async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data
     assert len(list(data_in_tmp.glob("profile.sqlite.damaged-*"))) == 1
 
 
-@sync
 async def test_the_command_palette_opens_the_profile():
     from tui.app import ClanhallApp
 

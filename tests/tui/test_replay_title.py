@@ -6,7 +6,6 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from tests.saves.support import play_random
-from tests.tui.conftest import sync
 from tui.screens.replay import TITLE_CELLS, ReplayApp, short_title
 
 
@@ -17,7 +16,6 @@ def test_short_title_counts_cells():
     assert short_title("x" * 1000, 10) == "x" * 9 + "…"
 
 
-@sync
 async def test_a_very_long_title_does_not_take_over_the_replay():
     match = play_random("lucky-draw", "standard", 2, seed=6)
     title = "[bold]Weekend[/bold] \x1b[2J " + "a very long title " * 600  # about 10,000 characters

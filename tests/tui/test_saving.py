@@ -3,7 +3,7 @@ quit and replay screens wired in."""
 
 from __future__ import annotations
 
-from tests.tui.conftest import press_until, screen_name, sync
+from tests.tui.conftest import press_until, screen_name
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
 
@@ -12,7 +12,6 @@ def toy(seats=("human", "bot:random")):
     return GameSetup("lucky-draw", {"players": len(seats)}, 8, list(seats))
 
 
-@sync
 async def test_autosave_then_load_resumes_the_game(saves_in_tmp):
     app = ClanhallApp(setup=toy(), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -31,7 +30,6 @@ async def test_autosave_then_load_resumes_the_game(saves_in_tmp):
         assert "Seat" in text  # the earlier moves are in the log panel again
 
 
-@sync
 async def test_a_damaged_save_is_refused_with_a_message(saves_in_tmp):
     saves_in_tmp.mkdir(parents=True)
     bad = saves_in_tmp / "broken.clanhall"
@@ -43,7 +41,6 @@ async def test_a_damaged_save_is_refused_with_a_message(saves_in_tmp):
         assert any("broken.clanhall" in str(n.message) for n in app._notifications)
 
 
-@sync
 async def test_save_quit_and_replay_dialogs_open():
     app = ClanhallApp(setup=toy(), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -65,7 +62,6 @@ async def test_save_quit_and_replay_dialogs_open():
         assert screen_name(app) == "ReplayScreen"
 
 
-@sync
 async def test_load_from_the_menu_lists_saves():
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -74,7 +70,6 @@ async def test_load_from_the_menu_lists_saves():
         assert screen_name(app) == "LoadDialog"
 
 
-@sync
 async def test_a_saved_network_game_loads_with_its_remote_seats_at_this_keyboard(saves_in_tmp):
     from core.match import Match
     from core.savefile import write_save

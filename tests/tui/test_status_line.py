@@ -8,7 +8,6 @@ from rich.cells import cell_len
 from textual.widgets import Static
 
 from core import i18n
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.games.base import spaced
 from tui.setup import GameSetup
@@ -20,7 +19,6 @@ def test_spaced_keeps_wide_separators_when_they_fit():
 
 
 @pytest.mark.parametrize("lang", ["de", "es"])
-@sync
 async def test_the_crystal_clans_title_fits_80_columns(lang):
     i18n.set_language(lang)
     try:

@@ -9,7 +9,6 @@ import json
 import pytest
 from textual.color import Color
 
-from tests.tui.conftest import sync
 from tui.themes import (
     DEFAULT,
     MEANING_PAIRS,
@@ -68,7 +67,6 @@ def test_the_colourblind_theme_keeps_its_signals_apart_from_red_and_green():
     assert contrast_ratio(success, error) >= 1.5
 
 
-@sync
 async def test_a_theme_picked_in_settings_is_applied_after_a_restart(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
     from tui.settings.screen import SettingsScreen
@@ -95,7 +93,6 @@ async def test_a_theme_picked_in_settings_is_applied_after_a_restart(tmp_path, m
         assert again.current_theme.background == "#000000"
 
 
-@sync
 async def test_light_overrides_the_remembered_theme_once_and_an_unknown_one_is_ignored(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
 
@@ -107,7 +104,6 @@ async def test_light_overrides_the_remembered_theme_once_and_an_unknown_one_is_i
     assert ClanhallApp().theme == DEFAULT
 
 
-@sync
 async def test_ctrl_t_cycles_and_remembers(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
 

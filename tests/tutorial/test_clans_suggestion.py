@@ -7,7 +7,7 @@ from textual.widgets import Select
 
 from core.tutorial import SCRIPTS
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
 from tui.learn import progress
 from tui.learn.screen import TutorialScreen
@@ -24,7 +24,6 @@ def suggestion(form) -> str:
     return " ".join(str(label.render()) for row in rows for label in row.query("Label, Button"))
 
 
-@sync
 async def test_the_form_offers_the_tutorial_until_it_is_started():
     app = ClanhallApp(bot_processes=False)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -42,7 +41,6 @@ async def test_the_form_offers_the_tutorial_until_it_is_started():
         assert progress.resume_step("clans") == 1
 
 
-@sync
 async def test_only_a_game_with_a_tutorial_not_yet_finished_is_offered_one(monkeypatch):
     progress.remember("clans", 0, done=True)
     app = ClanhallApp(bot_processes=False)

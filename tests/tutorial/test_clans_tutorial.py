@@ -13,7 +13,6 @@ from core.i18n import _
 from core.tutorial import load_script
 from core.tutorial.tutorial import Tutorial
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tui.learn import progress
 from tui.learn.clans import LIT_BG, ClansMap, map_width
 from tui.learn.command import learn_app
@@ -52,7 +51,6 @@ async def play_step(pilot, screen) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-@sync
 async def test_the_clans_tutorial_played_by_keys_to_its_end(lang):
     i18n.set_language(lang)
     app = learn_app("clans", bot_processes=False, bot_delay=0)

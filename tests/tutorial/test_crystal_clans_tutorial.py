@@ -17,7 +17,6 @@ from core.tutorial import load_script
 from core.tutorial.crystal_clans import CRYSTAL_ORDER, PLAYER, STACK
 from core.tutorial.tutorial import Tutorial
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tui.learn import progress
 from tui.learn.command import learn_app
 from tui.learn.screen import KeyRulesScreen, TutorialScreen
@@ -139,7 +138,6 @@ async def play_step(pilot, screen) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "es"])
-@sync
 async def test_the_crystal_clans_tutorial_played_by_keys_to_its_end(lang):
     i18n.set_language(lang)
     app = learn_app(GAME_ID, restart=True, bot_processes=False, bot_delay=0)

@@ -9,7 +9,6 @@ import pytest
 from core import i18n
 from core.i18n import _
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.learn import progress
 from tui.learn.command import learn_app
@@ -36,7 +35,6 @@ async def play_step(pilot, screen) -> None:
 
 
 @pytest.mark.parametrize("game, lang", TUTORIALS)
-@sync
 async def test_a_tutorial_played_by_keys_to_its_end(game, lang):
     i18n.set_language(lang)
     app = learn_app(game, bot_processes=False)
@@ -63,7 +61,6 @@ async def test_a_tutorial_played_by_keys_to_its_end(game, lang):
         assert progress.finished(game) and progress.resume_step(game) == 0
 
 
-@sync
 async def test_back_leave_and_resume_from_the_menu():
     app = ClanhallApp(bot_processes=False)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -86,7 +83,6 @@ async def test_back_leave_and_resume_from_the_menu():
         assert again.tutorial.state.to_wire() == screen.tutorial.state.to_wire()
 
 
-@sync
 async def test_the_end_starts_a_real_game_against_the_easiest_bot():
     app = learn_app("crimson-company", bot_processes=False, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:

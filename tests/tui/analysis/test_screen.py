@@ -8,7 +8,6 @@ import random
 
 from core.match import Match
 from tests.tui.coach.test_hint import wait_for
-from tests.tui.conftest import sync
 from tui.analysis.chart import WinChart
 from tui.analysis.screen import AnalysisScreen
 from tui.app import ClanhallApp
@@ -34,7 +33,6 @@ async def analysed(pilot, app, match) -> AnalysisScreen:
     return screen
 
 
-@sync
 async def test_the_analysis_shows_a_chart_the_mistakes_and_jumps_to_them():
     app = ClanhallApp(autosave=False)
     match = finished_clans()
@@ -65,7 +63,6 @@ async def test_the_analysis_shows_a_chart_the_mistakes_and_jumps_to_them():
         assert again.review == review
 
 
-@sync
 async def test_try_again_opens_the_position_before_the_mistake_against_the_same_bot():
     app = ClanhallApp(autosave=False, bot_delay=0)
     match = finished_clans()

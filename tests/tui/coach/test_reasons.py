@@ -5,7 +5,6 @@ Company duel), and only after the game where it did (Clans: its secret colour)."
 from __future__ import annotations
 
 from tests.tui.coach.test_hint import wait_for
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.coach.reasons import ReasonsScreen
 from tui.setup import GameSetup
@@ -48,7 +47,6 @@ async def after_a_bot_move(pilot, app):
     return screen
 
 
-@sync
 async def test_a_duel_bot_shows_its_reasons_and_the_eval_bar_follows_them():
     app = app_with("crimson-company", {"variant": "duel", "players": 2})
     async with app.run_test(size=(120, 40)) as pilot:
@@ -71,7 +69,6 @@ async def test_a_duel_bot_shows_its_reasons_and_the_eval_bar_follows_them():
         assert app.screen is screen
 
 
-@sync
 async def test_a_clans_bot_keeps_its_reasons_until_the_game_is_over():
     app = app_with("clans", {"players": 2})
     async with app.run_test(size=(120, 40)) as pilot:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from ai.registry import make_bot
 from core.registry import get_game
 from tests.tui.coach.test_reasons import after_a_bot_move, app_with
-from tests.tui.conftest import sync
 from tui.coach.reasons import BotReason, ReasonsScreen, reason_for
 from tui.games.base import GameScreen
 
@@ -58,7 +57,6 @@ def test_a_best_move_played_is_marked_in_the_top_three_and_not_called_drawn():
     assert reason.weighed[0].endswith("← played") and not any("on purpose" in line for line in reason.weighed)
 
 
-@sync
 async def test_the_reasons_screen_shows_the_drawn_move_and_its_estimate():
     from textual.app import App
 
@@ -75,7 +73,6 @@ async def test_the_reasons_screen_shows_the_drawn_move_and_its_estimate():
         assert "← played" in detail and str(state.view(seat).describe(action)) in detail
 
 
-@sync
 async def test_the_eval_bar_names_its_move_and_turns_to_the_result_at_the_end():
     app = app_with("crimson-company", {"variant": "duel", "players": 2})
     async with app.run_test(size=(120, 40)) as pilot:

@@ -7,7 +7,7 @@ import random
 
 from core.match import Match
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import press_until, screen_name, sync
+from tests.tui.conftest import press_until, screen_name
 from tui.app import ClanhallApp
 from tui.screens import game_screen_for
 from tui.setup import GameSetup
@@ -26,7 +26,6 @@ async def play_to_the_end(gid: str, seed: int):
 # tests/tui/test_crystal_board.py (the enter-only version here needed 318 presses).
 
 
-@sync
 async def test_crimson_company_duel_against_the_random_bot_to_the_end():
     name, match = await play_to_the_end("crimson-company", 21)
     assert name == "CrimsonCompanyScreen"
@@ -47,7 +46,6 @@ def board_text(app) -> str:
     return str(app.game_screen().query_one("#view-text").render())
 
 
-@sync
 async def test_crystal_clans_board_shows_own_hand_only():
     from core.crystal_clans.cards import CARDS
 
@@ -66,7 +64,6 @@ async def test_crystal_clans_board_shows_own_hand_only():
         assert all(hand_part.count(n) <= own.count(n) for n in theirs if n not in own)
 
 
-@sync
 async def test_crimson_company_board_shows_lanes_market_and_face_down_marks():
     match = seeded("crimson-company", 30)
     app = ClanhallApp(bot_delay=0, autosave=False)
@@ -81,7 +78,6 @@ async def test_crimson_company_board_shows_lanes_market_and_face_down_marks():
         assert text.count("▼") == downs
 
 
-@sync
 async def test_every_game_has_its_own_screen():
     async with ClanhallApp(autosave=False).run_test():
         for gid, cls in (
@@ -119,7 +115,6 @@ def before_a_secret_choice_of_seat_2() -> Match:
     raise AssertionError("no seeded game reached a battle card choice of seat 2")
 
 
-@sync
 async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
     match = before_a_secret_choice_of_seat_2()
     n = len(match.log)
@@ -134,7 +129,6 @@ async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
         assert str(match.log[n].text) not in shown
 
 
-@sync
 async def test_the_bot_s_announced_move_keeps_a_face_down_card_secret():
     match = before_a_secret_choice_of_seat_2()
     app = ClanhallApp(bot_delay=5, autosave=False)  # the move stays announced for 5 s

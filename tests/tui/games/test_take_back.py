@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from core.save import decode_save, encode_save
 from tests.tui.coach.test_hint import wait_for
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
 
@@ -21,7 +20,6 @@ async def my_turn(pilot, screen, moves: int) -> None:
     await wait_for(pilot, lambda: screen.waiting_for == 0 and len(screen.match.log) == moves)
 
 
-@sync
 async def test_take_back_undoes_the_bot_reply_and_redo_plays_it_again():
     app = clans_vs_bot()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -63,7 +61,6 @@ async def test_take_back_undoes_the_bot_reply_and_redo_plays_it_again():
         assert save.take_backs == 3 and list(save.log) == screen.match.actions()
 
 
-@sync
 async def test_no_take_back_at_a_network_table():
     from tui.screens.net_game import NetPlay
 

@@ -8,7 +8,7 @@ import random
 from core.clans.board import TERRITORIES
 from core.clans.state import COLOURS
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
 from tui.games.clans.board import ClansBoard, hut_tokens
 from tui.setup import GameSetup
@@ -64,7 +64,6 @@ async def play_from_list(pilot, screen) -> None:
     await pilot.press("enter")
 
 
-@sync
 async def test_hot_seat_clans_game_to_the_end():
     app = clans_app(["human", "human"], seed=11)
     rng = random.Random(1)
@@ -102,7 +101,6 @@ async def test_hot_seat_clans_game_to_the_end():
             assert f"Player {seat + 1} was {COLOURS[colour].capitalize()}" in notes
 
 
-@sync
 async def test_clans_against_the_random_bot_through_the_move_list():
     app = clans_app(["human", "bot:random"], seed=5)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -123,7 +121,6 @@ async def test_clans_against_the_random_bot_through_the_move_list():
         assert screen.match.is_over()
 
 
-@sync
 async def test_a_refused_pick_is_explained_and_escape_drops_the_selection():
     app = clans_app(["human", "bot:random"], seed=5)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -150,7 +147,6 @@ async def test_a_refused_pick_is_explained_and_escape_drops_the_selection():
         assert app.game_screen() is screen  # escape dropped the selection, did not leave
 
 
-@sync
 async def test_only_the_viewer_s_secret_colour_is_shown():
     app = clans_app(["human", "human"], seed=3)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -5,7 +5,6 @@ row is set to the hinted amount and scrolled into view."""
 from __future__ import annotations
 
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.games.crimson_company.bids import GROUP_PREFIX, AmountRow, rows_of
 from tui.setup import GameSetup
@@ -43,7 +42,6 @@ def test_rows_of_groups_amounts_and_keeps_other_actions():
     assert row.type_digit("2") and row.amount == 2 and not row.type_digit("7") and row.amount == 2
 
 
-@sync
 async def test_a_bid_turn_is_one_row_per_card_and_the_amount_is_picked_on_it():
     app = duel_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -67,7 +65,6 @@ async def test_a_bid_turn_is_one_row_per_card_and_the_amount_is_picked_on_it():
         assert screen.match.log[moves].action == ("bid", row.key[1], 5)
 
 
-@sync
 async def test_the_hints_first_row_shows_the_hinted_amount_in_view():
     app = duel_app()
     async with app.run_test(size=(80, 24)) as pilot:

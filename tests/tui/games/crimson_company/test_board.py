@@ -9,7 +9,7 @@ import random
 from core.crimson_company.cards import NAME
 from core.match import Match
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.row import PickRow
@@ -124,7 +124,6 @@ async def play_on_board(pilot, app, rng, limit: int = 3000) -> dict:
     raise AssertionError(f"the game did not end in {limit} steps")
 
 
-@sync
 async def test_a_duel_against_the_random_bot_played_on_the_board_to_the_end():
     app = crimson_app("duel", 2, seed=21)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -142,7 +141,6 @@ async def test_a_duel_against_the_random_bot_played_on_the_board_to_the_end():
         assert used["dialog"] == len(auction)
 
 
-@sync
 async def test_a_free_for_all_with_bots_runs_to_the_end_on_the_board():
     app = crimson_app("free-for-all", 3, seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -197,7 +195,6 @@ async def opened(pilot, app, match):
     return screen, screen.board
 
 
-@sync
 async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_change_nothing():
     match = stopped_at("duel", 2, two_recruits_to_deploy)
     state = match.state.clone()  # as it was before the deployment
@@ -241,7 +238,6 @@ async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_ch
         assert board.display and screen.focused is board
 
 
-@sync
 async def test_a_bid_is_made_in_the_auction_dialog_and_escape_there_changes_nothing():
     match = stopped_at("duel", 2, lambda s: s.decision().kind == "bid" and s.coins[0] >= 3, seed=5)
     state = match.state
@@ -279,7 +275,6 @@ def some_cards_targeted(state) -> bool:
     )
 
 
-@sync
 async def test_highlights_are_exactly_the_targets_of_an_effect():
     match = stopped_at("duel", 2, some_cards_targeted, seed=2)
     targets = {("card", a[1]) for a in match.state.legal_actions()}
@@ -301,7 +296,6 @@ def visible_names(state, seat: int) -> set:
     return {NAME[state.kind_of[c]] for c in cards if c >= 0}
 
 
-@sync
 async def test_co_op_hot_seat_shows_each_player_only_their_own_hand_on_the_board():
     setup = GameSetup("crimson-company", {"players": 2, "variant": "co-op"}, 7, ["human", "human"])
     app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, bot_processes=False)
@@ -335,7 +329,6 @@ async def test_co_op_hot_seat_shows_each_player_only_their_own_hand_on_the_board
         assert min(seen.values()) >= 3
 
 
-@sync
 async def test_a_network_game_is_answered_on_the_same_board():
     import asyncio
 
@@ -371,7 +364,6 @@ async def test_a_network_game_is_answered_on_the_same_board():
         await client.close()
 
 
-@sync
 async def test_the_free_for_all_refuses_a_lane_between_two_other_players():
     match = stopped_at("free-for-all", 4, lambda s: s.decision().kind == "deploy" and not s.face_up("freyja"))
     state = match.state.clone()
@@ -478,7 +470,6 @@ def test_snapshot_the_auction_dialog(snap_compare):
     )
 
 
-@sync
 async def test_x_declines_an_optional_effect():
     match = stopped_at("duel", 2, lambda s: s.decision().kind == "may" and ("skip",) in s.legal_actions())
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)

@@ -8,7 +8,7 @@ import random
 from core.crystal_clans.board import HOME
 from core.match import Match
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import screen_name, sync
+from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.cards import HandCard
 from tui.games.crystal_clans.crystals import CrystalChip
@@ -92,7 +92,6 @@ def policy(rng: random.Random, legal: list):
     return score[0] if score else legal[rng.randrange(len(legal))]
 
 
-@sync
 async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
     seed = 24
     app = ClanhallApp(
@@ -143,7 +142,6 @@ def a_summon_position(state) -> bool:
     )
 
 
-@sync
 async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_change_nothing():
     match = seeded_at(a_summon_position)
     legal = match.state.legal_actions()
@@ -183,7 +181,6 @@ async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_chan
         assert words(f"✓ {played.text}") in prompt_text(screen)
 
 
-@sync
 async def test_highlights_show_exactly_the_legal_targets():
     match = seeded_at(a_summon_position, seeds=range(5, 60))
     state = match.state
@@ -213,7 +210,6 @@ async def test_highlights_show_exactly_the_legal_targets():
             assert (cell.render().plain[1] == "»") == cell.legal
 
 
-@sync
 async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_cards():
     match = seeded_at(lambda s: s.decision().kind == "commit" and len(s.legal_actions()) > 1)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
@@ -241,7 +237,6 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
         assert words(f"dealt {lb['damage'][0]}, lost {len(lb['destroyed'][0])}") in log_text(screen)
 
 
-@sync
 async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
     match = seeded_at(
         lambda s: s.decision().kind == "commit" and s.battle.attacker == 0 and len(s.legal_actions()) > 1,
@@ -268,7 +263,6 @@ async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
         assert "P1 ▣ a card, face down" in words(battle) and name not in battle
 
 
-@sync
 async def test_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand():
     match = seeded_at(a_summon_position)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
@@ -315,7 +309,6 @@ def test_the_picker_s_chips_need_nothing_ticked_except_the_mulligan():
     assert move.pick(("choice", "stay")) == ("play", ("stay",))
 
 
-@sync
 async def test_hot_seat_boards_show_only_the_hand_of_the_player_at_the_keyboard():
     app = ClanhallApp(
         setup=GameSetup("crystal-clans", {"players": 2}, 11, ["human", "human"]), bot_delay=0, autosave=False
@@ -400,7 +393,6 @@ def test_snapshot_of_a_squad_being_reordered(snap_compare):
     assert snapshot_after_enter(snap_compare, match)  # activates: the order comes next
 
 
-@sync
 async def test_inform_shows_the_top_cards_of_the_draw_pile_to_pick_the_new_top():
     match = seeded_at(lambda s: s.decision().kind == "inform", config={"clan1": "meteor"})
     state = match.state
@@ -418,7 +410,6 @@ async def test_inform_shows_the_top_cards_of_the_draw_pile_to_pick_the_new_top()
         assert match.state.draw[0][-1] == last.card  # now on top
 
 
-@sync
 async def test_a_decision_the_board_has_no_form_for_goes_to_the_list_and_back():
     match = seeded_at(lambda s: s.decision().kind in ("triggers", "fx-order"))
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
@@ -444,7 +435,6 @@ async def test_a_decision_the_board_has_no_form_for_goes_to_the_list_and_back():
         assert screen.focused is screen.query_one("#board-pane") and screen.cursor.legal
 
 
-@sync
 async def test_t_shows_the_board_as_text_and_back():
     match = seeded_at(a_summon_position)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
@@ -461,7 +451,6 @@ async def test_t_shows_the_board_as_text_and_back():
         assert screen.query_one("#cc-board").display and screen.focused is screen.query_one("#board-pane")
 
 
-@sync
 async def test_a_mulligan_is_ticked_in_the_hand_then_confirmed_on_its_chip():
     match = Match("crystal-clans", {"mulligan": True}, 4, seats=["human", "bot:random"])
     assert match.state.decision().kind == "mulligan" and match.state.to_move() == 0
@@ -540,7 +529,6 @@ def test_the_picker_answers_as_if_asked_afresh_while_units_are_ticked_and_untick
     assert asked > 100
 
 
-@sync
 async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
     """A squad with thousands of ways to move: the list shows at most LIST_LIMIT of them
     and says how many more; with the whole squad ticked (as it starts) it lists that
@@ -595,7 +583,6 @@ async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
         assert match.log[n].action == legal[1]
 
 
-@sync
 async def test_a_turn_asked_again_keeps_its_whole_prompt():
     """Over the LAN a turn can be asked again (another view of the same turn arrives): the
     prompt kept the base screen's one line and lost its hint, its ✓ line and its ticks

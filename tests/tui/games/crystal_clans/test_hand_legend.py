@@ -9,7 +9,6 @@ import pytest
 from core.crystal_clans import cards
 from core.i18n import set_language
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tests.tui.games.crystal_clans.test_board import a_summon_position, seeded_at
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.cards import HandCard, HandTitle, costs, hand_title, legend, numbers
@@ -50,7 +49,6 @@ def test_the_legend_breaks_between_items_when_the_line_is_full():
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
-@sync
 async def test_the_hand_legend_fits_the_screen(language, size):
     set_language(language)
     match = seeded_at(a_summon_position)

@@ -8,7 +8,7 @@ import pytest
 
 from core.i18n import set_language
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import press_until, sync
+from tests.tui.conftest import press_until
 from tests.tui.games.crystal_clans.test_board import a_summon_position, seeded_at
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.cards import HandCard
@@ -31,7 +31,6 @@ async def open_board(pilot, app, match):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@sync
 async def test_the_arrow_keys_reach_the_crystals_and_enter_picks_one(size):
     match = seeded_at(a_summon_position)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
@@ -57,7 +56,6 @@ async def test_the_arrow_keys_reach_the_crystals_and_enter_picks_one(size):
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-@sync
 async def test_the_detail_panel_scrolls_a_long_card_text(language):
     set_language(language)
     match = seeded_at(a_summon_position)

@@ -11,7 +11,6 @@ from core.crystal_clans import cards
 from core.crystal_clans.crystals import CRYSTALS as ENGLISH_CRYSTALS
 from core.i18n import _, set_language
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tests.tui.games.crystal_clans.test_board import a_summon_position, seeded_at
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.battle import BattleView
@@ -81,7 +80,6 @@ def check_zone(cell: ZoneCell, view) -> int:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
-@sync
 async def test_no_card_or_crystal_name_is_cut_on_the_board(language, size):
     set_language(language)
     match = seeded_at(a_summon_position)
@@ -118,7 +116,6 @@ async def test_no_card_or_crystal_name_is_cut_on_the_board(language, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
-@sync
 async def test_the_battle_panel_and_collected_crystals_show_whole_names(language, size):
     set_language(language)
     match = seeded_at(lambda state: bool(state.last_battle and state.collected[0]), seeds=range(1, 200))

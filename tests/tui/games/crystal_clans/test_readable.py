@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tests.tui.games.crystal_clans.test_board import a_summon_position, seeded_at
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.cards import HandCard, card_text
@@ -30,7 +29,6 @@ def shown_whole(shown: str, full: str) -> bool:
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-@sync
 async def test_no_card_name_is_cut_on_the_board(size):
     match = seeded_at(a_summon_position)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
