@@ -33,6 +33,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, OptionList, Static
 
+from core.errorlog import log_exception
 from core.i18n import N_, _
 from core.match import Match
 from core.protocol import State
@@ -227,6 +228,7 @@ def render_replay(state: State, key: Any, names: list[str], game_id: str):
     try:
         drawn = board(state, None if key == ALL_OPEN else key, names)
     except Exception:  # a board text out of step with the state: show the fields instead
+        log_exception(f"replay of {game_id}: its board text failed; every field shown instead")
         return render_state(state, names)
     out.append_text(drawn if isinstance(drawn, Text) else Text(str(drawn)))
     extra = open_text(state, key, names, game_id)
@@ -310,6 +312,7 @@ class ReplayScreen(Screen[None]):
                             widget.set_cell_size(widget.cell_w, widget.cell_h)
                         yield widget
                     except Exception:  # an interface change: draw the fields instead
+                        log_exception(f"replay of {self.replay.game.id}: its board widget failed to start")
                         self.widget_cls = None
                 yield Static(id="replay-state")
             yield OptionList(id="replay-log")
@@ -338,6 +341,7 @@ class ReplayScreen(Screen[None]):
         try:
             shown = self._draw(self.replay.seen_by(self.move, self.view_key))
         except Exception as exc:  # a game's view or board failing must not end the replay
+            log_exception(f"replay of {self.replay.game.id}: move {self.move} cannot be shown")
             shown = _("This view cannot be shown: {reason}").format(reason=f"{type(exc).__name__}: {exc}")
         self.query_one("#replay-state", Static).update(shown)
         log = self.query_one("#replay-log", OptionList)
@@ -349,6 +353,7 @@ class ReplayScreen(Screen[None]):
             try:
                 cast(ShowsView, self.query_one("#replay-widget")).show(state)  # a board_widget
             except Exception:  # the widget cannot draw this: fall back to every field
+                log_exception(f"replay of {self.replay.game.id}: its board widget failed to draw")
                 self.query_one("#replay-widget").display = False
                 self.widget_cls = None
             else:
