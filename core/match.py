@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from core.i18n.phrase import Phrase, Said
+from core.narration import narrate
 from core.protocol import Action, Decision, Game, IllegalAction, State, as_action
 from core.registry import get_game
 from core.seat_names import default_name as default_name  # the naming rule, importable from here too
@@ -124,7 +125,7 @@ class Match:
             raise IllegalAction(f"it is not seat {seat + 1}'s turn (seat {(to_move or 0) + 1} must act)")
         action = as_action(action)
         self.state.check_legal(action)
-        text = self.state.describe(action)
+        text = narrate(self.state, action)  # the log's words: for every reader, never "your"
         before = list(getattr(self.state, "events", ()))
         self.state.apply(action)
         entry = LogEntry(seat, action, text, new_events(before, getattr(self.state, "events", ())))

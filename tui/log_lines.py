@@ -8,45 +8,20 @@ local screen, the network screen and the tests word a log the same way.
 
 from __future__ import annotations
 
-import re
-
-from core.i18n import _
 from core.match import told
-
-
-def seat_label() -> re.Pattern:
-    """ "Player N" as the current language says it, as a pattern whose group is N."""
-    before, _field, after = _("Player {number}").partition("{number}")
-    return re.compile(rf"\b{re.escape(before)}([1-6]){re.escape(after)}(?!\w)")
+from core.narration import name_seats, predicate
 
 
 def named_line(text: str, seat: int, names: list[str]) -> str:
     """A log line "Anna: bids 5 coins on Wizard": the games word their texts with "Player
-    N" (in the reader's language); the actor's own label is dropped after the speaker and
-    the others take names."""
-    label = seat_label()
-    own = label.match(text)
-    if own and int(own.group(1)) == seat + 1 and text[own.end() : own.end() + 1] == " ":
-        text = text[own.end() + 1 :]
-
-    def name(m: re.Match) -> str:
-        k = int(m.group(1)) - 1
-        return names[k] if k < len(names) else m.group(0)
-
-    return f"{names[seat]}: {label.sub(name, text)}"
-
-
-_SHORT_SEAT = re.compile(r"\bP([1-6])\b")  # Crystal Clans' events name a seat "P1"
+    N" or "PN" (in the reader's language); the actor's own label is dropped after the
+    speaker and the others take names (core.narration.predicate)."""
+    return f"{names[seat]}: {predicate(text, seat, names)}"
 
 
 def event_line(text: str, names: list[str]) -> str:
     """A line of what an action set off, under the action's line: every seat named."""
-
-    def name(m: re.Match) -> str:
-        k = int(m.group(1)) - 1
-        return names[k] if k < len(names) else m.group(0)
-
-    return "  · " + _SHORT_SEAT.sub(name, seat_label().sub(name, text))
+    return "  · " + name_seats(text, names)
 
 
 def entry_lines(entry, names: list[str], hidden_line: str | None = None) -> list[str]:
@@ -61,11 +36,8 @@ def entry_lines(entry, names: list[str], hidden_line: str | None = None) -> list
 def lead_line(text: str, seat: int, names: list[str]) -> str:
     """An action's line "Anna: bids 5 coins on Wizard", whether the text names its actor
     "Player 1", "P1" or by name (a host's "Anna made a hidden choice" stays whole)."""
-    short = _SHORT_SEAT.match(text)
-    if short and int(short.group(1)) == seat + 1 and text[short.end() : short.end() + 1] == " ":
-        text = text[short.end() + 1 :]
     if seat < len(names) and text.startswith(names[seat] + " "):
-        return text
+        return name_seats(text, names)
     return named_line(text, seat, names)
 
 

@@ -46,6 +46,7 @@ from core.crystal_clans import abilities as _abilities  # noqa: F401
 from core.crystal_clans import actions as _actions  # noqa: F401
 from core.crystal_clans import crystal_effects as _crystal_effects  # noqa: F401
 from core.crystal_clans import flow
+from core.crystal_clans import narration as _narration
 from core.crystal_clans.battle import Battle
 from core.crystal_clans.board import CRYSTAL_ZONES, NUM_ZONES, TRACK_END, sign
 from core.crystal_clans.cards import CARDS, DECK_SIZE
@@ -551,6 +552,10 @@ class CrystalClansState(State):
 
     def describe(self, action) -> Said:
         return _actions.describe(self, action)
+
+    def narrate(self, action) -> Said:
+        """`action` as the log tells it to every reader (third person; core.narration)."""
+        return _narration.narrate(self, action)
 
     def check_legal(self, action) -> None:
         """Raise `IllegalAction` (a phrase) naming the problem if `action` is not legal now."""

@@ -24,6 +24,8 @@ from textual.worker import get_current_worker
 from ai.analysis import MISTAKE, GameReview, review_game
 from ai.driver import real_std_streams
 from core.i18n import N_, _
+from core.narration import narrate, predicate
+from core.seat_names import shown_names
 from tui.analysis import cache
 from tui.widgets.footer import Footer
 
@@ -53,6 +55,11 @@ class ReviewDone(Message):
 class AnalysisScreen(Screen[None]):
     """The post-game analysis of `match` (a finished game); reviews are kept in `folder`
     (the saves folder). The app opens the replay and new games it asks for (messages)."""
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as this reader reads them (core.seat_names)."""
+        return shown_names(self.match.names)
 
     class ReplayRequested(Message):
         """Show the replay of `match` at `move`."""
@@ -171,7 +178,7 @@ class AnalysisScreen(Screen[None]):
         self.review = review
         self.query_one("#analysis-progress").display = False
         body = self.query_one("#analysis-body", Vertical)
-        names = self.match.names
+        names = self.names
         wrong = review.mistakes()
         body.mount(WinChart(review, names, id="analysis-chart"))
         body.mount(Static(id="analysis-marked", markup=False))
@@ -186,7 +193,7 @@ class AnalysisScreen(Screen[None]):
         self.show_marked()
 
     def summary(self, review: GameReview, note: str) -> str:
-        names = self.match.names
+        names = self.names
         counts = [sum(1 for d in review.mistakes() if d.seat == s) for s in range(len(names))]
         per_seat = ", ".join(f"{names[s]} {counts[s]}" for s in range(len(names)))
         return _(
@@ -196,14 +203,17 @@ class AnalysisScreen(Screen[None]):
 
     def mistake_line(self, d) -> str:
         state = self.match.state_at(d.move)
-        name = self.match.names[d.seat]
-        return _("move {number}: {name} played {played} ({before} → {after}); better: {best}").format(
+
+        def told(action) -> str:  # the log's words without the seat's name, said once before
+            return predicate(str(narrate(state, action)), d.seat, self.names)
+
+        return _("move {number}: {name}: {played} ({before} → {after}); better: {best}").format(
             number=d.move + 1,
-            name=name,
-            played=state.describe(d.played),
+            name=self.names[d.seat],
+            played=told(d.played),
             before=f"{d.chance:.0%}",
             after=f"{d.played_chance:.0%}",
-            best=state.describe(d.best),
+            best=told(d.best),
         )
 
     def show_marked(self) -> None:
@@ -216,7 +226,7 @@ class AnalysisScreen(Screen[None]):
         self.query_one("#analysis-marked", Static).update(
             _(
                 "▶ move {value} ({name}): {chance:.0%} with the bot's choice, {played_chance:.0%} with the move played"
-            ).format(value=d.move + 1, name=self.match.names[d.seat], chance=d.chance, played_chance=d.played_chance)
+            ).format(value=d.move + 1, name=self.names[d.seat], chance=d.chance, played_chance=d.played_chance)
             + (_(" — a mistake") if d.mistake else "")
         )
 

@@ -10,6 +10,7 @@ from textual.containers import Vertical
 from textual.widgets import ProgressBar, Static
 
 from core.i18n import _
+from core.seat_names import shown_name
 
 MARKS = ("①", "②", "③")
 
@@ -73,7 +74,9 @@ class HintPanel(Vertical):
     def thinking(self, name: str) -> None:
         """A hint for `name` has been asked for."""
         self.display = True
-        self.query_one("#hint-title", Static).update(_("Hint for {name} — thinking (h: cancel)").format(name=name))
+        self.query_one("#hint-title", Static).update(
+            _("Hint for {name} — thinking (h: cancel)").format(name=shown_name(name))
+        )
         bar = self.query_one(ProgressBar)
         bar.display = True
         bar.update(progress=0.0)
@@ -90,7 +93,7 @@ class HintPanel(Vertical):
         self.display = True
         searched = " — " + _("{count} playouts").format(count=iterations) if iterations else ""
         self.query_one("#hint-title", Static).update(
-            _("Hint for {name}{searched} · j: go to ① · h: close").format(name=name, searched=searched)
+            _("Hint for {name}{searched} · j: go to ① · h: close").format(name=shown_name(name), searched=searched)
         )
         self.query_one(ProgressBar).display = False
         self.query_one("#hint-body", Static).update("\n".join(lines))

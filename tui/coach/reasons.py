@@ -19,6 +19,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.i18n import N_, _
+from core.narration import named_line, narrate, predicate
+from core.seat_names import shown_names
 from tui.coach.hint_panel import _share, option_lines
 
 
@@ -45,7 +47,11 @@ def reason_for(state, seat: int, move: int, said: str, advice, humans: list[int]
     if advice is None:
         return BotReason(move, seat, said, None, (), public)
     view = state.view(seat)
-    weighed = tuple(weighed_lines(advice, lambda action: str(view.describe(action))))
+
+    def told(action) -> str:  # the bot's options in the log's words, without its own name
+        return predicate(str(narrate(view, action)), seat, [])
+
+    weighed = tuple(weighed_lines(advice, told))
     return BotReason(move, seat, said, advice.played_chance, weighed, public, advice.drew)
 
 
@@ -90,7 +96,7 @@ class ReasonsScreen(ModalScreen[None]):
 
     def __init__(self, reasons: list[BotReason], names: list[str], over: bool) -> None:
         super().__init__()
-        self.reasons, self.names, self.over = list(reversed(reasons)), names, over
+        self.reasons, self.names, self.over = list(reversed(reasons)), shown_names(names), over
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -102,7 +108,7 @@ class ReasonsScreen(ModalScreen[None]):
         return r.public or self.over
 
     def line(self, r: BotReason) -> str:
-        head = f"{r.move:>3}. {self.names[r.seat]}: {r.said}"
+        head = f"{r.move:>3}. {named_line(r.said, r.seat, self.names)}"  # the name once
         if not self.shown(r):
             return head + " — " + _("reasons when the game is over")
         if r.win_chance is None:

@@ -36,8 +36,10 @@ from textual.widgets import Input, OptionList, Static
 from core.errorlog import log_exception
 from core.i18n import N_, _
 from core.match import Match
+from core.narration import named_line, narrate, predicate
 from core.protocol import State
 from core.registry import UnknownGame
+from core.seat_names import shown_names
 from core.secrecy import indistinguishable
 from core.terminal import safe_text
 from tui.crash import LogsCrashes
@@ -64,7 +66,7 @@ class Replay:
         self.game = match.game
         self.config = match.config
         self.seed = match.seed
-        self.names = list(match.names)
+        self.names = shown_names(match.names)  # as this reader reads them (core.seat_names)
         self.entries = list(match.log)
         self.length = len(self.entries)
         self.finished = match.is_over()
@@ -106,16 +108,17 @@ class Replay:
                     texts.append(self._text_for(state, e.seat, e.action, key))
                     state.apply(e.action)
             self._texts[key] = [
-                f"{i + 1}. {self.names[e.seat]}: {t}" for i, (e, t) in enumerate(zip(self.entries, texts))
+                f"{i + 1}. {named_line(t, e.seat, self.names)}" for i, (e, t) in enumerate(zip(self.entries, texts))
             ]
         return self._texts[key]
 
     def text_of(self, index: int, key: Any) -> str:
-        """The words of move `index` (0-based) as `key` could know them (see `move_texts`)."""
+        """What move `index` (0-based) did as `key` could know it (see `move_texts`), without
+        its actor's name ("bids 1 coin on Wizard"): a caller puts the name before it."""
         entry = self.entries[index]
         if key == ALL_OPEN:
-            return str(entry.text)
-        return self._text_for(self.state_at(index), entry.seat, entry.action, key)
+            return predicate(str(entry.text), entry.seat, self.names)
+        return predicate(self._text_for(self.state_at(index), entry.seat, entry.action, key), entry.seat, self.names)
 
     def _text_for(self, state: State, actor: int, action, key: Any) -> str:
         view = state.view(key)
@@ -135,7 +138,7 @@ HIDDEN_CHOICE = N_("a hidden choice")
 
 def _describe(view: State, action, name: str) -> str:
     try:
-        return str(view.describe(action))
+        return str(narrate(view, action))  # the log's words: never "your", never a prompt
     except Exception:  # a view may lack what describe needs; say less rather than fail
         return _("{name} acts").format(name=name)
 

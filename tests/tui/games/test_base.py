@@ -27,4 +27,5 @@ def test_named_lines_take_the_reader_s_word_for_player():
     i18n.set_language("de")
     assert named_line("Spieler 2 bietet 5 Münzen", 1, NAMES) == "Bo: bietet 5 Münzen"
     assert named_line("Spieler 1 kauft, was Spieler 3 bot", 0, NAMES) == "Anna: kauft, was Cyd bot"
-    assert named_line("Player 2 passes", 0, NAMES) == "Anna: Player 2 passes"  # not the reader's word
+    # an English "Player N" (a text the catalogue does not translate) names the seat too
+    assert named_line("Player 2 passes", 0, NAMES) == "Anna: Bo passes"

@@ -1,0 +1,129 @@
+"""Log lines name each seat once, by its display name, in the third person (issue 29 §4).
+
+Seeded games of each game, their moves drawn at random (a bot seat differs from a person
+only by its name here), worded for every reader by `core.narration.tell` and laid out by
+the log panel's functions (`tui.log_lines`), in each language: every line of an action
+starts with its actor's display name, never twice; no seat is left as "Player N" or "P1";
+no line asks a question (a prompt copied as a line); a line another reader gets never
+says "your" (or the German and Spanish words for it).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from core.i18n import set_language
+from core.match import Match, told
+from core.narration import named_line, narrate, predicate, tell
+from core.seat_names import shown_names
+from tui.log_lines import event_line, lead_line
+
+# seat kinds, so the defaults are the rule's ("Bot · hard"), and names given at a hot seat
+KINDS = ["human", "bot:mcts:level=hard", "bot:mcts:level=hard", "human"]
+GIVEN = ["Anna", "", "Robo", ""]
+CONFIGS = [
+    ("clans", {"players": 4}),
+    ("crystal-clans", {"clan1": "blood", "clan2": "water", "mulligan": True}),
+    ("crystal-clans", {"clan1": "meteor", "clan2": "flower"}),
+    ("crystal-clans", {"clan1": "stone", "clan2": "skull"}),
+    ("crimson-company", {"variant": "duel"}),
+    ("crimson-company", {"variant": "free-for-all", "players": 3}),
+    ("crimson-company", {"variant": "co-op", "players": 2}),
+]
+MOVES = 400  # per game: enough to reach battles, abilities and scoring in each
+YOUR = {
+    "en": re.compile(r"\byour?\b", re.I),
+    "de": re.compile(r"\b(dein|deine|deinen|deinem|deiner|deines|du)\b", re.I),
+    "es": re.compile(r"\b(tu|tus)\b", re.I),
+}
+LABEL = re.compile(r"\b(Player|Spieler|Jugador) [1-6]\b|\bP[1-6]\b")
+# Events that quote words the engine keeps byte for byte as before (saves fingerprinted
+# before phrases read them, tests/i18n/test_phrases_*): a revealed card's own effect text
+# ("…, return this card to your hand") and the solo game's lines to its one player.
+QUOTED = re.compile(
+    r"reveals .*: (left|right) effect|deckt .* auf: (linker|rechter) Effekt|revela .*: efecto"
+    r"|onto your side|You draw 3 cards|You win the castle"
+    r"|auf deine Seite|Du ziehst 3 Karten|Du gewinnst die Burg"
+)
+
+
+@pytest.fixture(params=["en", "de", "es"])
+def lang(request):
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def played_lines(game_id: str, config: dict, seed: int):
+    """(reader, actor, lines) for every reader of every move of a seeded game."""
+    n = Match(game_id, config, seed).state.num_seats
+    match = Match(game_id, config, seed, seats=KINDS[:n], names=GIVEN[:n])
+    names = shown_names(match.names)
+    readers: list[int | None] = [*range(n), None]
+    rng = random.Random(seed)
+    while not match.is_over() and len(match.log) < MOVES:
+        pending = match.pending()
+        action = rng.choice(pending.legal_actions)
+        telling = tell(match.state, match.names, pending.seat, action, readers)
+        entry = match.submit(pending.seat, action)
+        for reader in readers:
+            said = told(entry, telling.of(reader), reader in telling.hidden)
+            lead = lead_line(str(said[0]), entry.seat, names)
+            yield reader, entry.seat, names, [lead] + [event_line(str(event), names) for event in said[1:]]
+
+
+@pytest.mark.parametrize("game_id, config", CONFIGS, ids=[f"{g}-{i}" for i, (g, _c) in enumerate(CONFIGS)])
+def test_random_games_log_lines_name_each_seat_once_by_its_display_name(game_id, config, lang):
+    bad: list[str] = []
+    for reader, actor, names, lines in played_lines(game_id, config, seed=3):
+        lead, events = lines[0], lines[1:]
+        name = names[actor]
+        if not lead.startswith(name + ":") and not lead.startswith(name + " "):
+            bad.append(f"not led by {name!r}: {lead}")
+        if lead.startswith(f"{name}: {name}"):
+            bad.append(f"the name twice: {lead}")
+        for line in lines:
+            if LABEL.search(line.replace(name, "")):
+                bad.append(f"a seat by its label: {line}")
+            if line.rstrip().endswith("?"):
+                bad.append(f"a question: {line}")
+            if reader != actor and YOUR[lang].search(line) and not (line in events and QUOTED.search(line)):
+                bad.append(f"'your' for reader {reader}: {line}")
+    assert not bad, "\n".join(sorted(set(bad))[:20])
+
+
+def test_the_default_names_are_the_rules_in_the_readers_language(lang):
+    match = Match("crimson-company", {"variant": "duel"}, 1, seats=KINDS[:2], names=GIVEN[:2])
+    assert match.names == ["Anna", "Bot · hard"]  # stored as the rule makes them
+    assert shown_names(match.names)[1] == {"en": "Bot · hard", "de": "Bot · schwer", "es": "Bot · difícil"}[lang]
+
+
+def test_a_line_that_names_its_actor_says_the_name_once():
+    names = ["Anna", "Bot · hard"]
+    assert named_line("Player 2 bids 1 coin on Wizard", 1, names) == "Bot · hard: bids 1 coin on Wizard"
+    assert named_line("P1 summons Tridents to the north home zone", 0, names).startswith("Anna: summons")
+    assert predicate("Bot · hard bids 2 coins", 1, names) == "bids 2 coins"
+    assert named_line("P2 resolves clone of Tridents (P1) first", 1, names) == (
+        "Bot · hard: resolves clone of Tridents (Anna) first"
+    )
+
+
+def test_crystal_clans_answers_in_random_games_are_told_not_asked():
+    """A yes or no to an optional step is what was done, in the third person; the list of
+    choices keeps the question's own words (describe)."""
+    for seed in range(40):
+        match = Match("crystal-clans", {"clan1": "water", "clan2": "meteor"}, seed)
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.log) < MOVES:
+            pending = match.pending()
+            action = rng.choice(pending.legal_actions)
+            if action[0] in ("yes", "no", "keep-top", "to-bottom"):
+                line = str(narrate(match.state, action))
+                assert not line.endswith("?") and "your" not in line, line
+                assert line.startswith(f"P{pending.seat + 1} "), line
+                return
+            match.submit(pending.seat, action)
+    pytest.fail("no optional step in 40 seeded games")
