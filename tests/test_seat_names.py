@@ -82,3 +82,64 @@ def test_the_host_command_names_its_bot_seats_by_the_rule():
     host = _make_host(args)
     assert host.match.names == ["Player 1", "Bot · hard", "Bot · random"]
     assert [seat.name for seat in host.table.seats] == host.match.names
+
+
+def finished_duel(seed: int = 2) -> Match:
+    """A Crimson Company duel played to the end (its describe texts begin "Player N …")."""
+    import random
+
+    match = Match(
+        "crimson-company", {"variant": "duel"}, seed, seats=["human", "bot:mcts:level=hard"], names=["Anna", ""]
+    )
+    rng = random.Random(seed)
+    while not match.is_over():
+        pending = match.pending()
+        match.submit(pending.seat, rng.choice(pending.legal_actions))
+    return match
+
+
+def test_the_replay_and_the_save_preview_say_each_name_once(lang):
+    from tui.screens.replay import ALL_OPEN, Replay
+
+    match = finished_duel()
+    lang("de")
+    replay = Replay(match)
+    assert replay.names == ["Anna", "Bot · schwer"]
+    for key in (ALL_OPEN, None, 0):
+        for line in replay.move_texts(key):
+            number, _dot, rest = line.partition(". ")
+            name = replay.names[match.log[int(number) - 1].seat]
+            assert rest.startswith(name + ": ") and not rest.startswith(f"{name}: {name}"), line
+            assert "Spieler" not in rest and "Player" not in rest, line
+    assert not replay.text_of(0, None).startswith(("Anna", "Spieler", "Bot"))
+
+
+def test_the_analysis_names_the_seat_once_and_words_both_moves_as_the_log():
+    from types import SimpleNamespace
+
+    from tui.analysis.screen import AnalysisScreen
+
+    match = finished_duel()
+    move = next(i for i, e in enumerate(match.log) if e.seat == 1 and len(match.state_at(i).legal_actions()) > 1)
+    legal = match.state_at(move).legal_actions()
+    decision = SimpleNamespace(move=move, seat=1, played=legal[0], best=legal[1], chance=0.6, played_chance=0.3)
+    line = AnalysisScreen(match).mistake_line(decision)
+    assert line.startswith(f"move {move + 1}: Bot · hard: ") and "Player 2" not in line, line
+    assert "; better: " in line and "Bot · hard" not in line.partition("; better: ")[2], line
+
+
+def test_the_bots_reasons_name_the_bot_once():
+    from tui.coach.reasons import BotReason, ReasonsScreen
+
+    reason = BotReason(4, 1, "Player 2 bids 1 coin on Wizard", 0.55, (), public=True)
+    line = ReasonsScreen([reason], ["Anna", "Bot · hard"], over=False).line(reason)
+    assert line.startswith("  4. Bot · hard: bids 1 coin on Wizard — "), line
+
+
+def test_the_saves_list_reads_default_names_in_the_readers_language(tmp_path, lang):
+    from core.savefile import list_saves, write_save
+    from tui.save_commands import format_saves
+
+    write_save(finished_duel(), directory=tmp_path, now=0.0)
+    lang("de")
+    assert "Anna, Bot · schwer" in format_saves(list_saves(tmp_path))

@@ -16,6 +16,7 @@ from rich.cells import cell_len
 from core.i18n import _, ngettext
 from core.save import SaveError
 from core.savefile import SaveInfo, list_saves, load_match, saves_dir, stale_temp_files
+from core.seat_names import shown_names
 from core.terminal import safe_text
 
 
@@ -60,7 +61,7 @@ def format_saves(infos: list[SaveInfo]) -> str:
         rows.append(
             (
                 info.game_name or info.game,
-                ", ".join(info.players),
+                ", ".join(shown_names(info.players)),
                 str(info.progress) or "-",
                 str(info.moves),
                 when(info.updated),

@@ -182,7 +182,7 @@ def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
         replay = Replay(match)
         lines += ["", _("Last moves:")]
         for i in range(max(0, len(match.log) - last_moves), len(match.log)):
-            lines.append(f"{i + 1}. {match.names[match.log[i].seat]}: {replay.text_of(i, None)}")
+            lines.append(f"{i + 1}. {replay.names[match.log[i].seat]}: {replay.text_of(i, None)}")
     return "\n".join(lines)
 
 
