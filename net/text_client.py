@@ -14,6 +14,7 @@ import threading
 
 from core.i18n import _
 from core.match import shown_name
+from core.narration import name_seats, named_line
 from core.terminal import safe_text
 from net.action_rows import Row, chosen, row_text, rows_of
 from net.text_boards import board_lines
@@ -72,10 +73,15 @@ def printer(client):
 def log_lines(names: list[str], seat: int, text) -> list[str]:
     """A log entry as lines: "Anna: moves 2 huts …" (a line that names its seat first, as
     "Anna resigned; a bot plays on.", stays as it is), then what it set off, indented."""
-    who = safe_text(shown_name(str(names[seat]))) if seat < len(names) else str(seat)
-    first, *events = (safe_text(line) for line in str(text).split("\n"))
-    lead = first if first.startswith(who + " ") else f"{who}: {first}"
-    return [lead] + ["  · " + event for event in events]
+    shown = [shown_name(str(name)) for name in names]
+    first, *events = str(text).split("\n")
+    if seat >= len(shown):
+        lead = f"{seat + 1}: {first}"
+    elif first.startswith(shown[seat] + " "):
+        lead = name_seats(first, shown)
+    else:
+        lead = named_line(first, seat, shown)  # the name once: "Anna: bids 1 coin", not "Anna: Player 1 bids …"
+    return [safe_text(lead)] + ["  · " + safe_text(name_seats(event, shown)) for event in events]
 
 
 async def _ended(client) -> bool:

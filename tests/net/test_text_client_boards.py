@@ -137,3 +137,7 @@ def test_log_lines_name_the_seat_once_and_indent_what_an_action_set_off():
         "Bob: Move 2 huts",
         "  · Village 1 is founded\\x1b[2J",
     ]
+    assert text_client.log_lines(names, 1, "Player 2 bids 1 coin\nVillage 2: Player 1 takes its chip") == [
+        "Bob: bids 1 coin",  # the subject once, the other seat by its name
+        "  · Village 2: Anna takes its chip",
+    ]
