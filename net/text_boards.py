@@ -46,7 +46,10 @@ _LAND = {"mountain": "m", "forest": "f", "steppe": "s", "grassland": "g"}
 
 def _clans(view, seat: int | None, names: list[str]) -> list[str]:
     from core.clans.board import BY_POS, GRID_COLUMNS, GRID_ROWS, LAKES, TERRITORIES
-    from core.clans.state import COLOURS, HIDDEN, LETTERS, NUM_COLOURS
+    from core.clans.letters import letters
+    from core.clans.state import COLOURS, HIDDEN, NUM_COLOURS
+
+    shown = letters()
 
     lines = []
     for row in range(GRID_ROWS):
@@ -60,9 +63,10 @@ def _clans(view, seat: int | None, names: list[str]) -> list[str]:
             village = "*" if view.village_at[t] >= 0 else " "
             total = f"{view.totals[t]:>2}" if view.totals[t] else " ."
             top += f"{t:>2}{_LAND[TERRITORIES[t].landscape]}{village}{total} "
-            bottom += "".join(LETTERS[c] for c in range(NUM_COLOURS) if huts[c]).ljust(CELL)
+            bottom += "".join(shown[c] for c in range(NUM_COLOURS) if huts[c]).ljust(CELL)
         lines += [top.rstrip(), bottom.rstrip()]
-    lines.append(_("(territory, land m/f/s/g, * village, huts; below: colours R Y G B K present)"))
+    legend = _("(territory, land m/f/s/g, * village, huts; below: colours {letters} present)")
+    lines.append(legend.format(letters=" ".join(shown)))
     points = ", ".join(f"{_word(COLOURS[c])} {view.colour_scores[c]}" for c in range(NUM_COLOURS))
     lines.append(_("Points: {points}").format(points=points))
     chips = ", ".join(f"{name} {n}" for name, n in zip(names, view.chips))

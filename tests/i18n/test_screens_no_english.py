@@ -35,7 +35,8 @@ GAMES = {
 }
 GAMES_OF = {"de": tuple(GAMES), "es": ("crystal-clans",)}  # the games each language translates
 CASES = [(lang, game_id) for lang, games in GAMES_OF.items() for game_id in games]
-MENU_KEYS = ("n", "t", "p", "l", "h", "j", "s", "f1")  # the main menu's entries but rules, and help
+# the main menu's entries but rules (per game below), the help and the command palette
+MENU_KEYS = ("n", "t", "p", "l", "h", "j", "s", "f1", "ctrl+p")
 BOT = "bot:mcts:iterations=40,workers=1"  # a bot that has reasons to show, searching briefly
 COACH = "mcts:iterations=60,workers=1"
 MOVES = 24  # moves played before the board is read
@@ -112,6 +113,8 @@ async def _forms_and_tutorial(pilot, seen: list[str], game_id: str) -> None:
         await pilot_wait_until(pilot, lambda: bool(app.screen.query("#game-part")), "the new-game form")
         assert app.screen.query_one("#game", Select).value == game_id
         await _read(pilot, seen, f"new game, hosting={hosting}")
+        app.screen.query_one("#game", Select).expanded = True  # its list's key in the footer
+        await _read(pilot, seen, f"new game, hosting={hosting}, a list open")
         await _back_to(pilot, menu)
     app.push_screen(TutorialScreen(game_id, 0))
     await _read(pilot, seen, "tutorial step 1")

@@ -13,7 +13,7 @@ from textual.widgets._footer import FooterKey, FooterLabel
 from core.i18n import N_, _
 
 # Textual's own bindings shown in our footers, marked so the catalogues translate them
-TEXTUAL_DESCRIPTIONS = (N_("palette"),)
+TEXTUAL_DESCRIPTIONS = (N_("palette"), N_("Dismiss menu"))  # the command palette; an open Select's list
 
 
 class Footer(TextualFooter):

@@ -23,7 +23,8 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from core.clans.board import BY_POS, GRID_COLUMNS, GRID_ROWS, LAKES, TERRITORIES
-from core.clans.state import FROZEN, LETTERS
+from core.clans.letters import letter
+from core.clans.state import FROZEN
 from core.i18n import N_
 
 LANDSCAPE_SIGN = {"mountain": "▲", "forest": "♣", "steppe": "∴", "grassland": "ψ"}
@@ -54,13 +55,13 @@ def hut_tokens(counts: tuple[int, ...], capacity: int) -> list[Token]:
     if total == 0:
         return []
     if total <= capacity:
-        return [(LETTERS[c], c) for c, n in enumerate(counts) for _ in range(n)]
-    per_colour: list[Token] = [(f"{LETTERS[c]}{n}", c) for c, n in enumerate(counts) if n]
+        return [(letter(c), c) for c, n in enumerate(counts) for _ in range(n)]
+    per_colour: list[Token] = [(f"{letter(c)}{n}", c) for c, n in enumerate(counts) if n]
     if sum(len(t) for t, _ in per_colour) <= capacity:
         return per_colour
     head: list[Token] = [(str(total), None)]
     room = capacity - len(head[0][0])
-    letters: list[Token] = [(LETTERS[c], c) for c, n in sorted(enumerate(counts), key=lambda cn: -cn[1]) if n]
+    letters: list[Token] = [(letter(c), c) for c, n in sorted(enumerate(counts), key=lambda cn: -cn[1]) if n]
     return head + letters[: max(room, 0)]
 
 

@@ -17,7 +17,8 @@ from textual.widgets import Static
 
 from core.clans.board import LANDSCAPES, TERRITORIES
 from core.clans.epochs import EPOCHS, ROMAN
-from core.clans.state import COLOURS, FROZEN, LETTERS, ORDER, describe_huts
+from core.clans.letters import letter
+from core.clans.state import COLOURS, FROZEN, ORDER, describe_huts
 from core.i18n import _, ngettext
 from tui.games.base import GameScreen
 from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
@@ -26,12 +27,12 @@ from tui.widgets.footer import Footer
 
 
 def colour_name(c: int) -> str:
-    return f"{_(COLOURS[c]).capitalize()} ({LETTERS[c]})"
+    return f"{_(COLOURS[c]).capitalize()} ({letter(c)})"
 
 
 def badge(c: int) -> Text:
     fg, bg = CLAN_BADGE[c]
-    return Text(LETTERS[c], Style(color=fg, bgcolor=bg, bold=True))
+    return Text(letter(c), Style(color=fg, bgcolor=bg, bold=True))
 
 
 def epoch_track(view, tall: bool = False) -> Text:
@@ -143,7 +144,7 @@ class ClansScreen(GameScreen):
             return str(view.describe(action))
         src, dst = action[1], action[2]
         huts = view.huts_at(src)
-        letters = " ".join(f"{LETTERS[c]}{n if n > 1 else ''}" for c, n in enumerate(huts) if n)
+        letters = " ".join(f"{letter(c)}{n if n > 1 else ''}" for c, n in enumerate(huts) if n)
         n = sum(huts)
         return ngettext(
             "{src:>2}{src_sign} → {dst:>2}{dst_sign}  {n} hut: {letters}",
