@@ -32,7 +32,7 @@ _NOT_WORDS = re.compile(
 
 _NAMES = "names of the games, the program and the rating scale, the same in every language"
 _CARDS_DE = "card, castle, clan and monster names the German rulebooks keep (tui/rules/*.de.md)"
-_TERMS_DE = "game terms the German rulebooks and our rules summaries keep (glossary in tui/rules/*.de.md)"
+_TERMS_DE = "game terms the German rules summaries keep, each explained in their glossary (tui/rules/*.de.md)"
 _SAME_DE = "German words spelled like English ones"
 _TECH = "technical names, protocols and keys, written so on any keyboard and in any language"
 _CARDS_ES = "clan, monster and card names the Spanish rulebook keeps (tui/rules/crystal_clans.es.md)"
@@ -45,14 +45,14 @@ ALLOWED: dict[str, dict[str, str]] = {
             "Astra Berserker Fenrir Freyja Geode Golem Gorza Hel Heimdall Horgath Leviathan Loki Malek "
             "Meteor Nerys Njord Orion Troll Veyla Voodoo"
         ),
-        _TERMS_DE: "Lane Lanes Deck Mulligan Horde Underdog Veteran Chips Initiative Handicap Tempo Bot Bots Host",
+        _TERMS_DE: "Lane Lanes Deck Mulligan Horde Underdog Veteran Chips Initiative Handicap Tempo",
         _SAME_DE: (
             "Analyse Start Status Text Team Horror Server Port Siege also was plus Name Test Code Bank Bonus "
             "Browser Chip Client Clients Dialog Form Format Fort Front Hand Land Limit Marker Partner Phrase "
             "Schema Steppe Terminal Token Version West Solo Cursor Ports Socket Argument dir Option Chat Stand "
             "normal war lost"
         ),
-        _TECH: "LAN HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab III",
+        _TECH: "LAN HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab III Bot Bots Host",
     },
     "es": {
         _NAMES: "Clans Clan Crimson Company Crystal clanhall CLANHALL Elo MCTS",

@@ -12,7 +12,7 @@ import pytest
 from core import i18n
 from core.i18n.sources import SOURCES, files
 from core.savefile import list_saves, write_save
-from tests.i18n.english_words import english_words, english_words_in, unused_allowances
+from tests.i18n.english_words import _TERMS_DE, ALLOWED, english_words, english_words_in, unused_allowances
 from tests.saves.support import NOW
 from tui.screens.save_dialogs import preview_save, seat_kind
 
@@ -37,13 +37,15 @@ def test_a_saved_seats_kind_reads_in_the_language(lang, kinds):
 def test_the_load_preview_names_no_seat_spec(tmp_path):
     from core.match import Match
 
-    match = Match("crystal-clans", {"players": 2}, 3, seats=["human", "bot:random"], names=["Ada", "Bruno"])
-    write_save(match, directory=tmp_path, now=NOW)
-    (info,) = list_saves(tmp_path)
+    for names in (["Ada", "Bruno"], None):  # named seats; the seats' default names
+        match = Match("crystal-clans", {"players": 2}, 3, seats=["human", "bot:mcts:level=easy"], names=names)
+        write_save(match, directory=tmp_path / str(bool(names)), now=NOW)
     i18n.set_language("de")
-    preview = preview_save(info)
-    assert "Ada (Mensch), Bruno (Bot · zufällig)" in preview
-    assert "human" not in preview and "bot:random" not in preview
+    named, unnamed = (preview_save(list_saves(tmp_path / folder)[0]) for folder in ("True", "False"))
+    assert "Spieler: Ada (Mensch), Bruno (Bot · leicht)" in named
+    assert "Spieler: Spieler 1 (Mensch), Bot · leicht\n" in unnamed  # the bot's name says its kind
+    shown = [text.split("\n", 1)[1] for text in (named, unnamed)]  # below the file's name
+    assert not any(spec in text for text in shown for spec in ("human", "bot:", "easy"))
 
 
 def test_the_hint_title_counts_playouts_in_the_language():
@@ -98,3 +100,15 @@ def test_the_word_check_finds_english_and_passes_the_language(lang):
     ]
     native = {"de": "Startwert 1234 · 60 Simulationen · Ada (Mensch) · Lane 2", "es": "Semilla 1234 · Ada (Humano)"}
     assert english_words_in([native[lang]], lang) == []
+
+
+def test_every_game_term_german_keeps_is_in_a_rules_glossary():
+    """A term the German texts keep in English ("Lane") is explained in the glossary of a
+    German rules summary (the `?` screen), not only allowed by the word check."""
+    glossaries = ""
+    for summary in sorted((ROOT / "tui" / "rules").glob("*.de.md")):
+        text = summary.read_text(encoding="utf-8")
+        assert "\n## Glossar\n" in text, summary.name
+        glossaries += text.split("\n## Glossar\n", 1)[1]
+    kept = [word for word in ALLOWED["de"][_TERMS_DE].split() if word != "Lanes"]
+    assert [word for word in kept if f"**{word}**" not in glossaries] == []

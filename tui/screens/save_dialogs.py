@@ -150,6 +150,13 @@ def seat_kind(seat: str) -> str:
     return shown_name(seat_label(seat))
 
 
+def seat_line(name: str, seat: str) -> str:
+    """A saved seat as the preview lists it: "Ada (Mensch)"; a bot that goes by its default
+    name once ("Bot · leicht", not "Bot · leicht (Bot · leicht)")."""
+    name, kind = shown_name(name), seat_kind(seat)
+    return name if name == kind else f"{name} ({kind})"
+
+
 def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
     """The preview pane's text: the listing fields, and the last moves from a replay as a
     spectator would know them."""
@@ -161,9 +168,7 @@ def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
         info.path.name,
         "",
         _("Game: {name}").format(name=info.game_name),
-        _("Players: {players}").format(
-            players=", ".join(f"{shown_name(n)} ({seat_kind(s)})" for n, s in zip(info.players, info.seats))
-        ),
+        _("Players: {players}").format(players=", ".join(map(seat_line, info.players, info.seats))),
         _("Progress: {progress} ({moves})").format(progress=str(info.progress) or "-", moves=moves),
         _("Status: {status}").format(status=_(STATUS.get(info.status, info.status))),
         _("Last played: {when}").format(when=when),
