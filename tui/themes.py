@@ -154,6 +154,116 @@ MEANING_PAIRS: tuple[Pair, ...] = (
 # fmt: on
 
 
+@dataclass(frozen=True)
+class ClansColours:
+    """The Clans map's colours: each territory's text on its own background, so they read
+    alike in every theme (7:1 or more, tests/tui/test_themes.py). Landscapes also carry a
+    sign, clans a letter, the cursor brackets, a target », the selected territory ‹ ›."""
+
+    landscape: dict[str, str]  # a territory with huts: white text
+    empty: dict[str, str]  # a territory without huts: `empty_text`
+    empty_text: str
+    lake: tuple[str, str]  # (≈ text, background)
+    badges: tuple[tuple[str, str], ...]  # (text, background) per clan: red, yellow, green, blue, black
+    target: str  # a legal destination: white text
+    selected: str  # the selected territory: black text
+    village: str  # a village: white text
+    cursor: str  # the cursor's brackets (black on the selected territory)
+
+
+CLANS_COLOURS = ClansColours(
+    landscape={"mountain": "#4a4a4a", "forest": "#1d5a2c", "steppe": "#5c4a12", "grassland": "#2e5e22"},
+    empty={"mountain": "#2e2e2e", "forest": "#143219", "steppe": "#3a2f0c", "grassland": "#1f3f17"},
+    empty_text="#c8c8c8",
+    lake=("#a8ccf0", "#15304f"),
+    badges=(
+        ("#ffffff", "#a01f1f"),
+        ("#000000", "#fdd835"),
+        ("#000000", "#66bb6a"),
+        ("#ffffff", "#174e9e"),
+        ("#ffffff", "#111111"),
+    ),
+    target="#9c1247",
+    selected="#f0f0f0",
+    village="#6e4210",
+    cursor="#ffff00",
+)
+
+
+def clans_pairs(colours: ClansColours = CLANS_COLOURS) -> list[Pair]:
+    """Every text/background pair of the Clans map (fixed colours: the same in every theme)."""
+    white, black = "#ffffff", "#000000"
+    pairs = [Pair(f"Clans {name} territory", white, (bg,)) for name, bg in colours.landscape.items()]
+    pairs += [Pair(f"Clans empty {name} territory", colours.empty_text, (bg,)) for name, bg in colours.empty.items()]
+    pairs += [Pair(f"Clans cursor on {name}", colours.cursor, (bg,)) for name, bg in colours.landscape.items()]
+    pairs += [Pair(f"Clans cursor on empty {name}", colours.cursor, (bg,)) for name, bg in colours.empty.items()]
+    pairs += [Pair(f"Clans hut badge {fg} on {bg}", fg, (bg,)) for fg, bg in colours.badges]
+    pairs += [Pair("Clans lake", colours.lake[0], (colours.lake[1],))]
+    for name, bg, text in (("target", colours.target, white), ("village", colours.village, white)):
+        pairs += [Pair(f"Clans {name}", text, (bg,)), Pair(f"Clans cursor on a {name}", colours.cursor, (bg,))]
+    pairs.append(Pair("Clans selected territory (and its cursor)", black, (colours.selected,)))
+    return pairs
+
+
+@dataclass(frozen=True)
+class BoardPalette:
+    """The colours a game board uses for meaning, chosen per theme so that each reads on
+    the theme's background (tests/tui/test_themes.py): Crimson Company's six sides, the
+    Crystal Clans seats (P1, P2), crystals and highlights, the Clans map. Each meaning is also
+    carried by a label or a sign (a side's letter, "P1", ◆, ●), never by colour alone."""
+
+    sides: tuple[str, ...]
+    seats: tuple[str, str]
+    crystal: str
+    highlight: str  # the initiative token, a battle, an auction under way
+    clans: ClansColours = CLANS_COLOURS
+
+
+# fmt: off
+PALETTES: dict[str, BoardPalette] = {
+    DARK.name: BoardPalette(
+        sides=("#5aa5f0", "#f07370", "#4fb357", "#e08a00", "#c07ddb", "#00b3a1"),
+        seats=("#4fa3ff", "#ff7b7b"), crystal="#b990ff", highlight="#ffd54f",
+    ),
+    LIGHT.name: BoardPalette(
+        sides=("#154f8c", "#9a2622", "#225a27", "#704300", "#6a2d82", "#00564e"),
+        seats=("#154f8c", "#9a2622"), crystal="#5a32a0", highlight="#634900",
+    ),
+    COLOURBLIND.name: BoardPalette(  # Okabe & Ito, the reddish purple lightened to read on black
+        sides=("#56B4E9", "#E69F00", "#F0E442", "#dd8ab8", "#66c2a5", "#ffffff"),
+        seats=("#56B4E9", "#E69F00"), crystal="#dd8ab8", highlight="#F0E442",
+    ),
+    HIGH_CONTRAST.name: BoardPalette(
+        sides=("#66ccff", "#ff8080", "#5cff8a", "#ffd800", "#e0a0ff", "#40f0e0"),
+        seats=("#66ccff", "#ff8080"), crystal="#e0a0ff", highlight="#ffd800",
+    ),
+}
+# fmt: on
+BOARD_BACKGROUNDS = (("background",), ("background", "boost"))  # a board's cells: plain or $boost
+
+
+def board_palette(theme_name: str | None = None) -> BoardPalette:
+    """The palette of theme `theme_name`, or of the running app's theme (the default
+    theme's outside an app or for a theme we do not know)."""
+    if theme_name is None:
+        from textual._context import active_app  # the app whose widget is rendering now
+
+        app = active_app.get(None)
+        theme_name = app.theme if app is not None else DEFAULT
+    return PALETTES.get(theme_name, PALETTES[DEFAULT])
+
+
+def palette_pairs(theme_name: str) -> list[Pair]:
+    """Every palette colour of `theme_name` over every board background, as pairs to check."""
+    palette = PALETTES[theme_name]
+    colours = {f"side {i + 1}": c for i, c in enumerate(palette.sides)}
+    colours.update({"P1": palette.seats[0], "P2": palette.seats[1], "crystal": palette.crystal})
+    colours["highlight"] = palette.highlight
+    return [
+        Pair(f"board {what} ({colour})", colour, bg) for what, colour in colours.items() for bg in BOARD_BACKGROUNDS
+    ]
+
+
 def theme_colours(theme: Theme) -> dict[str, str]:
     """Every colour variable `theme` defines ("primary" -> "#0178D4", "text" -> "auto 87%")."""
     return theme.to_color_system().generate()

@@ -9,13 +9,19 @@ import json
 import pytest
 from textual.color import Color
 
+from tests.tui.conftest import sync
 from tui.themes import (
+    CLANS_COLOURS,
     DEFAULT,
     MEANING_PAIRS,
+    PALETTES,
     THEMES,
+    board_palette,
+    clans_pairs,
     contrast_ratio,
     minimum_contrast,
     next_theme,
+    palette_pairs,
     relative_luminance,
     resolved_pair,
     theme_colours,
@@ -40,6 +46,58 @@ def test_each_meaningful_pair_has_enough_contrast(theme_name, pair):
     text, background = resolved_pair(THEMES[theme_name], pair)
     ratio = contrast_ratio(text, background)
     assert ratio >= minimum_contrast(theme_name), f"{pair.where}: {text.hex} on {background.hex} is {ratio:.2f}:1"
+
+
+@pytest.mark.parametrize("theme_name", list(THEMES))
+def test_every_board_colour_has_enough_contrast_in_every_theme(theme_name):
+    """Crimson's sides, the Crystal Clans seats, crystal and token come from the theme's
+    palette and read on its board backgrounds (Crimson's old purple side read 3.9:1)."""
+    assert theme_name in PALETTES
+    low = []
+    for pair in palette_pairs(theme_name):
+        text, background = resolved_pair(THEMES[theme_name], pair)
+        if contrast_ratio(text, background) < minimum_contrast(theme_name):
+            low.append(f"{pair.where} on {background.hex}: {contrast_ratio(text, background):.2f}:1")
+    assert not low, low
+    assert len(set(PALETTES[theme_name].sides)) == 6 and len(set(PALETTES[theme_name].seats)) == 2
+
+
+@pytest.mark.parametrize("theme_name", list(THEMES))
+@pytest.mark.parametrize("pair", clans_pairs(), ids=lambda pair: pair.where)
+def test_the_clans_map_reads_in_every_theme(theme_name, pair):
+    """The Clans map draws each territory's text on its own background: 7:1 or more, so
+    it reads alike in every theme (the grassland's white read 3.95:1, the empty ones' grey
+    2.9:1, the cursor's yellow on the selected territory 1.06:1)."""
+    colours = THEMES[theme_name]
+    assert board_palette(theme_name).clans == CLANS_COLOURS
+    text, background = resolved_pair(colours, pair)
+    assert contrast_ratio(text, background) >= 7.0, f"{pair.where}: {contrast_ratio(text, background):.2f}:1"
+
+
+def test_the_boards_read_the_running_themes_palette():
+    from tui.games.crimson_company.cards import side_style
+    from tui.games.crystal_clans.pickable import seat_style
+
+    assert board_palette() == PALETTES[DEFAULT]  # outside an app
+    assert side_style(4).color.triplet.hex == PALETTES[DEFAULT].sides[4].lower()
+    assert seat_style(1).color.triplet.hex == PALETTES[DEFAULT].seats[1].lower()
+    assert board_palette("clanhall-light").sides != PALETTES[DEFAULT].sides
+
+
+@sync
+async def test_a_board_colour_follows_a_theme_change(tmp_path, monkeypatch):
+    from tui.app import ClanhallApp
+    from tui.games.crystal_clans.pickable import seat_style
+
+    monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path))
+    app = ClanhallApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.theme = "clanhall-light"
+        seen = []
+        app.call_next(lambda: seen.append(seat_style(0)))  # as a widget renders: in the app
+        await pilot.pause()
+        assert seen[0].color.triplet.hex == PALETTES["clanhall-light"].seats[0].lower()
 
 
 def test_the_default_theme_is_textuals_dark_one_but_for_primary_and_error():
@@ -67,6 +125,7 @@ def test_the_colourblind_theme_keeps_its_signals_apart_from_red_and_green():
     assert contrast_ratio(success, error) >= 1.5
 
 
+@sync
 async def test_a_theme_picked_in_settings_is_applied_after_a_restart(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
     from tui.settings.screen import SettingsScreen
@@ -93,6 +152,7 @@ async def test_a_theme_picked_in_settings_is_applied_after_a_restart(tmp_path, m
         assert again.current_theme.background == "#000000"
 
 
+@sync
 async def test_light_overrides_the_remembered_theme_once_and_an_unknown_one_is_ignored(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
 
@@ -104,6 +164,7 @@ async def test_light_overrides_the_remembered_theme_once_and_an_unknown_one_is_i
     assert ClanhallApp().theme == DEFAULT
 
 
+@sync
 async def test_ctrl_t_cycles_and_remembers(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
 

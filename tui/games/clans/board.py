@@ -7,8 +7,9 @@ Each territory is a cell of `cell_w` x `cell_h` characters on its landscape's co
              letter + count ("R3", "B2") or the total and the colours present
 
 so neither landscapes nor clans are told by colour alone. The cursor is a pair of
-brackets; the selected territory shows reversed and its legal destinations are marked
-with arrows on a bright background. Arrow keys move the cursor, enter/space or a click
+brackets [ ]; the selected territory shows reversed between ‹ › ({ } under the cursor) and
+its legal destinations are marked with » on a bright background. The colours are the
+theme's (tui.themes.CLANS_COLOURS, 7:1 text on each background). Arrow keys move the cursor, enter/space or a click
 picks a territory: the board posts `Picked(t)`; the screen decides what it means.
 """
 
@@ -26,25 +27,28 @@ from core.clans.board import BY_POS, GRID_COLUMNS, GRID_ROWS, LAKES, TERRITORIES
 from core.clans.letters import letter
 from core.clans.state import FROZEN
 from core.i18n import N_
+from tui.themes import CLANS_COLOURS, ClansColours, board_palette
 
 LANDSCAPE_SIGN = {"mountain": "▲", "forest": "♣", "steppe": "∴", "grassland": "ψ"}
-LANDSCAPE_BG = {"mountain": "#5a5a5a", "forest": "#1d5a2c", "steppe": "#8a7424", "grassland": "#4f8f35"}
-LANDSCAPE_EMPTY_BG = {"mountain": "#3a3a3a", "forest": "#163a1f", "steppe": "#5a4c1c", "grassland": "#34582a"}
-LAKE_BG = "#1d3f6e"
-# badge (foreground, background) per clan colour: red, yellow, green, blue, black
-CLAN_BADGE = (
-    ("#ffffff", "#c62828"),
-    ("#000000", "#fdd835"),
-    ("#000000", "#66bb6a"),
-    ("#ffffff", "#1e63c8"),
-    ("#ffffff", "#111111"),
-)
-TARGET_BG = "#d81b60"
-SELECTED_BG = "#f0f0f0"
-VILLAGE_BG = "#7b4a12"
+# the default theme's colours, for the drawings that take no theme (the tutorial's map)
+LANDSCAPE_BG = CLANS_COLOURS.landscape
+LANDSCAPE_EMPTY_BG = CLANS_COLOURS.empty
+LAKE_BG = CLANS_COLOURS.lake[1]
+CLAN_BADGE = CLANS_COLOURS.badges  # (text, background) per clan colour: red, yellow, green, blue, black
+TARGET_BG = CLANS_COLOURS.target
+SELECTED_BG = CLANS_COLOURS.selected
+VILLAGE_BG = CLANS_COLOURS.village
 
 
 Token = tuple[str, int | None]  # a hut badge's text and its colour (None: no one colour)
+
+
+def frame(cursor: bool, selected: bool) -> tuple[str, str]:
+    """The characters either side of a territory's lines: [ ] the cursor, ‹ › the selected
+    territory ({ } both), so neither is told by colour alone."""
+    if cursor:
+        return ("{", "}") if selected else ("[", "]")
+    return ("‹", "›") if selected else (" ", " ")
 
 
 def hut_tokens(counts: tuple[int, ...], capacity: int) -> list[Token]:
@@ -101,6 +105,11 @@ class ClansBoard(Widget, can_focus=True):
         self._strips: list[Strip] | None = None
 
     # -- what to show ------------------------------------------------------------------
+    @property
+    def colours(self) -> ClansColours:
+        """The map's colours in the running theme."""
+        return board_palette().clans
+
     def show(self, view, sources=(), selected=None, targets=()) -> None:
         """Draw `view`; `sources` may be picked now, `selected` is picked and `targets`
         are its legal destinations."""
@@ -154,7 +163,7 @@ class ClansBoard(Widget, can_focus=True):
         lines: list[list[Segment]] = [[] for _ in range(GRID_ROWS * self.cell_h)]
         self.drawn_cursor = self.cursor if self.has_focus else None  # drawn only while focused
         lakes = set(LAKES)
-        lake_style = Style(color="#6fa8dc", bgcolor=LAKE_BG)
+        lake_style = Style(color=self.colours.lake[0], bgcolor=self.colours.lake[1])
         for row in range(GRID_ROWS):
             band = lines[row * self.cell_h : (row + 1) * self.cell_h]
             for line in band:
@@ -177,21 +186,22 @@ class ClansBoard(Widget, can_focus=True):
         view = self.view
         total = view.totals[t] if view is not None else 0
         village = view is not None and view.village_at[t] >= 0
-        if t == self.selected:
-            bg, fg = SELECTED_BG, "#000000"
+        colours, selected = self.colours, t == self.selected
+        if selected:
+            bg, fg = colours.selected, "#000000"
         elif t in self.targets:
-            bg, fg = TARGET_BG, "#ffffff"
+            bg, fg = colours.target, "#ffffff"
         elif village:
-            bg, fg = VILLAGE_BG, "#ffffff"
+            bg, fg = colours.village, "#ffffff"
         else:
-            bg = LANDSCAPE_BG[terr.landscape] if total else LANDSCAPE_EMPTY_BG[terr.landscape]
-            fg = "#ffffff" if total else "#9a9a9a"
+            bg = colours.landscape[terr.landscape] if total else colours.empty[terr.landscape]
+            fg = "#ffffff" if total else colours.empty_text
         base = Style(color=fg, bgcolor=bg)
         here = t == self.drawn_cursor
-        left, right = ("[", "]") if here else (" ", " ")
+        left, right = frame(here, selected)
         if k == 0 and t in self.targets and not here:
             left = "»"
-        mark_style = base + Style(bold=True, color="#ffff00" if here else fg)
+        mark_style = base + Style(bold=True, color=colours.cursor if here and not selected else fg)
         line.append(Segment(left, mark_style))
         inner = w - 2
         if k == 0:
@@ -205,7 +215,7 @@ class ClansBoard(Widget, can_focus=True):
                 if colour is None:
                     line.append(Segment(text, base + Style(bold=True)))
                 else:
-                    fgc, bgc = CLAN_BADGE[colour]
+                    fgc, bgc = self.colours.badges[colour]
                     line.append(Segment(text, Style(color=fgc, bgcolor=bgc, bold=True)))
                 used += len(text)
             line.append(Segment(" " * (inner - used), base))

@@ -13,9 +13,8 @@ from rich.style import Style
 from core.crimson_company.cards import KIND, KIND_SOLO, STRENGTH
 from core.i18n import _
 from tui.games.crimson_company.names import NAME, text_of
+from tui.themes import board_palette
 
-# mid tones that read on the dark and on the light theme
-SIDE_COLOURS = ("#3d8fe0", "#e0524f", "#3f9f47", "#e08a00", "#a24fc0", "#009c8c")
 DOWN = "▼"  # a face-down card: strength 0, no effect
 TARGET = "»"  # a legal pick now
 CHOSEN = "•"  # the first pick of a two-step choice
@@ -152,7 +151,9 @@ def side_name(view, side: int, names: list[str]) -> str:
 
 
 def side_style(side: int) -> Style:
-    return Style(color=SIDE_COLOURS[side % len(SIDE_COLOURS)], bold=True)
+    """A side's colour in the running theme (tui.themes.PALETTES); its label names it too."""
+    sides = board_palette().sides
+    return Style(color=sides[side % len(sides)], bold=True)
 
 
 def own_side(view, viewer: int | None) -> int | None:

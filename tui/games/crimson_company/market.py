@@ -14,9 +14,16 @@ from rich.style import Style
 from core.i18n import _
 from tui.games.crimson_company.cards import BOLD, MUTED, card_label, card_name
 from tui.games.crimson_company.row import Cell, PickRow, wrap
+from tui.themes import board_palette
 
 AUCTION = "⚑"
-AUCTION_STYLE = Style(color="#e08a00", bold=True)
+
+
+def auction_style() -> Style:
+    """The auction under way, in the running theme's highlight (its ⚑ mark names it too)."""
+    return Style(color=board_palette().highlight, bold=True)
+
+
 SLOT_W, WIDE_SLOT_W = 12, 15  # a card on offer (from a board of 80 columns: wider)
 
 
@@ -71,11 +78,11 @@ class MarketRow(PickRow):
         lines = wrap(cells, width, indent=6)
         line = auction_line(view, self.names)
         if line:
-            lines.append([Cell(f"{AUCTION} {line}"[:width], AUCTION_STYLE)])
+            lines.append([Cell(f"{AUCTION} {line}"[:width], auction_style())])
         return lines
 
     def offer(self, slot: int, card: int, under: int | None, head: str = "") -> Cell:
         flag = head + (AUCTION if slot == under else "")
         text = flag + card_label(self.view, card, self.slot_w, in_play=False)
-        style = AUCTION_STYLE if slot == under else Style()
+        style = auction_style() if slot == under else Style()
         return Cell(text.ljust(self.slot_w), style, ("market", slot))

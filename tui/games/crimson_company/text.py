@@ -8,9 +8,10 @@ from rich.text import Text
 
 from core.crimson_company.cards import STRENGTH
 from core.i18n import _
-from tui.games.crimson_company.cards import BOLD, DOWN, MUTED, SIDE_COLOURS, side_label, side_name
+from tui.games.crimson_company.cards import BOLD, DOWN, MUTED, side_label, side_name, side_style
 from tui.games.crimson_company.market import auction_line
 from tui.games.crimson_company.names import CASTLE_NAME, CASTLE_TEXT, NAME
+from tui.themes import board_palette
 
 
 def card_text(view, card: int) -> Text:
@@ -34,7 +35,7 @@ def lane_lines(view, lane: int, names: list[str]) -> Text:
             _("  won by {side_name}").format(side_name=side_name(view, winner, names))
             if winner >= 0
             else _("  (out of play)"),
-            Style(bold=True, color="#e08a00"),
+            Style(bold=True, color=board_palette().highlight),
         )
     coins = view.castle_coins[lane] if getattr(view, "castle_coins", None) else 0
     if coins:
@@ -42,7 +43,7 @@ def lane_lines(view, lane: int, names: list[str]) -> Text:
     out.append("\n")
     for k, side in enumerate(view.lane_sides[lane]):
         cards = view.lanes[lane][k]
-        out.append(f" {side_label(view, side):<5}", Style(color=SIDE_COLOURS[side % 6], bold=True))
+        out.append(f" {side_label(view, side):<5}", side_style(side))
         out.append(f" Σ{sum(view.strength(c) for c in cards if c >= 0):>2} ", BOLD)
         out.append("♜ ")
         for i, card in enumerate(cards):
@@ -55,7 +56,7 @@ def lane_lines(view, lane: int, names: list[str]) -> Text:
 
 def auction_text(view, names: list[str]) -> Text:
     line = auction_line(view, names)
-    return Text(f"{line}\n", Style(bold=True, color="#e08a00")) if line else Text()
+    return Text(f"{line}\n", Style(bold=True, color=board_palette().highlight)) if line else Text()
 
 
 def render(view, viewer: int | None, names: list[str]) -> Text:

@@ -14,9 +14,9 @@ from core.i18n import _
 from tui.games.crystal_clans.names import ZONE_NAMES, battle_side
 from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import seat_style
+from tui.themes import board_palette
 from tui.widgets.static_text import set_text
 
-BATTLE = Style(color="#ffd54f", bold=True)
 MUTED = Style(dim=True)
 
 
@@ -34,7 +34,10 @@ def committed(view, seat: int, viewer: int | None) -> str:
 def current_battle(view, viewer: int | None) -> Text:
     b = view.battle
     out = Text()
-    out.append(_("⚔ Battle in the {zone_name}").format(zone_name=ZONE_NAMES[b.zone]), BATTLE)
+    out.append(
+        _("⚔ Battle in the {zone_name}").format(zone_name=ZONE_NAMES[b.zone]),
+        Style(color=board_palette().highlight, bold=True),
+    )
     out.append(_(" — P{value} attacks\n").format(value=b.attacker + 1))
     for seat in (b.attacker, 1 - b.attacker):
         out.append(f"  P{seat + 1} ", seat_style(seat))

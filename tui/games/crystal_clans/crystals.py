@@ -10,8 +10,12 @@ from rich.text import Text
 from core.i18n import _
 from tui.games.crystal_clans.names import CRYSTALS
 from tui.games.crystal_clans.pickable import Pickable
+from tui.themes import board_palette
 
-CRYSTAL_STYLE = Style(color="#b388ff", bold=True)
+
+def crystal_style() -> Style:
+    """The ◆ of a crystal, in the running theme's crystal colour."""
+    return Style(color=board_palette().crystal, bold=True)
 
 
 class CrystalChip(Pickable):
@@ -33,7 +37,7 @@ class CrystalChip(Pickable):
         if x is None:
             return Text("")
         out = self.marks()
-        out.append("◆", CRYSTAL_STYLE)
+        out.append("◆", crystal_style())
         out.append(f"{CRYSTALS[x].name} ", Style(bold=True))
         out.append(f"{CRYSTALS[x].cost}")
         return out
@@ -62,6 +66,6 @@ class OwnedCrystal(Pickable):
         if self.facedown:
             out.append(f"▼{CRYSTALS[x].name}", Style(dim=True))
         else:
-            out.append("◆", CRYSTAL_STYLE)
+            out.append("◆", crystal_style())
             out.append(CRYSTALS[x].name)
         return out

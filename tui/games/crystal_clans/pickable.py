@@ -16,11 +16,11 @@ from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
-SEAT_COLOUR = ("#4fa3ff", "#ff6b6b")  # P1 blue, P2 red; the labels P1 / P2 carry it too
+from tui.themes import board_palette
 
 
 def seat_style(seat: int) -> Style:
-    return Style(color=SEAT_COLOUR[seat], bold=True)
+    return Style(color=board_palette().seats[seat], bold=True)  # "P1" / "P2" name it too
 
 
 class Pickable(Widget):

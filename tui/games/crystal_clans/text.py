@@ -13,9 +13,9 @@ from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END
 from core.i18n import N_, _
 from tui.games.crystal_clans.names import CRYSTALS, STYLE_NAMES, ZONE_NAMES, battle_side, clan_label, effect_text
 from tui.games.crystal_clans.names import card as translated_card
+from tui.themes import board_palette
 from tui.widgets.static_text import set_text
 
-SEAT_COLOUR = ("#4fa3ff", "#ff6b6b")  # the seats' names also carry P1 / P2
 CELL = 14
 SHORT_ZONE = (
     N_("NW field"),
@@ -33,7 +33,7 @@ MUTED = Style(dim=True)
 
 
 def seat_style(seat: int) -> Style:
-    return Style(color=SEAT_COLOUR[seat], bold=True)
+    return Style(color=board_palette().seats[seat], bold=True)  # "P1" / "P2" name it too
 
 
 def track_line(view) -> Text:
@@ -45,7 +45,7 @@ def track_line(view) -> Text:
     t.append("\n")
     for space in range(-TRACK_END, TRACK_END + 1):
         if space == view.token:
-            t.append("●", Style(color="#ffd54f", bold=True))
+            t.append("●", Style(color=board_palette().highlight, bold=True))
         elif abs(space) <= NEUTRAL:
             t.append("░", MUTED)
         else:
@@ -77,7 +77,7 @@ def zones_grid(view) -> Text:
         zones = range(row * 3, row * 3 + 3)
         names = Text()
         for z in zones:
-            style = Style(bold=True, color="#b388ff") if z in CRYSTAL_ZONES else BOLD
+            style = Style(bold=True, color=board_palette().crystal) if z in CRYSTAL_ZONES else BOLD
             if z in HOME:
                 style = seat_style(HOME.index(z))
             names.append(f"┌{_(SHORT_ZONE[z])}".ljust(CELL)[:CELL], style)
@@ -154,7 +154,10 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
         )
     if view.battle is not None:
         b = view.battle
-        out.append(_("Battle in {zone_name}").format(zone_name=ZONE_NAMES[b.zone]), Style(bold=True, color="#ffd54f"))
+        out.append(
+            _("Battle in {zone_name}").format(zone_name=ZONE_NAMES[b.zone]),
+            Style(bold=True, color=board_palette().highlight),
+        )
         out.append(_(" (P{value} attacks)\n").format(value=b.attacker + 1))
     lb = view.last_battle
     if lb:

@@ -15,8 +15,8 @@ from textual.widget import Widget
 from core.crystal_clans.board import NEUTRAL, TRACK_END, sign
 from core.i18n import _
 from tui.games.crystal_clans.pickable import seat_style
+from tui.themes import board_palette
 
-TOKEN = Style(color="#ffd54f", bold=True)
 MUTED = Style(dim=True)
 
 
@@ -44,7 +44,7 @@ class InitiativeTrack(Widget):
         t = Text()
         for space in range(-TRACK_END, TRACK_END + 1):
             if space == self.token:
-                t.append("●", TOKEN)
+                t.append("●", Style(color=board_palette().highlight, bold=True))
             elif abs(space) <= NEUTRAL:
                 t.append("░", MUTED)
             else:
