@@ -15,6 +15,9 @@ from tests.i18n.test_screens_no_english import GAMES_OF, _played
 from tests.saves.support import NOW
 from tui import cli
 
+# it plays arena and ladder games: the full suite's tier, not `make check`'s
+pytestmark = pytest.mark.slow
+
 SPECS = ("random", "#1", "#2")  # `--players random,random` labels its seats "random #1", "random #2"
 
 
