@@ -24,7 +24,10 @@ of uniform deals mixed into the belief's) and read (seats | unowned: read who ow
 colour, or only which colours nobody owns), both by default the colour model's choice for
 the number of players (`ai.heuristics.clans.UNIFORM_BY_PLAYERS`, `READ_BY_PLAYERS`),
 outlook (on | off: evaluate with the game's outlook, in Clans what the groups on the board
-may yet score; on by default where it measured better, `OUTLOOK_BY_PLAYERS`), seed.
+may yet score; on by default where it measured better, `OUTLOOK_BY_PLAYERS`), prune (on |
+off, default on: leave out the actions the game's heuristic finds dominated, in Crimson
+Company bids above what the opponent can buy out; off searches every legal action, as
+before), seed.
 
 The levels: a level is a fixed amount of search, a number of iterations (not seconds), so
 a level is as strong on a slow machine as on a fast one, only slower; from beginner to
@@ -40,7 +43,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.base import Bot, Progress
@@ -104,6 +107,7 @@ class MCTSBot(Bot):
         uniform: float | None = None,
         read: str | None = None,
         outlook: str | bool | None = None,
+        prune: str | bool = "on",
         seed: int | None = None,
     ) -> None:
         if level not in LEVELS:
@@ -148,6 +152,7 @@ class MCTSBot(Bot):
             )
         self.read = read
         self.outlook = None if outlook is None else _on_off("outlook", outlook)
+        self.prune = _on_off("prune", prune)
         self.rng = random.Random(seed)
         self.last_belief: ColourBelief | None = None  # what the last search believed
         self.last_iterations = 0  # iterations of the last choice, over all workers
@@ -166,6 +171,8 @@ class MCTSBot(Bot):
             reading += f", read {self.read}"
         if self.outlook is not None:
             reading += f", outlook {'on' if self.outlook else 'off'}"
+        if not self.prune:
+            reading += ", prune off"
         return f"mcts {self.level} ({' / '.join(budget)}, {self.workers} worker(s){reading})"
 
     # -- choosing --------------------------------------------------------------------
@@ -212,7 +219,8 @@ class MCTSBot(Bot):
         # Read once per decision, not per iteration; the helpers get it with the params.
         self.last_belief = for_search(view, seat, self.uniform, self.read) if self.belief and supports(view) else None
         params["belief"] = self.last_belief
-        params["heuristic"] = heuristic_for(view.game_id).for_search(view.num_seats, self.outlook)
+        heuristic = heuristic_for(view.game_id).for_search(view.num_seats, self.outlook)
+        params["heuristic"] = heuristic if self.prune else replace(heuristic, prune=None)
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         shares = self._iteration_shares()
         search = Search(view, seat, legal, seed=seeds[0], **params)

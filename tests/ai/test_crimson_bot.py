@@ -3,6 +3,8 @@ search honouring a game's pruning at the root, in the tree and in playouts."""
 
 from __future__ import annotations
 
+import pytest
+
 from ai.heuristics import Heuristic, heuristic_for, scores_evaluate
 from ai.heuristics.crimson_company import prune, unanswerable_bid
 from ai.mcts import MCTSBot
@@ -65,6 +67,7 @@ def test_the_search_never_tries_a_pruned_bid():
     assert set(search.root_stats()) <= set(search.legal)
     bot = MCTSBot(iterations=200, seed=4)
     assert bot.choose(state.view(seat), seat, state.legal_actions())[2] == 1
+    assert "prune" not in bot.describe()
 
 
 def test_pruned_actions_stay_out_of_the_tree_and_the_playouts(takeaway):
@@ -96,3 +99,18 @@ def test_pruned_actions_stay_out_of_the_tree_and_the_playouts(takeaway):
 def test_the_crimson_heuristic_offers_its_pruning_to_the_search():
     assert heuristic_for("crimson-company").prune is prune
     assert heuristic_for("clans").prune is None and heuristic_for("crystal-clans").prune is None
+
+
+def test_the_bot_searches_every_bid_with_prune_off():
+    state = duel_bid(opponent_coins=0)
+    seat = state.to_move()
+    bot = MCTSBot(iterations=300, seed=4, prune="off")
+    bot.choose(state.view(seat), seat, state.legal_actions())
+    assert "prune off" in bot.describe()
+    searched = [o.action for o in bot.last_advice.options if o.visits]
+    assert max(bids(searched)) > 1
+
+
+def test_prune_takes_on_or_off_only():
+    with pytest.raises(ValueError, match="prune must be on or off"):
+        MCTSBot(prune="sometimes")
