@@ -34,6 +34,8 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
         Binding("right", "move(0, 1)", N_("Right"), show=False),
         Binding("enter,space", "pick", N_("Pick")),
         Binding("n", "next_target", N_("Next »")),
+        Binding("shift+down", "detail(1)", N_("Scroll the detail"), show=False),
+        Binding("shift+up", "detail(-1)", N_("Scroll the detail"), show=False),
     ]
 
     class Picked(Message):
@@ -189,6 +191,12 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
         order = list(dict.fromkeys(spots))
         k = order.index(self.cursor) + 1 if self.cursor in order else 0
         self.place_cursor(order[k % len(order)])
+
+    def action_detail(self, lines: int) -> None:
+        """Scroll the card detail under the board by `lines` (a long card text), keeping the
+        cursor where it is."""
+        for panel in self.screen.query("#cc-detail-scroll"):
+            panel.scroll_relative(y=lines, animate=False)
 
     def action_pick(self) -> None:
         if self.cursor is not None:

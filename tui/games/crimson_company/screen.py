@@ -86,7 +86,8 @@ class CrimsonCompanyScreen(GameScreen):
                 yield CrimsonBoard(id="cc-board")
                 with VerticalScroll(id="cc-text"):
                     yield Static(id="view-text", markup=False)
-                yield Static(id="cc-detail", markup=False)
+                with VerticalScroll(id="cc-detail-scroll", can_focus=False):  # a long text scrolls
+                    yield Static(id="cc-detail", markup=False)
             with Container(id="cc-side"):
                 with Vertical(id="cc-ask"):
                     yield from self.compose_ask(detail=False)
