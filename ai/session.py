@@ -4,7 +4,15 @@
 `ai.driver.BotDriver`), read as one reader reads it. Each move is worded once for every
 reader the session serves (`core.narration.tell`: one secrecy probe per move). A bot that
 fails is asked once more with a fresh bot; a second failure in a row stops the session
-(`stopped` says why), never a move made up for it.
+(`stopped` says why), never a move made up for it. With `ask_again=False` (a game screen)
+the first failure is reported and the bots wait until `retry` or `replace` says what next.
+
+One session can serve every human seat at one keyboard (hot-seat: `seats`); its `seat` is
+the one at the keyboard now, whose view `view()` is, and its log hides a choice that any
+other seat of the keyboard may not learn. While a bot plays it tells its progress
+("thinking") and its choice with the reasons it kept ("chose", before the move is played,
+so a reader can weigh them against the position they were made in). Take-back and redo
+are this session's own: a remote game has no such thing.
 
 `play_seat(session, driver)` plays the reader's seat of any session (local or remote)
 with a bot until the game ends: `join --bot`, `net.client.play_bot` and the arena's loop
@@ -15,13 +23,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Iterable
 
 from ai.driver import BotDriver, BotFailed
 from core.i18n.phrase import Said, phrase
 from core.match import LogEntry, Match
-from core.narration import Telling, tell
+from core.narration import HIDDEN_CHOICE, Telling, tell
 from core.protocol import Action, IllegalAction, State, as_action
-from core.session import CLOSED, ERROR, OVER, VIEW, YOUR_TURN, LogLine, Session, Turn
+from core.session import CHOSE, CLOSED, ERROR, OVER, THINKING, VIEW, YOUR_TURN, LogLine, Session, Turn
 
 log = logging.getLogger("clanhall.session")
 
@@ -39,8 +48,11 @@ def bot_seats(match: Match, *, process: bool | None = None) -> dict[int, BotDriv
 class LocalSession(Session):
     """A match on this machine, its bots, read as `seat` reads it (None: a spectator).
 
-    `bots`: the drivers by seat (default `bot_seats(match)`). `readers`: whose logs are
-    worded as moves are played (default: this reader; [] for nobody, as in the arena)."""
+    `bots`: the drivers by seat (default `bot_seats(match)`). `seats`: the seats this
+    session answers for (default: `seat`'s; several for hot-seat). `readers`: whose logs
+    are worded as moves are played (default: the seats, else this reader; [] for nobody, as
+    in the arena). `ask_again`: after a bot's first failure, ask it once more at once (else
+    wait for `retry`/`replace`). `pause`: seconds between a bot's choice and its move."""
 
     def __init__(
         self,
@@ -49,17 +61,32 @@ class LocalSession(Session):
         *,
         bots: dict[int, BotDriver] | None = None,
         readers: list[int | None] | None = None,
+        seats: Iterable[int] | None = None,
+        ask_again: bool = True,
+        pause: float = 0.0,
     ) -> None:
         super().__init__()
         self.match, self.seat, self.game = match, seat, match.game
         self.bots = bot_seats(match) if bots is None else bots
-        self.readers: list[int | None] = [seat] if readers is None else list(readers)
+        self._seats = None if seats is None else frozenset(seats)
+        default: list[int | None] = sorted(self._seats) if self._seats else [seat]  # type: ignore[assignment]
+        self.readers: list[int | None] = default if readers is None else list(readers)
+        self.ask_again, self.pause = ask_again, pause
         self.tellings: list[Telling] = []
         self.failures: dict[int, int] = {}  # seat -> bot failures in a row
+        self.redo_lines: list[list[tuple[int, Action]]] = []  # what each take-back removed, newest last
         self.closed = False
         self._task: asyncio.Task | None = None
         self._catch_up()
         match.listeners.append(self._on_match)
+
+    @property
+    def seats(self) -> frozenset[int]:
+        """The seats this session answers for: all human seats of a hot-seat keyboard, else
+        the reader's own (none for a spectator)."""
+        if self._seats is not None:
+            return self._seats
+        return frozenset() if self.seat is None else frozenset({self.seat})
 
     # -- what the reader asks -------------------------------------------------------------
     @property
@@ -71,7 +98,7 @@ class LocalSession(Session):
 
     def pending(self) -> Turn | None:
         p = self.match.pending()
-        if p is None or p.seat != self.seat or p.seat in self.bots:
+        if p is None or p.seat not in self.seats or p.seat in self.bots:
             return None
         return Turn(len(self.match.log), p.seat, p.decision, tuple(p.legal_actions))
 
@@ -86,6 +113,7 @@ class LocalSession(Session):
         except IllegalAction as exc:
             self.emit(ERROR, {"message": str(exc)})
             return
+        self.redo_lines.clear()  # a new move: the line taken back is gone
         self.start()
 
     def _why_not(self) -> Said:
@@ -93,12 +121,23 @@ class LocalSession(Session):
         p = self.match.pending()
         if p is None:
             return phrase("the game is over")
-        if p.seat == self.seat:
+        if p.seat in self.seats:
             return phrase("a bot plays this seat now")
         return phrase("it is not your turn (seat {seat} must act)", seat=p.seat + 1)
 
     def log(self) -> list[LogLine]:
-        return self.log_of(self.seat)
+        """The log as the keyboard reads it: a choice that a seat of the keyboard other than
+        its actor may not learn is a hidden choice's line; every other line is the match's
+        own words (the reader could tell the action from any other)."""
+        lines = []
+        for entry, telling in zip(self.match.log, self.tellings):
+            others = (self.seats or {None}) - {entry.seat}
+            if telling.hidden & others:
+                hidden = phrase(HIDDEN_CHOICE, name=self.match.names[entry.seat])
+                lines.append(LogLine(entry.seat, hidden, entry.events, True))
+            else:
+                lines.append(LogLine(entry.seat, entry.text, entry.events, False))
+        return lines
 
     def log_of(self, reader: int | None) -> list[LogLine]:
         """The log as `reader` reads it (a reader this session words: see `readers`)."""
@@ -115,13 +154,14 @@ class LocalSession(Session):
         return self.match.result() if self.match.is_over() else None
 
     # -- playing --------------------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> LogEntry:
-        """Word `seat`'s action for every reader, then play it (IllegalAction: nothing
-        changed) and tell the listeners."""
+    def apply(self, seat: int, action: Action, telling: Telling | None = None) -> LogEntry:
+        """Word `seat`'s action for every reader (unless `telling` already has), then play
+        it (IllegalAction: nothing changed) and tell the listeners."""
         state = self.match.state
         action = as_action(action)
-        state.check_legal(action)  # before the wording, which plays it on clones
-        telling = tell(state, self.match.names, seat, action, self.readers)
+        if telling is None:
+            state.check_legal(action)  # before the wording, which plays it on clones
+            telling = tell(state, self.match.names, seat, action, self.readers)
         self.tellings.append(telling)
         try:
             entry = self.match.submit(seat, action)
@@ -137,18 +177,35 @@ class LocalSession(Session):
             self._task = asyncio.get_running_loop().create_task(self.play())
 
     async def play(self) -> None:
-        """Play the bots' turns until a person must act, the game ends or a bot fails twice."""
+        """Play the bots' turns until a person must act, the game ends or a bot fails (twice,
+        or once without `ask_again`)."""
         while (seat := self._bot_to_move()) is not None:
             p = self.match.pending()
             assert p is not None
+            driver = self.bots[seat]
+
+            def thinking(progress, seat=seat) -> None:
+                self.emit(THINKING, {"seat": seat, "progress": progress})
+
             try:
-                action = await self.bots[seat].choose(p.view, seat, list(p.legal_actions))
+                action = await driver.choose(p.view, seat, list(p.legal_actions), progress=thinking)
             except BotFailed as failure:
                 if not self._failed(seat, failure):
                     return
                 continue
             self.failures.pop(seat, None)
-            self.apply(seat, action)
+            await self._land(seat, action, driver.advice)
+
+    async def _land(self, seat: int, action: Action, advice) -> None:
+        """Word a bot's move once, tell it with its reasons ("chose"), wait `pause`, play it."""
+        state = self.match.state
+        telling = tell(state, self.match.names, seat, action, self.readers)
+        hidden = bool(telling.hidden & ((self.seats or {None}) - {seat}))
+        said = phrase(HIDDEN_CHOICE, name=self.match.names[seat]) if hidden else state.describe(action)
+        self.emit(CHOSE, {"seat": seat, "action": action, "advice": advice, "hidden": hidden, "said": said})
+        if self.pause:
+            await asyncio.sleep(self.pause)
+        self.apply(seat, action, telling)
 
     def play_now(self) -> None:
         """`play` without an event loop, each bot thinking in this thread (the arena's way:
@@ -177,6 +234,10 @@ class LocalSession(Session):
         message: Said = phrase(
             "{who} failed twice: {error}; the traceback is in {path}", who=who, error=failure.line, path=path
         )
+        if not self.ask_again:  # the reader decides: `retry` or `replace`
+            log.error("%s failed: %s (traceback in %s)", what, failure.line, path)
+            self.emit(ERROR, {"message": failure.line, "seat": seat, "path": path, "error": failure.text})
+            return False
         if self.failures[seat] == 1:
             log.error("%s failed: %s (traceback in %s); asking it again", what, failure.line, path)
             driver.renew()
@@ -187,6 +248,48 @@ class LocalSession(Session):
         self.emit(ERROR, {"message": message, "seat": seat, "path": path})
         self.emit(CLOSED, {"message": message})
         return False
+
+    def retry(self, seat: int) -> None:
+        """Ask `seat`'s failed bot again, fresh (its process may have died with its error)."""
+        self.bots[seat].renew()
+        self.start()
+
+    def replace(self, seat: int, driver: BotDriver, kind: str) -> None:
+        """Play on with `driver` for `seat` (its seat kind on the match becomes `kind`)."""
+        self.bots[seat].close()
+        self.bots[seat] = driver
+        self.match.seats[seat] = kind
+        self.start()
+
+    def halt(self) -> None:
+        """Stop the bots' play now (a choice in progress is dropped); `start` resumes it."""
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self._task = None
+
+    # -- take-back ------------------------------------------------------------------------
+    def take_back(self) -> int:
+        """Back to the last decision a seat of this session made, undoing the bot replies
+        after it (the position rebuilt from the seed); how many moves went (0: none)."""
+        log_ = self.match.log
+        k = next((i for i in range(len(log_) - 1, -1, -1) if log_[i].seat in self.seats), None)
+        if k is None:
+            return 0
+        self.halt()
+        removed = self.match.take_back(k)
+        self.redo_lines.append([(e.seat, e.action) for e in removed])
+        return len(removed)
+
+    def redo(self) -> int:
+        """Play again the moves the last take-back removed; how many (0: nothing to redo)."""
+        if not self.redo_lines:
+            return 0
+        self.halt()
+        line = self.redo_lines.pop()
+        for seat, action in line:
+            self.apply(seat, action)
+        self.start()
+        return len(line)
 
     # -- keeping up -----------------------------------------------------------------------
     def _announce(self) -> None:
@@ -215,6 +318,10 @@ class LocalSession(Session):
             state.apply(entry.action)
 
     async def close(self) -> None:
+        self.close_now()
+
+    def close_now(self) -> None:
+        """`close` without awaiting (nothing in it waits): a screen's unmount."""
         if self.closed:
             return
         self.closed = True

@@ -16,7 +16,10 @@ them) import it downwards; it imports nothing but core.
 Events are `SessionEvent(kind, data)`, kind one of: "view" (the view or the log changed),
 "your-turn" (`pending()` now has this reader's decision), "over" (once per game),
 "error" (a refusal or a failure; data["message"] says it in words), "chat", "closed" (the
-session can go no further: `stopped` says why, None after a plain `close()`).
+session can go no further: `stopped` says why, None after a plain `close()`). A session
+that runs bots also tells "thinking" (data: "seat", "progress", an `ai.base.Progress`)
+and "chose" (a bot's choice, before it is played: "seat", "action", "advice" the reasons
+the bot kept, "hidden" whether the reader may not learn it, "said" its line).
 """
 
 from __future__ import annotations
@@ -33,7 +36,8 @@ from core.protocol import Action, Decision, Game, State
 log = logging.getLogger("clanhall.session")
 
 VIEW, YOUR_TURN, OVER, ERROR, CHAT, CLOSED = "view", "your-turn", "over", "error", "chat", "closed"
-EVENT_KINDS = (VIEW, YOUR_TURN, OVER, ERROR, CHAT, CLOSED)
+THINKING, CHOSE = "thinking", "chose"
+EVENT_KINDS = (VIEW, YOUR_TURN, OVER, ERROR, CHAT, CLOSED, THINKING, CHOSE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +84,12 @@ class Session(ABC):
         self._waiters: list[asyncio.Future] = []
 
     # -- what the reader asks -------------------------------------------------------------
+    @property
+    def seats(self) -> frozenset[int]:
+        """The seats this session answers for: the reader's own (none for a spectator); a
+        session may serve several (hot-seat, `ai.session.LocalSession`)."""
+        return frozenset() if self.seat is None else frozenset({self.seat})
+
     @property
     @abstractmethod
     def names(self) -> list[str]:

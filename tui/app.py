@@ -117,7 +117,7 @@ class ClanhallApp(LogsCrashes, App):
         """Show `match` (new or loaded) on its game's screen, replacing any game on screen."""
         from tui.screens import game_screen_for
 
-        self.open_screen(game_screen_for(match))
+        self.open_screen(game_screen_for(match, processes=self.bot_processes, pause=self.bot_delay))
 
     def open_screen(self, screen) -> None:
         """Show a game screen, replacing any game on screen."""

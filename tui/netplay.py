@@ -3,7 +3,8 @@
 
 The host's player sits at the first human seat ("local"); network seats, and any other
 human seats, wait for players to join with the join code; bot seats are played by the
-host. The screen is the game's own screen fed by the seat (`tui.screens.net_game`).
+host. The screen is the game's own screen given the seat's `net.session.RemoteSession`
+and the table's own part (`tui.screens.net_game.LanTable`).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
     from ai.driver import real_std_streams
     from net.host import Host
     from tui import saving
-    from tui.screens.net_game import net_screen_for
+    from tui.screens.net_game import net_screen
 
     try:
         kinds, local = host_seat_kinds(setup.seats)
@@ -83,7 +84,7 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
                 timeout=10,
             )
         )
-    app.open_screen(net_screen_for(host.local_seat(local), host))
+    app.open_screen(net_screen(host.local_seat(local), host))
     app.run_worker(host.serve(), group="host", exit_on_error=False)
     app.notify(
         _("Hosting on port {port}. Join code: {code}").format(port=host.port, code=host.join_code),
@@ -96,7 +97,7 @@ async def join_game(app, where: str, name: str, code: str, watch: bool = False, 
     """Join the game at `where` with the join `code`, as `name` (or, with `watch`, watch it);
     `server_key` is the key a secure host printed."""
     from net.client import Client, JoinRefused
-    from tui.screens.net_game import net_screen_for
+    from tui.screens.net_game import net_screen
 
     client = Client(address(where), name=name or _("Player"), code=code.strip(), watch=watch, server_key=server_key)
     try:
@@ -104,7 +105,7 @@ async def join_game(app, where: str, name: str, code: str, watch: bool = False, 
     except JoinRefused as exc:
         app.notify(str(exc), title=_("Cannot watch") if watch else _("Cannot join"), severity="error", timeout=10)
         return
-    app.open_screen(net_screen_for(client))
+    app.open_screen(net_screen(client))
 
 
 def has_network_seat(setup: GameSetup) -> bool:

@@ -39,7 +39,7 @@ async def test_a_secure_host_is_joined_with_its_key_and_not_without():
             key = server[0].decode()
             await _fill(app, pilot, f"127.0.0.1:{host.port}", host.join_code, key[:20] + "\n" + key[20:])
             await _until(pilot, lambda: app.game_screen() is not None)
-            assert type(app.game_screen()).__name__ == "NetClansScreen"
+            assert type(app.game_screen()).__name__ == "ClansScreen" and app.game_screen().table is not None
             assert host.seats[0].claimed
     finally:
         await host.stop()

@@ -1,8 +1,9 @@
 """The coach's and the take-back's part of the game screen (`tui.games.base.GameScreen`):
 h hint, j go to the hint, r the bots' reasons, e the evaluation bar, ctrl+z / ctrl+y take
-back and redo. A mixin: it reads the screen's match, seats and lists, and keeps the
+back and redo. A mixin: it reads the screen's session, seats and lists, and keeps the
 coach's state the screen sets up (`coach`, `hint_advice`, `hinting`, `estimates`,
-`bot_reasons`, `redo_lines`)."""
+`bot_reasons`). Take-back and redo are the local session's (`ai.session.LocalSession`);
+a hint reads only the view of the seat on turn, so it works at a LAN table too."""
 
 from __future__ import annotations
 
@@ -37,43 +38,44 @@ class CoachActions:
     def action_take_back(self) -> None:
         """Back to the last decision a human made here, undoing the bot replies after it;
         the position is rebuilt from the seed and the remaining moves."""
-        if not self.hints_allowed:
+        if self.local is None:
             self.notify(_("No take-backs at a network table."), severity="warning")
             return
         if self.finished:
             return
-        k = next((i for i in range(len(self.match.log) - 1, -1, -1) if self.match.log[i].seat in self.humans), None)
-        if k is None:
+        count = self.local.take_back()  # (the bots stop only when something is taken back)
+        if not count:
             self.notify(_("Nothing to take back."), severity="warning")
             return
         self.stop_thinking()
-        removed = self.match.take_back(k)
-        self.redo_lines.append([(e.seat, e.action) for e in removed])
-        self.bot_reasons = [r for r in self.bot_reasons if r.move <= k]
+        moves = len(self.local.match.log)
+        self.bot_reasons = [r for r in self.bot_reasons if r.move <= moves]
         self.after_rewind(
-            ngettext(
-                "Took back {count} move (ctrl+y: redo).", "Took back {count} moves (ctrl+y: redo).", len(removed)
-            ).format(count=len(removed))
+            ngettext("Took back {count} move (ctrl+y: redo).", "Took back {count} moves (ctrl+y: redo).", count).format(
+                count=count
+            )
         )
 
     def action_redo(self) -> None:
         """Play again the moves the last take-back removed."""
-        if not self.redo_lines or self.finished:
+        if self.local is None:
+            self.notify(_("No take-backs at a network table."), severity="warning")
+            return
+        if not self.local.redo_lines or self.finished:
             self.notify(_("Nothing to redo."), severity="warning")
             return
         self.stop_thinking()
-        line = self.redo_lines.pop()
-        for seat, action in line:
-            self.match.submit(seat, action)
+        count = self.local.redo()
         self.after_rewind(
-            ngettext("Played again {count} move.", "Played again {count} moves.", len(line)).format(count=len(line))
+            ngettext("Played again {count} move.", "Played again {count} moves.", count).format(count=count)
         )
 
     def stop_thinking(self) -> None:
         """Drop whatever a bot or the coach is thinking about (its answer would be stale)."""
         self.turn += 1
         self.hinting = False
-        self.workers.cancel_group(self, "bot")
+        if self.local is not None:
+            self.local.halt()
         self.workers.cancel_group(self, "hint")
 
     def after_rewind(self, said: str) -> None:
@@ -97,18 +99,16 @@ class CoachActions:
         if self.hint_advice is not None:
             self.close_hint()
             return
-        if not self.hints_allowed:
-            self.notify(_("No hints in a network game: every seat plays on its own."), severity="warning")
-            return
-        pending = self.match.pending() if self.waiting_for is not None and not self.finished else None
+        pending = self.pending_now() if self.waiting_for is not None else None
         if pending is None:
             self.notify(_("A hint is for the player on turn: wait for your turn."), severity="warning")
             return
         if self.coach is None:
             spec = getattr(self.app, "coach_spec", DEFAULT_SPEC)
-            self.coach = start_coach(spec, self.match.seed, process=getattr(self.app, "bot_processes", True))
+            seed = self.match.seed if self.match is not None else 0
+            self.coach = start_coach(spec, seed, process=getattr(self.app, "bot_processes", True))
         self.hinting = True
-        self.query_one(HintPanel).thinking(self.match.names[pending.seat])
+        self.query_one(HintPanel).thinking(self.names[pending.seat])
         self.think_hint(self.turn, pending.seat, pending.view, list(pending.legal_actions))
 
     def think_hint(self, turn: int, seat: int, view, legal: list) -> None:
@@ -123,7 +123,7 @@ class CoachActions:
                 view, seat, legal, progress=lambda p: self.post_message(HintProgress(turn, p))
             )
         except BotFailed as failure:  # a failing coach says so; the game goes on
-            context = f"hint for seat {seat + 1} in {self.match.game.name} (seed {self.match.seed})"
+            context = f"hint for seat {seat + 1} in {self.session.game.name}"
             path = failure.logged(context)
             error = _("{error} (details in {path})").format(error=failure.line, path=path)
             self.post_message(HintReady(turn, seat, error=error))
@@ -150,27 +150,25 @@ class CoachActions:
         self.hint_advice = message.advice
         if message.advice.win_chance is not None:
             # the hint read this seat's view: its mirror image is no secret only to a bot
-            other_is_bot = self.match.state.num_seats == 2 and (1 - message.seat) not in self.humans
+            other_is_bot = len(self.names) == 2 and (1 - message.seat) not in self.humans
             move = _("hint for move {number}: {move}").format(
-                number=len(self.match.log) + 1, move=self.hint_label(message.advice.best.action)
+                number=self.shown_log + 1, move=self.hint_label(message.advice.best.action)
             )
             self.note_estimate(message.seat, message.advice.win_chance, move, mirror=other_is_bot)
-        panel.show(
-            self.match.names[message.seat], option_lines(message.advice, self.hint_label), message.advice.iterations
-        )
+        panel.show(self.names[message.seat], option_lines(message.advice, self.hint_label), message.advice.iterations)
         self.mark_hint(message.advice)
 
     def action_reasons(self) -> None:
         """The bots' moves with their estimates and what they weighed (tui.coach.reasons)."""
         from tui.coach.reasons import ReasonsScreen
 
-        self.app.push_screen(ReasonsScreen(self.bot_reasons, self.match.names, over=self.finished))
+        self.app.push_screen(ReasonsScreen(self.bot_reasons, self.names, over=self.finished))
 
     def note_bot_estimate(self, reason) -> None:
         """Keep the estimate of a bot's public move (a `tui.coach.reasons.BotReason`): the
         one of the move it played, named with its number."""
         label = _("{name}'s search for move {number}: {move}").format(
-            name=self.match.names[reason.seat], number=reason.move, move=reason.said
+            name=self.names[reason.seat], number=reason.move, move=reason.said
         )
         self.note_estimate(reason.seat, reason.win_chance, label, mirror=True)
 
@@ -179,7 +177,7 @@ class CoachActions:
         hint or a public bot search); with `mirror`, in a two-seat game, the other seat's
         too (its loss is the first's win)."""
         self.estimates[seat] = (chance, label)
-        if mirror and self.match.state.num_seats == 2:
+        if mirror and len(self.names) == 2:
             self.estimates[1 - seat] = (1.0 - chance, label)
         self.show_evalbar()
 
@@ -203,7 +201,7 @@ class CoachActions:
         chance, label = self.estimates[seat]
         widget.update(
             _("{name} wins {chance:.0%} {bar}\n({label})").format(
-                name=self.match.names[seat], chance=chance, bar=bar(chance, 10), label=label
+                name=self.names[seat], chance=chance, bar=bar(chance, 10), label=label
             )
         )
 
@@ -211,12 +209,14 @@ class CoachActions:
         """The evaluation bar once the game is over: the result, no estimate."""
         from tui.widgets.result import final_results, outcome_word
 
-        results = final_results(self.match, getattr(self, "resigned", None))
         if seat is None:
+            return _("Game over: no more estimates.")
+        results = final_results(self.match, self.resigned) if self.match is not None else self.session.result()
+        if not results:
             return _("Game over: no more estimates.")
         winners = sum(1 for r in results if r == max(results))
         return _("Game over: {name} {outcome} — no more estimates.").format(
-            name=self.match.names[seat], outcome=outcome_word(results[seat], winners)
+            name=self.names[seat], outcome=outcome_word(results[seat], winners)
         )
 
     def hint_label(self, action) -> str:

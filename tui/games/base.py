@@ -1,10 +1,14 @@
-"""The generic game screen: plays any game of the protocol.
+"""The generic game screen: plays any game of the protocol, given a session.
 
-It drives a `core.match.Match` on Textual's event loop. Whoever must act is asked: a human
-seat picks from the list of legal actions (each read out by `describe`), a bot seat thinks
-in a thread worker while its progress shows, a network seat is waited for. The board area
-shows the view of the human at the keyboard only (`State.view(seat)`); with several humans
-a hand-over screen covers the board between their turns.
+A screen talks to its game only through a `core.session.Session`: what this keyboard must
+decide (`pending()`), its answer (`submit`), the view (`view()`), the log as the keyboard
+may read it (`log()`) and the session's events, which come back to the screen as
+`SessionNews` messages. The same screen plays a local game (`ai.session.LocalSession`: the
+match and its bots, take-back and redo; several human seats at one keyboard with a
+hand-over screen between their turns) and a seat at a LAN table
+(`net.session.RemoteSession`, with the table's own part `tui.screens.net_game.LanTable`:
+rematch, series, the host's shutdown). The board area shows the view of the human at the
+keyboard only.
 
 Game-specific screens subclass it and replace `compose_board` / `show_view`.
 """
@@ -22,13 +26,14 @@ from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
+from ai.session import LocalSession
 from core.i18n import N_, _, ngettext
-from core.protocol import IllegalAction
-from core.secrecy import hidden_from
+from core.match import LogEntry, Match, Pending
+from core.session import CHOSE, ERROR, THINKING, SessionEvent
 from tui.coach.actions import CoachActions
 from tui.coach.hint_panel import HintPanel
-from tui.log_lines import entry_lines, named_line
-from tui.setup import HUMAN, bot_spec, is_bot
+from tui.log_lines import entry_lines, named_line, wire_entry_lines
+from tui.setup import bot_spec
 from tui.widgets.footer import Footer
 from tui.widgets.panes import PANE_MARK, PANE_NAMES, ActionList, GameLog
 from tui.widgets.text_bar import bar
@@ -38,30 +43,24 @@ from tui.widgets.text_bar import bar
 LIST_LIMIT = 500
 
 
-class BotMoved(Message):
-    """A bot's worker has chosen (posted from the worker thread); `reasons`: how it
-    weighed the options (ai.coach.Advice), None if the bot keeps none."""
+class SessionNews(Message):
+    """Something the session told (a `core.session.SessionEvent`), handed to the screen."""
 
-    def __init__(self, turn: int, seat: int, action, reasons=None) -> None:
+    def __init__(self, event: SessionEvent) -> None:
         super().__init__()
-        self.turn, self.seat, self.action, self.reasons = turn, seat, action, reasons
+        self.event = event
 
 
-class BotThinking(Message):
-    """A bot's progress report (posted from the worker thread)."""
-
-    def __init__(self, turn: int, progress) -> None:
-        super().__init__()
-        self.turn, self.progress = turn, progress
-
-
-class BotFailed(Message):
-    """A bot raised instead of choosing (posted from the worker thread); `error` is its
-    full text (a traceback from a worker process), `log_path` where it was written."""
-
-    def __init__(self, turn: int, seat: int, error: str, log_path: str) -> None:
-        super().__init__()
-        self.turn, self.seat, self.error, self.log_path = turn, seat, error, log_path
+def panel_lines(line, names: list[str], wire: bool = False) -> list[str]:
+    """The log panel's lines for a session's `core.session.LogLine`: a local one as a
+    match's entry (`tui.log_lines.entry_lines`, a hidden choice's line whole), a line a
+    host sent (`wire`: its lines joined by newlines) as `wire_entry_lines`."""
+    if wire:
+        return wire_entry_lines(str(line.text), line.actor, names)
+    hidden_line = str(line.text) if line.hidden else None
+    if not line.events:  # a game that keeps no events: one line
+        return [hidden_line if hidden_line is not None else named_line(str(line.text), line.actor, names)]
+    return entry_lines(LogEntry(line.actor, (), line.text, tuple(line.events)), names, hidden_line)
 
 
 def spaced(parts: list[str], width: int) -> str:
@@ -93,8 +92,30 @@ def _compact(value) -> str:
     return str(value)
 
 
+def local_session(match: Match, *, processes: bool = True, pause: float = 0.0) -> LocalSession:
+    """The session of a game on this machine: every human seat at this keyboard, the bots
+    driven by the session (searching ones in their own process unless `processes` is
+    False), `pause` seconds between a bot's choice and its move; a bot's failure waits for
+    the player's answer (`tui.screens.bot_failed`)."""
+    from ai.session import LocalSession
+
+    humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
+    bots = {i: bot_driver(match, i, processes) for i, kind in enumerate(match.seats) if kind.startswith("bot:")}
+    viewer = humans[0] if len(humans) == 1 else None
+    return LocalSession(match, viewer, bots=bots, seats=humans, ask_again=False, pause=pause)
+
+
+def bot_driver(match: Match, seat: int, processes: bool = True, kind: str | None = None):
+    """The driver (ai.driver.BotDriver) of `seat`'s bot (`kind`, default the match's seat
+    kind), seeded from the match and the seat; a searching bot in its own process."""
+    from ai.driver import BotDriver, instant
+
+    spec = bot_spec(kind or match.seats[seat])
+    return BotDriver(spec, seed=match.seed * 101 + seat, process=processes and not instant(spec))
+
+
 class GameScreen(CoachActions, Screen):
-    """Any game, any mix of human, bot and network seats."""
+    """Any game, given a session (local: any mix of human and bot seats; or a LAN seat)."""
 
     BINDINGS = [
         Binding("escape", "leave", N_("Menu")),
@@ -107,27 +128,72 @@ class GameScreen(CoachActions, Screen):
         Binding("ctrl+z", "take_back", N_("Take back"), show=False),
         Binding("ctrl+y,ctrl+shift+z", "redo", N_("Redo"), show=False),
         Binding("e", "toggle_evalbar", N_("Eval bar"), show=False),
+        Binding("y", "rematch", N_("Rematch"), show=False),
     ]
-    hints_allowed = True  # local games; a network seat gets no coach (fair play)
 
-    def __init__(self, match) -> None:
+    def __init__(self, session, table=None) -> None:
         super().__init__()
-        self.match = match
-        self.humans = [i for i, kind in enumerate(match.seats) if kind == HUMAN]
-        self.bots = {i: self.bot_driver(i) for i, kind in enumerate(match.seats) if is_bot(kind)}
+        self.session = session
+        self.local: LocalSession | None = session if isinstance(session, LocalSession) else None
+        self.table = table  # tui.screens.net_game.LanTable at a LAN table, else None
+        self.humans = sorted(session.seats)
         # The seat whose view is on screen: the human at the keyboard, None = spectator.
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.turn = 0  # counts turns asked, so a late bot answer for an old turn is dropped
+        self.viewer: int | None = session.seat
+        self.turn = 0  # counts turns asked, so a late answer for an old turn is dropped
         self.waiting_for: int | None = None  # human seat whose choice is awaited
+        self.legal: list = []
         self.resigned: int | None = None
         self.finished = False
-        self.redo_lines: list[list[tuple]] = []  # what each take-back removed, newest last
+        self.shown_log = 0  # lines of the session's log in the panel
+        self.asked_at: tuple | None = None  # (log length, turn) last asked, so news asks once
         self.bot_reasons: list = []  # tui.coach.reasons.BotReason per bot move, in order
         self.estimates: dict[int, tuple[float, str]] = {}  # seat -> latest win chance, where from
         self.coach = None  # the coach's BotDriver (tui.coach.runner), started on the first hint
         self.hint_advice = None  # the hint on show (ai.coach.Advice), for this turn only
         self.hinting = False
         self.list_by_jump = False  # `j` sent the keys to the list for the hinted move
+        self._unsubscribe = session.subscribe(self._news)
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A rematch is a LAN table's only: elsewhere `y` does nothing."""
+        if action == "rematch":
+            return self.table is not None
+        return True
+
+    def action_rematch(self) -> None:
+        """Accept the host's rematch offer (a LAN table's)."""
+        if self.table is not None:
+            self.table.rematch(self)
+
+    @property
+    def match(self) -> Match | None:
+        """The match of a local game (None at a LAN table: the host holds it)."""
+        return self.local.match if self.local is not None else None
+
+    @property
+    def savable_match(self) -> Match | None:
+        """The match a save would write: a local game's, the host's own when this app
+        hosts the LAN table; a joined seat has none."""
+        return self.match if self.table is None else self.table.savable_match
+
+    @property
+    def feed(self):
+        """The seat's feed at a LAN table (`net.feed.SeatFeed`), None for a local game."""
+        return self.table.feed if self.table is not None else None
+
+    @property
+    def host(self):
+        """The LAN host this app runs for the table on screen, else None."""
+        return self.table.host if self.table is not None else None
+
+    @property
+    def bots(self) -> dict:
+        """The bot drivers by seat (a LAN table's bots are the host's)."""
+        return self.local.bots if self.local is not None else {}
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -162,12 +228,14 @@ class GameScreen(CoachActions, Screen):
             yield Static(id="view-text", markup=False, classes="board-text")
 
     def on_unmount(self) -> None:
-        self.workers.cancel_group(self, "bot")
+        self._unsubscribe()
         self.workers.cancel_group(self, "hint")
-        for bot in self.bots.values():
-            bot.close()
         if self.coach is not None:
             self.coach.close()
+        if self.local is not None:
+            self.local.close_now()
+        if self.table is not None:
+            self.table.shut_down(self)
 
     def on_resize(self, event) -> None:
         self.set_class(event.size.width >= 110, "-wide")
@@ -176,24 +244,69 @@ class GameScreen(CoachActions, Screen):
         self.start_play()
 
     def start_play(self) -> None:
-        """Show the moves so far (a loaded game) and ask whoever must act."""
+        """Show the moves so far (a loaded game), ask whoever must act, let the bots play."""
         self.write_whole_log()
         self.advance()
+        if self.local is not None:
+            self.local.start()
 
     def write_whole_log(self) -> None:
-        """The log panel written anew from the match's log (a loaded game, a take-back)."""
+        """The log panel written anew from the session's log (a loaded game, a take-back)."""
         self.query_one("#log", RichLog).clear()
-        if self.match.log:
-            state = self.match.state_at(0)
-            for entry in self.match.log:
-                hidden = self.hidden_from_humans(state, entry.seat, entry.action)
-                self.write_entry(entry, hidden)
-                state.apply(entry.action)
+        self.shown_log = 0
+        self.sync_log()
 
-    @property
-    def savable_match(self):
-        """The match a save would write (a network screen may have none)."""
-        return self.match
+    def sync_log(self) -> None:
+        """The lines of the session's log not yet in the panel (all anew if it shrank)."""
+        lines = self.session.log()
+        if len(lines) < self.shown_log:
+            self.write_whole_log()
+            return
+        for line in lines[self.shown_log :]:
+            self.on_log_line(line)
+            for text in panel_lines(line, self.names, wire=self.table is not None):
+                self.write_log(text)
+        self.shown_log = len(lines)
+
+    def write_log(self, line: str) -> None:
+        self.query_one("#log", RichLog).write(line)
+
+    def on_log_line(self, line) -> None:
+        """A new line of the log (a screen may note something about it)."""
+
+    # -- what the session tells ----------------------------------------------------------
+    def _news(self, event: SessionEvent) -> None:
+        """A session event, on the loop's thread: a bot's choice is weighed now, in the
+        position it was made in; everything else reaches the screen as a message."""
+        if event.kind == CHOSE:
+            self.note_bot_choice(event.data)
+        self.post_message(SessionNews(event))
+
+    def on_session_news(self, message: SessionNews) -> None:
+        event = message.event
+        if event.kind == THINKING:
+            self.show_progress(event.data["seat"], event.data["progress"])
+        elif event.kind == CHOSE:
+            self.show_bot_choice(event.data)
+        elif event.kind == ERROR and "path" in event.data and self.local is not None:
+            self.on_bot_failed(event.data)
+        elif self.table is not None:
+            self.table.on_news(self, event)
+        elif event.kind == ERROR:
+            self.notify(str(event.data.get("message", "")), title=_("Not allowed"), severity="error")
+        else:
+            self.sync_log()
+            self.advance_if_new()
+
+    def advance_if_new(self) -> None:
+        """Ask whoever must act, unless this very turn was asked already (a view and a
+        your-turn of one move would hand the keyboard over twice)."""
+        if self.finished:
+            return
+        turn = self.session.pending()
+        moment = (self.shown_log, turn.number if turn is not None else None, self.session.over)
+        if moment != self.asked_at:
+            self.advance()
 
     # -- the turn loop -----------------------------------------------------------------
     def advance(self) -> None:
@@ -201,144 +314,112 @@ class GameScreen(CoachActions, Screen):
         self.turn += 1
         self.waiting_for = None
         self.close_hint()
-        pending = self.match.pending()
-        if pending is None:
+        turn = self.session.pending()
+        self.asked_at = (self.shown_log, turn.number if turn is not None else None, self.session.over)
+        if self.session.view() is None:
+            self.set_thinking(_("Waiting for the host…"))
+            return
+        if self.session.over:
             self.refresh_board(None)
             self.game_over()
             return
-        kind = self.match.seats[pending.seat]
-        if kind == HUMAN:
-            if pending.seat != self.viewer and len(self.humans) > 1:
-                self.hand_over(pending.seat)
+        if turn is not None:
+            if turn.seat != self.viewer and len(self.humans) > 1:
+                self.hand_over(turn.seat)
             else:
-                self.ask_human(pending.seat)
+                self.ask_human(turn.seat)
+            return
+        if self.table is not None:
+            self.clear_actions()
+        self.refresh_board(None)
+        self.say_who_moves()
+
+    def say_who_moves(self) -> None:
+        """The thinking line while another seat is to move: a bot thinks, a LAN seat is waited for."""
+        if self.table is not None:
+            self.set_thinking(self.table.waiting_line(self))
+            return
+        view = self.session.view()
+        seat = view.to_move() if view is not None else None
+        if seat is None:
+            return
+        if seat in self.bots:
+            self.set_thinking(_("{name} is thinking…").format(name=self.names[seat]))
         else:
-            self.refresh_board(None)
-            if is_bot(kind):
-                self.set_thinking(_("{name} is thinking…").format(name=self.match.names[pending.seat]))
-                self.think(self.turn, pending.seat, pending.view, pending.legal_actions)
-            else:
-                self.set_thinking(_("Waiting for {name} (network)…").format(name=self.match.names[pending.seat]))
+            self.set_thinking(_("Waiting for {name} (network)…").format(name=self.names[seat]))
+
+    def pending_now(self) -> Pending | None:
+        """The keyboard's decision now with the view it is made from, or None."""
+        turn = self.session.pending()
+        view = self.session.view()
+        if turn is None or view is None or self.finished:
+            return None
+        return Pending(turn.seat, turn.decision, view, list(turn.legal))
 
     def hand_over(self, seat: int) -> None:
         from tui.widgets.hand_over import HandOverScreen
 
         self.clear_actions()
-        last = str(self.match.log[-1].text) if self.match.log else ""
+        lines = self.session.log()
+        last = str(lines[-1].text) if lines else ""
         turn = self.turn
 
         def ready(_=None) -> None:
             if turn == self.turn:
-                self.viewer = seat
                 self.ask_human(seat)
 
-        self.app.push_screen(HandOverScreen(self.match.names[seat], last), ready)
+        self.app.push_screen(HandOverScreen(self.names[seat], last), ready)
+
+    def sit(self, seat: int | None) -> None:
+        """`seat` is at the keyboard now: the board shows its view."""
+        self.viewer = seat
+        if self.local is not None:
+            self.local.seat = seat
 
     def ask_human(self, seat: int) -> None:
         """Show `seat` its view and its legal actions, and wait for its choice."""
-        self.viewer = seat
+        self.sit(seat)
         self.waiting_for = seat
-        pending = self.match.pending()
+        pending = self.pending_now()
         self.set_thinking("")
         self.leave_list_after_jump()
         self.refresh_board(pending)
-        self.show_actions(pending)
+        if pending is not None:
+            self.show_actions(pending)
 
     def play(self, action) -> bool:
-        """The human at the keyboard chose `action`; False (with a message) if refused."""
+        """The human at the keyboard chose `action`; False (with a message) if refused.
+        The session answers with its news (a refusal as an error)."""
         if self.waiting_for is None:
             self.notify(_("It is not your turn."), severity="warning")
             return False
-        try:
-            self.submit(self.waiting_for, action)
-        except IllegalAction as exc:
-            self.notify(str(exc), title=_("Not allowed"), severity="error")
+        if action not in self.legal:
+            why = _("{action} is not one of your legal actions now").format(action=repr(action))
+            self.notify(why, title=_("Not allowed"), severity="error")
             return False
+        self.waiting_for = None
+        if self.table is not None:
+            self.clear_actions()
+            self.set_thinking(_("Sent to the host…"))
+        self.run_worker(self.session.submit(action), group="submit")
         return True
 
-    def submit(self, seat: int, action) -> None:
-        self.redo_lines.clear()  # a new move: the line taken back is gone
-        self.record(seat, action)
-        self.advance()
-
-    def record(self, seat: int, action) -> None:
-        """Play `action` for `seat` on the match and write it in the log panel."""
-        hidden = self.hidden_from_humans(self.match.state, seat, action)
-        entry = self.match.submit(seat, action)
-        self.write_entry(entry, hidden)
-
-    def hidden_line(self, seat: int) -> str:
-        """The log line of a choice the humans at this keyboard may not learn."""
-        return _("{name} made a hidden choice").format(name=self.match.names[seat])
-
-    def hidden_from_humans(self, state, seat: int, action) -> bool:
-        """True if a human at this keyboard other than `seat` may not learn which action
-        `seat` chose (a face-down battle card, a sealed bid): the log then says only that
-        a choice was made. Checked as the host does: by trying the alternatives."""
-        readers = [h for h in self.humans if h != seat]
-        if not readers:
-            return False
-        try:
-            return bool(hidden_from(state, seat, action, readers))
-        except Exception:  # when in doubt, say nothing
-            return True
-
-    def write_log(self, line: str) -> None:
-        self.query_one("#log", RichLog).write(line)
-
-    def log_line(self, entry) -> str:
-        return named_line(str(entry.text), entry.seat, self.match.names)
-
-    def write_entry(self, entry, hidden: bool) -> None:
-        """An entry of the match's log in the panel, with what it set off (`entry_lines`)."""
-        if not entry.events:  # a game that keeps no events (or a network entry): one line
-            self.write_log(self.hidden_line(entry.seat) if hidden else self.log_line(entry))
-            return
-        for line in entry_lines(entry, self.match.names, self.hidden_line(entry.seat) if hidden else None):
-            self.write_log(line)
-
     # -- bots --------------------------------------------------------------------------
-    def bot_driver(self, seat: int):
-        """The driver of `seat`'s bot (ai.driver.BotDriver), seeded from the match and the
-        seat; a searching bot in its own process unless the app says otherwise."""
-        from ai.driver import BotDriver, instant
-
-        spec = bot_spec(self.match.seats[seat])
-        process = getattr(self.app, "bot_processes", True) and not instant(spec)
-        return BotDriver(spec, seed=self.match.seed * 101 + seat, process=process)
-
-    def think(self, turn: int, seat: int, view, legal: list) -> None:
-        """Ask `seat`'s bot for its move (off the event loop); the answer comes back as a
-        message for this `turn`."""
-        self.run_worker(self._think(turn, seat, view, legal), group="bot", exclusive=True)
-
-    async def _think(self, turn: int, seat: int, view, legal: list) -> None:
-        from ai.driver import BotFailed as Failure
-
-        driver = self.bots[seat]
-        try:
-            action = await driver.choose(view, seat, legal, progress=lambda p: self.post_message(BotThinking(turn, p)))
-        except Failure as failure:  # a broken bot must not take the interface down
-            path = failure.logged(self._bot_context(seat))
-            self.post_message(BotFailed(turn, seat, failure.text, path))
+    def show_progress(self, seat: int, p) -> None:
+        """A thinking bot's progress bar."""
+        if self.finished or self.waiting_for is not None:
             return
-        self.post_message(BotMoved(turn, seat, action, driver.advice))
-
-    def on_bot_thinking(self, message: BotThinking) -> None:
-        if message.turn != self.turn:
-            return
-        p = message.progress
-        seat = self.match.state.to_move()
         best = ""
         # the best action so far could give a secret away (a battle card): bots-only games
-        if p.best_action is not None and not self.humans:
+        view = self.session.view()
+        if p.best_action is not None and not self.humans and view is not None:
             try:
-                best = "\nbest so far: " + str(self.match.state.describe(p.best_action))
+                best = "\nbest so far: " + str(view.describe(p.best_action))
             except Exception:
                 best = ""
         self.set_thinking(
             _("{name} is thinking…\n{bar} {iterations} playouts, wins {win_rate:.0%}{best}").format(
-                name=self.match.names[seat],
+                name=self.names[seat],
                 bar=bar(p.budget_fraction),
                 iterations=p.iterations,
                 win_rate=p.win_rate,
@@ -346,66 +427,41 @@ class GameScreen(CoachActions, Screen):
             )
         )
 
-    def on_bot_moved(self, message: BotMoved) -> None:
-        if message.turn != self.turn:
-            return
-        delay = getattr(self.app, "bot_delay", 0)
-        if delay:
-            state = self.match.state
-            said = (
-                _("made a hidden choice")
-                if self.hidden_from_humans(state, message.seat, message.action)
-                else str(state.describe(message.action))
-            )
-            self.set_thinking(f"{self.match.names[message.seat]}: {said}")
-            self.set_timer(delay, lambda: self._bot_lands(message))
-        else:
-            self._bot_lands(message)
+    def note_bot_choice(self, data: dict) -> None:
+        """Keep a bot's reasons (tui.coach.reasons), weighed in the position before its move."""
+        from tui.coach.reasons import reason_for
 
-    def _bot_lands(self, message: BotMoved) -> None:
-        if message.turn != self.turn or self.finished:
+        if self.local is None or self.finished:
             return
-        reason = self.reason_of(message)
-        try:
-            self.submit(message.seat, message.action)
-        except IllegalAction as exc:
-            self.set_thinking(_("The bot chose an illegal action: {exc}").format(exc=exc))
-            return
+        match, seat = self.local.match, data["seat"]
+        reason = reason_for(
+            match.state, seat, len(match.log) + 1, str(data["said"]), data["advice"], self.humans, data["hidden"]
+        )
         self.bot_reasons.append(reason)
         if reason.public and reason.win_chance is not None:
             self.note_bot_estimate(reason)
 
-    def reason_of(self, message: BotMoved):
-        """The record of a bot's move and its reasons, made before the move is played."""
-        from tui.coach.reasons import reason_for
+    def show_bot_choice(self, data: dict) -> None:
+        """While a bot's move stays announced (the app's bot_delay): who chose what."""
+        if self.local is not None and self.local.pause and not self.finished:
+            self.set_thinking(f"{self.names[data['seat']]}: {data['said']}")
 
-        state, seat = self.match.state, message.seat
-        hidden = self.hidden_from_humans(state, seat, message.action)
-        said = _("made a hidden choice") if hidden else str(state.describe(message.action))
-        return reason_for(state, seat, len(self.match.log) + 1, said, message.reasons, self.humans, hidden)
-
-    def _bot_context(self, seat: int) -> str:
-        """Which bot failed where, for the error log."""
-        return (
-            f"bot {self.bots[seat].name!r} of seat {seat + 1} in "
-            f"{self.match.game.name} (seed {self.match.seed}, move {len(self.match.log) + 1})"
-        )
-
-    def on_bot_failed(self, message: BotFailed) -> None:
+    def on_bot_failed(self, data: dict) -> None:
         """Say what failed in one line and let the player choose what comes next; never
         a move made up for the bot."""
         from tui.screens.bot_failed import BotFailedDialog, one_line
 
-        if message.turn != self.turn or self.finished:
+        if self.finished or self.local is None:
             return
-        seat, name = message.seat, self.match.names[message.seat]
+        seat, name = data["seat"], self.names[data["seat"]]
         bot = self.bots[seat]
-        self.set_thinking(_("{name} failed: {one_line}").format(name=name, one_line=one_line(message.error)))
+        error = data.get("error", str(data["message"]))
+        self.set_thinking(_("{name} failed: {one_line}").format(name=name, one_line=one_line(error)))
         dialog = BotFailedDialog(
             name,
             bot.name,
-            message.error,
-            message.log_path,
+            error,
+            data["path"],
             can_retry=bot.available,
             autosaved=bool(getattr(self.app, "autosave", False)),
         )
@@ -416,11 +472,13 @@ class GameScreen(CoachActions, Screen):
         if what == "leave":
             self.app.close_game()
             return
+        assert self.local is not None  # only a local session's bots fail here
         if what == "replace":
-            self.match.seats[seat] = f"bot:{spec}"
-        # a fresh bot (and worker process): the old one may have died with its error
-        self.bots[seat].close()
-        self.bots[seat] = self.bot_driver(seat)
+            kind = f"bot:{spec}"
+            processes = getattr(self.app, "bot_processes", True)
+            self.local.replace(seat, bot_driver(self.local.match, seat, processes, kind), kind)
+        else:  # a fresh bot (and worker process): the old one may have died with its error
+            self.local.retry(seat)
         self.advance()
 
     # -- drawing -----------------------------------------------------------------------
@@ -429,22 +487,28 @@ class GameScreen(CoachActions, Screen):
         self.query_one("#thinking").display = bool(text)
 
     def status_text(self) -> str:
-        state = self.match.state
-        parts = [self.match.game.name]
-        seat = state.to_move()
+        """The status line: the game's own (`game_status`), then a LAN table's part."""
+        text = self.game_status()
+        return text + self.table.status_suffix(self) if self.table is not None else text
+
+    def game_status(self) -> str:
+        view = self.current_view()
+        parts = [self.session.game.name]
+        seat = view.to_move() if view is not None else None
         if seat is not None:
-            parts.append(_("{name} to move").format(name=self.match.names[seat]))
+            parts.append(_("{name} to move").format(name=self.names[seat]))
         else:
             parts.append(_("game over"))
-        label = str(state.progress_label())
+        label = str(view.progress_label()) if view is not None else ""
         if label:
             parts.append(label)
         if self.viewer is not None:
-            parts.append(_("you: {name}").format(name=self.match.names[self.viewer]))
+            parts.append(_("you: {name}").format(name=self.names[self.viewer]))
         return spaced(parts, self.app.size.width if self.is_attached else 0)
 
     def current_view(self):
-        return self.match.state.view(self.viewer)
+        """The view on screen: the viewer's (None at a LAN table before the first view)."""
+        return self.session.view()
 
     def refresh_board(self, pending) -> None:
         """Redraw the status line and the board from the viewer's view; `pending` is the
@@ -456,7 +520,7 @@ class GameScreen(CoachActions, Screen):
         self.query_one("#view-text", Static).update(view_text(view))
 
     def show_actions(self, pending) -> None:
-        self.query_one("#prompt", Static).update(f"[b]{self.match.names[pending.seat]}[/b]: {pending.decision.prompt}")
+        self.query_one("#prompt", Static).update(f"[b]{self.names[pending.seat]}[/b]: {pending.decision.prompt}")
         self.legal = list(pending.legal_actions)
         self.fill_action_list(pending.view)
         self.focus_for_turn()
@@ -561,6 +625,9 @@ class GameScreen(CoachActions, Screen):
         self.set_thinking("")
         self.show_evalbar()  # the result, not a stale estimate
         record_game_over(self)  # the player's profile (tui/profile/): local games against bots
+        if self.table is not None:
+            self.table.game_over(self)
+            return
         self.app.push_screen(GameOverScreen(self.match, resigned=self.resigned, extra=self.final_notes()))
 
     def final_notes(self) -> list[str]:
@@ -570,6 +637,9 @@ class GameScreen(CoachActions, Screen):
     def action_resign(self) -> None:
         from tui.screens.dialogs import ConfirmDialog
 
+        if self.table is not None:  # the host ends the game for everyone
+            self.table.resign(self)
+            return
         seat = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else None)
         if seat is None or self.finished:
             self.notify(_("There is no human seat to resign."), severity="warning")
@@ -583,7 +653,7 @@ class GameScreen(CoachActions, Screen):
 
         self.app.push_screen(
             ConfirmDialog(
-                _("{name} resigns the game?").format(name=self.match.names[seat]), yes=_("Resign"), no=_("Play on")
+                _("{name} resigns the game?").format(name=self.names[seat]), yes=_("Resign"), no=_("Play on")
             ),
             confirmed,
         )
@@ -597,12 +667,13 @@ class GameScreen(CoachActions, Screen):
 
         def confirmed(yes: bool) -> None:
             if yes:
-                self.workers.cancel_group(self, "bot")
+                if self.local is not None:
+                    self.local.halt()
                 self.app.close_game()
 
         from tui.saving import autosaved
 
-        if autosaved(self.match) is not None:  # nothing is lost: say where it carries on
+        if self.match is not None and autosaved(self.match) is not None:  # nothing is lost: it carries on
             question = _("Leave this game for the main menu?\n(it is autosaved: Load game carries it on)")
         else:
             question = _("Leave this game for the main menu?\n(save it first with ctrl+s to play on later)")

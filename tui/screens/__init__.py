@@ -28,6 +28,9 @@ def game_screen_class(game_id: str) -> Callable[..., Screen]:
 
 
 def game_screen_for(match: Match, **options: Any) -> Screen:
-    """The screen that shows `match`: its game's own, else the generic `GameScreen`
-    (`options`: the screen's own keyword arguments)."""
-    return game_screen_class(match.game.id)(match, **options)
+    """The screen that plays `match` on this machine: its game's own, else the generic
+    `GameScreen`, given the match's local session (`tui.games.base.local_session`;
+    `options`: its keyword arguments, e.g. processes, pause)."""
+    from tui.games.base import local_session
+
+    return game_screen_class(match.game.id)(local_session(match, **options))

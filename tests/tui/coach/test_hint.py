@@ -114,7 +114,7 @@ async def test_no_hint_when_it_is_not_your_turn(monkeypatch):
         async with app.run_test(size=(120, 40)) as pilot:
             screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
             await pilot_wait_until(
-                pilot, lambda: [w for w in screen.workers if w.group == "bot" and w.is_running], "the bot to think"
+                pilot, lambda: any(driver.thinking for driver in screen.bots.values()), "the bot to think"
             )
             assert screen.waiting_for is None  # the bot is thinking (until STOP)
             await pilot.press("h")

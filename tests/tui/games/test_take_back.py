@@ -59,18 +59,3 @@ async def test_take_back_undoes_the_bot_reply_and_redo_plays_it_again():
 
         save = decode_save(encode_save(screen.match))
         assert save.take_backs == 3 and list(save.log) == screen.match.actions()
-
-
-async def test_no_take_back_at_a_network_table():
-    from tui.screens.net_game import NetPlay
-
-    assert NetPlay.hints_allowed is False  # the flag take-back and hints both obey
-    app = clans_vs_bot()
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.game_screen()
-        await my_turn(pilot, screen, 0)
-        screen.play(screen.legal[0])
-        await my_turn(pilot, screen, 2)
-        screen.hints_allowed = False
-        await pilot.press("ctrl+z")
-        assert len(screen.match.log) == 2 and screen.match.take_backs == 0

@@ -76,8 +76,8 @@ def epoch_track(view, tall: bool = False) -> Text:
 class ClansScreen(GameScreen):
     """A game of Clans, any mix of human, bot and network seats."""
 
-    def __init__(self, match) -> None:
-        super().__init__(match)
+    def __init__(self, session, table=None) -> None:
+        super().__init__(session, table)
         self.selected: int | None = None
         self.moves: dict[int, list[int]] = {}
         self.asked_order = -1
@@ -98,7 +98,7 @@ class ClansScreen(GameScreen):
         cell_w = max(6, min(10, int((width - 12) / 11.5)))
         cell_h = 3 if height >= 6 * 3 + 12 else 2
         self.query_one(ClansBoard).set_cell_size(cell_w, cell_h)
-        self.refresh_board(self.match.pending() if self.waiting_for is not None else None)
+        self.refresh_board(self.pending_now() if self.waiting_for is not None else None)
 
     # -- drawing -----------------------------------------------------------------------
     def show_view(self, view, pending) -> None:
@@ -167,8 +167,8 @@ class ClansScreen(GameScreen):
     # -- answering on the board --------------------------------------------------------
     def ask_human(self, seat: int) -> None:
         super().ask_human(seat)
-        pending = self.match.pending()
-        if pending.decision.kind == "order-villages" and self.asked_order != self.turn:
+        pending = self.pending_now()
+        if pending is not None and pending.decision.kind == "order-villages" and self.asked_order != self.turn:
             self.asked_order = self.turn
             self.ask_village_order(pending)
 
@@ -200,7 +200,7 @@ class ClansScreen(GameScreen):
         else:
             self.selected = None
             self.notify(self.why_not(t), severity="warning", timeout=4)
-        self.refresh_board(self.match.pending())
+        self.refresh_board(self.pending_now())
 
     # -- the coach on the board -------------------------------------------------------
     def mark_hint(self, advice) -> None:
@@ -229,7 +229,7 @@ class ClansScreen(GameScreen):
         src = advice.best.action[1]
         board.cursor = src
         self.selected = src
-        self.refresh_board(self.match.pending())
+        self.refresh_board(self.pending_now())
         board.focus()
 
     def why_not(self, t: int) -> str:
@@ -252,17 +252,19 @@ class ClansScreen(GameScreen):
     def action_leave(self) -> None:
         if self.selected is not None:
             self.selected = None
-            self.refresh_board(self.match.pending())
+            self.refresh_board(self.pending_now())
             return
         super().action_leave()
 
     def final_notes(self) -> list[str]:
-        state = self.match.state
+        # the true state of a local game; at a LAN table the final view, which shows all
+        match = self.match
+        state = match.state if match is not None else self.current_view()
         return [
             " · ".join(
                 ngettext(
                     "{name} was {colour}, {chips} chip", "{name} was {colour}, {chips} chips", state.chips[i]
-                ).format(name=self.match.names[i], colour=colour_name(c), chips=state.chips[i])
+                ).format(name=self.names[i], colour=colour_name(c), chips=state.chips[i])
                 for i, c in enumerate(state.colours)
             )
-        ] + bot_readings(state, self.match.seats, self.match.names)
+        ] + bot_readings(state, match.seats if match is not None else [], self.names)

@@ -67,8 +67,8 @@ class CrimsonCompanyScreen(GameScreen):
         Binding("t", "toggle_text", N_("Text")),
     ]
 
-    def __init__(self, match) -> None:
-        super().__init__(match)
+    def __init__(self, session, table=None) -> None:
+        super().__init__(session, table)
         self.picks: Picks | None = None
         self.chosen: tuple | None = None  # the first spot of a two-step pick
         self.refusal = ""  # why the last pick was refused
@@ -100,13 +100,13 @@ class CrimsonCompanyScreen(GameScreen):
         if self.turn and (height >= ROOMY) != self.roomy:
             self.refresh_board(self.pending if self.waiting_for is not None else None)
 
-    def status_text(self) -> str:
+    def game_status(self) -> str:
         """Shorter than the generic one, so that 80 columns hold it all."""
         view = self.current_view()
         seat = view.to_move()
         parts = [
-            self.match.game.name,
-            _("{name} to move").format(name=self.match.names[seat]) if seat is not None else _("game over"),
+            self.session.game.name,
+            _("{name} to move").format(name=self.names[seat]) if seat is not None else _("game over"),
             _("round {number}").format(number=view.round),
         ]
         if view.variant in ("solo", "co-op"):
@@ -114,7 +114,7 @@ class CrimsonCompanyScreen(GameScreen):
         elif view.variant != "free-for-all":  # (its castles are in the purses row)
             parts.append(_("castles ") + "–".join(str(w) for w in view.won))
         if self.viewer is not None:
-            parts.append(_("you: {name}").format(name=self.match.names[self.viewer]))
+            parts.append(_("you: {name}").format(name=self.names[self.viewer]))
         return " · ".join(parts)
 
     @property
@@ -124,7 +124,7 @@ class CrimsonCompanyScreen(GameScreen):
     # -- drawing -----------------------------------------------------------------------
     def show_view(self, view, pending) -> None:
         self.pending = pending
-        self.query_one("#view-text", Static).update(render(view, self.viewer, self.match.names))
+        self.query_one("#view-text", Static).update(render(view, self.viewer, self.names))
         if pending is None:
             self.picks, self.chosen = None, None
         else:
@@ -132,7 +132,7 @@ class CrimsonCompanyScreen(GameScreen):
             if self.chosen not in self.picks.first_spots():
                 self.chosen = None
         self.roomy = self.size.height >= ROOMY
-        self.board.show(view, self.viewer, self.match.names, *self.marks(), rule_lines=self.roomy)
+        self.board.show(view, self.viewer, self.names, *self.marks(), rule_lines=self.roomy)
         # a tall terminal and a few lanes: a blank line between lanes
         self.board.set_class(self.roomy and len(view.lanes) <= 6, "-spaced")
         keys = (self.check_action("auction", ()), self.check_action("decline", ()))
@@ -162,7 +162,7 @@ class CrimsonCompanyScreen(GameScreen):
         pending = self.pending
         if pending is None or self.waiting_for is None:
             return
-        who, prompt = escape(self.match.names[pending.seat]), escape(str(pending.decision.prompt))
+        who, prompt = escape(self.names[pending.seat]), escape(str(pending.decision.prompt))
         text = f"[b]{who}[/b]: {prompt}\n{escape(self.hint())}"
         if self.refusal:
             text += f"\n[b]✗[/b] {escape(self.refusal)}"
@@ -442,7 +442,7 @@ class CrimsonCompanyScreen(GameScreen):
         from tui.games.crimson_company.auction import auction_dialog
 
         pending = self.pending
-        dialog = auction_dialog(pending.view, pending.decision.kind, actions, self.match.names, pending.seat)
+        dialog = auction_dialog(pending.view, pending.decision.kind, actions, self.names, pending.seat)
         self.app.push_screen(dialog, self.answer_for(self.moment()))
 
     def open_choice(self, actions: list) -> None:
@@ -455,7 +455,7 @@ class CrimsonCompanyScreen(GameScreen):
     def moment(self) -> tuple:
         """Which decision is asked: the same until an action is taken (a network game
         counts a turn for every message from the host, so `turn` will not do)."""
-        return len(self.match.log), self.waiting_for
+        return self.shown_log, self.waiting_for
 
     def answer_for(self, moment: tuple):
         """A dialog's callback: play the answer if the same decision is still asked."""

@@ -69,8 +69,8 @@ class CrystalClansScreen(GameScreen):
     CSS_PATH = "screen.tcss"
     BINDINGS = [Binding("t", "toggle_text", N_("Text board"))]
 
-    def __init__(self, match) -> None:
-        super().__init__(match)
+    def __init__(self, session, table=None) -> None:
+        super().__init__(session, table)
         self.picker = Picker([])
         self.picker_turn = -1  # the turn the picker's forms belong to
         self.kind = ""  # the decision asked now
@@ -184,9 +184,9 @@ class CrystalClansScreen(GameScreen):
 
     def show_prompt(self) -> None:
         out = Text()
-        pending = self.match.pending() if self.waiting_for is not None else None
+        pending = self.pending_now() if self.waiting_for is not None else None
         if pending is not None:
-            out.append(f"{self.match.names[pending.seat]}: ", Style(bold=True))
+            out.append(f"{self.names[pending.seat]}: ", Style(bold=True))
             out.append(str(pending.decision.prompt) + "\n")
             out.append(hint(self.kind, len(self.picker.forms), len(pending.legal_actions)), Style(italic=True))
             if not self.has_class("-wide") and any(t[0] == "crystal" for t in self.picker.targets()):
@@ -213,12 +213,8 @@ class CrystalClansScreen(GameScreen):
         return ""
 
     def play(self, action) -> bool:
-        seat, state = self.waiting_for, self.match.state
-        said = (
-            _("your choice is made, hidden from the other side")
-            if seat is not None and self.hidden_from_humans(state, seat, action)
-            else str(state.describe(action))
-        )
+        seat, view = self.waiting_for, self.current_view()
+        said = str(view.describe(action)) if view is not None else ""
         self.picker.drop()
         before, self.note = self.note, Text(f"✓ {said}", Style(color="green"))
         self.note_seat = seat
@@ -226,6 +222,13 @@ class CrystalClansScreen(GameScreen):
         if not ok:
             self.note = before
         return ok
+
+    def on_log_line(self, line) -> None:
+        """The note of a choice the other side at this keyboard may not learn says only
+        that it is made (the session worded the move once, for every seat here)."""
+        if line.hidden and line.actor == self.note_seat and self.note is not None:
+            said = _("your choice is made, hidden from the other side")
+            self.note = Text(f"✓ {said}", Style(color="green"))
 
     def on_pickable_picked(self, message: Pickable.Picked) -> None:
         message.stop()
@@ -276,7 +279,7 @@ class CrystalClansScreen(GameScreen):
         self.draw_hand(view)
         self.draw_crystals(view)
         self.query_one(BattleView).show(view, self.viewer)
-        self.query_one(TextBoard).show(view, self.viewer, self.match.names)
+        self.query_one(TextBoard).show(view, self.viewer, self.names)
 
     def draw_tray(self, view) -> None:
         """The units of the squad the decision picks from, when it picks units; or the
@@ -374,7 +377,7 @@ class CrystalClansScreen(GameScreen):
 
     def seat_line(self, view, seat: int) -> Text:
         out = Text()
-        out.append(f"P{seat + 1} {self.match.names[seat]}", seat_style(seat))
+        out.append(f"P{seat + 1} {self.names[seat]}", seat_style(seat))
         if seat == self.viewer:
             out.append(_(" (you)"), Style(bold=True))
         out.append(

@@ -340,7 +340,7 @@ async def test_a_network_game_is_answered_on_the_same_board():
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(setup)
         screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
-        assert type(screen).__name__ == "NetCrimsonCompanyScreen"
+        assert type(screen).__name__ == "CrimsonCompanyScreen" and screen.table is not None
         client = Client(f"tcp://127.0.0.1:{screen.host.port}", name="Remote", code=screen.host.join_code)
         await client.join(timeout=60)
         remote = asyncio.ensure_future(play_bot(client, RandomBot(3)))
