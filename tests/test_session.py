@@ -61,7 +61,7 @@ class _Tiny(Session):
         self.emit("closed")
 
 
-def test_events_reach_listeners_and_waiters_and_a_failing_listener_stops_nobody():
+async def test_events_reach_listeners_and_waiters_and_a_failing_listener_stops_nobody():
     async def main():
         session = _Tiny()
         seen: list[SessionEvent] = []
@@ -79,7 +79,7 @@ def test_events_reach_listeners_and_waiters_and_a_failing_listener_stops_nobody(
         await session.close()
         return seen, event
 
-    seen, event = asyncio.run(main())
+    seen, event = await main()
     assert event == SessionEvent("view", {"n": 1})
     assert seen == [SessionEvent("view", {"n": 1})]  # unsubscribed before "closed"
 

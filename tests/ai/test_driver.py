@@ -53,16 +53,16 @@ class IllegalBot(Bot):
         return ("no-such-move",)
 
 
-def test_in_process_a_spec_plays_as_the_same_bot_would():
+async def test_in_process_a_spec_plays_as_the_same_bot_would():
     view, seat, legal = _position()
     driver = BotDriver("random", seed=7)
     assert not driver.process  # the instant random bot needs no process of its own
     expected = make_bot("random", seed=7).choose(view, seat, legal)
-    assert asyncio.run(driver.choose(view, seat, legal)) == expected
+    assert await driver.choose(view, seat, legal) == expected
     assert BotDriver("random", seed=7).choose_now(view, seat, legal) == expected
 
 
-def test_progress_reaches_the_callback_on_the_loop():
+async def test_progress_reaches_the_callback_on_the_loop():
     view, seat, legal = _position()
 
     async def main():
@@ -76,12 +76,12 @@ def test_progress_reaches_the_callback_on_the_loop():
         await async_wait_until(lambda: len(seen) == STEPS, "every progress report")
         return action, seen
 
-    action, seen = asyncio.run(main())
+    action, seen = await main()
     assert action == legal[-1]
     assert seen == [(k + 1, True) for k in range(STEPS)]
 
 
-def test_cancelling_the_awaiting_task_stops_the_bot():
+async def test_cancelling_the_awaiting_task_stops_the_bot():
     view, seat, legal = _position()
     bot = UntilCancelledBot()
 
@@ -101,14 +101,14 @@ def test_cancelling_the_awaiting_task_stops_the_bot():
         driver.cancel()
         return await again
 
-    assert asyncio.run(main()) == legal[0]
+    assert await main() == legal[0]
 
 
-def test_a_failure_is_reported_with_its_traceback_and_logged(tmp_path, monkeypatch):
+async def test_a_failure_is_reported_with_its_traceback_and_logged(tmp_path, monkeypatch):
     monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "errors.log"))
     view, seat, legal = _position()
     with pytest.raises(BotFailed) as caught:
-        asyncio.run(BotDriver(FailingBot()).choose(view, seat, legal))
+        await BotDriver(FailingBot()).choose(view, seat, legal)
     failure = caught.value
     assert failure.line == "ValueError: no idea"
     assert "Traceback" in failure.text and "FailingBot" not in failure.line
@@ -123,17 +123,17 @@ def test_an_illegal_answer_is_a_failure_not_a_move():
         BotDriver(IllegalBot()).choose_now(view, seat, legal)
 
 
-def test_in_its_own_process_a_bot_answers_and_a_failure_comes_back_as_one(tmp_path):
+async def test_in_its_own_process_a_bot_answers_and_a_failure_comes_back_as_one(tmp_path):
     view, seat, legal = _position()
     driver = BotDriver("greedy", seed=3)
     failing = BotDriver(FailingBot(), process=True)
     try:
         assert driver.process and failing.process  # a searching spec thinks in a process
         worker = driver.bot.worker
-        action = asyncio.run(driver.choose(view, seat, legal))
+        action = await driver.choose(view, seat, legal)
         assert action in legal
         with pytest.raises(BotFailed) as caught:
-            asyncio.run(failing.choose(view, seat, legal))
+            await failing.choose(view, seat, legal)
         assert caught.value.line == "ValueError: no idea"
         failing.renew()  # a fresh process for the next try
         with pytest.raises(BotFailed):

@@ -3,8 +3,6 @@ log as the reader may read it, events, a bot that fails once or twice, and `play
 
 from __future__ import annotations
 
-import asyncio
-
 from ai.base import Bot
 from ai.driver import BotDriver
 from ai.session import LocalSession, play_seat
@@ -42,7 +40,7 @@ async def _play_person(session: LocalSession) -> list[str]:
     return kinds
 
 
-def test_a_person_and_a_bot_play_a_game_to_its_end():
+async def test_a_person_and_a_bot_play_a_game_to_its_end():
     async def main():
         match = Match(LUCKY, {"players": 2}, 5, seats=["human", "bot:random"], names=["Anna", ""])
         session = LocalSession(match, 0)
@@ -50,7 +48,7 @@ def test_a_person_and_a_bot_play_a_game_to_its_end():
         await session.close()
         return session, kinds
 
-    session, kinds = asyncio.run(main())
+    session, kinds = await main()
     assert session.over and session.result() == session.match.result()
     assert session.names == ["Anna", "Player 2"]
     assert {"view", "your-turn", "over", "closed"} <= set(kinds) and kinds.count("over") == 1
@@ -59,14 +57,14 @@ def test_a_person_and_a_bot_play_a_game_to_its_end():
     assert all(not line.hidden for line in log)  # Lucky Draw plays its cards face up
 
 
-def test_a_bots_face_down_card_reads_as_a_hidden_choice_with_its_seat():
+async def test_a_bots_face_down_card_reads_as_a_hidden_choice_with_its_seat():
     async def main():
         match = Match(FACE_DOWN, {"players": 2}, 5, seats=["human", "bot:random"], names=["Anna", "Bob"])
         session = LocalSession(match, 0)
         await _play_person(session)
         return session
 
-    session = asyncio.run(main())
+    session = await main()
     bots = [line for line in session.log() if line.actor == 1]
     own = [line for line in session.log() if line.actor == 0]
     hidden = [line for line in bots if line.hidden]
@@ -76,7 +74,7 @@ def test_a_bots_face_down_card_reads_as_a_hidden_choice_with_its_seat():
     assert own and not any(line.hidden for line in own)
 
 
-def test_it_is_not_your_turn_is_an_error_event_and_nothing_changes():
+async def test_it_is_not_your_turn_is_an_error_event_and_nothing_changes():
     async def main():
         match = Match(LUCKY, {"players": 2}, 5, seats=["human", "human"])
         session = LocalSession(match, 1 - match.state.to_move())
@@ -87,13 +85,13 @@ def test_it_is_not_your_turn_is_an_error_event_and_nothing_changes():
         await session.submit(["no-such-move"])  # as a list, as from msgpack: refused all the same
         return match, errors
 
-    match, errors = asyncio.run(main())
+    match, errors = await main()
     assert not match.log and len(errors) == 2
     assert errors[0].data["message"].template == "it is not your turn (seat {seat} must act)"
     assert "is not a legal action now" in errors[1].data["message"]
 
 
-def test_a_bot_that_fails_once_is_asked_again_fresh(tmp_path, monkeypatch):
+async def test_a_bot_that_fails_once_is_asked_again_fresh(tmp_path, monkeypatch):
     monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "errors.log"))
 
     async def main():
@@ -104,13 +102,13 @@ def test_a_bot_that_fails_once_is_asked_again_fresh(tmp_path, monkeypatch):
         await session.play()
         return session, errors
 
-    session, errors = asyncio.run(main())
+    session, errors = await main()
     assert session.over and session.stopped is None
     assert [e.data["message"] for e in errors] == ["KeyError: 'do_answer'"]
     assert "do_answer" in (tmp_path / "errors.log").read_text()
 
 
-def test_a_bot_that_fails_twice_stops_the_session_without_a_move(tmp_path, monkeypatch):
+async def test_a_bot_that_fails_twice_stops_the_session_without_a_move(tmp_path, monkeypatch):
     monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "errors.log"))
 
     async def main():
@@ -122,13 +120,13 @@ def test_a_bot_that_fails_twice_stops_the_session_without_a_move(tmp_path, monke
         await session.play()
         return session, kinds
 
-    session, kinds = asyncio.run(main())
+    session, kinds = await main()
     assert not session.match.log  # nothing played in the failing bot's place
     assert kinds == ["error", "error", "closed"]
     assert session.stopped.template == "{who} failed twice: {error}; the traceback is in {path}"
 
 
-def test_play_seat_plays_a_local_seat_and_moves_played_on_the_match_are_worded():
+async def test_play_seat_plays_a_local_seat_and_moves_played_on_the_match_are_worded():
     async def main():
         match = Match(FACE_DOWN, {"players": 2}, 9, seats=["human", "bot:random"])
         session = LocalSession(match, 0)
@@ -136,7 +134,7 @@ def test_play_seat_plays_a_local_seat_and_moves_played_on_the_match_are_worded()
         result = await play_seat(session, BotDriver("random", seed=2))
         return session, result
 
-    session, result = asyncio.run(main())
+    session, result = await main()
     assert result == session.match.result()
     assert len(session.log()) == len(session.match.log)
     # a take-back (the interface's) is followed: the log is worded again from the seed

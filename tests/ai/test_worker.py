@@ -100,7 +100,7 @@ def test_worker_cancel_answers_soon(worker):
         long.close()
 
 
-def test_choose_async_reports_progress_without_blocking(tmp_path):
+async def test_choose_async_reports_progress_without_blocking(tmp_path):
     gate = tmp_path / "gate"
     view, seat, legal = _position()
     seen, ticks = [], []
@@ -121,7 +121,7 @@ def test_choose_async_reports_progress_without_blocking(tmp_path):
         return action
 
     with BotWorker(GatedBot(gate)) as w:
-        assert asyncio.run(asyncio.wait_for(main(w), 60)) == legal[0]
+        assert await asyncio.wait_for(main(w), 60) == legal[0]
     assert len(ticks) == 5 and len(seen) == 2
 
 

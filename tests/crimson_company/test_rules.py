@@ -306,7 +306,7 @@ def test_castles_option_refuses_what_is_not_castle_cards(bad):
         GAME.normalize_config({"castles": "1", "castle_rules": True})
 
 
-def test_castles_travel_in_saves_and_to_lan_clients(tmp_path):
+async def test_castles_travel_in_saves_and_to_lan_clients(tmp_path):
     import asyncio
 
     from core.match import Match
@@ -329,5 +329,5 @@ def test_castles_travel_in_saves_and_to_lan_clients(tmp_path):
             await client.close()
             await host.stop()
 
-    config, castle = asyncio.run(asyncio.wait_for(join(), 30))
+    config, castle = await asyncio.wait_for(join(), 30)
     assert config["castles"] == "chapel" and tuple(castle) == match.state.castle

@@ -9,7 +9,6 @@ are the same in both and so never counted."""
 from __future__ import annotations
 
 import argparse
-import asyncio
 import random
 
 import pytest
@@ -48,7 +47,7 @@ async def look(pilot, app, seen: list[str], where: str) -> None:
 
 
 @pytest.mark.parametrize("lang,game_id,config,seed", CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])
-def test_a_whole_game_reads_in_the_language(lang, game_id, config, seed, tmp_path, monkeypatch):
+async def test_a_whole_game_reads_in_the_language(lang, game_id, config, seed, tmp_path, monkeypatch):
     monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "clanhall.log"))
     i18n.set_language(lang)
     setup = setup_from_args(play_args(game_id, config, seed))
@@ -81,12 +80,12 @@ def test_a_whole_game_reads_in_the_language(lang, game_id, config, seed, tmp_pat
             await look(pilot, app, seen, "result")
         return picks
 
-    picks = asyncio.run(scenario())
+    picks = await scenario()
     assert picks > 5
     assert seen == []
 
 
-def test_the_check_sees_english_on_an_english_screen(tmp_path):
+async def test_the_check_sees_english_on_an_english_screen(tmp_path):
     """The same start screen in English is caught by the German check (the check can fail)."""
     setup = setup_from_args(play_args("clans", {"players": 2}))
 
@@ -96,5 +95,5 @@ def test_the_check_sees_english_on_an_english_screen(tmp_path):
             await pilot.pause()
             return english_in(screen_lines(app), "de")
 
-    found = asyncio.run(scenario())
+    found = await scenario()
     assert any("to move" in line for line in found), found

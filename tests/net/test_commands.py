@@ -318,10 +318,9 @@ def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
     assert ok.returncode == 0 and "Game over" in ok_out, ok_out
 
 
-def test_the_text_client_lists_a_long_turn_in_part_and_everything_on_request(monkeypatch, capsys):
+async def test_the_text_client_lists_a_long_turn_in_part_and_everything_on_request(monkeypatch, capsys):
     """A turn of 450 actions: the first 200 and a line saying how many more; a typo or a
     chat line does not print the list again; /all prints every one; any number is taken."""
-    import asyncio
     import io
     from types import SimpleNamespace
 
@@ -348,7 +347,7 @@ def test_the_text_client_lists_a_long_turn_in_part_and_everything_on_request(mon
             pass
 
     monkeypatch.setattr("sys.stdin", io.StringIO("x\n/chat hi\n/all\n321\n"))
-    asyncio.run(text_client.play(Feed()))
+    await text_client.play(Feed())
     out = capsys.readouterr().out
     assert played == [("move", 320)]
     assert out.count("  200. move 199") == 2 and out.count("  201. move 200") == 1  # cut, then /all

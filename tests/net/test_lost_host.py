@@ -4,7 +4,6 @@ the client wakes at the limit and reports; with a real host killed -9 the report
 
 from __future__ import annotations
 
-import asyncio
 import os
 import signal
 import subprocess
@@ -36,7 +35,7 @@ def test_the_pulse_wakes_the_client_at_the_limit_and_never_later():
     assert not pulse.gone() and pulse.silent_for() == 0.0
 
 
-def test_the_client_reports_the_silent_host_once_the_limit_passes_on_a_fake_clock():
+async def test_the_client_reports_the_silent_host_once_the_limit_passes_on_a_fake_clock():
     clock = FakeClock()
     client = Client("tcp://127.0.0.1:1", "Anna", "CODE", heartbeat=1.0, clock=clock)  # never connected
     lost = []
@@ -49,15 +48,15 @@ def test_the_client_reports_the_silent_host_once_the_limit_passes_on_a_fake_cloc
             clock.advance(0.5)
         return gone
 
-    gone = asyncio.run(main())
+    gone = await main()
     assert gone == [False] * 8  # silent for 0 to 3.5 s: within the limit
     clock.advance(0.01)  # 4.01 s
-    assert asyncio.run(client.beat()) is True
+    assert await client.beat() is True
     assert len(lost) == 1 and lost[0]["limit"] == 4.0 and 4.0 < lost[0]["silent_for"] <= 4.02
     assert not client.connected
 
 
-def test_both_clients_report_a_host_killed_mid_game(tmp_path):
+async def test_both_clients_report_a_host_killed_mid_game(tmp_path):
     port = free_port()
     common = ["--heartbeat", "0.2"]
     host = _clanhall(
@@ -94,7 +93,7 @@ def test_both_clients_report_a_host_killed_mid_game(tmp_path):
             await anna.close(say_bye=False)
             return lost[0]
 
-        report = asyncio.run(main())
+        report = await main()
         assert report["silent_for"] > report["limit"] == 0.8
     finally:
         for p in (host, text_client):

@@ -5,7 +5,6 @@ safe where it enters (core.terminal.safe_tree)."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from core.match import Match
@@ -37,7 +36,7 @@ def test_the_decoder_escapes_names_title_and_keeps_nothing_raw(tmp_path):
         assert text.isprintable()
 
 
-def test_replay_of_a_hostile_save_writes_no_escape_sequence(tmp_path):
+async def test_replay_of_a_hostile_save_writes_no_escape_sequence(tmp_path):
     match, save = load_match(_hostile_save(tmp_path))
 
     async def scenario():
@@ -49,10 +48,10 @@ def test_replay_of_a_hostile_save_writes_no_escape_sequence(tmp_path):
             assert raw_sequences(out) == []
             assert "\\x1b" in out  # the names are there, visibly escaped
 
-    asyncio.run(scenario())
+    await scenario()
 
 
-def test_play_load_of_a_hostile_save_writes_no_escape_sequence(tmp_path):
+async def test_play_load_of_a_hostile_save_writes_no_escape_sequence(tmp_path):
     path = _hostile_save(tmp_path)
 
     async def scenario():
@@ -64,7 +63,7 @@ def test_play_load_of_a_hostile_save_writes_no_escape_sequence(tmp_path):
             assert raw_sequences(out) == []
             assert "\\x1b" in out
 
-    asyncio.run(scenario())
+    await scenario()
 
 
 def test_an_old_save_written_before_the_fix_is_made_safe_when_read(tmp_path):
@@ -77,7 +76,7 @@ def test_an_old_save_written_before_the_fix_is_made_safe_when_read(tmp_path):
     assert all("\x1b" not in n and "\x07" not in n for n in save.names)
 
 
-def test_the_load_dialog_previews_a_hostile_save_without_escape_sequences(tmp_path):
+async def test_the_load_dialog_previews_a_hostile_save_without_escape_sequences(tmp_path):
     from textual.app import App
 
     _hostile_save(tmp_path)
@@ -94,4 +93,4 @@ def test_the_load_dialog_previews_a_hostile_save_without_escape_sequences(tmp_pa
             assert raw_sequences(out) == []
             assert "\\x1b" in out
 
-    asyncio.run(scenario())
+    await scenario()

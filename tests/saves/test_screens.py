@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from textual.app import App
 from textual.widgets import Input, OptionList, Static
@@ -15,10 +13,6 @@ from tests.saves.support import NOW, case_id, game_cases, play_random
 from tui.screens import replay as replay_module
 from tui.screens.replay import ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_replay, render_state
 from tui.screens.save_dialogs import LoadDialog, SaveDialog, describe_save
-
-
-def run(coro):
-    return asyncio.run(coro)
 
 
 class Host(App):
@@ -97,7 +91,7 @@ def test_render_state_says_who_acts_and_the_outcome():
 
 
 # -- the replay screen -------------------------------------------------------------------
-def test_replay_screen_steps_jumps_and_switches_views():
+async def test_replay_screen_steps_jumps_and_switches_views():
     match = play_random("lucky-draw", "standard", 2, seed=6)
 
     async def scenario():
@@ -129,10 +123,10 @@ def test_replay_screen_steps_jumps_and_switches_views():
             await pilot.press("q")
         return app.return_code
 
-    assert run(scenario()) == 0
+    assert await scenario() == 0
 
 
-def test_replay_screen_start_and_jump_escape():
+async def test_replay_screen_start_and_jump_escape():
     match = play_random("lucky-draw", "standard", 3, seed=6, moves=4)
 
     async def scenario():
@@ -150,11 +144,11 @@ def test_replay_screen_start_and_jump_escape():
             await pilot.pause()
             assert app._exit
 
-    run(scenario())
+    await scenario()
 
 
 # -- the dialogs -------------------------------------------------------------------------
-def test_save_dialog_writes_a_named_save(tmp_path):
+async def test_save_dialog_writes_a_named_save(tmp_path):
     match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
     host = Host(lambda: SaveDialog(match, directory=tmp_path, clock=lambda: NOW))
 
@@ -163,14 +157,14 @@ def test_save_dialog_writes_a_named_save(tmp_path):
             await pilot.press(*"Friday", "enter")
             await pilot.pause()
 
-    run(scenario())
+    await scenario()
     [path] = host.results
     assert path.parent == tmp_path and "friday" in path.name
     save = read_save(path)
     assert save.title == "Friday" and save.moves == 2 and save.updated == NOW
 
 
-def test_save_dialog_cancel_and_error(tmp_path):
+async def test_save_dialog_cancel_and_error(tmp_path):
     match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
     blocker = tmp_path / "file"
     blocker.write_text("a file, not a folder")
@@ -186,11 +180,11 @@ def test_save_dialog_cancel_and_error(tmp_path):
             await pilot.press("escape")
             await pilot.pause()
 
-    run(scenario())
+    await scenario()
     assert host.results == [None]
 
 
-def test_load_dialog_lists_previews_and_returns_the_choice(tmp_path):
+async def test_load_dialog_lists_previews_and_returns_the_choice(tmp_path):
     older = play_random("lucky-draw", "standard", 2, seed=1, moves=3)
     newer = play_random("lucky-draw", "standard", 3, seed=2, moves=1)
     p_old = write_save(older, directory=tmp_path, now=NOW, title="old")
@@ -213,11 +207,11 @@ def test_load_dialog_lists_previews_and_returns_the_choice(tmp_path):
             await pilot.press("enter")
             await pilot.pause()
 
-    run(scenario())
+    await scenario()
     assert host.results == [p_old]
 
 
-def test_load_dialog_empty_folder_and_cancel(tmp_path):
+async def test_load_dialog_empty_folder_and_cancel(tmp_path):
     host = Host(lambda: LoadDialog(directory=tmp_path / "none"))
 
     async def scenario():
@@ -226,11 +220,11 @@ def test_load_dialog_empty_folder_and_cancel(tmp_path):
             await pilot.click("#load-cancel")
             await pilot.pause()
 
-    run(scenario())
+    await scenario()
     assert host.results == [None]
 
 
-def test_load_dialog_filters_by_game(tmp_path):
+async def test_load_dialog_filters_by_game(tmp_path):
     write_save(play_random("lucky-draw", "standard", 2, seed=1, moves=1), directory=tmp_path, now=NOW)
     host = Host(lambda: LoadDialog(directory=tmp_path, games=["clans"]))
 
@@ -238,11 +232,11 @@ def test_load_dialog_filters_by_game(tmp_path):
         async with host.run_test():
             assert host.screen.saves == []
 
-    run(scenario())
+    await scenario()
     assert len(list_saves(tmp_path)) == 1
 
 
-def test_quit_dialog_save_and_quit(tmp_path):
+async def test_quit_dialog_save_and_quit(tmp_path):
     from tui.screens.save_dialogs import QuitDialog
 
     match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
@@ -261,13 +255,13 @@ def test_quit_dialog_save_and_quit(tmp_path):
             await pilot.press(*"last", "enter")
             await pilot.pause()
 
-    run(scenario())
+    await scenario()
     assert host.results == [True]
     [info] = list_saves(tmp_path)
     assert info.title == "last" and info.moves == 2
 
 
-def test_quit_dialog_quit_without_saving_and_cancel(tmp_path):
+async def test_quit_dialog_quit_without_saving_and_cancel(tmp_path):
     from tui.screens.save_dialogs import QuitDialog
 
     match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
@@ -280,12 +274,12 @@ def test_quit_dialog_quit_without_saving_and_cancel(tmp_path):
                 await pilot.click(button)
                 await pilot.pause()
 
-        run(scenario())
+        await scenario()
         answers += host.results
     assert answers == [True, False] and list_saves(tmp_path) == []
 
 
-def test_replay_screen_survives_a_failing_view():
+async def test_replay_screen_survives_a_failing_view():
     match = play_random("lucky-draw", "standard", 2, seed=6, moves=2)
 
     def broken(state, key):
@@ -299,7 +293,7 @@ def test_replay_screen_survives_a_failing_view():
             await pilot.press("right")
             assert host.screen.move == 1
 
-    run(scenario())
+    await scenario()
 
 
 @pytest.mark.parametrize("case", game_cases(), ids=case_id)
@@ -370,7 +364,7 @@ class FakeBoard(Static):
         self.update(f"BOARD turn {view.turn}")
 
 
-def test_replay_hosts_a_board_widget_and_falls_back(monkeypatch):
+async def test_replay_hosts_a_board_widget_and_falls_back(monkeypatch):
     match = play_random("lucky-draw", "standard", 2, seed=6)
     monkeypatch.setattr(replay_module, "board_widget", lambda gid: FakeBoard)
 
@@ -392,11 +386,11 @@ def test_replay_hosts_a_board_widget_and_falls_back(monkeypatch):
                 assert screen.view_key == ALL_OPEN
                 assert board.shown.to_wire() == _state_after(match, 0).to_wire()  # all of it
 
-    run(scenario(False))
-    run(scenario(True))
+    await scenario(False)
+    await scenario(True)
 
 
-def test_clans_replay_draws_the_clans_board():
+async def test_clans_replay_draws_the_clans_board():
     match = play_random("clans", "standard", 3, seed=6, moves=5)
 
     async def scenario():
@@ -407,7 +401,7 @@ def test_clans_replay_draws_the_clans_board():
             assert type(board).__name__ == "ClansBoard" and board.display
             assert board.view.to_wire() == match.state.view(0).to_wire()
 
-    run(scenario())
+    await scenario()
 
 
 # -- a secret choice in the log ------------------------------------------------------------
@@ -526,7 +520,7 @@ def test_replay_text_of_one_move_matches_the_list():
 SECRET_PICK = SecretPickGame()
 
 
-def test_continue_dialog_offers_only_unfinished_autosaves(tmp_path):
+async def test_continue_dialog_offers_only_unfinished_autosaves(tmp_path):
     from core.savefile import Autosaver
     from tui.screens.save_dialogs import ContinueDialog
 
@@ -548,11 +542,11 @@ def test_continue_dialog_offers_only_unfinished_autosaves(tmp_path):
             await pilot.click("#load-ok")
             await pilot.pause()
 
-    run(scenario())
+    await scenario()
     assert host.results == [slot.path]
 
 
-def test_continue_dialog_not_now(tmp_path):
+async def test_continue_dialog_not_now(tmp_path):
     from tui.screens.save_dialogs import ContinueDialog
 
     host = Host(lambda: ContinueDialog(directory=tmp_path))
@@ -563,11 +557,11 @@ def test_continue_dialog_not_now(tmp_path):
             await pilot.click("#load-cancel")
             await pilot.pause()
 
-    run(scenario())
+    await scenario()
     assert host.results == [None]
 
 
-def test_replay_of_a_game_without_moves():
+async def test_replay_of_a_game_without_moves():
     match = play_random("lucky-draw", "standard", 2, seed=6, moves=0)
 
     async def scenario():
@@ -578,7 +572,7 @@ def test_replay_of_a_game_without_moves():
             assert screen.move == 0 and "move 0 of 0" in _text(screen, "#replay-head")
             assert screen.query_one("#replay-log", OptionList).option_count == 1
 
-    run(scenario())
+    await scenario()
 
 
 def test_replay_says_nothing_when_it_cannot_tell(monkeypatch):

@@ -110,9 +110,9 @@ def alive(pid: int) -> bool:
 
 
 # -- starting and stopping ---------------------------------------------------------------
-def test_serve_answers_get_with_the_page_and_stops_on_sigint(served):
+async def test_serve_answers_get_with_the_page_and_stops_on_sigint(served):
     assert served.first_line.startswith(f"clanhall serve: open {served.url} in a browser")
-    status, page = asyncio.run(get(served.url + "/"))
+    status, page = await get(served.url + "/")
     assert status == 200
     assert 'class="textual-terminal"' in page
     # The page's addresses are the one the browser used, not the bind address.
@@ -126,23 +126,23 @@ def test_serve_answers_get_with_the_page_and_stops_on_sigint(served):
     assert "Traceback" not in output
 
 
-def test_serve_stops_on_sigterm(served):
-    assert asyncio.run(get(served.url + "/"))[0] == 200
+async def test_serve_stops_on_sigterm(served):
+    assert (await get(served.url + "/"))[0] == 200
     output = served.stop(signal.SIGTERM)
     assert served.process.returncode == 0, output
     assert "clanhall serve: stopped." in output
 
 
-def test_the_page_follows_the_host_the_browser_used(served):
-    status, page = asyncio.run(get(served.url + "/", headers={"Host": f"localhost:{served.port}"}))
+async def test_the_page_follows_the_host_the_browser_used(served):
+    status, page = await get(served.url + "/", headers={"Host": f"localhost:{served.port}"})
     assert status == 200
     assert f'data-session-websocket-url="ws://localhost:{served.port}/ws"' in page
 
 
-def test_a_name_of_another_site_is_refused_on_a_loopback_server(served):
+async def test_a_name_of_another_site_is_refused_on_a_loopback_server(served):
     """DNS rebinding: another site's name pointed at 127.0.0.1 gets no page and no websocket."""
     for path in ("/", "/ws"):
-        status, text = asyncio.run(get(served.url + path, headers={"Host": f"evil.example:{served.port}"}))
+        status, text = await get(served.url + path, headers={"Host": f"evil.example:{served.port}"})
         assert status == 403
         assert "clanhall serve:" in text
 
@@ -202,7 +202,7 @@ def test_open_listener_takes_a_free_port_and_loopback_is_recognised():
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.4")
 
 
-def test_a_lan_bind_prints_the_warning_first(tmp_path):
+async def test_a_lan_bind_prints_the_warning_first(tmp_path):
     """`--bind 0.0.0.0` (all addresses, tested only through 127.0.0.1) warns before anything."""
     port = free_port()
     process = subprocess.Popen(
@@ -217,7 +217,7 @@ def test_a_lan_bind_prints_the_warning_first(tmp_path):
         warning = process.stdout.readline()
         assert warning.startswith(f"Warning: anyone who can reach port {port} of this machine can open the interface")
         assert "no password" in warning and "read and write saved games on this machine as user" in warning
-        assert asyncio.run(get(f"http://127.0.0.1:{port}/"))[0] == 200
+        assert (await get(f"http://127.0.0.1:{port}/"))[0] == 200
     finally:
         process.send_signal(signal.SIGINT)
         process.communicate(timeout=WAIT)
@@ -239,7 +239,7 @@ async def first_bytes(websocket, wanted: bytes) -> bytes:
     return seen
 
 
-def test_a_tab_runs_its_own_app_survives_junk_and_is_ended_by_sigterm(served):
+async def test_a_tab_runs_its_own_app_survives_junk_and_is_ended_by_sigterm(served):
     """A websocket starts one app process; malformed messages are dropped (the app goes on
     answering); a second tab is refused beyond --max-tabs; SIGTERM ends the app with the server."""
     import aiohttp
@@ -262,7 +262,7 @@ def test_a_tab_runs_its_own_app_survives_junk_and_is_ended_by_sigterm(served):
                 await first_bytes(tab, b"First player")
                 return apps
 
-    apps = asyncio.run(scenario())
+    apps = await scenario()
     output = served.stop(signal.SIGTERM)
     assert served.process.returncode == 0, output
     lines = output.strip().splitlines()
@@ -273,7 +273,7 @@ def test_a_tab_runs_its_own_app_survives_junk_and_is_ended_by_sigterm(served):
     assert not [pid for pid in apps if alive(pid)], "a tab's app outlived the server"
 
 
-def test_tabs_beyond_max_tabs_are_told_and_closed(tmp_path):
+async def test_tabs_beyond_max_tabs_are_told_and_closed(tmp_path):
     import aiohttp
 
     server = Served(tmp_path, "--max-tabs", "1")
@@ -289,14 +289,14 @@ def test_tabs_beyond_max_tabs_are_told_and_closed(tmp_path):
                     return note
 
     try:
-        note = asyncio.run(scenario())
+        note = await scenario()
     finally:
         output = server.stop()
     assert b"1 tabs are playing already" in note
     assert server.process.returncode == 0, output
 
 
-def test_quitting_the_app_ends_the_tab(served):
+async def test_quitting_the_app_ends_the_tab(served):
     """q in the menu quits the tab's app: the page's websocket closes ("Session ended")."""
     import aiohttp
 
@@ -310,7 +310,7 @@ def test_quitting_the_app_ends_the_tab(served):
                     if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
                         return
 
-    asyncio.run(scenario())
+    await scenario()
     output = served.stop()
     assert served.process.returncode == 0 and "Traceback" not in output, output
 
@@ -328,7 +328,7 @@ ClanhallServer([sys.executable, "-c", {CRASHING_APP!r}], sock).serve()
 """
 
 
-def test_a_crashing_app_s_traceback_goes_to_the_log_and_its_tab_ends(tmp_path):
+async def test_a_crashing_app_s_traceback_goes_to_the_log_and_its_tab_ends(tmp_path):
     """What a tab's app writes to its error output (a crash) is one line on the server, the
     text in the error log; the tab's page is closed ("Session ended")."""
     import aiohttp
@@ -349,7 +349,7 @@ def test_a_crashing_app_s_traceback_goes_to_the_log_and_its_tab_ends(tmp_path):
                     pass
 
     try:
-        asyncio.run(scenario())
+        await scenario()
     finally:
         server.send_signal(signal.SIGINT)
         output = server.communicate(timeout=WAIT)[0]
@@ -358,13 +358,11 @@ def test_a_crashing_app_s_traceback_goes_to_the_log_and_its_tab_ends(tmp_path):
     assert "RuntimeError: the app broke" in (tmp_path / "log").read_text()
 
 
-def test_a_websocket_from_another_site_s_page_is_refused(served):
+async def test_a_websocket_from_another_site_s_page_is_refused(served):
     """Cross-site websocket hijacking: a page elsewhere may not open a tab here."""
-    status, text = asyncio.run(
-        get(
-            served.url + "/ws",
-            headers={"Origin": "http://evil.example", "Upgrade": "websocket", "Connection": "Upgrade"},
-        )
+    status, text = await get(
+        served.url + "/ws",
+        headers={"Origin": "http://evil.example", "Upgrade": "websocket", "Connection": "Upgrade"},
     )
     assert status == 403
     assert "another site" in text

@@ -44,7 +44,7 @@ def test_a_query_size_is_plain_ascii_digits(value):
         terminal_size({"width": value})
 
 
-def test_hostile_messages_are_dropped_with_one_line_and_the_tab_lives_on(tmp_path):
+async def test_hostile_messages_are_dropped_with_one_line_and_the_tab_lives_on(tmp_path):
     """Through the real websocket on 127.0.0.1: after every hostile message the same app
     process still answers a ping and takes keys; the server prints one line, logs no traceback."""
     import aiohttp
@@ -71,7 +71,7 @@ def test_hostile_messages_are_dropped_with_one_line_and_the_tab_lives_on(tmp_pat
                 return apps
 
     try:
-        apps = asyncio.run(scenario())
+        apps = await scenario()
     finally:
         output = served.stop()
     assert served.process.returncode == 0, output
