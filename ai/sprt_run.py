@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from ai.backends import DaskCluster, LocalProcesses, _play_registered, backend_for
 from ai.playing import GameTask, _registry_entries, play_task, seated_config
 from ai.sprt import SprtState, SprtTest, pair_cell
+from core.i18n import _
 from core.i18n.phrase import phrase
 from core.registry import get_game
 
@@ -310,10 +311,10 @@ def format_sprt(test: SprtTest, cells: list[SprtCell], limit: int | None = None)
     """The tests' summary: per cell the LLR with its bounds and the decision, the Elo
     difference of the first bot with its 95 % interval, and the five pair counts."""
     lower, upper = test.bounds
-    sided = f" two-sided (elo0 against elo1 and against {test.mirror:g}, alpha/2 each)" if test.two_sided else ""
+    sided = _("two-sided (elo0 against elo1 and against {mirror}, alpha/2 each)").format(mirror=f"{test.mirror:g}")
+    settings = f"SPRT elo0={test.elo0:g} elo1={test.elo1:g} alpha={test.alpha:g} beta={test.beta:g}"
     lines = [
-        f"SPRT elo0={test.elo0:g} elo1={test.elo1:g} alpha={test.alpha:g} beta={test.beta:g}{sided} "
-        "(pentanomial GSPRT, logistic Elo; the first bot's view)"
+        " ".join([settings] + [sided] * test.two_sided + [_("(pentanomial GSPRT, logistic Elo; the first bot's view)")])
     ]
     for cell in cells:
         state = cell.state
@@ -321,12 +322,18 @@ def format_sprt(test: SprtTest, cells: list[SprtCell], limit: int | None = None)
         if len(cells) > 1:
             lines.append(cell.label())
         llrs = f"{state.llr:.2f} / {state.llr_low:.2f}" if test.two_sided else f"{state.llr:.2f}"
-        lines.append(f"{indent}LLR {llrs} (bounds {lower:.2f}, {upper:.2f}): {verdict(cell, limit)}")
+        bounds = {"lower": f"{lower:.2f}", "upper": f"{upper:.2f}"}
+        decided = _("LLR {llr} (bounds {lower}, {upper}): {verdict}").format(
+            llr=llrs, verdict=verdict(cell, limit), **bounds
+        )
+        lines.append(indent + decided)
         if state.pairs:
             elo, low, high = state.elo()
-            lines.append(f"{indent}Elo {elo:+.1f} (95% interval {low:+.1f} to {high:+.1f})")
+            interval = {"elo": f"{elo:+.1f}", "low": f"{low:+.1f}", "high": f"{high:+.1f}"}
+            lines.append(indent + _("Elo {elo} (95% interval {low} to {high})").format(**interval))
         counts = " ".join(str(c) for c in state.counts)
-        lines.append(f"{indent}pairs by score 0/0.5/1/1.5/2: {counts} ({state.pairs} pairs, {2 * state.pairs} games)")
+        pairs = _("pairs by score 0/0.5/1/1.5/2: {counts} ({pairs} pairs, {games} games)")
+        lines.append(indent + pairs.format(counts=counts, pairs=state.pairs, games=2 * state.pairs))
         if cell.skipped:
             said = phrase(
                 "{pairs} pairs skipped: a game raised an error (tracebacks in the error log)", pairs=len(cell.skipped)

@@ -52,7 +52,7 @@ ALLOWED: dict[str, dict[str, str]] = {
             "Schema Steppe Terminal Token Version West Solo Cursor Ports Socket Argument dir Option Chat Stand "
             "normal war lost"
         ),
-        _TECH: "LAN HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab III Bot Bots Host",
+        _TECH: "LAN HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab III Bot Bots Host GSPRT LLR",
     },
     "es": {
         _NAMES: "Clans Clan Crimson Company Crystal clanhall CLANHALL Elo MCTS",
@@ -61,7 +61,7 @@ ALLOWED: dict[str, dict[str, str]] = {
             "Bot Bots Server error local real solo terminal control panel final coral neutral legal invade "
             "tutorial web act normal chat"
         ),
-        _TECH: "HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab",
+        _TECH: "HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab GSPRT LLR pentanomial",
     },
 }
 

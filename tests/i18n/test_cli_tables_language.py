@@ -1,5 +1,6 @@
 """The command line's tables in German and Spanish (issue 29 §8): `clanhall arena` (its summary
-and fairness tables), `arena --report FILE`, `saves`, `saves --verify` and `ladder`, run
+and fairness tables, and its `--sprt` test), `arena --report FILE`, `saves`, `saves --verify` and
+`ladder`, run
 through `tui.cli.main` with `--lang` on small runs of random bots, print no English word
 (tests/i18n/english_words.py). The bot specs a user typed (`random #1`) are the user's words
 and stay as typed; file names and paths are no words."""
@@ -18,7 +19,8 @@ from tui import cli
 # it plays arena and ladder games: the full suite's tier, not `make check`'s
 pytestmark = pytest.mark.slow
 
-SPECS = ("random", "#1", "#2")  # `--players random,random` labels its seats "random #1", "random #2"
+# the bot specs typed (`--players random,random` labels its seats "random #1", "random #2")
+SPECS = ("random", "greedy", "#1", "#2")
 
 
 def _run(capsys, *argv: str) -> str:
@@ -43,8 +45,10 @@ def test_the_arena_its_report_and_the_ladder_print_no_english(capsys, tmp_path, 
     reported = _run(capsys, "--lang", lang, "arena", "--report", results)
     ladder = ["--lang", lang, "ladder", "--game", "crystal-clans", "--entrants", "random,greedy", "--games", "1"]
     rated = _run(capsys, *ladder, "--results", str(tmp_path / "ladder.sqlite"))
+    sprt = ["--lang", lang, "arena", "--game", "crimson-company", "--players", "random,greedy", "--games", "4"]
+    tested = _run(capsys, *sprt, "--sprt", "elo0=0,elo1=100")
     i18n.set_language(lang)
-    for out in (played, reported, rated):
+    for out in (played, reported, rated, tested):
         assert _english(out, lang) == [], out
     assert ("Platz 1" if lang == "de" else "puesto 1") in played  # the by-seat table, translated
     assert reported.count("\n") > 12  # every table of the report, the clan matrix too
