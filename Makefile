@@ -32,15 +32,19 @@ venv: $(TEST_STAMP)
 play: $(PLAY_STAMP)
 	$(BIN)/clanhall
 
+# --dist worksteal: a worker that runs out of tests takes half of the other's queue, so a
+# long whole-game test does not leave a core idle at the end (the default hands each worker a
+# quarter of the suite up front, which that worker must finish alone). tests/conftest.py
+# starts the longest tests first for the same reason.
 test: $(TEST_STAMP)
-	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 --dist worksteal $(PYTEST_ARGS)
 
 # The fast tier for the inner loop, under a minute on 2 cores: rules, bots on small iteration
 # budgets, protocol/table/session logic. What it leaves out (the interface, sockets,
 # processes, whole and random games) is marked `slow` by tests/conftest.py; `make test`
 # runs everything.
 check: $(TEST_STAMP)
-	$(BIN)/python -m pytest -n 2 -m "not slow and not browser" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 --dist worksteal -m "not slow and not browser" $(PYTEST_ARGS)
 
 # The real-browser test (tests/browser/, kept out of `make test`): `clanhall serve` played in
 # Debian's chromium, headless, through Playwright (the `browser` extra). Playwright drives

@@ -67,6 +67,9 @@ SLOW_MODULE_WORDS = ("run_test(", "snap_compare", "zmq", "subprocess", "Popen")
 #   name, plays whole or random games.
 SLOW_TEST_WORDS = ("BotWorker", "ProcessBot", "workers=2", "jobs=2", "cluster", "Cluster")
 SLOW_TEST_NAMES = ("random_game", "whole_game", "own_process")
+# The longest tests (whole games through the interface) start first, so on two workers none
+# of them is left running alone at the end of `make test`.
+LONG_TEST_NAMES = ("whole_game", "to_the_end")
 
 
 def _slow_module(path: Path, source_of: dict) -> bool:
@@ -96,7 +99,8 @@ def _source(thing, source_of: dict) -> str:
 
 
 def pytest_collection_modifyitems(config, items):
-    """Mark `slow` what `make check` leaves out (see SLOW_FOLDERS and the rest above)."""
+    """Mark `slow` what `make check` leaves out (see SLOW_FOLDERS and the rest above), and
+    move the longest tests to the front (LONG_TEST_NAMES; the order of the rest is kept)."""
     source_of: dict = {}
     for item in items:
         path = Path(str(item.path))
@@ -104,3 +108,4 @@ def pytest_collection_modifyitems(config, items):
             continue
         if _slow_module(path, source_of) or _slow_test(item, source_of):
             item.add_marker(pytest.mark.slow)
+    items.sort(key=lambda item: not any(name in item.name for name in LONG_TEST_NAMES))

@@ -65,16 +65,16 @@ async def play_from_list(pilot, screen) -> None:
     await pilot.press("enter")
 
 
-# A hot-seat game's first two thirds (36 of its ~54 moves, by the list's first-legal move)
-# are played through the match, not the screen: the whole-game tests of tests/e2e play every
-# Clans move through the interface already, so this one drives only what is its own — moves
-# picked on a board that by then has empty territories and villages, a hand-over before every
-# move, and the result screen naming both secret colours.
+# The two games here play their first two thirds (36 of ~54 moves, by the list's first-legal
+# move) through the match, not the screen: the whole-game tests of tests/e2e play every Clans
+# move through the interface already, so these drive only what is their own — moves picked on
+# a board that by then has empty territories and villages, a hand-over before every move, the
+# random bot's answers, and the result screen naming the secret colours.
 HEADLESS_MOVES = 36
 
 
-def hot_seat_match_late_in_the_game(seed: int) -> Match:
-    match = Match("clans", {"players": 2}, seed, seats=["human", "human"])
+def match_late_in_the_game(seats: list[str], seed: int) -> Match:
+    match = Match("clans", {"players": len(seats)}, seed, seats=seats)
     for _ in range(HEADLESS_MOVES):
         state = match.state
         match.submit(state.to_move(), state.legal_actions()[0])
@@ -83,7 +83,7 @@ def hot_seat_match_late_in_the_game(seed: int) -> Match:
 
 
 async def test_hot_seat_clans_game_to_the_end():
-    match = hot_seat_match_late_in_the_game(seed=11)
+    match = match_late_in_the_game(["human", "human"], seed=11)
     app = ClanhallApp(bot_delay=0)
     rng = random.Random(1)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -121,8 +121,10 @@ async def test_hot_seat_clans_game_to_the_end():
 
 
 async def test_clans_against_the_random_bot_through_the_move_list():
-    app = clans_app(["human", "bot:random"], seed=5)
+    match = match_late_in_the_game(["human", "bot:random"], seed=5)
+    app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(match)
         await pilot.pause()
         screen = app.game_screen()
         for _ in range(400):
@@ -135,9 +137,8 @@ async def test_clans_against_the_random_bot_through_the_move_list():
                 await play_from_list(pilot, screen)
             await pilot.pause()
         assert screen_name(app) == "GameOverScreen"
-        seats = {e.seat for e in screen.match.log}
-        assert seats == {0, 1}
-        assert screen.match.is_over()
+        assert {e.seat for e in match.log[HEADLESS_MOVES:]} == {0, 1}
+        assert screen.match is match and match.is_over()
 
 
 async def test_a_refused_pick_is_explained_and_escape_drops_the_selection():
