@@ -50,9 +50,9 @@ ALLOWED: dict[str, dict[str, str]] = {
             "Analyse Start Status Text Team Horror Server Port Siege also was plus Name Test Code Bank Bonus "
             "Browser Chip Client Clients Dialog Form Format Fort Front Hand Land Limit Marker Partner Phrase "
             "Schema Steppe Terminal Token Version West Solo Cursor Ports Socket Argument dir Option Chat Stand "
-            "normal war lost"
+            "normal war lost lang"
         ),
-        _TECH: "LAN HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab III Bot Bots Host GSPRT LLR",
+        _TECH: "LAN HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab III Bot Bots Host",
     },
     "es": {
         _NAMES: "Clans Clan Crimson Company Crystal clanhall CLANHALL Elo MCTS",
@@ -61,7 +61,7 @@ ALLOWED: dict[str, dict[str, str]] = {
             "Bot Bots Server error local real solo terminal control panel final coral neutral legal invade "
             "tutorial web act normal chat"
         ),
-        _TECH: "HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab GSPRT LLR pentanomial",
+        _TECH: "HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab",
     },
 }
 

@@ -21,6 +21,8 @@ pytestmark = pytest.mark.slow
 
 # the bot specs typed (`--players random,random` labels its seats "random #1", "random #2")
 SPECS = ("random", "greedy", "#1", "#2")
+# the names of the statistics `--sprt` reports, the same in every language (LLR, GSPRT)
+STATISTICS = ("LLR", "GSPRT", "pentanomial")
 
 
 def _run(capsys, *argv: str) -> str:
@@ -34,7 +36,7 @@ def _run(capsys, *argv: str) -> str:
 
 
 def _english(out: str, lang: str) -> list[str]:
-    return english_words_in(out.splitlines(), lang, SPECS)
+    return english_words_in(out.splitlines(), lang, SPECS + STATISTICS)
 
 
 @pytest.mark.parametrize("lang", ["de", "es"])

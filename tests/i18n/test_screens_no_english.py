@@ -2,7 +2,7 @@
 — the main menu and what each of its entries opens (new game, learn, profile, load, host,
 join, rules, settings, help), and per game the new-game form, the board with its legends, the
 log, the hint panel, the bots' reasons, the rules summary, the help, the first tutorial step,
-the result and the replay — is opened in German and in Spanish and read word by word
+the result, the replay and the analysis — is opened in German and in Spanish and read word by word
 (tests/i18n/english_words.py).
 
 Spanish covers the shared interface and Crystal Clans (core/i18n/sources.py, SCOPE), so the
@@ -40,6 +40,7 @@ MENU_KEYS = ("n", "t", "p", "l", "h", "j", "s", "f1", "ctrl+p")
 BOT = "bot:mcts:iterations=40,workers=1"  # a bot that has reasons to show, searching briefly
 COACH = "mcts:iterations=60,workers=1"
 MOVES = 24  # moves played before the board is read
+ANALYSIS = 10  # the analysis' search per decision: its words, not its judgement, are read
 NAMES = ("Ada", "Bruno")  # the seats' names: no text of ours
 # what a screen may show that is no text of ours: the seats' names, and the settings offer
 # each language by its own name
@@ -162,6 +163,16 @@ async def _result_and_replay(pilot, seen: list[str], game_id: str) -> None:
     await _read(pilot, seen, "replay, a move on")
 
 
+async def _analysis(pilot, seen: list[str], game_id: str, folder) -> None:
+    """The analysis of a finished game, on a small search (its chart, mistakes and notes)."""
+    from tui.analysis.screen import AnalysisScreen
+
+    screen = AnalysisScreen(_played(game_id, None), folder=folder, iterations=ANALYSIS)
+    pilot.app.push_screen(screen)
+    await pilot_wait_until(pilot, lambda: screen.review is not None, "the analysis")
+    await _read(pilot, seen, "analysis")
+
+
 @pytest.mark.parametrize("lang,game_id", CASES, ids=[f"{lang}-{game_id}" for lang, game_id in CASES])
 def test_a_games_screens_show_no_english(lang, game_id, tmp_path, monkeypatch):
     async def scenario(pilot, seen) -> None:
@@ -172,6 +183,7 @@ def test_a_games_screens_show_no_english(lang, game_id, tmp_path, monkeypatch):
         await pilot.press("escape")
         await _board(pilot, seen, game_id)
         await _result_and_replay(pilot, seen, game_id)
+        await _analysis(pilot, seen, game_id, tmp_path / "analysis")
 
     seen = _run(lang, tmp_path, monkeypatch, scenario)
     assert seen == [], "\n".join(seen)

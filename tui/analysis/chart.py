@@ -41,6 +41,6 @@ class WinChart(PlotextPlot):
             plt.scatter([d.move + 1 for d in wrong], [d.chance * 100 for d in wrong], marker="x", label=_("mistake"))
         plt.vline(self.marked + 1)
         plt.ylim(0, 100)
-        plt.ylabel("win %")
-        plt.xlabel("move")
+        plt.ylabel(_("win %"))
+        plt.xlabel(_("move"))
         self.refresh()
