@@ -88,10 +88,14 @@ def _run(lang: str, tmp_path, monkeypatch, scenario, **options) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["de", "es"])
 def test_the_menu_and_what_it_opens_show_no_english(lang, tmp_path, monkeypatch):
+    from tui.profile.record import record_finished
+
     saves = tmp_path / "saves"
     for game_id in GAMES_OF[lang]:
         saves.mkdir(exist_ok=True)  # a short file name: a long one wraps in the preview
         write_save(_played(game_id, 12), saves / f"{game_id}.clanhall", now=NOW)
+        finished = _played(game_id, None, seats=("human", "bot:mcts:level=easy"))
+        assert record_finished(finished, finished.result()) is None  # the profile shows its table and chart
 
     async def scenario(pilot, seen) -> None:
         menu = pilot.app.screen

@@ -112,3 +112,11 @@ def test_every_game_term_german_keeps_is_in_a_rules_glossary():
         glossaries += text.split("\n## Glossar\n", 1)[1]
     kept = [word for word in ALLOWED["de"][_TERMS_DE].split() if word != "Lanes"]
     assert [word for word in kept if f"**{word}**" not in glossaries] == []
+
+
+def test_the_profile_names_bot_levels_as_the_new_game_form_does():
+    from tui.profile.screen import level_word
+
+    i18n.set_language("de")
+    assert [level_word(level) for level in ("easy", "hard", "random")] == ["leicht", "schwer", "zufällig"]
+    assert level_word("mcts:level=9\x1b]0;x") == "mcts:level=9\\x1b]0;x"  # from the file: made safe, as it is

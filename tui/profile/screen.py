@@ -14,6 +14,7 @@ from textual_plotext import PlotextPlot
 
 from ai.ladder import level_rating
 from core.i18n import N_, _, ngettext
+from core.seat_names import LEVEL_WORDS
 from core.terminal import safe_text
 from tui.profile import record as rec
 from tui.profile.glicko import Glicko
@@ -44,6 +45,12 @@ def rating_line(profile: GameProfile) -> str:
     return ngettext("Rating {rating} ± {rd} after {n} game", "Rating {rating} ± {rd} after {n} games", played).format(
         rating=f"{rating.rating:.0f}", rd=f"{rating.rd:.0f}", n=played
     )
+
+
+def level_word(level: str) -> str:
+    """A bot level as the new-game form names it ("leicht"); any other level as recorded
+    (made safe: it comes from the profile file)."""
+    return _(level) if level in LEVEL_WORDS else safe_text(level)
 
 
 class RatingChart(PlotextPlot):
@@ -106,7 +113,9 @@ class ProfileScreen(Screen):
         yield Static(rating_line(profile), classes="profile-summary", markup=False)
         if profile.next_level:
             yield Static(
-                _("Next: try level {level}").format(level=profile.next_level), classes="profile-next", markup=False
+                _("Next: try level {level}").format(level=level_word(profile.next_level)),
+                classes="profile-next",
+                markup=False,
             )
         table: DataTable = DataTable(classes="profile-levels", cursor_type="row", zebra_stripes=True)
         table.add_columns(_("Level"), _("Its rating"), _("Won"), _("Lost"), _("Drawn"))
@@ -114,7 +123,7 @@ class ProfileScreen(Screen):
         for level, tally in profile.levels.items():
             measured = level_rating(profile.game, level, players)
             shown = f"{measured[0]:.0f}" if measured else "–"
-            table.add_row(safe_text(level), shown, str(tally.wins), str(tally.losses), str(tally.draws))
+            table.add_row(level_word(level), shown, str(tally.wins), str(tally.losses), str(tally.draws))
         yield table
         yield RatingChart(profile.history, classes="profile-chart")
 
