@@ -35,7 +35,7 @@ LEVEL_WORDS = (
     N_("greedy"),
 )
 # the defaults of older saves ("Remote 2", "Bot 2 (mcts)"), recognised and replaced
-OLD_DEFAULTS = ("Remote {number}", "Bot {number} ({bot})")
+OLD_DEFAULTS = (N_("Remote {number}"), N_("Bot {number} ({bot})"))  # marked: their translations stay
 
 _NUMBERED = re.compile(r"(?P<base>.*?) \((?P<count>[2-9]|[1-9][0-9])\)")
 
