@@ -92,29 +92,19 @@ def policy(rng: random.Random, legal: list):
     return score[0] if score else legal[rng.randrange(len(legal))]
 
 
-# The game's first 120 moves (seed 24, both seats by `policy`, which ends such a game at move
-# 216) are played through the match: whole Crystal Clans games through the interface are
-# played from their first move by tests/e2e (the action list) and tests/i18n (German,
-# Spanish); what is this test's own — every answer given on the board, clicks and keys, and
-# the log's words — it drives for the rest of the game to the result screen.
-HEADLESS_MOVES = 120
-
-
-def late_board_game(seed: int) -> Match:
-    config = {"players": 2, "clan1": "blood", "clan2": "water"}
-    match, rng = Match("crystal-clans", config, seed, seats=["human", "bot:random"]), random.Random(seed)
-    while len(match.log) < HEADLESS_MOVES or match.state.to_move() != 0:
-        match.submit(match.state.to_move(), policy(rng, match.state.legal_actions()))
-    return match
-
-
 async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
     seed = 24
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    app = ClanhallApp(
+        setup=GameSetup(
+            "crystal-clans", {"players": 2, "clan1": "blood", "clan2": "water"}, seed, ["human", "bot:random"]
+        ),
+        bot_delay=0,
+        autosave=False,
+        bot_processes=False,
+    )
     rng = random.Random(seed)
     on_board, from_list = 0, 0
     async with app.run_test(size=(80, 24)) as pilot:
-        app.open_match(late_board_game(seed))
         await pilot.pause()
         screen = app.game_screen()
         match = screen.match
