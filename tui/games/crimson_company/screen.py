@@ -283,6 +283,12 @@ class CrimsonCompanyScreen(GameScreen):
         index = self.legal.index(action)
         return next((row for row in self.amount_rows if index in row.indices), None)
 
+    def show_row(self, action) -> None:
+        super().show_row(action)
+        # the hint panel opening above the list takes room from it once laid out: the ①
+        # row in sight then too, not only before (it fell out of a long list at 80x24)
+        self.call_after_refresh(self.query_one("#actions", OptionList).scroll_to_highlight)
+
     def row_id(self, action) -> str | None:
         row = self.amount_row_of(action)
         if row is not None:

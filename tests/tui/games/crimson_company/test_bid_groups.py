@@ -5,6 +5,7 @@ row is set to the hinted amount and scrolled into view."""
 from __future__ import annotations
 
 from tests.support.waiting import pilot_wait_until
+from tests.tui.games.crimson_company.test_hint_in_view import in_view
 from tui.app import ClanhallApp
 from tui.games.crimson_company.bids import GROUP_PREFIX, AmountRow, rows_of
 from tui.setup import GameSetup
@@ -78,8 +79,7 @@ async def test_the_hints_first_row_shows_the_hinted_amount_in_view():
         row = screen.amount_rows[int(option.id[len(GROUP_PREFIX) :])]
         assert row.key == best[:-1] and row.amount == best[-1]
         assert str(option.prompt).startswith("① ")
-        top = actions.scroll_offset.y
-        assert top <= actions.highlighted < top + actions.scrollable_content_region.height
+        await pilot_wait_until(pilot, lambda: in_view(actions), "the ① row in view")  # by lines: rows wrap
         await pilot.press("j")
         moves = len(screen.match.log)
         await pilot.press("enter")
