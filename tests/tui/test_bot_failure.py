@@ -4,7 +4,6 @@ opponent, or leave. The failing bot runs in the real worker process, as in play.
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import pytest
@@ -16,10 +15,6 @@ from core.savefile import write_save
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.screens.bot_failed import BotFailedDialog
-
-
-def run(coro):
-    return asyncio.run(coro)
 
 
 @pytest.fixture
@@ -53,7 +48,7 @@ async def choose(pilot, dialog: BotFailedDialog, label_start: str) -> None:
     await pilot.pause()
 
 
-def test_a_failing_bot_opens_the_dialog_and_makes_no_move(error_log):
+async def test_a_failing_bot_opens_the_dialog_and_makes_no_move(error_log):
     match = bots_turn_match("failing")
     moves = len(match.log)
 
@@ -79,10 +74,10 @@ def test_a_failing_bot_opens_the_dialog_and_makes_no_move(error_log):
             assert match.seats[1] == "bot:random" and match.log[moves].seat == 1
             assert not isinstance(app.screen, BotFailedDialog)
 
-    run(scenario())
+    await scenario()
 
 
-def test_a_save_naming_a_bot_that_is_not_installed_opens_and_offers_another(error_log, tmp_path):
+async def test_a_save_naming_a_bot_that_is_not_installed_opens_and_offers_another(error_log, tmp_path):
     path = write_save(bots_turn_match("no-such-plugin"), directory=tmp_path, now=None)
 
     async def scenario():
@@ -104,4 +99,4 @@ def test_a_save_naming_a_bot_that_is_not_installed_opens_and_offers_another(erro
                 ),
             )
 
-    run(scenario())
+    await scenario()

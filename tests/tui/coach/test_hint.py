@@ -8,7 +8,6 @@ import pytest
 
 from ai.coach import Advice
 from tests.support.waiting import DEADLINE, pilot_wait_until
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.coach.hint_panel import HintPanel
 from tui.setup import GameSetup
@@ -43,7 +42,6 @@ async def human_turn(pilot, app):
 
 
 @pytest.mark.parametrize("game_id", list(SETUPS))
-@sync
 async def test_a_hint_shows_the_top_options_marks_them_and_jumps(game_id):
     app = app_for(game_id)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -81,7 +79,6 @@ async def test_a_hint_shows_the_top_options_marks_them_and_jumps(game_id):
             assert not screen.query_one("#board").hinted
 
 
-@sync
 async def test_a_hint_can_be_cancelled_and_is_dropped_when_the_turn_passes():
     app = app_for("clans", processes=False)
     app.coach_spec = "mcts:iterations=200000,workers=1"  # long enough to cancel
@@ -96,7 +93,6 @@ async def test_a_hint_can_be_cancelled_and_is_dropped_when_the_turn_passes():
         await wait_for(pilot, lambda: not [w for w in screen.workers if w.group == "hint" and w.is_running])
 
 
-@sync
 async def test_no_hint_when_it_is_not_your_turn(monkeypatch):
     import ai.registry
     from tests.tui import slow_bot
@@ -145,7 +141,6 @@ async def hint_of(game_id: str, swap_hidden: bool):
 
 
 @pytest.mark.parametrize("game_id", list(SETUPS))
-@sync
 async def test_a_hint_does_not_change_when_the_hidden_parts_are_swapped(game_id):
     """A hint reads the player's view only: swap what the player may not know, same seed,
     the same hint (every option, visit and estimate)."""

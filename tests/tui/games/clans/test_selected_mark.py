@@ -7,7 +7,6 @@ import pytest
 
 from core.clans.board import TERRITORIES
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tui.app import ClanhallApp
 from tui.games.clans.board import ClansBoard, frame
 from tui.setup import GameSetup
@@ -29,7 +28,6 @@ def cell_text(board: ClansBoard, t: int) -> list[str]:
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
-@sync
 async def test_the_selected_territory_is_framed(size):
     app = ClanhallApp(setup=GameSetup("clans", {"players": 2}, 5, ["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=size) as pilot:

@@ -9,7 +9,6 @@ from textual.geometry import Region
 
 from core.i18n import set_language
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tests.tui.games.crimson_company.test_board import crimson_app
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.cards import card_detail
@@ -21,7 +20,6 @@ def words(text: str) -> str:
 
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
-@sync
 async def test_the_longest_card_text_is_shown_whole(language, size):
     set_language(language)
     app = crimson_app("duel", 2, 3)
