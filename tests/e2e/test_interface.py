@@ -22,15 +22,14 @@ import pytest
 from textual.screen import ModalScreen
 from textual.widgets import OptionList
 
-from core.match import Match
 from tests.e2e.cases import CASES, IDS
+from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.commands import setup_from_args
 from tui.games.base import GameScreen
 from tui.screens.bot_failed import BotFailedDialog
 from tui.screens.dialogs import ChoiceDialog
-from tui.setup import GameSetup
 from tui.widgets.hand_over import HandOverScreen
 from tui.widgets.result import GameOverScreen
 
@@ -87,19 +86,6 @@ async def play_to_the_end(pilot, app: ClanhallApp, rng: random.Random) -> int:
     raise AssertionError(f"no result after {MAX_ANSWERS} answers")
 
 
-def late_match(setup: GameSetup) -> Match:
-    """`setup`'s match, HEADLESS_SHARE into a game played by seeded random moves."""
-    rng, trial, moves = random.Random(setup.seed), setup.make_match(), []
-    while not trial.is_over():
-        legal = trial.state.legal_actions()
-        moves.append(legal[rng.randrange(len(legal))])
-        trial.submit(trial.state.to_move(), moves[-1])
-    match = setup.make_match()
-    for action in moves[: int(len(moves) * HEADLESS_SHARE)]:
-        match.submit(match.state.to_move(), action)
-    return match
-
-
 def something_to_answer(app: ClanhallApp) -> bool:
     """The result, a dialog, or the human's turn on the game screen."""
     if isinstance(app.screen, (GameOverScreen, ModalScreen)):
@@ -113,7 +99,7 @@ async def test_the_interface_plays_a_whole_game_against_the_bot(case, game_id, c
     log = tmp_path / "clanhall.log"
     monkeypatch.setenv("CLANHALL_LOG", str(log))
     setup = setup_from_args(play_args(game_id, config))
-    late = late_match(setup) if case in LATE else None
+    late = late_match(setup.make_match, setup.seed, HEADLESS_SHARE) if case in LATE else None
     app = ClanhallApp(setup=None if late else setup, bot_delay=0, saves_dir=str(tmp_path / "saves"))
     async with app.run_test(size=(120, 40)) as pilot:
         if late:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from core.match import Match
+from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import press_until, screen_name
 from tui.app import ClanhallApp
@@ -13,9 +14,13 @@ from tui.screens import game_screen_for
 from tui.setup import GameSetup
 
 
-async def play_to_the_end(gid: str, seed: int):
-    app = ClanhallApp(setup=GameSetup(gid, {"players": 2}, seed, ["human", "bot:random"]), bot_delay=0, autosave=False)
+async def play_to_the_end(gid: str, seed: int, share: float):
+    """Open a game against the random bot `share` of the way in (tests/support/late.py) and
+    press enter alone until the result screen; the screen's name and the match."""
+    setup = GameSetup(gid, {"players": 2}, seed, ["human", "bot:random"])
+    app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(late_match(setup.make_match, seed, share))
         await pilot.pause()
         screen = app.game_screen()
         await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen", limit=600)
@@ -27,7 +32,10 @@ async def play_to_the_end(gid: str, seed: int):
 
 
 async def test_crimson_company_duel_against_the_random_bot_to_the_end():
-    name, match = await play_to_the_end("crimson-company", 21)
+    """Enter alone plays a Crimson duel to its end. From the game's last third: whole duels
+    are played from their first move through the action list (tests/e2e) and on the board
+    (tests/tui/games/crimson_company/test_board.py)."""
+    name, match = await play_to_the_end("crimson-company", 21, share=2 / 3)
     assert name == "CrimsonCompanyScreen"
     assert match.is_over() and {e.seat for e in match.log} == {0, 1}
     assert max(match.state.won) >= 2  # two castles won
