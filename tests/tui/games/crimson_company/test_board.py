@@ -8,6 +8,7 @@ import random
 
 from core.crimson_company.cards import NAME
 from core.match import Match
+from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -142,8 +143,14 @@ async def test_a_duel_against_the_random_bot_played_on_the_board_to_the_end():
 
 
 async def test_a_free_for_all_with_bots_runs_to_the_end_on_the_board():
-    app = crimson_app("free-for-all", 3, seed=3)
+    """From half-way through a seeded random game (tests/support/late.py): the duel above plays
+    the same kinds of decision on the board from the first move, and a free-for-all was the
+    slowest test of the suite; its second half still has auctions, deploys and battles for
+    three seats."""
+    setup = GameSetup("crimson-company", {"players": 3, "variant": "free-for-all"}, 3, ["human"] + ["bot:random"] * 2)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(late_match(setup.make_match, setup.seed, 1 / 2))
         await pilot.pause()
         used = await play_on_board(pilot, app, random.Random(3))
         match = app.game_screen().match
