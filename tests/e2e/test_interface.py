@@ -7,11 +7,10 @@ the result screen. A bot failure (its dialog) fails the test.
 Which games are played from their first move (issue 30 §3): each game type once at least —
 the three Clans games (short), Crystal Clans and the Crimson Company duel. The other Crimson
 variants (LATE) start two thirds into a seeded random game played through the match: they
-differ from the duel in their set-up and their seats, not in the screens of their middle
-game, and tests/tui/games/crimson_company/test_board.py plays a whole free-for-all on the
-board besides; from there the interface still plays them with their bots in their worker
-processes to the result screen, at about a third of the cost (the free-for-all was the
-slowest test of the suite)."""
+differ from the duel in their seats and their set-up (which tests/tui/test_flow.py and the
+snapshots start in the interface), not in the screens of their middle game; from there the
+interface still plays them with their bots in their worker processes to the result screen,
+at about a third of the cost (the free-for-all was among the slowest tests of the suite)."""
 
 from __future__ import annotations
 
