@@ -11,8 +11,6 @@ message added since the last `make i18n` reads as English here until its transla
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from textual.widgets import Select
 
@@ -71,23 +69,19 @@ async def _back_to(pilot, screen) -> None:
         await pilot.pause()
 
 
-def _run(lang: str, tmp_path, monkeypatch, scenario, **options) -> list[str]:
+async def _run(lang: str, tmp_path, monkeypatch, scenario, **options) -> list[str]:
     """`scenario(pilot, seen)` run on a fresh app in `lang`; the English it saw."""
     monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "clanhall.log"))
     i18n.set_language(lang)
     seen: list[str] = []
-
-    async def main() -> None:
-        app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False, coach_spec=COACH, **options)
-        async with app.run_test(size=(120, 40)) as pilot:
-            await scenario(pilot, seen)
-
-    asyncio.run(main())
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False, coach_spec=COACH, **options)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await scenario(pilot, seen)
     return seen
 
 
 @pytest.mark.parametrize("lang", ["de", "es"])
-def test_the_menu_and_what_it_opens_show_no_english(lang, tmp_path, monkeypatch):
+async def test_the_menu_and_what_it_opens_show_no_english(lang, tmp_path, monkeypatch):
     from tui.profile.record import record_finished
 
     saves = tmp_path / "saves"
@@ -105,7 +99,7 @@ def test_the_menu_and_what_it_opens_show_no_english(lang, tmp_path, monkeypatch)
             await _read(pilot, seen, f"menu, {key}")
             await _back_to(pilot, menu)
 
-    seen = _run(lang, tmp_path, monkeypatch, scenario, saves_dir=str(saves))
+    seen = await _run(lang, tmp_path, monkeypatch, scenario, saves_dir=str(saves))
     assert seen == [], "\n".join(seen)
 
 
@@ -178,7 +172,7 @@ async def _analysis(pilot, seen: list[str], game_id: str, folder) -> None:
 
 
 @pytest.mark.parametrize("lang,game_id", CASES, ids=[f"{lang}-{game_id}" for lang, game_id in CASES])
-def test_a_games_screens_show_no_english(lang, game_id, tmp_path, monkeypatch):
+async def test_a_games_screens_show_no_english(lang, game_id, tmp_path, monkeypatch):
     async def scenario(pilot, seen) -> None:
         await pilot.pause()
         await _forms_and_tutorial(pilot, seen, game_id)
@@ -189,16 +183,16 @@ def test_a_games_screens_show_no_english(lang, game_id, tmp_path, monkeypatch):
         await _result_and_replay(pilot, seen, game_id)
         await _analysis(pilot, seen, game_id, tmp_path / "analysis")
 
-    seen = _run(lang, tmp_path, monkeypatch, scenario)
+    seen = await _run(lang, tmp_path, monkeypatch, scenario)
     assert seen == [], "\n".join(seen)
 
 
-def test_the_check_sees_english_on_an_english_screen(tmp_path, monkeypatch):
+async def test_the_check_sees_english_on_an_english_screen(tmp_path, monkeypatch):
     """The menu read in English is caught by the German check (the check can fail)."""
 
     async def scenario(pilot, seen) -> None:
         await pilot.pause()
         seen += english_words_in(screen_lines(pilot.app), "de")
 
-    seen = _run("en", tmp_path, monkeypatch, scenario)
+    seen = await _run("en", tmp_path, monkeypatch, scenario)
     assert any("'game'" in line for line in seen), seen
