@@ -127,7 +127,7 @@ def format_ladder(ratings: dict[str, Rating], entrants: list[str]) -> str:
     below, and whether their intervals overlap."""
     order = sorted((ratings[e] for e in entrants if e in ratings), key=lambda r: r.rating)
     # the headings are the interface's words (gettext finds no marked call inside an f-string)
-    head = [_("entrant"), _("rating"), _("95% interval"), _("games"), _("gap")]
+    head = [_("entrant"), _("rating"), _("95% CI"), _("games"), _("gap")]
     cells, notes = [], []
     below = None
     for r in order:

@@ -330,7 +330,7 @@ def format_sprt(test: SprtTest, cells: list[SprtCell], limit: int | None = None)
         if state.pairs:
             elo, low, high = state.elo()
             interval = {"elo": f"{elo:+.1f}", "low": f"{low:+.1f}", "high": f"{high:+.1f}"}
-            lines.append(indent + _("Elo {elo} (95% interval {low} to {high})").format(**interval))
+            lines.append(indent + _("Elo {elo} (95% CI {low} to {high})").format(**interval))
         counts = " ".join(str(c) for c in state.counts)
         pairs = _("pairs by score 0/0.5/1/1.5/2: {counts} ({pairs} pairs, {games} games)")
         lines.append(indent + pairs.format(counts=counts, pairs=state.pairs, games=2 * state.pairs))

@@ -123,7 +123,7 @@ def test_cli_prints_the_test_and_resumes_with_a_larger_game_limit(tmp_path, caps
     assert cli(*common, "--games", "4000") == 0
     out = capsys.readouterr().out
     assert "H1 accepted" in out and "10 taken from the results file" in out
-    assert "LLR " in out and "(bounds -2.94, 2.94)" in out and "95% interval" in out
+    assert "LLR " in out and "(bounds -2.94, 2.94)" in out and "95% CI" in out
     assert "pairs by score 0/0.5/1/1.5/2:" in out
     tail = out[out.index("SPRT elo0") :].splitlines()[:4]
     assert cli(*common[:-2], "--games", "4000") == 0  # the same test without a file
