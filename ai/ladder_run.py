@@ -115,6 +115,11 @@ def run_ladder(
     return run
 
 
+# the variant of a game that has one, named in the ladder's title (the others' names are
+# their games' own messages)
+VARIANT_WORDS = (N_("standard"),)
+
+
 def shown_entrant(spec: str) -> str:
     """An entrant as the reader reads it: a level or a bot without levels in the words the
     new-game form uses ("leicht", "zufällig"), any other spec as written."""

@@ -40,7 +40,7 @@ _SAME_ES = "Spanish words spelled like English ones"
 
 ALLOWED: dict[str, dict[str, str]] = {
     "de": {
-        _NAMES: "Clans Clan Crimson Company Crystal clanhall CLANHALL Elo MCTS",
+        _NAMES: "Clans Clan Crimson Company Crystal clanhall Elo",
         _CARDS_DE: (
             "Astra Berserker Fenrir Freyja Geode Golem Gorza Hel Heimdall Horgath Leviathan Loki Malek "
             "Meteor Nerys Njord Orion Troll Veyla Voodoo"
@@ -52,27 +52,29 @@ ALLOWED: dict[str, dict[str, str]] = {
             "Schema Steppe Terminal Token Version West Solo Cursor Ports Socket Argument dir Option Chat Stand "
             "normal war lost lang"
         ),
-        _TECH: "LAN HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab III Bot Bots Host",
+        _TECH: "SQLite CurveZMQ Esc Enter Tab Ctrl ctrl tab Bot Bots Host",
     },
     "es": {
-        _NAMES: "Clans Clan Crimson Company Crystal clanhall CLANHALL Elo MCTS",
+        _NAMES: "Clans Clan Crimson Company Crystal clanhall Elo",
         _CARDS_ES: "Astra Berserkers Gorza Horgath Malek Nerys Veyla Mulligan Tempo",
         _SAME_ES: (
             "Bot Bots Server error local real solo terminal control panel final coral neutral legal invade "
             "tutorial web act normal chat"
         ),
-        _TECH: "HTTP JSON SQLite SVG CurveZMQ Esc Enter Tab Ctrl ctrl tab",
+        _TECH: "SQLite CurveZMQ Esc Enter Tab Ctrl ctrl tab",
     },
 }
 
 
+# an acronym is a name in every language (LAN, CSV, MCTS, LLR), and a Roman numeral a number
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
 # a word touching a block element is the edge of a text a dialog's border covers ("█and)")
 _CUT = re.compile(r"[A-Za-zÀ-ÿ']+(?=[\u2580-\u259f])|(?<=[\u2580-\u259f])[A-Za-zÀ-ÿ']+")
 
 
 def words_of(text: str) -> list[str]:
     """The words a reader reads in `text` (no placeholders, specs, paths or option names)."""
-    return _WORD.findall(_CUT.sub(" ", _NOT_WORDS.sub(" ", _FIELD.sub(" ", text))))
+    return _WORD.findall(_ACRONYM.sub(" ", _CUT.sub(" ", _NOT_WORDS.sub(" ", _FIELD.sub(" ", text)))))
 
 
 def _catalogues(lang: str) -> list[gettext.GNUTranslations]:
