@@ -50,7 +50,7 @@ async def test_a_person_and_a_bot_play_a_game_to_its_end():
 
     session, kinds = await main()
     assert session.over and session.result() == session.match.result()
-    assert session.names == ["Anna", "Player 2"]
+    assert session.names == ["Anna", "Bot · random"]  # core.seat_names: a bot nobody named
     assert {"view", "your-turn", "over", "closed"} <= set(kinds) and kinds.count("over") == 1
     log = session.log()
     assert [line.actor for line in log] == [entry.seat for entry in session.match.log]
