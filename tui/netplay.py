@@ -62,7 +62,7 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
             host = Host(
                 match,
                 seat_kinds=kinds,
-                bind=bind or getattr(app, "host_bind", "0.0.0.0"),
+                bind=bind or str(getattr(app, "host_bind", "0.0.0.0")),
                 port=port,
                 autosaver=autosaver,
                 announce=getattr(setup, "announce", True),

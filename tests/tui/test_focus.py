@@ -131,14 +131,14 @@ async def test_after_j_the_next_turn_starts_on_the_board(game_id):
     async with the_app.run_test(size=(120, 40)) as pilot:
         screen = await open_game(pilot, game_id)
         if game_id == "clans":  # j selects the hinted move's source on the map: the board keeps the keys
-            screen.hint_advice = advice_for(screen.legal[-1])
+            screen.coach.advice = advice_for(screen.legal[-1])
             await pilot.press("j")
             await pilot.pause()
             assert screen.focused_pane() == "board" and board_cursor_drawn(screen)
             assert screen.selected == screen.legal[-1][1]
             return
         target = screen.legal[-1]
-        screen.hint_advice = advice_for(target)
+        screen.coach.advice = advice_for(target)
         await pilot.press("j")
         await pilot_wait_until(pilot, lambda: screen.focused_pane() == "list", "the list focused by j")
         await pilot_wait_until(pilot, lambda: footer_label(the_app) == "▶ Actions", "the footer naming the list")

@@ -16,6 +16,7 @@ Game-specific screens subclass it and replace `compose_board` / `show_view`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from rich.cells import cell_len
 from textual.app import ComposeResult
@@ -30,7 +31,7 @@ from ai.session import LocalSession
 from core.i18n import N_, _, ngettext
 from core.match import LogEntry, Match, Pending
 from core.session import CHOSE, ERROR, THINKING, SessionEvent
-from tui.coach.actions import CoachActions
+from tui.coach.coach import Coach
 from tui.coach.hint_panel import HintPanel
 from tui.log_lines import entry_lines, named_line, wire_entry_lines
 from tui.setup import bot_spec
@@ -114,7 +115,7 @@ def bot_driver(match: Match, seat: int, processes: bool = True, kind: str | None
     return BotDriver(spec, seed=match.seed * 101 + seat, process=processes and not instant(spec))
 
 
-class GameScreen(CoachActions, Screen):
+class GameScreen(Screen):
     """Any game, given a session (local: any mix of human and bot seats; or a LAN seat)."""
 
     BINDINGS = [
@@ -146,11 +147,7 @@ class GameScreen(CoachActions, Screen):
         self.finished = False
         self.shown_log = 0  # lines of the session's log in the panel
         self.asked_at: tuple | None = None  # (log length, turn) last asked, so news asks once
-        self.bot_reasons: list = []  # tui.coach.reasons.BotReason per bot move, in order
-        self.estimates: dict[int, tuple[float, str]] = {}  # seat -> latest win chance, where from
-        self.coach = None  # the coach's BotDriver (tui.coach.runner), started on the first hint
-        self.hint_advice = None  # the hint on show (ai.coach.Advice), for this turn only
-        self.hinting = False
+        self.coach = Coach(self)  # hints, reasons, the evaluation bar, take-backs (tui/coach)
         self.list_by_jump = False  # `j` sent the keys to the list for the hinted move
         self._unsubscribe = session.subscribe(self._news)
 
@@ -230,8 +227,7 @@ class GameScreen(CoachActions, Screen):
     def on_unmount(self) -> None:
         self._unsubscribe()
         self.workers.cancel_group(self, "hint")
-        if self.coach is not None:
-            self.coach.close()
+        self.coach.close()
         if self.local is not None:
             self.local.close_now()
         if self.table is not None:
@@ -437,9 +433,7 @@ class GameScreen(CoachActions, Screen):
         reason = reason_for(
             match.state, seat, len(match.log) + 1, str(data["said"]), data["advice"], self.humans, data["hidden"]
         )
-        self.bot_reasons.append(reason)
-        if reason.public and reason.win_chance is not None:
-            self.note_bot_estimate(reason)
+        self.coach.add_reason(reason)
 
     def show_bot_choice(self, data: dict) -> None:
         """While a bot's move stays announced (the app's bot_delay): who chose what."""
@@ -470,7 +464,7 @@ class GameScreen(CoachActions, Screen):
     def _after_bot_failure(self, seat: int, choice) -> None:
         what, spec = choice
         if what == "leave":
-            self.app.close_game()
+            self.leave_for_menu()
             return
         assert self.local is not None  # only a local session's bots fail here
         if what == "replace":
@@ -480,6 +474,109 @@ class GameScreen(CoachActions, Screen):
         else:  # a fresh bot (and worker process): the old one may have died with its error
             self.local.retry(seat)
         self.advance()
+
+    # -- the coach (tui.coach.coach.Coach): its keys, and how a hint is marked here ------
+    @property
+    def hint_advice(self):
+        """The hint on show (ai.coach.Advice), None if none."""
+        return self.coach.advice
+
+    @property
+    def hinting(self) -> bool:
+        """Whether a hint is being searched."""
+        return self.coach.hinting
+
+    @property
+    def bot_reasons(self) -> list:
+        """The bots' reasons so far (tui.coach.reasons.BotReason), one per bot move."""
+        return self.coach.reasons
+
+    def action_hint(self) -> None:
+        self.coach.hint()
+
+    def action_reasons(self) -> None:
+        self.coach.show_reasons()
+
+    def action_toggle_evalbar(self) -> None:
+        self.coach.toggle_evalbar()
+
+    def action_take_back(self) -> None:
+        self.coach.take_back()
+
+    def action_redo(self) -> None:
+        self.coach.redo()
+
+    def show_evalbar(self) -> None:
+        self.coach.show_evalbar()
+
+    def stop_thinking(self) -> None:
+        """Drop whatever a bot or the coach is thinking about (its answer would be stale)."""
+        self.turn += 1
+        self.coach.cancel()
+        if self.local is not None:
+            self.local.halt()
+
+    def after_rewind(self, said: str) -> None:
+        """After a take-back or a redo: the log anew, what was done, and the next turn."""
+        self.write_whole_log()
+        self.write_log(said)
+        self.notify(said)
+        self.advance()
+
+    def close_hint(self) -> None:
+        """Hide the hint panel and take the hint's marks off (a board may have more)."""
+        self.coach.close_hint()
+
+    def hint_label(self, action) -> str:
+        return self.coach.hint_label(action)
+
+    def mark_hint(self, advice) -> None:
+        """Mark the hinted options ①②③ in the list of actions (a screen may also mark its board)."""
+        from tui.coach.hint_panel import MARKS
+
+        for mark, option in zip(MARKS, advice.top(3)):
+            self.mark_row(option.action, mark)
+        self.show_row(advice.best.action)
+
+    def unmark_hint(self, advice) -> None:
+        """Take the hint's marks off the list."""
+        for option in advice.top(3):
+            self.mark_row(option.action, "")
+
+    def mark_row(self, action, mark: str) -> None:
+        """Put the hint's `mark` ("" for none) on the list's row of `action` (a screen
+        whose rows stand for several actions overrides this)."""
+        self._relabel(action, f"{mark} {self.hint_label(action)}" if mark else self.hint_label(action))
+
+    def row_id(self, action) -> str | None:
+        """The id of the list's row that plays `action` (None: the list does not offer it)."""
+        return str(self.legal.index(action)) if action in self.legal else None
+
+    def show_row(self, action) -> None:
+        """Scroll the list to the row of `action` (the hint's first option) and put the
+        list's cursor on it, so that it is in view even in a long list."""
+        from textual.widgets.option_list import OptionDoesNotExist
+
+        row = self.row_id(action)
+        if row is None:
+            return
+        actions = self.query_one("#actions", OptionList)
+        try:
+            actions.highlighted = actions.get_option_index(row)
+        except OptionDoesNotExist:
+            return
+        actions.scroll_to_highlight()
+
+    def _relabel(self, action, text: str) -> None:
+        """Change the list's label of `action`, if the list still offers it."""
+        from textual.widgets.option_list import OptionDoesNotExist
+
+        row = self.row_id(action)
+        if row is not None:
+            try:
+                self.query_one("#actions", OptionList).replace_option_prompt(row, text)
+            except OptionDoesNotExist:
+                pass
 
     # -- drawing -----------------------------------------------------------------------
     def set_thinking(self, text: str) -> None:
@@ -600,7 +697,8 @@ class GameScreen(CoachActions, Screen):
         whose board widgets do not see the focus themselves overrides this)."""
 
     def action_jump_to_hint(self) -> None:
-        super().action_jump_to_hint()
+        """Put the list's cursor on the coach's first option (a board may do more)."""
+        self.coach.jump()
         self.list_by_jump = True
 
     def leave_list_after_jump(self) -> None:
@@ -645,7 +743,7 @@ class GameScreen(CoachActions, Screen):
             self.notify(_("There is no human seat to resign."), severity="warning")
             return
 
-        def confirmed(yes: bool) -> None:
+        def confirmed(yes: bool | None) -> None:
             if yes:
                 self.resigned = seat
                 self.stop_thinking()  # a bot still thinking is ignored from now on
@@ -662,14 +760,14 @@ class GameScreen(CoachActions, Screen):
         from tui.screens.dialogs import ConfirmDialog
 
         if self.finished:
-            self.app.close_game()
+            self.leave_for_menu()
             return
 
-        def confirmed(yes: bool) -> None:
+        def confirmed(yes: bool | None) -> None:
             if yes:
                 if self.local is not None:
                     self.local.halt()
-                self.app.close_game()
+                self.leave_for_menu()
 
         from tui.saving import autosaved
 
@@ -685,6 +783,12 @@ class GameScreen(CoachActions, Screen):
             ),
             confirmed,
         )
+
+    def leave_for_menu(self) -> None:
+        """Back to the main menu (`tui.app.ClanhallApp.close_game`: the only app that shows a game)."""
+        from tui.widgets.result import Hall
+
+        cast(Hall, self.app).close_game()
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#log", RichLog)

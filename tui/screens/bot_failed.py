@@ -31,7 +31,7 @@ class BotFailedDialog(ChoiceDialog):
         title = _(
             "{who} failed: {one_line}\nThe details are in {log_path}.\nNo move was made for it. What now?"
         ).format(who=who, one_line=one_line(error), log_path=log_path)
-        choices = [(_("Ask it again"), ("retry", None))] if can_retry else []
+        choices: list[tuple[str, object]] = [(_("Ask it again"), ("retry", None))] if can_retry else []
         choices += [
             (_("Play on against {bot} instead").format(bot=_(label)), ("replace", other))
             for label, other in REPLACEMENTS

@@ -19,6 +19,8 @@ from core.i18n import _
 from core.session import CLOSED, ERROR, VIEW, SessionEvent
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from tui.games.base import GameScreen
 
 
@@ -182,7 +184,7 @@ class LanTable:
             screen.notify(_("A spectator has no seat to resign."), severity="warning")
             return
 
-        def confirmed(yes: bool) -> None:
+        def confirmed(yes: bool | None) -> None:
             if yes:
                 screen.run_worker(self.feed.resign(), group="net")
 
@@ -205,7 +207,7 @@ class LanTable:
             await self.feed.close()
 
 
-def net_screen(feed, host=None) -> GameScreen:
+def net_screen(feed, host=None) -> Screen:
     """The game's own screen, played at a LAN table through `feed` (see `LanTable`)."""
     from net.session import RemoteSession
     from tui.screens import game_screen_class
