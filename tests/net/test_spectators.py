@@ -16,6 +16,7 @@ import pytest
 
 from core.i18n.phrase import said_from_wire
 from core.match import Match
+from core.narration import narrate
 from core.rng import Rng
 from net import protocol as P
 from net.client import JoinRefused
@@ -103,7 +104,7 @@ def test_no_spectator_message_carries_a_hidden_card():
                         first = str(said_from_wire(text)).split("\n")[0]  # the public events follow
                         assert first == f"{match.names[actor]} made a hidden choice"
                     else:  # with the events the action set off (public: every view has them)
-                        assert text == told_wire(match.log[i], P.wire_text(before.view(None).describe(action)))
+                        assert text == told_wire(match.log[i], P.wire_text(narrate(before.view(None), action)))
         if views >= MIN_VIEWS:
             break
     assert views >= MIN_VIEWS and all(per_title.values()), per_title
