@@ -143,3 +143,134 @@ def test_a_failing_probe_hides_the_choice_from_every_reader(monkeypatch):
     assert telling.hidden == frozenset({1 - actor, None})
     assert isinstance(telling.of(1 - actor), Phrase) and telling.of(1 - actor).template == HIDDEN_CHOICE
     assert narration.hidden_from(state, actor, action, [0, 1]) == {1 - actor}
+
+
+# -- a game screen's local session (ai.session.LocalSession with seats, ask_again=False) ------
+
+
+class _FailsFirst:
+    """A bot (ai.base.Bot's shape) that fails its first `times` choices, then plays the first
+    legal action, reporting one progress report first."""
+
+    name = "fails-first"
+
+    def __init__(self, times: int) -> None:
+        self.left = times
+
+    def choose(self, view, seat, legal, *, progress=None, cancelled=None):
+        from ai.base import Progress
+
+        if self.left > 0:
+            self.left -= 1
+            raise KeyError("do_answer")
+        if progress is not None:
+            progress(Progress(1, legal[0], budget_fraction=1.0))
+        return legal[0]
+
+
+async def test_a_hot_seat_session_asks_every_keyboard_seat_and_hides_a_face_down_card_from_the_other():
+    from ai.session import LocalSession
+
+    match = Match(FACE_DOWN, {"players": 2}, 5, seats=["human", "human"], names=["Anna", "Bob"])
+    session = LocalSession(match, None, bots={}, seats=[0, 1])
+    assert session.seats == frozenset({0, 1})
+    for _turn in range(200):
+        if session.over:
+            break
+        turn = session.pending()
+        assert turn is not None and turn.seat == match.state.to_move()  # whoever is on turn here
+        session.seat = turn.seat  # the hand-over: that seat is at the keyboard now
+        assert session.view().to_wire() == match.state.view(turn.seat).to_wire()
+        await session.submit(turn.legal[0])
+    lines = session.log()
+    assert session.over and len(lines) == len(match.log)
+    hidden = [line for line in lines if line.hidden]
+    # a face-down card is hidden from the other seat at the keyboard: its line names the seat only
+    assert hidden and all(is_hidden_line(line.text) and line.text.args["name"] in ("Anna", "Bob") for line in hidden)
+    # every other line is the match's own words
+    assert all(line.text == entry.text for line, entry in zip(lines, match.log) if not line.hidden)
+
+
+async def test_a_screens_session_reports_a_bot_failure_and_waits_for_retry_or_replace(tmp_path, monkeypatch):
+    from ai.driver import BotDriver
+    from ai.session import LocalSession
+    from core.session import CHOSE, ERROR, THINKING
+    from tests.support.waiting import async_wait_until
+
+    monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "errors.log"))
+    match = Match(LUCKY, {"players": 2}, 5, seats=["bot:x", "human"])
+    while match.state.to_move() != 0:  # the bot's turn first
+        match = Match(LUCKY, {"players": 2}, match.seed + 1, seats=["bot:x", "human"])
+    session = LocalSession(match, 1, bots={0: BotDriver(_FailsFirst(2))}, ask_again=False)
+    events: list[SessionEvent] = []
+    session.subscribe(events.append)
+    session.start()
+    await async_wait_until(lambda: any(e.kind == ERROR for e in events), "the failure's report")
+    error = next(e for e in events if e.kind == ERROR)
+    assert error.data["seat"] == 0 and str(tmp_path) in error.data["path"] and "KeyError" in error.data["error"]
+    assert not match.log and session.stopped is None  # no move made up, and not stopped: the reader decides
+
+    session.retry(0)  # fails again: reported again, still no move
+    await async_wait_until(lambda: sum(e.kind == ERROR for e in events) == 2, "the second report")
+    assert not match.log
+
+    session.replace(0, BotDriver(_FailsFirst(0)), "bot:random")
+    await async_wait_until(lambda: match.log, "the new bot's move")
+    assert match.seats[0] == "bot:random" and match.log[0].seat == 0
+    kinds = [e.kind for e in events]
+    assert kinds.index(THINKING) < kinds.index(CHOSE) < len(kinds)
+    chose = next(e for e in events if e.kind == CHOSE)
+    assert chose.data["seat"] == 0 and chose.data["action"] == match.log[0].action and not chose.data["hidden"]
+    await session.close()
+
+
+async def test_a_bots_choice_is_told_before_it_is_played_and_worded_once(monkeypatch):
+    from ai.driver import BotDriver
+    from ai.session import LocalSession
+    from core.session import CHOSE
+    from tests.support.waiting import async_wait_until
+
+    calls = []
+    real = secrecy.hidden_from
+
+    def counted(state, actor, action, seats=None):
+        if [v for v in (seats or []) if v != actor]:  # a probe that tries alternatives
+            calls.append(actor)
+        return real(state, actor, action, seats)
+
+    monkeypatch.setattr(secrecy, "hidden_from", counted)
+    match = Match(FACE_DOWN, {"players": 2}, 5, seats=["human", "bot:x"], names=["Anna", "Bob"])
+    session = LocalSession(match, 0, bots={1: BotDriver(_FailsFirst(0))}, ask_again=False)
+    seen: list[tuple[int, bool]] = []
+    session.subscribe(lambda e: seen.append((len(match.log), e.data["hidden"])) if e.kind == CHOSE else None)
+    session.start()
+    while not session.over and len(seen) < 3:
+        turn = await async_wait_until(lambda: session.over or session.pending(), "Anna's turn or the end")
+        if not session.over:
+            await session.submit(turn.legal[0])
+    await session.close()
+    bot_moves = [i for i, e in enumerate(match.log) if e.seat == 1]
+    assert [n for n, _hidden in seen] == bot_moves[: len(seen)]  # told with the log as it was before
+    assert any(hidden for _n, hidden in seen)  # a face-down card: hidden from Anna
+    assert calls == [1] * len(seen)  # one probe per bot move; Anna's own moves need none
+
+
+async def test_take_back_and_redo_are_the_local_sessions():
+    from ai.driver import BotDriver
+    from ai.session import LocalSession
+    from tests.support.waiting import async_wait_until
+
+    match = Match(LUCKY, {"players": 2}, 5, seats=["human", "bot:x"])
+    session = LocalSession(match, 0, bots={1: BotDriver(_FailsFirst(0))})
+    session.start()
+    for _move in range(2):  # two of the person's moves, each answered by the bot
+        turn = await async_wait_until(session.pending, "the person's turn")
+        await session.submit(turn.legal[0])
+    await async_wait_until(lambda: session.over or session.pending(), "the bot's reply")
+    line = match.actions()
+    last = max(i for i, (seat, _action) in enumerate(line) if seat == 0)
+    assert session.take_back() == len(line) - last  # the person's last move and the replies after it
+    assert match.actions() == line[:last] and len(session.log()) == last and session.pending() is not None
+    assert session.redo() == len(line) - last and match.actions() == line
+    assert session.redo() == 0  # nothing more to redo
+    await session.close()
