@@ -115,7 +115,12 @@ class ClanhallApp(LogsCrashes, App):
 
     def open_match(self, match) -> None:
         """Show `match` (new or loaded) on its game's screen, replacing any game on screen."""
+        from core.seat_names import shown_names
         from tui.screens import game_screen_for
+
+        # the screens read match.names: a default ("Player 2", "Bot · hard") in this reader's
+        # language from here on; saved so, it is still a default (core.seat_names)
+        match.names[:] = shown_names(match.names)
 
         self.open_screen(game_screen_for(match, processes=self.bot_processes, pause=self.bot_delay))
 
