@@ -1,12 +1,18 @@
-"""The footer of every screen, in the current language.
+"""The footer of every screen, in the current language, never cutting a binding.
 
 Key bindings are declared once, at import, with English descriptions marked by N_(); this
 footer translates each description as it shows it, so a change of language needs no new
-bindings (and the English text stays the one identity of a binding)."""
+bindings (and the English text stays the one identity of a binding). A German or Spanish
+description is longer than the English one, so when the keys do not all fit the footer
+shows the most important ones whole and drops the rest whole: they stay in F1 help and in
+the command palette (issue 29 §6)."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
+from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey, FooterLabel
 
@@ -15,10 +21,44 @@ from core.i18n import N_, _
 # Textual's own bindings shown in our footers, marked so the catalogues translate them
 TEXTUAL_DESCRIPTIONS = (N_("palette"), N_("Dismiss menu"))  # the command palette; an open Select's list
 
+HELP_KEY = "f1"  # the way to every binding the footer drops, so it is the last to go
+
+
+def priority(key: FooterKey) -> int:
+    """How early a key keeps its place when the footer is short (0 first): F1 help, what
+    Enter does here, the keys that move the focus, the command palette, then the rest."""
+    keys = key.key.split(",")
+    if HELP_KEY in keys:
+        return 0
+    if "enter" in keys:
+        return 1
+    if "focus" in key.action:
+        return 2
+    if key.has_class("-command-palette"):
+        return 3
+    return 4
+
+
+def width_of(widget: Widget) -> int:
+    """The cells a footer item takes: its text, padding, border and margin."""
+    styles = widget.styles
+    return widget.get_content_width(Size(0, 0), Size(0, 0)) + styles.gutter.width + styles.margin.width
+
+
+def kept(widths: list[tuple[int, int]], room: int) -> set[int]:
+    """Which items (index, width) fit in `room` cells, taken by `priority` order of their
+    indexes as given (most important first); an item that does not fit is left out whole."""
+    chosen: set[int] = set()
+    for index, width in widths:
+        if width <= room:
+            chosen.add(index)
+            room -= width
+    return chosen
+
 
 class Footer(TextualFooter):
-    """Textual's footer with its key descriptions and tooltips translated; on a game
-    screen it starts with the pane holding the keyboard ("▶ Board")."""
+    """Textual's footer with its key descriptions and tooltips translated, showing only
+    whole keys; on a game screen it starts with the pane holding the keyboard ("▶ Board")."""
 
     def compose(self) -> ComposeResult:
         pane = getattr(self.screen, "pane_label", None)  # a game screen: which pane has the keys
@@ -31,3 +71,22 @@ class Footer(TextualFooter):
                 if widget.tooltip:
                     widget.tooltip = _(str(widget.tooltip))
             yield widget
+
+    async def recompose(self) -> None:
+        await super().recompose()
+        self.fit()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Show the keys that fit the footer's width whole, by `priority`; hide the rest."""
+        room = self.size.width or self.screen.size.width
+        if not room:
+            return
+        keys = list(self.query_children(FooterKey))
+        room -= sum(width_of(label) for label in self.query_children(FooterLabel))
+        order = sorted(range(len(keys)), key=lambda i: priority(keys[i]))
+        shown = kept([(i, width_of(keys[i])) for i in order], room)
+        for index, key in enumerate(keys):
+            key.display = index in shown

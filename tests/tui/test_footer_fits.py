@@ -1,0 +1,83 @@
+"""The footer never cuts a binding (issue 29 §6): in English, German and Spanish, at 80x24
+and 120x40, the main menu's and each game screen's footer shows whole keys only (a key
+and its whole description, or nothing of it), keeps F1 help and what Enter does, and
+fits again when the terminal narrows."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets._footer import FooterKey, FooterLabel
+
+from core.i18n import set_language
+from tests.i18n.screen_text import screen_lines
+from tests.support.waiting import pilot_wait_until
+from tests.tui.test_snapshots import seeded_match
+from tests.tui.test_snapshots_languages import GAMES
+from tui.app import ClanhallApp
+from tui.widgets.footer import Footer, kept
+
+SIZES = [(80, 24), (120, 40)]
+# Clans is played in English and German only
+CASES = [(lang, game) for lang in ("en", "de", "es") for game in (None, *GAMES) if (lang, game) != ("es", "clans")]
+
+
+def item_text(widget) -> str:
+    """What a footer item reads on screen, without its padding."""
+    if isinstance(widget, FooterLabel):
+        return str(widget.content).strip()
+    return f"{widget.key_display} {widget.description}".strip()
+
+
+def assert_whole(footer: Footer, line: str) -> list[FooterKey]:
+    """Every shown item is on the footer's line whole, and nothing else is: returns the
+    keys shown."""
+    shown = [key for key in footer.query_children(FooterKey) if key.display]
+    rest = line
+    for item in [*footer.query_children(FooterLabel), *shown]:
+        text = item_text(item)
+        assert text in rest, f"{text!r} is cut or missing in the footer {line!r}"
+        rest = rest.replace(text, " ", 1)
+    assert not rest.replace("▏", "").strip(), f"part of a key {rest.strip()!r} is left in the footer {line!r}"
+    return shown
+
+
+async def open_screen(app, pilot, game: str | None) -> None:
+    if game is not None:
+        game_id, moves, config = GAMES[game]
+        app.open_match(seeded_match(game_id, moves, config=config))
+        await pilot_wait_until(pilot, lambda: app.game_screen() is not None, "the game screen")
+    await pilot_wait_until(pilot, lambda: list(app.screen.query(FooterKey)), "the footer's keys")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang, game", CASES)
+async def test_the_footer_shows_whole_keys_only(lang, game, size):
+    set_language(lang)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=size) as pilot:
+        await open_screen(app, pilot, game)
+        shown = assert_whole(app.screen.query_one(Footer), screen_lines(app)[-1])
+        keys = {part for key in shown for part in key.key.split(",")}
+        assert "f1" in keys, "F1 help is always in the footer"
+        if game is not None:
+            assert "enter" in keys, "a game screen's footer says what Enter does"
+
+
+async def test_the_footer_fits_again_when_the_terminal_narrows():
+    set_language("de")
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(220, 40)) as pilot:
+        await open_screen(app, pilot, None)
+        footer = app.screen.query_one(Footer)
+        assert all(key.display for key in footer.query_children(FooterKey))
+        await pilot.resize_terminal(80, 24)
+        keys = footer.query_children(FooterKey)
+        await pilot_wait_until(pilot, lambda: not all(key.display for key in keys), "keys dropped")
+        await pilot.pause()
+        assert_whole(footer, screen_lines(app)[-1])
+
+
+def test_a_key_that_does_not_fit_is_left_out_whole_and_a_smaller_one_after_it_kept():
+    assert kept([(0, 5), (1, 10), (2, 3)], 9) == {0, 2}
+    assert kept([(0, 12)], 9) == set()
