@@ -51,12 +51,14 @@ def bot_readings(state, seats: list[str], names: list[str]) -> list[str]:
 
 
 def reading_text(name: str, reading, sure: float) -> str:
-    """One seat as a bot read it: 'Cora red 93% (over 80% after move 14)'."""
+    """One seat as a bot read it: 'Cora red 93% (over 80% after move 14)', or 'Cora red
+    17% (never above 80%)' when the bot never gave the true colour more than `sure`."""
     colour = _(COLOURS[reading.colour])
     if reading.sure_after_move:
         return _("{name} {colour} {chance:.0%} (over {sure:.0%} after move {move})").format(
             name=name, colour=colour, chance=reading.final_chance, sure=sure, move=reading.sure_after_move
         )
-    return _("{name} {colour} {chance:.0%} (never that sure)").format(
-        name=name, colour=colour, chance=reading.final_chance
+    # "never that sure" read as a shrug (issue 29 §10): say which level it never passed
+    return _("{name} {colour} {chance:.0%} (never above {sure:.0%})").format(
+        name=name, colour=colour, chance=reading.final_chance, sure=sure
     )
