@@ -386,7 +386,8 @@ class CrystalClansScreen(GameScreen):
             )
         )
         out.append(
-            _("  hand {count} · draw {count2} · discard {count3}").format(
+            # no indent and one short word a pile: two-digit counts fit the 31 cells of a wide screen's side
+            _("hand {count} · draw {count2} · discard {count3}").format(
                 count=len(view.hands[seat]), count2=len(view.draw[seat]), count3=len(view.discard[seat])
             ),
             Style(dim=True),
