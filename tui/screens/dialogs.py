@@ -3,10 +3,13 @@ list."""
 
 from __future__ import annotations
 
+import math
+
 from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -153,6 +156,25 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+class FreshKeysOnly(ModalScreen):
+    """A modal screen that drops every key pressed before it was shown. A key typed while
+    a bot made the last move, or while the previous player played, was meant for the board:
+    it must not answer this screen (skip a game's result, uncover the next player's hand).
+    A key event carries the time it arrived; the screen's Mount event the time it was put up."""
+
+    shown_at = math.inf  # not shown yet: every key is older
+
+    @on(events.Mount)
+    def note_shown(self, event: events.Mount) -> None:
+        self.shown_at = event.time
+
+    def on_key(self, event: events.Key) -> None:
+        # the key bubbles up from the focused button before the app runs its binding
+        if event.time < self.shown_at:
+            event.prevent_default()
+            event.stop()
+
+
 class ButtonDialog(ModalScreen):
     """A dialog of buttons: the highlighted (focused) one is what Enter presses; the
     arrow keys move between the buttons as Tab and shift+Tab do. Open it with the
@@ -165,7 +187,7 @@ class ButtonDialog(ModalScreen):
 
     def buttons(self) -> list[Button]:
         """The buttons the keys move between, in the order they are drawn."""
-        return [b for b in self.query(Button) if b.focusable]
+        return [b for b in self.query(Button) if b.focusable and b.display]
 
     def focus_first_button(self) -> None:
         buttons = self.buttons()

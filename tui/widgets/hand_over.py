@@ -6,15 +6,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from core.i18n import N_, _
+from tui.screens.dialogs import FreshKeysOnly
 
 
-class HandOverScreen(ModalScreen[None]):
+class HandOverScreen(FreshKeysOnly):
     """Hot-seat: covers the board until the next player is at the keyboard, so nobody
-    sees the previous player's secrets."""
+    sees the previous player's secrets. A key the previous player typed before it was
+    shown does not uncover the board (FreshKeysOnly)."""
 
     BINDINGS = [Binding("enter,space", "dismiss", N_("I am ready"))]
 

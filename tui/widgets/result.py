@@ -1,5 +1,11 @@
 """Game over: who won, the final scores, and what next (save, replay, new game, menu);
-at a network table also the running score of the series and the rematch offer."""
+at a network table also the running score of the series and the rematch offer.
+
+The result stays until the player chooses: the choices are buttons under the dialog rules
+(`tui.screens.dialogs.ButtonDialog`: the first, "New game", is highlighted on open and
+named in the footer; the arrows and Tab move; Enter does the highlighted one), and a key
+typed before the screen was shown — while a bot made the last move — is dropped
+(`FreshKeysOnly`), so it can never skip the result."""
 
 from __future__ import annotations
 
@@ -10,13 +16,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Static
 from textual.widgets.button import ButtonVariant
 
 from core.i18n import N_, _, ngettext
 from core.seat_names import shown_names
 from net.series import score_line
+from tui.screens.dialogs import ButtonDialog, FreshKeysOnly
+from tui.widgets.footer import Footer
 
 
 class Hall(Protocol):
@@ -47,21 +54,33 @@ def final_results(match, resigned: int | None) -> list[float]:
     return [0.0 if i == resigned else 1.0 / (n - 1) for i in range(n)]
 
 
-# (action, label, key) of the buttons, in order; the key hint is added outside the
-# translation so that it always names the key of the binding
+# (action, label, key) of the buttons, in order: the first shown one is highlighted on
+# open (the rematch button shows only while the host offers one, and then takes the
+# highlight). The key hint is added outside the translation so that it always names the
+# key of the binding.
 BUTTONS = (
     ("rematch", N_("Rematch"), "y"),
-    ("save", N_("Save"), "s"),
-    ("replay", N_("Replay"), "r"),
-    ("analyse", N_("Analyse"), "a"),
     ("new_game", N_("New"), "n"),
     ("board", N_("Board"), "b"),
+    ("replay", N_("Replay"), "r"),
+    ("analyse", N_("Analyse"), "a"),
+    ("save", N_("Save"), "s"),
     ("menu", N_("Menu"), "m"),
 )
+# what each button does, as the footer names the highlighted one (the bindings' words)
+CHOICE_NAMES = {
+    "rematch": N_("Rematch"),
+    "new_game": N_("New game"),
+    "board": N_("Board"),
+    "replay": N_("Replay"),
+    "analyse": N_("Analyse"),
+    "save": N_("Save"),
+    "menu": N_("Menu"),
+}
 BUTTON_VARIANTS: dict[str, ButtonVariant] = {"rematch": "success", "new_game": "primary"}
 
 
-class GameOverScreen(ModalScreen[str | None]):
+class GameOverScreen(ButtonDialog, FreshKeysOnly):
     """The end of a game, over the final board. Dismisses with "rematch" when the player
     accepts the host's rematch offer (network games), else None."""
 
@@ -69,7 +88,7 @@ class GameOverScreen(ModalScreen[str | None]):
     GameOverScreen #series { color: $text-muted; }
     GameOverScreen #rematch-note { color: $accent; }
     """
-    AUTO_FOCUS = "#over-new_game"
+    AUTO_FOCUS = None  # on_mount highlights the first button (the scores are not a stop)
     BINDINGS = [
         Binding("y", "rematch", N_("Rematch"), show=False),
         Binding("s", "save", N_("Save")),
@@ -138,16 +157,26 @@ class GameOverScreen(ModalScreen[str | None]):
                     )
                     button.display = action != "rematch"  # the rematch button: once the host offers one
                     yield button
+        yield Footer()
 
     def on_mount(self) -> None:
         match = self.match
         results = final_results(match, self.resigned)
         n_win = sum(1 for r in results if r == max(results))
         table = self.query_one("#scores", DataTable)
+        table.can_focus = False  # Tab and the arrows move between the choices only
         table.add_columns(_("Seat"), _("Player"), _("Score"), _("Result"))
         scores = match.state.scores()
         for i, name in enumerate(shown_names(match.names)):
             table.add_row(str(i + 1), name, _num(scores[i]), outcome_word(results[i], n_win))
+        self.focus_first_button()
+
+    def pane_label(self) -> str:
+        """The footer's first word: what Enter does now, e.g. "enter: New game"."""
+        focused = self.focused
+        action = (focused.id or "").removeprefix("over-") if isinstance(focused, Button) else ""
+        choice = CHOICE_NAMES.get(action)
+        return _("enter: {choice}").format(choice=_(choice)) if choice else ""
 
     def on_game_over_screen_series_news(self, news: SeriesNews) -> None:
         if news.series:

@@ -1,0 +1,99 @@
+"""A key typed before a screen is shown does not answer it: the game-over screen keeps the
+result until the player chooses, and the hot-seat hand-over keeps the next hand covered
+(issue 29 §2). A stray key is made before the screen is put up (its event carries that
+time, as a key the terminal delivered while a bot made its last move) and handed to the
+app once the screen is up, as the app would handle a queued one."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.widgets import Button
+
+from tests.support.waiting import pilot_wait_until
+from tests.tui.conftest import screen_name
+from tui.app import ClanhallApp
+from tui.setup import GameSetup
+from tui.widgets.footer import Footer
+
+
+def toy_setup(seats, seed=3):
+    return GameSetup("lucky-draw", {"players": len(seats)}, seed, seats)
+
+
+def footer_text(app) -> str:
+    """The words of the active screen's own footer."""
+    footer = app.screen.query_one(Footer)
+    return " ".join(str(w.render()) for w in footer.children)
+
+
+async def play_to_the_end(app, pilot) -> None:
+    """The human plays the highlighted action until the bot's last move ends the game."""
+    game = app.game_screen()
+    for _ in range(20):
+        if screen_name(app) == "GameOverScreen":
+            return
+        await pilot_wait_until(pilot, lambda: game.waiting_for is not None or screen_name(app) == "GameOverScreen")
+        if game.waiting_for is not None:
+            await pilot.press("enter")
+    await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the game's end")
+
+
+async def test_keys_typed_while_the_bot_made_the_last_move_do_not_skip_the_result():
+    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        stray = [events.Key(key, char) for key, char in (("enter", "\r"), ("space", " "), ("escape", None))]
+        await play_to_the_end(app, pilot)
+        over = app.screen
+        for key in stray:  # delivered now, typed before the result was up
+            app.post_message(key)
+            await pilot.pause()
+        assert app.screen is over and app.game_screen() is not None
+        headline = str(over.query_one("#headline").render())
+        assert "wins" in headline or "tie" in headline
+        await pilot.press("right", "enter")  # keys pressed on the result act: "Board"
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameScreen", "the final board")
+
+
+async def test_the_result_opens_with_new_game_highlighted_and_named_in_the_footer():
+    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await play_to_the_end(app, pilot)
+        await pilot.pause()
+        over = app.screen
+        assert over.focused is over.query_one("#over-new_game", Button)
+        await pilot_wait_until(pilot, lambda: "enter: New game" in footer_text(app), "the footer to name Enter")
+        await pilot.press("right")  # the arrows move the highlight, and the footer follows it
+        assert over.focused is over.query_one("#over-board", Button)
+        await pilot_wait_until(pilot, lambda: "enter: Board" in footer_text(app), "the footer to follow")
+        await pilot.press("tab")
+        assert over.focused is over.query_one("#over-replay", Button)
+        await pilot.press("left", "left")
+        assert over.focused is over.query_one("#over-new_game", Button)
+        await pilot.press("left")  # from the first shown button round to the last; the hidden rematch is skipped
+        assert over.focused is over.query_one("#over-menu", Button)
+        await pilot.press("right", "right", "enter")
+        await pilot.pause()
+        assert app.screen is not over and screen_name(app) == "GameScreen"  # "Board": back to the final board
+
+
+async def test_a_key_typed_before_the_hand_over_does_not_uncover_the_next_hand():
+    app = ClanhallApp(setup=toy_setup(["human", "human"]), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen()
+        assert screen_name(app) == "HandOverScreen"
+        await pilot.press("enter")  # player 1 takes the keyboard
+        await pilot.pause()
+        assert game.viewer == 0
+        stray = [events.Key("enter", "\r"), events.Key("space", " ")]  # typed as player 1 plays
+        await pilot.press("enter")  # player 1 plays; the board is covered for player 2
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "HandOverScreen", "the hand-over")
+        for key in stray:
+            app.post_message(key)
+            await pilot.pause()
+        assert screen_name(app) == "HandOverScreen" and game.viewer != 1
+        await pilot.press("enter")  # player 2, at the keyboard now
+        await pilot.pause()
+        assert screen_name(app) == "GameScreen" and game.viewer == 1
