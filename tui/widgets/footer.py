@@ -81,6 +81,8 @@ class Footer(TextualFooter):
 
     def fit(self) -> None:
         """Show the keys that fit the footer's width whole, by `priority`; hide the rest."""
+        if not self.is_attached:  # a recompose that lands after its screen was closed
+            return
         room = self.size.width or self.screen.size.width
         if not room:
             return
