@@ -19,7 +19,8 @@ callback, or await them from a worker:
 becomes the save's title and part of the file name) and writes a new file, never replacing
 another; a write error is shown in the dialog, which stays open. LoadDialog lists the
 saves of the folder (newest first, damaged ones greyed out with the reason) and previews
-the highlighted one: players, progress, when, and its last moves.
+the highlighted one: players, progress, when, and its last moves; Enter or a double-click
+loads the highlighted save (a single click only highlights it), as its footer says.
 
 ContinueDialog is the start-up offer to continue an unfinished game (its autosave); it
 dismisses like LoadDialog. QuitDialog is the save-on-quit prompt; it dismisses with True (go on and quit: saved, or
@@ -35,6 +36,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -48,6 +50,7 @@ from core.save import SaveError, rules_changed
 from core.savefile import SaveInfo, find_unfinished_autosaves, list_saves, load_match, write_save
 from core.seat_names import shown_name
 from tui.setup import seat_label
+from tui.widgets.footer import Footer
 
 _DIALOG_CSS = """
 {name} {{ align: center middle; }}
@@ -191,6 +194,21 @@ def preview_save(info: SaveInfo, last_moves: int = 5) -> str:
     return "\n".join(lines)
 
 
+class SaveList(OptionList):
+    """The load dialog's list of saves: a click highlights a save (its preview shows), a
+    double-click chooses it, as Enter does; a single click must not load a save the player
+    only wanted to look at."""
+
+    async def _on_click(self, event: events.Click) -> None:
+        event.prevent_default()  # OptionList's own click handler would select at once
+        if event.chain >= 2:
+            await super()._on_click(event)  # highlights and selects
+            return
+        clicked = event.style.meta.get("option")
+        if clicked is not None and not self.get_option_at_index(clicked).disabled:
+            self.highlighted = clicked
+
+
 class LoadDialog(ModalScreen[Path | None]):
     """Pick a save from a folder, with a preview; dismisses with its path or None."""
 
@@ -223,13 +241,18 @@ class LoadDialog(ModalScreen[Path | None]):
         with Vertical():
             yield Label(_(self.HEADING).format(directory=self.directory), classes="dialog-title")
             with Horizontal(id="load-body"):
-                yield OptionList(*[Option(describe_save(i), disabled=i.damaged) for i in self.saves], id="load-list")
+                yield SaveList(*[Option(describe_save(i), disabled=i.damaged) for i in self.saves], id="load-list")
                 with VerticalScroll(id="load-preview-box"):
                     yield Static(id="load-preview")
             yield Label("" if self.saves else _(self.EMPTY), id="load-error", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_(self.CHOOSE), variant="primary", id="load-ok", disabled=not self.saves)
                 yield Button(_(self.CANCEL), id="load-cancel")
+        yield Footer()
+
+    def pane_label(self) -> str:
+        """The footer's first words: how to choose the highlighted save."""
+        return _("enter or double-click: {choose}").format(choose=_(self.CHOOSE)) if self.saves else ""
 
     def on_mount(self) -> None:
         options = self.query_one("#load-list", OptionList)
