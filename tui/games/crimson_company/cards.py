@@ -12,7 +12,7 @@ from rich.style import Style
 
 from core.crimson_company.cards import KIND, KIND_SOLO, STRENGTH
 from core.i18n import _
-from tui.games.crimson_company.names import NAME, text_of
+from tui.games.crimson_company.names import NAME, short_name, text_of
 from tui.themes import board_palette
 
 DOWN = "▼"  # a face-down card: strength 0, no effect
@@ -28,16 +28,6 @@ TARGET_STYLE = Style(color="#ffffff", bgcolor="#ad1457", bold=True)
 CHOSEN_STYLE = Style(color="#000000", bgcolor="#ffc940", bold=True)
 CURSOR_MARK = Style(bold=True)  # the brackets, in the text colour of the theme
 CURSOR_TEXT = Style(underline=True)
-
-# Shorter names for narrow cells (a cell still shows the full name in the detail line).
-SHORT = {
-    "Horseman of the Apocalypse": "Horseman",
-    "Standard Bearer": "Std Bearer",
-    "Fortune Teller": "Fortune T.",
-    "Quartermaster": "Quartermstr",
-    "Plague Doctor": "Plague Doc",
-    "Tax Collector": "Tax Coll.",
-}
 
 EFFECT_KIND = {
     "deploy": "on deploy",
@@ -61,10 +51,7 @@ def card_name(view, card: int, width: int = 99) -> str:
     """A card's name in at most `width` characters ("?" for a hidden card)."""
     if card < 0:
         return "?"
-    name = NAME[view.kind_of[card]]
-    if len(name) > width:
-        name = SHORT.get(name, name)
-    return fit(name, width)
+    return fit(short_name(view.kind_of[card], width), width)
 
 
 def card_label(view, card: int, width: int = 99, in_play: bool = True) -> str:

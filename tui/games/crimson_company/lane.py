@@ -34,7 +34,7 @@ from tui.games.crimson_company.row import PAD, Cell, PickRow
 
 # a castle's special rule in a few characters (the full text: detail line, wide terminal)
 RULE_TAG = ("", N_("more: +1c"), N_("▼ count 1"), N_("fewer +2"), N_("play +1c"), N_("5 to score"))
-CASTLE_W = 13  # the castle cell's text
+CASTLE_W = 14  # the castle cell's text: "1♜" and a whole castle name ("Hügelfestung")
 SIDE_W = 11  # "◆P1+P3 Σ12 "
 MIN_CARD, MAX_CARD = 6, 18
 RULE = Style(dim=True, italic=True)

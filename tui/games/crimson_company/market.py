@@ -13,7 +13,7 @@ from rich.style import Style
 
 from core.i18n import _
 from tui.games.crimson_company.cards import BOLD, MUTED, card_label, card_name
-from tui.games.crimson_company.row import Cell, PickRow, wrap
+from tui.games.crimson_company.row import PAD, Cell, PickRow, wrap
 from tui.themes import board_palette
 
 AUCTION = "⚑"
@@ -24,7 +24,13 @@ def auction_style() -> Style:
     return Style(color=board_palette().highlight, bold=True)
 
 
-SLOT_W, WIDE_SLOT_W = 12, 15  # a card on offer (from a board of 80 columns: wider)
+SLOT_W, WIDE_SLOT_W = 12, 15  # a card on offer: at least, at most
+
+
+def slot_width(room: int) -> int:
+    """A market slot's text width: the four slots share the row's `room` (a whole name
+    where there is room for it), within SLOT_W..WIDE_SLOT_W."""
+    return max(SLOT_W, min(WIDE_SLOT_W, room // 4 - PAD))
 
 
 def auction_slot(view) -> int | None:
@@ -61,10 +67,10 @@ class MarketRow(PickRow):
         if view is None:
             return []
         under = auction_slot(view)
-        self.slot_w = WIDE_SLOT_W if width >= 80 else SLOT_W
         # solo and co-op draw from the deck: their market is never used
         coop = view.variant in ("solo", "co-op")
         cells = [Cell(_("Deck") if coop else _("Market"), BOLD)]
+        self.slot_w = slot_width(width - cells[0].width)
         for slot, card in enumerate([] if coop else view.market):
             if card < 0:
                 cells.append(Cell(_("(empty)").ljust(self.slot_w), MUTED))

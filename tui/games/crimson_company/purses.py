@@ -15,7 +15,7 @@ from core.i18n import _, ngettext
 from tui.games.crimson_company.cards import BOLD, MUTED, OWN, fit, side_label, side_style
 from tui.games.crimson_company.row import Cell, PickRow, wrap
 
-NAME_W = 10
+NAME_W = 10  # a seat's name is cut to this only when the row has no room for more
 TURN = "▸"  # whose turn it is (in the free-for-all others bid during it)
 
 
@@ -44,17 +44,30 @@ class PurseRow(PickRow):
                 for s in range(view.nseats)
             ]
         else:
-            cells = [self.purse(s) for s in range(view.nseats)]
+            cells = self.purses(width)
         cells.append(Cell(_(" supply ●{supply}").format(supply=view.supply), MUTED))
         return wrap(cells, width)
 
-    def purse(self, seat: int) -> Cell:
+    def purses(self, width: int) -> list[Cell]:
+        """Every seat's purse with its whole name ("Bot · leicht") when the row has the
+        room for all of them and the supply, else the names cut as little as needed (not
+        below NAME_W: then the row wraps)."""
+        view = self.shown
+        supply = len(_(" supply ●{supply}").format(supply=view.supply))
+        longest = max(len(name) for name in self.names[: view.nseats])
+        for name_w in range(max(longest, NAME_W), NAME_W, -1):
+            cells = [self.purse(s, name_w) for s in range(view.nseats)]
+            if sum(cell.width for cell in cells) + supply <= width:
+                return cells
+        return [self.purse(s, NAME_W) for s in range(view.nseats)]
+
+    def purse(self, seat: int, name_w: int = NAME_W) -> Cell:
         view = self.shown
         side = view.seat_side[seat]
         own = OWN if seat == self.viewer else ""
         turn = TURN if seat == view.active and not view.is_over() else ""
         placed = f" #{view.placements.index(side) + 1}" if side in view.placements else ""
-        text = f"{turn}{own}P{seat + 1} {fit(self.names[seat], NAME_W)} ●{view.coins[seat]} ♜{view.won[side]}{placed}"
+        text = f"{turn}{own}P{seat + 1} {fit(self.names[seat], name_w)} ●{view.coins[seat]} ♜{view.won[side]}{placed}"
         return Cell(text, side_style(side), ("seat", seat))
 
     def detail(self, seat: int) -> str:
