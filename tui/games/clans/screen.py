@@ -9,6 +9,8 @@ only to its owner.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -110,7 +112,8 @@ class ClansScreen(GameScreen):
         if self.selected not in self.moves:
             self.selected = None
         board = self.query_one(ClansBoard)
-        board.show(view, sources=self.moves, selected=self.selected, targets=self.moves.get(self.selected, ()))
+        targets = self.moves.get(self.selected, ()) if self.selected is not None else ()
+        board.show(view, sources=self.moves, selected=self.selected, targets=targets)
         tall = board.cell_h >= 3
         self.query_one("#epochs", Static).update(epoch_track(view, tall))
         self.show_detail(board.cursor)
@@ -259,7 +262,7 @@ class ClansScreen(GameScreen):
     def final_notes(self) -> list[str]:
         # the true state of a local game; at a LAN table the final view, which shows all
         match = self.match
-        state = match.state if match is not None else self.current_view()
+        state: Any = match.state if match is not None else self.current_view()  # a ClansState
         return [
             " · ".join(
                 ngettext(

@@ -15,6 +15,7 @@ and for the tournament draft.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.markup import escape
 from textual.app import ComposeResult
@@ -24,6 +25,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from core.i18n import N_, _, ngettext
+from core.match import Pending
 from tui.games.base import GameScreen
 from tui.games.crimson_company.bids import GROUP_PREFIX, AmountRow, rows_of
 from tui.games.crimson_company.board import CrimsonBoard
@@ -72,11 +74,11 @@ class CrimsonCompanyScreen(GameScreen):
         self.picks: Picks | None = None
         self.chosen: tuple | None = None  # the first spot of a two-step pick
         self.refusal = ""  # why the last pick was refused
-        self.asked_auction = None  # the decision whose auction dialog was shown
+        self.asked_auction: tuple | None = None  # the decision whose auction dialog was shown
         self.listed_by_us = False  # the list got the focus for a list-only choice
-        self.pending = None
+        self.pending: Pending | None = None  # the keyboard's decision on show, if any
         self.roomy = False  # castle rules written out under the lanes
-        self.footer_keys = (False, False)  # the footer shows the auction / decline key
+        self.footer_keys: tuple[bool | None, bool | None] = (False, False)  # the footer shows the auction / decline key
         self.amount_rows: list[AmountRow] = []  # the list's rows that pick an amount (bids.py)
 
     def compose(self) -> ComposeResult:
@@ -141,7 +143,13 @@ class CrimsonCompanyScreen(GameScreen):
             self.refresh_bindings()
         self.show_detail(self.board.cursor)
 
-    def marks(self) -> tuple:
+    @property
+    def asked(self) -> Pending:
+        """The decision on show (there is one whenever picks or a dialog are offered)."""
+        assert self.pending is not None
+        return self.pending
+
+    def marks(self) -> tuple[Any, Any]:
         """(targets, chosen) for the board now."""
         if self.picks is None:
             return (), None
@@ -177,7 +185,7 @@ class CrimsonCompanyScreen(GameScreen):
             return _("The auction dialog answers it (a opens it again).")
         first = self.chosen or picks.forced
         if first is not None:
-            chosen, spots = CHOSEN + spot_name(self.pending.view, first), spot_words(picks.second_spots(first))
+            chosen, spots = CHOSEN + spot_name(self.asked.view, first), spot_words(picks.second_spots(first))
             if self.chosen:
                 return _("{chosen}: now a {target} {spots}, esc drops it.").format(
                     chosen=chosen, target=TARGET, spots=spots
@@ -410,13 +418,14 @@ class CrimsonCompanyScreen(GameScreen):
         """A card in a lane stands for its lane where a lane is wanted."""
         if spot in targets or spot[0] != "card":
             return spot
-        loc = self.pending.view.find(spot[1])
+        view: Any = self.asked.view  # a CCState (core.crimson_company.state)
+        loc = view.find(spot[1])
         if loc is not None and ("lane", loc[0]) in targets:
             return ("lane", loc[0])
         return spot
 
     def refuse(self, spot, targets, first) -> None:
-        pending = self.pending
+        pending = self.asked
         self.refusal = why_not(
             pending.view,
             pending.decision.kind,
@@ -432,14 +441,16 @@ class CrimsonCompanyScreen(GameScreen):
 
     def finish(self, path: tuple) -> None:
         """The spots of `path` are picked: play its action, or ask which one in a dialog."""
-        actions = self.picks.complete(path)
+        picks = self.picks
+        assert picks is not None  # a path is picked only while picks are offered
+        actions = picks.complete(path)
         self.chosen = None
         if len(actions) == 1:
             if not self.play(actions[0]):
                 self.mark_board()
             return
         self.mark_board()
-        if self.picks.kind in AUCTION_KINDS:
+        if picks.kind in AUCTION_KINDS:
             self.open_auction(actions)
         else:
             self.open_choice(actions)
@@ -447,14 +458,14 @@ class CrimsonCompanyScreen(GameScreen):
     def open_auction(self, actions: list) -> None:
         from tui.games.crimson_company.auction import auction_dialog
 
-        pending = self.pending
+        pending = self.asked
         dialog = auction_dialog(pending.view, pending.decision.kind, actions, self.names, pending.seat)
         self.app.push_screen(dialog, self.answer_for(self.moment()))
 
     def open_choice(self, actions: list) -> None:
         from tui.screens.dialogs import ChoiceDialog
 
-        pending = self.pending
+        pending = self.asked
         choices = [(str(pending.view.describe(a)), a) for a in actions]
         self.app.push_screen(ChoiceDialog(str(pending.decision.prompt), choices), self.answer_for(self.moment()))
 
@@ -494,7 +505,7 @@ class CrimsonCompanyScreen(GameScreen):
             return
         if any(isinstance(screen, AuctionDialog) for screen in self.app.screen_stack):
             return
-        self.open_auction(list(self.pending.legal_actions))
+        self.open_auction(list(self.asked.legal_actions))
 
     def action_toggle_text(self) -> None:
         """The board as plain text (to read or copy it) and back."""

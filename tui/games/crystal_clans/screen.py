@@ -63,6 +63,12 @@ def pool(container, cls, n: int, make) -> list:
     return widgets[:n]
 
 
+def chip_choice(chip: ChoiceChip) -> str:
+    """The choice a chip stands for (its token is ("choice", name), set when it is made)."""
+    assert chip.token is not None
+    return chip.token[1]
+
+
 class CrystalClansScreen(GameScreen):
     """A game of Crystal Clans."""
 
@@ -243,7 +249,9 @@ class CrystalClansScreen(GameScreen):
             self.play(outcome.action)
             return
         if outcome.kind == "refuse":
-            self.refuse(why_not(self.board_view, self.waiting_for, self.kind, message.token, self.picker.instances))
+            self.refuse(
+                why_not(self.board_view, self.waiting_for, self.kind, message.token or (), self.picker.instances)
+            )
             return
         self.note = None
         self.picks_changed()
@@ -334,13 +342,13 @@ class CrystalClansScreen(GameScreen):
             chip.set_state(("choice", name) in targets)
 
     def chip_pool(self, row, shown: list[str]) -> list[ChoiceChip]:
-        have = {w.token[1]: w for w in row.children if isinstance(w, ChoiceChip)}
+        have = {chip_choice(w): w for w in row.children if isinstance(w, ChoiceChip)}
         for name, w in have.items():
             w.display = name in shown
         new = [ChoiceChip(n, chip_label(n, 0)) for n in shown if n not in have]
         if new:
             row.mount_all(new)
-            have.update({w.token[1]: w for w in new})
+            have.update({chip_choice(w): w for w in new})
         return [have[n] for n in shown]
 
     def hand_cards(self, view) -> list[tuple[int, bool]]:
@@ -443,7 +451,7 @@ class CrystalClansScreen(GameScreen):
         set_text(self.query_one("#detail", Static), Text(str(tip) if tip else ""))
 
     def pickables(self) -> list[Pickable]:
-        return [w for w in self.query(Pickable) if w.display and w.parent.display]
+        return [w for w in self.query(Pickable) if w.display and w.parent is not None and w.parent.display]
 
     def widget_for(self, token) -> Pickable | None:
         if token is None:
@@ -454,7 +462,7 @@ class CrystalClansScreen(GameScreen):
     def on_board_pane_pick_at_cursor(self, message: BoardPane.PickAtCursor) -> None:
         message.stop()
         cursor = self.cursor
-        if cursor is None or not cursor.display or not cursor.parent.display:
+        if cursor is None or not cursor.display or cursor.parent is None or not cursor.parent.display:
             self.place_cursor(True)
             return
         cursor.pick()
