@@ -198,7 +198,8 @@ class BotDriver:
             finally:
                 self.thinking = False
         if action not in legal:
-            raise BotFailed(f"the bot chose {action!r}, which is not legal", f"the bot chose {action!r}")
+            line = _("the bot chose {action}, which is not legal").format(action=repr(action))
+            raise BotFailed(line, line)
         return action
 
     def _ready(self) -> Bot:

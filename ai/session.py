@@ -201,7 +201,7 @@ class LocalSession(Session):
         state = self.match.state
         telling = tell(state, self.match.names, seat, action, self.readers)
         hidden = bool(telling.hidden & ((self.seats or {None}) - {seat}))
-        said = phrase(HIDDEN_CHOICE, name=self.match.names[seat]) if hidden else state.describe(action)
+        said = phrase("made a hidden choice") if hidden else state.describe(action)  # after the name
         self.emit(CHOSE, {"seat": seat, "action": action, "advice": advice, "hidden": hidden, "said": said})
         if self.pause:
             await asyncio.sleep(self.pause)

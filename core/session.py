@@ -19,7 +19,8 @@ Events are `SessionEvent(kind, data)`, kind one of: "view" (the view or the log 
 session can go no further: `stopped` says why, None after a plain `close()`). A session
 that runs bots also tells "thinking" (data: "seat", "progress", an `ai.base.Progress`)
 and "chose" (a bot's choice, before it is played: "seat", "action", "advice" the reasons
-the bot kept, "hidden" whether the reader may not learn it, "said" its line).
+the bot kept, "hidden" whether the reader may not learn it, "said" what it did, to follow
+the bot's name: "made a hidden choice" when hidden).
 """
 
 from __future__ import annotations
