@@ -15,7 +15,8 @@ holds only plain options, so it pickles and can run inside a child process (`ai.
 
 Options: level (beginner | easy | normal | hard | expert | master, see LEVELS), iterations,
 seconds (a time budget: an explicit option, no level is timed), workers,
-c (UCT exploration, values are in [0, 1]), playout_depth (default: the game's heuristic),
+c (UCT exploration, values are in [0, 1]; default: the game's, `EXPLORATION` of its
+heuristic, else the level's), playout_depth (default: the game's heuristic),
 split (opponents' statistics per private key, default true), temperature (0: always the
 best move; above 0, draw among the searched moves, see `ai.search.sample_action`),
 belief (on | off, default on: in Clans, deal the opponents' secret colours from what their
@@ -49,7 +50,7 @@ from typing import Any
 from ai.base import Bot, Progress
 from ai.belief import READINGS, ColourBelief, for_search, supports
 from ai.coach import Advice, forced, from_stats
-from ai.heuristics import heuristic_for
+from ai.heuristics import Heuristic, heuristic_for
 from ai.search import RootStats, Search, best_action, merge_stats, sample_action
 from core.i18n.phrase import phrase
 
@@ -129,7 +130,10 @@ class MCTSBot(Bot):
             # workers would split it (and make the number mean less than it says).
             workers = 1 if iterations is not None and iterations != lv.iterations else lv.workers
         self.workers = max(1, int(workers))
-        self.c = lv.c if c is None else float(c)
+        # the exploration: an explicit `c`, else the game's (its heuristic's EXPLORATION),
+        # else the level's; resolved per search, when the game is known
+        self.c = None if c is None else float(c)
+        self.level_c = lv.c
         self.playout_depth = playout_depth
         self.split = bool(split)  # opponents' statistics per private key (ai.search)
         self.temperature = lv.temperature if temperature is None else float(temperature)
@@ -215,11 +219,15 @@ class MCTSBot(Bot):
     def _search(self, view, seat, legal, start, progress, cancelled) -> RootStats:
         """The root statistics of this bot's budgeted search (all workers' trees summed)."""
         deadline = None if self.seconds is None else start + self.seconds
-        params: dict[str, Any] = {"c": self.c, "playout_depth": self.playout_depth, "split_private": self.split}
+        heuristic = heuristic_for(view.game_id).for_search(view.num_seats, self.outlook)
+        params: dict[str, Any] = {
+            "c": self.exploration(heuristic),
+            "playout_depth": self.playout_depth,
+            "split_private": self.split,
+        }
         # Read once per decision, not per iteration; the helpers get it with the params.
         self.last_belief = for_search(view, seat, self.uniform, self.read) if self.belief and supports(view) else None
         params["belief"] = self.last_belief
-        heuristic = heuristic_for(view.game_id).for_search(view.num_seats, self.outlook)
         params["heuristic"] = heuristic if self.prune else replace(heuristic, prune=None)
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         shares = self._iteration_shares()
@@ -244,6 +252,13 @@ class MCTSBot(Bot):
             stats = merge_stats([search.root_stats(), *helper_stats])
             self.last_iterations = search.iterations + helper_iters
         return stats
+
+    def exploration(self, heuristic: Heuristic) -> float:
+        """The UCT constant this bot searches a game with: its option `c`, else the game's,
+        else its level's."""
+        if self.c is not None:
+            return self.c
+        return self.level_c if heuristic.exploration is None else heuristic.exploration
 
     def _iteration_shares(self) -> list[int | None]:
         if self.iterations is None:

@@ -41,6 +41,7 @@ from core.rng import Rng
 # action -> (visits, sum of the root seat's values)
 RootStats = dict
 
+DEFAULT_C = 0.7  # UCT exploration where neither the caller nor the game says
 TICK_SECONDS = 0.1  # how often `run` calls its tick (progress, cancellation)
 
 
@@ -69,7 +70,7 @@ class Search:
         legal: list[Action],
         *,
         seed: int | None = None,
-        c: float = 0.7,
+        c: float | None = None,
         playout_depth: int | None = None,
         heuristic: Heuristic | None = None,
         split_private: bool = True,
@@ -78,9 +79,11 @@ class Search:
         # Re-redact: even if handed a full state, search only what `seat` may know.
         self.view = view.view(seat)
         self.seat = seat
-        self.c = c
         # (by default the game's evaluation for this many players, as the MCTS bot's)
         self.heuristic = heuristic or heuristic_for(view.game_id).for_search(view.num_seats)
+        if c is None:  # the game's exploration where its heuristic names one
+            c = DEFAULT_C if self.heuristic.exploration is None else self.heuristic.exploration
+        self.c = c
         # Actions another one dominates (the game's `prune`) are never searched, here or
         # deeper; the root keeps them only if the view cannot say (nothing left).
         self.prune = self.heuristic.prune

@@ -10,6 +10,8 @@ A heuristic module lives at `ai/heuristics/<game id with - as _>.py` and may def
 - `prune(state, legal) -> list`: the legal actions worth searching, leaving out those
   another legal action dominates (never empty; the search tries only these, in the tree
   and in playouts; default: all of them);
+- `EXPLORATION: float`: the UCT constant the search uses for this game unless told
+  otherwise (default: the MCTS level's);
 - `private_key(state, seat) -> hashable`: what `seat` knows that others do not, in a
   determinized state (a secret colour), so the search models each opponent's choices per
   key; leave it out where that knowledge is too varied to share statistics (hands);
@@ -64,6 +66,7 @@ class Heuristic:
     evaluate_outlook: Callable | None = None
     outlook_players: frozenset[int] = frozenset()  # where the outlook is the default
     prune: Callable | None = None  # (state, legal) -> the actions worth searching
+    exploration: float | None = None  # the game's UCT constant (None: the caller's)
 
     def for_search(self, players: int, outlook: bool | None = None) -> Heuristic:
         """This heuristic as a search of a `players`-seat game uses it: evaluating with the
@@ -100,6 +103,7 @@ def heuristic_for(game_id: str) -> Heuristic:
                 getattr(mod, "evaluate_outlook", None),
                 frozenset(n for n, on in getattr(mod, "OUTLOOK_BY_PLAYERS", {}).items() if on),
                 getattr(mod, "prune", None),
+                getattr(mod, "EXPLORATION", None),
             )
         _cache[game_id] = h
     return h

@@ -24,6 +24,10 @@ LEAD = 0.35  # most a lane lead can add (a lead of `x` adds LEAD * x / (x + 3))
 COIN = 0.02  # a coin of a seat on that side
 SCALE = 0.6
 PLAYOUT_DEPTH = 10  # measured: 70 % against playouts of 60 (to the end) at 0.05 s a move
+# The values of a position's moves lie close together (a card more or less in a lane moves
+# the logistic little), so the levels' c = 0.7 spread ~400 iterations almost evenly over
+# ~17 bids; 0.3 spends them on the better ones (bench/RESULTS.md, issue 32 §5).
+EXPLORATION = 0.3
 
 
 def side_prospects(state) -> list[float]:

@@ -114,3 +114,36 @@ def test_the_bot_searches_every_bid_with_prune_off():
 def test_prune_takes_on_or_off_only():
     with pytest.raises(ValueError, match="prune must be on or off"):
         MCTSBot(prune="sometimes")
+
+
+def test_the_bot_explores_as_the_game_says_unless_told():
+    crimson, clans = heuristic_for("crimson-company"), heuristic_for("clans")
+    assert crimson.exploration == 0.3 and clans.exploration is None
+    assert MCTSBot().exploration(crimson) == 0.3
+    assert MCTSBot().exploration(clans) == 0.7  # the level's
+    assert MCTSBot(c=0.5).exploration(crimson) == 0.5
+
+
+def test_a_search_takes_the_games_exploration_by_default():
+    state = duel_bid()
+    seat = state.to_move()
+    assert Search(state.view(seat), seat, state.legal_actions()).c == 0.3
+    assert Search(state.view(seat), seat, state.legal_actions(), c=0.9).c == 0.9
+    lucky = registry.get_game("lucky-draw")
+    toy = lucky.new({"players": 2}, 1)
+    assert Search(toy.view(0), 0, toy.legal_actions()).c == 0.7
+
+
+def test_a_lower_exploration_spends_the_search_on_fewer_bids():
+    # Same position, seed and budget: c = 0.3 gives its most visited bid a larger share
+    # of the iterations than the levels' 0.7 (which spreads them almost evenly).
+    state = duel_bid()
+    seat = state.to_move()
+
+    def top_share(c: float) -> float:
+        search = Search(state.view(seat), seat, state.legal_actions(), seed=5, c=c)
+        search.run(iterations=400)
+        visits = [v for v, _ in search.root_stats().values()]
+        return max(visits) / sum(visits)
+
+    assert top_share(0.3) > 1.5 * top_share(0.7)
