@@ -47,7 +47,13 @@ async def open_screen(app, pilot, game: str | None) -> None:
         app.open_match(seeded_match(game_id, moves, config=config))
         await pilot_wait_until(pilot, lambda: app.game_screen() is not None, "the game screen")
     await pilot_wait_until(pilot, lambda: list(app.screen.query(FooterKey)), "the footer's keys")
-    await pilot.pause()
+    await pilot_wait_until(pilot, lambda: help_shown(app), "the footer drawn with its F1 key")
+
+
+def help_shown(app) -> bool:
+    """The footer's line shows its F1 key (it is drawn and fitted: F1 is kept first)."""
+    keys = [key for key in app.screen.query(FooterKey) if key.key == "f1"]
+    return bool(keys) and item_text(keys[0]) in screen_lines(app)[-1]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
