@@ -16,14 +16,14 @@ import re
 from dataclasses import dataclass
 
 from core import secrecy
-from core.i18n import _
+from core.i18n import N_, _
 from core.i18n.phrase import Phrase, Said, phrase
 from core.protocol import Action, State
 from core.seat_names import PLAYER
 
 log = logging.getLogger("clanhall.narration")
 
-HIDDEN_CHOICE = "{name} made a hidden choice"  # the line of a choice a reader may not learn
+HIDDEN_CHOICE = N_("{name} made a hidden choice")  # the line of a choice a reader may not learn
 
 
 def hidden_from(state: State, actor: int, action: Action, seats: list[int] | None = None) -> set[int]:
