@@ -9,7 +9,6 @@ import json
 import pytest
 from textual.color import Color
 
-from tests.tui.conftest import sync
 from tui.themes import (
     CLANS_COLOURS,
     DEFAULT,
@@ -84,7 +83,6 @@ def test_the_boards_read_the_running_themes_palette():
     assert board_palette("clanhall-light").sides != PALETTES[DEFAULT].sides
 
 
-@sync
 async def test_a_board_colour_follows_a_theme_change(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
     from tui.games.crystal_clans.pickable import seat_style
@@ -125,7 +123,6 @@ def test_the_colourblind_theme_keeps_its_signals_apart_from_red_and_green():
     assert contrast_ratio(success, error) >= 1.5
 
 
-@sync
 async def test_a_theme_picked_in_settings_is_applied_after_a_restart(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
     from tui.settings.screen import SettingsScreen
@@ -152,7 +149,6 @@ async def test_a_theme_picked_in_settings_is_applied_after_a_restart(tmp_path, m
         assert again.current_theme.background == "#000000"
 
 
-@sync
 async def test_light_overrides_the_remembered_theme_once_and_an_unknown_one_is_ignored(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
 
@@ -164,7 +160,6 @@ async def test_light_overrides_the_remembered_theme_once_and_an_unknown_one_is_i
     assert ClanhallApp().theme == DEFAULT
 
 
-@sync
 async def test_ctrl_t_cycles_and_remembers(tmp_path, monkeypatch):
     from tui.app import ClanhallApp
 
