@@ -67,9 +67,3 @@ async def play_by_keys(app, pilot, screen, steps: int = 3000) -> None:
         else:
             await pilot.press("enter")
     raise AssertionError("the game did not end")
-
-
-def sync(fn):
-    """Nothing any more: async tests run under pytest-asyncio (asyncio_mode = "auto" in
-    pyproject.toml). Kept only until the last modules that still decorate with it drop it."""
-    return fn

@@ -8,7 +8,6 @@ import pytest
 
 from ai.coach import Advice, Option
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import sync
 from tests.tui.games.crimson_company.test_board import opened, stopped_at
 from tui.app import ClanhallApp
 
@@ -22,7 +21,6 @@ def in_view(actions) -> bool:
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
-@sync
 async def test_the_hints_first_row_is_in_view_at_the_end_of_a_long_list(size):
     match = stopped_at("free-for-all", 6, lambda s: len(s.legal_actions()) >= 10 and s.decision().kind != "sealed_bid")
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
