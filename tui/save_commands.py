@@ -61,7 +61,7 @@ def format_saves(infos: list[SaveInfo]) -> str:
         rows.append(
             (
                 info.game_name or info.game,
-                ", ".join(shown_names(info.players)),
+                ", ".join(shown_names(list(info.players))),
                 str(info.progress) or "-",
                 str(info.moves),
                 when(info.updated),

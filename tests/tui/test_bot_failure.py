@@ -59,7 +59,7 @@ async def test_a_failing_bot_opens_the_dialog_and_makes_no_move(error_log):
             await wait_for(pilot, lambda: isinstance(app.screen, BotFailedDialog))
             dialog = app.screen
             title = str(dialog.query_one(".dialog-title", Static).render())
-            assert "Player 2, bot failing, failed: KeyError: 'do_answer'" in title
+            assert "Bot · failing failed: KeyError: 'do_answer'" in title  # the seat's one name
             assert str(error_log) in title
             assert len(match.log) == moves  # nothing was played for the bot
             log = error_log.read_text()

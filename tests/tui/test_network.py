@@ -32,7 +32,8 @@ async def test_host_a_clans_game_and_a_remote_bot_joins():
         await pilot_wait_until(pilot, app.game_screen, "the game screen")
         screen = app.game_screen()
         host = screen.host
-        assert type(screen).__name__ == "ClansScreen" and screen.table is not None and host.join_code in screen.status_text()
+        assert type(screen).__name__ == "ClansScreen" and screen.table is not None
+        assert host.join_code in screen.status_text()
         client = Client(f"tcp://127.0.0.1:{host.port}", name="Remote bot", code=host.join_code)
         await client.join(timeout=60)
         remote = asyncio.ensure_future(play_bot(client, RandomBot(3)))

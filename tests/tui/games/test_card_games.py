@@ -132,7 +132,7 @@ async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
         await pilot_wait_until(pilot, lambda: len(match.log) > n, "the bot's move")
         assert len(match.log) > n and match.log[n].seat == 1
         lines = [strip.text for strip in app.game_screen().query_one("#log").lines]
-        shown = " ".join(lines)
+        shown = " ".join(" ".join(lines).split())  # a wrapped line reads as one
         assert "made a hidden choice" in shown  # the true log knows the card; the screen not
         assert str(match.log[n].text) not in shown
 
