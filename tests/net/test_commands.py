@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -33,7 +34,15 @@ def _clanhall(*args: str, stdin=None, stdout=subprocess.PIPE) -> subprocess.Pope
         stdout=stdout,
         stderr=subprocess.STDOUT,
         text=True,
+        preexec_fn=interruptible,
     )
+
+
+def interruptible() -> None:
+    """ctrl+c (SIGINT) ends the child as at a terminal, even when the tests themselves run
+    in a background job, whose children start with SIGINT ignored (then Python never
+    turns it into KeyboardInterrupt and the ctrl+c tests would wait in vain)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def test_host_and_join_are_commands():

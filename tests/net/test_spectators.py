@@ -120,6 +120,8 @@ def test_players_see_who_watches_and_the_table_has_room_for_n():
         await anna.join(timeout=60)
         eve = client(host, "Eve", watch=True)
         await eve.join(timeout=60)
+        while eve.view is None:  # the view follows the welcome
+            await asyncio.wait_for(eve.changed(), 60)
         assert eve.watching and eve.seat is None and eve.view is not None
         while anna.watchers != ["Eve"]:
             await asyncio.wait_for(anna.changed(), 60)

@@ -9,9 +9,8 @@ import pytest
 from core.crystal_clans import cards
 from core.i18n import set_language
 from tests.support.waiting import pilot_wait_until
-from tests.tui.games.crystal_clans.test_board import a_summon_position, seeded_at
-from tui.app import ClanhallApp
-from tui.games.crystal_clans.cards import HandCard, HandTitle, costs, hand_title, legend, numbers
+from tests.tui.games.crystal_clans.summon_board import summon_board
+from tui.games.crystal_clans.cards import HandTitle, costs, hand_title, legend, numbers
 
 LANGUAGES = ["en", "de", "es"]
 SIZES = [(80, 24), (120, 40)]
@@ -51,12 +50,7 @@ def test_the_legend_breaks_between_items_when_the_line_is_full():
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_the_hand_legend_fits_the_screen(language, size):
     set_language(language)
-    match = seeded_at(a_summon_position)
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=size) as pilot:
-        app.open_match(match)
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: list(screen.query(HandCard)), "the hand")
+    async with summon_board(size) as (pilot, screen):
         title = screen.query_one(HandTitle)
         await pilot_wait_until(pilot, lambda: title.size.width > 0 and title.count is not None, "the hand's title")
         lines = [strip.text.rstrip() for strip in title.render_lines(title.region.reset_offset)]

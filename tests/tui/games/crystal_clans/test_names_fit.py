@@ -11,7 +11,8 @@ from core.crystal_clans import cards
 from core.crystal_clans.crystals import CRYSTALS as ENGLISH_CRYSTALS
 from core.i18n import _, set_language
 from tests.support.waiting import pilot_wait_until
-from tests.tui.games.crystal_clans.test_board import a_summon_position, seeded_at
+from tests.tui.games.crystal_clans.summon_board import summon_board
+from tests.tui.games.crystal_clans.test_board import seeded_at
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.battle import BattleView
 from tui.games.crystal_clans.cards import HandCard
@@ -82,12 +83,7 @@ def check_zone(cell: ZoneCell, view) -> int:
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_no_card_or_crystal_name_is_cut_on_the_board(language, size):
     set_language(language)
-    match = seeded_at(a_summon_position)
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=size) as pilot:
-        app.open_match(match)
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: list(screen.query(HandCard)), "the hand")
+    async with summon_board(size) as (pilot, screen):
         await pilot_wait_until(pilot, lambda: list(screen.query(CrystalChip)), "the crystals")
         view = screen.current_view()
         hand = [c for c in screen.query(HandCard) if c.display and c.instance is not None]

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.waiting import pilot_wait_until
+from tests.tui.games.crystal_clans.summon_board import summon_board
 from tests.tui.games.crystal_clans.test_board import a_summon_position, seeded_at
-from tui.app import ClanhallApp
 from tui.games.crystal_clans.cards import HandCard, card_text
 from tui.games.crystal_clans.names import SHORT_NAMES, abbreviate, fitted
 from tui.games.crystal_clans.zones import ZoneCell, squad_lines
@@ -30,12 +29,7 @@ def shown_whole(shown: str, full: str) -> bool:
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_no_card_name_is_cut_on_the_board(size):
-    match = seeded_at(a_summon_position)
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=size) as pilot:
-        app.open_match(match)
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: list(screen.query(HandCard)), "the hand")
+    async with summon_board(size) as (pilot, screen):
         view = screen.current_view()
         checked = 0
         for card in screen.query(HandCard):
