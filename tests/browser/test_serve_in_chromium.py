@@ -27,17 +27,26 @@ def test_a_clans_game_against_random_in_the_browser(served, browser_page, tmp_pa
     term.press("n")
     term.wait_for("Seat 2")  # the form opens on Clans, focus on the game; Clans has 2-4 players
     term.wait_for("Learn to play it first")  # a first visit: the form offers the tutorial
+    # The form's keys arrive over a websocket while Textual opens and closes each list's
+    # overlay, so every step waits for what it changed before the next key: the footer's
+    # "Dismiss menu" is there exactly while a list is open.
     # the tutorial's button, players, seat 1, its name, seat 2: open its list
     term.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
-    term.wait_for("Bot · random")
+    term.wait_for("Dismiss menu")
     term.type("random")  # the list jumps to the first choice containing what is typed
     term.press("Enter")
-    term.wait_for("Bot · random")
+    term.wait_until(
+        lambda screen: "Dismiss menu" not in screen and re.search(r"Seat 2\s+Bot · random", screen),
+        "seat 2 set to the random bot and its list closed",
+    )
     term.press("Tab", "Tab", "Enter")  # seat 2's name, first player: open its list
-    term.wait_for("seat 2")
+    term.wait_until(lambda screen: "Dismiss menu" in screen and "seat 2" in screen, "the first player's list")
     term.type("seat 1")
     term.press("Enter")
-    term.wait_for_match(r"First player\s+seat 1")
+    term.wait_until(
+        lambda screen: "Dismiss menu" not in screen and re.search(r"First player\s+seat 1", screen),
+        "seat 1 chosen to begin and the list closed",
+    )
     term.press("Control+g")
 
     board = term.wait_for("Player 1 to move")

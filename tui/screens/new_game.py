@@ -222,8 +222,10 @@ class NewGameScreen(Screen):
 
     async def on_mount(self) -> None:
         if self.game:
-            await self._rebuild()
+            # Focus first: a key typed while the rows are being mounted must not be
+            # undone by a focus that arrives after them.
             self.query_one("#game", Select).focus()
+            await self._rebuild()
 
     async def _rebuild(self) -> None:
         """Re-lay out the part of the form that depends on the game and the variant."""
