@@ -260,7 +260,7 @@ class Client(SeatFeed):
     async def _hello(self) -> None:
         self._last_hello = self.clock()
         self._hello_pending = True
-        await self._send(P.hello(self.name, self.code, self.token, watch=self.watch, session=self.session))
+        await self._send(P.hello(self.name, self.code, self.token, self.watch, self.session, self.record))
 
     async def _run(self) -> None:
         import zmq

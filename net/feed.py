@@ -71,6 +71,7 @@ class SeatFeed:
         self.result: list[float] | None = None
         self.scores: list[float] | None = None
         self.watchers: list[str] = []  # the spectators' names
+        self.record = False  # this seat's player agrees to be recorded (its hello says so)
         self.spectator_chat = False  # whether the host lets spectators chat
         self.offer: dict | None = None  # the open rematch-offer, if any
         self.series: dict | None = None  # {"games", "draws", "wins": [[name, wins]]}

@@ -56,6 +56,7 @@ class Joining:
             if seat.session and seat.session != session:
                 seat.replaced = [*seat.replaced[-7:], seat.session]
         seat.session = session
+        seat.record = bool(msg.get("record"))  # the latest hello's answer holds
         table.peers[peer] = seat.index
         seat.peer, seat.last_seen, seat.gone_since = peer, now, None
         if seat.bot is not None and seat.bot_reason == "stand-in":

@@ -11,12 +11,21 @@ def _msg(kind: str, **fields) -> dict:
     return {"v": VERSION, "type": kind, **fields}
 
 
-def hello(name: str, code: str, token: str | None = None, watch: bool = False, session: str | None = None) -> dict:
+def hello(
+    name: str,
+    code: str,
+    token: str | None = None,
+    watch: bool = False,
+    session: str | None = None,
+    record: bool = False,
+) -> dict:
     msg = _msg("hello", name=name, code=code, token=token)
     if watch:
         msg["watch"] = True
     if session:
         msg["session"] = session
+    if record:  # sent only when true: a host that does not know the field still seats the rest
+        msg["record"] = True
     return msg
 
 

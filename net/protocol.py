@@ -9,7 +9,9 @@ Client -> host
     hello   name, code (the join code), token (a seat or spectator token to resume, or
             None), watch (true: join as a spectator, who sees no seat's secrets),
             session (optional: the client program's own random id, the same on every
-            reconnection, so the host knows a connection it took a seat from)
+            reconnection, so the host knows a connection it took a seat from),
+            record (optional, only when true: the player agrees that the game is recorded
+            in the profiles of the table's people; nothing else about them is sent)
     act     n (the view number the action answers), action (a list)
     chat    text
     resign  (the seat is handed to a bot)
@@ -25,7 +27,9 @@ Host -> client
             lines from index log_from on: what each action did, redacted for the seat, and
             the table's events, such as a resignation, which are no action: so the log may
             be longer than n), status (per seat: name, kind, connected), over, result,
-            scores, watchers (the spectators' names)
+            scores, watchers (the spectators' names); a seat's status has record: true
+            when its player agreed to be recorded (each machine records its own player's
+            game only when every other person agreed: tui/profile/people.py)
     your-turn n, decision {seat, kind, prompt}, legal (list of [action, text]; text nil
               when the list is longer than TEXTS_LIMIT: the client words it from its view)
     error   code, message, ref (the type of the refused message, if known)

@@ -185,7 +185,8 @@ def _legal_item(x) -> str | None:
 def _status_item(x) -> str | None:
     if not isinstance(x, dict):
         return "must be a map"
-    return _str(MAX_NAME)(x.get("name")) or _str(80)(x.get("kind")) or _bool(x.get("connected"))
+    problem = _str(MAX_NAME)(x.get("name")) or _str(80)(x.get("kind")) or _bool(x.get("connected"))
+    return problem or (_bool(x["record"]) if "record" in x else None)
 
 
 def _series(x) -> str | None:
@@ -222,6 +223,7 @@ SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
         "token": (_optional(_str(MAX_TOKEN)), False),
         "watch": (_bool, False),
         "session": (_optional(_str(MAX_TOKEN)), False),
+        "record": (_bool, False),
     },
     "welcome": {
         "game": (_str(64), True),

@@ -44,6 +44,7 @@ class HostSeat:
         "turn_sent",
         "session",
         "replaced",
+        "record",
     )
 
     def __init__(self, index: int, kind: str, name: str, token: str) -> None:
@@ -59,6 +60,7 @@ class HostSeat:
         self.turn_sent = -1  # the view number of the last your-turn it got
         self.session = ""  # the client id of the connection that plays the seat ("" unknown)
         self.replaced: list[str] = []  # client ids another connection took the seat from
+        self.record = False  # its player agrees that the game is recorded (hello's record)
 
     @property
     def connected(self) -> bool:
@@ -70,7 +72,10 @@ class HostSeat:
 
     def status(self) -> dict:
         kind = f"bot ({self.bot_reason})" if self.bot_reason else self.kind
-        return {"name": self.name, "kind": kind, "connected": self.connected}
+        status = {"name": self.name, "kind": kind, "connected": self.connected}
+        if self.record:  # only when true: a status reads as before for a player who did not agree
+            status["record"] = True
+        return status
 
 
 class Watcher:

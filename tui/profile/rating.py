@@ -7,6 +7,10 @@ table (ai/ladder.py): the rating as measured, the RD one standard deviation of i
 interval. A seat is scored against each bot seat: 1 if it finished ahead, ½ level, 0
 behind. An unmeasured opponent counts in the record but not in the rating. The ratings
 are on the ladder's scale (random = 0), so the player's number reads against the levels'.
+
+A game between people (`tui/profile/people.py`) is left out here, bots in it too: the
+rating measures one person alone against the bots, on a machine that may keep games of
+several people; the Profile screen shows the record against people apart.
 """
 
 from __future__ import annotations
@@ -86,6 +90,7 @@ def start_rating(game: str, players: int) -> float:
 def profiles(games: list[GameRecord], rated: LevelRating = level_rating) -> dict[str, GameProfile]:
     """Each game's profile from the record (games oldest first)."""
     found: dict[str, GameProfile] = {}
+    games = [g for g in games if not g.between_people]
     for record in games:
         profile = found.setdefault(record.game, GameProfile(record.game))
         profile.played += 1

@@ -7,6 +7,11 @@ seat): when, the game, its variant, the number of players, the human's seat, eve
 spec, the results, and a fingerprint so a game is recorded once even when its end is
 shown again (a loaded finished game, the board after the result).
 
+A game between people (hot-seat or LAN, `tui/profile/people.py`) is one row per person
+it is recorded for: that person's seat is `human_seat`, and each person's seat reads
+"person:<name>" (a bot's seat, its spec), so the layout is the same and an older
+program still opens the file.
+
 The file is opened defensively: one that is damaged, of another program or of an unknown
 layout is reported in one line, moved aside as `profile.sqlite.damaged-<time>` (never
 deleted) and a fresh one begun.
@@ -44,6 +49,7 @@ CREATE TABLE games (
 )
 """
 COLUMNS = ("played", "game", "variant", "players", "human_seat", "seats", "results")
+PERSON = "person:"  # a person's seat in a game between people: "person:Anna"
 
 
 @dataclass(frozen=True)
@@ -66,6 +72,21 @@ class GameRecord:
     @property
     def own_result(self) -> float:
         return self.results[self.human_seat]
+
+    @property
+    def between_people(self) -> bool:
+        """Whether this is a game between people, recorded for the person at `human_seat`."""
+        return self.seats[self.human_seat].startswith(PERSON)
+
+
+def person(name: str) -> str:
+    """A person's seat spec in the record: "person:Anna"."""
+    return PERSON + name
+
+
+def person_name(spec: str) -> str | None:
+    """The name in a person's seat spec ("person:Anna" -> "Anna"); None for a bot's."""
+    return spec[len(PERSON) :] if spec.startswith(PERSON) else None
 
 
 class ProfileError(Exception):
@@ -161,7 +182,7 @@ def record_of(match, results: list[float], clock=time.time) -> GameRecord | None
         return None
     config = getattr(match, "config", {}) or {}
     return GameRecord(
-        played=time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(clock())),
+        played=played_at(clock),
         game=str(getattr(match.game, "id", match.game)),
         variant=str(config.get("variant", "")),
         players=len(match.seats),
@@ -169,6 +190,11 @@ def record_of(match, results: list[float], clock=time.time) -> GameRecord | None
         seats=tuple(kind if kind == HUMAN else bot_spec(kind) for kind in match.seats),
         results=tuple(float(r) for r in results),
     )
+
+
+def played_at(clock=time.time) -> str:
+    """The time a game is recorded as finished: local ISO time, to the second."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(clock()))
 
 
 def fingerprint(match) -> str:
@@ -226,11 +252,22 @@ def record_finished(match, results: list[float], path: Path | None = None) -> st
     show if that failed or the old file was damaged, else None. Never raises."""
     try:
         record = record_of(match, results)
-        if record is None:
-            return None
+    except Exception as exc:  # the record is an extra: a bug in it must not end the game
+        log_exception("recording a finished game", exc)
+        return _("the game could not be added to your profile (details in the error log)")
+    return add_rows([(record, fingerprint(match))] if record else [], path)
+
+
+def add_rows(rows: list[tuple[GameRecord, str]], path: Path | None = None) -> str | None:
+    """Add each (record, fingerprint) not yet there; the one line to show if that failed
+    or the old file was damaged, else None. Nothing is opened for no rows. Never raises."""
+    if not rows:
+        return None
+    try:
         connection, warning = open_record(path)
         try:
-            add_game(connection, record, fingerprint(match))
+            for record, key in rows:
+                add_game(connection, record, key)
         finally:
             connection.close()
         return warning

@@ -1,5 +1,6 @@
 """The settings file: what the player chose once and expects remembered (the language,
-the theme, the new-game form's last choices per game).
+the theme, whether games against people are recorded, the new-game form's last choices
+per game).
 
 It lives in the platform's config folder (platformdirs: ~/.config/clanhall on Linux,
 ~/Library/Application Support/clanhall on macOS, %APPDATA%\\clanhall on Windows), or in
@@ -20,7 +21,8 @@ from core.i18n import _
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
-KNOWN: dict[str, type] = {"language": str, "theme": str}  # each setting this version reads, and its type
+# each setting this version reads, and its type
+KNOWN: dict[str, type] = {"language": str, "theme": str, "record_people": bool}
 PLAIN = (str, int, float, bool, type(None))  # a value that is no list or object
 
 
@@ -132,6 +134,25 @@ def remember_theme(name: str) -> Path:
     except SettingsError:
         settings = {}
     settings["theme"] = name
+    return save_settings(settings)
+
+
+def records_people() -> bool:
+    """Whether this machine's player agrees that games against people are recorded in
+    the profile (tui/profile/people.py); off when unset or the file is damaged."""
+    try:
+        return load_settings().get("record_people") is True
+    except SettingsError:
+        return False
+
+
+def remember_records_people(on: bool) -> Path:
+    """Keep whether games against people are recorded (other settings are kept)."""
+    try:
+        settings = load_settings()
+    except SettingsError:
+        settings = {}
+    settings["record_people"] = bool(on)
     return save_settings(settings)
 
 
