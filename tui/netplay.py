@@ -10,6 +10,7 @@ and the table's own part (`tui.screens.net_game.LanTable`).
 from __future__ import annotations
 
 from core.i18n import _
+from tui.settings.store import records_people
 from tui.setup import HUMAN, NETWORK, GameSetup, is_bot
 
 DEFAULT_PORT = 7141
@@ -70,6 +71,8 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
                 spectator_chat=getattr(setup, "spectator_chat", False),
                 rematch=True,
             )
+            # whether the host's own player agrees to be recorded: every view tells the others
+            host.seats[local].record = records_people()
         await host.start()
     except Exception as exc:  # zmq errors: the port is taken, no such interface...
         app.notify(
@@ -84,7 +87,9 @@ async def host_game(app, setup: GameSetup, port: int = DEFAULT_PORT, bind: str |
                 timeout=10,
             )
         )
-    app.open_screen(net_screen(host.local_seat(local), host))
+    own = host.local_seat(local)
+    own.record = host.seats[local].record
+    app.open_screen(net_screen(own, host))
     app.run_worker(host.serve(), group="host", exit_on_error=False)
     app.notify(
         _("Hosting on port {port}. Join code: {code}").format(port=host.port, code=host.join_code),
@@ -100,6 +105,7 @@ async def join_game(app, where: str, name: str, code: str, watch: bool = False, 
     from tui.screens.net_game import net_screen
 
     client = Client(address(where), name=name or _("Player"), code=code.strip(), watch=watch, server_key=server_key)
+    client.record = not watch and records_people()  # the hello says whether this player agrees
     try:
         await client.join(timeout=getattr(app, "join_timeout", 10.0))
     except JoinRefused as exc:

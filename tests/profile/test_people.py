@@ -5,6 +5,8 @@ people, the rating against bots left alone, and the setting that says yes."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from core.match import Match
@@ -147,3 +149,53 @@ def test_the_setting_is_off_until_turned_on_and_keeps_the_other_settings():
     assert records_people() is True
     remember_records_people(False)
     assert records_people() is False and load_settings() == {"language": "de", "record_people": False}
+
+
+# -- what this machine tells the table, and what its screen records at the end -------------
+async def test_the_clients_hello_says_yes_only_when_its_player_agreed():
+    from net.client import Client
+
+    sent: list[dict] = []
+
+    async def capture(msg: dict) -> None:
+        sent.append(msg)
+
+    for agrees in (True, False):
+        client = Client("127.0.0.1:9", "Anna", "CODE")
+        client.record = agrees
+        client._send = capture  # type: ignore[method-assign]
+        await client._hello()
+    assert [P.decode_from_client(P.encode(msg)).get("record", False) for msg in sent] == [True, False]
+
+
+async def test_joining_from_the_interface_agrees_as_the_setting_says(monkeypatch):
+    from net.client import JoinRefused
+    from tui.netplay import join_game
+
+    made = []
+
+    class Refused:
+        def __init__(self, *args, **kwargs) -> None:
+            self.record = False
+            made.append(self)
+
+        async def join(self, timeout: float) -> None:
+            raise JoinRefused("no such table")
+
+    monkeypatch.setattr("net.client.Client", Refused)
+    app = SimpleNamespace(notify=lambda *args, **kwargs: None)
+    await join_game(app, "127.0.0.1:9", "Anna", "CODE")
+    remember_records_people(True)
+    await join_game(app, "127.0.0.1:9", "Anna", "CODE")
+    await join_game(app, "127.0.0.1:9", "Anna", "CODE", watch=True)  # a spectator is in no game
+    assert [client.record for client in made] == [False, True, False]
+
+
+def test_a_lan_screen_at_the_end_records_its_own_seat_through_the_hook():
+    from tui.profile.hook import record_game_over
+
+    anna, _bob = lan_game(True, True)
+    said: list[str] = []
+    screen = SimpleNamespace(table=SimpleNamespace(feed=anna), notify=lambda text, **kwargs: said.append(text))
+    record_game_over(screen)
+    assert [g.human_seat for g in recorded()] == [0] and said == []

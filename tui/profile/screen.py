@@ -1,6 +1,8 @@
 """The Profile screen: per game, the player's rating ± RD against the ladder's levels,
 the record against each level, a chart of the rating game by game, the level to try
-next after a winning run; `x` exports the record as CSV beside the database."""
+next after a winning run, and the record of games between people (each recorded person
+against each other, apart from the rating); `x` exports the record as CSV beside the
+database."""
 
 from __future__ import annotations
 
@@ -14,12 +16,20 @@ from textual_plotext import PlotextPlot
 
 from ai.ladder import level_rating
 from core.i18n import N_, _, ngettext
-from core.seat_names import LEVEL_WORDS
+from core.seat_names import LEVEL_WORDS, shown_name
 from core.terminal import safe_text
 from tui.profile import record as rec
 from tui.profile.glicko import Glicko
+from tui.profile.people import PersonRecord, people_records
 from tui.profile.rating import GameProfile, profiles
 from tui.widgets.footer import Footer
+
+# Above the record of games between people: which games it holds and that the rating
+# against the bots leaves them out (tui/profile/rating.py says why).
+PEOPLE_HELP = N_(
+    "Against people: hot-seat and LAN games that every person agreed to record. "
+    "They do not change the rating against the bots."
+)
 
 
 def game_title(game_id: str) -> str:
@@ -96,18 +106,31 @@ class ProfileScreen(Screen):
             self.warning = str(exc)
 
     def compose(self) -> ComposeResult:
-        yield Static(_("Your profile: games against bots on this machine"), id="profile-head", markup=False)
+        yield Static(_("Your profile: the games recorded on this machine"), id="profile-head", markup=False)
         if self.warning:
             yield Static(self.warning, id="profile-warning", markup=False)
-        found = profiles(self.games)
-        if not found:
+        found, people = profiles(self.games), people_records(self.games)
+        if not found and not people:
             yield Static(_("No games yet: finish a game against a bot and it is recorded here."), id="profile-empty")
         else:
             with TabbedContent(id="profile-games"):
-                for game_id, profile in found.items():
+                for game_id in dict.fromkeys([*found, *people]):  # in the order first played
                     with TabPane(game_title(game_id)):
-                        yield from self.compose_game(profile)
+                        if game_id in found:
+                            yield from self.compose_game(found[game_id])
+                        if game_id in people:
+                            yield from self.compose_people(people[game_id])
         yield Footer()
+
+    def compose_people(self, records: list[PersonRecord]) -> ComposeResult:
+        """The record of games between people: who against whom, and how it went."""
+        yield Static(_(PEOPLE_HELP), classes="profile-people-help", markup=False)
+        table: DataTable = DataTable(classes="profile-people", cursor_type="row", zebra_stripes=True)
+        table.add_columns(_("Player"), _("Against"), _("Won"), _("Lost"), _("Drawn"))
+        for tally in records:
+            names = (shown_name(safe_text(tally.player)), shown_name(safe_text(tally.opponent)))
+            table.add_row(*names, str(tally.wins), str(tally.losses), str(tally.draws))
+        yield table
 
     def compose_game(self, profile: GameProfile) -> ComposeResult:
         yield Static(rating_line(profile), classes="profile-summary", markup=False)

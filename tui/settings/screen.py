@@ -1,5 +1,5 @@
 """The settings screen: the language and the theme of clanhall, switched at once and
-remembered."""
+remembered, and whether games against people are recorded in the profile."""
 
 from __future__ import annotations
 
@@ -7,16 +7,23 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import OptionList, Static
+from textual.widgets import Checkbox, OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.i18n import LANGUAGES, N_, _, language
+from tui.settings.store import SettingsError, records_people, remember_records_people
 from tui.themes import THEME_NAMES
+
+# The help line under the setting: what "both agree" means (tui/profile/people.py).
+RECORD_PEOPLE_HELP = N_(
+    "Hot-seat and LAN games, kept only when every person agrees; they leave your rating against the bots alone."
+)
 
 
 class SettingsScreen(ModalScreen[str | None]):
-    """Choose the language (dismisses with its code; None: unchanged) or the theme
-    (shown and remembered at once; the screen stays open)."""
+    """Choose the language (dismisses with its code; None: unchanged), the theme or
+    whether games against people are recorded (both remembered at once; the screen
+    stays open)."""
 
     CSS_PATH = "screen.tcss"
     BINDINGS = [Binding("escape", "cancel", N_("Back"))]
@@ -32,6 +39,8 @@ class SettingsScreen(ModalScreen[str | None]):
             yield Static(_("Theme"), id="settings-theme-label")
             yield OptionList(*self._theme_options(), id="settings-themes")
             yield Static(_("Kept for the next start; --lang overrides it once."), id="settings-note")
+            yield Checkbox(_("Record games against people"), records_people(), id="settings-record-people")
+            yield Static(_(RECORD_PEOPLE_HELP), id="settings-record-help")
 
     @staticmethod
     def _label(chosen: bool, name: str) -> str:
@@ -61,6 +70,14 @@ class SettingsScreen(ModalScreen[str | None]):
         themes.clear_options()
         themes.add_options(self._theme_options())
         themes.highlighted = highlighted
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        """Remember the answer at once; a settings file that cannot be written is one line."""
+        event.stop()
+        try:
+            remember_records_people(event.value)
+        except SettingsError as exc:
+            self.notify(str(exc), severity="error", markup=False)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
