@@ -237,7 +237,10 @@ class GameScreen(Screen):
         self.set_class(event.size.width >= 110, "-wide")
 
     def on_mount(self) -> None:
+        from tui.profile.hook import ask_to_record
+
         self.start_play()
+        ask_to_record(self)  # hot-seat games between people: each person says yes or no (tui/profile/)
 
     def start_play(self) -> None:
         """Show the moves so far (a loaded game), ask whoever must act, let the bots play."""
