@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
+from textual.screen import Screen
 from textual.widgets import Button, DataTable, Static
 from textual.widgets.button import ButtonVariant
 
@@ -77,6 +78,9 @@ CHOICE_NAMES = {
     "save": N_("Save"),
     "menu": N_("Menu"),
 }
+# the buttons in two rows: six German or Spanish labels with their keys are wider than
+# the dialog at 80 columns ("Menü [m]" was cut): the next game and the final board first
+BUTTON_ROWS = (("rematch", "new_game", "board", "replay"), ("analyse", "save", "menu"))
 BUTTON_VARIANTS: dict[str, ButtonVariant] = {"rematch": "success", "new_game": "primary"}
 
 
@@ -147,17 +151,26 @@ class GameOverScreen(ButtonDialog, FreshKeysOnly):
             note = Static("", id="rematch-note", markup=False)
             note.display = False
             yield note
-            with Horizontal(classes="dialog-buttons"):
-                for action, label, key in BUTTONS:
-                    button = Button(
-                        Content(f"{_(label)} [{key}]"),
-                        id=f"over-{action}",
-                        variant=BUTTON_VARIANTS.get(action, "default"),
-                        compact=True,
-                    )
-                    button.display = action != "rematch"  # the rematch button: once the host offers one
-                    yield button
+            for row, actions in enumerate(BUTTON_ROWS):
+                with Horizontal(classes="dialog-buttons", id=f"over-row-{row + 1}") as buttons:
+                    if row:
+                        buttons.styles.margin = (0, 0, 0, 0)  # one block of buttons
+                    for action, label, key in BUTTONS:
+                        if action in actions:
+                            yield self.button(action, label, key)
         yield Footer()
+
+    @staticmethod
+    def button(action: str, label: str, key: str) -> Button:
+        """The button of choice `action`, its key named after its label."""
+        button = Button(
+            Content(f"{_(label)} [{key}]"),
+            id=f"over-{action}",
+            variant=BUTTON_VARIANTS.get(action, "default"),
+            compact=True,
+        )
+        button.display = action != "rematch"  # the rematch button: once the host offers one
+        return button
 
     def on_mount(self) -> None:
         match = self.match
@@ -251,3 +264,32 @@ class GameOverScreen(ButtonDialog, FreshKeysOnly):
 
 def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:.2f}"
+
+
+def show_result(screen) -> None:
+    """Put the result of `screen`'s finished game up (again): a LAN table's own result
+    screen (with its series and rematch), else the local one."""
+    if screen.table is not None:
+        screen.table.game_over(screen)
+        return
+    screen.app.push_screen(GameOverScreen(screen.match, resigned=screen.resigned, extra=screen.final_notes()))
+
+
+class BackToResult(Screen):
+    """The way back from the final board to the result: once a game screen's game is over
+    (its `finished`), escape, named "Result" in the footer, puts the result up again
+    instead of leaving for the menu (the result's own escape does that). A game screen
+    takes it in first: `class ClansScreen(BackToResult, GameScreen)`."""
+
+    BINDINGS = [Binding("escape", "result", N_("Result"))]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        finished = getattr(self, "finished", False)
+        if action == "result":
+            return finished
+        if action == "leave" and finished:
+            return False  # escape is "Result" now
+        return super().check_action(action, parameters)
+
+    def action_result(self) -> None:
+        show_result(self)

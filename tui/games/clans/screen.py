@@ -26,6 +26,8 @@ from tui.games.base import GameScreen
 from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
 from tui.games.clans.text import bot_readings
 from tui.widgets.footer import Footer
+from tui.widgets.result import BackToResult
+from tui.widgets.title import game_title
 
 
 def colour_name(c: int) -> str:
@@ -75,7 +77,7 @@ def epoch_track(view, tall: bool = False) -> Text:
     return out
 
 
-class ClansScreen(GameScreen):
+class ClansScreen(BackToResult, GameScreen):
     """A game of Clans, any mix of human, bot and network seats."""
 
     def __init__(self, session, table=None) -> None:
@@ -101,6 +103,10 @@ class ClansScreen(GameScreen):
         cell_h = 3 if height >= 6 * 3 + 12 else 2
         self.query_one(ClansBoard).set_cell_size(cell_w, cell_h)
         self.refresh_board(self.pending_now() if self.waiting_for is not None else None)
+
+    def game_status(self) -> str:
+        """The title, fitted to 80 columns by dropping the progress first (`game_title`)."""
+        return game_title(self)
 
     # -- drawing -----------------------------------------------------------------------
     def show_view(self, view, pending) -> None:

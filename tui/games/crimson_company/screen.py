@@ -36,6 +36,8 @@ from tui.games.crimson_company.purses import PurseRow
 from tui.games.crimson_company.refusals import spot_name, spot_words, why_not
 from tui.games.crimson_company.text import render  # also the replay's board text (replay.py)
 from tui.widgets.footer import Footer
+from tui.widgets.result import BackToResult
+from tui.widgets.title import game_title
 
 # what the x key does, by the action it plays
 DECLINE = {"done": N_("destroy no more"), "skip": N_("not swap"), "keep": N_("keep the deck's top card")}
@@ -57,7 +59,7 @@ def ordinal(position: int) -> str:
 
 
 # -- the screen ------------------------------------------------------------------------------
-class CrimsonCompanyScreen(GameScreen):
+class CrimsonCompanyScreen(BackToResult, GameScreen):
     """A game of Crimson Company, any variant, answered on the board."""
 
     # absolute: the network screen is a class made at run time (net_game.py), and a
@@ -103,21 +105,15 @@ class CrimsonCompanyScreen(GameScreen):
             self.refresh_board(self.pending if self.waiting_for is not None else None)
 
     def game_status(self) -> str:
-        """Shorter than the generic one, so that 80 columns hold it all."""
+        """The game, whose turn, the round and the castles won, "you: <name>": at 80
+        columns the round goes first, then the castles (`tui.widgets.title.game_title`)."""
         view = self.current_view()
-        seat = view.to_move()
-        parts = [
-            self.session.game.name,
-            _("{name} to move").format(name=self.names[seat]) if seat is not None else _("game over"),
-            _("round {number}").format(number=view.round),
-        ]
+        progress = [_("round {number}").format(number=view.round)]
         if view.variant in ("solo", "co-op"):
-            parts.append(_("castles {won}–{won2} vs robbers").format(won=view.won[0], won2=view.won[1]))
+            progress.append(_("castles {won}–{won2} vs robbers").format(won=view.won[0], won2=view.won[1]))
         elif view.variant != "free-for-all":  # (its castles are in the purses row)
-            parts.append(_("castles ") + "–".join(str(w) for w in view.won))
-        if self.viewer is not None:
-            parts.append(_("you: {name}").format(name=self.names[self.viewer]))
-        return " · ".join(parts)
+            progress.append(_("castles ") + "–".join(str(w) for w in view.won))
+        return game_title(self, progress)
 
     @property
     def board(self) -> CrimsonBoard:
@@ -489,7 +485,7 @@ class CrimsonCompanyScreen(GameScreen):
             return self.picks is not None and self.picks.kind in ("answer", "sealed_bid")
         if action == "decline":
             return self.declining() is not None
-        return True
+        return super().check_action(action, parameters)
 
     def action_decline(self) -> None:
         action = self.declining()

@@ -45,7 +45,9 @@ from tui.games.crystal_clans.text import TextBoard
 from tui.games.crystal_clans.track import InitiativeTrack
 from tui.games.crystal_clans.zones import ZoneCell, ZoneGrid
 from tui.widgets.footer import Footer
+from tui.widgets.result import BackToResult
 from tui.widgets.static_text import set_text
+from tui.widgets.title import game_title
 
 CHIP_ORDER = ("mulligan",) + CHOICE_KINDS
 
@@ -69,7 +71,7 @@ def chip_choice(chip: ChoiceChip) -> str:
     return chip.token[1]
 
 
-class CrystalClansScreen(GameScreen):
+class CrystalClansScreen(BackToResult, GameScreen):
     """A game of Crystal Clans."""
 
     CSS_PATH = "screen.tcss"
@@ -119,6 +121,10 @@ class CrystalClansScreen(GameScreen):
         super().on_resize(event)
         self.set_class(event.size.height >= 34, "-tall")
         self.set_class(event.size.height >= 50, "-huge")
+
+    def game_status(self) -> str:
+        """The title, fitted to 80 columns by dropping the progress first (`game_title`)."""
+        return game_title(self)
 
     def action_toggle_text(self) -> None:
         """The board as text (the list answers while it shows), or back to the board."""

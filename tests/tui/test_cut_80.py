@@ -1,0 +1,121 @@
+"""Nothing cut at 80x24 (issue 29 §6): the game screen's title keeps the game, whose turn
+and "you: <name>" with the longest names, dropping the progress first and never cutting a
+word; the result's buttons show every label whole; and from the final board escape
+("Result" in the footer) puts the result up again."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import i18n
+from core.i18n import _
+from tests.i18n.screen_text import screen_lines
+from tests.support.waiting import pilot_wait_until
+from tests.tui.conftest import screen_name
+from tests.tui.test_snapshots import seeded_match
+from tests.tui.test_snapshots_languages import GAMES
+from tui.app import ClanhallApp
+from tui.screens.new_game import NAME_LENGTH
+from tui.widgets.result import BUTTONS
+from tui.widgets.title import clip_words, fit_title
+
+LONG_NAME = "Maximiliane Ostermann"[:NAME_LENGTH]  # a given name at the form's limit
+
+
+@pytest.fixture
+def language():
+    """Set a language for one test; English again afterwards."""
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+def test_the_title_narrows_then_drops_the_progress_in_the_order_given():
+    parts = ["Game", "Ann to move", "round 3", "castles 1–0", "you: Ann"]
+    assert fit_title(parts, 80) == "Game  ·  Ann to move  ·  round 3  ·  castles 1–0  ·  you: Ann"
+    assert fit_title(parts, 55, drop=[2, 3]) == "Game · Ann to move · round 3 · castles 1–0 · you: Ann"
+    assert fit_title(parts, 45, drop=[2, 3]) == "Game · Ann to move · castles 1–0 · you: Ann"
+    assert fit_title(parts, 31, drop=[2, 3]) == "Game · Ann to move · you: Ann"
+
+
+def test_a_title_too_long_even_so_is_shortened_at_a_word():
+    assert clip_words("Game · Ann to move · you: Ann", 16) == "Game · Ann to…"
+    assert fit_title(["Game", "Ann to move", "you: Ann"], 16) == "Game · Ann to…"
+
+
+def players(game_id: str, moves: int, config: dict):
+    """A seeded match whose human has a name at the form's limit and whose bot is named
+    as an expert bot is ("Bot · experto" in Spanish)."""
+    match = seeded_match(game_id, moves, config=config)
+    match.names[:] = [LONG_NAME, "Bot · expert"]
+    return match
+
+
+TITLE_CASES = [("de", game) for game in GAMES] + [("es", "crystal-clans"), ("en", "crimson-company")]
+
+
+@pytest.mark.parametrize("lang, game", TITLE_CASES)
+async def test_the_title_keeps_the_game_the_turn_and_you_at_80_columns(language, lang, game):
+    language(lang)
+    game_id, moves, config = GAMES[game]
+    match = players(game_id, moves, config)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(match)
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
+        title = screen_lines(app)[0].strip()
+        assert title.startswith(screen.session.game.name), title
+        assert _("{name} to move").format(name=LONG_NAME) in title, title
+        assert title.endswith(_("you: {name}").format(name=LONG_NAME)), title
+        assert "…" not in title
+
+
+async def test_a_title_with_room_keeps_the_progress(language):
+    language("de")
+    game_id, moves, config = GAMES["clans"]
+    match = seeded_match(game_id, moves, config=config)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_match(match)
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
+        assert str(match.state.progress_label()) in screen_lines(app)[0]
+
+
+async def finished_game(app, pilot, game: str):
+    """Open a game played to its end; returns its screen once the result is up."""
+    game_id, _moves, config = GAMES[game]
+    app.open_match(seeded_match(game_id, None, config=config))
+    await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the result")
+    await pilot_wait_until(pilot, lambda: app.screen.focused is not None, "the result's first button")
+    await pilot.pause()
+    return app.game_screen()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+async def test_every_result_button_is_whole_at_80_columns(language, lang):
+    language(lang)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await finished_game(app, pilot, "crystal-clans")
+        await pilot.pause()
+        shown = "\n".join(screen_lines(app))
+        for action, label, key in BUTTONS:
+            if action != "rematch":  # shown only while a host offers one
+                assert f"{_(label)} [{key}]" in shown, (label, shown)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_escape_on_the_final_board_puts_the_result_up_again(language, game):
+    language("de")
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await finished_game(app, pilot, game)
+        await pilot.press("b")  # the result's "Board": the final board
+        await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
+        await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in screen_lines(app)[-1], "the footer's Result")
+        await pilot.press("escape")
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the result again")
+        assert app.game_screen() is board
+        await pilot.press("b", "escape", "escape")  # the board, the result, the menu
+        await pilot_wait_until(pilot, lambda: app.game_screen() is None, "the main menu")
