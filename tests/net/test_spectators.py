@@ -1,8 +1,11 @@
 """Spectators: they see the game from no seat's view, never a hidden card, and can never act.
 
-The leak check plays whole games of the three titles (random bots on 127.0.0.1) with a
-spectator recording every frame, until over 1,000 spectator views have been checked. Each
-view must equal the spectator view of the true state, and also the spectator view of a
+The leak check plays whole games of the three titles on the host's table without I/O
+(tests/net/table_game.py: fake peers, random seats and bots) with a spectator whose every
+frame is kept, until over 1,000 spectator views have been checked; one more game, of Clans (short,
+with secret colours), is played by random bots over real sockets to the same checks, so
+the transport is shown to carry what the table says and nothing more. Each view
+must equal the spectator view of the true state, and also the spectator view of a
 *swapped* state: the same position with every hidden part re-dealt
 (`view(None).determinize(None, ...)`: hands, decks, secret colours, face-down cards, the RNG). A
 view that showed any hidden part would differ from the swapped one.
@@ -11,17 +14,20 @@ view that showed any hidden part would differ from the swapped one.
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 
 import pytest
 
 from core.i18n.phrase import said_from_wire
 from core.match import Match
-from core.narration import narrate
+from core.narration import named, narrate
 from core.rng import Rng
 from net import protocol as P
 from net.client import JoinRefused
+from net.narration import wire_log_line
 from net.redact import hidden_from, told_wire
-from tests.net.support import bot_game, client, make_host, run, two_joined
+from tests.net.support import bot_game, client, make_host, players_for, run, two_joined
+from tests.net.table_game import play_watched, watched_table
 from tests.net.test_hidden import _ints, _normal
 from tests.support.waiting import async_wait_until
 
@@ -44,7 +50,7 @@ def _recording(c) -> list[bytes]:
 
 
 def _watched_game(game_id: str, seed: int):
-    """A bot game of `game_id` with one spectator; returns (host, the spectator's frames)."""
+    """A bot game of `game_id` over sockets with one spectator; returns (match, her frames)."""
 
     async def main():
         host = make_host(game_id, seed=seed, spectators=1)
@@ -54,7 +60,7 @@ def _watched_game(game_id: str, seed: int):
         await eve.join(timeout=60)
         await bot_game(host, [client(host, "Anna"), client(host, "Bob")], seed=seed % 1000)
         await eve.close()
-        return host, frames
+        return host.match, frames
 
     return run(main(), 180)
 
@@ -68,48 +74,63 @@ def _true_states(match: Match) -> list:
     return states
 
 
-def test_no_spectator_message_carries_a_hidden_card():
-    views = swapped_apart = hidden_lines = 0
+def _checked(match: Match, frames: list[bytes]) -> Counter:
+    """Check every frame a spectator of `match` was sent (see the module's docstring);
+    counts of the views, the views a swap really changed and the log lines worded hidden."""
+    seen: Counter = Counter()
+    states = _true_states(match)
+    secret_ints = {match.seed} | {s.rng.state for s in states} - {0}
+    for frame in frames:
+        msg = P.decode_from_host(frame)
+        assert msg["type"] != "your-turn", "a spectator was asked to act"
+        assert not secret_ints & set(_ints(msg)), f"{msg['type']} holds the seed or an RNG state"
+        if msg["type"] == "welcome":
+            assert msg["seat"] is None and "seed" not in msg
+        if msg["type"] != "view":
+            continue
+        seen["views"] += 1
+        n, true = msg["n"], states[msg["n"]]
+        swapped = true.view(None).determinize(None, Rng(match.seed + n))
+        assert msg["state"] == _normal(true.view(None).to_wire())
+        assert msg["state"] == _normal(swapped.view(None).to_wire()), f"{match.game.id}: a hidden part shows"
+        if any(swapped.view(s).to_wire() != true.view(s).to_wire() for s in range(true.num_seats)):
+            seen["swapped_apart"] += 1  # the swap really changed something a seat knows
+        for i, (actor, text) in enumerate(msg["log"], msg["log_from"]):
+            before, action = states[i], match.log[i].action
+            assert actor == match.log[i].seat
+            # the text is worded from the spectator view alone (swap-proof as above),
+            # or says nothing at all of a choice the spectator cannot tell apart
+            if None in hidden_from(before, actor, action, [None]):
+                seen["hidden_lines"] += 1
+                first = wire_log_line(actor, said_from_wire(text)).text  # the public events follow
+                assert named(first, match.names) == f"{match.names[actor]} made a hidden choice"
+            else:  # with the events the action set off (public: every view has them)
+                assert text == told_wire(match.log[i], P.wire_text(narrate(before.view(None), action)))
+    return seen
+
+
+def test_no_spectator_message_on_the_table_carries_a_hidden_card():
+    seen: Counter = Counter()
     per_title = dict.fromkeys(TITLES, 0)
-    for round_ in range(8):  # bounded: about three rounds reach MIN_VIEWS
+    for round_ in range(8):  # bounded: two rounds reach MIN_VIEWS
         for game_id in TITLES:
             seed = SEED + round_ * 7919
-            host, frames = _watched_game(game_id, seed)
-            match = host.match
-            states = _true_states(match)
-            secret_ints = {seed} | {s.rng.state for s in states} - {0}
-            for frame in frames:
-                msg = P.decode_from_host(frame)
-                assert msg["type"] != "your-turn", "a spectator was asked to act"
-                assert not secret_ints & set(_ints(msg)), f"{msg['type']} holds the seed or an RNG state"
-                if msg["type"] == "welcome":
-                    assert msg["seat"] is None and "seed" not in msg
-                if msg["type"] != "view":
-                    continue
-                views += 1
-                per_title[game_id] += 1
-                n, true = msg["n"], states[msg["n"]]
-                swapped = true.view(None).determinize(None, Rng(seed + n))
-                assert msg["state"] == _normal(true.view(None).to_wire())
-                assert msg["state"] == _normal(swapped.view(None).to_wire()), f"{game_id}: a hidden part shows"
-                if any(swapped.view(s).to_wire() != true.view(s).to_wire() for s in range(true.num_seats)):
-                    swapped_apart += 1  # the swap really changed something a seat knows
-                for i, (actor, text) in enumerate(msg["log"], msg["log_from"]):
-                    before, action = states[i], match.log[i].action
-                    assert actor == match.log[i].seat
-                    # the text is worded from the spectator view alone (swap-proof as above),
-                    # or says nothing at all of a choice the spectator cannot tell apart
-                    if None in hidden_from(before, actor, action, [None]):
-                        hidden_lines += 1
-                        first = str(said_from_wire(text)).split("\n")[0]  # the public events follow
-                        assert first == f"{match.names[actor]} made a hidden choice"
-                    else:  # with the events the action set off (public: every view has them)
-                        assert text == told_wire(match.log[i], P.wire_text(narrate(before.view(None), action)))
-        if views >= MIN_VIEWS:
+            table = watched_table(game_id, seed, players_for(game_id))
+            counts = _checked(table.match, play_watched(table, seed))
+            seen += counts
+            per_title[game_id] += counts["views"]
+        if seen["views"] >= MIN_VIEWS:
             break
-    assert views >= MIN_VIEWS and all(per_title.values()), per_title
-    assert swapped_apart > views // 2  # the check could fail: the swaps re-dealt hidden cards
-    assert hidden_lines > 0  # face-down battle cards were played and stayed face down
+    assert seen["views"] >= MIN_VIEWS and all(per_title.values()), per_title
+    assert seen["swapped_apart"] > seen["views"] // 2  # the check could fail: the swaps re-dealt hidden cards
+    assert seen["hidden_lines"] > 0  # face-down battle cards were played and stayed face down
+
+
+def test_no_spectator_frame_over_the_sockets_carries_a_hidden_card():
+    match, frames = _watched_game("clans", SEED)  # secret colours, which a swap re-deals; a short game
+    seen = _checked(match, frames)
+    assert match.is_over() and seen["views"] > len(match.log) // 2, seen
+    assert seen["swapped_apart"] > seen["views"] // 2, seen
 
 
 def test_players_see_who_watches_and_the_table_has_room_for_n():
