@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from ai.driver import BotDriver, BotFailed
 from core.i18n.phrase import Said, phrase
 from core.match import LogEntry, Match
-from core.narration import HIDDEN_CHOICE, Telling, tell
+from core.narration import Telling, hidden_line, narrate, tell
 from core.protocol import Action, IllegalAction, State, as_action
 from core.session import CHOSE, CLOSED, ERROR, OVER, THINKING, VIEW, YOUR_TURN, LogLine, Session, Turn
 
@@ -133,16 +133,15 @@ class LocalSession(Session):
         for entry, telling in zip(self.match.log, self.tellings):
             others = (self.seats or {None}) - {entry.seat}
             if telling.hidden & others:
-                hidden = phrase(HIDDEN_CHOICE, name=self.match.names[entry.seat])
-                lines.append(LogLine(entry.seat, hidden, entry.events, True))
+                lines.append(LogLine.told(entry.seat, hidden_line(entry.seat), entry.events, True))
             else:
-                lines.append(LogLine(entry.seat, entry.text, entry.events, False))
+                lines.append(LogLine.told(entry.seat, entry.text, entry.events, False))
         return lines
 
     def log_of(self, reader: int | None) -> list[LogLine]:
         """The log as `reader` reads it (a reader this session words: see `readers`)."""
         return [
-            LogLine(entry.seat, telling.of(reader) or entry.text, entry.events, reader in telling.hidden)
+            LogLine.told(entry.seat, telling.of(reader) or entry.text, entry.events, reader in telling.hidden)
             for entry, telling in zip(self.match.log, self.tellings)
         ]
 
@@ -201,7 +200,7 @@ class LocalSession(Session):
         state = self.match.state
         telling = tell(state, self.match.names, seat, action, self.readers)
         hidden = bool(telling.hidden & ((self.seats or {None}) - {seat}))
-        said = phrase("made a hidden choice") if hidden else state.describe(action)  # after the name
+        said = hidden_line(seat) if hidden else narrate(state, action)  # its seat by reference
         self.emit(CHOSE, {"seat": seat, "action": action, "advice": advice, "hidden": hidden, "said": said})
         if self.pause:
             await asyncio.sleep(self.pause)

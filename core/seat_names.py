@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from core.i18n import LANGUAGES, N_, _, language, load_catalogue
+from core.i18n.phrase import Phrase
 
 PLAYER = N_("Player {number}")
 BOT = N_("Bot · {level}")
@@ -160,3 +161,24 @@ def _pattern(template: str, fields: dict[str, str]) -> re.Pattern:
     """`template` ("Spieler {number}") as a pattern whose `{field}`s match `fields`."""
     parts = re.split(r"(\{\w+\})", template)
     return re.compile("".join(fields.get(p[1:-1], re.escape(p)) if p.startswith("{") else re.escape(p) for p in parts))
+
+
+# -- a seat in the engine's words --------------------------------------------------------
+# A phrase names a seat by reference, never by its rendered words: the reader's log puts
+# the seat's display name in (core.narration.named). Read alone, it says "Player N".
+
+
+def seat_ref(seat: int) -> Phrase:
+    """A reference to seat `seat` (0-based) inside a phrase: reads "Player N" alone, the
+    seat's name in a log."""
+    return Phrase(PLAYER, {"number": seat + 1})
+
+
+def seat_of(value: object) -> int | None:
+    """The seat (0-based) that `value` refers to when it is a `seat_ref`, else None: read
+    from the phrase's form (a map from the wire too), never from its words."""
+    if isinstance(value, Phrase) and value.template == PLAYER and not value.plural:
+        number = value.args.get("number")
+        if type(number) is int and len(value.args) == 1 and 1 <= number <= 64:
+            return number - 1
+    return None

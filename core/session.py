@@ -19,8 +19,9 @@ Events are `SessionEvent(kind, data)`, kind one of: "view" (the view or the log 
 session can go no further: `stopped` says why, None after a plain `close()`). A session
 that runs bots also tells "thinking" (data: "seat", "progress", an `ai.base.Progress`)
 and "chose" (a bot's choice, before it is played: "seat", "action", "advice" the reasons
-the bot kept, "hidden" whether the reader may not learn it, "said" what it did, to follow
-the bot's name: "made a hidden choice" when hidden).
+the bot kept, "hidden" whether the reader may not learn it, "said" what it did, a phrase
+naming its seat by reference: `core.narration.actor_line` reads it as "Bot · hard: bids
+2 coins", "made a hidden choice" when hidden).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from core.i18n.phrase import Said
+from core.match import LogEntry, told
 from core.protocol import Action, Decision, Game, State
 
 log = logging.getLogger("clanhall.session")
@@ -44,13 +46,22 @@ EVENT_KINDS = (VIEW, YOUR_TURN, OVER, ERROR, CHAT, CLOSED, THINKING, CHOSE)
 @dataclass(frozen=True, slots=True)
 class LogLine:
     """One action as this reader may read it: the seat that acted (an index into `names`),
-    the reader's line for it (a phrase: "made a hidden choice" when the reader may not
-    learn the choice), and what it set off (public events)."""
+    the reader's line for it (a phrase whose seats are references, named by the reader:
+    `core.narration.actor_line`; "made a hidden choice" when the reader may not learn the
+    choice), and what it set off (public events), in the order a log shows them."""
 
     actor: int
     text: Said
     events: tuple[Said, ...] = ()
     hidden: bool = False
+
+    @classmethod
+    def told(cls, actor: int, text: Said, events: tuple[Said, ...] = (), hidden: bool = False) -> "LogLine":
+        """The line of an action with the events it set off, as a log shows them: an event
+        that tells the action itself ("Player 2 plays Njord into lane 1") takes the place
+        of a line that is not hidden (`core.match.told`), so `text` always leads."""
+        said = told(LogEntry(actor, (), text, tuple(events)), text, hidden)
+        return cls(actor, said[0], tuple(said[1:]), hidden)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,9 +6,10 @@ events (a resignation), which every reader's log shows as a line, never as chat.
 
 from __future__ import annotations
 
-from core.i18n.phrase import Phrase
+from core.i18n.phrase import Phrase, Said
 from core.match import Match
-from core.narration import tell
+from core.narration import is_hidden_line, tell
+from core.session import LogLine
 from net import protocol as P
 from net.redact import told_wire
 
@@ -65,3 +66,29 @@ def words(state, names, actor: int, action, readers: list[int | None]) -> tuple[
 def _wire(text) -> str | dict:
     """A line as the wire carries it ("" stays "": a seat nobody reads)."""
     return text if text == "" else P.wire_text(text)
+
+
+def split_lines(text: Said) -> list[Said]:
+    """The lines of a log text the host joined (`net.redact.joined`: one phrase "{l0}\\n{l1}…"
+    whose arguments are the lines, in groups when there are many), read from the phrase's
+    form: the action's line, then what it set off."""
+    if not isinstance(text, Phrase) or text.plural or not _joined(text):
+        return [text]
+    lines: list[Said] = []
+    for k in range(len(text.args)):
+        line = text.args[f"l{k}"]
+        lines += split_lines(line if isinstance(line, Phrase) else str(line))
+    return lines
+
+
+def _joined(text: Phrase) -> bool:
+    """Whether `text` has the form `joined` gives several lines."""
+    count = len(text.args)
+    return count > 1 and text.template == "\n".join(f"{{l{k}}}" for k in range(count))
+
+
+def wire_log_line(seat: int, text: Said) -> LogLine:
+    """A log line the host sent for an action of `seat`, as a `LogLine` (its lines already
+    in the order a log shows them)."""
+    lead, *events = split_lines(text)
+    return LogLine(seat, lead, tuple(events), is_hidden_line(lead))

@@ -11,19 +11,10 @@ own kind ("your-turn", "over", "error", "chat", "rematch-offer", "lost", ...).
 
 from __future__ import annotations
 
-from core.i18n.phrase import Phrase
-from core.narration import is_hidden_line
 from core.session import CLOSED, VIEW, LogLine, Session, Turn
+from net.narration import wire_log_line
 
 _KINDS = {"welcome": VIEW, "view": VIEW, "refused": CLOSED}
-
-
-def _hidden(text) -> bool:
-    """Whether a line from the host is a hidden choice's, alone or first of its lines
-    (`net.redact.joined`: the action's line, then what it set off)."""
-    while isinstance(text, Phrase) and text.template.startswith("{l0}\n"):
-        text = text.args.get("l0")
-    return is_hidden_line(text)
 
 
 class RemoteSession(Session):
@@ -72,7 +63,7 @@ class RemoteSession(Session):
         await self.feed.act(action)
 
     def log(self) -> list[LogLine]:
-        return [LogLine(seat, text, (), _hidden(text)) for seat, text in self.feed.log]
+        return [wire_log_line(seat, text) for seat, text in self.feed.log]
 
     @property
     def over(self) -> bool:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from core.i18n.phrase import Phrase, Said, phrase
 from core.match import Match
 from core.protocol import as_action
+from core.seat_names import seat_ref
 from core.terminal import safe_text
 from net import limits
 from net import protocol as P
@@ -281,7 +282,7 @@ class Table:
         seat.bot, seat.bot_reason = self.replace_bot, "resigned"
         self._log(logging.INFO, f"seat {index + 1}: {seat.name} resigned; a bot plays on")
         # an event of the table in every reader's log, never a chat line
-        self.narration.event(index, phrase("{name} resigned; a bot plays on.", name=seat.name))
+        self.narration.event(index, phrase("{name} resigned; a bot plays on.", name=seat_ref(index)))
         self._broadcast_views()
         self.bots.drive()
 

@@ -14,9 +14,10 @@ import threading
 
 from core.i18n import _
 from core.match import shown_name
-from core.narration import name_seats, named_line
+from core.narration import log_texts, named
 from core.terminal import safe_text
 from net.action_rows import Row, chosen, row_text, rows_of
+from net.narration import wire_log_line
 from net.text_boards import board_lines
 
 
@@ -71,17 +72,13 @@ def printer(client):
 
 
 def log_lines(names: list[str], seat: int, text) -> list[str]:
-    """A log entry as lines: "Anna: moves 2 huts …" (a line that names its seat first, as
-    "Anna resigned; a bot plays on.", stays as it is), then what it set off, indented."""
+    """A log entry the host sent as lines: "Anna: moves 2 huts …", then what it set off,
+    indented; the seats named from the phrases' references (`core.narration.log_texts`)."""
     shown = [shown_name(str(name)) for name in names]
-    first, *events = str(text).split("\n")
+    line = wire_log_line(seat, text)
     if seat >= len(shown):
-        lead = f"{seat + 1}: {first}"
-    elif first.startswith(shown[seat] + " "):
-        lead = name_seats(first, shown)
-    else:
-        lead = named_line(first, seat, shown)  # the name once: "Anna: bids 1 coin", not "Anna: Player 1 bids …"
-    return [safe_text(lead)] + ["  · " + safe_text(name_seats(event, shown)) for event in events]
+        return [safe_text(f"{seat + 1}: {named(line.text, shown)}")]
+    return [safe_text(text) for text in log_texts(seat, line.text, line.events, shown)]
 
 
 async def _ended(client) -> bool:

@@ -3,7 +3,7 @@
 Seeded games of each game, their moves drawn at random (a bot seat differs from a person
 only by its name here), worded for every reader by `core.narration.tell` and laid out by
 the log panel's functions (`tui.log_lines`), in each language: every line of an action
-starts with its actor's display name, never twice; no seat is left as "Player N" or "P1";
+starts with its actor's display name and a colon; no line names a seat twice; no seat is left as "Player N" or "P1";
 no line asks a question (a prompt copied as a line); a line another reader gets never
 says "your" (or the German and Spanish words for it).
 """
@@ -16,10 +16,11 @@ import re
 import pytest
 
 from core.i18n import set_language
-from core.match import Match, told
-from core.narration import named_line, narrate, predicate, tell
+from core.match import Match
+from core.narration import narrate, tell
 from core.seat_names import shown_names
-from tui.log_lines import event_line, lead_line
+from core.session import LogLine
+from tui.log_lines import panel_lines
 
 # seat kinds, so the defaults are the rule's ("Bot · hard"), and names given at a hot seat
 KINDS = ["human", "bot:mcts:level=hard", "bot:mcts:level=hard", "human"]
@@ -70,9 +71,8 @@ def played_lines(game_id: str, config: dict, seed: int):
         telling = tell(match.state, match.names, pending.seat, action, readers)
         entry = match.submit(pending.seat, action)
         for reader in readers:
-            said = told(entry, telling.of(reader), reader in telling.hidden)
-            lead = lead_line(str(said[0]), entry.seat, names)
-            yield reader, entry.seat, names, [lead] + [event_line(str(event), names) for event in said[1:]]
+            line = LogLine.told(entry.seat, telling.of(reader), entry.events, reader in telling.hidden)
+            yield reader, entry.seat, names, panel_lines(line, names)
 
 
 @pytest.mark.parametrize("game_id, config", CONFIGS, ids=[f"{g}-{i}" for i, (g, _c) in enumerate(CONFIGS)])
@@ -81,11 +81,11 @@ def test_random_games_log_lines_name_each_seat_once_by_its_display_name(game_id,
     for reader, actor, names, lines in played_lines(game_id, config, seed=3):
         lead, events = lines[0], lines[1:]
         name = names[actor]
-        if not lead.startswith(name + ":") and not lead.startswith(name + " "):
+        if not lead.startswith(name + ": "):  # one format for every actor, a bot's too
             bad.append(f"not led by {name!r}: {lead}")
-        if lead.startswith(f"{name}: {name}"):
-            bad.append(f"the name twice: {lead}")
         for line in lines:
+            if any(line.count(other) > 1 for other in names):
+                bad.append(f"a name twice: {line}")
             if LABEL.search(line.replace(name, "")):
                 bad.append(f"a seat by its label: {line}")
             if line.rstrip().endswith("?"):
@@ -99,16 +99,6 @@ def test_the_default_names_are_the_rules_in_the_readers_language(lang):
     match = Match("crimson-company", {"variant": "duel"}, 1, seats=KINDS[:2], names=GIVEN[:2])
     assert match.names == ["Anna", "Bot · hard"]  # stored as the rule makes them
     assert shown_names(match.names)[1] == {"en": "Bot · hard", "de": "Bot · schwer", "es": "Bot · difícil"}[lang]
-
-
-def test_a_line_that_names_its_actor_says_the_name_once():
-    names = ["Anna", "Bot · hard"]
-    assert named_line("Player 2 bids 1 coin on Wizard", 1, names) == "Bot · hard: bids 1 coin on Wizard"
-    assert named_line("P1 summons Tridents to the north home zone", 0, names).startswith("Anna: summons")
-    assert predicate("Bot · hard bids 2 coins", 1, names) == "bids 2 coins"
-    assert named_line("P2 resolves clone of Tridents (P1) first", 1, names) == (
-        "Bot · hard: resolves clone of Tridents (Anna) first"
-    )
 
 
 def test_crystal_clans_answers_in_random_games_are_told_not_asked():

@@ -46,6 +46,7 @@ from core.i18n import N_
 from core.i18n.phrase import Phrase, phrase, phrase_n, term
 from core.protocol import Decision, IllegalAction, State, as_action
 from core.rng import Rng
+from core.seat_names import seat_ref
 
 COLOURS = ("red", "yellow", "green", "blue", "black")
 LETTERS = "RYGBK"
@@ -444,6 +445,11 @@ class ClansState(State):
         v.rng = Rng(0)
         return v
 
+    def public_choice(self) -> bool:
+        """Always: every view carries the board and the whole `history`, so no two legal
+        actions leave any reader the same view (the secrecy probe need try none)."""
+        return True
+
     def determinize(self, seat: int, rng) -> "ClansState":
         # Start from the seat's view, so a call on the full state never leaks the truth.
         s = self.view(seat) if self.phase != OVER else self.clone()
@@ -604,11 +610,11 @@ def village_events(village: Village) -> tuple[Phrase, ...]:
     """A village's log lines, made once per village (so a log finds them again by identity)."""
     out = [
         phrase(
-            "Village {number} is founded on {territory} (epoch {epoch}); Player {seat} takes its chip",
+            "Village {number} is founded on {territory} (epoch {epoch}); {player} takes its chip",
             number=village.number,
             territory=territory_name(village.territory),
             epoch=ROMAN[village.epoch],
-            seat=village.founder + 1,
+            player=seat_ref(village.founder),  # named in each reader's log (core.narration)
         )
     ]
     if any(village.removed):

@@ -388,7 +388,9 @@ def _damage(s, frame) -> None:
             trigs += destroy_unit(s, seat, zone, c)
     s.log(
         phrase(
-            "Damage: P1 deals {first}, P2 deals {second}; {count} unit(s) destroyed",
+            "Damage: P{one} deals {first}, P{two} deals {second}; {count} unit(s) destroyed",
+            one=1,  # the seats as values, named in each reader's log (core.narration)
+            two=2,
             first=dealt[1],
             second=dealt[0],
             count=len(destroyed[0]) + len(destroyed[1]),

@@ -28,7 +28,7 @@ from core import i18n
 # how big a phrase from the wire may be
 MAX_TEMPLATE = 2000
 MAX_ARGS = 16
-MAX_DEPTH = 4
+MAX_DEPTH = 6  # a log text joins its lines (net.redact.joined, in groups when many): two levels over a line
 MAX_ARG_TEXT = 500
 
 Arg = Union[int, float, str, "Phrase"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.match import Match
+from core.narration import named
 from tests.net.support import TEST_GAMES, bot_game, client, make_host, run, two_joined
 from tests.support.waiting import async_wait_until
 
@@ -128,7 +129,7 @@ def test_chat_reaches_everyone_and_a_resigned_seat_is_played_by_a_bot():
     host, heard, result, status, b = run(main())
     assert ("Anna", "good luck\\x07!") in heard  # a control character is shown escaped, never sent raw
     assert not any("resigned" in text for _, text in heard)  # an event of the table, not a chat line
-    assert any(seat == 0 and str(text) == "Anna resigned; a bot plays on." for seat, text in b.log)
+    assert any(seat == 0 and named(text, b.names) == "Anna resigned; a bot plays on." for seat, text in b.log)
     assert status[0]["kind"] == "bot (resigned)"
     assert result == host.match.result() and host.match.is_over()
 

@@ -7,6 +7,7 @@ import pytest
 
 from core.i18n.phrase import said_from_wire
 from core.match import Match
+from core.narration import named
 from net import protocol as P
 from net.redact import hidden_from
 from tests.net.support import TEST_GAMES, bot_game, client, make_host, run
@@ -216,5 +217,5 @@ def test_a_face_down_card_is_named_to_its_player_only(face_down_game):
                 # the player's own card, and the last card (the end reveals every pile)
                 assert str(text) == str(entry.text)  # "Seat 1 plays a 7"
             else:
-                assert str(text) == f"{host.match.names[actor]} made a hidden choice"
-                assert str(entry.action[1]) not in str(text)
+                assert named(text, host.match.names) == f"{host.match.names[actor]} made a hidden choice"
+                assert str(entry.action[1]) not in named(text, host.match.names)

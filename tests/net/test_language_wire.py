@@ -130,7 +130,7 @@ def test_a_german_host_and_an_english_text_client_each_read_their_own_language(t
         assert english not in host_out, host_out
     assert join.returncode == 0, client_out
     assert "Joined Clans as seat 1 (Anna)" in client_out and "Your choice" in client_out
-    assert "  Anna resigned; a bot plays on.\n" in client_out, client_out  # the host's phrase, in the log
+    assert "  Anna: resigned; a bot plays on.\n" in client_out, client_out  # the host's phrase, in the log
     assert "<Anna>" not in client_out  # never as a chat line
     assert "Game over: result" in client_out
     for german in ("Platz", "aufgegeben", "Spiel", "Deine Wahl", "Zug"):

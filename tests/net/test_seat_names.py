@@ -13,8 +13,9 @@ from core.match import Match
 from core.seat_names import shown_names
 from net import protocol as P
 from net.effects import Send
+from net.narration import wire_log_line
 from net.table import Table
-from tui.log_lines import wire_entry_lines
+from tui.log_lines import panel_lines
 
 ANNA, EVE = b"\x00anna", b"\x00eve"
 LABEL = re.compile(r"\b(Player|Spieler) [1-6]\b|\bP[1-6]\b")
@@ -86,7 +87,7 @@ def test_each_readers_log_names_every_seat_by_its_name_in_every_language():
             seat_of = {host: 0, ANNA: 1, EVE: None}
             for reader, log in logs.items():
                 for seat, text in log:
-                    lines = wire_entry_lines(str(said_from_checked(text)), seat, names)
+                    lines = panel_lines(wire_log_line(seat, said_from_checked(text)), names)
                     assert lines[0].startswith(names[seat] + ":") or lines[0].startswith(names[seat] + " "), lines
                     assert not lines[0].startswith(f"{names[seat]}: {names[seat]}"), lines
                     assert not any(LABEL.search(line.replace(names[0], "")) for line in lines), lines

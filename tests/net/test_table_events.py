@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from core.i18n.phrase import said_from_checked
+from core.narration import named
 from net import protocol as P
 from net.feed import SeatFeed
 from tests.net.test_table import ANNA, BOB, EVE, hello, sent, table, turn_of
 
-RESIGNED = "Anna resigned; a bot plays on."
+RESIGNED = "Anna resigned; a bot plays on."  # the seat by reference, named by the reader
+NAMES = ["Anna", "Bob"]
 
 
 def _log_texts(views: list[dict]) -> list[tuple[int, str]]:
@@ -16,7 +18,7 @@ def _log_texts(views: list[dict]) -> list[tuple[int, str]]:
     its log_from on)."""
     log: list[tuple[int, str]] = []
     for view in views:
-        log[view["log_from"] :] = [(seat, str(said_from_checked(text))) for seat, text in view["log"]]
+        log[view["log_from"] :] = [(seat, named(said_from_checked(text), NAMES)) for seat, text in view["log"]]
     return log
 
 
@@ -47,5 +49,5 @@ def test_a_feed_keeps_the_event_in_its_log_in_its_own_language():
     feed.subscribe(lambda e: chats.append(e) if e.kind == "chat" else None)
     for msg in sent(effects, BOB):
         feed.handle(P.decode_from_host(P.encode(msg)))
-    assert [(seat, str(text)) for seat, text in feed.log] == [(0, RESIGNED)]
+    assert [(seat, named(text, NAMES)) for seat, text in feed.log] == [(0, RESIGNED)]
     assert not chats

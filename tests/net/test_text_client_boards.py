@@ -12,10 +12,13 @@ from types import SimpleNamespace
 
 import pytest
 
+from core.i18n.phrase import phrase
 from core.match import Match
 from core.registry import get_game
+from core.seat_names import seat_ref
 from net import text_client
 from net.action_rows import chosen, row_text, rows_of
+from net.redact import joined
 from net.text_boards import WIDTH, board_lines
 
 NAMES = ["Anna", "Bob", "Cleo", "Dan"]
@@ -132,12 +135,13 @@ def test_a_bidding_turn_in_the_text_client_is_a_few_rows_and_takes_a_letter_and_
 
 def test_log_lines_name_the_seat_once_and_indent_what_an_action_set_off():
     names = ["Anna", "Bob"]
-    assert text_client.log_lines(names, 0, "Anna resigned; a bot plays on.") == ["Anna resigned; a bot plays on."]
-    assert text_client.log_lines(names, 1, "Move 2 huts\nVillage 1 is founded\x1b[2J") == [
-        "Bob: Move 2 huts",
-        "  · Village 1 is founded\\x1b[2J",
-    ]
-    assert text_client.log_lines(names, 1, "Player 2 bids 1 coin\nVillage 2: Player 1 takes its chip") == [
+    resigned = phrase("{name} resigned; a bot plays on.", name=seat_ref(0))
+    assert text_client.log_lines(names, 0, resigned) == ["Anna: resigned; a bot plays on."]
+    moved = joined([phrase("Move 2 huts"), phrase("Village 1 is founded\x1b[2J")])
+    assert text_client.log_lines(names, 1, moved) == ["Bob: Move 2 huts", "  · Village 1 is founded\\x1b[2J"]
+    bid = phrase("{player} bids {coins} coin", player=seat_ref(1), coins=1)
+    chip = phrase("Village 2: {player} takes its chip", player=seat_ref(0))
+    assert text_client.log_lines(names, 1, joined([bid, chip])) == [
         "Bob: bids 1 coin",  # the subject once, the other seat by its name
         "  · Village 2: Anna takes its chip",
     ]

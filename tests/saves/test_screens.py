@@ -482,8 +482,8 @@ def test_replay_log_does_not_name_another_seats_secret_choice():
     match.submit(0, ("n", 2))
     replay = Replay(match)
     assert replay.move_texts(0) == ["1. Ada: Pick 2"]  # her own choice
-    assert replay.move_texts(1) == ["1. Ada: a hidden choice"]
-    assert replay.move_texts(None) == ["1. Ada: a hidden choice"]
+    assert replay.move_texts(1) == ["1. Ada: made a hidden choice"]
+    assert replay.move_texts(None) == ["1. Ada: made a hidden choice"]
     match.submit(1, ("n", 3))
     replay = Replay(match)
     assert replay.move_texts(0)[1] == "2. Brann: Guess 3"  # a public choice stays worded
@@ -505,7 +505,7 @@ def test_load_preview_does_not_show_the_last_secret_choice(tmp_path):
     finally:
         registry._GAMES.pop("secret-pick")
         registry._loaded.pop("secret-pick", None)
-    assert "1. Ada: a hidden choice" in preview and "Pick 2" not in preview
+    assert "1. Ada: made a hidden choice" in preview and "Pick 2" not in preview
 
 
 def test_replay_text_of_one_move_matches_the_list():
@@ -584,4 +584,4 @@ def test_replay_says_nothing_when_it_cannot_tell(monkeypatch):
     monkeypatch.setattr(replay_module, "indistinguishable", refuses)
     texts = Replay(match).move_texts(0)
     assert texts[0] == f"1. Player 1: {match.log[0].text}"  # her own move: always worded
-    assert texts[1] == "2. Player 2: a hidden choice"
+    assert texts[1] == "2. Player 2: made a hidden choice"

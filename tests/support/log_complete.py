@@ -8,12 +8,14 @@ from __future__ import annotations
 import random
 
 from core import secrecy
-from core.i18n.phrase import phrase, said_from_wire
+from core.i18n.phrase import said_from_wire
 from core.match import Match
+from core.narration import actor_line, hidden_line
 from core.rng import Rng
+from net.narration import wire_log_line
 from net.protocol import wire_text
-from net.redact import HIDDEN_CHOICE, told_wire
-from tui.log_lines import entry_lines, event_line, lead_line, wire_entry_lines
+from net.redact import told_wire
+from tui.log_lines import entry_lines, event_line, panel_lines
 
 NAMES = ["Anna", "Bob", "Cleo", "Dan", "Eve", "Finn"]
 
@@ -46,8 +48,7 @@ def without_later_lines(state_class, monkeypatch) -> None:
 
 def shows(lines: list[str], event, seat: int, names: list[str]) -> bool:
     """Whether a reader's lines for an entry of `seat` show `event` (led or indented)."""
-    text = str(event)
-    return event_line(text, names) in lines[1:] or lines[0] == lead_line(text, seat, names)
+    return event_line(event, names) in lines[1:] or lines[0] == actor_line(seat, event, names)
 
 
 def play_and_check(game: str, config: dict | None, seed: int, recorded: list | None, max_actions: int = 3000) -> int:
@@ -76,14 +77,14 @@ def play_and_check(game: str, config: dict | None, seed: int, recorded: list | N
         hidden = secrecy.hidden_from(before, pending.seat, action, [r for r in readers if r != pending.seat])
         for reader in readers:
             secret = reader in hidden
-            line = f"{match.names[pending.seat]} made a hidden choice" if secret else None
-            screen = entry_lines(entry, match.names, line)
-            if secret:  # the host's words for it (net/host.py, _texts_for)
-                own = phrase(HIDDEN_CHOICE, name=match.names[pending.seat])
+            line = f"{match.names[pending.seat]}: made a hidden choice" if secret else None
+            screen = entry_lines(entry, match.names, hidden_line(pending.seat) if secret else None)
+            if secret:  # the host's words for it (core.narration.tell)
+                own = hidden_line(pending.seat)
             else:
                 own = before.describe(action) if reader is None else before.view(reader).describe(action)
             wire = told_wire(entry, wire_text(own))
-            lan = wire_entry_lines(str(said_from_wire(wire)), pending.seat, match.names)
+            lan = panel_lines(wire_log_line(pending.seat, said_from_wire(wire)), match.names)
             if secret:
                 assert screen[0] == line and lan[0] == line, ("a hidden choice's line was replaced", screen, lan)
             for event in logged:

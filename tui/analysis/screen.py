@@ -205,7 +205,7 @@ class AnalysisScreen(Screen[None]):
         state = self.match.state_at(d.move)
 
         def told(action) -> str:  # the log's words without the seat's name, said once before
-            return predicate(str(narrate(state, action)), d.seat, self.names)
+            return predicate(narrate(state, action), d.seat, self.names)
 
         return _("move {number}: {name}: {played} ({before} → {after}); better: {best}").format(
             number=d.move + 1,

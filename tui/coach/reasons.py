@@ -19,7 +19,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.i18n import N_, _
-from core.narration import named_line, narrate, predicate
+from core.narration import narrate, predicate
 from core.seat_names import shown_names
 from tui.coach.hint_panel import _share, option_lines
 
@@ -49,7 +49,7 @@ def reason_for(state, seat: int, move: int, said: str, advice, humans: list[int]
     view = state.view(seat)
 
     def told(action) -> str:  # the bot's options in the log's words, without its own name
-        return predicate(str(narrate(view, action)), seat, [])
+        return predicate(narrate(view, action), seat, [])
 
     weighed = tuple(weighed_lines(advice, told))
     return BotReason(move, seat, said, advice.played_chance, weighed, public, advice.drew)
@@ -108,7 +108,7 @@ class ReasonsScreen(ModalScreen[None]):
         return r.public or self.over
 
     def line(self, r: BotReason) -> str:
-        head = f"{r.move:>3}. {named_line(r.said, r.seat, self.names)}"  # the name once
+        head = f"{r.move:>3}. {self.names[r.seat]}: {r.said}"  # `said` has no subject: the name once
         if not self.shown(r):
             return head + " — " + _("reasons when the game is over")
         if r.win_chance is None:

@@ -25,18 +25,18 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
-from textual.widgets.option_list import Option
 
 from ai.session import LocalSession
 from core.i18n import N_, _, ngettext
-from core.match import LogEntry, Match, Pending
+from core.match import Match, Pending
+from core.narration import actor_line, predicate
 from core.session import CHOSE, ERROR, THINKING, SessionEvent
 from tui.coach.coach import Coach
 from tui.coach.hint_panel import HintPanel
-from tui.log_lines import entry_lines, named_line, wire_entry_lines
+from tui.log_lines import panel_lines
 from tui.setup import bot_spec
 from tui.widgets.footer import Footer
-from tui.widgets.panes import PANE_MARK, PANE_NAMES, ActionList, GameLog
+from tui.widgets.panes import PANE_MARK, PANE_NAMES, ActionList, GameLog, row
 from tui.widgets.text_bar import bar
 
 # The action list's length: beyond it the list says how many more there are (a big horde
@@ -50,18 +50,6 @@ class SessionNews(Message):
     def __init__(self, event: SessionEvent) -> None:
         super().__init__()
         self.event = event
-
-
-def panel_lines(line, names: list[str], wire: bool = False) -> list[str]:
-    """The log panel's lines for a session's `core.session.LogLine`: a local one as a
-    match's entry (`tui.log_lines.entry_lines`, a hidden choice's line whole), a line a
-    host sent (`wire`: its lines joined by newlines) as `wire_entry_lines`."""
-    if wire:
-        return wire_entry_lines(str(line.text), line.actor, names)
-    hidden_line = str(line.text) if line.hidden else None
-    if not line.events:  # a game that keeps no events: one line
-        return [hidden_line if hidden_line is not None else named_line(str(line.text), line.actor, names)]
-    return entry_lines(LogEntry(line.actor, (), line.text, tuple(line.events)), names, hidden_line)
 
 
 def spaced(parts: list[str], width: int) -> str:
@@ -263,7 +251,7 @@ class GameScreen(Screen):
             return
         for line in lines[self.shown_log :]:
             self.on_log_line(line)
-            for text in panel_lines(line, self.names, wire=self.table is not None):
+            for text in panel_lines(line, self.names):
                 self.write_log(text)
         self.shown_log = len(lines)
 
@@ -433,15 +421,14 @@ class GameScreen(Screen):
         if self.local is None or self.finished:
             return
         match, seat = self.local.match, data["seat"]
-        reason = reason_for(
-            match.state, seat, len(match.log) + 1, str(data["said"]), data["advice"], self.humans, data["hidden"]
-        )
+        said = predicate(data["said"], seat, self.names)  # the move without its actor's name
+        reason = reason_for(match.state, seat, len(match.log) + 1, said, data["advice"], self.humans, data["hidden"])
         self.coach.add_reason(reason)
 
     def show_bot_choice(self, data: dict) -> None:
         """While a bot's move stays announced (the app's bot_delay): who chose what."""
         if self.local is not None and self.local.pause and not self.finished:
-            self.set_thinking(f"{self.names[data['seat']]}: {data['said']}")
+            self.set_thinking(actor_line(data["seat"], data["said"], self.names))
 
     def on_bot_failed(self, data: dict) -> None:
         """Say what failed in one line and let the player choose what comes next; never
@@ -633,15 +620,11 @@ class GameScreen(Screen):
     def fill_action_list(self, view) -> None:
         """The action list: one option per listed action (its id the index into `legal`),
         at most LIST_LIMIT of them, then a line saying how many more there are."""
-        actions = self.query_one("#actions", OptionList)
-        actions.clear_options()
         listed = self.listed_indices()
-        options = [Option(self.action_label(view, self.legal[i]), id=str(i)) for i in listed[:LIST_LIMIT]]
+        options = [row(self.action_label(view, self.legal[i]), str(i)) for i in listed[:LIST_LIMIT]]
         if len(listed) > LIST_LIMIT:
-            more = len(listed) - LIST_LIMIT
-            options.append(Option(self.more_actions_label(more), id="more", disabled=True))
-        actions.add_options(options)
-        actions.highlighted = 0
+            options.append(row(self.more_actions_label(len(listed) - LIST_LIMIT), "more", disabled=True))
+        self.query_one("#actions", ActionList).fill(options)
 
     def more_actions_label(self, more: int) -> str:
         """The last line of a list cut at LIST_LIMIT."""

@@ -35,11 +35,12 @@ from textual.widgets import Input, OptionList, Static
 
 from core.errorlog import log_exception
 from core.i18n import N_, _
+from core.i18n.phrase import Said, phrase
 from core.match import Match
-from core.narration import named_line, narrate, predicate
+from core.narration import actor_line, hidden_line, narrate, predicate
 from core.protocol import State
 from core.registry import UnknownGame
-from core.seat_names import shown_names
+from core.seat_names import seat_ref, shown_names
 from core.secrecy import indistinguishable
 from core.terminal import safe_text
 from tui.crash import LogsCrashes
@@ -96,19 +97,20 @@ class Replay:
         return state if key == ALL_OPEN else state.view(key)
 
     def move_texts(self, key: Any) -> list[str]:
-        """One line per logged action as `key` could know it: another seat's choice that
-        `key` could not tell apart from its alternatives (a face-down card) reads
-        "a hidden choice"; the others are worded from `key`'s view of the position."""
+        """One line per logged action as `key` could know it, as every log writes it
+        ("Anna: bids 1 coin on Wizard", `core.narration.actor_line`): another seat's choice
+        that `key` could not tell apart from its alternatives (a face-down card) reads
+        "made a hidden choice"; the others are worded from `key`'s view of the position."""
         if key not in self._texts:
             if key == ALL_OPEN:
-                texts = [str(e.text) for e in self.entries]
+                texts = [e.text for e in self.entries]
             else:
                 texts, state = [], self.state_at(0)
                 for e in self.entries:
                     texts.append(self._text_for(state, e.seat, e.action, key))
                     state.apply(e.action)
             self._texts[key] = [
-                f"{i + 1}. {named_line(t, e.seat, self.names)}" for i, (e, t) in enumerate(zip(self.entries, texts))
+                f"{i + 1}. {actor_line(e.seat, t, self.names)}" for i, (e, t) in enumerate(zip(self.entries, texts))
             ]
         return self._texts[key]
 
@@ -117,30 +119,27 @@ class Replay:
         its actor's name ("bids 1 coin on Wizard"): a caller puts the name before it."""
         entry = self.entries[index]
         if key == ALL_OPEN:
-            return predicate(str(entry.text), entry.seat, self.names)
+            return predicate(entry.text, entry.seat, self.names)
         return predicate(self._text_for(self.state_at(index), entry.seat, entry.action, key), entry.seat, self.names)
 
-    def _text_for(self, state: State, actor: int, action, key: Any) -> str:
+    def _text_for(self, state: State, actor: int, action, key: Any) -> Said:
         view = state.view(key)
-        text = _describe(view, action, self.names[actor])
+        text = _said(view, action, actor)
         if actor != key:
             try:
                 twin = indistinguishable(state, action, key, tries=32)
             except Exception:  # the rules refused to try: when in doubt, say nothing
-                return _(HIDDEN_CHOICE)
-            if twin is not None and _describe(view, twin, self.names[actor]) != text:
-                return _(HIDDEN_CHOICE)  # the words would tell what the position hides
+                return hidden_line(actor)
+            if twin is not None and str(_said(view, twin, actor)) != str(text):
+                return hidden_line(actor)  # the words would tell what the position hides
         return text
 
 
-HIDDEN_CHOICE = N_("a hidden choice")
-
-
-def _describe(view: State, action, name: str) -> str:
+def _said(view: State, action, actor: int) -> Said:
     try:
-        return str(narrate(view, action))  # the log's words: never "your", never a prompt
+        return narrate(view, action)  # the log's words: never "your", never a prompt
     except Exception:  # a view may lack what describe needs; say less rather than fail
-        return _("{name} acts").format(name=name)
+        return phrase("{name} acted", name=seat_ref(actor))
 
 
 def situation(state: State, names: list[str]) -> str:

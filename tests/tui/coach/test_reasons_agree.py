@@ -39,7 +39,7 @@ def test_the_played_option_is_in_the_advice_with_its_own_estimate():
     assert advice.played_chance == played.win_chance
     reason = reason_for(state, seat, 1, str(state.describe(action)), advice, humans=[0], hidden=False)
     assert reason.win_chance == played.win_chance and reason.drew
-    move = predicate(str(narrate(state.view(seat), action)), seat, [])  # the log's words, no name
+    move = predicate(narrate(state.view(seat), action), seat, [])  # the log's words, no name
     marked = [line for line in reason.weighed if "← played" in line]
     assert len(marked) == 1 and move in marked[0] and f"wins {played.win_chance:.0%}" in marked[0]
     assert reason.weighed.index(marked[0]) == 3  # after the top three it is not among
@@ -71,7 +71,7 @@ async def test_the_reasons_screen_shows_the_drawn_move_and_its_estimate():
         line = str(screen.query_one("#reasons").get_option_at_index(0).prompt)
         assert f"gave this move {reason.win_chance:.0%}" in line and "drawn on purpose" in line
         detail = str(screen.query_one("#reasons-detail").render())
-        assert "← played" in detail and predicate(str(narrate(state.view(seat), action)), seat, []) in detail
+        assert "← played" in detail and predicate(narrate(state.view(seat), action), seat, []) in detail
 
 
 async def test_the_eval_bar_names_its_move_and_turns_to_the_result_at_the_end():
