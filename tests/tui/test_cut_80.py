@@ -82,6 +82,11 @@ async def test_a_title_with_room_keeps_the_progress(language):
         assert str(match.state.progress_label()) in screen_lines(app)[0]
 
 
+def footer_line(app) -> str:
+    """The footer's line of the screen (the last line that names F1 help)."""
+    return next((line for line in reversed(screen_lines(app)) if "f1 " in line), "")
+
+
 async def finished_game(app, pilot, game: str):
     """Open a game played to its end; returns its screen once the result is up."""
     game_id, _moves, config = GAMES[game]
@@ -113,9 +118,22 @@ async def test_escape_on_the_final_board_puts_the_result_up_again(language, game
         board = await finished_game(app, pilot, game)
         await pilot.press("b")  # the result's "Board": the final board
         await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
-        await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in screen_lines(app)[-1], "the footer's Result")
+        await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the footer's Result")
         await pilot.press("escape")
         await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the result again")
         assert app.game_screen() is board
         await pilot.press("b", "escape", "escape")  # the board, the result, the menu
         await pilot_wait_until(pilot, lambda: app.game_screen() is None, "the main menu")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_escape_during_the_game_still_asks_to_leave(language, game):
+    game_id, moves, config = GAMES[game]
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(seeded_match(game_id, moves, config=config))
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
+        await pilot_wait_until(pilot, lambda: f"esc {_('Menu')}" in footer_line(app), "the footer's Menu")
+        await pilot.press("escape")
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "ConfirmDialog", "the question to leave")

@@ -281,7 +281,9 @@ class BackToResult(Screen):
     instead of leaving for the menu (the result's own escape does that). A game screen
     takes it in first: `class ClansScreen(BackToResult, GameScreen)`."""
 
-    BINDINGS = [Binding("escape", "result", N_("Result"))]
+    # Both escapes: a class's bindings of a key replace its bases' ones (Textual), so the
+    # game screen's "Menu" is named again here, first, for while the game is on.
+    BINDINGS = [Binding("escape", "leave", N_("Menu")), Binding("escape", "result", N_("Result"))]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         finished = getattr(self, "finished", False)
