@@ -131,7 +131,7 @@ def test_the_analysis_names_the_seat_once_and_words_both_moves_as_the_log():
 def test_the_bots_reasons_name_the_bot_once():
     from tui.coach.reasons import BotReason, ReasonsScreen
 
-    reason = BotReason(4, 1, "Player 2 bids 1 coin on Wizard", 0.55, (), public=True)
+    reason = BotReason(4, 1, "bids 1 coin on Wizard", 0.55, (), public=True)  # said without its subject
     line = ReasonsScreen([reason], ["Anna", "Bot · hard"], over=False).line(reason)
     assert line.startswith("  4. Bot · hard: bids 1 coin on Wizard — "), line
 

@@ -7,7 +7,7 @@ import msgpack
 import pytest
 
 from core import i18n
-from core.i18n.phrase import Phrase, phrase, phrase_n, said_from_wire, said_to_wire, term, wire_problem
+from core.i18n.phrase import MAX_DEPTH, Phrase, phrase, phrase_n, said_from_wire, said_to_wire, term, wire_problem
 from net import protocol as P
 
 
@@ -61,6 +61,14 @@ def test_wire_round_trip_through_msgpack():
     assert said_from_wire("plain old text") == "plain old text"  # saves and peers before phrases
 
 
+def _nested(levels: int) -> dict:
+    """A phrase's wire map with `levels` phrases nested in one another."""
+    data: dict = {"p": "z"}
+    for _level in range(levels):
+        data = {"p": "a", "a": {"x": data}}
+    return data
+
+
 @pytest.mark.parametrize(
     "data, problem",
     [
@@ -74,18 +82,7 @@ def test_wire_round_trip_through_msgpack():
         ({"p": "a", "a": {"x": 1 << 60}}, "out of range"),
         ({"p": "a", "a": {f"k{i}": 1 for i in range(17)}}, "at most 16"),
         ({"p": "a", "pl": "b", "n": "3"}, "count"),
-        (
-            {
-                "p": "a",
-                "a": {
-                    "x": {
-                        "p": "b",
-                        "a": {"x": {"p": "c", "a": {"x": {"p": "d", "a": {"x": {"p": "e", "a": {"x": {"p": "f"}}}}}}}},
-                    }
-                },
-            },
-            "deep",
-        ),
+        (_nested(MAX_DEPTH + 2), "deep"),
     ],
 )
 def test_malformed_phrases_from_the_wire_are_refused_saying_why(data, problem):
