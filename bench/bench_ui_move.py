@@ -1,15 +1,24 @@
 """The interface's work for one bot move: from the bot's answer to the next human turn drawn.
 
-A 2-player Clans game is played (seeded random moves) to a position where the bot (seat 2)
-must choose among 264 legal moves; the headless app opens it, and an instant bot answers
-with its first legal move. Measured: the wall time from the bot's `choose` returning to the
-screen having drawn the human's turn (the end of `GameScreen.ask_human`), in wall time and
-in this process's CPU time (which the load of other programs on the machine does not
-inflate), and how many
-times the secrecy probe (`core.secrecy.hidden_from`) ran for that move: it tries every
-legal alternative on a clone, so it is most of the cost.
+For each game a 2-player position is reached by seeded random moves where the bot (seat 2)
+must choose among many legal moves and, after its first legal move, the human is to move:
 
-    .venv/bin/python bench/bench_ui_move.py [REPS]      # default 15 runs; median and range
+- Clans, seed 1, move 2: 264 moves for the bot, 268 for the human (the list's longest);
+- Crystal Clans, seed 14, move 261: a horde's move, 191 ways, then 9 for the human;
+- Crimson Company, seed 12, move 56: a bid, 92 amounts and cards, then 2 answers.
+
+The headless app opens it and an instant bot answers with its first legal move. Measured,
+from the bot's `choose` returning, in wall time and in this process's CPU time (which the
+load of other programs on the machine does not inflate):
+
+- *asked*: the game screen's `ask_human` done (the human's board, status and list filled);
+- *painted*: the last refresh of a screen after that (Textual has drawn the move: the
+  last paint before the screens stay quiet for half a second).
+
+Also counted: how many times the secrecy probe (`core.secrecy.hidden_from`) ran for the
+move.
+
+    .venv/bin/python bench/bench_ui_move.py [REPS] [GAME ...]   # default 15 runs, all games
 
 Works on every commit since the screens had `ask_human` (run it in a `git worktree` of an
 older commit for a "before").
@@ -21,19 +30,43 @@ import asyncio
 import random
 import statistics
 import sys
+import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from any folder
+
+from textual.screen import Screen  # noqa: E402
 
 import ai.registry  # noqa: E402
 import core.secrecy  # noqa: E402
 from ai.base import Bot  # noqa: E402
 from core.match import Match  # noqa: E402
 
-LEGAL = 264  # the bot's number of legal moves in the measured position
 STAMP: dict[str, float] = {}
 PROBES = [0]
+# Set once the game screen has been drawn: the bot answers only then, so a run measures a
+# move on a screen already up, not the screen's first layout.
+READY = threading.Event()
+
+
+@dataclass(frozen=True)
+class Position:
+    """A bench position: `move` - 1 seeded random moves into a 2-player game."""
+
+    title: str
+    game: str
+    config: dict
+    seed: int
+    move: int
+
+
+POSITIONS = {
+    "clans": Position("Clans", "clans", {"players": 2}, 1, 2),
+    "crystal-clans": Position("Crystal Clans", "crystal-clans", {"players": 2}, 14, 261),
+    "crimson-company": Position("Crimson Company", "crimson-company", {}, 12, 56),
+}
 
 
 class FirstMoveBot(Bot):
@@ -45,24 +78,28 @@ class FirstMoveBot(Bot):
         self.seed = seed
 
     def choose(self, view, seat, legal, *, progress=None, cancelled=None):
+        if not READY.wait(timeout=120):
+            raise RuntimeError("the game screen was never drawn")
         PROBES[0] = 0
         STAMP["answered"], STAMP["answered_cpu"] = time.perf_counter(), time.process_time()
         return legal[0]
 
 
-def position() -> Match:
-    """A Clans match with the bot (seat 2) to choose among LEGAL moves."""
-    for seed in range(1, 200):
-        match = Match("clans", {"players": 2}, seed, seats=["human", "bot:first"])
-        rng = random.Random(seed)
-        while not match.is_over():
-            state = match.state
-            seat = state.to_move()
-            if seat == 1 and len(state.legal_actions()) == LEGAL:
-                return match
-            legal = state.legal_actions()
-            match.submit(seat, legal[rng.randrange(len(legal))])
-    raise SystemExit(f"no position with {LEGAL} legal moves found")
+def reach(at: Position) -> Match:
+    """The match of `at`, the bot (seat 2) to move; refuses a position that is not one."""
+    match = Match(at.game, at.config, at.seed, seats=["human", "bot:first"])
+    rng = random.Random(at.seed)
+    while len(match.log) < at.move - 1:
+        state = match.state
+        legal = state.legal_actions()
+        match.submit(state.to_move(), legal[rng.randrange(len(legal))])
+    after = match.state.clone()
+    if match.state.to_move() != 1:
+        raise SystemExit(f"{at.title}: the bot is not to move at move {at.move}")
+    after.apply(match.state.legal_actions()[0])
+    if after.is_over() or after.to_move() != 0:
+        raise SystemExit(f"{at.title}: the human is not to move after the bot's first legal move")
+    return match
 
 
 def instrument() -> None:
@@ -84,46 +121,117 @@ def instrument() -> None:
 
     def stamped(self, seat):
         ask(self, seat)
-        STAMP["drawn"], STAMP["drawn_cpu"] = time.perf_counter(), time.process_time()
+        if "answered" in STAMP and "asked" not in STAMP:
+            STAMP["asked"], STAMP["asked_cpu"] = time.perf_counter(), time.process_time()
 
     GameScreen.ask_human = stamped
+    refresh = Screen._compositor_refresh
+
+    def painted(self):
+        refresh(self)
+        if "asked" in STAMP:
+            STAMP["painted"], STAMP["painted_cpu"] = time.perf_counter(), time.process_time()
+
+    Screen._compositor_refresh = painted
 
 
-async def one_run(template: Match) -> tuple[float, float, int]:
+def outermost_ask(cls) -> None:
+    """Stamp at the end of the screen class's own `ask_human` (a game's screen may do more
+    after the generic part: the auction dialog), not the generic part's."""
+    if "ask_human" not in vars(cls) or getattr(cls.ask_human, "stamps", False):
+        return
+    inner = cls.ask_human
+
+    def stamped(self, seat):
+        started = "asked" not in STAMP
+        inner(self, seat)
+        if started and "asked" in STAMP:
+            STAMP["asked"], STAMP["asked_cpu"] = time.perf_counter(), time.process_time()
+
+    stamped.stamps = True  # type: ignore[attr-defined]
+    cls.ask_human = stamped  # type: ignore[method-assign]
+
+
+async def one_run(template: Match) -> dict[str, float]:
+    """One opening of the position: the times from the bot's answer, in ms."""
     from tui.app import ClanhallApp
+    from tui.games.registry import interface_for
 
-    match = Match("clans", template.config, template.seed, seats=list(template.seats))
+    match = Match(template.game.id, template.config, template.seed, seats=list(template.seats))
     for entry in template.log:
         match.submit(entry.seat, entry.action)
     STAMP.clear()
+    READY.clear()
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(120, 40)) as pilot:
+        interface = interface_for(match.game.id)
+        if interface is not None:
+            outermost_ask(interface.screen)
         app.open_match(match)
         for _tick in range(10_000):
             await pilot.pause()
-            if "drawn" in STAMP and "answered" in STAMP and STAMP["drawn"] > STAMP["answered"]:
+            if app.game_screen() is not None and app.screen.is_mounted:
                 break
-    wall = (STAMP["drawn"] - STAMP["answered"]) * 1000
-    return wall, (STAMP["drawn_cpu"] - STAMP["answered_cpu"]) * 1000, PROBES[0]
+        await pilot.pause()
+        app.screen.call_after_refresh(READY.set)
+        for _tick in range(10_000):
+            await pilot.pause()
+            if "asked" in STAMP:
+                break
+        await settled()
+    start, start_cpu = STAMP["answered"], STAMP["answered_cpu"]
+    return {
+        "asked": (STAMP["asked_cpu"] - start_cpu) * 1000,
+        "painted": (STAMP["painted_cpu"] - start_cpu) * 1000,
+        "asked wall": (STAMP["asked"] - start) * 1000,
+        "painted wall": (STAMP["painted"] - start) * 1000,
+        "probes": PROBES[0],
+    }
+
+
+async def settled(quiet: float = 0.5, limit: float = 30.0) -> None:
+    """Wait until the screens have painted nothing for `quiet` seconds (the last paint of
+    the move is then in STAMP), at most `limit` seconds."""
+    start = last = time.perf_counter()
+    seen = STAMP.get("painted")
+    while time.perf_counter() - last < quiet and time.perf_counter() - start < limit:
+        await asyncio.sleep(0.02)
+        if STAMP.get("painted") != seen:
+            seen, last = STAMP.get("painted"), time.perf_counter()
+
+
+def spread(values: list[float]) -> str:
+    return f"{statistics.median(values):.1f} ({min(values):.1f}–{max(values):.1f})"
+
+
+def bench(at: Position, reps: int) -> None:
+    template = reach(at)
+    state = template.state
+    after = state.clone()
+    after.apply(state.legal_actions()[0])
+    print(
+        f"{at.title}, 2 players, seed {at.seed}, move {at.move}: {len(state.legal_actions())} legal moves "
+        f"for the bot, then {len(after.legal_actions())} for the human"
+    )
+    runs = [asyncio.run(one_run(template)) for _ in range(reps)]
+    print(
+        f"  CPU ms, median (range) of {reps}: asked {spread([r['asked'] for r in runs])}, "
+        f"painted {spread([r['painted'] for r in runs])}; wall: asked {spread([r['asked wall'] for r in runs])}, "
+        f"painted {spread([r['painted wall'] for r in runs])}; secrecy probes per move: "
+        f"{sorted({int(r['probes']) for r in runs})}"
+    )
 
 
 def main() -> None:
-    reps = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    args = sys.argv[1:]
+    reps = int(args.pop(0)) if args and args[0].isdigit() else 15
+    unknown = [name for name in args if name not in POSITIONS]
+    if unknown:
+        raise SystemExit(f"unknown game {unknown[0]!r}: one of {', '.join(POSITIONS)}")
     ai.registry._BUILTIN["first"] = "__main__:FirstMoveBot"
     instrument()
-    template = position()
-    print(f"Clans, 2 players, seed {template.seed}, move {len(template.log) + 1}: {LEGAL} legal moves for the bot")
-    times, cpu, probes = [], [], set()
-    for _ in range(reps):
-        ms, cpu_ms, n = asyncio.run(one_run(template))
-        times.append(ms)
-        cpu.append(cpu_ms)
-        probes.add(n)
-    print(
-        f"bot answer -> human's turn drawn: median {statistics.median(times):.1f} ms wall "
-        f"(min {min(times):.1f}, max {max(times):.1f}), median {statistics.median(cpu):.1f} ms CPU "
-        f"(min {min(cpu):.1f}, max {max(cpu):.1f}), {reps} runs; secrecy probes per move: {sorted(probes)}"
-    )
+    for name in args or list(POSITIONS):
+        bench(POSITIONS[name], reps)
 
 
 if __name__ == "__main__":

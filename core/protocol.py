@@ -158,6 +158,13 @@ class State(ABC):
     def view(self, seat: int | None) -> "State":
         """What `seat` may know, hidden parts replaced; seat None is a spectator."""
 
+    def public_choice(self) -> bool:
+        """Whether every seat and a spectator will learn which legal action is chosen now
+        (their views after any two legal actions differ), so the secrecy probe
+        (`core.secrecy.hidden_from`) need not try the alternatives on clones. False unless
+        a game knows better: only a game whose views show every choice says True."""
+        return False
+
     @abstractmethod
     def determinize(self, seat: int, rng: Any) -> "State":
         """A full state consistent with `view(seat)`, hidden parts sampled with `rng`."""

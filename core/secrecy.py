@@ -22,7 +22,15 @@ def _views_after(state: State, action: Action, seats) -> dict:
 def hidden_from(state: State, actor: int, action: Action, seats: list[int] | None = None) -> set[int]:
     """Of `seats` (default: all but the actor), those that may not learn which action
     `actor` chose in `state`: their view after `action` equals their view after some other
-    legal action. Tries each alternative on a clone; `state` is left unchanged."""
+    legal action. None where the state says the choice is public (`State.public_choice`),
+    else `tried`."""
+    if state.public_choice():
+        return set()
+    return tried(state, actor, action, seats)
+
+
+def tried(state: State, actor: int, action: Action, seats: list[int] | None = None) -> set[int]:
+    """`hidden_from` by trying each alternative on a clone; `state` is left unchanged."""
     others = [v for v in (range(state.num_seats) if seats is None else seats) if v != actor]
     legal = state.legal_actions()
     if not others or len(legal) <= 1:
@@ -43,6 +51,8 @@ def indistinguishable(state: State, action: Action, viewer: int | None, tries: i
     """Another legal action that `viewer` (None: a spectator) cannot tell from `action`
     (its view after either is the same), or None; with `tries`, only that many
     alternatives are tried, so a long list of public moves stays quick."""
+    if state.public_choice():
+        return None
     seen = _views_after(state, action, [viewer])[viewer]
     legal = state.legal_actions()
     for alt in legal if tries is None else legal[: tries + 1]:
