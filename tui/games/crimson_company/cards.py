@@ -59,13 +59,27 @@ def card_label(view, card: int, width: int = 99, in_play: bool = True) -> str:
     lowered by an effect "Name 2↓"; outside the lanes its printed strength."""
     if card < 0:
         return fit("?", width)
+    head, tail = label_marks(view, card, in_play)
+    room = max(width - len(tail) - len(head), 1)
+    return head + card_name(view, card, room) + tail
+
+
+def label_marks(view, card: int, in_play: bool = True) -> tuple[str, str]:
+    """What a card's label shows around its name: "▼" if face-down, then " 4" its
+    strength, "↓" if an effect lowered it (`card_label`)."""
     kind = view.kind_of[card]
     down = in_play and view.down[card]
     value = view.strength(card) if in_play else STRENGTH[kind]
     tail = f" {value}" + (LOWERED if in_play and not down and view.mod[card] < 0 else "")
-    head = DOWN if down else ""
-    room = max(width - len(tail) - len(head), 1)
-    return head + card_name(view, card, room) + tail
+    return (DOWN if down else ""), tail
+
+
+def short_label(view, card: int) -> str:
+    """A card in play as `card_label` at its narrowest whole: its short name if it has one."""
+    if card < 0:
+        return "?"
+    head, tail = label_marks(view, card)
+    return head + short_name(view.kind_of[card], 0) + tail
 
 
 def card_style(view, card: int, in_play: bool = True) -> Style:

@@ -25,12 +25,13 @@ from tui.games.crimson_company.cards import (
     card_style,
     fit,
     own_side,
+    short_label,
     side_label,
     side_name,
     side_style,
 )
 from tui.games.crimson_company.names import CASTLE_NAME, CASTLE_TEXT
-from tui.games.crimson_company.row import PAD, Cell, PickRow
+from tui.games.crimson_company.row import PAD, Cell, PickRow, wrap
 
 # a castle's special rule in a few characters (the full text: detail line, wide terminal)
 RULE_TAG = ("", N_("more: +1c"), N_("▼ count 1"), N_("fewer +2"), N_("play +1c"), N_("5 to score"))
@@ -65,14 +66,17 @@ class LaneRow(PickRow):
         if not view.alive[lane]:
             return [[Cell(" "), head, Cell(" " + self.outcome(), MUTED)]]
         spot = lane_spot(lane)
-        lines = [[Cell(head.text, BOLD, spot)], [Cell(self.castle_tag().ljust(CASTLE_W), MUTED, spot)]]
         totals = view.lane_totals(lane)
         mine = own_side(view, self.viewer)
+        lines: list[list[Cell]] = []
         for k, side in enumerate(view.lane_sides[lane]):
             label = (OWN if side == mine else " ") + side_label(view, side)
-            lines[k].append(Cell(fit(label, 6).ljust(6), side_style(side)))
-            lines[k].append(Cell(f" Σ{totals[k]:>2} ", BOLD))
-            lines[k].extend(self.card_cells(view.lanes[lane][k], width - CASTLE_W - PAD - SIDE_W))
+            cards = self.card_lines(view.lanes[lane][k], width - CASTLE_W - PAD - SIDE_W)
+            lines.append([Cell(fit(label, 6).ljust(6), side_style(side)), Cell(f" Σ{totals[k]:>2} ", BOLD), *cards[0]])
+            lines += [[Cell(" " * SIDE_W), *more] for more in cards[1:]]
+        left = [Cell(head.text, BOLD, spot), Cell(self.castle_tag().ljust(CASTLE_W), MUTED, spot)]
+        blank = Cell(" " * (CASTLE_W + PAD))  # under the castle cell of a lane that grew
+        lines = [[left[y] if y < 2 else blank, *line] for y, line in enumerate(lines)]
         if self.rule_line and CASTLE_TEXT[castle]:
             indent = 4
             for part in textwrap.wrap(CASTLE_TEXT[castle], max(width - indent, 20)):
@@ -87,11 +91,19 @@ class LaneRow(PickRow):
             return lane_spot(self.lane) if 0 <= y < 2 else None
         return spot
 
-    def card_cells(self, cards: list[int], room: int) -> list[Cell]:
+    def card_lines(self, cards: list[int], room: int) -> list[list[Cell]]:
+        """A side's cards in `room` columns: in even cells if every label fits whole;
+        else each as wide as its label, with its short name; else on as many lines as
+        they take (a crowded lane grows, its names stay whole)."""
+        view = self.shown
         if not cards:
-            return [Cell(" —", MUTED)]
+            return [[Cell(" —", MUTED)]]
         each = max(MIN_CARD, min(MAX_CARD, room // len(cards))) - PAD
-        return [Cell(card_label(self.view, c, each).ljust(each), card_style(self.view, c), ("card", c)) for c in cards]
+        labels = [card_label(view, c, each) for c in cards]
+        if not any("…" in label for label in labels):
+            return [[Cell(label.ljust(each), card_style(view, c), ("card", c)) for c, label in zip(cards, labels)]]
+        cells = [Cell(short_label(view, c), card_style(view, c), ("card", c)) for c in cards]
+        return wrap(cells, room, indent=0)
 
     def castle_tag(self) -> str:
         view, lane = self.shown, self.lane
