@@ -4,13 +4,15 @@ Textual's Pilot, the human's moves picked from the action list with the keyboard
 answering from their worker processes through the app's own bot runner; the game ends on
 the result screen. A bot failure (its dialog) fails the test.
 
-Which games are played from their first move (issue 30 §3): each game type once at least —
-the three Clans games (short), Crystal Clans and the Crimson Company duel. The other Crimson
-variants (LATE) start two thirds into a seeded random game played through the match: they
-differ from the duel in their seats and their set-up (which tests/tui/test_flow.py and the
-snapshots start in the interface), not in the screens of their middle game; from there the
-interface still plays them with their bots in their worker processes to the result screen,
-at about a third of the cost (the free-for-all was among the slowest tests of the suite)."""
+Which games are played from their first move (issue 30 §3): the three Clans games (short)
+and the Crimson Company duel. The others (LATE) start two thirds into a seeded random game
+played through the match, and from there the interface plays them with their bots in their
+worker processes to the result screen, at about a third of the cost. The other Crimson
+variants differ from the duel in their seats and their set-up (which tests/tui/test_flow.py
+and the snapshots start in the interface), not in the screens of their middle game; Crystal
+Clans (about 370 moves, the slowest case) is played from its first move through the
+interface by tests/tui/games/crystal_clans/test_board.py and the language tests
+(tests/i18n/test_whole_game_language.py), so here it is the worker bots that matter."""
 
 from __future__ import annotations
 
@@ -34,7 +36,7 @@ from tui.widgets.result import GameOverScreen
 
 BOT = "mcts:iterations=30"
 MAX_ANSWERS = 3000  # a game's human decisions and dialogs, with room to spare
-LATE = {"crimson-2v2", "crimson-ffa-3", "crimson-solo", "crimson-co-op"}
+LATE = {"crystal-clans", "crimson-2v2", "crimson-ffa-3", "crimson-solo", "crimson-co-op"}
 HEADLESS_SHARE = 2 / 3  # of a LATE case's random game, played through the match first
 
 
