@@ -128,7 +128,11 @@ STEPS = (
         teaches=(SETUP, ACTIONS, INITIATIVE),
     ),
     Step(
-        goal=N_("Activate your new squad: pay its activation cost (1), then it may move to an adjacent zone."),
+        goal=N_(
+            "Activate your new squad: pay its activation cost (1), then it may move to an adjacent zone. "
+            "The squad's numbers on the board are its attack, defense and that cost: A8 D10 C1, the C "
+            "the cost of its dearest unit."
+        ),
         focus=("north", "zone:north-home", "track"),
         expect=(("activate", "north-home"),),
         why_not=((("summon",), N_("Keep these cards for now: your Sentinels must reach the crystal zones.")),),

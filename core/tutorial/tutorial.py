@@ -1,7 +1,8 @@
 """A tutorial in play: a `Match` from a script's stacked deal, driven step by step.
 
-This is the one small interface a screen needs (and the session layer can take over: a
-tutorial is a local session whose opponent is the script): `step` / `total` (progress),
+This is the script's part of a tutorial in play; the interface plays it as a local session
+(`tui.learn.session.TutorialSession`, which hands every move to the match through
+`submit`, so each is worded for the reader as a game's): `step` / `total` (progress),
 `current` (the `Step`: goal, focus), `view()` and `legal()` (what the player sees and may
 do), `intended()`, `attempt(action)` (the intended action is played with the opponent's
 scripted replies; any other legal action is answered with its "why not" and changes
@@ -66,6 +67,8 @@ class Tutorial:
             game = StackedGame(game, script.new)
         seats = ["human" if seat == script.player else "script" for seat in range(len(script.names) or 2)]
         self.match = Match(game, script.config, script.seed, seats, list(script.names) or None)
+        # how a move reaches the match: (seat, action); a session puts its own here
+        self.submit: Callable[[int, Action], object] = self.match.submit
         self.starts: list[int] = []  # the log length at the start of each step reached
         self._play_all(script.prelude, "prelude")
         if self.state.to_move() != script.player:
@@ -138,7 +141,7 @@ class Tutorial:
             return Outcome(False, self.why_not(action))
         step = self.current
         mark = len(self.match.log)
-        self.match.submit(self.script.player, action)
+        self.submit(self.script.player, action)
         self._replies()
         return Outcome(True, step.done, tuple(self.match.log[mark:]))
 
@@ -176,4 +179,4 @@ class Tutorial:
         found = [a for a in self.state.legal_actions() if self.spelled(a) == tuple(spelled)]
         if len(found) != 1:
             raise ScriptError(f"{spelled!r} matches {len(found)} legal actions of seat {seat}")
-        self.match.submit(seat, found[0])
+        self.submit(seat, found[0])

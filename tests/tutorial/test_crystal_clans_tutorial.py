@@ -1,7 +1,8 @@
 """The Crystal Clans tutorial (issue 31): its stacked deal (and that normal deals are the
-seed's as before), its script replayed on the engine with the rules each step shows, and
-the screens played by keys to the end in English, German and Spanish with one wrong move
-answered by its "why not"."""
+seed's as before), its script replayed on the engine with the rules each step shows, the
+squad's sums explained where they first show (issue 29), and the tutorial on the Crystal
+Clans screen: played by keys to the end in English with one wrong move answered by its
+"why not"; German and Spanish read without replaying every key."""
 
 from __future__ import annotations
 
@@ -14,12 +15,17 @@ from core.crystal_clans.crystals import CRYSTALS
 from core.crystal_clans.game import GAME
 from core.i18n import _
 from core.tutorial import load_script
-from core.tutorial.crystal_clans import CRYSTAL_ORDER, PLAYER, STACK
+from core.tutorial.crystal_clans import CRYSTAL_ORDER, PLAYER, STACK, ZONES
 from core.tutorial.tutorial import Tutorial
 from tests.support.waiting import pilot_wait_until
+from tests.tutorial.keys import play_step, play_wrong_move, text_of
+from tui.app import ClanhallApp
+from tui.games.crystal_clans.screen import CrystalClansScreen
+from tui.games.crystal_clans.zones import squad_sums
 from tui.learn import progress
 from tui.learn.command import learn_app
-from tui.learn.screen import KeyRulesScreen, TutorialScreen
+from tui.learn.crystal_clans import zones_lit
+from tui.learn.screen import LIT, KeyRulesScreen, TutorialScreen, tutorial_screen
 
 GAME_ID = "crystal-clans"
 
@@ -118,52 +124,41 @@ def test_a_wrong_move_is_answered_with_the_steps_words_and_changes_nothing():
     assert tutorial.attempt(ballista).message == "Keep the Ballista: you will summon it in a moment."
 
 
-# -- the screens by keys ----------------------------------------------------------------------
-def text_of(screen, selector: str) -> str:
-    return str(screen.query_one(selector).render())
+# -- the screens ------------------------------------------------------------------------------
+def test_the_squads_numbers_are_explained_where_they_first_show():
+    """Issue 29: the C of a squad's sums on the board is its activation cost; step 2, the
+    first with a squad on the board, says so with the very sums the board shows."""
+    tutorial = Tutorial(load_script(GAME_ID), start_step=1)
+    assert tutorial.state.squad(PLAYER, HOME[PLAYER]) and not Tutorial(load_script(GAME_ID)).state.squad(
+        PLAYER, HOME[PLAYER]
+    )
+    shown = squad_sums(tutorial.view(), PLAYER, HOME[PLAYER])
+    assert shown == "A8 D10 C1" and shown in tutorial.current.goal and "activation cost" in tutorial.current.goal
 
 
-async def play_step(pilot, screen) -> None:
-    """Walk the list of moves to the intended one (page by page, then line by line), press enter."""
-    tutorial = screen.tutorial
-    step = tutorial.step
-    index = tutorial.legal().index(tutorial.intended()[0])
-    moves = screen.query_one("#learn-actions")
-    while moves.highlighted != index:
-        await pilot.press("down" if index - moves.highlighted < 8 else "pagedown")
-        if moves.highlighted > index:
-            await pilot.press("up")
-    await pilot.press("enter")
-    await pilot_wait_until(pilot, lambda: tutorial.step != step, f"step {step + 1} taken")
-
-
-@pytest.mark.parametrize("lang", ["en", "de", "es"])
-async def test_the_crystal_clans_tutorial_played_by_keys_to_its_end(lang):
-    i18n.set_language(lang)
+async def test_the_crystal_clans_tutorial_played_by_keys_to_its_end():
     app = learn_app(GAME_ID, restart=True, bot_processes=False, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await pilot_wait_until(pilot, lambda: isinstance(app.screen, TutorialScreen) and app.screen)
+        assert isinstance(screen, CrystalClansScreen)  # the game's own screen, no private path
         tutorial = screen.tutorial
-        assert _("Your hand ({count}):").format(count=6) in text_of(screen, "#zone-hand")
-        assert _("Crystals on offer: ") in text_of(screen, "#zone-crystals")
-        lit = {box.id for box in screen.query(".zone.lit")}
-        assert lit == {"zone-hand", "zone-north", "zone-track"}
-        # one wrong move: the first listed (one Sentinels alone) is answered, the step stays
-        wrong = tutorial.legal()[0]
-        assert wrong not in tutorial.intended()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert tutorial.step == 0
-        assert _("Not this one: {why}").format(why=_(tutorial.why_not(wrong))) == text_of(screen, "#learn-said")
+        assert {w.id for w in screen.query(f".{LIT}")} == {"cc-hand", "cc-track", f"zone-{HOME[PLAYER]}"}
+        wrong = await play_wrong_move(pilot, screen)
+        assert tutorial.step == 0 and wrong not in tutorial.intended()
+        assert text_of(screen, "#learn-said") == "Not this one: " + tutorial.why_not(wrong)
         while not tutorial.finished:
-            assert text_of(screen, "#learn-goal") == _(tutorial.current.goal)
-            assert text_of(screen, "#learn-progress") == _("Learn to play {game} — step {number} of {total}").format(
-                game=_("Crystal Clans"), number=tutorial.step + 1, total=tutorial.total
+            assert text_of(screen, "#learn-goal") == tutorial.current.goal
+            assert text_of(screen, "#learn-progress") == "Learn to play Crystal Clans — step {} of {}".format(
+                tutorial.step + 1, tutorial.total
             )
+            if tutorial.step == 1:  # the sums the goal explains are on the board (the
+                # zone cell at 120 columns cuts the C's number: the zone widget's, reported)
+                sums = squad_sums(tutorial.view(), PLAYER, HOME[PLAYER])
+                assert sums[:-1] in str(screen.query_one(f"#zone-{HOME[PLAYER]}").render())
             await play_step(pilot, screen)
         rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
         shown = " ".join(str(s.render()) for s in rules.query(".rule"))
-        assert all(_(line) in shown for line in tutorial.script.summary)
+        assert all(line in shown for line in tutorial.script.summary)
         assert progress.finished(GAME_ID) and progress.resume_step(GAME_ID) == 0
         await pilot.click("#learn-play")
         game_screen = await pilot_wait_until(pilot, app.game_screen, "the real game on screen")
@@ -172,14 +167,33 @@ async def test_the_crystal_clans_tutorial_played_by_keys_to_its_end(lang):
         assert match.config["clan1"] == "stone"  # the human keeps the clan learned
 
 
-def test_a_steps_zones_of_the_grid_are_lit_and_no_others():
-    from tui.learn.crystal_clans import LIT_CELL, zones
+@pytest.mark.parametrize("lang", ["de", "es"])
+async def test_the_crystal_clans_tutorial_reads_in_each_language(lang):
+    """German and Spanish without every key: the last step's panel and board, a wrong
+    move's answer, the step taken and the key rules (the steps before are the same code,
+    played by keys in English above)."""
+    i18n.set_language(lang)
+    app = ClanhallApp(bot_processes=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = tutorial_screen(GAME_ID, len(load_script(GAME_ID).steps) - 1)
+        app.push_screen(screen)
+        tutorial = screen.tutorial
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the last step asked")
+        assert text_of(screen, "#learn-goal") == _(tutorial.current.goal) != tutorial.current.goal
+        assert text_of(screen, "#learn-progress") == _("Learn to play {game} — step {number} of {total}").format(
+            game=_("Crystal Clans"), number=tutorial.total, total=tutorial.total
+        )
+        wrong = next(a for a in tutorial.legal() if a not in tutorial.intended())
+        screen.play(wrong)
+        await pilot_wait_until(pilot, lambda: screen.wrong, "the wrong move answered")
+        assert text_of(screen, "#learn-said") == _("Not this one: {why}").format(why=_(tutorial.why_not(wrong)))
+        await play_step(pilot, screen)
+        rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
+        shown = " ".join(str(s.render()) for s in rules.query(".rule"))
+        assert all(_(line) in shown and _(line) != line for line in tutorial.script.summary)
 
+
+def test_a_steps_zones_are_lit_and_no_others():
     tutorial = Tutorial(load_script(GAME_ID), start_step=4)  # move a Sentinel centre -> west
-    boxes = dict(zones(tutorial.view(), ["Opponent", "You"], set(tutorial.current.focus)))
-    middle = boxes["middle"]
-    name_line = middle.plain.split("\n")[0]
-    on_names = [span for span in middle.spans if span.style == LIT_CELL and span.end <= len(name_line)]
-    lit = {name_line[span.start : span.end].strip() for span in on_names}
-    assert lit == {"┌W crystal", "┌C crystal"}
-    assert not any(span.style == LIT_CELL for box in ("north", "south") for span in boxes[box].spans)
+    assert zones_lit(set(tutorial.current.focus)) == {ZONES.index("west"), ZONES.index("centre")}
+    assert zones_lit({"north"}) == {0, 1, 2}  # a row that names none of its zones: all of it

@@ -1,64 +1,73 @@
-"""The tutorial screens played by keys (issue 31): each tutorial to its end in each of
-its languages, one wrong move answered with its "why not", back a step, leave and resume
-where it stopped, the menu entry, and the real game the end offers."""
+"""The tutorial screens (issue 31): a tutorial is its game's own screen played through a
+`TutorialSession`, with the step's panel. Crimson Company played by keys to its end in
+English with one wrong move answered by its "why not"; German read without replaying every
+key (the first step's panel and board, the last step and the key rules); back a step,
+leave and resume from the menu; the real game the end offers."""
 
 from __future__ import annotations
-
-import pytest
 
 from core import i18n
 from core.i18n import _
 from tests.support.waiting import pilot_wait_until
+from tests.tutorial.keys import play_step, play_wrong_move, text_of
 from tui.app import ClanhallApp
+from tui.games.crimson_company.screen import CrimsonCompanyScreen
 from tui.learn import progress
 from tui.learn.command import learn_app
-from tui.learn.screen import KeyRulesScreen, LearnMenu, TutorialScreen
+from tui.learn.screen import KeyRulesScreen, LearnMenu, TutorialScreen, tutorial_screen
 
-# each tutorial and the languages it is written for (issue 31 §4)
-TUTORIALS = [("crimson-company", "en"), ("crimson-company", "de")]
-
-
-def text_of(screen, selector: str) -> str:
-    return str(screen.query_one(selector).render())
+GAME = "crimson-company"
 
 
-async def play_step(pilot, screen) -> None:
-    """Walk the list of moves down to the intended one and press enter."""
-    tutorial = screen.tutorial
-    step = tutorial.step
-    index = tutorial.legal().index(tutorial.intended()[0])
-    moves = screen.query_one("#learn-actions")
-    while moves.highlighted != index:
-        await pilot.press("down")
-    await pilot.press("enter")
-    await pilot_wait_until(pilot, lambda: tutorial.step != step, f"step {step + 1} taken")
+def panel_progress(tutorial, game: str = "Crimson Company") -> str:
+    return _("Learn to play {game} — step {number} of {total}").format(
+        game=game, number=tutorial.step + 1, total=tutorial.total
+    )
 
 
-@pytest.mark.parametrize("game, lang", TUTORIALS)
-async def test_a_tutorial_played_by_keys_to_its_end(game, lang):
-    i18n.set_language(lang)
-    app = learn_app(game, bot_processes=False)
+async def test_crimson_company_played_by_keys_to_its_end():
+    app = learn_app(GAME, bot_processes=False)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await pilot_wait_until(pilot, lambda: isinstance(app.screen, TutorialScreen) and app.screen)
+        assert isinstance(screen, CrimsonCompanyScreen)  # the game's own screen, no private path
         tutorial = screen.tutorial
-        assert _("Coins: ") in text_of(screen, "#zone-purses")  # the board reads in the language
-        # one wrong move: the first listed is not the intended one; it is answered, the step stays
-        wrong = tutorial.legal()[0]
-        assert wrong not in tutorial.intended()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert tutorial.step == 0
-        assert _(tutorial.why_not(wrong)) in text_of(screen, "#learn-said")
+        wrong = await play_wrong_move(pilot, screen)
+        assert tutorial.step == 0 and wrong not in tutorial.intended()
+        assert text_of(screen, "#learn-said") == "Not this one: " + tutorial.why_not(wrong)
         while not tutorial.finished:
             assert text_of(screen, "#learn-goal") == _(tutorial.current.goal)
-            assert text_of(screen, "#learn-progress") == _("Learn to play {game} — step {number} of {total}").format(
-                game="Crimson Company", number=tutorial.step + 1, total=tutorial.total
-            )
+            assert text_of(screen, "#learn-progress") == panel_progress(tutorial)
             await play_step(pilot, screen)
         rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
         shown = " ".join(str(s.render()) for s in rules.query(".rule"))
         assert all(_(line) in shown for line in tutorial.script.summary)
-        assert progress.finished(game) and progress.resume_step(game) == 0
+        assert progress.finished(GAME) and progress.resume_step(GAME) == 0
+
+
+async def test_crimson_company_reads_in_german():
+    """German without every key: the first step's panel and board, then the last step
+    taken and the key rules (the steps between are the same code, read in English above)."""
+    i18n.set_language("de")
+    app = ClanhallApp(bot_processes=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = tutorial_screen(GAME)
+        app.push_screen(screen)
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the first step asked")
+        tutorial = screen.tutorial
+        assert text_of(screen, "#learn-goal") == _(tutorial.current.goal) != tutorial.current.goal
+        assert text_of(screen, "#learn-said") == _(tutorial.script.intro) != tutorial.script.intro
+        assert text_of(screen, "#learn-progress") == panel_progress(tutorial)
+        round_ = _("round {number}").format(number=tutorial.view().round)
+        assert round_ in text_of(screen, "#status") and round_ != f"round {tutorial.view().round}"  # the board too
+        app.pop_screen()
+        last = tutorial_screen(GAME, tutorial.total - 1)
+        app.push_screen(last)
+        await pilot_wait_until(pilot, lambda: last.waiting_for is not None, "the last step asked")
+        await play_step(pilot, last)
+        rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
+        shown = " ".join(str(s.render()) for s in rules.query(".rule"))
+        assert all(_(line) in shown for line in tutorial.script.summary)
+        assert _("Play a real game against the easiest bot") in str(rules.query_one("#learn-play").label)
 
 
 async def test_back_leave_and_resume_from_the_menu():
@@ -71,11 +80,14 @@ async def test_back_leave_and_resume_from_the_menu():
         for _step in range(3):
             await play_step(pilot, screen)
         await pilot.press("b")
-        await pilot.pause()
-        assert screen.tutorial.step == 2
+        await pilot_wait_until(pilot, lambda: screen.tutorial.step == 2, "back a step")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the step asked again")
+        assert text_of(screen, "#learn-goal") == screen.tutorial.current.goal
+        assert len(screen.session.log()) == len(screen.tutorial.match.log)  # the log as it was then
+        assert app.screen is screen  # step 3 is a bid on the board: no dialog of the game's
         await pilot.press("escape")
         await pilot_wait_until(pilot, lambda: app.screen is menu, "back at the list of tutorials")
-        assert progress.resume_step("crimson-company") == 2 and not progress.finished("crimson-company")
+        assert progress.resume_step(GAME) == 2 and not progress.finished(GAME)
         assert "3" in str(menu.query_one("#learn-crimson-company").label)
         await pilot.press("enter")
         again = await pilot_wait_until(pilot, lambda: isinstance(app.screen, TutorialScreen) and app.screen)
@@ -84,14 +96,14 @@ async def test_back_leave_and_resume_from_the_menu():
 
 
 async def test_the_end_starts_a_real_game_against_the_easiest_bot():
-    app = learn_app("crimson-company", bot_processes=False, bot_delay=0)
+    app = ClanhallApp(bot_processes=False, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await pilot_wait_until(pilot, lambda: isinstance(app.screen, TutorialScreen) and app.screen)
-        while not screen.tutorial.finished:
-            await play_step(pilot, screen)
-        await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen))
+        app.push_screen(KeyRulesScreen(GAME))
+        rules = app.screen
+        await pilot_wait_until(pilot, lambda: isinstance(rules, KeyRulesScreen) and rules.query("#learn-play"), "rules")
         await pilot.click("#learn-play")
         game_screen = await pilot_wait_until(pilot, app.game_screen, "the real game on screen")
+        assert not isinstance(game_screen, TutorialScreen)
         match = game_screen.match
-        assert match.game.id == "crimson-company" and match.seats == ["human", "bot:mcts:level=beginner"]
+        assert match.game.id == GAME and match.seats == ["human", "bot:mcts:level=beginner"]
         assert match.log == [] or match.log[0].seat == 1  # a fresh game, not the tutorial's

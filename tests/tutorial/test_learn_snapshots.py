@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
-from tui.learn.screen import TutorialScreen
+from tui.learn.screen import tutorial_screen
 
 SIZES = [(80, 24), (120, 40)]
 STEPS = [("crimson-company", 0), ("crimson-company", 3)]
@@ -15,7 +16,9 @@ STEPS = [("crimson-company", 0), ("crimson-company", 3)]
 
 def open_step(game: str, step: int):
     async def run_before(pilot):
-        pilot.app.push_screen(TutorialScreen(game, step))
+        screen = tutorial_screen(game, step)
+        pilot.app.push_screen(screen)
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the step asked")
         await pilot.pause()
 
     return run_before

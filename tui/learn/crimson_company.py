@@ -1,43 +1,22 @@
-"""The Crimson Company tutorial's zones: the parts of the board a step can light up."""
+"""What a Crimson Company tutorial step lights on the game's own screen: the purses, the
+market, the cards waiting to be played, a lane, the list."""
 
 from __future__ import annotations
 
-from rich.text import Text
+from textual.widget import Widget
 
-from core.crimson_company.cards import STRENGTH
-from core.i18n import _
-from tui.games.crimson_company.cards import BOLD
-from tui.games.crimson_company.names import NAME
-from tui.games.crimson_company.text import auction_text, lane_lines
+from tui.games.crimson_company.lane import LaneRow
 
-
-def zones(view, names: list[str]) -> list[tuple[str, Text]]:
-    """(zone name, its text) in the order shown: purses, market, waiting cards, lanes."""
-    purses = Text()
-    purses.append(_("Coins: "), BOLD)
-    purses.append(" · ".join(f"{names[s]} {view.coins[s]}" for s in range(view.nseats)))
-    purses.append(_(" · supply {supply}\n").format(supply=view.supply))
-    purses.append(_("Castles won: "), BOLD)
-    purses.append(" · ".join(f"{names[side]} {view.won[side]}" for side in range(view.nsides)))
-    market = Text()
-    market.append(_("Market: "), BOLD)
-    shown = [f"{NAME[view.kind_of[c]]} {STRENGTH[view.kind_of[c]]}" for c in view.market if c >= 0]
-    market.append(" · ".join(shown))
-    if view.auction:
-        market.append("\n")
-        market.append_text(trimmed(auction_text(view, names)))
-    waiting = Text()
-    for seat in range(view.nseats):
-        if view.waiting[seat]:
-            waiting.append(_("Waiting to be played by {name}: ").format(name=names[seat]), BOLD)
-            waiting.append(", ".join(NAME[view.kind_of[c]] if c >= 0 else "?" for c in view.waiting[seat]) + "\n")
-    out = [("purses", purses), ("market", market), ("waiting", trimmed(waiting) if waiting else Text("—"))]
-    for lane in range(len(view.lanes)):
-        out.append((f"lane:{lane + 1}", trimmed(lane_lines(view, lane, names))))
-    return out
+# the script's focus words -> the screen's widgets ("lane:N", from 1, is a lane's row)
+PARTS = {"purses": "#cc-purses", "market": "#cc-market", "waiting": "#cc-hand", "actions": "#actions"}
 
 
-def trimmed(text: Text) -> Text:
-    """`text` without its trailing newline (rich's rstrip works in place)."""
-    text.rstrip()
-    return text
+def parts(screen, focus: set[str]) -> list[Widget]:
+    """The widgets the step's `focus` names."""
+    found: list[Widget] = [screen.query_one(PARTS[name]) for name in sorted(focus) if name in PARTS]
+    lanes = {int(name.split(":", 1)[1]) - 1 for name in focus if name.startswith("lane:")}
+    return found + [row for row in screen.query(LaneRow) if row.lane in lanes]
+
+
+def mark(screen, focus: set[str], intended: list) -> None:
+    """Nothing beyond the list's ▶: the board's own marks show what may be picked."""

@@ -1,32 +1,36 @@
 """The tutorial screens: the list of tutorials (`LearnMenu`), a tutorial in play
 (`TutorialScreen`) and its key rules at the end (`KeyRulesScreen`).
 
-A step shows its goal, lights the zones of the board it concerns and the intended move in
-the list of legal moves; enter plays the highlighted move: the intended one is played
-with the opponent's scripted replies, any other is answered with its "why not" and the
-step stays. `b` goes back a step, escape leaves (the step is remembered for next time).
+A tutorial in play is the game's own screen (`tui.games.registry`), played through a
+`TutorialSession`, with a panel above it: the step's goal, what was said, the parts of
+the board it concerns lit, and its intended move marked ▶ in the list (scrolled into
+view). The board and the list answer as in a real game: the intended move is played with
+the opponent's scripted replies, any other is answered with its "why not" and the step
+stays. `b` goes back a step, escape leaves (the step is remembered for next time).
 """
 
 from __future__ import annotations
 
 import inspect
 import random
-from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from types import ModuleType
 from typing import Protocol, cast
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Horizontal, Vertical, VerticalScroll
+from textual.containers import Center, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, OptionList, Static
-from textual.widgets.option_list import Option
 
 from core.i18n import N_, _
 from core.registry import get_game
 from core.tutorial import SCRIPTS, load_script
 from core.tutorial.tutorial import Tutorial
+from tui.games.base import GameScreen
 from tui.learn import clans, crimson_company, crystal_clans, progress
+from tui.learn.session import TUTORIAL, TutorialSession
 from tui.settings.store import SettingsError
 from tui.setup import HUMAN, GameSetup
 from tui.widgets.footer import Footer
@@ -39,128 +43,123 @@ class StartsGames(Protocol):
     def start_game(self, setup: GameSetup) -> None: ...
 
 
-# game id -> its zones: (name, text) pairs drawn from the player's view
-# (a zones function with a `focus` parameter is given the step's focus: it lights parts
-# inside a zone, such as the territories of the Clans map)
-ZONES: dict[str, Callable[..., list]] = {
-    "crimson-company": crimson_company.zones,
-    "clans": clans.zones,
-    "crystal-clans": crystal_clans.zones,
+# game id -> what its steps light on its screen: `parts(screen, focus)` the widgets,
+# `mark(screen, focus, intended)` anything more on its board
+GUIDES: dict[str, ModuleType] = {
+    "crimson-company": crimson_company,
+    "clans": clans,
+    "crystal-clans": crystal_clans,
 }
 EASIEST_BOT = "bot:mcts:level=beginner"
-MARK = "▶ "
+MARK = "▶"
+LIT = "learn-lit"  # the class of a part of the board the step is about
+LEARN_CSS = str(Path(__file__).with_name("learn.tcss"))
+# the coach's keys and the take-back: the step says what to play, `b` goes back
+NOT_IN_A_TUTORIAL = {"hint", "jump_to_hint", "reasons", "toggle_evalbar", "take_back", "redo"}
 
 
-def zone_id(zone: str) -> str:
-    return "zone-" + zone.replace(":", "-")
+class TutorialScreen(GameScreen):
+    """The tutorial's part of a game's screen (see the module docstring); made with
+    `tutorial_screen(game, step)`, which puts it in front of the game's own screen."""
 
-
-class TutorialScreen(Screen):
-    """One tutorial in play (see the module docstring)."""
-
-    CSS_PATH = "learn.tcss"
-    BINDINGS = [
-        Binding("b", "back", N_("Back a step")),
-        Binding("escape", "leave", N_("Leave")),
-    ]
+    BINDINGS = [Binding("b", "back", N_("Back a step"))]
 
     def __init__(self, game: str, start_step: int = 0) -> None:
-        super().__init__()
         self.game_id = game
         self.tutorial = Tutorial(load_script(game), start_step)
-        self.names = [_("You"), _("Opponent")]
-        if self.tutorial.script.player == 1:
-            self.names.reverse()
+        self.guide = GUIDES[game]
+        super().__init__(TutorialSession(self.tutorial))
+        self.said = _(self.tutorial.script.intro) if self.tutorial.step == 0 else ""
+        self.wrong = False
+        self.lit: list = []
 
     def compose(self) -> ComposeResult:
-        yield Static(id="learn-progress")
-        yield Static(id="learn-goal")
-        yield Static(id="learn-said")
-        with Horizontal(id="learn-body"):
-            with VerticalScroll(id="learn-board"):
-                for zone, _text in self.zones():
-                    yield Static(id=zone_id(zone), classes="zone")
-                yield Static(id="learn-log")
-            yield OptionList(id="learn-actions")
-        yield Footer()
+        with Vertical(id="learn-panel"):
+            yield Static(id="learn-progress", markup=False)
+            yield Static(id="learn-goal", markup=False)
+            yield Static(id="learn-said", markup=False)
+        yield from super().compose()
 
-    def on_mount(self) -> None:
-        intro = _(self.tutorial.script.intro) if self.tutorial.step == 0 else ""
-        self.show(intro)
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action not in NOT_IN_A_TUTORIAL and super().check_action(action, parameters)
+
+    @property
+    def savable_match(self):
+        """None: a tutorial's stacked deal is no game a save could replay."""
+        return None
 
     # -- drawing -----------------------------------------------------------------------
-    def show(self, said: str = "", wrong: bool = False) -> None:
-        """Draw the step: progress, goal, what was said, the zones (lit), the moves."""
+    def ask_human(self, seat: int) -> None:
+        super().ask_human(seat)
+        self.show_step()
+
+    def show_actions(self, pending) -> None:
+        """The list, with the step's intended move marked and scrolled into view."""
+        super().show_actions(pending)
+        intended = self.tutorial.intended()
+        for action in intended:
+            self.mark_row(action, MARK)
+        if intended:
+            self.show_row(intended[0])
+
+    def show_step(self) -> None:
+        """The panel (progress, goal, what was said) and the step's parts lit."""
         tutorial = self.tutorial
-        game = _(get_game(self.game_id).name)
         self.query_one("#learn-progress", Static).update(
             _("Learn to play {game} — step {number} of {total}").format(
-                game=game, number=min(tutorial.step + 1, tutorial.total), total=tutorial.total
+                game=_(get_game(self.game_id).name), number=min(tutorial.step + 1, tutorial.total), total=tutorial.total
             )
         )
         self.query_one("#learn-goal", Static).update(_(tutorial.current.goal) if not tutorial.finished else "")
-        said_box = self.query_one("#learn-said", Static)
-        said_box.update(said)
-        said_box.set_class(wrong, "wrong")
+        said = self.query_one("#learn-said", Static)
+        said.update(self.said)
+        said.set_class(self.wrong, "wrong")
+        said.display = bool(self.said)
         focus = set(tutorial.current.focus) if not tutorial.finished else set()
-        for zone, text in self.zones(focus):
-            box = self.query_one("#" + zone_id(zone), Static)
-            box.update(text)
-            box.set_class(zone in focus, "lit")
-        self.show_moves("actions" in focus)
+        for widget in self.lit:
+            widget.remove_class(LIT)
+        self.lit = self.guide.parts(self, focus)
+        for widget in self.lit:
+            widget.add_class(LIT)
+        self.guide.mark(self, focus, tutorial.intended())
+        # again once laid out, at the list's top: a list filled just now, or shortened by a
+        # longer panel or detail line, had the intended move in view only before
+        self.call_after_refresh(self.query_one("#actions", OptionList).scroll_to_highlight, top=True)
 
-    def zones(self, focus: set[str] | None = None) -> list:
-        """The game's zones drawn from the player's view (see ZONES)."""
-        draw = ZONES[self.game_id]
-        if "focus" in inspect.signature(draw).parameters:
-            return draw(self.tutorial.view(), self.names, focus=focus or set())
-        return draw(self.tutorial.view(), self.names)
-
-    def show_moves(self, lit: bool) -> None:
-        moves = self.query_one("#learn-actions", OptionList)
-        moves.set_class(lit, "lit")
-        moves.clear_options()
-        intended = set(self.tutorial.intended())
-        for number, action in enumerate(self.tutorial.legal()):
-            words = str(self.tutorial.state.describe(action))
-            label = Text(MARK + words, style="bold") if action in intended else Text("  " + words)
-            moves.add_option(Option(label, id=f"move-{number}"))
-        moves.highlighted = 0 if moves.option_count else None
-        moves.focus()
-
-    def said_of(self, entries) -> str:
-        """The log lines of the moves just played (the player's and the replies)."""
-        lines = []
-        for entry in entries:
-            lines += [str(line) for line in (entry.text, *entry.events)]
-        return "\n".join(lines[-8:])
-
-    # -- acting ------------------------------------------------------------------------
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        action = self.tutorial.legal()[event.option_index]
-        outcome = self.tutorial.attempt(action)
-        if not outcome.accepted:
-            self.show(_("Not this one: {why}").format(why=_(outcome.message)), wrong=True)
+    # -- what the session answers -----------------------------------------------------------
+    def on_session_news(self, message) -> None:
+        """The step's answer to a move (the game screen's handler takes every other news)."""
+        event = message.event
+        if event.kind != TUTORIAL:
             return
-        self.query_one("#learn-log", Static).update(self.said_of(outcome.entries))
+        message.prevent_default()
+        if not event.data["accepted"]:
+            self.said, self.wrong = _("Not this one: {why}").format(why=_(event.data["message"])), True
+            self.ask_human(self.tutorial.script.player)  # the step stays, asked again
+            return
+        self.said, self.wrong = (_(event.data["message"]) if event.data["message"] else ""), False
         self.keep()
         if self.tutorial.finished:
             self.app.switch_screen(KeyRulesScreen(self.game_id))
             return
-        self.show(_(outcome.message) if outcome.message else "")
+        self.show_step()
 
+    def game_over(self) -> None:
+        """The tutorial's last step ends the game: its key rules follow, no result screen
+        and nothing for the profile."""
+        if self.finished:
+            return
+        self.finished = True
+        self.clear_actions()
+        self.set_thinking("")
+
+    # -- keys --------------------------------------------------------------------------
     def action_back(self) -> None:
-        if self.tutorial.back():
-            self.query_one("#learn-log", Static).update("")
-            self.keep()
-            self.show()
-        else:
+        if not self.session.take_back():
             self.notify(_("This is the first step."))
-
-    def action_leave(self) -> None:
+            return
+        self.said, self.wrong = "", False
         self.keep()
-        self.dismiss()
 
     def keep(self) -> None:
         """Remember where the tutorial stands (one line if the settings cannot be saved)."""
@@ -168,6 +167,34 @@ class TutorialScreen(Screen):
             progress.remember(self.game_id, self.tutorial.step, done=self.tutorial.finished)
         except SettingsError as exc:
             self.notify(str(exc), severity="warning")
+
+
+class LeaveAtOnce(GameScreen):
+    """Escape leaves a tutorial at once, where it stands (no question: nothing is lost);
+    behind the game's screen, whose escape drops a half-made pick first."""
+
+    def action_leave(self) -> None:
+        cast(TutorialScreen, self).keep()
+        self.dismiss()
+
+
+@cache
+def tutorial_class(game: str) -> type[TutorialScreen]:
+    """The tutorial screen of `game`: the tutorial's part, the game's own screen, then
+    `LeaveAtOnce`; its CSS the game screen's and the tutorial's."""
+    from tui.screens import game_screen_class
+
+    screen = cast(type[GameScreen], game_screen_class(game))
+    paths = screen.CSS_PATH if isinstance(screen.CSS_PATH, list) else [screen.CSS_PATH] if screen.CSS_PATH else []
+    beside = Path(inspect.getfile(screen)).parent
+    css = [str(beside / path) for path in paths] + [LEARN_CSS]  # a relative path is the game screen's
+    namespace = {"CSS_PATH": css, "__module__": __name__}
+    return type(f"{screen.__name__}Tutorial", (TutorialScreen, screen, LeaveAtOnce), namespace)
+
+
+def tutorial_screen(game: str, start_step: int = 0) -> TutorialScreen:
+    """`game`'s tutorial from step `start_step` (from 0) on the game's own screen."""
+    return tutorial_class(game)(game, start_step)
 
 
 class KeyRulesScreen(Screen):
@@ -239,7 +266,7 @@ class LearnMenu(Screen):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         game = (event.button.id or "").removeprefix("learn-")
-        self.app.push_screen(TutorialScreen(game, progress.resume_step(game)))
+        self.app.push_screen(tutorial_screen(game, progress.resume_step(game)))
 
     def action_leave(self) -> None:
         self.dismiss()
