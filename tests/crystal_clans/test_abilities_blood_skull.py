@@ -71,6 +71,14 @@ def test_blood_rite_discards_to_draw_two():
     assert raiders in s.discard[0] and len(s.hands[0]) == 2
 
 
+def test_blood_hounds_cost_one_to_summon():
+    # balance (bench/RESULTS.md, "Clan matrix"): the innumerable clan's beasts come cheap
+    s = scenario(hands={0: ["Blood Hounds", "Blood Hounds", "Marauders"]}, token=-10)
+    hounds = [c for c in s.hands[0] if s.name(c) == "Blood Hounds"]
+    summon(s, 0, 7, *hounds, find(s, 0, "Marauders", "hand"))
+    assert s.token == -10 + 1 + 1 + 2
+
+
 # -- Skull ----------------------------------------------------------------------------------
 def test_undying_summons_from_the_discard_pile():
     s = scenario(("skull", "blood"), hands={0: []}, discard={0: ["Ancestral Warriors", "Necromancers"]}, token=-5)

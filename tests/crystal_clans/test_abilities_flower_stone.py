@@ -85,6 +85,13 @@ def test_builder_summons_structures_into_its_zone():
     assert b in s.squad(0, 3)
 
 
+def test_supply_golem_costs_two_to_summon():
+    # balance (bench/RESULTS.md, "Clan matrix"): the slow clan gets its supplies sooner
+    s = scenario(("stone", "blood"), hands={0: ["Supply Golem", "Workers"]}, token=-5)
+    summon(s, 0, 7, find(s, 0, "Supply Golem", "hand"), find(s, 0, "Workers", "hand"))
+    assert s.token == -5 + 2 + 1
+
+
 def test_golemcraft_summons_the_golem_into_horgaths_zone_cheaper():
     s = scenario(("stone", "blood"), squads={(0, 4): ["Horgath"]}, hands={0: ["Horgath's Stone Golem"]}, token=-10)
     g = find(s, 0, "Horgath's Stone Golem", "hand")

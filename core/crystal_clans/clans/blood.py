@@ -1,7 +1,10 @@
 """Blood clan — innumerable. Signature: Horde (a squad topped by a Horde unit may hold
 more than 3 units). Known cards: Marauders, Condor, Trappers, Chieftains."""
+
 from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
+# one card a row, in the columns of cards.CardDef
+# fmt: off
 CARDS = (
     # name, descriptor, hero, copies, summon, attack, defense, activation, abilities, style, left, right
     ("Condor", "Flying", True, 1, 5, 6, 10, 2, ("flying",), TRICKY,
@@ -20,6 +23,7 @@ CARDS = (
      (("atk", 2),), (("def", 1),)),
     ("Berserkers", "Devoted", False, 3, 3, 4, 3, 1, ("horde", "frenzy"), BOLD,
      (("atk", 4),), (("atk", 2),)),
-    ("Blood Hounds", "Beast", False, 3, 2, 3, 2, 1, ("horde",), GUARDED,
+    ("Blood Hounds", "Beast", False, 3, 1, 3, 2, 1, ("horde",), GUARDED,
      (("def", 3),), (("atk", 1),)),
 )
+# fmt: on

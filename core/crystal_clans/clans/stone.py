@@ -1,8 +1,11 @@
 """Stone clan — unyielding. Signature: Builder (STRUCTURE units may be summoned straight
 into a zone where you have a squad with a Builder). Structures have activation cost 3 and
 cannot move unless they say so."""
+
 from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
+# one card a row, in the columns of cards.CardDef
+# fmt: off
 CARDS = (
     ("Horgath", "Giant", True, 1, 4, 4, 6, 2, ("builder", "golemcraft"), BOLD,
      (("atk", 3),), (("def", 3),)),
@@ -20,6 +23,7 @@ CARDS = (
      (("draw", 1),), (("def", 2),)),
     ("Siege Tower", "Structure", False, 3, 3, 3, 6, 3, ("rolling", "tower"), BOLD,
      (("atk", 3),), (("def", 2),)),
-    ("Supply Golem", "Golem", False, 3, 3, 3, 5, 1, ("supply",), GUARDED,
+    ("Supply Golem", "Golem", False, 3, 2, 3, 5, 1, ("supply",), GUARDED,
      (("def", 2),), (("gain", 1),)),
 )
+# fmt: on
