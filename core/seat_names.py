@@ -182,3 +182,49 @@ def seat_of(value: object) -> int | None:
         if type(number) is int and len(value.args) == 1 and 1 <= number <= 64:
             return number - 1
     return None
+
+
+# -- a seat's name on the wire -----------------------------------------------------------
+# A host sends a default as what it is — {"player": N}, {"bot": level} (+ "count": k for
+# "Bot · hard (k)") — and a name somebody gave as it is, so each reader words a default in
+# its own language, whatever the host's language, and a person's name is never taken for a
+# default.
+
+
+def name_to_wire(name: str, kind: str, seat: int) -> str | dict:
+    """Seat `seat`'s name (`kind` as `Match.seats`) as the wire carries it: the rule's
+    default as a map, any other name as given. A bot's default only at a bot's seat."""
+    stored = stored_name(name)
+    if stored == default_name(seat):
+        return {"player": seat + 1}
+    level = bot_level(kind)
+    if level is None:
+        return name
+    numbered = _NUMBERED.fullmatch(stored)
+    base, count = (numbered.group("base"), int(numbered.group("count"))) if numbered else (stored, 1)
+    if base != bot_name(level):
+        return name
+    return {"bot": level, "count": count} if count > 1 else {"bot": level}
+
+
+def name_from_wire(value: str | dict) -> str:
+    """A seat's name from the wire in the form saves keep ("Bot · hard (2)", "Player 3"; a
+    given name as it is): the same on every machine."""
+    if isinstance(value, str):
+        return value
+    if "player" in value:
+        return default_name(int(value["player"]) - 1)
+    count = int(value.get("count", 1))
+    return bot_name(str(value["bot"])) + (f" ({count})" if count > 1 else "")
+
+
+def shown_wire_name(value: str | dict) -> str:
+    """A seat's name from the wire as this reader reads it: a default worded in the current
+    language from its parts ("Bot · schwer (2)"), a given name as it is."""
+    if isinstance(value, str):
+        return value
+    if "player" in value:
+        return _(PLAYER).format(number=value["player"])
+    level, count = str(value["bot"]), int(value.get("count", 1))
+    word = _(level) if level in LEVEL_WORDS else level
+    return _(BOT).format(level=word) + (f" ({count})" if count > 1 else "")

@@ -31,6 +31,7 @@ from typing import Any, AsyncIterator, Callable
 from core.i18n import _
 from core.i18n.phrase import Said, said_from_checked
 from core.protocol import Action, Decision, Game, State, as_action
+from core.seat_names import name_from_wire
 from net import protocol as P
 
 log = logging.getLogger("clanhall.net.feed")
@@ -56,7 +57,8 @@ class SeatFeed:
         self.config: dict = {}
         self.seat: int | None = None
         self.token: str | None = None
-        self.names: list[str] = []
+        self.names: list[str] = []  # in the form saves keep (English defaults)
+        self.name_values: list[str | dict] = []  # as the host sent them (core.seat_names)
         self.seat_kinds: list[str] = []
         self.n = -1
         self.view: State | None = None
@@ -170,6 +172,12 @@ class SeatFeed:
         except Exception as exc:  # a host sending nonsense must not crash the client
             log.warning("ignored a bad %s message from the host: %s", kind, exc)
 
+    def _names_from(self, values: list) -> None:
+        """The seats' names from the host: each a given name or a default as a map, kept
+        (`name_values`, for `core.seat_names.shown_wire_name`) and in the form saves keep."""
+        self.name_values = list(values)
+        self.names = [name_from_wire(value) for value in values]
+
     def _on_welcome(self, msg: dict) -> None:
         from core.registry import get_game
 
@@ -177,7 +185,8 @@ class SeatFeed:
         self.bye = None
         self.game, self.game_id, self.config = game, msg["game"], msg["config"]
         self.seat, self.token = msg["seat"], msg["token"]
-        self.names, self.seat_kinds = msg["names"], msg["seats"]
+        self.seat_kinds = msg["seats"]
+        self._names_from(msg["names"])
         self.spectator_chat = bool(msg.get("spectator_chat"))
         if msg.get("series"):
             self.series = msg["series"]
@@ -210,7 +219,10 @@ class SeatFeed:
             self.need_resync = True  # lines went missing (a dropped connection): ask again
         self.status = msg["status"]
         self.watchers = list(msg.get("watchers") or [])
-        self.names = [s["name"] for s in self.status] or self.names
+        if self.status:
+            self._names_from([s["name"] for s in self.status])
+            for status, name in zip(self.status, self.names):
+                status["name"] = name
         was_over = self.over
         if was_over and not msg["over"]:  # the next game of the series has begun
             self.offer = None

@@ -34,7 +34,7 @@ def welcome(
     config: dict,
     seat: int | None,
     token: str,
-    names: list[str],
+    names: list[str | dict],  # a default as a map (core.seat_names.name_to_wire)
     seats: list[str],
     spectator_chat: bool = False,
     series: dict | None = None,

@@ -239,10 +239,11 @@ def _names_on_one_line(msg: dict) -> None:
     if kind == "hello":
         msg["name"] = one_line(msg["name"])
     elif kind == "welcome":
-        msg["names"] = [one_line(n) for n in msg["names"]]
+        msg["names"] = [one_line(n) if isinstance(n, str) else n for n in msg["names"]]
     elif kind == "view":
         for status in msg["status"]:
-            status["name"] = one_line(status["name"])
+            if isinstance(status["name"], str):  # a default is a map (core.seat_names)
+                status["name"] = one_line(status["name"])
         if msg.get("watchers"):
             msg["watchers"] = [one_line(n) for n in msg["watchers"]]
     elif kind == "chat":

@@ -15,8 +15,10 @@ from core.i18n.phrase import Phrase, Said, said_from_wire, wire_problem
 # 2: spectators (hello watch, welcome seat None, view watchers) and rematch;
 # 3: the engine's texts (log, prompts, legal actions' names, errors) travel as phrases;
 # 4: so do the host's own words (bye and series-over reasons, chat notices);
-# 5: a your-turn beyond TEXTS_LIMIT actions leaves their texts to the client
-VERSION = 5
+# 5: a your-turn beyond TEXTS_LIMIT actions leaves their texts to the client;
+# 6: a seat's default name travels as what it is ({"player": N}, {"bot": level, "count"}),
+#    worded by each reader (core.seat_names), and phrases may nest 6 deep
+VERSION = 6
 DEFAULT_PORT = 7141
 
 # A client never needs to send more than a few hundred bytes; the host's frames carry a
@@ -185,7 +187,7 @@ def _legal_item(x) -> str | None:
 def _status_item(x) -> str | None:
     if not isinstance(x, dict):
         return "must be a map"
-    problem = _str(MAX_NAME)(x.get("name")) or _str(80)(x.get("kind")) or _bool(x.get("connected"))
+    problem = _seat_name(x.get("name")) or _str(80)(x.get("kind")) or _bool(x.get("connected"))
     return problem or (_bool(x["record"]) if "record" in x else None)
 
 
@@ -201,6 +203,17 @@ def _win_item(x) -> str | None:
     if not (isinstance(x, list) and len(x) == 2):
         return "must be [name, wins]"
     return _str(MAX_NAME)(x[0]) or _int(0, 1 << 30)(x[1])
+
+
+def _seat_name(x) -> str | None:
+    """A seat's name: as given (a string), or a default as a map (core.seat_names)."""
+    if not isinstance(x, dict):
+        return _str(MAX_NAME)(x)
+    if set(x) == {"player"}:
+        return _int(1, 64)(x["player"])
+    if "bot" not in x or not set(x) <= {"bot", "count"}:
+        return "must be a name, {player} or {bot, count}"
+    return _str(32, empty=False)(x["bot"]) or (_int(2, 99)(x["count"]) if "count" in x else None)
 
 
 def _names(x) -> str | None:
@@ -230,7 +243,7 @@ SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
         "config": (_map, True),
         "seat": (_optional(_int(0, 64)), True),
         "token": (_str(MAX_TOKEN), True),
-        "names": (_list(_str(MAX_NAME)), True),
+        "names": (_list(_seat_name), True),
         "seats": (_list(_str(80)), True),
         "spectator_chat": (_bool, False),
         "series": (_optional(_series), False),

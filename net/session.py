@@ -11,6 +11,7 @@ own kind ("your-turn", "over", "error", "chat", "rematch-offer", "lost", ...).
 
 from __future__ import annotations
 
+from core.seat_names import shown_wire_name
 from core.session import CLOSED, VIEW, LogLine, Session, Turn
 from net.narration import wire_log_line
 
@@ -48,7 +49,8 @@ class RemoteSession(Session):
 
     @property
     def names(self) -> list[str]:
-        return list(self.feed.names)
+        values = getattr(self.feed, "name_values", None) or self.feed.names
+        return [shown_wire_name(value) for value in values]  # defaults in this reader's language
 
     def view(self):
         return self.feed.view

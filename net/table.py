@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from core.i18n.phrase import Phrase, Said, phrase
 from core.match import Match
 from core.protocol import as_action
-from core.seat_names import seat_ref
+from core.seat_names import name_to_wire, seat_ref
 from core.terminal import safe_text
 from net import limits
 from net import protocol as P
@@ -223,7 +223,8 @@ class Table:
     def welcome(self, seat: int | None, token: str) -> dict:
         """The welcome of a seat (or, with seat None, of a spectator)."""
         series = self.series.to_wire() if self.series.games else None
-        names, kinds = list(self.match.names), list(self.match.seats)
+        kinds = list(self.match.seats)
+        names = [name_to_wire(name, kind, i) for i, (name, kind) in enumerate(zip(self.match.names, kinds))]
         return P.welcome(self.match.game.id, self.match.config, seat, token, names, kinds, self.spectator_chat, series)
 
     def sidecar(self) -> dict:

@@ -5,6 +5,7 @@ it must act — each made once per view and reader and kept, since a Clans turn 
 
 from __future__ import annotations
 
+from core.seat_names import name_to_wire
 from net import protocol as P
 from net.seats import HostSeat, Watcher
 
@@ -46,7 +47,7 @@ class Views:
             self.view_wire(index),
             start,
             [[seat, text] for seat, text in lines[start:]],
-            [s.status() for s in table.seats],
+            [_status(s, match.seats[s.index]) for s in table.seats],
             over,
             match.result() if over else None,
             list(match.state.scores()) if over else None,
@@ -110,3 +111,11 @@ def describe(view, action) -> str | dict:
         return P.wire_text(view.describe(action))
     except Exception:
         return " ".join(map(str, action))[:2000]
+
+
+def _status(seat, kind: str) -> dict:
+    """A seat's status as a view carries it: its name a default's map where it is one
+    (`core.seat_names.name_to_wire`), so each reader words it."""
+    status = seat.status()
+    status["name"] = name_to_wire(status["name"], kind, seat.index)
+    return status

@@ -36,14 +36,15 @@ def test_every_reader_is_sent_the_same_names_by_the_rule():
     t = crimson_table(["local", "remote", "bot:mcts:level=hard"])
     start = t.start(0.0)
     host = t.local_peers[0]
-    assert messages(start, host, "welcome")[0]["names"] == ["Player 1", "Player 2", "Bot · hard"]
+    # a default goes as what it is, for each reader to word (protocol 6)
+    assert messages(start, host, "welcome")[0]["names"] == [{"player": 1}, {"player": 2}, {"bot": "hard"}]
     joined = t.receive(ANNA, P.hello("Anna", "CODE-CODE"), 0.0)
     watching = t.receive(EVE, P.hello("Eve", "CODE-CODE", watch=True), 0.0)
-    names = ["Player 1", "Anna", "Bot · hard"]
-    assert messages(joined, ANNA, "welcome")[0]["names"] == names
-    assert messages(watching, EVE, "welcome")[0]["names"] == names
-    assert [s["name"] for s in messages(joined, host, "view")[-1]["status"]] == names  # the host hears of Anna
-    assert t.match.names == names  # and its save keeps them
+    sent_names = [{"player": 1}, "Anna", {"bot": "hard"}]
+    assert messages(joined, ANNA, "welcome")[0]["names"] == sent_names
+    assert messages(watching, EVE, "welcome")[0]["names"] == sent_names
+    assert [s["name"] for s in messages(joined, host, "view")[-1]["status"]] == sent_names  # the host hears of Anna
+    assert t.match.names == ["Player 1", "Anna", "Bot · hard"]  # and its save keeps them
 
 
 def test_a_joiner_without_a_name_goes_by_its_seats_default():
