@@ -36,12 +36,13 @@ from textual.widgets import Input, OptionList, Static
 from core.errorlog import log_exception
 from core.i18n import N_, _
 from core.i18n.phrase import Said, phrase
-from core.match import Match
-from core.narration import actor_line, hidden_line, narrate, predicate
+from core.match import LogEntry, Match
+from core.narration import actor_line, hidden_line, is_hidden_line, narrate, predicate
 from core.protocol import State
 from core.registry import UnknownGame
 from core.seat_names import seat_ref, shown_names
 from core.secrecy import indistinguishable
+from core.session import LogLine
 from core.terminal import safe_text
 from tui.crash import LogsCrashes
 from tui.games.registry import BoardText, GameInterface, interface_for
@@ -109,10 +110,14 @@ class Replay:
                 for e in self.entries:
                     texts.append(self._text_for(state, e.seat, e.action, key))
                     state.apply(e.action)
-            self._texts[key] = [
-                f"{i + 1}. {actor_line(e.seat, t, self.names)}" for i, (e, t) in enumerate(zip(self.entries, texts))
-            ]
+            self._texts[key] = [f"{i + 1}. {self._line(e, t)}" for i, (e, t) in enumerate(zip(self.entries, texts))]
         return self._texts[key]
+
+    def _line(self, entry: LogEntry, text: Said) -> str:
+        """A move's line as the game's log leads it (an event that tells the action itself
+        in its place, `LogLine.told`): "Anna: bids 1 on Wizard"."""
+        lead = LogLine.told(entry.seat, text, entry.events, is_hidden_line(text)).text
+        return actor_line(entry.seat, lead, self.names)
 
     def text_of(self, index: int, key: Any) -> str:
         """What move `index` (0-based) did as `key` could know it (see `move_texts`), without
