@@ -15,7 +15,9 @@ from tests.tui.conftest import screen_name
 from tests.tui.test_snapshots import seeded_match
 from tests.tui.test_snapshots_languages import GAMES
 from tui.app import ClanhallApp
+from tui.coach.hint_panel import keys_after
 from tui.screens.new_game import NAME_LENGTH
+from tui.setup import GameSetup
 from tui.widgets.result import BUTTONS
 from tui.widgets.title import clip_words, fit_title
 
@@ -137,3 +139,25 @@ async def test_escape_during_the_game_still_asks_to_leave(language, game):
         await pilot_wait_until(pilot, lambda: f"esc {_('Menu')}" in footer_line(app), "the footer's Menu")
         await pilot.press("escape")
         await pilot_wait_until(pilot, lambda: screen_name(app) == "ConfirmDialog", "the question to leave")
+
+
+def test_the_hint_keys_go_on_a_line_of_their_own_when_the_title_is_long():
+    assert keys_after("Hint for Ann", "j: go to ① · h: close", 80) == "Hint for Ann · j: go to ① · h: close"
+    assert keys_after("Hint for Ann — 1000 playouts", "j: go to ① · h: close", 40) == (
+        "Hint for Ann — 1000 playouts\nj: go to ① · h: close"
+    )
+
+
+async def test_the_clans_hint_title_is_whole_at_80_columns(language):
+    language("de")
+    setup = GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"])
+    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
+        await pilot.press("h")
+        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        await pilot.pause()
+        keys = _("j: go to ① · h: close")
+        left = [line.split("▊")[0].strip() for line in screen_lines(app)]  # the column left of the log
+        assert keys in left, "\n".join(left)

@@ -7,6 +7,7 @@ from typing import Callable
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
 from core.i18n import _
@@ -48,6 +49,14 @@ def level_with_best(advice) -> int:
 def _share(share: float) -> str:
     """A share of the search as a percentage; a small but real one is "<1%", not "0%"."""
     return "<1%" if 0 < share < 0.005 else f"{share:.0%}"
+
+
+def keys_after(title: str, keys: str, width: int) -> str:
+    """`title` then the panel's `keys` on the same line if both fit `width` columns (the
+    panel's padding taken off), else the keys on a line of their own: never broken inside
+    one ("· h:" once ended a line of the Clans panel at 80 columns, "close" the next)."""
+    line = f"{title} · {keys}"
+    return line if not width or len(line) <= width - 2 else f"{title}\n{keys}"
 
 
 class HintPanel(Vertical):
@@ -92,9 +101,9 @@ class HintPanel(Vertical):
         """The finished hint: `lines` from `option_lines`."""
         self.display = True
         searched = " — " + _("{count} playouts").format(count=iterations) if iterations else ""
-        self.query_one("#hint-title", Static).update(
-            _("Hint for {name}{searched} · j: go to ① · h: close").format(name=shown_name(name), searched=searched)
-        )
+        title = _("Hint for {name}{searched}").format(name=shown_name(name), searched=searched)
+        width = self.size.width or (self.parent.size.width if isinstance(self.parent, Widget) else 0)
+        self.query_one("#hint-title", Static).update(keys_after(title, _("j: go to ① · h: close"), width))
         self.query_one(ProgressBar).display = False
         self.query_one("#hint-body", Static).update("\n".join(lines))
 

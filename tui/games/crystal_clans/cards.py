@@ -50,6 +50,23 @@ def costs(d) -> str:
     )
 
 
+def style_line(numbers: str, style: int, width: int) -> str:
+    """A hand card's `numbers` and its battle style, set off by "·" so that the style's
+    letter never reads as one of the numbers' ("Ak1 K" beside the next card's "B2" read
+    "KB2" in German): the style's name if it fits `width`, else its letter (`style_legend`
+    explains it), else the numbers alone (the detail panel has the style)."""
+    for line in (f"{numbers} · {STYLE_NAMES[style]}", f"{numbers}·{style_mark(style)}"):
+        if len(line) <= width:
+            return line
+    return numbers
+
+
+def style_legend() -> str:
+    """The hand legend's item for the style letters after a card's "·", e.g. "B/G/T style"."""
+    letters = "/".join(style_mark(style) for style in range(3))
+    return pgettext("hand legend", "{letters} style").format(letters=letters)
+
+
 def legend() -> list[str]:
     """The hand legend's items: what each letter of `costs` stands for."""
     return [
@@ -79,6 +96,13 @@ class HandTitle(Widget):
             return Text("")
         return hand_title(self.count, self.from_discard, self.size.width)
 
+    def get_content_height(self, container, viewport, width: int) -> int:
+        """The lines of the title laid out for `width` (the size it is being given, not
+        the one it had: a legend that just fits must not be counted at the old width)."""
+        if self.count is None:
+            return 1
+        return len(hand_title(self.count, self.from_discard, width).plain.split("\n"))
+
 
 def hand_title(count: int, from_discard: bool, width: int) -> Text:
     """The hand's title, "Your hand (n)", then the legend: on the same line if it fits in
@@ -88,7 +112,7 @@ def hand_title(count: int, from_discard: bool, width: int) -> Text:
         title.append(_("  ↺ from your discard pile"), Style(bold=True))
         return title
     line = len(title.plain) + 2
-    for i, item in enumerate(legend()):
+    for i, item in enumerate([*legend(), style_legend()]):
         joint = "  " if i == 0 else " · "
         if line + len(joint) + len(item) > width and line > 0:
             title.append("\n")
@@ -146,11 +170,10 @@ class HandCard(Pickable):
         turned = "↺" if self.from_discard else ""
         room = max(1, width - len(out) - len(turned))  # the whole line: the cost is below
         out.append(turned + name_in(view, self.instance, room), Style(bold=True))
-        second = f"{costs(d)} {style_mark(d.style)}"
         if self.from_discard:
-            second += _(" discard")
-        elif width >= len(second) + len(STYLE_NAMES[d.style]):
-            second = f"{costs(d)} {STYLE_NAMES[d.style]}"
+            second = f"{costs(d)}·{style_mark(d.style)}" + _(" discard")
+        else:
+            second = style_line(costs(d), d.style, width)
         out.append("\n" + fit_line(second, width))
         if height >= 4:
             out.append("\n" + fit_line(f"◀ {effect_text(d.left)}", width), MUTED)

@@ -38,10 +38,11 @@ def test_the_legend_is_translated(language):
 
 
 def test_the_legend_breaks_between_items_when_the_line_is_full():
-    assert hand_title(3, False, 80).plain == "Your hand (3)  S summon · A attack · D defense · C activation"
+    whole = "Your hand (3)  S summon · A attack · D defense · C activation · B/G/T style"
+    assert hand_title(3, False, 80).plain == whole
     assert hand_title(3, False, 44).plain.split("\n") == [
         "Your hand (3)  S summon · A attack",
-        "D defense · C activation",
+        "D defense · C activation · B/G/T style",
     ]
     assert hand_title(3, True, 44).plain == "Your hand (3)  ↺ from your discard pile"
 

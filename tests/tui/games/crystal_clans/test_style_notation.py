@@ -1,0 +1,53 @@
+"""A Crystal Clans hand card's battle style is set off from its numbers by "·" (issue 29
+§6: German "Ak1 K" beside the next card's "B2" read "KB2"), in every language: its name when
+the card is wide enough, else its letter, which the hand legend explains ("B/G/T style");
+a card whose numbers leave no room shows them whole, never a cut number."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.crystal_clans import cards
+from core.i18n import set_language
+from tests.support.waiting import pilot_wait_until
+from tests.tui.games.crystal_clans.summon_board import summon_board
+from tui.games.crystal_clans.cards import HandCard, HandTitle, costs, style_legend, style_line, style_mark
+from tui.games.crystal_clans.names import STYLE_NAMES
+
+LANGUAGES = ["en", "de", "es"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_style_follows_a_dot_as_a_name_or_a_letter_or_not_at_all(language):
+    set_language(language)
+    d = cards.CARDS[0]
+    numbers = costs(d)
+    assert style_line(numbers, d.style, 40) == f"{numbers} · {STYLE_NAMES[d.style]}"
+    assert style_line(numbers, d.style, len(numbers) + 1 + len(style_mark(d.style))) == (
+        f"{numbers}·{style_mark(d.style)}"
+    )
+    assert style_line(numbers, d.style, len(numbers)) == numbers
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_legend_names_every_style_letter(language):
+    set_language(language)
+    item = style_legend()
+    assert item.split()[0].split("/") == [style_mark(s) for s in range(3)], item
+    assert len({style_mark(s) for s in range(3)}) == 3
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_each_hand_card_at_80_columns_sets_its_style_off_and_the_legend_shows_it(language):
+    set_language(language)
+    async with summon_board((80, 24)) as (pilot, screen):
+        title = screen.query_one(HandTitle)
+        await pilot_wait_until(pilot, lambda: title.size.width > 0 and title.count is not None, "the hand's title")
+        legend = "\n".join(strip.text for strip in title.render_lines(title.region.reset_offset))
+        assert style_legend() in legend.replace("\n", " · "), legend
+        for card in screen.query(HandCard):
+            second = card.render().plain.split("\n")[1]
+            assert "·" in second and "…" not in second, second
+            numbers, _dot, style = second.partition("·")
+            assert style.strip() in {style_mark(s) for s in range(3)} | {STYLE_NAMES[s] for s in range(3)}, second
+            assert numbers.strip().split()[0][0].isalpha(), second  # the numbers, whole and first
