@@ -55,3 +55,41 @@ async def test_the_list_filled_anew_has_the_lines_of_textuals_own_and_highlights
         assert actions.highlighted == 0
         assert actions.virtual_size.height > len(labels)  # the long row wraps
         assert actions.virtual_size == plain.virtual_size
+
+
+class BoardApp(App):
+    def compose(self) -> ComposeResult:
+        from tui.games.clans.board import ClansBoard
+
+        yield ClansBoard(id="kept")
+        yield ClansBoard(id="fresh")
+
+
+async def test_the_clans_map_redraws_only_the_territories_a_move_changed(monkeypatch):
+    from core.match import Match
+    from tui.games.clans.board import ClansBoard
+
+    match = Match("clans", {"players": 2}, 1, seats=["human", "human"])
+    app = BoardApp()
+    async with app.run_test(size=(120, 60)) as pilot:
+        kept, fresh = app.query_one("#kept", ClansBoard), app.query_one("#fresh", ClansBoard)
+        app.set_focus(None)  # no cursor drawn on either
+        await pilot.pause()
+        kept.show(match.state.view(0))
+        kept._draw()
+        src, dst = match.state.legal_actions()[0][1:]
+        match.submit(match.state.to_move(), ("move", src, dst))
+        drawn: list[int] = []
+        cell_line = ClansBoard._cell_line
+
+        def counted(self, line, t, k):
+            drawn.append(t)
+            cell_line(self, line, t, k)
+
+        monkeypatch.setattr(ClansBoard, "_cell_line", counted)
+        kept.show(match.state.view(0), sources=[dst], selected=src)
+        strips = kept._draw()
+        assert set(drawn) == {src, dst}  # the rest copied from the last drawing
+        fresh.show(match.state.view(0), sources=[dst], selected=src)
+        assert [s.text for s in strips] == [s.text for s in fresh._draw()]
+        assert [list(s) for s in strips] == [list(s) for s in fresh._draw()]  # styles too

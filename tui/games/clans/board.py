@@ -26,7 +26,7 @@ from textual.widget import Widget
 from core.clans.board import BY_POS, GRID_COLUMNS, GRID_ROWS, LAKES, TERRITORIES
 from core.clans.letters import letter
 from core.clans.state import FROZEN
-from core.i18n import N_
+from core.i18n import N_, language
 from tui.themes import CLANS_COLOURS, ClansColours, board_palette
 
 LANDSCAPE_SIGN = {"mountain": "▲", "forest": "♣", "steppe": "∴", "grassland": "ψ"}
@@ -103,6 +103,8 @@ class ClansBoard(Widget, can_focus=True):
         self.hinted: dict[int, str] = {}  # the coach's moves: territory -> ①②③ (source and destination)
         self.cell_w, self.cell_h = 6, 2
         self._strips: list[Strip] | None = None
+        self._cells: dict = {}  # see _cell_cache
+        self._cells_context: tuple | None = None
 
     # -- what to show ------------------------------------------------------------------
     @property
@@ -164,6 +166,7 @@ class ClansBoard(Widget, can_focus=True):
         self.drawn_cursor = self.cursor if self.has_focus else None  # drawn only while focused
         lakes = set(LAKES)
         lake_style = Style(color=self.colours.lake[0], bgcolor=self.colours.lake[1])
+        cells = self._cell_cache()
         for row in range(GRID_ROWS):
             band = lines[row * self.cell_h : (row + 1) * self.cell_h]
             for line in band:
@@ -171,14 +174,44 @@ class ClansBoard(Widget, can_focus=True):
                     line.append(Segment(" " * self.shift(row)))
             for col in range(GRID_COLUMNS):
                 t = BY_POS.get((col, row))
-                for k, line in enumerate(band):
-                    if t is not None:
-                        self._cell_line(line, t, k)
-                    elif (col, row) in lakes:
+                if t is not None:
+                    for line, segments in zip(band, self._cell(cells, t)):
+                        line.extend(segments)
+                    continue
+                for line in band:
+                    if (col, row) in lakes:
                         line.append(Segment("≈" * self.cell_w, lake_style))
                     else:
                         line.append(Segment(" " * self.cell_w))
         return [Strip(line) for line in lines]
+
+    def _cell_cache(self) -> dict:
+        """The drawn territories by what they show, kept while the cell size, the theme's
+        colours and the language (the clans' letters) stay: a move changes a few
+        territories, so a redraw draws those and copies the rest."""
+        context = (self.cell_w, self.cell_h, self.colours, language())
+        if self._cells_context != context or len(self._cells) > 4096:
+            self._cells_context, self._cells = context, {}
+        return self._cells
+
+    def _cell(self, cells: dict, t: int) -> list[list[Segment]]:
+        """The segments of each line of territory `t`, from `cells` if it shows the same."""
+        view = self.view
+        shown = (
+            (view.totals[t], view.village_at[t], view.huts_at(t)) if view is not None else None,
+            t == self.selected,
+            t in self.targets,
+            t in self.sources,
+            self.hinted.get(t),
+            t == self.drawn_cursor,
+        )
+        drawn = cells.get((t, shown))
+        if drawn is None:
+            drawn = [[] for _ in range(self.cell_h)]
+            for k, line in enumerate(drawn):
+                self._cell_line(line, t, k)
+            cells[(t, shown)] = drawn
+        return drawn
 
     def _cell_line(self, line: list, t: int, k: int) -> None:
         w = self.cell_w
