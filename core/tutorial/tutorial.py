@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.i18n import N_
-from core.match import LogEntry, Match
+from core.match import Match
 from core.protocol import Action, Game, IllegalAction, State
 from core.tutorial.script import Script, Spelled, Step
 
@@ -47,12 +47,11 @@ class StackedGame:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What an attempt did: `accepted`, the message id to show (the step's "done" or
-    "why not"), and the log entries it added (the player's action and the replies)."""
+    """What an attempt did: `accepted`, and the message id to show (the step's "done" or
+    "why not"); the moves it played are the match's (and its session's) log."""
 
     accepted: bool
     message: str
-    entries: tuple[LogEntry, ...] = ()
 
 
 class Tutorial:
@@ -140,10 +139,9 @@ class Tutorial:
         if action not in self.intended():
             return Outcome(False, self.why_not(action))
         step = self.current
-        mark = len(self.match.log)
         self.submit(self.script.player, action)
         self._replies()
-        return Outcome(True, step.done, tuple(self.match.log[mark:]))
+        return Outcome(True, step.done)
 
     def back(self) -> bool:
         """Back to the start of the previous step (False at the first step)."""

@@ -11,10 +11,11 @@ from core.i18n import _
 from tests.support.waiting import pilot_wait_until
 from tests.tutorial.keys import play_step, play_wrong_move, text_of
 from tui.app import ClanhallApp
+from tui.games.crimson_company.lane import LaneRow
 from tui.games.crimson_company.screen import CrimsonCompanyScreen
 from tui.learn import progress
 from tui.learn.command import learn_app
-from tui.learn.screen import KeyRulesScreen, LearnMenu, TutorialScreen, tutorial_screen
+from tui.learn.screen import LIT, KeyRulesScreen, LearnMenu, TutorialScreen, tutorial_screen
 
 GAME = "crimson-company"
 
@@ -35,8 +36,14 @@ async def test_crimson_company_played_by_keys_to_its_end():
         assert tutorial.step == 0 and wrong not in tutorial.intended()
         assert text_of(screen, "#learn-said") == "Not this one: " + tutorial.why_not(wrong)
         while not tutorial.finished:
-            assert text_of(screen, "#learn-goal") == _(tutorial.current.goal)
+            step = tutorial.current
+            assert text_of(screen, "#learn-goal") == _(step.goal)
             assert text_of(screen, "#learn-progress") == panel_progress(tutorial)
+            # each part the step names lit, and nothing else (a lane: its row)
+            lit = screen.query(f".{LIT}")
+            assert len(lit) == len(step.focus)
+            lanes = {f"lane:{row.lane + 1}" for row in lit if isinstance(row, LaneRow)}
+            assert lanes == {name for name in step.focus if name.startswith("lane:")}
             await play_step(pilot, screen)
         rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
         shown = " ".join(str(s.render()) for s in rules.query(".rule"))
