@@ -11,6 +11,7 @@ from core.i18n import _
 from tests.support.waiting import pilot_wait_until
 from tests.tutorial.keys import play_step, play_wrong_move, text_of
 from tui.app import ClanhallApp
+from tui.games.crimson_company.auction import AuctionDialog
 from tui.games.crimson_company.lane import LaneRow
 from tui.games.crimson_company.screen import CrimsonCompanyScreen
 from tui.learn import progress
@@ -75,6 +76,23 @@ async def test_crimson_company_reads_in_german():
         shown = " ".join(str(s.render()) for s in rules.query(".rule"))
         assert all(_(line) in shown for line in tutorial.script.summary)
         assert _("Play a real game against the easiest bot") in str(rules.query_one("#learn-play").label)
+
+
+async def test_a_wrong_answer_in_the_auction_dialog_opens_it_again():
+    app = ClanhallApp(bot_processes=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = tutorial_screen(GAME, 1)  # step 2: buy out the opponent's bid
+        app.push_screen(screen)
+        dialog = await pilot_wait_until(pilot, lambda: isinstance(app.screen, AuctionDialog) and app.screen)
+        await pilot.press("enter")  # the pass, which the dialog opens on
+        again = await pilot_wait_until(
+            pilot, lambda: isinstance(app.screen, AuctionDialog) and app.screen is not dialog and app.screen
+        )
+        assert screen.wrong and screen.tutorial.step == 1
+        assert text_of(screen, "#learn-said") == "Not this one: " + screen.tutorial.why_not(("pass",))
+        await pilot.press("right", "enter")  # buy out
+        await pilot_wait_until(pilot, lambda: screen.tutorial.step == 2 and app.screen is screen, "step 2 taken")
+        assert again.choices[1][1] == ("buyout",)
 
 
 async def test_back_leave_and_resume_from_the_menu():

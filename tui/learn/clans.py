@@ -26,3 +26,7 @@ def mark(screen, focus: set[str], intended: list) -> None:
     moves = [action for action in intended if action[0] == "move"]
     if moves:
         board.cursor = moves[0][1]
+
+
+def ask_again(screen) -> None:
+    """Nothing before the step is asked again: the map and the list stay as they were."""

@@ -20,3 +20,8 @@ def parts(screen, focus: set[str]) -> list[Widget]:
 
 def mark(screen, focus: set[str], intended: list) -> None:
     """Nothing beyond the list's ▶: the board's own marks show what may be picked."""
+
+
+def ask_again(screen) -> None:
+    """After a wrong answer in the auction dialog, the dialog again (as for a new decision)."""
+    screen.asked_auction = None

@@ -33,3 +33,7 @@ def parts(screen, focus: set[str]) -> list[Widget]:
 
 def mark(screen, focus: set[str], intended: list) -> None:
     """Nothing beyond the list's ▶: the board's own marks show what may be picked."""
+
+
+def ask_again(screen) -> None:
+    """Nothing before the step is asked again: the board and the list stay as they were."""

@@ -44,7 +44,8 @@ class StartsGames(Protocol):
 
 
 # game id -> what its steps light on its screen: `parts(screen, focus)` the widgets,
-# `mark(screen, focus, intended)` anything more on its board
+# `mark(screen, focus, intended)` anything more on its board; `ask_again(screen)` readies
+# the screen to ask the step again after a wrong move
 GUIDES: dict[str, ModuleType] = {
     "crimson-company": crimson_company,
     "clans": clans,
@@ -135,6 +136,7 @@ class TutorialScreen(GameScreen):
         message.prevent_default()
         if not event.data["accepted"]:
             self.said, self.wrong = _("Not this one: {why}").format(why=_(event.data["message"])), True
+            self.guide.ask_again(self)
             self.ask_human(self.tutorial.script.player)  # the step stays, asked again
             return
         self.said, self.wrong = (_(event.data["message"]) if event.data["message"] else ""), False
