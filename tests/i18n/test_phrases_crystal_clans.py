@@ -29,12 +29,15 @@ from tests.saves.make_examples import EXAMPLES
 from tests.support.log_complete import without_later_lines
 
 # (config, seed) -> (number of texts, SHA-256 of their English joined by newlines) as the
-# engine's f-strings said them before phrases (main at 26dd571, recorded over 2 games each)
+# engine's f-strings said them before phrases (main at 26dd571, recorded over 2 games each).
+# The games with Blood or Stone were re-recorded when Blood Hounds and Supply Golem got
+# cheaper (session 14): their deals play differently, the words are the same; Skull
+# against Flower still holds the f-strings' own record.
 BEFORE = [
-    ({"clan1": "blood", "clan2": "water"}, 1, 42025, "9c9050d86db5d087"),
+    ({"clan1": "blood", "clan2": "water"}, 1, 23073, "19617c2f6cee84fb"),
     ({"clan1": "skull", "clan2": "flower"}, 2, 17181, "d4c5c6927419d3af"),
-    ({"clan1": "stone", "clan2": "meteor", "mulligan": True}, 3, 30242, "4cd6b5791d1fb8b5"),
-    ({"clan1": "random", "clan2": "random"}, 4, 47405, "6213f514f5651440"),
+    ({"clan1": "stone", "clan2": "meteor", "mulligan": True}, 3, 19199, "a428df5174d5f754"),
+    ({"clan1": "random", "clan2": "random"}, 4, 39040, "d4c041a407b456c1"),
 ]
 
 
