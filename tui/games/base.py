@@ -348,7 +348,7 @@ class GameScreen(Screen):
 
         self.clear_actions()
         lines = self.session.log()
-        last = str(lines[-1].text) if lines else ""
+        last = panel_lines(lines[-1], self.names)[0] if lines else ""  # as the log reads it
         turn = self.turn
 
         def ready(_=None) -> None:
