@@ -5,6 +5,7 @@ looks for games on the machine's real network; and what `make check` leaves out 
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import os
 from pathlib import Path
@@ -17,6 +18,16 @@ TESTS = Path(__file__).parent
 # which turn it back on only inside a network namespace they make themselves
 # (tests/net/test_discovery*).
 os.environ["CLANHALL_NO_DISCOVERY"] = "1"
+
+# Textual's Pilot waits for the app to fall idle after every key and pause: it sleeps in steps
+# of SLEEP_GRANULARITY (20 ms) until a step passes with under 1/20 of it in CPU, so a key
+# costs at least 40 ms of doing nothing, a quarter of the suite's time (issue 30 §3). Steps of
+# 4 ms keep the same test of idleness (1/20 of a step) at a fifth of the wait. No test relies
+# on the wait's length: they wait on events (tests/support/waiting.py), as a busy machine
+# that barely runs the app needs anyway. tests/tui/test_pilot_idle.py checks Textual reads it.
+IDLE_STEP = 0.004
+textual_wait = importlib.import_module("textual._wait")
+textual_wait.SLEEP_GRANULARITY, textual_wait.SLEEP_IDLE = IDLE_STEP, IDLE_STEP / 20
 
 
 @pytest.fixture(autouse=True)

@@ -56,9 +56,11 @@ def english_fragments(lang: str) -> tuple[str, ...]:
 
 def english_in(lines: list[str], lang: str) -> list[str]:
     """The English fragments found on the screen's lines, each with its line."""
+    text = "\n".join(lines)
+    present = [fragment for fragment in english_fragments(lang) if fragment in text]  # most lines hold none
     found = []
-    for line in lines:
-        for fragment in english_fragments(lang):
+    for line in lines if present else ():
+        for fragment in present:
             if fragment in line:
                 found.append(f"{fragment!r} in {line.strip()!r}")
     return found
