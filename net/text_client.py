@@ -15,6 +15,7 @@ import threading
 from core.i18n import _
 from core.match import shown_name
 from core.narration import log_texts, named
+from core.seat_names import shown_wire_name
 from core.terminal import safe_text
 from net.action_rows import Row, chosen, row_text, rows_of
 from net.narration import wire_log_line
@@ -34,14 +35,14 @@ def printer(client):
             lost[0] = False
         if event.kind == "view":
             for seat, text in client.log[shown[0] :]:
-                print("\n".join("  " + line for line in log_lines(client.names, seat, text)))
+                print("\n".join("  " + line for line in log_lines(shown_names(client), seat, text)))
             shown[0] = len(client.log)
             if client.watchers != watchers[0]:
                 watchers[0] = list(client.watchers)
                 watching = ", ".join(safe_text(n) for n in client.watchers) or _("nobody")
                 print("  " + _("(watching: {names})").format(names=watching))
         elif event.kind == "over":
-            result = ", ".join(f"{safe_text(shown_name(n))} {r:g}" for n, r in zip(client.names, client.result or []))
+            result = ", ".join(f"{safe_text(n)} {r:g}" for n, r in zip(shown_names(client), client.result or []))
             print("  " + _("Game over: {results}").format(results=result))
         elif event.kind == "rematch-offer":
             waiting = ", ".join(safe_text(shown_name(n)) for n in event.data.get("waiting", []))
@@ -71,10 +72,17 @@ def printer(client):
     return on_event
 
 
-def log_lines(names: list[str], seat: int, text) -> list[str]:
+def shown_names(client) -> list[str]:
+    """The seats' names as this reader reads them: a default worded here from what the
+    host sent (`core.seat_names.shown_wire_name`), a name somebody gave as it is."""
+    values = getattr(client, "name_values", None)
+    return [shown_wire_name(v) for v in values] if values else [shown_name(str(n)) for n in client.names]
+
+
+def log_lines(shown: list[str], seat: int, text) -> list[str]:
     """A log entry the host sent as lines: "Anna: moves 2 huts …", then what it set off,
-    indented; the seats named from the phrases' references (`core.narration.log_texts`)."""
-    shown = [shown_name(str(name)) for name in names]
+    indented; the seats named (`shown`: as this reader reads them, `shown_names`) from the
+    phrases' references (`core.narration.log_texts`)."""
     line = wire_log_line(seat, text)
     if seat >= len(shown):
         return [safe_text(f"{seat + 1}: {named(line.text, shown)}")]

@@ -10,6 +10,7 @@ from core.i18n import set_language
 from core.match import Match
 from core.seat_names import name_from_wire, name_to_wire, shown_wire_name
 from net import protocol as P
+from net import text_client
 from net.effects import Send
 from net.feed import SeatFeed
 from net.session import RemoteSession
@@ -86,5 +87,8 @@ def test_a_german_client_reads_an_english_hosts_bot_in_german():
         bot_lines = [panel_lines(line, session.names)[0] for line in session.log() if line.actor == 1]
         assert bot_lines and all(line.startswith("Bot · schwer: ") for line in bot_lines), bot_lines
         assert not any("Bot · hard" in line for line in bot_lines)
+        # the text client (join) reads them alike
+        seat, text = next((seat, text) for seat, text in feed.log if seat == 1)
+        assert text_client.log_lines(text_client.shown_names(feed), seat, text)[0].startswith("Bot · schwer: ")
     finally:
         set_language("en")
