@@ -7,6 +7,7 @@ import random
 
 from core.crystal_clans.board import HOME
 from core.match import Match
+from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -93,20 +94,22 @@ def policy(rng: random.Random, legal: list):
 
 
 async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
+    """The second half of a game to its end, every decision of the human's answered on the
+    board where it has a board form (clicks and keys in turn), the rest from the list, each
+    move logged as the log writes it. The first half is played headless (tests/support/late.py):
+    its decisions are the same kinds on an emptier board: every board form of whole seeded
+    games is checked headless (test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it)
+    and an early summon and the mulligan are answered on the board below."""
     seed = 24
-    app = ClanhallApp(
-        setup=GameSetup(
-            "crystal-clans", {"players": 2, "clan1": "blood", "clan2": "water"}, seed, ["human", "bot:random"]
-        ),
-        bot_delay=0,
-        autosave=False,
-        bot_processes=False,
+    setup = GameSetup(
+        "crystal-clans", {"players": 2, "clan1": "blood", "clan2": "water"}, seed, ["human", "bot:random"]
     )
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     rng = random.Random(seed)
     on_board, from_list = 0, 0
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.game_screen()
+        app.open_match(late_match(setup.make_match, seed, 1 / 2))
+        screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         match = screen.match
         for _ in range(2000):
             if screen_name(app) == "GameOverScreen":
@@ -130,7 +133,7 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
             assert words(entry_lines(match.log[n], match.names)[0]) in log_text(screen)  # as the log writes it
         assert screen_name(app) == "GameOverScreen"
     assert match.is_over() and max(len(c) for c in match.state.collected) >= 4
-    assert on_board > 20 and from_list <= 2
+    assert on_board > 10 and from_list <= 2, (on_board, from_list)
 
 
 def a_summon_position(state) -> bool:
