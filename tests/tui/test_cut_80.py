@@ -161,3 +161,18 @@ async def test_the_clans_hint_title_is_whole_at_80_columns(language):
         keys = _("j: go to ① · h: close")
         left = [line.split("▊")[0].strip() for line in screen_lines(app)]  # the column left of the log
         assert keys in left, "\n".join(left)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_the_title_is_fitted_again_when_the_terminal_narrows(language, game):
+    language("de")
+    game_id, moves, config = GAMES[game]
+    match = players(game_id, moves, config)
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_match(match)
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
+        await pilot.resize_terminal(80, 24)
+        you = _("you: {name}").format(name=LONG_NAME)
+        await pilot_wait_until(pilot, lambda: screen_lines(app)[0].strip().endswith(you), "the title fitted")

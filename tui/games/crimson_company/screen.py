@@ -103,6 +103,8 @@ class CrimsonCompanyScreen(BackToResult, GameScreen):
         self.set_class(width >= WIDE, "-cc-wide")
         if self.turn and (height >= ROOMY) != self.roomy:
             self.refresh_board(self.pending if self.waiting_for is not None else None)
+        elif self.turn:  # the title fitted to the new width
+            self.query_one("#status", Static).update(self.status_text())
 
     def game_status(self) -> str:
         """The game, whose turn, the round and the castles won, "you: <name>": at 80

@@ -121,6 +121,8 @@ class CrystalClansScreen(BackToResult, GameScreen):
         super().on_resize(event)
         self.set_class(event.size.height >= 34, "-tall")
         self.set_class(event.size.height >= 50, "-huge")
+        if self.turn:  # the title fitted to the new width
+            self.query_one("#status", Static).update(self.status_text())
 
     def game_status(self) -> str:
         """The title, fitted to 80 columns by dropping the progress first (`game_title`)."""
