@@ -8,8 +8,6 @@ from core.rng import Rng
 from tests.support import toy_game
 from tests.support.conformance import check_illegal_is_refused, play_random_game
 
-toy_game.register()
-
 
 def test_rng_is_deterministic_and_uniform_enough():
     a, b = Rng(42), Rng(42)

@@ -7,7 +7,10 @@ import pytest
 from ai.heuristics import GENERIC, heuristic_for, rank_values, scores_evaluate
 from core import registry
 from core.rng import Rng
-from tests.ai.conftest import random_positions
+from tests.ai.conftest import TEST_GAMES, random_positions
+
+# the games clanhall ships, whatever test game another module registered while collecting
+SHIPPED = [g for g in registry.game_ids() if g not in TEST_GAMES]
 
 
 def test_rank_values():
@@ -21,13 +24,13 @@ def test_a_game_without_a_module_gets_the_score_ranking():
     assert h.private_key is None and h.playout_depth == GENERIC.playout_depth
 
 
-@pytest.mark.parametrize("game_id", registry.game_ids())
+@pytest.mark.parametrize("game_id", SHIPPED)
 def test_every_installed_game_has_its_own_heuristic(game_id):
     h = heuristic_for(game_id)
     assert h.evaluate is not scores_evaluate and h.playout_depth >= 0
 
 
-@pytest.mark.parametrize("game_id", registry.game_ids())
+@pytest.mark.parametrize("game_id", SHIPPED)
 def test_evaluations_are_per_seat_values_in_the_unit_interval(game_id):
     h = heuristic_for(game_id)
     game = registry.get_game(game_id)

@@ -1,4 +1,5 @@
-"""Helpers for the network tests: a host and bot clients on 127.0.0.1, bounded in time."""
+"""Helpers for the network tests: a host and bot clients on 127.0.0.1, bounded in time.
+Lucky Draw, the toy game most of them host, is registered by tests/net/conftest.py."""
 
 from __future__ import annotations
 
@@ -8,9 +9,6 @@ from core.match import Match
 from core.registry import game_ids, get_game
 from net.client import Client, play_bot
 from net.host import Host
-from tests.support import toy_game
-
-toy_game.register()
 
 FAST = dict(heartbeat=0.5)  # drops are seen within ~2 s, yet a loaded machine is not "dead"
 TEST_GAMES = sorted(set(game_ids()) | {"lucky-draw"})

@@ -159,10 +159,8 @@ def test_join_with_a_wrong_code_says_refused():
     ],
 )
 def test_host_rejects_bad_options(argv, message, capsys):
-    from tests.support import toy_game
     from tui.cli import main
 
-    toy_game.register()
     assert main(argv + ["--no-autosave", "--bind", "127.0.0.1", "--port", "0"]) == 2
     assert message in capsys.readouterr().out
 

@@ -161,9 +161,6 @@ def test_no_message_carries_another_seats_secrets(game_id):
 
 
 def test_a_face_down_choice_is_hidden_and_a_public_one_is_not():
-    from tests.support import toy_game
-
-    toy_game.register()
     match = Match("lucky-draw", {"players": 2}, 1)
     state = match.state
     # Lucky Draw plays cards face up: the other seat learns which card was played

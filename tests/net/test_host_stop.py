@@ -11,11 +11,8 @@ from types import SimpleNamespace
 from net.client import Client
 from net.host_command import resume_command
 from tests.net.test_commands import _clanhall, _read_until
-from tests.support import toy_game
 from tests.support.ports import free_port
 from tests.support.waiting import async_wait_until
-
-toy_game.register()  # the host's game, which the player in this process reads too
 
 
 def test_ctrl_c_prints_the_autosave_and_the_command_that_resumes_it(tmp_path):

@@ -117,9 +117,6 @@ def test_the_client_counts_bad_frames_and_its_receive_loop_goes_on(caplog):
         fake_host.close(0)
         return client
 
-    from tests.support import toy_game
-
-    toy_game.register()
     client = run(main(), 90)
     assert client.joined and client.bad_frames == 3
     assert not [r for r in caplog.records if r.exc_info], "a traceback was logged"

@@ -12,11 +12,8 @@ import sys
 from net.client import Client
 from net.pulse import Pulse
 from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _read_until
-from tests.support import toy_game
 from tests.support.ports import free_port
 from tests.support.waiting import FakeClock, async_wait_until
-
-toy_game.register()  # the host's game, which the client in this process reads too
 
 
 def test_the_pulse_wakes_the_client_at_the_limit_and_never_later():

@@ -190,7 +190,6 @@ def test_a_gap_in_the_log_asks_for_a_resync():
     from net.feed import SeatFeed
     from tests.support import toy_game
 
-    toy_game.register()
     feed = SeatFeed()
     state = toy_game.GAME.new({"players": 2}, 1)
     feed.handle(P.welcome("lucky-draw", {"players": 2}, 0, "t", ["A", "B"], ["remote", "remote"]))

@@ -12,9 +12,6 @@ from net import limits
 from net import protocol as P
 from net.effects import AskBot, Close, LocalPeer, Log, Notify, Save, SaveSidecar, Send
 from net.table import Table
-from tests.support import toy_game
-
-toy_game.register()
 
 ANNA, BOB, EVE = b"\x00anna", b"\x00bob", b"\x00eve"
 
