@@ -2,10 +2,10 @@
 
 For each game a 2-player position is reached by seeded random moves where the bot (seat 2)
 must choose among many legal moves and, after its first legal move, the human is to move
-(`POSITIONS`; at ae3e7da these were):
+(`POSITIONS`; at 5313ae9 these were):
 
 - Clans, seed 1, move 2: 264 moves for the bot, 258 for the human;
-- Crystal Clans, seed 14, move 261: a horde's move, 191 ways, then 9 for the human;
+- Crystal Clans, seed 14, move 129: 214 ways for the bot, then 22 for the human;
 - Crimson Company, seed 12, move 56: a bid, 92 amounts and cards, then 2 answers (the
   auction dialog opens for the human).
 
