@@ -9,8 +9,13 @@ import pytest
 from core.clans.state import Village, village_events
 from tests.support.log_complete import assert_events_public, play_and_check
 
+# The games checked: not all 30 seeds of before (seed i: 2 + i % 3 players) but the 3 that
+# reach every line of core/clans/ those 30 reached (445 lines; a greedy cover measured on
+# 2026-11-27 with tests/support/seed_cover.py), one of each player count.
+COVER = [0, 10, 5]
 
-@pytest.mark.parametrize("seed", range(30))
+
+@pytest.mark.parametrize("seed", COVER)
 def test_every_village_reaches_every_readers_log(seed):
     players = 2 + seed % 3
     checked = play_and_check("clans", {"players": players}, 500 + seed, None)

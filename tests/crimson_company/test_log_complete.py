@@ -22,7 +22,14 @@ VARIANTS = [
 ]
 
 
-@pytest.mark.parametrize("seed", range(30))
+# The games checked: not all 30 seeds of before (seed i: VARIANTS[i % 5]) but the 13 that
+# reach every line of core/crimson_company/ those 30 reached (1,688 lines, so every kind of
+# event the rules log), every variant among them (a greedy cover measured on 2026-11-27
+# with tests/support/seed_cover.py).
+COVER = [22, 9, 16, 28, 10, 4, 3, 0, 14, 2, 26, 17, 29]
+
+
+@pytest.mark.parametrize("seed", COVER)
 def test_every_recorded_event_is_in_every_readers_log(seed, monkeypatch):
     recorded = recording(CCState, monkeypatch)
     config = VARIANTS[seed % len(VARIANTS)]

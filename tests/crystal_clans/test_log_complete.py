@@ -13,8 +13,13 @@ from core.crystal_clans.state import CrystalClansState
 from core.match import Match
 from tests.support.log_complete import assert_events_public, play_and_check, recording
 
+# The games checked: not all 30 seeds of before but the 14 that reach every line of
+# core/crystal_clans/ those 30 reached (1,597 lines, so every kind of event the rules log;
+# a greedy cover measured on 2026-11-27 with tests/support/seed_cover.py).
+COVER = [29, 16, 1, 10, 22, 2, 18, 11, 12, 27, 21, 9, 28, 25]
 
-@pytest.mark.parametrize("seed", range(30))
+
+@pytest.mark.parametrize("seed", COVER)
 def test_every_recorded_event_is_in_every_readers_log(seed, monkeypatch):
     recorded = recording(CrystalClansState, monkeypatch)
     assert play_and_check("crystal-clans", None, 700 + seed, recorded) > 0
