@@ -106,14 +106,19 @@ class LaneRow(PickRow):
         return wrap(cells, room, indent=0)
 
     def castle_tag(self) -> str:
+        """The castle cell's second line: its rule's tag, the coins on it, "tied"; when
+        they do not all fit, the rule's tag goes (the detail line has the rule), so that
+        the coins and the tie are never cut."""
         view, lane = self.shown, self.lane
-        parts = [_(RULE_TAG[view.castle[lane]]) if RULE_TAG[view.castle[lane]] else ""]
+        state = []
         coins = view.castle_coins[lane] if view.castle_coins else 0
         if coins:
-            parts.append(f"●{coins}")
+            state.append(f"●{coins}")
         if lane in view.tied:
-            parts.append(_("tied"))
-        return fit(" ".join(p for p in parts if p), CASTLE_W)
+            state.append(_("tied"))
+        rule = _(RULE_TAG[view.castle[lane]]) if RULE_TAG[view.castle[lane]] else ""
+        whole = " ".join(p for p in [rule, *state] if p)
+        return whole if len(whole) <= CASTLE_W else fit(" ".join(state) or rule, CASTLE_W)
 
     def outcome(self) -> str:
         view = self.shown

@@ -35,12 +35,8 @@ class PurseRow(PickRow):
                     BOLD,
                 )
             ]
-            cells += [
-                Cell(
-                    f"{OWN if s == self.viewer else ''}P{s + 1} {fit(self.names[s], NAME_W)}",
-                    side_style(0),
-                    ("seat", s),
-                )
+            cells += [  # whole names: the row wraps if they do not fit ("P2 Bot · zuf…" was cut)
+                Cell(f"{OWN if s == self.viewer else ''}P{s + 1} {self.names[s]}", side_style(0), ("seat", s))
                 for s in range(view.nseats)
             ]
         else:
