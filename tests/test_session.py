@@ -14,6 +14,7 @@ from core.match import Match, default_name, default_names
 from core.narration import HIDDEN_CHOICE, is_hidden_line, tell
 from core.seat_names import seat_of
 from core.session import LogLine, Session, SessionEvent
+from tests.ai.fails_first import FailsFirst
 from tests.net.facedown import GAME as FACE_DOWN
 from tests.support.toy_game import GAME as LUCKY
 
@@ -149,26 +150,6 @@ def test_a_failing_probe_hides_the_choice_from_every_reader(monkeypatch):
 # -- a game screen's local session (ai.session.LocalSession with seats, ask_again=False) ------
 
 
-class _FailsFirst:
-    """A bot (ai.base.Bot's shape) that fails its first `times` choices, then plays the first
-    legal action, reporting one progress report first."""
-
-    name = "fails-first"
-
-    def __init__(self, times: int) -> None:
-        self.left = times
-
-    def choose(self, view, seat, legal, *, progress=None, cancelled=None):
-        from ai.base import Progress
-
-        if self.left > 0:
-            self.left -= 1
-            raise KeyError("do_answer")
-        if progress is not None:
-            progress(Progress(1, legal[0], budget_fraction=1.0))
-        return legal[0]
-
-
 async def test_a_hot_seat_session_asks_every_keyboard_seat_and_hides_a_face_down_card_from_the_other():
     from ai.session import LocalSession
 
@@ -203,7 +184,7 @@ async def test_a_screens_session_reports_a_bot_failure_and_waits_for_retry_or_re
     match = Match(LUCKY, {"players": 2}, 5, seats=["bot:x", "human"])
     while match.state.to_move() != 0:  # the bot's turn first
         match = Match(LUCKY, {"players": 2}, match.seed + 1, seats=["bot:x", "human"])
-    session = LocalSession(match, 1, bots={0: BotDriver(_FailsFirst(2))}, ask_again=False)
+    session = LocalSession(match, 1, bots={0: BotDriver(FailsFirst(2))}, ask_again=False)
     events: list[SessionEvent] = []
     session.subscribe(events.append)
     session.start()
@@ -216,7 +197,7 @@ async def test_a_screens_session_reports_a_bot_failure_and_waits_for_retry_or_re
     await async_wait_until(lambda: sum(e.kind == ERROR for e in events) == 2, "the second report")
     assert not match.log
 
-    session.replace(0, BotDriver(_FailsFirst(0)), "bot:random")
+    session.replace(0, BotDriver(FailsFirst(0)), "bot:random")
     await async_wait_until(lambda: match.log, "the new bot's move")
     assert match.seats[0] == "bot:random" and match.log[0].seat == 0
     kinds = [e.kind for e in events]
@@ -242,7 +223,7 @@ async def test_a_bots_choice_is_told_before_it_is_played_and_worded_once(monkeyp
 
     monkeypatch.setattr(secrecy, "hidden_from", counted)
     match = Match(FACE_DOWN, {"players": 2}, 5, seats=["human", "bot:x"], names=["Anna", "Bob"])
-    session = LocalSession(match, 0, bots={1: BotDriver(_FailsFirst(0))}, ask_again=False)
+    session = LocalSession(match, 0, bots={1: BotDriver(FailsFirst(0))}, ask_again=False)
     seen: list[tuple[int, bool]] = []
     session.subscribe(lambda e: seen.append((len(match.log), e.data["hidden"])) if e.kind == CHOSE else None)
     session.start()
@@ -263,7 +244,7 @@ async def test_take_back_and_redo_are_the_local_sessions():
     from tests.support.waiting import async_wait_until
 
     match = Match(LUCKY, {"players": 2}, 5, seats=["human", "bot:x"])
-    session = LocalSession(match, 0, bots={1: BotDriver(_FailsFirst(0))})
+    session = LocalSession(match, 0, bots={1: BotDriver(FailsFirst(0))})
     session.start()
     for _move in range(2):  # two of the person's moves, each answered by the bot
         turn = await async_wait_until(session.pending, "the person's turn")

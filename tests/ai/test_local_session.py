@@ -3,28 +3,15 @@ log as the reader may read it, events, a bot that fails once or twice, and `play
 
 from __future__ import annotations
 
-from ai.base import Bot
 from ai.driver import BotDriver
 from ai.session import LocalSession, play_seat
 from core.match import Match
 from core.narration import is_hidden_line
 from core.seat_names import seat_of
+from tests.ai.fails_first import FailsFirst
 from tests.net.facedown import GAME as FACE_DOWN
 from tests.support.toy_game import GAME as LUCKY
 from tests.support.waiting import async_wait_until
-
-
-class FailsFirst(Bot):
-    """Fails the first `times` choices, then plays the first legal action."""
-
-    def __init__(self, times: int) -> None:
-        self.left = times
-
-    def choose(self, view, seat, legal, *, progress=None, cancelled=None):
-        if self.left > 0:
-            self.left -= 1
-            raise KeyError("do_answer")
-        return legal[0]
 
 
 async def _play_person(session: LocalSession) -> list[str]:
