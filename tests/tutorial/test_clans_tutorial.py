@@ -17,7 +17,7 @@ from tui.games.clans.screen import ClansScreen
 from tui.learn import progress
 from tui.learn.clans import MARK
 from tui.learn.command import learn_app
-from tui.learn.screen import LIT, KeyRulesScreen, TutorialScreen, tutorial_screen
+from tui.learn.screen import LIT, KeyRulesScreen, TutorialScreen
 
 
 def territories(step) -> set[int]:
@@ -66,11 +66,12 @@ async def test_the_clans_tutorial_reads_in_german():
     i18n.set_language("de")
     app = ClanhallApp(bot_processes=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = tutorial_screen("clans", len(load_script("clans").steps) - 1)
+        screen = TutorialScreen("clans", len(load_script("clans").steps) - 1)
         app.push_screen(screen)
         tutorial = screen.tutorial
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the last step asked")
         assert text_of(screen, "#learn-goal") == _(tutorial.current.goal) != tutorial.current.goal
+        assert screen.names == ["Spieler 1", "Spieler 2"]  # the seats' default names, read in German
         wrong = next(a for a in tutorial.legal() if a not in tutorial.intended())
         screen.play(wrong)
         await pilot_wait_until(pilot, lambda: screen.wrong, "the wrong move answered")

@@ -9,7 +9,7 @@ import pytest
 
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
-from tui.learn.screen import tutorial_screen
+from tui.learn.screen import TutorialScreen
 
 SIZES = [(80, 24), (120, 40)]
 STEPS = [0, 6]
@@ -17,7 +17,7 @@ STEPS = [0, 6]
 
 def open_step(step: int):
     async def run_before(pilot):
-        screen = tutorial_screen("crystal-clans", step)
+        screen = TutorialScreen("crystal-clans", step)
         pilot.app.push_screen(screen)
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the step asked")
         await pilot.pause()

@@ -25,7 +25,7 @@ from tui.games.crystal_clans.zones import squad_sums
 from tui.learn import progress
 from tui.learn.command import learn_app
 from tui.learn.crystal_clans import zones_lit
-from tui.learn.screen import LIT, KeyRulesScreen, TutorialScreen, tutorial_screen
+from tui.learn.screen import LIT, KeyRulesScreen, TutorialScreen
 
 GAME_ID = "crystal-clans"
 
@@ -175,7 +175,7 @@ async def test_the_crystal_clans_tutorial_reads_in_each_language(lang):
     i18n.set_language(lang)
     app = ClanhallApp(bot_processes=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = tutorial_screen(GAME_ID, len(load_script(GAME_ID).steps) - 1)
+        screen = TutorialScreen(GAME_ID, len(load_script(GAME_ID).steps) - 1)
         app.push_screen(screen)
         tutorial = screen.tutorial
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the last step asked")

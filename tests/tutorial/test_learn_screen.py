@@ -16,7 +16,7 @@ from tui.games.crimson_company.lane import LaneRow
 from tui.games.crimson_company.screen import CrimsonCompanyScreen
 from tui.learn import progress
 from tui.learn.command import learn_app
-from tui.learn.screen import LIT, KeyRulesScreen, LearnMenu, TutorialScreen, tutorial_screen
+from tui.learn.screen import LIT, KeyRulesScreen, LearnMenu, TutorialScreen
 
 GAME = "crimson-company"
 
@@ -58,7 +58,7 @@ async def test_crimson_company_reads_in_german():
     i18n.set_language("de")
     app = ClanhallApp(bot_processes=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = tutorial_screen(GAME)
+        screen = TutorialScreen(GAME)
         app.push_screen(screen)
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the first step asked")
         tutorial = screen.tutorial
@@ -68,7 +68,7 @@ async def test_crimson_company_reads_in_german():
         round_ = _("round {number}").format(number=tutorial.view().round)
         assert round_ in text_of(screen, "#status") and round_ != f"round {tutorial.view().round}"  # the board too
         app.pop_screen()
-        last = tutorial_screen(GAME, tutorial.total - 1)
+        last = TutorialScreen(GAME, tutorial.total - 1)
         app.push_screen(last)
         await pilot_wait_until(pilot, lambda: last.waiting_for is not None, "the last step asked")
         await play_step(pilot, last)
@@ -81,7 +81,7 @@ async def test_crimson_company_reads_in_german():
 async def test_a_wrong_answer_in_the_auction_dialog_opens_it_again():
     app = ClanhallApp(bot_processes=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = tutorial_screen(GAME, 1)  # step 2: buy out the opponent's bid
+        screen = TutorialScreen(GAME, 1)  # step 2: buy out the opponent's bid
         app.push_screen(screen)
         dialog = await pilot_wait_until(pilot, lambda: isinstance(app.screen, AuctionDialog) and app.screen)
         await pilot.press("enter")  # the pass, which the dialog opens on

@@ -8,7 +8,7 @@ import pytest
 
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
-from tui.learn.screen import tutorial_screen
+from tui.learn.screen import TutorialScreen
 
 SIZES = [(80, 24), (120, 40)]
 STEPS = [("crimson-company", 0), ("crimson-company", 3)]
@@ -16,7 +16,7 @@ STEPS = [("crimson-company", 0), ("crimson-company", 3)]
 
 def open_step(game: str, step: int):
     async def run_before(pilot):
-        screen = tutorial_screen(game, step)
+        screen = TutorialScreen(game, step)
         pilot.app.push_screen(screen)
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the step asked")
         await pilot.pause()

@@ -42,7 +42,7 @@ def learn_app(game: str, restart: bool = False, **options):
 
     from tui.app import ClanhallApp
     from tui.learn import progress
-    from tui.learn.screen import tutorial_screen
+    from tui.learn.screen import TutorialScreen
     from tui.screens.menu import MainMenu
 
     class LearnApp(ClanhallApp):
@@ -54,6 +54,6 @@ def learn_app(game: str, restart: bool = False, **options):
             event.prevent_default()  # not the menu's start (no offer to continue a save)
             self.sub_title = _(self.SUB_TITLE)
             self.push_screen(MainMenu())
-            self.push_screen(tutorial_screen(game, 0 if restart else progress.resume_step(game)))
+            self.push_screen(TutorialScreen(game, 0 if restart else progress.resume_step(game)))
 
     return LearnApp(**options)

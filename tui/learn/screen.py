@@ -26,6 +26,7 @@ from textual.widgets import Button, OptionList, Static
 
 from core.i18n import N_, _
 from core.registry import get_game
+from core.seat_names import shown_names
 from core.tutorial import SCRIPTS, load_script
 from core.tutorial.tutorial import Tutorial
 from tui.games.base import GameScreen
@@ -60,14 +61,20 @@ NOT_IN_A_TUTORIAL = {"hint", "jump_to_hint", "reasons", "toggle_evalbar", "take_
 
 
 class TutorialScreen(GameScreen):
-    """The tutorial's part of a game's screen (see the module docstring); made with
-    `tutorial_screen(game, step)`, which puts it in front of the game's own screen."""
+    """The tutorial's part of a game's screen (see the module docstring).
+    `TutorialScreen(game, step)` makes `game`'s tutorial screen from step `step` (from 0):
+    an instance of `tutorial_class(game)`, this part in front of the game's own screen."""
 
     BINDINGS = [Binding("b", "back", N_("Back a step"))]
+
+    def __new__(cls, game: str, start_step: int = 0) -> TutorialScreen:
+        return super().__new__(tutorial_class(game) if cls is TutorialScreen else cls)
 
     def __init__(self, game: str, start_step: int = 0) -> None:
         self.game_id = game
         self.tutorial = Tutorial(load_script(game), start_step)
+        names = self.tutorial.match.names
+        names[:] = shown_names(names)  # the default seat names in the reader's language, as a game's
         self.guide = GUIDES[game]
         super().__init__(TutorialSession(self.tutorial))
         self.said = _(self.tutorial.script.intro) if self.tutorial.step == 0 else ""
@@ -194,11 +201,6 @@ def tutorial_class(game: str) -> type[TutorialScreen]:
     return type(f"{screen.__name__}Tutorial", (TutorialScreen, screen, LeaveAtOnce), namespace)
 
 
-def tutorial_screen(game: str, start_step: int = 0) -> TutorialScreen:
-    """`game`'s tutorial from step `start_step` (from 0) on the game's own screen."""
-    return tutorial_class(game)(game, start_step)
-
-
 class KeyRulesScreen(Screen):
     """The end of a tutorial: its key rules on one screen, then a real game or the menu."""
 
@@ -268,7 +270,7 @@ class LearnMenu(Screen):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         game = (event.button.id or "").removeprefix("learn-")
-        self.app.push_screen(tutorial_screen(game, progress.resume_step(game)))
+        self.app.push_screen(TutorialScreen(game, progress.resume_step(game)))
 
     def action_leave(self) -> None:
         self.dismiss()

@@ -384,9 +384,9 @@ class NewGameScreen(Screen):
     def open_tutorial(self) -> None:
         """The chosen game's tutorial, where it stopped; back here when it is left."""
         from tui.learn import progress
-        from tui.learn.screen import tutorial_screen
+        from tui.learn.screen import TutorialScreen
 
-        self.app.push_screen(tutorial_screen(self.game_id, progress.resume_step(self.game_id)))
+        self.app.push_screen(TutorialScreen(self.game_id, progress.resume_step(self.game_id)))
 
     def on_screen_resume(self) -> None:
         if not suggests_tutorial(self.game_id):
