@@ -51,3 +51,51 @@ def test_a_public_choice_is_answered_without_a_clone(monkeypatch):
 def test_a_game_that_says_nothing_is_probed_as_before():
     state = toy_game.GAME.new({"players": 2}, 3)
     assert not state.public_choice()  # the protocol's default: the probe decides
+
+
+def crimson_bids(config: dict, seed: int):
+    """The bid decisions of a seeded random Crimson Company game, with a random bid."""
+    players = 4 if config.get("variant") == "2v2" else 2
+    match = Match("crimson-company", config, seed, seats=["human"] * players)
+    rng = random.Random(seed)
+    while not match.is_over():
+        state = match.state
+        legal = state.legal_actions()
+        if state.decision().kind == "bid":
+            yield state.clone(), legal[rng.randrange(len(legal))]
+        match.submit(state.to_move(), legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize(
+    "config,seed",
+    [
+        ({}, 1),
+        ({"tournament": True}, 2),
+        ({"variant": "2v2"}, 3),
+        ({"castle_rules": True}, 6),
+    ],
+)
+def test_a_crimson_bid_is_public_in_every_variant_that_asks_one_and_the_probe_agrees(config, seed):
+    # (solo and co-op ask no bids: their cards are recruited otherwise)
+    tried = 0
+    for state, action in crimson_bids(config, seed):
+        assert state.public_choice()
+        readers = [*range(state.num_seats), None]
+        assert secrecy.tried(state, state.to_move(), action, readers) == set()
+        tried += 1
+    assert tried > 3
+
+
+def test_other_crimson_decisions_and_free_for_all_bids_are_left_to_the_probe():
+    for config, players in (({}, 2), ({"variant": "free-for-all", "players": 4}, 4)):
+        match = Match("crimson-company", config, 7, seats=["human"] * players)
+        rng = random.Random(7)
+        kinds = set()
+        while not match.is_over() and len(match.log) < 200:
+            state = match.state
+            kind = state.decision().kind
+            kinds.add(kind)
+            assert state.public_choice() == (kind == "bid" and config.get("variant") != "free-for-all")
+            legal = state.legal_actions()
+            match.submit(state.to_move(), legal[rng.randrange(len(legal))])
+        assert len(kinds) > 2

@@ -824,6 +824,12 @@ class CCState(State):
             v.ask = (v.ask[0], v.ask[1], v.ask[2], [], ())
         return v
 
+    def public_choice(self) -> bool:
+        """A bid on a card on offer, outside the free-for-all (whose bids may be sealed):
+        every view shows the auction (bidder, slot, card, coins) and the coins left, so
+        every reader learns the bid; other decisions are left to the secrecy probe."""
+        return self.ask is not None and self.ask[1] == "bid" and self.variant != "free-for-all"
+
     def auction_sealed(self) -> bool:
         return self.auction is not None and len(self.auction) > 4 and self.auction[4] == 0
 
