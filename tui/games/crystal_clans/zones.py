@@ -67,8 +67,18 @@ def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]
         below = below[: room - 1] + ["+ " + ", ".join(below[room - 1 :])]
     for name in below[:room]:
         lines.append(Text(f"   {name}"[:width], MUTED))
-    lines.append(Text(f"{count:<2} {squad_sums(view, seat, zone)}"[:width]))
+    lines.append(Text(sums_line(count, squad_sums(view, seat, zone), width)))
     return lines + [Text("")] * (rows - len(lines))
+
+
+def sums_line(count: str, sums: str, width: int) -> str:
+    """A squad's last line in `width` columns: "+n" (the units under the top one) and its
+    sums; when both do not fit (two-digit numbers in German), the sums alone, whole (the
+    count is in the detail line), never a number cut off."""
+    line = f"{count:<2} {sums}"
+    if len(line) <= width:
+        return line
+    return sums if len(sums) <= width else sums[: max(0, width - 1)] + "…"
 
 
 class ZoneCell(Pickable):

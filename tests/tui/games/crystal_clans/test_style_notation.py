@@ -13,6 +13,7 @@ from tests.support.waiting import pilot_wait_until
 from tests.tui.games.crystal_clans.summon_board import summon_board
 from tui.games.crystal_clans.cards import HandCard, HandTitle, costs, style_legend, style_line, style_mark
 from tui.games.crystal_clans.names import STYLE_NAMES
+from tui.games.crystal_clans.zones import sums_line
 
 LANGUAGES = ["en", "de", "es"]
 
@@ -51,3 +52,9 @@ async def test_each_hand_card_at_80_columns_sets_its_style_off_and_the_legend_sh
             numbers, _dot, style = second.partition("·")
             assert style.strip() in {style_mark(s) for s in range(3)} | {STYLE_NAMES[s] for s in range(3)}, second
             assert numbers.strip().split()[0][0].isalpha(), second  # the numbers, whole and first
+
+
+def test_a_squads_sums_are_never_cut_in_a_zone():
+    assert sums_line("+2", "A5 V6 Ak1", 14) == "+2 A5 V6 Ak1"
+    assert sums_line("+10", "A30 V20 Ak3", 14) == "A30 V20 Ak3"  # the count goes, the numbers stay whole
+    assert sums_line("+1", "A30 V20 Ak3 X", 12) == "A30 V20 Ak3…"
