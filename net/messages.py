@@ -24,7 +24,7 @@ def hello(
         msg["watch"] = True
     if session:
         msg["session"] = session
-    if record:  # sent only when true: a host that does not know the field still seats the rest
+    if record:  # only when true, as watch: a player who did not agree sends what it always did
         msg["record"] = True
     return msg
 

@@ -17,7 +17,8 @@ from core.i18n.phrase import Phrase, Said, said_from_wire, wire_problem
 # 4: so do the host's own words (bye and series-over reasons, chat notices);
 # 5: a your-turn beyond TEXTS_LIMIT actions leaves their texts to the client;
 # 6: a seat's default name travels as what it is ({"player": N}, {"bot": level, "count"}),
-#    worded by each reader (core.seat_names), and phrases may nest 6 deep
+#    worded by each reader (core.seat_names), and phrases may nest 6 deep; a hello and a
+#    seat's status may say record: true (the player agrees to be recorded, tui/profile)
 VERSION = 6
 DEFAULT_PORT = 7141
 
