@@ -3,7 +3,8 @@ profile (only when this machine's setting "Record games against people" is on): 
 person by the seat's name, one after the other. The first "no" ends the asking, since a
 game between people is recorded only when every person agrees (tui/profile/people.py).
 Asking at the start, before anyone knows the result, keeps a record from holding only
-the games someone liked to remember."""
+the games someone liked to remember. The answers live as long as the match on screen: a
+game loaded from a save asks again (a save keeps no one's consent)."""
 
 from __future__ import annotations
 
