@@ -112,6 +112,15 @@ class TutorialScreen(GameScreen):
 
     def show_step(self) -> None:
         """The panel (progress, goal, what was said) and the step's parts lit."""
+        self.show_panel()
+        self.light(set(self.tutorial.current.focus) if not self.tutorial.finished else set())
+        # again once laid out, at the list's top: a list filled just now, or shortened by a
+        # longer panel or detail line, had the intended move in view only before
+        self.call_after_refresh(self.query_one("#actions", OptionList).scroll_to_highlight, top=True)
+
+    def show_panel(self) -> None:
+        """The step's progress, its goal and what was said (the last step's words, an
+        answer's "why not"), a wrong move's answer in the warning colour."""
         tutorial = self.tutorial
         self.query_one("#learn-progress", Static).update(
             _("Learn to play {game} — step {number} of {total}").format(
@@ -123,16 +132,16 @@ class TutorialScreen(GameScreen):
         said.update(self.said)
         said.set_class(self.wrong, "wrong")
         said.display = bool(self.said)
-        focus = set(tutorial.current.focus) if not tutorial.finished else set()
+
+    def light(self, focus: set[str]) -> None:
+        """The parts of the board the step's `focus` names lit (only those), and the
+        game's own marks for the step (`GUIDES`)."""
         for widget in self.lit:
             widget.remove_class(LIT)
         self.lit = self.guide.parts(self, focus)
         for widget in self.lit:
             widget.add_class(LIT)
-        self.guide.mark(self, focus, tutorial.intended())
-        # again once laid out, at the list's top: a list filled just now, or shortened by a
-        # longer panel or detail line, had the intended move in view only before
-        self.call_after_refresh(self.query_one("#actions", OptionList).scroll_to_highlight, top=True)
+        self.guide.mark(self, focus, self.tutorial.intended())
 
     # -- what the session answers -----------------------------------------------------------
     def on_session_news(self, message) -> None:
