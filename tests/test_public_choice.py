@@ -99,3 +99,20 @@ def test_other_crimson_decisions_and_free_for_all_bids_are_left_to_the_probe():
             legal = state.legal_actions()
             match.submit(state.to_move(), legal[rng.randrange(len(legal))])
         assert len(kinds) > 2
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_crystal_clans_move_is_public_and_the_probe_agrees_other_decisions_are_probed(seed):
+    match = Match("crystal-clans", {"players": 2}, seed, seats=["human", "human"])
+    rng = random.Random(seed)
+    moves = 0
+    while not match.is_over():
+        state = match.state
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        assert state.public_choice() == (state.decision().kind == "move")
+        if state.public_choice():
+            assert secrecy.tried(state, state.to_move(), action, [0, 1, None]) == set()
+            moves += 1
+        match.submit(state.to_move(), action)
+    assert moves > 5

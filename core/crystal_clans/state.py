@@ -449,6 +449,12 @@ class CrystalClansState(State):
                     b.cards[s] = HIDDEN
         return v
 
+    def public_choice(self) -> bool:
+        """A squad's move (or stay): every view shows each squad on the board and no two
+        moves leave them alike (another subset of units, or another zone); other
+        decisions are left to the secrecy probe."""
+        return self.winner is None and bool(self.stack) and self.stack[-1][0] == "move"
+
     def determinize(self, seat, rng):
         s = self.clone()
         s._legal = None
