@@ -55,6 +55,25 @@ def final_results(match, resigned: int | None) -> list[float]:
     return [0.0 if i == resigned else 1.0 / (n - 1) for i in range(n)]
 
 
+def headline(results: list[float], resigned: int | None, names: list[str]) -> str:
+    """Who won, in a sentence. In solo and co-op games every seat gets the same result,
+    so "everybody has the best result" is a loss when that result is 0 and a win together
+    when it is a whole win, not a tie."""
+    if resigned is not None:
+        return _("{name} resigned.").format(name=names[resigned])
+    winners = [i for i, r in enumerate(results) if r == max(results)]
+    together = ", ".join(names[i] for i in winners)
+    if max(results) <= 0.0:
+        if len(names) == 1:
+            return _("{name} loses.").format(name=names[0])
+        return _("Nobody wins: {names} lose together.").format(names=together)
+    if len(winners) == 1:
+        return _("{name} wins!").format(name=names[winners[0]])
+    if min(results) >= 1.0:
+        return _("{names} win together!").format(names=together)
+    return _("A tie: {names} share the win.").format(names=together)
+
+
 # (action, label, key) of the buttons, in order: the first shown one is highlighted on
 # open (the rematch button shows only while the host offers one, and then takes the
 # highlight). The key hint is added outside the translation so that it always names the
@@ -128,17 +147,10 @@ class GameOverScreen(ButtonDialog, FreshKeysOnly):
     def compose(self) -> ComposeResult:
         match = self.match
         results = final_results(match, self.resigned)
-        winners = [i for i, r in enumerate(results) if r == max(results)]
         names = shown_names(match.names)
-        if self.resigned is not None:
-            headline = _("{name} resigned.").format(name=names[self.resigned])
-        elif len(winners) == 1:
-            headline = _("{name} wins!").format(name=names[winners[0]])
-        else:
-            headline = _("A tie: {names} share the win.").format(names=", ".join(names[i] for i in winners))
         with Vertical(classes="dialog", id="game-over"):
             yield Static(_("Game over"), classes="dialog-title")
-            yield Static(headline, id="headline")
+            yield Static(headline(results, self.resigned, names), id="headline")
             yield DataTable(id="scores", show_cursor=False, zebra_stripes=True)
             for line in self.extra:
                 yield Static(line, classes="game-over-note")
