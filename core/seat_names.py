@@ -207,6 +207,11 @@ def name_to_wire(name: str, kind: str, seat: int) -> str | dict:
     return {"bot": level, "count": count} if count > 1 else {"bot": level}
 
 
+def names_to_wire(names: list[str], kinds: list[str]) -> list[str | dict]:
+    """Every seat's name as the wire carries it (see `name_to_wire`)."""
+    return [name_to_wire(name, kind, i) for i, (name, kind) in enumerate(zip(names, kinds))]
+
+
 def name_from_wire(value: str | dict) -> str:
     """A seat's name from the wire in the form saves keep ("Bot · hard (2)", "Player 3"; a
     given name as it is): the same on every machine."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from core.i18n.phrase import Phrase, Said, phrase
 from core.match import Match
 from core.protocol import as_action
-from core.seat_names import name_to_wire, seat_ref
+from core.seat_names import names_to_wire, seat_ref
 from core.terminal import safe_text
 from net import limits
 from net import protocol as P
@@ -223,8 +223,7 @@ class Table:
     def welcome(self, seat: int | None, token: str) -> dict:
         """The welcome of a seat (or, with seat None, of a spectator)."""
         series = self.series.to_wire() if self.series.games else None
-        kinds = list(self.match.seats)
-        names = [name_to_wire(name, kind, i) for i, (name, kind) in enumerate(zip(self.match.names, kinds))]
+        names, kinds = names_to_wire(self.match.names, self.match.seats), list(self.match.seats)
         return P.welcome(self.match.game.id, self.match.config, seat, token, names, kinds, self.spectator_chat, series)
 
     def sidecar(self) -> dict:
@@ -356,10 +355,7 @@ class Table:
 
     def _tell_all(self, msg: dict) -> None:
         """One message to every seat (connected or the host's own) and every spectator."""
-        for seat in self.seats:
-            if seat.peer is not None:
-                self._send(seat.peer, msg)
-        for peer in self.watchers:
+        for peer in [seat.peer for seat in self.seats if seat.peer is not None] + list(self.watchers):
             self._send(peer, msg)
 
     # -- refusals ------------------------------------------------------------------------
