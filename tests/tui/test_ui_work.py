@@ -93,3 +93,40 @@ async def test_the_clans_map_redraws_only_the_territories_a_move_changed(monkeyp
         fresh.show(match.state.view(0), sources=[dst], selected=src)
         assert [s.text for s in strips] == [s.text for s in fresh._draw()]
         assert [list(s) for s in strips] == [list(s) for s in fresh._draw()]  # styles too
+
+
+class TextApp(App):
+    CSS = "#hidden { display: none; }"
+
+    def compose(self) -> ComposeResult:
+        from tui.games.crystal_clans.text import TextBoard
+
+        yield TextBoard(id="hidden")
+        yield TextBoard(id="shown")
+
+
+async def test_the_crystal_clans_text_board_is_drawn_only_when_read_or_shown(monkeypatch):
+    from core.match import Match
+    from tui.games.crystal_clans import text
+    from tui.games.crystal_clans.text import TextBoard
+
+    match = Match("crystal-clans", {"players": 2}, 3, seats=["human", "human"])
+    names = ["Ann", "Ben"]
+    drawn: list[object] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda view, viewer, names: drawn.append(view) or real(view, viewer, names))
+    app = TextApp()
+    async with app.run_test(size=(120, 60)) as pilot:
+        hidden, shown = app.query_one("#hidden", TextBoard), app.query_one("#shown", TextBoard)
+        first = match.state.view(0)
+        hidden.show(first, 0, names)
+        shown.show(first, 0, names)
+        assert drawn == [first]  # the shown board only
+        assert str(hidden.render()) == real(first, 0, names).plain  # read: drawn then
+        match.submit(match.state.to_move(), match.state.legal_actions()[0])
+        second = match.state.view(0)
+        hidden.show(second, 0, names)
+        hidden.display = True  # as key t shows it
+        await pilot.pause()
+        assert str(hidden.content) == real(second, 0, names).plain and hidden.pending is None
+        assert hidden.size.height == real(second, 0, names).plain.count("\n") + 1

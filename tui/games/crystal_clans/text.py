@@ -173,10 +173,34 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
 
 
 class TextBoard(Static):
-    """The whole board of a view as text."""
+    """The whole board of a view as text, drawn when it is read: while it is hidden (the
+    board widgets show; key t toggles) a move only keeps the view to draw."""
+
+    pending: tuple | None = None  # (view, viewer, names) not drawn yet
 
     def show(self, view, viewer: int | None, names: list[str]) -> None:
-        set_text(self, render(view, viewer, names))
+        self.pending = (view, viewer, list(names))
+        if self.display:
+            self.draw_pending()
+
+    def draw_pending(self) -> None:
+        """Draw the view kept by `show`, if any."""
+        if self.pending is not None:
+            view, viewer, names = self.pending
+            self.pending = None
+            set_text(self, render(view, viewer, names))
+
+    def render(self):
+        self.draw_pending()
+        return super().render()
+
+    def get_content_width(self, container, viewport) -> int:
+        self.draw_pending()  # laid out when it is shown: with the text it shows
+        return super().get_content_width(container, viewport)
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        self.draw_pending()
+        return super().get_content_height(container, viewport, width)
 
 
 def open_text(state, names: list[str]) -> Text:
