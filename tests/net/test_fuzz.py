@@ -5,9 +5,10 @@ players finish the game.
 
 Most of the messages go straight to the host's table without I/O (net/table.py), which is
 where every message is read and refused: 10,000 against one real game, 2,500 against each
-other one (the same kinds of message). A shorter fuzz over real sockets shows the
-transport lets nothing slip past the table (1,000 messages): oversize frames (libzmq drops the connection
-that sends one), several frames in one message, a stranger's socket beside Mallory's."""
+other one (the same kinds of message). A shorter fuzz over real sockets (1,000 messages)
+shows the transport lets nothing slip past the table: oversize frames (libzmq drops the
+connection that sends one), several frames in one message, a stranger's socket beside
+Mallory's."""
 
 from __future__ import annotations
 
