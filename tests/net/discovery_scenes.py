@@ -143,11 +143,14 @@ def scene_announced() -> dict:
 
 
 def scene_not_announced() -> dict:
-    """`host --no-announce` is heard by no one."""
+    """`host --no-announce` is heard by no one: neither `games` nor `join`, which listen side
+    by side (each only waits, so neither holds the other up)."""
     hosted, _ = host("--game", "clans", "--players", "2", "--no-announce")
     try:
         # a host that announced would be heard within about 1.2 s of its join code (bench_discovery)
-        return {"listed": games(4), "join": Proc("join", "--name", "Eve", "--code", "X", "--wait", "2").finish()}
+        listing = Proc("games", "--wait", "4")
+        joining = Proc("join", "--name", "Eve", "--code", "X", "--wait", "2")
+        return {"listed": listing.finish(), "join": joining.finish()}
     finally:
         hosted.stop()
 
