@@ -1,6 +1,8 @@
 """Every game and variant over the LAN, as users run it: a `clanhall host` with bot seats and
-a `clanhall join --bot` in separate processes on 127.0.0.1 play a whole game with
-`mcts:iterations=30` bots (each in its own worker process); both exit 0 and nothing
+a `clanhall join --bot` in separate processes on 127.0.0.1 play a whole game; the joiner's
+bot and the host's first bot seat are `mcts:iterations=30` (each in its own worker
+process), the host's other seats random bots (in the host's process: one more worker
+process each would test nothing new and cost a start-up each). Both exit 0 and nothing
 reaches the error log. A bot failure fails the test (the host would stop with exit 3)."""
 
 from __future__ import annotations
@@ -55,7 +57,7 @@ def _host_args(game_id: str, config: dict, port: int) -> list[str]:
     if "variant" in config:
         args += ["--variant", config["variant"]]
     if players > 1:  # every seat but the joiner's is the host's bot
-        args += ["--bots", ",".join([BOT] * (players - 1))]
+        args += ["--bots", ",".join([BOT] + ["random"] * (players - 2))]
     return args
 
 
