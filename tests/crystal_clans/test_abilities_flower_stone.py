@@ -1,6 +1,7 @@
 """Every Flower and Stone ability, played."""
 
 from core.crystal_clans.cards import CARDS, kind_of
+from core.crystal_clans.units import damage_top_unit
 from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
 
 
@@ -90,6 +91,16 @@ def test_supply_golem_costs_two_to_summon():
     s = scenario(("stone", "blood"), hands={0: ["Supply Golem", "Workers"]}, token=-5)
     summon(s, 0, 7, find(s, 0, "Supply Golem", "hand"), find(s, 0, "Workers", "hand"))
     assert s.token == -5 + 2 + 1
+
+
+def test_workers_take_three_damage_to_destroy():
+    # balance (bench/RESULTS.md, "Clan matrix"): Stone's six-copy builders outlast a Blood raid
+    s = scenario(("stone", "blood"), squads={(0, 4): ["Workers"]}, token=-5)
+    workers = find(s, 0, "Workers")
+    damage_top_unit(s, 0, 4, 2)
+    assert s.squad(0, 4) == (workers,)
+    damage_top_unit(s, 0, 4, 3)
+    assert workers in s.discard[0]
 
 
 def test_golemcraft_summons_the_golem_into_horgaths_zone_cheaper():

@@ -13,7 +13,7 @@ CARDS = (
      (("def", 4), ("atk", 2)), (("def", 4),)),
     ("The Egg Tosser", "Structure", True, 1, 3, 2, 6, 3, ("toss",), TRICKY,
      (("atk", 2),), (("def", 2),)),
-    ("Workers", "Laborer", False, 6, 1, 1, 2, 1, ("builder",), GUARDED,
+    ("Workers", "Laborer", False, 6, 1, 1, 3, 1, ("builder",), GUARDED,
      (("def", 2),), (("draw", 1),)),
     ("Sentinels", "Warrior", False, 6, 2, 4, 5, 1, ("builder",), BOLD,
      (("atk", 2),), (("def", 2),)),
