@@ -16,7 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey, FooterLabel
 
-from core.i18n import N_, _
+from core.i18n import N_, _, language
 
 # Textual's own bindings shown in our footers, marked so the catalogues translate them
 TEXTUAL_DESCRIPTIONS = (N_("palette"), N_("Dismiss menu"))  # the command palette; an open Select's list
@@ -60,9 +60,38 @@ class Footer(TextualFooter):
     """Textual's footer with its key descriptions and tooltips translated, showing only
     whole keys; on a game screen it starts with the pane holding the keyboard ("▶ Board")."""
 
-    def compose(self) -> ComposeResult:
+    _composed: tuple | None = None  # what the footer last showed (see `bindings_changed`)
+    _scheduled: tuple | None = None  # what a rebuild already asked for will show
+
+    def shown(self) -> tuple:
+        """Everything the footer's compose reads: the pane label, the language, and each
+        active binding's key, action, words, state and group."""
         pane = getattr(self.screen, "pane_label", None)  # a game screen: which pane has the keys
         label = pane() if callable(pane) else ""
+        keys = tuple(
+            (b.key, b.action, b.description, b.show, id(b.group), enabled, str(tooltip))
+            for (_node, b, enabled, tooltip) in self.screen.active_bindings.values()
+        )
+        return label, language(), self.show_command_palette, keys
+
+    def bindings_changed(self, screen) -> None:
+        """Textual rebuilds the footer whenever the screen's bindings may have changed,
+        which is at every move of the focus; most moves leave the same keys, and a rebuild
+        costs about 100 ms of CPU (every key widget mounted and styled again). Rebuild
+        only when what the footer would show has changed."""
+        if self._bindings_ready and screen is self.screen:
+            shown = self.shown()
+            if shown in (self._composed, self._scheduled):  # shown, or about to be
+                return
+            if screen.app.app_focus and self.is_attached:
+                self._scheduled = shown
+        super().bindings_changed(screen)
+
+    def compose(self) -> ComposeResult:
+        shown = self.shown()
+        if self._bindings_ready:
+            self._composed, self._scheduled = shown, None
+        label = shown[0]
         if label:
             yield FooterLabel(label, classes="pane-label", markup=False)
         for widget in super().compose():
@@ -75,6 +104,8 @@ class Footer(TextualFooter):
     async def recompose(self) -> None:
         await super().recompose()
         self.fit()
+        # the new keys' widths are only right once their styles apply, after this refresh
+        self.call_after_refresh(self.fit)
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit()
