@@ -34,7 +34,8 @@ def test_the_style_follows_a_dot_as_a_name_or_a_letter_or_not_at_all(language):
 def test_the_legend_names_every_style_letter(language):
     set_language(language)
     item = style_legend()
-    assert item.split()[0].split("/") == [style_mark(s) for s in range(3)], item
+    # the letters as one word, wherever the language puts it ("K/Z/T Stil", "estilo Au/Ca/As")
+    assert "/".join(style_mark(s) for s in range(3)) in item.split(), item
     assert len({style_mark(s) for s in range(3)}) == 3
 
 
