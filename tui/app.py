@@ -207,7 +207,8 @@ class ClanhallApp(LogsCrashes, App):
             return
         match = getattr(screen, "savable_match", screen.match)
         if match is None:
-            self.notify(_("Only the host can save a network game."), severity="warning")
+            why = getattr(screen, "why_not_saved", None)
+            self.notify(why() if callable(why) else _("Only the host can save a network game."), severity="warning")
             return
         saving.ask_save(self, match)
 

@@ -65,7 +65,8 @@ class TutorialScreen(GameScreen):
     `TutorialScreen(game, step)` makes `game`'s tutorial screen from step `step` (from 0):
     an instance of `tutorial_class(game)`, this part in front of the game's own screen."""
 
-    BINDINGS = [Binding("b", "back", N_("Back a step"))]
+    # ctrl+s is kept out of the footer (nothing to save) and answers why
+    BINDINGS = [Binding("b", "back", N_("Back a step")), Binding("ctrl+s", "app.save_game", N_("Save"), show=False)]
 
     def __new__(cls, game: str, start_step: int = 0) -> TutorialScreen:
         return super().__new__(tutorial_class(game) if cls is TutorialScreen else cls)
@@ -95,6 +96,10 @@ class TutorialScreen(GameScreen):
     def savable_match(self):
         """None: a tutorial's stacked deal is no game a save could replay."""
         return None
+
+    def why_not_saved(self) -> str:
+        """The line ctrl+s gets in a tutorial."""
+        return _("A tutorial is not saved: the menu takes you back to this step.")
 
     # -- drawing -----------------------------------------------------------------------
     def ask_human(self, seat: int) -> None:
