@@ -11,7 +11,15 @@ from textual.widgets import Static
 
 from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END
 from core.i18n import N_, _
-from tui.games.crystal_clans.names import CRYSTALS, STYLE_NAMES, ZONE_NAMES, battle_side, clan_label, effect_text
+from tui.games.crystal_clans.names import (
+    CRYSTALS,
+    STYLE_NAMES,
+    ZONE_NAMES,
+    battle_side,
+    clan_label,
+    effect_text,
+    name_in,
+)
 from tui.games.crystal_clans.names import card as translated_card
 from tui.themes import board_palette
 from tui.widgets.static_text import set_text
@@ -58,9 +66,9 @@ def squad_lines(view, seat: int, zone: int) -> list[Text]:
     squad = view.squad(seat, zone)
     if not squad:
         return [Text(" " * CELL), Text(" " * CELL)]
-    top = translated_card(view.card(squad[0]))
     head = Text(f"P{seat + 1}", seat_style(seat))
-    head.append(f" {top.name}"[: CELL - 2].ljust(CELL - 2))
+    # the cell's columns after its │, less "P1 ": the designed short name, never a cut one
+    head.append(f" {name_in(view, squad[0], CELL - 3)}".ljust(CELL - 2))
     cards = [translated_card(view.card(c)) for c in squad]
     # units, attack/defense sums, activation cost (the highest in the squad)
     stats = (
@@ -87,11 +95,10 @@ def zones_grid(view) -> Text:
         for seat in (1, 0):
             lines = [squad_lines(view, seat, z) for z in zones]
             for k in range(2):
-                for cell in lines:
+                for cell in lines:  # "│" and CELL columns: the next cell's │ separates them
                     out.append("│")
-                    out.append_text(cell[k][: CELL - 1] if len(cell[k]) >= CELL else cell[k])
-                    out.append(" " * max(0, CELL - 1 - len(cell[k])))
-                    out.append(" ")
+                    out.append_text(cell[k][:CELL])
+                    out.append(" " * max(0, CELL - len(cell[k])))
                 out.append("\n")
     return out
 
