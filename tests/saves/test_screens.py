@@ -10,6 +10,7 @@ from core.match import Match
 from core.protocol import Decision, Game, State
 from core.savefile import list_saves, read_save, write_save
 from tests.saves.support import NOW, case_id, game_cases, play_random
+from tests.support.waiting import pilot_wait_until
 from tui.screens import replay as replay_module
 from tui.screens.replay import ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_replay, render_state
 from tui.screens.save_dialogs import LoadDialog, SaveDialog, describe_save
@@ -250,10 +251,14 @@ async def test_quit_dialog_save_and_quit(tmp_path):
             await pilot.press("escape")  # cancelling the save stays in the quit prompt
             await pilot.pause()
             assert isinstance(host.screen, QuitDialog) and host.results == []
+            # a Button ignores a click for 0.2 s after it was pressed: click again after that
+            button = host.screen.query_one("#quit-save")
+            await pilot_wait_until(pilot, lambda: not button.has_class("-active"), "the button pressable again")
             await pilot.click("#quit-save")
-            await pilot.pause()
+            await pilot_wait_until(pilot, lambda: isinstance(host.screen, SaveDialog), "the save dialog again")
             await pilot.press(*"last", "enter")
-            await pilot.pause()
+            # the save is written, then the quit prompt answers: wait for that, not a pause
+            await pilot_wait_until(pilot, lambda: host.results == [True], "the quit prompt's answer")
 
     await scenario()
     assert host.results == [True]
