@@ -13,29 +13,13 @@ from core.match import Match
 from net import protocol as P
 from net.feed import SeatFeed
 from net.table import Table
-from tests.support import toy_game
+from tests.profile.support import recorded
 from tui.profile import record as rec
 from tui.profile.people import people_records, record_hot_seat, record_lan
 from tui.profile.rating import profiles
 from tui.settings.store import load_settings, records_people, remember_language, remember_records_people
 
-toy_game.register()
-
 ANNA, BOB = b"\x00anna", b"\x00bob"
-
-
-@pytest.fixture(autouse=True)
-def data_in_tmp(tmp_path, monkeypatch):
-    monkeypatch.setenv("CLANHALL_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
-def recorded() -> list[rec.GameRecord]:
-    connection, _warning = rec.open_record()
-    try:
-        return rec.load_games(connection)
-    finally:
-        connection.close()
 
 
 def hot_seat(seed: int = 7, seats=("human", "human")) -> Match:

@@ -16,12 +16,6 @@ from tui.settings.store import remember_records_people
 from tui.setup import GameSetup
 
 
-@pytest.fixture(autouse=True)
-def data_in_tmp(tmp_path, monkeypatch):
-    monkeypatch.setenv("CLANHALL_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
 @pytest.mark.parametrize("other_agrees", [True, False], ids=["both-agree", "the-other-refuses"])
 async def test_the_hosts_machine_records_its_own_player_only_when_the_other_agreed(other_agrees, data_in_tmp):
     from ai.random_bot import RandomBot

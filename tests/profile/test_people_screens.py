@@ -4,9 +4,9 @@ against people on the Profile screen."""
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import Checkbox, DataTable
 
+from tests.profile.support import recorded
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -15,20 +15,6 @@ from tui.profile.screen import ProfileScreen
 from tui.settings.screen import SettingsScreen
 from tui.settings.store import records_people, remember_records_people
 from tui.setup import GameSetup
-
-
-@pytest.fixture(autouse=True)
-def data_in_tmp(tmp_path, monkeypatch):
-    monkeypatch.setenv("CLANHALL_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
-def recorded() -> list[rec.GameRecord]:
-    connection, _warning = rec.open_record()
-    try:
-        return rec.load_games(connection)
-    finally:
-        connection.close()
 
 
 def hot_seat_app() -> ClanhallApp:

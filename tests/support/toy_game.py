@@ -8,6 +8,9 @@ the highest pile wins (ties shared).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from core.protocol import Decision, Game, State
 from core.rng import Rng
 
@@ -131,6 +134,23 @@ class LuckyDraw(Game):
 
 
 GAME = LuckyDraw()
+
+
+@contextmanager
+def registered() -> Iterator[None]:
+    """Lucky Draw in `core.registry` while the block runs, taken out again if this put it
+    there: a fixture's body, so no test outside the folder sees the toy game."""
+    from core import registry
+
+    added = "lucky-draw" not in registry._GAMES
+    if added:
+        registry._GAMES["lucky-draw"] = "tests.support.toy_game:GAME"
+    try:
+        yield
+    finally:
+        if added:
+            registry._GAMES.pop("lucky-draw", None)
+            registry._loaded.pop("lucky-draw", None)
 
 
 def register() -> None:
