@@ -45,15 +45,6 @@ NAMES = ("Ada", "Bruno")  # the seats' names: no text of ours
 OWN = (*NAMES, "English")
 
 
-@pytest.fixture(autouse=True)
-def only_the_real_games(monkeypatch):
-    """The games a player can pick: a test's toy game (tests/net/support.py registers
-    "Lucky Draw" when imported) is no part of any screen a player sees."""
-    from core import registry
-
-    monkeypatch.delitem(registry._GAMES, "lucky-draw", raising=False)
-
-
 def _played(game_id: str, moves: int | None, seats=("human", "bot:random"), seed: int = 2024) -> Match:
     """A match after `moves` seeded random moves (None: to its end), on seat 0's turn."""
     import random

@@ -7,7 +7,13 @@ import pytest
 from tests.support import toy_game
 from tests.support.waiting import pilot_wait_until
 
-toy_game.register()
+
+@pytest.fixture(autouse=True)
+def lucky_draw_registered():
+    """Lucky Draw (tests/support/toy_game.py) in the registry for one test only."""
+    with toy_game.registered():
+        yield
+
 
 # The seat kinds the new-game screen offers, fixed so snapshots do not depend on which
 # bots happen to be installed.

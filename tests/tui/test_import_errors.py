@@ -49,8 +49,8 @@ def test_a_game_without_a_screen_of_its_own_gets_the_generic_one():
     from tui.games.base import GameScreen
     from tui.screens import game_screen_class
 
-    toy_game.register()
-    assert game_screen_class("lucky-draw") is GameScreen
+    with toy_game.registered():
+        assert game_screen_class("lucky-draw") is GameScreen
 
 
 def test_a_broken_replay_screen_is_an_error_not_a_notice(monkeypatch):
