@@ -45,14 +45,17 @@ async def test_the_arrow_keys_reach_the_crystals_and_enter_picks_one(size):
         key = "down" if size == (80, 24) else "right"
         await press_until(pilot, key, lambda: isinstance(screen.cursor, CrystalChip), limit=12)
         chip = screen.cursor
-        assert pane.region.contains_region(chip.region)  # scrolled into sight
+        # scrolled into sight (the scroll lands with the next refresh)
+        await pilot_wait_until(pilot, lambda: pane.region.contains_region(chip.region), "the chip in sight")
         assert chip.tooltip and str(chip.tooltip) in str(screen.query_one("#detail").render())
         n = len(match.log)
         await pilot.press("enter")
-        await pilot.pause()
         # a pick: scored, or refused in one line as a click on it would be (cannot afford it)
-        prompt = str(screen.query_one("#prompt").render())
-        assert len(match.log) > n or "✗" in prompt
+        await pilot_wait_until(
+            pilot,
+            lambda: len(match.log) > n or "✗" in str(screen.query_one("#prompt").render()),
+            "the crystal scored or refused",
+        )
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
