@@ -20,14 +20,16 @@ TESTS = Path(__file__).parent
 os.environ["CLANHALL_NO_DISCOVERY"] = "1"
 
 # Textual's Pilot waits for the app to fall idle after every key and pause: it sleeps in steps
-# of SLEEP_GRANULARITY (20 ms) until a step passes with under 1/20 of it in CPU, so a key
-# costs at least 40 ms of doing nothing, a quarter of the suite's time (issue 30 §3). Steps of
-# 4 ms keep the same test of idleness (1/20 of a step) at a fifth of the wait. No test relies
-# on the wait's length: they wait on events (tests/support/waiting.py), as a busy machine
-# that barely runs the app needs anyway. tests/tui/test_pilot_idle.py checks Textual reads it.
-IDLE_STEP = 0.004
-textual_wait = importlib.import_module("textual._wait")
-textual_wait.SLEEP_GRANULARITY, textual_wait.SLEEP_IDLE = IDLE_STEP, IDLE_STEP / 20
+# of SLEEP_GRANULARITY (20 ms) until a step passes with under 1/20 of it in CPU. Shorter steps
+# (CLANHALL_TEST_IDLE_STEP=0.004) make the interface tests about a quarter faster, but they
+# also expose every test that pauses once and then asserts what a refresh or a timer will
+# bring (about a hundred `pilot.pause()` + assert sites; two failed in clean-clone runs of
+# session 14). Until those wait on the state they need, the suite keeps Textual's step and
+# the short one is a tool for finding them (with ../shared/tools/flaky-check).
+IDLE_STEP = float(os.environ.get("CLANHALL_TEST_IDLE_STEP", "0") or 0)
+if IDLE_STEP > 0:
+    textual_wait = importlib.import_module("textual._wait")
+    textual_wait.SLEEP_GRANULARITY, textual_wait.SLEEP_IDLE = IDLE_STEP, IDLE_STEP / 20
 
 
 @pytest.fixture(autouse=True)
