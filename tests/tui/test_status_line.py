@@ -9,13 +9,13 @@ from textual.widgets import Static
 
 from core import i18n
 from tui.app import ClanhallApp
-from tui.games.base import spaced
 from tui.setup import GameSetup
+from tui.widgets.title import fit_title
 
 
-def test_spaced_keeps_wide_separators_when_they_fit():
-    assert spaced(["a", "b"], 80) == "a  ·  b"
-    assert spaced(["x" * 40, "y" * 40], 80) == "x" * 40 + " · " + "y" * 40
+def test_the_title_keeps_wide_separators_when_they_fit():
+    assert fit_title(["a", "b"], 80) == "a  ·  b"
+    assert fit_title(["x" * 38, "y" * 38], 80) == "x" * 38 + " · " + "y" * 38  # 81 wide, 79 narrow
 
 
 @pytest.mark.parametrize("lang", ["de", "es"])

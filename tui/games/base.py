@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -38,6 +37,7 @@ from tui.setup import bot_spec
 from tui.widgets.footer import Footer
 from tui.widgets.panes import PANE_MARK, PANE_NAMES, ActionList, GameLog, row
 from tui.widgets.text_bar import bar
+from tui.widgets.title import game_title
 
 # The action list's length: beyond it the list says how many more there are (a big horde
 # moves in tens of thousands of ways, more than anyone scrolls or a list draws quickly)
@@ -50,13 +50,6 @@ class SessionNews(Message):
     def __init__(self, event: SessionEvent) -> None:
         super().__init__()
         self.event = event
-
-
-def spaced(parts: list[str], width: int) -> str:
-    """`parts` joined by a wide separator, or a narrow one when the wide line would not fit
-    `width` cells (German and Spanish titles were cut at 80 columns)."""
-    wide = "  ·  ".join(parts)
-    return wide if not width or cell_len(wide) <= width else " · ".join(parts)
 
 
 def view_text(view) -> str:
@@ -223,6 +216,8 @@ class GameScreen(Screen):
 
     def on_resize(self, event) -> None:
         self.set_class(event.size.width >= 110, "-wide")
+        if self.turn:  # the title fitted to the new width
+            self.query_one("#status", Static).update(self.status_text())
 
     def on_mount(self) -> None:
         from tui.profile.hook import ask_to_record
@@ -579,19 +574,9 @@ class GameScreen(Screen):
         return text + self.table.status_suffix(self) if self.table is not None else text
 
     def game_status(self) -> str:
-        view = self.current_view()
-        parts = [self.session.game.name]
-        seat = view.to_move() if view is not None else None
-        if seat is not None:
-            parts.append(_("{name} to move").format(name=self.names[seat]))
-        else:
-            parts.append(_("game over"))
-        label = str(view.progress_label()) if view is not None else ""
-        if label:
-            parts.append(label)
-        if self.viewer is not None:
-            parts.append(_("you: {name}").format(name=self.names[self.viewer]))
-        return spaced(parts, self.app.size.width if self.is_attached else 0)
+        """The title: the game, whose turn, its progress, "you: <name>", fitted to the
+        screen's width (`tui.widgets.title.game_title`)."""
+        return game_title(self)
 
     def current_view(self):
         """The view on screen: the viewer's (None at a LAN table before the first view)."""

@@ -27,7 +27,6 @@ from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
 from tui.games.clans.text import bot_readings
 from tui.widgets.footer import Footer
 from tui.widgets.result import BackToResult
-from tui.widgets.title import game_title
 
 
 def colour_name(c: int) -> str:
@@ -103,10 +102,6 @@ class ClansScreen(BackToResult, GameScreen):
         cell_h = 3 if height >= 6 * 3 + 12 else 2
         self.query_one(ClansBoard).set_cell_size(cell_w, cell_h)
         self.refresh_board(self.pending_now() if self.waiting_for is not None else None)
-
-    def game_status(self) -> str:
-        """The title, fitted to 80 columns by dropping the progress first (`game_title`)."""
-        return game_title(self)
 
     # -- drawing -----------------------------------------------------------------------
     def show_view(self, view, pending) -> None:

@@ -47,7 +47,6 @@ from tui.games.crystal_clans.zones import ZoneCell, ZoneGrid
 from tui.widgets.footer import Footer
 from tui.widgets.result import BackToResult
 from tui.widgets.static_text import set_text
-from tui.widgets.title import game_title
 
 CHIP_ORDER = ("mulligan",) + CHOICE_KINDS
 
@@ -121,12 +120,6 @@ class CrystalClansScreen(BackToResult, GameScreen):
         super().on_resize(event)
         self.set_class(event.size.height >= 34, "-tall")
         self.set_class(event.size.height >= 50, "-huge")
-        if self.turn:  # the title fitted to the new width
-            self.query_one("#status", Static).update(self.status_text())
-
-    def game_status(self) -> str:
-        """The title, fitted to 80 columns by dropping the progress first (`game_title`)."""
-        return game_title(self)
 
     def action_toggle_text(self) -> None:
         """The board as text (the list answers while it shows), or back to the board."""
