@@ -99,8 +99,11 @@ def bot_driver(match: Match, seat: int, processes: bool = True, kind: str | None
 class GameScreen(Screen):
     """Any game, given a session (local: any mix of human and bot seats; or a LAN seat)."""
 
+    # escape leaves for the menu while the game is on; once it is over, it is "Result" and
+    # puts the result up again from the final board (`check_action` shows one of the two)
     BINDINGS = [
         Binding("escape", "leave", N_("Menu")),
+        Binding("escape", "result", N_("Result")),
         Binding("question_mark,f2", "app.rules", N_("Rules")),
         Binding("ctrl+s", "app.save_game", N_("Save")),
         Binding("g", "toggle_log", N_("Log")),
@@ -137,10 +140,20 @@ class GameScreen(Screen):
         return self.session.names
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A rematch is a LAN table's only: elsewhere `y` does nothing."""
+        """A rematch is a LAN table's only: elsewhere `y` does nothing. Escape is "Menu"
+        while the game is on and "Result" once it is over."""
         if action == "rematch":
             return self.table is not None
+        if action == "result":
+            return self.finished
+        if action == "leave":
+            return not self.finished
         return True
+
+    def action_result(self) -> None:
+        from tui.widgets.result import show_result
+
+        show_result(self)
 
     def action_rematch(self) -> None:
         """Accept the host's rematch offer (a LAN table's)."""
@@ -685,7 +698,7 @@ class GameScreen(Screen):
     # -- the end -----------------------------------------------------------------------
     def game_over(self) -> None:
         from tui.profile.hook import record_game_over
-        from tui.widgets.result import GameOverScreen
+        from tui.widgets.result import show_result
 
         if self.finished:
             return
@@ -694,10 +707,7 @@ class GameScreen(Screen):
         self.set_thinking("")
         self.show_evalbar()  # the result, not a stale estimate
         record_game_over(self)  # the player's profile (tui/profile/): local games against bots
-        if self.table is not None:
-            self.table.game_over(self)
-            return
-        self.app.push_screen(GameOverScreen(self.match, resigned=self.resigned, extra=self.final_notes()))
+        show_result(self)
 
     def final_notes(self) -> list[str]:
         """Game-specific lines for the game-over screen (e.g. the secret colours)."""

@@ -16,7 +16,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import Button, DataTable, Static
 from textual.widgets.button import ButtonVariant
 
@@ -285,25 +284,3 @@ def show_result(screen) -> None:
         screen.table.game_over(screen)
         return
     screen.app.push_screen(GameOverScreen(screen.match, resigned=screen.resigned, extra=screen.final_notes()))
-
-
-class BackToResult(Screen):
-    """The way back from the final board to the result: once a game screen's game is over
-    (its `finished`), escape, named "Result" in the footer, puts the result up again
-    instead of leaving for the menu (the result's own escape does that). A game screen
-    takes it in first: `class ClansScreen(BackToResult, GameScreen)`."""
-
-    # Both escapes: a class's bindings of a key replace its bases' ones (Textual), so the
-    # game screen's "Menu" is named again here, first, for while the game is on.
-    BINDINGS = [Binding("escape", "leave", N_("Menu")), Binding("escape", "result", N_("Result"))]
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        finished = getattr(self, "finished", False)
-        if action == "result":
-            return finished
-        if action == "leave" and finished:
-            return False  # escape is "Result" now
-        return super().check_action(action, parameters)
-
-    def action_result(self) -> None:
-        show_result(self)

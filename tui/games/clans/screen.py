@@ -26,7 +26,6 @@ from tui.games.base import GameScreen
 from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
 from tui.games.clans.text import bot_readings
 from tui.widgets.footer import Footer
-from tui.widgets.result import BackToResult
 
 
 def colour_name(c: int) -> str:
@@ -76,7 +75,7 @@ def epoch_track(view, tall: bool = False) -> Text:
     return out
 
 
-class ClansScreen(BackToResult, GameScreen):
+class ClansScreen(GameScreen):
     """A game of Clans, any mix of human, bot and network seats."""
 
     def __init__(self, session, table=None) -> None:

@@ -36,7 +36,6 @@ from tui.games.crimson_company.purses import PurseRow
 from tui.games.crimson_company.refusals import spot_name, spot_words, why_not
 from tui.games.crimson_company.text import render  # also the replay's board text (replay.py)
 from tui.widgets.footer import Footer
-from tui.widgets.result import BackToResult
 from tui.widgets.title import game_title
 
 # what the x key does, by the action it plays
@@ -59,7 +58,7 @@ def ordinal(position: int) -> str:
 
 
 # -- the screen ------------------------------------------------------------------------------
-class CrimsonCompanyScreen(BackToResult, GameScreen):
+class CrimsonCompanyScreen(GameScreen):
     """A game of Crimson Company, any variant, answered on the board."""
 
     # absolute: the network screen is a class made at run time (net_game.py), and a

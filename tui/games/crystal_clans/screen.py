@@ -45,7 +45,6 @@ from tui.games.crystal_clans.text import TextBoard
 from tui.games.crystal_clans.track import InitiativeTrack
 from tui.games.crystal_clans.zones import ZoneCell, ZoneGrid
 from tui.widgets.footer import Footer
-from tui.widgets.result import BackToResult
 from tui.widgets.static_text import set_text
 
 CHIP_ORDER = ("mulligan",) + CHOICE_KINDS
@@ -70,7 +69,7 @@ def chip_choice(chip: ChoiceChip) -> str:
     return chip.token[1]
 
 
-class CrystalClansScreen(BackToResult, GameScreen):
+class CrystalClansScreen(GameScreen):
     """A game of Crystal Clans."""
 
     CSS_PATH = "screen.tcss"
