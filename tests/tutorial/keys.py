@@ -62,3 +62,20 @@ async def play_wrong_move(pilot, screen: TutorialScreen):
     await pilot.press("enter")
     await pilot_wait_until(pilot, lambda: screen.wrong, "the wrong move answered")
     return screen.legal[index]
+
+
+async def wrong_then_last_step_translated(pilot, app, screen: TutorialScreen) -> None:
+    """At a tutorial's last step, in a language other than English: a wrong move answered
+    by its translated "why not", then the step taken, and the key rules read translated."""
+    from core.i18n import _
+    from tui.learn.screen import KeyRulesScreen
+
+    tutorial = screen.tutorial
+    wrong = next(a for a in tutorial.legal() if a not in tutorial.intended())
+    screen.play(wrong)
+    await pilot_wait_until(pilot, lambda: screen.wrong, "the wrong move answered")
+    assert text_of(screen, "#learn-said") == _("Not this one: {why}").format(why=_(tutorial.why_not(wrong)))
+    await play_step(pilot, screen)
+    rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
+    shown = " ".join(str(s.render()) for s in rules.query(".rule"))
+    assert all(_(line) in shown and _(line) != line for line in tutorial.script.summary)

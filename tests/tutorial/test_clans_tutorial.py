@@ -10,7 +10,7 @@ from core.i18n import _
 from core.tutorial import load_script
 from core.tutorial.tutorial import Tutorial
 from tests.support.waiting import pilot_wait_until
-from tests.tutorial.keys import play_step, play_wrong_move, text_of
+from tests.tutorial.keys import play_step, play_wrong_move, text_of, wrong_then_last_step_translated
 from tui.app import ClanhallApp
 from tui.games.clans.board import ClansBoard
 from tui.games.clans.screen import ClansScreen
@@ -72,14 +72,7 @@ async def test_the_clans_tutorial_reads_in_german():
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the last step asked")
         assert text_of(screen, "#learn-goal") == _(tutorial.current.goal) != tutorial.current.goal
         assert screen.names == ["Spieler 1", "Spieler 2"]  # the seats' default names, read in German
-        wrong = next(a for a in tutorial.legal() if a not in tutorial.intended())
-        screen.play(wrong)
-        await pilot_wait_until(pilot, lambda: screen.wrong, "the wrong move answered")
-        assert text_of(screen, "#learn-said") == _("Not this one: {why}").format(why=_(tutorial.why_not(wrong)))
-        await play_step(pilot, screen)
-        rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
-        shown = " ".join(str(s.render()) for s in rules.query(".rule"))
-        assert all(_(line) in shown and _(line) != line for line in tutorial.script.summary)
+        await wrong_then_last_step_translated(pilot, app, screen)
 
 
 def test_each_step_marks_its_moves_territories():

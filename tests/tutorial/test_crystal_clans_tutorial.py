@@ -18,7 +18,7 @@ from core.tutorial import load_script
 from core.tutorial.crystal_clans import CRYSTAL_ORDER, PLAYER, STACK, ZONES
 from core.tutorial.tutorial import Tutorial
 from tests.support.waiting import pilot_wait_until
-from tests.tutorial.keys import play_step, play_wrong_move, text_of
+from tests.tutorial.keys import play_step, play_wrong_move, text_of, wrong_then_last_step_translated
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.screen import CrystalClansScreen
 from tui.games.crystal_clans.zones import squad_sums
@@ -183,14 +183,7 @@ async def test_the_crystal_clans_tutorial_reads_in_each_language(lang):
         assert text_of(screen, "#learn-progress") == _("Learn to play {game} — step {number} of {total}").format(
             game=_("Crystal Clans"), number=tutorial.total, total=tutorial.total
         )
-        wrong = next(a for a in tutorial.legal() if a not in tutorial.intended())
-        screen.play(wrong)
-        await pilot_wait_until(pilot, lambda: screen.wrong, "the wrong move answered")
-        assert text_of(screen, "#learn-said") == _("Not this one: {why}").format(why=_(tutorial.why_not(wrong)))
-        await play_step(pilot, screen)
-        rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
-        shown = " ".join(str(s.render()) for s in rules.query(".rule"))
-        assert all(_(line) in shown and _(line) != line for line in tutorial.script.summary)
+        await wrong_then_last_step_translated(pilot, app, screen)
 
 
 def test_a_steps_zones_are_lit_and_no_others():
