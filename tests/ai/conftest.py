@@ -47,6 +47,33 @@ def random_positions(game_id: str, count: int, seed: int, players: int | None = 
     return out
 
 
+@pytest.fixture(scope="session")
+def dask_cluster():
+    """The address of one two-worker Dask cluster on 127.0.0.1, shared by the cluster tests
+    of this folder (each pytest worker starts it at most once: a start costs about three
+    seconds of two processes). A test may kill a worker: its nanny starts another, and the
+    next test waits for two again (`two_workers`). Starting a cluster from "local" is
+    `tests/ai/test_arena_cluster.py`'s to check."""
+    from distributed import LocalCluster
+
+    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None)
+    try:
+        yield cluster.scheduler_address
+    finally:
+        cluster.close()
+
+
+def two_workers(address: str) -> list[int]:
+    """The process ids of the cluster's workers, once it has two again."""
+    import os
+
+    from distributed import Client
+
+    with Client(address) as client:
+        client.wait_for_workers(2, timeout=120)
+        return list(client.run(os.getpid).values())
+
+
 @pytest.fixture
 def takeaway():
     from tests.ai.takeaway import GAME

@@ -1,7 +1,8 @@
 """Arena results in SQLite: games kept as they finish, a stopped run resumed equals an
 uninterrupted one, grids, reports from the file alone, foreign or damaged files refused in
 one line, a game that raises kept as an error row; and the same results on one process,
-two, and a two-worker Dask cluster on 127.0.0.1 (one of whose workers is killed mid-run)."""
+two, and a two-worker Dask cluster on 127.0.0.1 (one of whose workers is killed mid-run; the
+cluster is shared with the folder's other cluster tests, `dask_cluster` in conftest.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from ai import arena
 from ai.results import ResultsError, ResultsFile
+from tests.ai.conftest import two_workers
 from tests.support.cli import clanhall, one_clear_line
 
 SPECS = ["random", "random"]  # (greedy: a 25-unit Blood horde gives 75 262 moves, see the note)
@@ -107,33 +109,25 @@ def test_the_command_line_keeps_reports_and_refuses_in_one_line(tmp_path):
     assert junk.returncode == 2 and one_clear_line(junk) and "not a clanhall results file" in junk.stdout
 
 
-def test_processes_and_a_local_dask_cluster_give_the_same_results():
+def test_processes_and_a_dask_cluster_give_the_same_results(dask_cluster):
     serial = run()
     assert rows_of(run(jobs=2)) == rows_of(serial)
-    assert rows_of(run(jobs=2, cluster="local")) == rows_of(serial)
+    two_workers(dask_cluster)
+    assert rows_of(run(jobs=2, cluster=dask_cluster)) == rows_of(serial)
 
 
-def test_a_worker_killed_mid_run_loses_no_game():
+def test_a_worker_killed_mid_run_loses_no_game(dask_cluster):
     """A two-worker cluster on 127.0.0.1; after the first games one worker is killed;
     Dask plays its games on the other and every game is there."""
-    from distributed import Client, LocalCluster
-
     serial = arena.run_arena("crystal-clans", ["random", "random"], 16, seed=3, jobs=1)
-    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None)
-    try:
-        with Client(cluster.scheduler_address) as client:
-            pids = list(client.run(os.getpid).values())
-        killed = []
+    pids = two_workers(dask_cluster)
+    killed = []
 
-        def kill_one(done, total):
-            if done >= 3 and not killed:
-                os.kill(pids[0], signal.SIGKILL)
-                killed.append(pids[0])
+    def kill_one(done, total):
+        if done >= 3 and not killed:
+            os.kill(pids[0], signal.SIGKILL)
+            killed.append(pids[0])
 
-        stats = arena.run_arena(
-            "crystal-clans", ["random", "random"], 16, seed=3, cluster=cluster.scheduler_address, progress=kill_one
-        )
-    finally:
-        cluster.close()
+    stats = arena.run_arena("crystal-clans", ["random", "random"], 16, seed=3, cluster=dask_cluster, progress=kill_one)
     assert killed and stats.games == 16 and rows_of(stats) == rows_of(serial)
     assert stats.replayed >= 1  # what the killed worker held was played again, and counted

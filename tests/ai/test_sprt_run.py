@@ -12,6 +12,7 @@ from ai.results import ResultsFile
 from ai.sprt import SprtTest
 from core import registry
 from core.protocol import Option
+from tests.ai.conftest import two_workers
 from tests.support.toy_game import LuckyDraw
 
 TEST = SprtTest(0, 50)
@@ -66,10 +67,11 @@ def test_a_pair_is_the_same_seed_with_the_seats_swapped():
     assert [r.seed for r in used[::2]] == list(range(7, 7 + len(used) // 2))
 
 
-def test_jobs_1_and_2_and_a_local_cluster_reach_the_same_decision_after_the_same_pairs():
+def test_jobs_1_and_2_and_a_cluster_reach_the_same_decision_after_the_same_pairs(dask_cluster):
     serial = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3)
     parallel = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3, jobs=2)
-    cluster = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3, jobs=2, cluster="local")
+    two_workers(dask_cluster)
+    cluster = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3, jobs=2, cluster=dask_cluster)
     assert summary(parallel) == summary(serial) == summary(cluster)
     assert serial.cells[0].decision is not None
 
