@@ -1,0 +1,174 @@
+"""Games an SPRT used against a fixed-N test of the same error rates (issue 32, "Numbers").
+
+For every SPRT kept in the results files given (default: the clan matrix runs
+`bench/runs/matrix_*.sqlite` and the level-pair runs `bench/runs/ladder_sprt_*.sqlite`),
+the games the test counted until it decided (`ai.sprt_run`: pairs in seed order, recomputed
+from the kept games as `clanhall arena --report` does), against the games a fixed-N test
+needs to tell elo0 from elo1 with the same α and β.
+
+The fixed-N test is the textbook one-sided test on a mean with a known variance (the test
+Wald compared his SPRT with, *Sequential Analysis*, 1947; fishtest's resource tables use
+the same normal approximation, Van den Bergh, "Normalized Elo"): after N pairs, accept H1
+when the mean per-game pair average ŝ exceeds a threshold, which meets α at s0 and β at s1
+when
+
+    N = ⌈((z(1 − α′) + z(1 − β)) · σ / (s1 − s0))²⌉ pairs, 2N games,
+
+s0, s1 the logistic scores of elo0 and elo1 (`ai.sprt.logistic_score`), z the normal
+quantile, α′ = α, or α/2 for a two-sided test (`|Elo| ≥ elo1 − elo0` either way, α/2 a side
+as the SPRT spends it), and σ² the variance of one pair's per-game average (0, ¼, ½, ¾ or
+1), computed **per test from its own pairs**: σ² = Σ nᵢ(aᵢ − ŝ)²/n over the pentanomial
+counts nᵢ of the n pairs it counted (the maximum-likelihood variance fishtest's
+`LLRcalc.stats` takes; no regularized empty cells). A test still undecided is listed with
+its games so far (a lower bound) and left out of the averages.
+
+    .venv/bin/python bench/sprt_vs_fixed.py [FILES...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import math
+import sys
+from dataclasses import dataclass
+from statistics import NormalDist
+
+sys.path.insert(0, ".")
+
+from ai.sprt import CELLS, SprtTest, logistic_score  # noqa: E402
+
+DEFAULT_FILES = ("bench/runs/matrix_*.sqlite", "bench/runs/ladder_sprt_*.sqlite")
+
+
+def pair_variance(counts) -> float:
+    """The variance of one pair's per-game average (cell i is worth i/4) over the pairs
+    counted (`counts`: how many pairs fell in each of the five cells)."""
+    n = sum(counts)
+    if n == 0:
+        raise ValueError("no pairs")
+    values = [i / (CELLS - 1) for i in range(CELLS)]
+    mean = sum(c * a for c, a in zip(counts, values)) / n
+    return sum(c * (a - mean) ** 2 for c, a in zip(counts, values)) / n
+
+
+def fixed_pairs(test: SprtTest, variance: float) -> int:
+    """The pairs a fixed-N test needs to tell `test.elo0` from `test.elo1` with its α and β
+    (α halved for a two-sided test), pairs spread with `variance`."""
+    alpha = test.alpha / 2 if test.two_sided else test.alpha
+    z = NormalDist().inv_cdf(1 - alpha) + NormalDist().inv_cdf(1 - test.beta)
+    gap = logistic_score(test.elo1) - logistic_score(test.elo0)
+    return math.ceil((z * math.sqrt(variance) / gap) ** 2)
+
+
+@dataclass(frozen=True)
+class Compared:
+    """One SPRT against its fixed-N test: `group` names the test and bots, `label` the
+    grid point; `decision` None for a test still undecided."""
+
+    source: str
+    group: str
+    label: str
+    decision: str | None
+    sprt_games: int
+    fixed_games: int
+
+
+def compare(source: str, group: str, label: str, test: SprtTest, counts, decision: str | None) -> Compared:
+    """One test's SPRT games (the pairs it counted, twice) and its fixed-N games."""
+    fixed = 2 * fixed_pairs(test, pair_variance(counts))
+    return Compared(source, group, label, decision, 2 * sum(counts), fixed)
+
+
+def tests_of(path: str) -> list[Compared]:
+    """Every SPRT of one results file, recomputed from its kept games."""
+    from ai.arena import grid_points
+    from ai.results import ResultsFile
+    from ai.sprt_run import cells_of, kept_test, take_rows
+
+    with ResultsFile(path, None) as results:
+        signature, rows = results.signature, results.rows()
+    test = kept_test(signature["sprt"])
+    specs = list(signature["bots"])
+    points = grid_points(signature["game"], [(k, v) for k, v in signature.get("grid", [])])
+    cells = cells_of(signature["game"], specs, test, signature.get("options"), points)
+    take_rows(cells, rows)
+    fixed_options = " ".join(f"{k}={v}" for k, v in sorted(signature.get("options", {}).items()))
+    sided = ",two-sided" if test.two_sided else ""
+    group = f"{signature['game']} {' vs '.join(specs)} {fixed_options} elo0={test.elo0:g},elo1={test.elo1:g}{sided}"
+    return [
+        compare(path, group, cell.label() or "-", test, cell.state.counts, cell.decision)
+        for cell in cells
+        if cell.state.pairs
+    ]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The decided tests of a group: how many, their mean games either way, and the share
+    of games the SPRTs saved (1 − ΣSPRT/Σfixed: the saving on average)."""
+
+    tests: int
+    undecided: int
+    sprt_mean: float
+    fixed_mean: float
+    saved: float
+
+
+def summarize(compared: list[Compared]) -> Summary:
+    decided = [c for c in compared if c.decision is not None]
+    undecided = len(compared) - len(decided)
+    if not decided:
+        return Summary(0, undecided, 0.0, 0.0, 0.0)
+    sprt = sum(c.sprt_games for c in decided)
+    fixed = sum(c.fixed_games for c in decided)
+    return Summary(len(decided), undecided, sprt / len(decided), fixed / len(decided), 1 - sprt / fixed)
+
+
+def format_table(compared: list[Compared]) -> str:
+    """A markdown table per group of tests, then a summary line for each group and for all."""
+    lines = []
+    groups: dict[str, list[Compared]] = {}
+    for c in compared:
+        groups.setdefault(c.group, []).append(c)
+    for group, members in groups.items():
+        lines += [f"### {group}", "", "| file | test | decision | SPRT games | fixed-N games | SPRT / fixed |"]
+        lines.append("| --- | --- | --- | ---: | ---: | ---: |")
+        for c in members:
+            decision = c.decision or f"undecided (at least {c.sprt_games})"
+            ratio = f"{c.sprt_games / c.fixed_games:.2f}" if c.fixed_games else "-"
+            name = c.source.rsplit("/", 1)[-1]
+            lines.append(f"| {name} | {c.label} | {decision} | {c.sprt_games} | {c.fixed_games} | {ratio} |")
+        lines += ["", summary_line("this group", summarize(members)), ""]
+    lines.append(summary_line("all groups", summarize(compared)))
+    return "\n".join(lines)
+
+
+def summary_line(name: str, s: Summary) -> str:
+    if not s.tests:
+        return f"{name}: no decided test ({s.undecided} undecided)"
+    way = "fewer" if s.saved >= 0 else "more"
+    left = f"; {s.undecided} undecided left out" if s.undecided else ""
+    return (
+        f"{name}: {s.tests} decided tests, SPRT {s.sprt_mean:.1f} games on average against "
+        f"{s.fixed_mean:.1f} fixed-N: {abs(100 * s.saved):.0f} % {way}{left}"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("files", nargs="*", help="SPRT results files (default: the matrix and level-pair runs)")
+    args = parser.parse_args(argv)
+    paths = args.files or sorted(p for pattern in DEFAULT_FILES for p in glob.glob(pattern))
+    compared = []
+    for path in paths:
+        try:
+            compared += tests_of(path)
+        except KeyError:
+            print(f"{path}: not an SPRT run, left out")
+    print(format_table(compared))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
