@@ -28,6 +28,8 @@ class Proc:
     def __init__(self, *args: str, stdin: str | None = None) -> None:
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         env.pop("CLANHALL_NO_DISCOVERY", None)
+        self.started = time.monotonic()
+        self.ended: float | None = None
         self.p = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", *args],
             cwd=ROOT,
@@ -71,6 +73,7 @@ class Proc:
         except subprocess.TimeoutExpired:
             self.p.kill()
             self.p.wait(10)
+        self.ended = self.ended or time.monotonic()
         self.wait_for("\0", timeout=5)  # no line holds it: reads the rest, to the end
         return self.p.returncode, "\n".join(self.seen)
 
@@ -151,15 +154,6 @@ def scene_not_announced() -> dict:
         listing = Proc("games", "--wait", "4")
         joining = Proc("join", "--name", "Eve", "--code", "X", "--wait", "2")
         return {"listed": listing.finish(), "join": joining.finish()}
-    finally:
-        hosted.stop()
-
-
-def scene_loopback() -> dict:
-    """A host bound to 127.0.0.1 is heard on loopback and gives its loopback address."""
-    hosted, _ = host("--game", "crystal-clans", "--bind", "127.0.0.1", "--secure")
-    try:
-        return {"listed": games_until("Crystal Clans", tries=4, wait=2.5)}
     finally:
         hosted.stop()
 
@@ -315,24 +309,30 @@ class Flood:
 
 
 def timed(proc: Proc) -> dict:
-    """How `proc` ended: its exit code, output and seconds from start to end."""
-    start = time.monotonic()
+    """How `proc` ended: its exit code, output and seconds from its start to its end."""
     rc, out = proc.finish(timeout=300)
-    return {"rc": rc, "out": out, "seconds": time.monotonic() - start}
+    return {"rc": rc, "out": out, "seconds": proc.ended - proc.started}
+
+
+def hostile_listing(names: int, wait: int) -> dict:
+    """Beside the game hosted here, `names` names that never resolve: `clanhall games --wait
+    WAIT` and `join` without an address side by side (each only listens), each with how long
+    it took."""
+    flood = Flood(names)
+    try:
+        listing = Proc("games", "--wait", str(wait))
+        joining = Proc("join", "--name", "Eve", "--code", "X", "--wait", str(wait), stdin="")
+        return {"games": timed(listing), "join": timed(joining)}
+    finally:
+        flood.close()
 
 
 def scene_hostile(names: int = 60, wait: int = 3) -> dict:
-    """A real game announced beside `names` names that never resolve: `clanhall games
-    --wait WAIT` and `join` without an address, each with how long it took."""
+    """A real game announced beside `names` names that never resolve (`hostile_listing`)."""
     hosted, _ = host("--game", "clans", "--players", "2")
-    flood = Flood(names)
     try:
-        return {
-            "games": timed(Proc("games", "--wait", str(wait))),
-            "join": timed(Proc("join", "--name", "Eve", "--code", "X", "--wait", str(wait), stdin="")),
-        }
+        return hostile_listing(names, wait)
     finally:
-        flood.close()
         hosted.stop()
 
 
@@ -347,16 +347,15 @@ ODD_TXT = {
 }
 
 
-def scene_odd_records() -> dict:
-    """A real game beside records no game sends: counts in odd digits, control characters
-    in the instance name and fields, addresses no one can dial."""
+def odd_listing() -> dict:
+    """Beside the game hosted here, records no game sends: counts in odd digits, control
+    characters in the instance name and fields, addresses no one can dial."""
     import tempfile
 
     from net.protocol import VERSION
 
     log_file = Path(tempfile.mkdtemp()) / "clanhall.log"
     os.environ["CLANHALL_LOG"] = str(log_file)  # the listers' error log: not the user's
-    hosted, _ = host("--game", "clans", "--players", "2")
     fine = {"txtvers": "1", "proto": str(VERSION), "game": "clans", "seats": "2", "free": "2", "host": "far"}
     records = [
         ("odd digits", ODD_TXT, ["127.0.0.1"]),
@@ -369,17 +368,28 @@ def scene_odd_records() -> dict:
         return {"games": listed, "log": log_file.read_text() if log_file.exists() else ""}
     finally:
         flood.close()
+
+
+def scene_one_host() -> dict:
+    """The loopback, hostile and odd-records scenes on one host (one start, where three
+    cost about two seconds each): a secure Crystal Clans host bound to 127.0.0.1, listed
+    first alone, then beside 60 names that never resolve, then beside odd records. Each
+    lister is a new process, so what one flood sent is not heard by the next."""
+    hosted, _ = host("--game", "crystal-clans", "--players", "2", "--bind", "127.0.0.1", "--secure")
+    try:
+        loopback = {"listed": games_until("Crystal Clans", tries=4, wait=2.5)}
+        return {"loopback": loopback, "hostile": hostile_listing(60, 3), "odd-records": odd_listing()}
+    finally:
         hosted.stop()
 
 
 SCENES = {
-    "odd-records": scene_odd_records,
+    "one-host": scene_one_host,
     "hostile": scene_hostile,
     "interface-host": scene_interface_host,
     "join-screen": scene_join_screen,
     "announced": scene_announced,
     "not-announced": scene_not_announced,
-    "loopback": scene_loopback,
     "timing": scene_timing,
 }
 

@@ -92,14 +92,6 @@ def test_no_announce_is_heard_by_no_one():
     assert rc == 1 and "no games heard" in out, out
 
 
-def test_a_loopback_host_is_listed_with_its_loopback_address_and_secure():
-    seen = in_namespace("loopback")
-    rc, out = seen["listed"]
-    assert rc == 0, out
-    row = next(line for line in out.splitlines() if line.startswith("1 "))
-    assert "Crystal Clans" in row and "127.0.0.1:7141" in row and re.split(r"\s{2,}", row)[4] == "yes", out
-
-
 def test_the_join_screen_lists_a_real_announced_game():
     seen = in_namespace("join-screen")
     assert len(seen["rows"]) == 1, seen
@@ -117,11 +109,25 @@ def test_a_game_hosted_from_the_interface_is_announced_unless_told_not_to():
     assert rc == 1 and "No games heard" in out, out
 
 
-def test_names_that_never_resolve_hold_up_neither_the_listing_nor_the_real_game():
+@pytest.fixture(scope="module")
+def one_host() -> dict:
+    """What the loopback, hostile and odd-records scenes saw, played on one host
+    (`scene_one_host`). The outer timeout only stops a hang."""
+    return in_namespace("one-host", timeout=180)
+
+
+def test_a_loopback_host_is_listed_with_its_loopback_address_and_secure(one_host):
+    rc, out = one_host["loopback"]["listed"]
+    assert rc == 0, out
+    row = next(line for line in out.splitlines() if line.startswith("1 "))
+    assert "Crystal Clans" in row and "127.0.0.1:7141" in row and re.split(r"\s{2,}", row)[4] == "yes", out
+
+
+def test_names_that_never_resolve_hold_up_neither_the_listing_nor_the_real_game(one_host):
     """60 announced names with no record beside a real game (issue 33 §2): before, each name
     held the browser's one thread for 1.5 s — `games --wait 3` took 90 s and heard nothing.
-    The outer timeout only stops a hang; the numbers are in bench/bench_discovery_hostile.py."""
-    seen = in_namespace("hostile", timeout=60)
+    The numbers are in bench/bench_discovery_hostile.py."""
+    seen = one_host["hostile"]
     rc, out = seen["games"]["rc"], seen["games"]["out"]
     assert rc == 0 and "127.0.0.1:7141" in out and "2 of 2 free" in out, out
     assert "ghost" not in out and "Traceback" not in out, out
@@ -129,10 +135,10 @@ def test_names_that_never_resolve_hold_up_neither_the_listing_nor_the_real_game(
     assert rc == 2 and "Pick a game (1-1" in out and "127.0.0.1:7141" in out, out
 
 
-def test_odd_records_are_listed_escaped_or_skipped_and_never_a_traceback():
+def test_odd_records_are_listed_escaped_or_skipped_and_never_a_traceback(one_host):
     """Counts in digits int() refuses ('²'), control characters in the fields and the
     instance name, addresses no one can dial (issue 33 §2), beside a real game."""
-    seen = in_namespace("odd-records", timeout=120)
+    seen = one_host["odd-records"]
     rc, out = seen["games"]
     assert rc == 0 and "Traceback" not in out and "Error" not in out, out
     lines = out.splitlines()
