@@ -7,7 +7,9 @@ the seats rotated by g, so game numbers (`g · tables + t`) do not depend on `--
 run stopped, or run again with more games, plays only what is missing from its
 `--results` file. The games are played by the arena's backends (`--jobs`), and the fit
 (`ai.ladder.fit`: Bradley–Terry for duels, Plackett–Luce for more) rates every entrant
-with a 95 % interval, `random` at 0. `--write` keeps the ratings in the shipped table
+with a 95 % interval, `random` at 0. `--also FILE` adds the games of other results files
+(an arena or SPRT run between entrants, e.g. two neighbouring levels) to the fit: every
+game of the same game and table size whose seats are all entrants. `--write` keeps the ratings in the shipped table
 (`ai/ladder_table.json`) that the new-game form and `clanhall play --help` show.
 """
 
@@ -63,6 +65,27 @@ def plan(
     ]
 
 
+def games_also(paths: list[str], game_id: str, config: dict, entrants: list[str]) -> list:
+    """The kept games of other results files (`--also`) that the ladder can rate: the same
+    game, variant and table size, every seat an entrant, no error (ResultsError: one line)."""
+    from ai.results import ResultsFile
+
+    taken = []
+    for path in paths:
+        with ResultsFile(path, None) as results:
+            rows = results.rows()
+        taken += [
+            r
+            for r in rows
+            if r.error is None
+            and r.game == game_id
+            and r.variant == config.get("variant")
+            and len(r.seats) == config["players"]
+            and set(r.seats) <= set(entrants)
+        ]
+    return taken
+
+
 def ratings_of(rows) -> dict[str, Rating]:
     """The fit of the kept games (error rows left out): each seat ranked by its share of
     the win, then its score."""
@@ -79,6 +102,7 @@ class LadderRun:
     played: int = 0
     resumed: int = 0
     seconds: float = 0.0
+    added: int = 0  # games of other results files (`--also`), in `rows` too
 
 
 def run_ladder(
@@ -204,6 +228,13 @@ def add_arguments(parser) -> None:
         metavar="FILE",
         help=N_("keep every game in this SQLite file as it finishes; run again to play only the missing games"),
     )
+    parser.add_argument(
+        "--also",
+        metavar="FILE",
+        action="append",
+        default=[],
+        help=N_("add the games of another results file whose seats are all entrants (repeatable)"),
+    )
     parser.add_argument("--write", action="store_true", help=N_("keep the ratings in the ladder table"))
     parser.add_argument(
         "--table", metavar="FILE", default=None, help=N_("the ladder table --write updates (default: the shipped one)")
@@ -229,6 +260,7 @@ def run(args) -> int:
     }
     try:
         results = ResultsFile(args.results, signature) if args.results else None
+        also = games_also(args.also, args.game, config, entrants)
     except ResultsError as exc:
         print(f"clanhall ladder: {exc}")
         return 2
@@ -250,6 +282,8 @@ def run(args) -> int:
     finally:
         if results is not None:
             results.close()
+    ladder.rows += also
+    ladder.added = len(also)
     return _report(args, game, config, entrants, ladder)
 
 
@@ -259,6 +293,8 @@ def _checked(args) -> tuple:
 
     if not args.game:
         raise ValueError(phrase("--game is required"))
+    if args.results and any(Path(p).resolve() == Path(args.results).resolve() for p in args.also):
+        raise ValueError(phrase("--also names the ladder's own results file"))
     game = get_game(args.game)
     if args.games < 0 or args.players < 2:
         raise ValueError(phrase("--games must be 0 or more and --players at least 2"))
@@ -297,6 +333,8 @@ def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) ->
     notes = [phrase("{count} games played in {seconds} s", count=ladder.played, seconds=f"{ladder.seconds:.1f}")]
     if ladder.resumed:
         notes.append(phrase("{count} games taken from the results file", count=ladder.resumed))
+    if ladder.added:
+        notes.append(phrase("{count} games added from other results files", count=ladder.added))
     if errors:
         notes.append(
             phrase("{count} games raised an error and are not counted (tracebacks in the error log)", count=len(errors))
