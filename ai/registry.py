@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import inspect
 from importlib import import_module
-from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING
 
 from ai.base import Bot
 from core.i18n.phrase import phrase
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 _BUILTIN: dict[str, str] = {
     "random": "ai.random_bot:RandomBot",
@@ -59,6 +62,10 @@ def _typed(value: str):
 
 
 def _entry_points() -> dict[str, EntryPoint]:
+    # imported here: a bot worker process makes a built-in bot and need not read the
+    # installed packages' metadata (about a fifth of its start-up imports)
+    from importlib.metadata import entry_points
+
     return {ep.name: ep for ep in entry_points(group="clanhall.bots")}
 
 

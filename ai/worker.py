@@ -46,7 +46,6 @@ Details:
 
 from __future__ import annotations
 
-import asyncio
 import multiprocessing as mp
 import time
 import traceback
@@ -230,6 +229,8 @@ class BotWorker:
     async def choose_async(self, view, seat, legal, *, progress=None, interval: float = 0.05):
         """Await a choice without blocking the event loop; cancelling the awaiting task
         cancels the search."""
+        import asyncio  # here, not at the top: the child imports this module and needs no asyncio
+
         job = self.submit(view, seat, legal)
         try:
             while True:

@@ -51,16 +51,21 @@ def _add_lang(parser: argparse.ArgumentParser) -> None:
         pass
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line's parser, worded in the current language."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser, worded in the current language. With `only`, the other
+    commands are listed but their modules not imported, nor their arguments added: each
+    `clanhall` process imports what its own command needs (a host or a join started about
+    a quarter sooner), and `only=""` imports none (the top-level help)."""
     parser = argparse.ArgumentParser(
         prog="clanhall", description=_("A terminal tabletop for Crystal Clans, Crimson Company and Clans.")
     )
     _add_lang(parser)
     sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     for name, (target, help_text) in COMMANDS.items():
-        mod = _module(target)
         p = sub.add_parser(name, help=_(help_text), description=_(help_text))
+        if only is not None and name != only:
+            continue
+        mod = _module(target)
         mod.add_arguments(p)
         for action in p._actions:  # help marked with N_() where it is defined, read here
             if action.help and action.help != argparse.SUPPRESS:
@@ -152,7 +157,7 @@ def _main(argv: list[str]) -> int:
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
     with argparse_words():
-        parser = build_parser()
+        parser = build_parser(only=argv[0] if argv[0] in COMMANDS else "")
         args = parser.parse_args(argv)
     if not getattr(args, "_run", None):
         with argparse_words():

@@ -81,7 +81,7 @@ def test_entry_point_bots_are_found(monkeypatch):
     def fake_entry_points(group=None, **kw):
         return [ep] if group == "clanhall.bots" else []
 
-    monkeypatch.setattr(registry, "entry_points", fake_entry_points)
+    monkeypatch.setattr("importlib.metadata.entry_points", fake_entry_points)  # read at each look-up
     assert "plugin" in registry.bot_names()
     bot = registry.make_bot("plugin:flavour=spicy", seed=1)
     assert isinstance(bot, PluginBot) and bot.flavour == "spicy"

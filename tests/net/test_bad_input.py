@@ -70,8 +70,8 @@ def test_an_unexpected_error_is_one_line_and_a_logged_traceback(tmp_path, monkey
     monkeypatch.setenv("CLANHALL_LOG", str(log))
     real = cli.build_parser
 
-    def broken_parser():
-        parser = real()
+    def broken_parser(only=None):
+        parser = real(only)
         for action in parser._subparsers._group_actions:
             action.choices["saves"].set_defaults(_run=lambda args: 1 / 0)
         return parser
