@@ -109,10 +109,15 @@ def games_until(text: str, tries: int = 6, wait: float = 1.5) -> tuple[int, str]
 
 def scene_announced() -> dict:
     """A host is listed with its fields; a join fills a seat and the list follows; `join`
-    without an address picks it by number; a stopped host is gone, live and afresh."""
+    without an address picks it by number; a stopped host is gone, live and afresh. The
+    live browser listens from the start (as an open Join screen would) and the last
+    listing runs while it waits for the goodbye: neither waits for the other."""
     from net.discovery import GameBrowser
 
     seen = {}
+    heard: list = []
+    browser = GameBrowser(lambda found: heard.append([g.title for g in found]))
+    browser.start()
     hosted, code = host("--game", "clans", "--players", "3")
     try:
         seen["listed"] = games_until("3 of 3 free", tries=4, wait=2.5)
@@ -122,25 +127,23 @@ def scene_announced() -> dict:
         bob = Proc("join", "--name", "Bob", "--code", code, "--bot", "random", "--wait", "2.5", stdin="1\n")
         seen["bob"] = bob.wait_for("Joined") is not None
         seen["bob_out"] = "\n".join(bob.seen)
-        heard: list = []
-        browser = GameBrowser(lambda found: heard.append([g.title for g in found]))
-        browser.start()
         for _ in range(100):  # until the live browser hears the game (at most 10 s)
             if heard and heard[-1]:
                 break
             time.sleep(0.1)
         seen["live_before"] = heard[-1] if heard else None
         seen["host_stop"] = hosted.stop()
+        after = Proc("games", "--wait", "1.5")  # starts afresh, after the goodbye was sent
         for _ in range(50):  # the host's goodbye should clear it within a moment
             if heard and not heard[-1]:
                 break
             time.sleep(0.1)
         seen["live_after"] = heard[-1] if heard else None
-        browser.close()
-        seen["after"] = games(1.5)
+        seen["after"] = after.finish()
         for proc in (anna, bob):
             proc.stop(signal.SIGKILL)
     finally:
+        browser.close()
         hosted.stop(signal.SIGKILL)
     return seen
 
