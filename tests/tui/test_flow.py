@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from textual.widgets import Input, OptionList, Select
 
+from tests.support.new_game_form import choose, open_form
+from tests.support.screens import back_on, game_ready, notified, on_screen, press_to, turn_of
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import press_until, screen_name
 from tui.app import ClanhallApp
@@ -22,19 +22,14 @@ async def test_menu_new_game_starts_the_chosen_game(fixed_seats):
     async with app.run_test(size=(80, 24)) as pilot:
         assert screen_name(app) == "MainMenu"
         await pilot.press("n")
-        await pilot.pause()
-        assert screen_name(app) == "NewGameScreen"
-        form = app.screen
-        form.query_one("#game", Select).value = "lucky-draw"
-        await pilot.pause()
-        form.query_one("#players", Select).value = 3
-        await pilot.pause()
+        form = await open_form(pilot)
+        await choose(pilot, form, "game", "lucky-draw")
+        await choose(pilot, form, "players", 3)
         assert len(form.query(".seat-row")) == 3
-        form.query_one("#seat-2", Select).value = "human"
+        await choose(pilot, form, "seat-2", "human")
         form.query_one("#seed").value = "42"
         await pilot.press("ctrl+g")
-        await pilot.pause()
-        game = app.game_screen()
+        game = await game_ready(pilot)
         assert game.match.game.id == "lucky-draw"
         assert game.match.seats == ["human", "bot:random", "human"]
         assert game.match.seed == 42
@@ -43,10 +38,8 @@ async def test_menu_new_game_starts_the_chosen_game(fixed_seats):
 async def lucky_draw_form(pilot):
     """The new-game form, opened from the menu, with Lucky Draw chosen."""
     await pilot.press("n")
-    await pilot.pause()
-    form = pilot.app.screen
-    form.query_one("#game", Select).value = "lucky-draw"
-    await pilot.pause()
+    form = await open_form(pilot)
+    await choose(pilot, form, "game", "lucky-draw")
     return form
 
 
@@ -54,15 +47,15 @@ async def test_players_name_their_seats_in_the_form(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await lucky_draw_form(pilot)
-        form.query_one("#seat-1", Select).value = "human"
-        await pilot.pause()
+        await choose(pilot, form, "seat-1", "human")
         assert form.query_one("#name-1", Input).placeholder == "Player 2"
-        form.query_one("#name-0", Input).focus()
+        name = form.query_one("#name-0", Input)
+        name.focus()
         await pilot.press(*"Anna")
+        await pilot_wait_until(pilot, lambda: name.value == "Anna", "the typed name")
         form.query_one("#seed").value = "42"
         await pilot.press("ctrl+g")
-        await pilot.pause()
-        game = app.game_screen()
+        game = await game_ready(pilot)
         # a typed name is used, an empty one keeps the seat's default
         assert game.match.names == ["Anna", "Player 2"]
 
@@ -73,15 +66,13 @@ async def test_two_seats_with_one_name_are_refused_and_the_form_stays(fixed_seat
         form = await lucky_draw_form(pilot)
         form.query_one("#name-0", Input).value = "Anna"
         form.query_one("#name-1", Input).value = "anna "
-        await pilot.pause()
         await pilot.press("ctrl+g")
-        await pilot.pause()
+        await notified(pilot, "both called")
         assert screen_name(app) == "NewGameScreen"
         with pytest.raises(ValueError, match="both called"):
             form.setup()
         # changing the player count keeps the names typed so far
-        form.query_one("#players", Select).value = 3
-        await pilot.pause()
+        await choose(pilot, form, "players", 3)
         assert form.query_one("#name-0", Input).value == "Anna"
         assert form.query_one("#name-2", Input).value == ""
 
@@ -90,27 +81,23 @@ async def test_a_network_seat_takes_its_name_from_who_joins(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await lucky_draw_form(pilot)
-        form.query_one("#seat-1", Select).value = "network"
-        await pilot.pause()
+        await choose(pilot, form, "seat-1", "network")
         assert form.query_one("#name-1", Input).disabled
 
 
 async def test_new_game_back_returns_to_the_menu(fixed_seats):
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
-        assert screen_name(app) == "MainMenu"
+        await press_to(pilot, "n", screen="NewGameScreen")
+        await press_to(pilot, "escape", screen="MainMenu")
 
 
 async def test_a_game_against_the_random_bot_to_the_end():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        game = app.game_screen()
+        game = await game_ready(pilot)
         await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen")
+        await on_screen(pilot, "GameOverScreen")
         assert game.match.is_over()
         assert len(game.match.log) == 4
         # every human move came from the list, every bot move from the bot seat
@@ -122,21 +109,18 @@ async def test_a_game_against_the_random_bot_to_the_end():
 async def test_hot_seat_hides_the_board_between_players():
     app = ClanhallApp(setup=toy_setup(["human", "human"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        game = app.game_screen()
-        assert screen_name(app) == "HandOverScreen"  # first player is called to the keyboard
+        game = await game_ready(pilot)
+        await on_screen(pilot, "HandOverScreen")  # first player is called to the keyboard
         await pilot.press("enter")
-        await pilot.pause()
-        assert game.viewer == 0 and game.waiting_for == 0
+        await turn_of(pilot, game, 0)
+        assert game.viewer == 0
         shown = str(game.query_one("#view-text").render())
         hand0 = game.match.state.hands[0]
         assert f"hands: [[{hand0[0]}, {hand0[1]}], [-1, -1]]" in shown
-        await pilot.press("enter")  # play the highlighted card
-        await pilot.pause()
-        assert screen_name(app) == "HandOverScreen"
+        await press_to(pilot, "enter", screen="HandOverScreen")  # play the highlighted card
         assert game.waiting_for is None
         await pilot.press("enter")
-        await pilot.pause()
+        await turn_of(pilot, game, 1)
         assert game.viewer == 1
         shown = str(game.query_one("#view-text").render())
         assert "hands: [[-1, -1]" in shown  # player 1's hand is hidden from player 2
@@ -154,13 +138,11 @@ async def test_bot_against_bot_plays_on_its_own():
 async def test_resign_ends_the_game_with_a_loss():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        game = await game_ready(pilot)
+        await turn_of(pilot, game, 0)
         app.action_resign()
-        await pilot.pause()
-        assert screen_name(app) == "ConfirmDialog"
-        await pilot.press("y")
-        await pilot.pause()
-        assert screen_name(app) == "GameOverScreen"
+        await on_screen(pilot, "ConfirmDialog")
+        await press_to(pilot, "y", screen="GameOverScreen")
         assert "Player 1 resigned" in str(app.screen.query_one("#headline").render())
         table = app.screen.query_one("#scores")
         assert table.get_row_at(0)[3] == "loses" and table.get_row_at(1)[3] == "wins"
@@ -169,17 +151,14 @@ async def test_resign_ends_the_game_with_a_loss():
 async def test_escape_leaves_the_game_after_confirmation():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
+        game = await game_ready(pilot)
+        await turn_of(pilot, game, 0)
+        await press_to(pilot, "escape", screen="ConfirmDialog")
         await pilot.press("n")  # stay
-        await pilot.pause()
-        assert app.game_screen() is not None
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
-        assert screen_name(app) == "MainMenu" and app.game_screen() is None
+        await back_on(pilot, game)
+        await press_to(pilot, "escape", screen="ConfirmDialog")
+        await press_to(pilot, "y", screen="MainMenu")
+        assert app.game_screen() is None
 
 
 async def test_leaving_says_whether_the_game_is_autosaved(tmp_path):
@@ -188,19 +167,17 @@ async def test_leaving_says_whether_the_game_is_autosaved(tmp_path):
     for autosave in (True, False):
         app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=autosave)
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            game = app.game_screen()
-            await pilot.press("escape")
-            await pilot.pause()
-            assert "save it first with ctrl+s" in app.screen.question
+            game = await game_ready(pilot)
+            await turn_of(pilot, game, 0)
+            dialog = await press_to(pilot, "escape", screen="ConfirmDialog")
+            assert "save it first with ctrl+s" in dialog.question
             await pilot.press("n")
+            await back_on(pilot, game)
             game.query_one("#actions", OptionList).focus()
             await pilot.press("enter")  # the first move: the autosave slot is written
-            await pilot.pause()
-            assert len(game.match.log) >= 1
-            await pilot.press("escape")
-            await pilot.pause()
-            question = app.screen.question
+            # the bot's answer is applied (and autosaved) before the keyboard is asked again
+            await turn_of(pilot, game, 0, moves=2)
+            question = (await press_to(pilot, "escape", screen="ConfirmDialog")).question
         if autosave:
             assert "it is autosaved: Load game carries it on" in question
             assert list((tmp_path / "saves").glob("autosave-lucky-draw-*.clanhall"))
@@ -211,8 +188,8 @@ async def test_leaving_says_whether_the_game_is_autosaved(tmp_path):
 async def test_the_action_list_reads_each_action():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        game = app.game_screen()
+        game = await game_ready(pilot)
+        await turn_of(pilot, game, 0)
         options = game.query_one("#actions", OptionList)
         hand = sorted(set(game.match.state.hands[0]))
         assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == [
@@ -223,40 +200,35 @@ async def test_the_action_list_reads_each_action():
 async def test_help_and_rules_open_and_close():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("f1")
-        await pilot.pause()
-        assert screen_name(app) == "HelpScreen"
+        game = await game_ready(pilot)
+        await press_to(pilot, "f1", screen="HelpScreen")
         await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("question_mark")
-        await pilot.pause()
-        assert screen_name(app) == "RulesScreen"
+        await back_on(pilot, game)
+        await press_to(pilot, "question_mark", screen="RulesScreen")
         await pilot.press("escape")
-        await pilot.pause()
-        assert screen_name(app) == "GameScreen"
+        await back_on(pilot, game)
 
 
 async def test_a_searching_bot_thinks_in_its_own_process():
     setup = GameSetup("clans", {"players": 2}, 9, ["bot:mcts:level=easy,iterations=50", "human"])
     app = ClanhallApp(setup=setup, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        game = app.game_screen()
+        game = await game_ready(pilot)
         from ai.worker import ProcessBot
 
         assert isinstance(game.bots[0].bot, ProcessBot)  # a child process, not the UI's thread
+
+        def bot_moved() -> bool:
+            """The bot's move is in and the human is asked; the human's own first move is
+            played here if the draw gave them the first turn."""
+            moved = any(e.seat == 0 for e in game.match.log)
+            if game.waiting_for == 1 and not moved:
+                game.play(game.legal[0])
+            return moved and game.waiting_for == 1
+
         # the worker process starts, imports and searches: on a busy 2-core machine that
-        # has taken over 15 s, so wait up to a minute
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if any(e.seat == 0 for e in game.match.log) and game.waiting_for == 1:
-                break
-            if game.waiting_for == 1:
-                game.play(game.legal[0])  # the human had the first move
-            await pilot.pause(0.05)
-        assert game.waiting_for == 1
-        assert any(e.seat == 0 for e in game.match.log)
+        # has taken over 15 s
+        await pilot_wait_until(pilot, bot_moved, "the bot's move from its process")
         assert "failed" not in str(game.query_one("#thinking").render())
 
 
@@ -268,9 +240,7 @@ async def test_rules_of_every_game_are_written_and_shown():
         assert text.startswith(f"# {title}") and "not written" not in text
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
-        await pilot.pause()
-        assert screen_name(app) == "RulesScreen"
+        await press_to(pilot, "r", screen="RulesScreen")
         assert len(app.screen.query("MarkdownViewer")) == 3
 
 
@@ -295,17 +265,14 @@ async def _thinking_bot_checks(app, slow_bot):
         thinking = str(game.query_one("#thinking").render())
         assert "is thinking" in thinking and "playouts" in thinking
         assert "best so far" not in thinking  # it could give a secret choice away
-        await pilot.press("f1")  # the interface answers while the bot thinks
-        await pilot.pause()
-        assert screen_name(app) == "HelpScreen" and not game.match.log
+        await press_to(pilot, "f1", screen="HelpScreen")  # the interface answers while the bot thinks
+        assert not game.match.log
         await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("escape")  # leave the game: the bot is told to stop
-        await pilot.pause()
-        assert screen_name(app) == "ConfirmDialog"
+        await back_on(pilot, game)
+        await press_to(pilot, "escape", screen="ConfirmDialog")  # leave the game: the bot is told to stop
         await pilot.press("y")
         await pilot_wait_until(pilot, slow_bot.CANCELLED.is_set, "the bot to notice its cancellation")
-        assert screen_name(app) == "MainMenu"
+        await on_screen(pilot, "MainMenu")
 
 
 async def test_new_game_offers_each_game_s_variants_and_options():
@@ -315,16 +282,12 @@ async def test_new_game_offers_each_game_s_variants_and_options():
 
     app = ClanhallApp(autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(NewGameScreen(seed=5, game_id="crimson-company"))
-        await pilot.pause()
-        form = app.screen
+        form = await open_form(pilot, NewGameScreen(seed=5, game_id="crimson-company"))
         assert form.query_one("#variant", Select).value == "duel"
         assert len(form.query(".seat-row")) == 2
-        form.query_one("#variant", Select).value = "free-for-all"
-        await pilot.pause()
-        await pilot.pause()
+        await choose(pilot, form, "variant", "free-for-all")
         assert len(form.query(".seat-row")) == 3  # free-for-all starts at 3 players
-        form.query_one("#opt-castle_rules", Select).value = True
+        await choose(pilot, form, "opt-castle_rules", True)
         setup = form.setup()
         assert setup.config["variant"] == "free-for-all" and setup.config["castle_rules"] is True
         assert setup.seed == 5 and len(setup.seats) == 3
@@ -335,9 +298,7 @@ async def test_new_game_shows_only_the_options_of_the_chosen_variant():
 
     app = ClanhallApp(autosave=False)
     async with app.run_test(size=(100, 30)) as pilot:
-        app.push_screen(NewGameScreen(seed=5, game_id="crimson-company"))
-        await pilot.pause()
-        form = app.screen
+        form = await open_form(pilot, NewGameScreen(seed=5, game_id="crimson-company"))
 
         def shown():
             return {w.id[4:] for w in form.query("Select, Input") if (w.id or "").startswith("opt-")}
@@ -347,16 +308,13 @@ async def test_new_game_shows_only_the_options_of_the_chosen_variant():
         assert [str(x) for x in seat_choices] == ["second player", "seat 1", "seat 2"]
         starters = [label for label, _ in form.query_one("#opt-first_seat", Select)._options]
         assert [str(x) for x in starters] == ["random", "seat 1", "seat 2"]
-        form.query_one("#opt-castle_rules", Select).value = True
-        await pilot.pause()
-        form.query_one("#variant", Select).value = "solo"
-        await pilot.pause()
-        await pilot.pause()
+        await choose(pilot, form, "opt-castle_rules", True)
+        await choose(pilot, form, "variant", "solo")
         assert shown() == {"castle_rules", "castles", "difficulty"}
         labels = [str(label) for label, _ in form.query_one("#opt-difficulty", Select)._options]
         assert labels == ["easy", "medium", "hard", "very hard", "crazy"]
         assert form.query_one("#opt-castle_rules", Select).value is True  # kept across variants
-        form.query_one("#opt-difficulty", Select).value = 6
+        await choose(pilot, form, "opt-difficulty", 6)
         setup = form.setup()
         assert setup.config["difficulty"] == 6 and setup.config["castle_rules"] is True
         assert setup.config["tournament"] is False

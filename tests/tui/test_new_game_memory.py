@@ -8,33 +8,29 @@ import json
 from textual.widgets import Button, Input, Select
 
 from tests.i18n.screen_text import screen_lines
-from tests.tui.conftest import screen_name
+from tests.support import new_game_form
+from tests.support.new_game_form import choose
+from tests.support.screens import on_screen
+from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.screens.new_game import NewGameScreen, kind_label
 from tui.settings.store import remembered_choices, settings_path
 
 
 async def open_form(app, pilot, game_id: str, hosting: bool = False) -> NewGameScreen:
-    app.push_screen(NewGameScreen(seed=7, game_id=game_id, hosting=hosting))
-    await pilot.pause()
-    await pilot.pause()
-    assert screen_name(app) == "NewGameScreen"
-    return app.screen
+    return await new_game_form.open_form(pilot, NewGameScreen(seed=7, game_id=game_id, hosting=hosting))
 
 
 async def test_the_form_remembers_the_last_choices_of_each_game(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(app, pilot, "clans")
-        form.query_one("#players", Select).value = 3
-        await pilot.pause()
-        form.query_one("#seat-1", Select).value = "human"
+        await choose(pilot, form, "players", 3)
+        await choose(pilot, form, "seat-1", "human")
         form.query_one("#name-0", Input).value = "Anna"
-        form.query_one("#opt-first_seat", Select).value = 1
-        await pilot.pause()
+        await choose(pilot, form, "opt-first_seat", 1)
         await pilot.press("ctrl+g")  # started: the choices are kept
-        await pilot.pause()
-        assert screen_name(app) != "NewGameScreen"
+        await on_screen(pilot, "MainMenu")  # (pushed by the test, the form has no game to start)
 
         form = await open_form(app, pilot, "clans")
         assert form.query_one("#players", Select).value == 3
@@ -42,13 +38,9 @@ async def test_the_form_remembers_the_last_choices_of_each_game(fixed_seats):
         assert form.query_one("#name-0", Input).value == "Anna"
         assert form.query_one("#opt-first_seat", Select).value == 1
 
-        form.query_one("#game", Select).value = "crystal-clans"  # another game: its own choices
-        await pilot.pause()
-        await pilot.pause()
+        await choose(pilot, form, "game", "crystal-clans")  # another game: its own choices
         assert form.query_one("#seat-1", Select).value == "bot:random"  # its default, not Clans' human
-        form.query_one("#game", Select).value = "clans"  # and back: Clans' choices again
-        await pilot.pause()
-        await pilot.pause()
+        await choose(pilot, form, "game", "clans")  # and back: Clans' choices again
         assert form.query_one("#players", Select).value == 3
         assert form.query_one("#seat-1", Select).value == "human"
 
@@ -58,9 +50,8 @@ async def test_a_cancelled_form_remembers_nothing(fixed_seats):
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(app, pilot, "clans")
         form.query_one("#name-0", Input).value = "Anna"
-        await pilot.pause()
         await pilot.press("escape")
-        await pilot.pause()
+        await on_screen(pilot, "MainMenu")
     assert remembered_choices("new_game", "clans") == {}
 
 
@@ -81,10 +72,9 @@ async def test_a_hosted_game_keeps_its_choices_apart(fixed_seats):
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(app, pilot, "clans")
-        form.query_one("#seat-1", Select).value = "human"
-        await pilot.pause()
+        await choose(pilot, form, "seat-1", "human")
         await pilot.press("ctrl+g")
-        await pilot.pause()
+        await on_screen(pilot, "MainMenu")
         form = await open_form(app, pilot, "clans", hosting=True)
         assert form.query_one("#seat-1", Select).value == "network"
 
@@ -97,8 +87,7 @@ async def test_a_new_player_count_keeps_what_was_just_typed(fixed_seats):
         form.query_one("#name-1", Input).value = "Brann"
         form.query_one("#seat-1", Select).value = "human"
         form.query_one("#players", Select).value = 3
-        await pilot.pause()
-        await pilot.pause()
+        await new_game_form.settled(pilot, form, players=3)
         assert len(form.query(".seat-row")) == 3
         assert form.query_one("#name-1", Input).value == "Brann"
         assert form.query_one("#seat-1", Select).value == "human"
@@ -110,8 +99,15 @@ async def test_the_footer_names_the_key_the_start_button_says(fixed_seats):
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(app, pilot, "clans")
         assert "ctrl+g" in str(form.query_one("#start", Button).label)
-        footer = screen_lines(app)[-1]
+        # the footer lays its keys out over the form's first refreshes
+        footer = await pilot_wait_until(pilot, lambda: _footer_with(app, "^g Start"), "^g Start in the footer")
         assert "^g Start" in footer and "esc Back" in footer
+
+
+def _footer_with(app, words: str) -> str:
+    """The screen's last line if it holds `words`, else ""."""
+    line = screen_lines(app)[-1]
+    return line if words in line else ""
 
 
 def test_a_bots_level_reads_in_the_players_language():

@@ -1,0 +1,75 @@
+"""Waiting in an interface test for what a key, a pushed screen or a session brings: a
+screen on top and mounted, a seat's turn, a notification.
+
+`pilot.press` and `pilot.pause` return when the app looks idle, judged by its CPU time over
+a short step; on a loaded machine that can be before a pushed screen has composed, a
+worker's news has arrived or a second round of messages has run. These helpers wait on the
+state itself (with tests/support/waiting.py's generous deadline) so a test asserts only
+after what it checks has happened."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.support.waiting import pilot_wait_until
+
+
+def screen_name(app) -> str:
+    """The class name of the screen on top."""
+    return type(app.screen).__name__
+
+
+def top_is(app, name: str) -> bool:
+    """Whether the screen on top is a `name` whose compose and mount have run."""
+    return screen_name(app) == name and app.screen.is_mounted
+
+
+async def on_screen(pilot, name: str) -> Any:
+    """Wait until the screen on top is a mounted `name` (a screen class's name); return it."""
+    app = pilot.app
+    await pilot_wait_until(pilot, lambda: top_is(app, name), f"{name} on top (on top: {screen_name(app)})")
+    return app.screen
+
+
+async def press_to(pilot, *keys: str, screen: str) -> Any:
+    """Press `keys`, then wait until `screen` is on top; return it."""
+    await pilot.press(*keys)
+    return await on_screen(pilot, screen)
+
+
+async def game_ready(pilot) -> Any:
+    """Wait until the app's game screen is mounted (it has asked whoever acts first, or
+    handed the keyboard over); return it."""
+    app = pilot.app
+
+    def ready():
+        game = app.game_screen()
+        return game is not None and game.is_mounted
+
+    await pilot_wait_until(pilot, ready, "the game screen to be mounted")
+    return app.game_screen()
+
+
+async def turn_of(pilot, game, seat: int, moves: int = 0) -> None:
+    """Wait until `seat` is asked for its move on `game`, with the game screen on top (and,
+    with `moves`, at least that many moves in the match's log)."""
+
+    def asked() -> bool:
+        return game.waiting_for == seat and pilot.app.screen is game and len(game.match.log) >= moves
+
+    await pilot_wait_until(pilot, asked, f"seat {seat}'s turn (on top: {screen_name(pilot.app)})")
+
+
+async def notified(pilot, words: str) -> str:
+    """Wait until a notification holding `words` is shown; return its message."""
+
+    def found() -> str:
+        return next((str(n.message) for n in pilot.app._notifications if words in str(n.message)), "")
+
+    return await pilot_wait_until(pilot, found, f"a notification saying {words!r}")
+
+
+async def back_on(pilot, screen) -> None:
+    """Wait until `screen` (a screen object, say the game's) is on top again."""
+    app = pilot.app
+    await pilot_wait_until(pilot, lambda: app.screen is screen, f"{type(screen).__name__} on top again")
