@@ -28,6 +28,11 @@ class Host(App):
         self.push_screen(self.make_screen(), self.results.append)
 
 
+async def answered(pilot, host) -> None:
+    """Wait until the host's screen was dismissed (its answer is in `host.results`)."""
+    await pilot_wait_until(pilot, lambda: host.results, "the dialog's answer")
+
+
 def _text(screen, selector) -> str:
     return str(screen.query_one(selector, Static).render())
 
@@ -142,8 +147,7 @@ async def test_replay_screen_start_and_jump_escape():
             await pilot.press("g", "x", "enter")  # not a number: nothing moves
             assert screen.move == 4
             await pilot.press("escape")
-            await pilot.pause()
-            assert app._exit
+            await pilot_wait_until(pilot, lambda: app._exit, "the replay to close")
 
     await scenario()
 
@@ -156,7 +160,7 @@ async def test_save_dialog_writes_a_named_save(tmp_path):
     async def scenario():
         async with host.run_test() as pilot:
             await pilot.press(*"Friday", "enter")
-            await pilot.pause()
+            await answered(pilot, host)
 
     await scenario()
     [path] = host.results
@@ -174,12 +178,12 @@ async def test_save_dialog_cancel_and_error(tmp_path):
     async def scenario():
         async with host.run_test() as pilot:
             await pilot.click("#save-ok")
-            await pilot.pause()
             dialog = host.screen
+            await pilot_wait_until(pilot, lambda: "Could not" in _text(dialog, "#save-error"), "the save's error")
             assert isinstance(dialog, SaveDialog) and host.results == []
-            assert "Could not save" in str(dialog.query_one("#save-error").render())
+            assert "Could not save" in _text(dialog, "#save-error")
             await pilot.press("escape")
-            await pilot.pause()
+            await answered(pilot, host)
 
     await scenario()
     assert host.results == [None]
@@ -206,7 +210,7 @@ async def test_load_dialog_lists_previews_and_returns_the_choice(tmp_path):
             await pilot.press("up")
             assert dialog.highlighted.path == p_old
             await pilot.press("enter")
-            await pilot.pause()
+            await answered(pilot, host)
 
     await scenario()
     assert host.results == [p_old]
@@ -219,7 +223,7 @@ async def test_load_dialog_empty_folder_and_cancel(tmp_path):
         async with host.run_test() as pilot:
             assert "No saved games" in str(host.screen.query_one("#load-error").render())
             await pilot.click("#load-cancel")
-            await pilot.pause()
+            await answered(pilot, host)
 
     await scenario()
     assert host.results == [None]
@@ -246,11 +250,10 @@ async def test_quit_dialog_save_and_quit(tmp_path):
     async def scenario():
         async with host.run_test() as pilot:
             await pilot.click("#quit-save")
-            await pilot.pause()
-            assert isinstance(host.screen, SaveDialog)
+            await pilot_wait_until(pilot, lambda: isinstance(host.screen, SaveDialog), "the save dialog")
             await pilot.press("escape")  # cancelling the save stays in the quit prompt
-            await pilot.pause()
-            assert isinstance(host.screen, QuitDialog) and host.results == []
+            await pilot_wait_until(pilot, lambda: isinstance(host.screen, QuitDialog), "the quit prompt again")
+            assert host.results == []
             # a Button ignores a click for 0.2 s after it was pressed: click again after that
             button = host.screen.query_one("#quit-save")
             await pilot_wait_until(pilot, lambda: not button.has_class("-active"), "the button pressable again")
@@ -277,7 +280,7 @@ async def test_quit_dialog_quit_without_saving_and_cancel(tmp_path):
         async def scenario(host=host, button=button):
             async with host.run_test() as pilot:
                 await pilot.click(button)
-                await pilot.pause()
+                await answered(pilot, host)
 
         await scenario()
         answers += host.results
@@ -545,7 +548,7 @@ async def test_continue_dialog_offers_only_unfinished_autosaves(tmp_path):
             assert "Continue an unfinished game?" in str(dialog.query_one(".dialog-title").render())
             assert "autosave: Lucky Draw" in describe_save(dialog.saves[0])
             await pilot.click("#load-ok")
-            await pilot.pause()
+            await answered(pilot, host)
 
     await scenario()
     assert host.results == [slot.path]
@@ -560,7 +563,7 @@ async def test_continue_dialog_not_now(tmp_path):
         async with host.run_test() as pilot:
             assert "No unfinished games." in str(host.screen.query_one("#load-error").render())
             await pilot.click("#load-cancel")
-            await pilot.pause()
+            await answered(pilot, host)
 
     await scenario()
     assert host.results == [None]

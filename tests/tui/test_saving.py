@@ -3,6 +3,8 @@ quit and replay screens wired in."""
 
 from __future__ import annotations
 
+from tests.support.screens import back_on, game_ready, notified, on_screen, press_to
+from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import press_until, screen_name
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
@@ -15,19 +17,19 @@ def toy(seats=("human", "bot:random")):
 async def test_autosave_then_load_resumes_the_game(saves_in_tmp):
     app = ClanhallApp(setup=toy(), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        game = app.game_screen()
+        game = await game_ready(pilot)
         await press_until(pilot, "enter", lambda: len(game.match.log) >= 2)
         log = game.match.actions()
     slots = list(saves_in_tmp.glob("autosave-*.clanhall"))
     assert len(slots) == 1
     app = ClanhallApp(load=str(slots[0]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        game = app.game_screen()
-        assert game is not None and game.match.actions()[: len(log)] == log
-        text = str(game.query_one("#log").lines[0].text) if game.query_one("#log").lines else ""
-        assert "Seat" in text  # the earlier moves are in the log panel again
+        game = await game_ready(pilot)
+        assert game.match.actions()[: len(log)] == log
+        panel = game.query_one("#log")
+        # the earlier moves are in the log panel again (it writes them once it has a size)
+        await pilot_wait_until(pilot, lambda: panel.lines, "the log panel's lines")
+        assert "Seat" in str(panel.lines[0].text)
 
 
 async def test_a_damaged_save_is_refused_with_a_message(saves_in_tmp):
@@ -36,38 +38,29 @@ async def test_a_damaged_save_is_refused_with_a_message(saves_in_tmp):
     bad.write_bytes(b"not a save at all")
     app = ClanhallApp(load=str(bad))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await notified(pilot, "broken.clanhall")
         assert screen_name(app) == "MainMenu"
-        assert any("broken.clanhall" in str(n.message) for n in app._notifications)
 
 
 async def test_save_quit_and_replay_dialogs_open():
     app = ClanhallApp(setup=toy(), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert screen_name(app) == "SaveDialog"
+        game = await game_ready(pilot)
+        await press_to(pilot, "ctrl+s", screen="SaveDialog")
         await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("ctrl+q")
-        await pilot.pause()
-        assert screen_name(app) == "QuitDialog"
+        await back_on(pilot, game)
+        await press_to(pilot, "ctrl+q", screen="QuitDialog")
         await pilot.press("escape")
-        await pilot.pause()
-        assert screen_name(app) == "GameScreen"
+        await back_on(pilot, game)
         await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen")
-        await pilot.press("r")
-        await pilot.pause()
-        assert screen_name(app) == "ReplayScreen"
+        await on_screen(pilot, "GameOverScreen")
+        await press_to(pilot, "r", screen="ReplayScreen")
 
 
 async def test_load_from_the_menu_lists_saves():
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await pilot.pause()
-        assert screen_name(app) == "LoadDialog"
+        await press_to(pilot, "l", screen="LoadDialog")
 
 
 async def test_a_saved_network_game_loads_with_its_remote_seats_at_this_keyboard(saves_in_tmp):
@@ -79,7 +72,6 @@ async def test_a_saved_network_game_loads_with_its_remote_seats_at_this_keyboard
     path = write_save(match, directory=saves_in_tmp, now=None)
     app = ClanhallApp(load=str(path), bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        game = app.game_screen()
+        game = await game_ready(pilot)
         assert game.match.seats == ["human", "human"]
-        assert screen_name(app) == "HandOverScreen"  # two players at one keyboard now
+        await on_screen(pilot, "HandOverScreen")  # two players at one keyboard now
