@@ -73,3 +73,10 @@ async def back_on(pilot, screen) -> None:
     """Wait until `screen` (a screen object, say the game's) is on top again."""
     app = pilot.app
     await pilot_wait_until(pilot, lambda: app.screen is screen, f"{type(screen).__name__} on top again")
+
+
+async def dropped(pilot, keys) -> None:
+    """Wait until each of the Key events `keys` (posted to the app) was stopped on its way
+    up: a screen that drops a stale key stops it before the app runs its binding, so a key
+    that acted instead shows in the screen on top, checked after this."""
+    await pilot_wait_until(pilot, lambda: all(key._stop_propagation for key in keys), "the posted keys handled")

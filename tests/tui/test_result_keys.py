@@ -9,6 +9,7 @@ from __future__ import annotations
 from textual import events
 from textual.widgets import Button
 
+from tests.support.screens import dropped, game_ready, on_screen, turn_of
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -41,13 +42,13 @@ async def play_to_the_end(app, pilot) -> None:
 async def test_keys_typed_while_the_bot_made_the_last_move_do_not_skip_the_result():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await game_ready(pilot)
         stray = [events.Key(key, char) for key, char in (("enter", "\r"), ("space", " "), ("escape", None))]
         await play_to_the_end(app, pilot)
-        over = app.screen
+        over = await on_screen(pilot, "GameOverScreen")
         for key in stray:  # delivered now, typed before the result was up
             app.post_message(key)
-            await pilot.pause()
+        await dropped(pilot, stray)
         assert app.screen is over and app.game_screen() is not None
         headline = str(over.query_one("#headline").render())
         assert "wins" in headline or "tie" in headline
@@ -58,10 +59,10 @@ async def test_keys_typed_while_the_bot_made_the_last_move_do_not_skip_the_resul
 async def test_the_result_opens_with_new_game_highlighted_and_named_in_the_footer():
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await game_ready(pilot)
         await play_to_the_end(app, pilot)
-        await pilot.pause()
-        over = app.screen
+        over = await on_screen(pilot, "GameOverScreen")
+        await pilot_wait_until(pilot, lambda: over.focused, "a button focused")  # focus() goes through the app's queue
         assert over.focused is over.query_one("#over-new_game", Button)
         await pilot_wait_until(pilot, lambda: "enter: New game" in footer_text(app), "the footer to name Enter")
         await pilot.press("right")  # the arrows move the highlight, and the footer follows it
@@ -74,26 +75,24 @@ async def test_the_result_opens_with_new_game_highlighted_and_named_in_the_foote
         await pilot.press("left")  # from the first shown button round to the last; the hidden rematch is skipped
         assert over.focused is over.query_one("#over-menu", Button)
         await pilot.press("right", "right", "enter")
-        await pilot.pause()
-        assert app.screen is not over and screen_name(app) == "GameScreen"  # "Board": back to the final board
+        await pilot_wait_until(pilot, lambda: app.screen is app.game_screen(), "the final board")  # "Board"
 
 
 async def test_a_key_typed_before_the_hand_over_does_not_uncover_the_next_hand():
     app = ClanhallApp(setup=toy_setup(["human", "human"]), bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        game = app.game_screen()
-        assert screen_name(app) == "HandOverScreen"
+        game = await game_ready(pilot)
+        await on_screen(pilot, "HandOverScreen")
         await pilot.press("enter")  # player 1 takes the keyboard
-        await pilot.pause()
+        await turn_of(pilot, game, 0)
         assert game.viewer == 0
         stray = [events.Key("enter", "\r"), events.Key("space", " ")]  # typed as player 1 plays
         await pilot.press("enter")  # player 1 plays; the board is covered for player 2
         await pilot_wait_until(pilot, lambda: screen_name(app) == "HandOverScreen", "the hand-over")
         for key in stray:
             app.post_message(key)
-            await pilot.pause()
+        await dropped(pilot, stray)
         assert screen_name(app) == "HandOverScreen" and game.viewer != 1
         await pilot.press("enter")  # player 2, at the keyboard now
-        await pilot.pause()
-        assert screen_name(app) == "GameScreen" and game.viewer == 1
+        await turn_of(pilot, game, 1)
+        assert game.viewer == 1 and len(game.match.log) == 1
