@@ -582,9 +582,8 @@ class GameScreen(Screen):
         self.query_one("#thinking").display = bool(text)
 
     def status_text(self) -> str:
-        """The status line: the game's own (`game_status`), then a LAN table's part."""
-        text = self.game_status()
-        return text + self.table.status_suffix(self) if self.table is not None else text
+        """The status line: the game's title (`game_status`; a LAN table's parts in it)."""
+        return self.game_status()
 
     def game_status(self) -> str:
         """The title: the game, whose turn, its progress, "you: <name>", fitted to the

@@ -55,15 +55,27 @@ class LanTable:
         """The real match when this app hosts the game; a joined seat has none to save."""
         return self.host.match if self.host is not None else None
 
-    def status_suffix(self, screen: GameScreen) -> str:
-        text = ""
+    def title_parts(self, screen: GameScreen) -> tuple[list[str], list[int]]:
+        """The table's parts of the title, and the indexes of those that may go when the
+        line is too long, least important first (`tui.widgets.title.fit_title`): the
+        spectators' names, then the port (named only when it is not the one the join
+        dialog assumes; the hosting notice names it too). "you are watching" and the join
+        code stay."""
+        from net.protocol import DEFAULT_PORT
+
+        parts: list[str] = []
+        watchers = port = None
         if self.feed.watching:
-            text += "  ·  " + _("you are watching")
+            parts.append(_("you are watching"))
         if self.feed.watchers:
-            text += "  ·  " + _("watching: {names}").format(names=", ".join(self.feed.watchers))
+            watchers = len(parts)
+            parts.append(_("watching: {names}").format(names=", ".join(self.feed.watchers)))
         if self.host is not None and not screen.finished:
-            text += "  ·  " + _("port {port}, code {code}").format(port=self.host.port, code=self.host.join_code)
-        return text
+            parts.append(_("code {code}").format(code=self.host.join_code))
+            if self.host.port != DEFAULT_PORT:
+                port = len(parts)
+                parts.append(_("port {port}").format(port=self.host.port))
+        return parts, [i for i in (watchers, port) if i is not None]
 
     def waiting_line(self, screen: GameScreen) -> str:
         """The thinking line while another seat is to move (who is not connected, too)."""

@@ -57,8 +57,10 @@ def status_room(screen) -> int:
 
 def game_title(screen, progress: Sequence[str] | None = None) -> str:
     """A game screen's title: the game, whose turn it is (or "game over"), the `progress`
-    parts (default: the view's progress label), "you: <name>" for a seat at the keyboard;
-    the progress is what goes first when the line is too long (`fit_title`)."""
+    parts (default: the view's progress label), "you: <name>" for a seat at the keyboard,
+    then a LAN table's parts (`LanTable.title_parts`); the progress is what goes first
+    when the line is too long, then what the table lets go, then "you: <name>" (the
+    player knows it; a join code cut would lock the others out) (`fit_title`)."""
     view = screen.current_view()
     seat = view.to_move() if view is not None else None
     turn = _("{name} to move").format(name=screen.names[seat]) if seat is not None else _("game over")
@@ -66,6 +68,13 @@ def game_title(screen, progress: Sequence[str] | None = None) -> str:
         label = str(view.progress_label()) if view is not None else ""
         progress = [label] if label else []
     parts = [screen.session.game.name, turn, *progress]
+    drop = list(range(2, 2 + len(progress)))
+    you = None
     if screen.viewer is not None:
+        you = len(parts)
         parts.append(_("you: {name}").format(name=screen.names[screen.viewer]))
-    return fit_title(parts, status_room(screen), drop=range(2, 2 + len(progress)))
+    if screen.table is not None:
+        table, table_drop = screen.table.title_parts(screen)
+        drop += [len(parts) + i for i in table_drop]
+        parts += table
+    return fit_title(parts, status_room(screen), drop=drop if you is None else [*drop, you])
