@@ -9,6 +9,8 @@ import json
 import pytest
 from textual.color import Color
 
+from tests.support.screens import on_screen, press_to
+from tests.support.waiting import pilot_wait_until
 from tui.themes import (
     CLANS_COLOURS,
     DEFAULT,
@@ -90,11 +92,11 @@ async def test_a_board_colour_follows_a_theme_change(tmp_path, monkeypatch):
     monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path))
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await on_screen(pilot, "MainMenu")
         app.theme = "clanhall-light"
         seen = []
         app.call_next(lambda: seen.append(seat_style(0)))  # as a widget renders: in the app
-        await pilot.pause()
+        await pilot_wait_until(pilot, lambda: seen, "the style read in the app")
         assert seen[0].color.triplet.hex == PALETTES["clanhall-light"].seats[0].lower()
 
 
@@ -130,16 +132,17 @@ async def test_a_theme_picked_in_settings_is_applied_after_a_restart(tmp_path, m
     monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path))
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await on_screen(pilot, "MainMenu")
         assert app.theme == DEFAULT
-        await pilot.press("s")
-        await pilot.pause()
-        assert isinstance(app.screen, SettingsScreen)
+        settings = await press_to(pilot, "s", screen="SettingsScreen")
+        assert isinstance(settings, SettingsScreen)
         await pilot.press("tab")  # from the languages to the themes
+        themes = settings.query_one("#settings-themes")
+        await pilot_wait_until(pilot, lambda: themes.has_focus, "the themes list focused")
         await pilot.press("down", "down", "down", "enter")  # dark, light, colour-blind, high contrast
-        await pilot.pause()
+        await pilot_wait_until(pilot, lambda: app.theme != DEFAULT, "a theme chosen")
         assert app.theme == "clanhall-high-contrast"
-        assert isinstance(app.screen, SettingsScreen)
+        assert app.screen is settings
     assert json.loads((tmp_path / "settings.json").read_text())["theme"] == "clanhall-high-contrast"
 
     again = ClanhallApp()
@@ -166,8 +169,8 @@ async def test_ctrl_t_cycles_and_remembers(tmp_path, monkeypatch):
     monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path))
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await on_screen(pilot, "MainMenu")
         await pilot.press("ctrl+t")
-        await pilot.pause()
+        await pilot_wait_until(pilot, lambda: app.theme != DEFAULT, "the next theme")
         assert app.theme == "clanhall-light"
     assert json.loads((tmp_path / "settings.json").read_text())["theme"] == "clanhall-light"
