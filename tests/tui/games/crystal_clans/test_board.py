@@ -7,6 +7,7 @@ import random
 
 from core.crystal_clans.board import HOME
 from core.match import Match
+from tests.support.game_screens import asking, handed_over, logged, opened, refreshed, turn_drawn
 from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
@@ -58,35 +59,39 @@ async def pick(pilot, screen, token, click: bool) -> None:
     w = widget(screen, token)
     pane = screen.query_one("#board-pane")
     if click and pane.region.contains_region(w.region):
-        await pilot.click(w)
+        await picked(pilot, screen, pilot.click(w))
     else:
         await put_cursor(pilot, screen, w)
-        await pilot.press("enter")
-    await pilot.pause()
+        await picked(pilot, screen, pilot.press("enter"))
 
 
-async def opened(pilot, app):
-    """The game screen once it is composed (its action list exists)."""
+async def picked(pilot, screen, gesture) -> None:
+    """Make `gesture` (a click or a key on the board, awaitable) and wait until the screen
+    has answered the pick it makes: a tick or an untick, a refusal (a new note), or a move
+    played and written in the log panel. The pick reaches the screen as a message from the
+    widget, and a move through a worker and the session's news: later than the key."""
+    n, note, ticks = len(screen.match.log), screen.note, list(screen.picker.instances)
 
-    def composed():
-        screen = app.game_screen()
-        return screen if screen is not None and screen.query("#actions") else None
+    def answered() -> bool:
+        if screen.waiting_for is None or len(screen.match.log) > n:  # played
+            return screen.shown_log > n
+        return screen.note is not note or screen.picker.instances != ticks
 
-    return await pilot_wait_until(pilot, composed, "the game screen composed")
+    await gesture
+    await pilot_wait_until(pilot, answered, "the pick answered")
+    await refreshed(screen)  # a tick places the cursor on the next step after the refresh
 
 
 async def put_cursor(pilot, screen, w) -> None:
     """The board's cursor on `w`, with the board focused. The screen places the cursor on
     the next step itself once a turn or a pick has been drawn (after a refresh), so the
-    test's move must come after that one, or that one undoes it: move, let the screen
-    settle, and move again until the cursor stays."""
-    for _ in range(100):
-        screen.move_cursor(w)
-        screen.query_one("#board-pane").focus()
-        await pilot.pause()
-        if screen.cursor is w and screen.focused is screen.query_one("#board-pane"):
-            return
-    raise AssertionError(f"the cursor did not stay on {w!r}")
+    test's move comes after that one has run, or that one would undo it."""
+    await refreshed(screen)
+    pane = screen.query_one("#board-pane")
+    screen.move_cursor(w)
+    pane.focus()
+    await pilot_wait_until(pilot, lambda: screen.focused is pane, "the board focused")
+    assert screen.cursor is w, f"the cursor did not stay on {w!r}"
 
 
 async def answer_on_the_board(pilot, screen, action, click: bool) -> bool:
@@ -146,11 +151,12 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
         screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         match = screen.match
         for _ in range(2000):
-            if screen_name(app) == "GameOverScreen":
+            await pilot_wait_until(
+                pilot, lambda: screen.finished or screen.waiting_for is not None, "the human's turn or the end"
+            )
+            if screen.finished:
                 break
-            if screen.waiting_for is None:
-                await pilot.pause()
-                continue
+            await refreshed(screen)  # the turn's cursor placed
             legal = match.pending().legal_actions
             action = policy(rng, legal)
             n = len(match.log)
@@ -162,10 +168,10 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
                 actions.focus()
                 actions.highlighted = legal.index(action)
                 await pilot.press("enter")
-                await pilot.pause()
+                await logged(pilot, screen, n)
             assert len(match.log) > n and same_move(match.state, match.log[n].action, action)
             assert words(entry_lines(match.log[n], match.names)[0]) in log_text(screen)  # as the log writes it
-        assert screen_name(app) == "GameOverScreen"
+        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the result")
     assert match.is_over() and max(len(c) for c in match.state.collected) >= 4
     assert on_board > 10 and from_list <= 2, (on_board, from_list)
 
@@ -187,9 +193,7 @@ async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_chan
     zones = {a[1] for a in legal if a[0] == "summon" and [match.state.kinds[c] for c in a[2]] == [kind]}
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(130, 40)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await opened(pilot, match)
         n = len(match.log)
         await pick(pilot, screen, ("hand", kind), click=True)
         assert screen.picker.instances and len(match.log) == n
@@ -199,8 +203,7 @@ async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_chan
         # an illegal zone is refused with a reason, and nothing changes
         wrong = next(z for z in range(9) if z not in zones)
         screen.move_cursor(screen.query_one(f"#zone-{wrong}"))
-        await pilot.press("enter")
-        await pilot.pause()
+        await picked(pilot, screen, pilot.press("enter"))
         assert len(match.log) == n and screen.picker.instances
         assert "✗" in prompt_text(screen)
         # escape drops the half-made selection and stays in the game
@@ -225,9 +228,7 @@ async def test_highlights_show_exactly_the_legal_targets():
     legal = state.legal_actions()
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await opened(pilot, match)
         zones = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
         assert zones == {a[1] for a in legal if a[0] == "activate"}
         cards = {w.instance for w in screen.query(HandCard) if w.display and w.legal}
@@ -252,9 +253,7 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
     match = seeded_at(lambda s: s.decision().kind == "commit" and len(s.legal_actions()) > 1)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(130, 40)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await opened(pilot, match)
         n, before = len(match.log), match.state.last_battle
         card = match.state.legal_actions()[-1][1]
         await pick(pilot, screen, ("hand", match.state.kinds[card]), click=True)
@@ -265,7 +264,7 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
             return lb is not before and ("attack" in lb or match.state.battle is None)
 
         await pilot_wait_until(pilot, revealed, "both battle cards revealed")
-        await pilot.pause()
+        await logged(pilot, screen, len(match.log) - 1)  # the reveal drawn and logged
         lb = match.state.last_battle
         assert lb is not before and lb["names"][0] == match.state.name(card)
         battle = str(screen.query_one("#cc-battle").render())
@@ -283,17 +282,15 @@ async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(100, 40)) as pilot:
         app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
-        assert screen_name(app) == "HandOverScreen"  # two humans: seat 1 takes the keyboard
+        await handed_over(pilot)  # two humans: seat 1 takes the keyboard
         await pilot.press("enter")
-        await pilot.pause()
+        screen = await turn_drawn(pilot, 0)
         card = match.state.legal_actions()[-1][1]
         name = match.state.name(card)
         await pick(pilot, screen, ("hand", match.state.kinds[card]), click=False)
         assert screen_name(app) == "HandOverScreen" and name not in prompt_text(screen)
         await pilot.press("enter")
-        await pilot.pause()
+        await turn_drawn(pilot, 1)
         assert screen.viewer == 1 and screen.match.state.decision().kind == "commit"
         assert "made a hidden choice" in log_text(screen)
         assert name not in prompt_text(screen)
@@ -305,8 +302,7 @@ async def test_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand():
     match = seeded_at(a_summon_position)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(130, 40)) as pilot:
-        app.open_match(match)
-        screen = await opened(pilot, app)
+        screen = await opened(pilot, match)
         await put_cursor(pilot, screen, screen.query_one("#zone-0"))
         for key, zone in (("right", 1), ("right", 2), ("down", 5), ("left", 4), ("down", 7)):
             await pilot.press(key)
@@ -350,13 +346,13 @@ async def test_hot_seat_boards_show_only_the_hand_of_the_player_at_the_keyboard(
         setup=GameSetup("crystal-clans", {"players": 2}, 11, ["human", "human"]), bot_delay=0, autosave=False
     )
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.pause()
-        screen = app.game_screen()
         seen = set()
         for _ in range(80):
+            await pilot_wait_until(pilot, lambda: screen_name(app) == "HandOverScreen" or asking(app), "a turn")
+            screen = app.game_screen()
             if screen_name(app) == "HandOverScreen":
                 await pilot.press("enter")
-                await pilot.pause()
+                await turn_drawn(pilot, None)
                 seen.add(screen.viewer)
             state = screen.match.state
             shown = {w.instance for w in screen.query(HandCard) if w.display}
@@ -364,9 +360,10 @@ async def test_hot_seat_boards_show_only_the_hand_of_the_player_at_the_keyboard(
             assert not shown & set(state.hands[1 - screen.viewer])
             if seen == {0, 1}:
                 break
+            n = len(screen.match.log)
             screen.query_one("#actions").focus()
             await pilot.press("enter")
-            await pilot.pause()
+            await logged(pilot, screen, n)
         assert seen == {0, 1}
 
 
@@ -408,10 +405,9 @@ def test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it(
 
 def snapshot_after_enter(snap_compare, match) -> bool:
     async def press_enter(pilot):
-        pilot.app.open_match(match)
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        screen = await opened(pilot, match)
+        await picked(pilot, screen, pilot.press("enter"))
+        await turn_drawn(pilot)  # a move played (an activation) asks for the order next
 
     return snap_compare(ClanhallApp(bot_delay=0), terminal_size=(80, 24), run_before=press_enter)
 
@@ -435,9 +431,7 @@ async def test_inform_shows_the_top_cards_of_the_draw_pile_to_pick_the_new_top()
     pile = state.draw[0]
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(130, 40)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await opened(pilot, match)
         shown = [w for w in screen.pickables() if w.token[0] == "peek"]
         assert [w.card for w in shown] == pile[::-1][: len(shown)] and len(shown) > 1
         n, last = len(match.log), shown[-1]
@@ -450,23 +444,24 @@ async def test_a_decision_the_board_has_no_form_for_goes_to_the_list_and_back():
     match = seeded_at(lambda s: s.decision().kind in ("triggers", "fx-order"))
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(100, 40)) as pilot:
-        app.open_match(match)
-        screen = await opened(pilot, app)
+        screen = await opened(pilot, match)
         # the turn is drawn after a refresh, and then the list takes the keys
-        await pilot_wait_until(pilot, lambda: screen.focused is screen.query_one("#actions"), "the list focused")
+        assert screen.focused is screen.query_one("#actions")
         assert "Choose from the list below" in prompt_text(screen)
         n = len(match.log)
         await pilot.press("enter")
-        for _ in range(200):
-            await pilot.pause()
-            pending = match.pending()
-            if (
-                len(match.log) > n
+
+        def a_board_turn() -> bool:  # the human's next decision that the board answers
+            pending = screen.pending_now()
+            return (
+                screen.shown_log > n
                 and pending is not None
                 and pending.seat == 0
                 and board_form(pending.view, 0, pending.legal_actions[0]) is not None
-            ):
-                break
+            )
+
+        await pilot_wait_until(pilot, a_board_turn, "a decision on the board")
+        await turn_drawn(pilot)
         assert match.log[n].action[0] == "first"
         assert screen.focused is screen.query_one("#board-pane") and screen.cursor.legal
 
@@ -475,16 +470,14 @@ async def test_t_shows_the_board_as_text_and_back():
     match = seeded_at(a_summon_position)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await opened(pilot, match)
+        text, board = screen.query_one("#view-text"), screen.query_one("#cc-board")
+        await pilot.press("t")  # a class on the screen: the styles follow in a later round
+        await pilot_wait_until(pilot, lambda: text.display and not board.display, "the text board")
+        await pilot_wait_until(pilot, lambda: screen.focused is screen.query_one("#actions"), "the list focused")
         await pilot.press("t")
-        await pilot.pause()
-        assert screen.query_one("#view-text").display and not screen.query_one("#cc-board").display
-        assert screen.focused is screen.query_one("#actions")
-        await pilot.press("t")
-        await pilot.pause()
-        assert screen.query_one("#cc-board").display and screen.focused is screen.query_one("#board-pane")
+        await pilot_wait_until(pilot, lambda: board.display, "the board")
+        await pilot_wait_until(pilot, lambda: screen.focused is screen.query_one("#board-pane"), "the board focused")
 
 
 async def test_a_mulligan_is_ticked_in_the_hand_then_confirmed_on_its_chip():
@@ -493,22 +486,17 @@ async def test_a_mulligan_is_ticked_in_the_hand_then_confirmed_on_its_chip():
     hand = list(match.state.hands[0])
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(100, 40)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await opened(pilot, match)
         chip = widget(screen, ("choice", "mulligan"))
         assert "Keep this hand" in chip.render().plain
         cards = [w for w in screen.query(HandCard) if w.display]
         for card in cards[:2]:
-            await pilot.click(card)
-            await pilot.pause()
+            await picked(pilot, screen, pilot.click(card))
         assert "Mulligan 2" in chip.render().plain
-        await pilot.click(cards[1])  # a ticked card picked again is unticked
-        await pilot.pause()
+        await picked(pilot, screen, pilot.click(cards[1]))  # a ticked card picked again is unticked
         assert "Mulligan 1" in chip.render().plain
         kept = match.state.kinds[cards[0].instance]  # (the widgets show the new hand next)
-        await pilot.click(chip)
-        await pilot.pause()
+        await picked(pilot, screen, pilot.click(chip))
         played = match.log[0].action
         assert played[0] == "mulligan" and len(played[1]) == 1 and played[1][0] in hand
         assert match.state.kinds[played[1][0]] == kept
@@ -578,9 +566,7 @@ async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
     legal = match.state.legal_actions()
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(100, 40)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await opened(pilot, match)
         actions = screen.query_one("#actions")
         listed = [actions.get_option_at_index(i) for i in range(actions.option_count)]
         squad = set(match.state.squad(*match.state.stack[-1][1:3]))
@@ -591,8 +577,7 @@ async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
         ticked = next(w for w in screen.pickables() if w.instance == unit)
         screen.move_cursor(ticked)
         screen.query_one("#board-pane").focus()
-        await pilot.press("enter")  # untick it
-        await pilot.pause()
+        await picked(pilot, screen, pilot.press("enter"))  # untick it
         rest = squad - {unit}
         assert set(screen.picker.instances) == rest
         listed = [actions.get_option_at_index(i) for i in range(actions.option_count)]
@@ -615,7 +600,7 @@ async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
         actions.focus()
         actions.highlighted = 1
         await pilot.press("enter")
-        await pilot.pause()
+        await logged(pilot, screen, n)
         assert match.log[n].action == legal[1]
 
 
@@ -626,9 +611,7 @@ async def test_a_turn_asked_again_keeps_its_whole_prompt():
     match = seeded_at(lambda s: s.decision().kind == "action")
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(100, 40)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await opened(pilot, match)
         first = prompt_text(screen)
         assert "zone" in first and len(first) > len(str(match.pending().decision.prompt)) + 20
         screen.ask_human(0)

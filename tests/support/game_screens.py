@@ -1,0 +1,75 @@
+"""Waiting in a game screen's test for what a move, a bot or a refresh brings: a turn
+drawn, a move applied and written in the log panel, the work a screen put off until after
+its next refresh.
+
+A game screen answers a move in several rounds: the key's handler starts a worker that
+plays the move, the session's news arrives as a message, the screen then writes the log and
+asks the next seat, and places its cursor only after the next refresh (`call_after_refresh`);
+a bot's move comes from its own task or thread. `pilot.pause` returns when the app looks
+idle for one short step, which on a loaded machine can be before any of that. These helpers
+wait on the state itself (tests/support/waiting.py's generous deadline is the hang guard)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from tests.support.waiting import DEADLINE, pilot_wait_until
+
+
+async def refreshed(screen) -> None:
+    """Wait until what `screen` has put off until after its next refresh so far (a cursor
+    placed for the turn, a list scrolled) has run, and the focus it moved has been taken:
+    the screen runs those callbacks in the order they were asked for, and the app its own
+    queue (where `focus()` goes), so one more of each, asked for in turn, runs after them."""
+    await asyncio.wait_for(screen.wait_for_refresh(), DEADLINE)
+    await app_round(screen.app)
+
+
+async def app_round(app) -> None:
+    """Wait until the app has handled what is in its queue now (a focus asked for, a
+    callback put off with `call_later`): one more callback, queued behind them, has run."""
+    done = asyncio.Event()
+    app.call_later(done.set)
+    await asyncio.wait_for(done.wait(), DEADLINE)
+
+
+def asking(app, seat: int | None = None) -> Any:
+    """The app's game screen if it is on top and asks `seat` (any seat if None) for its
+    move, else None."""
+    screen = app.game_screen()
+    if screen is None or app.screen is not screen or screen.waiting_for is None:
+        return None
+    return screen if seat is None or screen.waiting_for == seat else None
+
+
+async def turn_drawn(pilot, seat: int | None = 0) -> Any:
+    """Wait until the app's game screen is on top and asks `seat` (any seat if None) for
+    its move, and until the turn's after-refresh work has run; return the screen."""
+    screen = await pilot_wait_until(pilot, lambda: asking(pilot.app, seat), f"the game screen asking seat {seat}")
+    await refreshed(screen)
+    return screen
+
+
+async def handed_over(pilot) -> Any:
+    """Wait until the hot-seat hand-over screen is on top (the game screen pushes it when
+    the next seat at the keyboard is another person's); return it."""
+    app = pilot.app
+
+    def ready() -> bool:  # a key reaches its binding only once it is mounted
+        return type(app.screen).__name__ == "HandOverScreen" and app.screen.is_mounted
+
+    await pilot_wait_until(pilot, ready, "the hand-over screen")
+    return app.screen
+
+
+async def opened(pilot, match, seat: int | None = 0) -> Any:
+    """Open `match` on the app's game screen and wait until it asks `seat` (see `turn_drawn`)."""
+    pilot.app.open_match(match)
+    return await turn_drawn(pilot, seat)
+
+
+async def logged(pilot, screen, n: int) -> None:
+    """Wait until the match on `screen` has more than `n` moves and the screen has written
+    them in its log panel (it writes them, and asks the next seat, on the session's news)."""
+    await pilot_wait_until(pilot, lambda: screen.shown_log > n, f"move {n + 1} in the log panel")
