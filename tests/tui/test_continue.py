@@ -2,7 +2,7 @@
 
 from core.match import Match
 from core.savefile import Autosaver
-from tests.tui.conftest import screen_name
+from tests.support.screens import game_ready, on_screen
 from tui.app import ClanhallApp
 from tui.saving import now
 
@@ -20,12 +20,10 @@ async def test_start_offers_the_unfinished_game_and_continues_it(saves_in_tmp):
     played = unfinished_clans_autosave(saves_in_tmp)
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        assert screen_name(app) == "ContinueDialog"
+        await on_screen(pilot, "ContinueDialog")
         await pilot.click("#load-ok")
-        await pilot.pause()
-        screen = app.game_screen()
-        assert screen is not None and screen.match.state == played.state
+        screen = await game_ready(pilot)
+        assert screen.match.state == played.state
         assert len(screen.match.log) == 5
 
 
@@ -33,14 +31,13 @@ async def test_not_now_leaves_the_main_menu(saves_in_tmp):
     unfinished_clans_autosave(saves_in_tmp)
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+        await on_screen(pilot, "ContinueDialog")
         await pilot.click("#load-cancel")
-        await pilot.pause()
-        assert screen_name(app) == "MainMenu"
+        await on_screen(pilot, "MainMenu")
 
 
 async def test_no_offer_without_an_unfinished_game():
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        assert screen_name(app) == "MainMenu"
+        await on_screen(pilot, "MainMenu")  # the offer would be on top of it by now
+        assert len(app.screen_stack) == 2

@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from core.match import Match
+from tests.support.screens import game_ready, notified, on_screen, turn_of
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.profile import record as rec
@@ -130,14 +131,15 @@ async def test_a_resigned_game_against_a_bot_is_recorded_as_a_loss(data_in_tmp):
 
     app = ClanhallApp(setup=GameSetup("lucky-draw", {"players": 2}, 3, ["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        game = await game_ready(pilot)
+        await turn_of(pilot, game, 0)
         app.action_resign()
-        await pilot.pause()
+        await on_screen(pilot, "ConfirmDialog")
         await pilot.press("y")
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen")
-        app.game_screen().game_over()  # shown again: still one game
+        await on_screen(pilot, "GameOverScreen")
+        game.game_over()  # shown again: still one game
         await app.push_screen(ProfileScreen())  # an unrated game: its tab says so, an empty chart
-        await pilot.pause()
+        await on_screen(pilot, "ProfileScreen")
         summary = str(app.screen.query_one(".profile-summary").render())
         assert "Not rated yet: 1 game, against no measured level" in summary
     connection, _warning = rec.open_record()
@@ -170,7 +172,7 @@ async def test_the_profile_screen_shows_the_rating_the_record_and_the_next_level
         assert [(r[0], r[2], r[3], r[4]) for r in rows] == [("easy", "0", "1", "0"), ("normal", "3", "0", "0")]
         assert screen.query_one(RatingChart).history == profiles(games)[GAME].history
         await pilot.press("x")
-        await pilot.pause()
+        await notified(pilot, "exported to")  # said once the file is written
         exported = (data_in_tmp / rec.CSV_NAME).read_text(encoding="utf-8").splitlines()
         assert len(exported) == 5
         await pilot.press("escape")
@@ -185,7 +187,7 @@ async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(ProfileScreen())
-        await pilot.pause()
+        await on_screen(pilot, "ProfileScreen")
         warning = str(app.screen.query_one("#profile-warning").render())
         assert "damaged" in warning and "\n" not in warning.strip()
         assert "No games yet" in str(app.screen.query_one("#profile-empty").render())
