@@ -5,6 +5,10 @@ bots, arena workers): it receives a pickled view and must find every rule step a
 ability registered by loading the game's package alone. Crimson Company once failed here
 with KeyError 'do_answer' because its task table was filled only when game.py happened to
 be imported.
+
+The interface's bot worker (`ai.worker.BotWorker`, a spawn child given the bot and then
+the views) is the one `join --bot` and the host's bots use: tests/e2e/test_lan.py plays
+every case below with two of them, so it is not started again here.
 """
 
 from __future__ import annotations
@@ -16,7 +20,6 @@ from pathlib import Path
 
 import pytest
 
-from ai.worker import BotWorker
 from tests.e2e.cases import CASES, IDS, position
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,12 +43,3 @@ def test_a_fresh_interpreter_searches_a_pickled_position(game_id, config):
     done = subprocess.run([sys.executable, "-c", CHILD], input=data, capture_output=True, cwd=ROOT, timeout=120)
     assert done.returncode == 0, done.stderr.decode()[-2000:]
     assert 0 <= int(done.stdout) < len(legal)
-
-
-@pytest.mark.parametrize("game_id,config", [c[1:] for c in CASES], ids=IDS)
-def test_the_interfaces_bot_worker_searches_every_game(game_id, config):
-    state = position(game_id, config, seed=9, moves=10)
-    seat = state.to_move()
-    legal = state.legal_actions()
-    with BotWorker("mcts:iterations=25,workers=1,seed=3") as worker:  # a spawn child
-        assert worker.choose(state.view(seat), seat, legal) in legal
