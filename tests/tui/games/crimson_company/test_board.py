@@ -8,6 +8,7 @@ import random
 
 from core.crimson_company.cards import NAME
 from core.match import Match
+from tests.support.game_screens import handed_over, logged, opened, refreshed
 from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
@@ -37,24 +38,57 @@ def row_of(board: CrimsonBoard, spot) -> tuple[PickRow, int, int]:
 async def point_at(pilot, board: CrimsonBoard, spot, click: bool) -> None:
     """Pick `spot`: a click on it, or `n` (next legal spot) until the cursor is there and
     then enter."""
+    screen = board.screen
     if click:
         row, x, y = row_of(board, spot)
-        row.scroll_visible(animate=False)
-        await pilot.pause()
-        assert await pilot.click(row, offset=(x, y)), f"the click on {spot} missed"
+        await in_sight(pilot, board, row, (x, y))
+        await picked(pilot, screen, pilot.click(row, offset=(x, y)))
     else:
         for _ in range(len(board.targets) + 1):
             if board.cursor == spot:
                 break
             await pilot.press("n")
         assert board.cursor == spot
-        await pilot.press("enter")
-    await pilot.pause()
+        await picked(pilot, screen, pilot.press("enter"))
+
+
+async def in_sight(pilot, board: CrimsonBoard, row: PickRow, offset: tuple[int, int]) -> None:
+    """Scroll the board until the cell at `offset` in `row` is in sight: the scroll is
+    made after a refresh and the regions a click aims by after another."""
+    row.scroll_visible(animate=False)
+
+    def seen() -> bool:
+        region = row.region
+        return bool(region) and board.region.contains(region.x + offset[0], region.y + offset[1])
+
+    await pilot_wait_until(pilot, seen, "the row in sight")
+
+
+async def picked(pilot, screen, gesture) -> None:
+    """Make `gesture` (a click or a key on the board, awaitable) and wait until the screen
+    has answered the pick it makes: a spot chosen or dropped, a refusal told, a dialog up,
+    or a move played and written in the log panel. The pick reaches the screen as a
+    message from the board, a move through a worker and the session's news."""
+    app = pilot.app
+    n, chosen, top, told = screen.shown_log, screen.chosen, app.screen, len(app._notifications)
+
+    def answered() -> bool:
+        if screen.waiting_for is None or screen.shown_log > n:  # played
+            return screen.shown_log > n
+        if app.screen is not top:  # a dialog asks which bid or which choice
+            return app.screen.is_mounted
+        return screen.chosen != chosen or len(app._notifications) > told
+
+    assert await gesture is not False, "the click missed"
+    await pilot_wait_until(pilot, answered, "the pick answered")
+    await refreshed(app.screen)
 
 
 async def answer_dialog(pilot, app, rng) -> None:
     """Answer the auction dialog or a choice dialog with a random choice, by keys."""
     dialog = app.screen
+    await pilot_wait_until(pilot, lambda: dialog.is_mounted, "the dialog mounted")
+    await refreshed(dialog)
     if screen_name(app) == "AuctionDialog":
         if dialog.amounts:
             for _ in range(rng.randrange(len(dialog.amounts))):
@@ -64,8 +98,10 @@ async def answer_dialog(pilot, app, rng) -> None:
     else:
         for _ in range(rng.randrange(len(dialog.choices))):
             await pilot.press("down")
+    game = app.game_screen()
+    n = game.shown_log
     await pilot.press("enter")
-    await pilot.pause()
+    await logged(pilot, game, n)  # the dialog's answer played
 
 
 async def answer_on_board(pilot, screen, rng) -> str:
@@ -76,16 +112,17 @@ async def answer_on_board(pilot, screen, rng) -> str:
     paths = list(picks.paths)
     listed = picks.listed_only
     if listed and (not paths or rng.random() < len(listed) / (len(listed) + len(paths))):
+        n = screen.shown_log
         if screen.declining() is not None:  # a "no": the x key
             board.focus()
             await pilot.press("x")
-            await pilot.pause()
+            await logged(pilot, screen, n)
             return "board"
         actions = screen.query_one("#actions")
         actions.focus()
         actions.highlighted = screen.legal.index(rng.choice(listed))
         await pilot.press("enter")
-        await pilot.pause()
+        await logged(pilot, screen, n)
         return "list"
     path = rng.choice(paths)
     if picks.forced is not None:
@@ -128,7 +165,7 @@ async def play_on_board(pilot, app, rng, limit: int = 3000) -> dict:
 async def test_a_duel_against_the_random_bot_played_on_the_board_to_the_end():
     app = crimson_app("duel", 2, seed=21)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await pilot_wait_until(pilot, app.game_screen, "the game screen")
         used = await play_on_board(pilot, app, random.Random(2))
         match = app.game_screen().match
         assert match.is_over() and max(match.state.won) >= 2
@@ -151,7 +188,7 @@ async def test_a_free_for_all_with_bots_runs_to_the_end_on_the_board():
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_match(late_match(setup.make_match, setup.seed, 1 / 2))
-        await pilot.pause()
+        await pilot_wait_until(pilot, app.game_screen, "the game screen")
         used = await play_on_board(pilot, app, random.Random(3))
         match = app.game_screen().match
         assert match.is_over() and {e.seat for e in match.log} == {0, 1, 2}
@@ -194,11 +231,9 @@ def marked(board: CrimsonBoard) -> set:
     return out
 
 
-async def opened(pilot, app, match):
-    app.open_match(match)
-    await pilot.pause()
-    screen = app.game_screen()
-    await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
+async def open_on_board(pilot, match):
+    """Open `match` and wait for the human's turn drawn; the screen and its board."""
+    screen = await opened(pilot, match)
     return screen, screen.board
 
 
@@ -208,7 +243,7 @@ async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_ch
     legal = state.legal_actions()
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen, board = await opened(pilot, app, match)
+        screen, board = await open_on_board(pilot, match)
         n = len(match.log)
         assert board.targets == {("hand", c) for c in state.waiting[0]} == marked(board)
         # a card in a lane is not a choice yet: refused, explained, nothing changes
@@ -229,20 +264,21 @@ async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_ch
         await point_at(pilot, board, ("hand", card), click=True)
         lane = max(lanes)
         row = row_of(board, lane)[0]
-        row.scroll_visible(animate=False)
-        await pilot.pause()
-        assert await pilot.click(row, offset=(row.size.width - 2, 1))
+        await in_sight(pilot, board, row, (row.size.width - 2, 1))
+        await picked(pilot, screen, pilot.click(row, offset=(row.size.width - 2, 1)))
         entry = match.log[n]
         assert entry.seat == 0 and entry.action == ("deploy", card, lane[1])
         assert str(entry.text) == f"Player 1 plays {NAME[state.kind_of[card]]} into lane {lane[1] + 1}"
         shown = " ".join(strip.text for strip in screen.query_one("#log").lines)
         assert entry_lines(entry, match.names)[0] in shown
-        # t: the same board as plain text, and back
+        # t: the same board as plain text, and back (a class on the screen: the styles
+        # and the focus follow in later rounds)
         await pilot.press("t")
-        assert screen.query_one("#cc-text").display and not board.display
+        text = screen.query_one("#cc-text")
+        await pilot_wait_until(pilot, lambda: text.display and not board.display, "the text board")
         assert "Lane 1" in str(screen.query_one("#view-text").render())
         await pilot.press("t")
-        assert board.display and screen.focused is board
+        await pilot_wait_until(pilot, lambda: board.display and screen.focused is board, "the board again")
 
 
 async def test_a_bid_is_made_in_the_auction_dialog_and_escape_there_changes_nothing():
@@ -251,7 +287,7 @@ async def test_a_bid_is_made_in_the_auction_dialog_and_escape_there_changes_noth
     slots = {a[1] for a in state.legal_actions()}
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen, board = await opened(pilot, app, match)
+        screen, board = await open_on_board(pilot, match)
         n = len(match.log)
         assert marked(board) == board.targets == {("market", s) for s in slots}
         slot = min(slots)
@@ -259,11 +295,13 @@ async def test_a_bid_is_made_in_the_auction_dialog_and_escape_there_changes_noth
         await point_at(pilot, board, ("market", slot), click=True)
         assert screen_name(app) == "AuctionDialog"
         await pilot.press("escape")
-        assert screen_name(app) == "CrimsonCompanyScreen" and len(match.log) == n
+        await pilot_wait_until(pilot, lambda: app.screen is screen, "the dialog closed")
+        assert len(match.log) == n
+        await refreshed(screen)
         await point_at(pilot, board, ("market", slot), click=False)
         await pilot.press("right", "right")
         await pilot.press("enter")
-        await pilot.pause()
+        await logged(pilot, screen, n)
         assert match.log[n].action == ("bid", slot, 3)
         assert str(match.log[n].text) == f"Player 1 bids 3 coins on {card}"
 
@@ -287,7 +325,7 @@ async def test_highlights_are_exactly_the_targets_of_an_effect():
     targets = {("card", a[1]) for a in match.state.legal_actions()}
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen, board = await opened(pilot, app, match)
+        screen, board = await open_on_board(pilot, match)
         assert marked(board) == targets and board.cursor in targets
         others = {("card", c) for c in in_play(match.state)} - targets
         assert others and not others & marked(board)
@@ -308,16 +346,17 @@ async def test_co_op_hot_seat_shows_each_player_only_their_own_hand_on_the_board
     app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, bot_processes=False)
     rng = random.Random(7)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         seen = {0: 0, 1: 0}
         for _ in range(200):
             if min(seen.values()) >= 3:
                 break
+            await pilot_wait_until(pilot, lambda: something_to_answer(app), "a turn, a dialog or a hand-over")
             name = screen_name(app)
             if name == "HandOverScreen":
+                await handed_over(pilot)
                 await pilot.press("enter")
-                await pilot.pause()
+                await pilot_wait_until(pilot, lambda: screen_name(app) != "HandOverScreen", "the hand-over done")
             elif name in ("AuctionDialog", "ChoiceDialog"):
                 await answer_dialog(pilot, app, rng)
             elif screen.waiting_for is not None:
@@ -331,9 +370,15 @@ async def test_co_op_hot_seat_shows_each_player_only_their_own_hand_on_the_board
                 assert not [n for n in hidden if n in words]
                 seen[seat] += 1
                 await answer_on_board(pilot, screen, rng)
-            else:
-                await pilot.pause(0.01)
         assert min(seen.values()) >= 3
+
+
+def something_to_answer(app) -> bool:
+    """A hand-over, a dialog, or the game screen on top asking for a move."""
+    game = app.game_screen()
+    if screen_name(app) in ("HandOverScreen", "AuctionDialog", "ChoiceDialog"):
+        return True
+    return app.screen is game and game.waiting_for is not None
 
 
 async def test_a_network_game_is_answered_on_the_same_board():
@@ -365,7 +410,6 @@ async def test_a_network_game_is_answered_on_the_same_board():
                 await answer_dialog(pilot, app, rng)
             else:
                 await answer_on_board(pilot, screen, rng)
-            await pilot.pause()
         assert any(e.seat == 0 for e in log) and screen.board.targets
         remote.cancel()
         await client.close()
@@ -376,7 +420,7 @@ async def test_the_free_for_all_refuses_a_lane_between_two_other_players():
     state = match.state.clone()
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen, board = await opened(pilot, app, match)
+        screen, board = await open_on_board(pilot, match)
         if screen.chosen is None and screen.picks.forced is None:
             await point_at(pilot, board, next(iter(board.targets)), click=False)
         own = {("lane", a[2]) for a in state.legal_actions()}
@@ -449,14 +493,14 @@ def test_every_board_answer_points_at_spots_the_board_draws():
 
 
 def snapshot_of(match, *keys):
-    """A run_before for snap_compare: open `match`, press `keys`."""
+    """A run_before for snap_compare: open `match`, pick with the first of `keys`, press the rest."""
 
     async def run_before(pilot):
-        pilot.app.open_match(match)
-        await pilot.pause()
-        for key in keys:
+        screen = await opened(pilot, match)
+        await picked(pilot, screen, pilot.press(keys[0]))
+        for key in keys[1:]:  # in the dialog the first key opened, if any: its own handlers
             await pilot.press(key)
-        await pilot.pause()
+        await refreshed(pilot.app.screen)
 
     return run_before
 
@@ -481,9 +525,9 @@ async def test_x_declines_an_optional_effect():
     match = stopped_at("duel", 2, lambda s: s.decision().kind == "may" and ("skip",) in s.legal_actions())
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen, board = await opened(pilot, app, match)
+        screen, board = await open_on_board(pilot, match)
         assert "or x to not swap" in str(screen.query_one("#prompt").render())
         n = len(match.log)
         await pilot.press("x")
-        await pilot.pause()
+        await logged(pilot, screen, n)
         assert match.log[n].action == ("skip",) and str(match.log[n].text) == "Player 1 does not swap"
