@@ -43,6 +43,30 @@ def asking(app, seat: int | None = None) -> Any:
     return screen if seat is None or screen.waiting_for == seat else None
 
 
+def to_answer(app) -> str:
+    """What the player at the keyboard has to answer now, once it is on top and mounted:
+    "over" (the result), "hand-over", "dialog" (a dialog a turn opened), "turn" (the game
+    screen asking for a move); "" while the game goes on without them (a bot, a worker)."""
+    from textual.screen import ModalScreen
+
+    top = app.screen
+    name = type(top).__name__
+    if not top.is_mounted:
+        return ""
+    if name == "GameOverScreen":
+        return "over"
+    if name == "HandOverScreen":
+        return "hand-over"
+    if isinstance(top, ModalScreen):
+        return "dialog"
+    return "turn" if asking(app) is not None else ""
+
+
+async def next_to_answer(pilot) -> str:
+    """Wait until the player has something to answer (see `to_answer`); say what."""
+    return await pilot_wait_until(pilot, lambda: to_answer(pilot.app), "a turn, a dialog, a hand-over or the result")
+
+
 async def turn_drawn(pilot, seat: int | None = 0) -> Any:
     """Wait until the app's game screen is on top and asks `seat` (any seat if None) for
     its move, and until the turn's after-refresh work has run; return the screen."""

@@ -8,6 +8,7 @@ import random
 from core.clans.board import TERRITORIES
 from core.clans.state import COLOURS
 from core.match import Match
+from tests.support.game_screens import handed_over, logged, next_to_answer, turn_drawn
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -46,8 +47,8 @@ async def play_on_board(pilot, screen, rng) -> tuple:
 
     action = min(legal, key=distance)
     await move_cursor(pilot, board, action[1])
-    await pilot.press("enter")
-    assert screen.selected == action[1]
+    await pilot.press("enter")  # the board tells the screen in a message
+    await pilot_wait_until(pilot, lambda: screen.selected == action[1], "the source selected")
     assert set(board.targets) == {a[2] for a in legal if a[1] == action[1]}
     await move_cursor(pilot, board, action[2])
     await pilot.press("enter")
@@ -88,27 +89,31 @@ async def test_hot_seat_clans_game_to_the_end():
     rng = random.Random(1)
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         handovers = moves = orders = 0
         for _ in range(500):
-            name = screen_name(app)
-            if name == "GameOverScreen":
+            what = await next_to_answer(pilot)
+            if what == "over":
                 break
-            if name == "HandOverScreen":
+            before = len(screen.match.log)
+            if what == "hand-over":
                 handovers += 1
                 await pilot.press("enter")
-            elif name == "ChoiceDialog":
+                await pilot_wait_until(pilot, lambda: screen_name(app) != "HandOverScreen", "the hand-over done")
+            elif what == "dialog":
                 orders += 1
                 await pilot.press("enter")
+                await logged(pilot, screen, before)
             else:
+                await turn_drawn(pilot, None)  # the cursor placed for the turn
                 seat = screen.match.state.to_move()
-                before = len(screen.match.log)
                 if moves < BOARD_MOVES:
                     action = await play_on_board(pilot, screen, rng)
+                    await logged(pilot, screen, before)
                     assert screen.match.log[before].action == action
                 else:
                     await play_from_list(pilot, screen)
+                    await logged(pilot, screen, before)
                 assert screen.match.log[before].seat == seat
                 moves += 1
         assert screen_name(app) == "GameOverScreen"
@@ -125,17 +130,18 @@ async def test_clans_against_the_random_bot_through_the_move_list():
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_match(match)
-        await pilot.pause()
-        screen = app.game_screen()
+        screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         for _ in range(400):
-            name = screen_name(app)
-            if name == "GameOverScreen":
+            what = await next_to_answer(pilot)
+            if what == "over":
                 break
-            if name == "ChoiceDialog":
-                await pilot.press("enter")
-            elif screen.waiting_for is not None:
+            before = len(match.log)
+            if what == "turn":
+                await turn_drawn(pilot, None)
                 await play_from_list(pilot, screen)
-            await pilot.pause()
+            else:  # the order of a scoring
+                await pilot.press("enter")
+            await logged(pilot, screen, before)
         assert screen_name(app) == "GameOverScreen"
         assert {e.seat for e in match.log[HEADLESS_MOVES:]} == {0, 1}
         assert screen.match is match and match.is_over()
@@ -144,9 +150,7 @@ async def test_clans_against_the_random_bot_through_the_move_list():
 async def test_a_refused_pick_is_explained_and_escape_drops_the_selection():
     app = clans_app(["human", "bot:random"], seed=5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.game_screen()
-        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
+        screen = await turn_drawn(pilot, 0)
         state = screen.match.state
         # make a territory empty by playing one move through the screen
         move = state.legal_actions()[0]
@@ -154,14 +158,14 @@ async def test_a_refused_pick_is_explained_and_escape_drops_the_selection():
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's next turn")
         board = screen.query_one(ClansBoard)
         board.cursor = move[1]  # now empty
-        await pilot.press("enter")
-        await pilot.pause()
+        await pilot.press("enter")  # the board tells the screen in a message
+        await pilot_wait_until(pilot, lambda: any("is empty" in str(n.message) for n in app._notifications), "why not")
         assert screen.selected is None
-        assert any("is empty" in str(n.message) for n in app._notifications)
         src = next(iter(screen.moves))
         board.cursor = src
         await pilot.press("enter")
-        assert screen.selected == src and board.targets
+        await pilot_wait_until(pilot, lambda: screen.selected == src, "the source selected")
+        assert board.targets
         await pilot.press("escape")
         assert screen.selected is None and not board.targets
         assert app.game_screen() is screen  # escape dropped the selection, did not leave
@@ -170,10 +174,9 @@ async def test_a_refused_pick_is_explained_and_escape_drops_the_selection():
 async def test_only_the_viewer_s_secret_colour_is_shown():
     app = clans_app(["human", "human"], seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.game_screen()
+        await handed_over(pilot)
         await pilot.press("enter")  # hand-over to the first player
-        await pilot.pause()
+        screen = await turn_drawn(pilot, None)
         seat = screen.viewer
         colours = screen.match.state.colours
         text = str(screen.query_one("#epochs").render()) + str(screen.query_one("#detail").render())
