@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from core.match import Match
+from tests.support.game_screens import next_to_answer, refreshed
 from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import press_until, screen_name
 from tui.app import ClanhallApp
 from tui.screens import game_screen_for
 from tui.setup import GameSetup
@@ -21,10 +21,30 @@ async def play_to_the_end(gid: str, seed: int, share: float):
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_match(late_match(setup.make_match, seed, share))
-        await pilot.pause()
-        screen = app.game_screen()
-        await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen", limit=600)
+        screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
+        await enter_until_the_end(pilot, screen, limit=600)
         return type(screen).__name__, screen.match
+
+
+def moment(app, screen) -> tuple:
+    """What an enter can change: a move logged, a turn asked, a screen put up or taken down,
+    a spot chosen on the board, a refusal told."""
+    return screen.shown_log, screen.turn, app.screen, getattr(screen, "chosen", None), len(app._notifications)
+
+
+async def enter_until_the_end(pilot, screen, limit: int) -> None:
+    """Press enter alone, each time once something asks for an answer and until the enter
+    has been answered, until the result screen (at most `limit` presses)."""
+    app = pilot.app
+    for _ in range(limit):
+        what = await next_to_answer(pilot)
+        if what == "over":
+            return
+        await refreshed(app.screen)  # a turn's cursor placed, a dialog's button focused
+        before = moment(app, screen)
+        await pilot.press("enter")
+        await pilot_wait_until(pilot, lambda was=before: moment(app, screen) != was, "the enter answered")
+    raise AssertionError(f"no result after {limit} presses of enter")
 
 
 # A whole Crystal Clans game against the random bot is played on the board in
@@ -50,6 +70,14 @@ def seeded(gid: str, moves: int, seed: int = 3) -> Match:
     return match
 
 
+async def human_asked(pilot, match) -> None:
+    """Open `match` and wait until its screen has asked the human (seat 1) and drawn the
+    board (a dialog the turn opens may be on top)."""
+    pilot.app.open_match(match)
+    screen = await pilot_wait_until(pilot, pilot.app.game_screen, "the game screen")
+    await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
+
+
 def board_text(app) -> str:
     return str(app.game_screen().query_one("#view-text").render())
 
@@ -60,8 +88,7 @@ async def test_crystal_clans_board_shows_own_hand_only():
     match = seeded("crystal-clans", 60)
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(100, 40)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
+        await human_asked(pilot, match)
         text = board_text(app)
         assert "Initiative" in text and "C crystal" in text and "Crystals on offer" in text
         own = [CARDS[match.state.kinds[c]].name for c in match.state.hands[0]]
@@ -76,8 +103,7 @@ async def test_crimson_company_board_shows_lanes_market_and_face_down_marks():
     match = seeded("crimson-company", 30)
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(100, 40)) as pilot:
-        app.open_match(match)
-        await pilot.pause()
+        await human_asked(pilot, match)
         text = board_text(app)
         for lane in (1, 2, 3):
             assert f"Lane {lane}" in text
@@ -129,7 +155,8 @@ async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(100, 40)) as pilot:
         app.open_match(match)
-        await pilot_wait_until(pilot, lambda: len(match.log) > n, "the bot's move")
+        screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.shown_log > n, "the bot's move in the log panel")
         assert len(match.log) > n and match.log[n].seat == 1
         lines = [strip.text for strip in app.game_screen().query_one("#log").lines]
         shown = " ".join(" ".join(lines).split())  # a wrapped line reads as one
