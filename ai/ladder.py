@@ -17,7 +17,10 @@ one bot won every game against another (as the strongest levels do against `rand
 it pulls such a gap towards even only as much as `prior` games out of all would.
 
 The shipped table (`ai/ladder_table.json`, written by `clanhall ladder --write`) is read
-by `level_rating`, which the new-game form and `clanhall play --help` show.
+by `level_rating`, which the new-game form and `clanhall play --help` show. Beside each
+level's rating the table keeps what that level searched with when it was measured
+(`level_definition`); a level changed since then has no rating until the ladder is run
+again, so no stale number is shown (a row without one, from before, is read as it is).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ai.mcts import LEVELS
 from core.i18n.phrase import phrase
 
 ELO = 400 / math.log(10)  # rating points per unit of log-strength
@@ -209,6 +213,15 @@ def entrant_key(spec: str) -> str:
     return spec
 
 
+def level_definition(name: str) -> dict | None:
+    """What the level `name` searches with, as the table keeps it beside its rating; None
+    for a bot that is no level (random, greedy, an explicit spec)."""
+    level = LEVELS.get(name)
+    if level is None:
+        return None
+    return {"iterations": level.iterations, "workers": level.workers, "c": level.c, "temperature": level.temperature}
+
+
 @lru_cache(maxsize=1)
 def load_table(path: str | None = None) -> dict:
     """The shipped ladder table ({} if it is missing or unreadable: ratings are extras)."""
@@ -221,10 +234,14 @@ def load_table(path: str | None = None) -> dict:
 
 def level_rating(game: str, level: str, players: int = 2) -> tuple[float, float, float] | None:
     """(rating, low, high) of a level ("hard", or a spec "mcts:level=hard", "greedy") in
-    `game` at a table of `players`, from the shipped table; None where it was not measured."""
+    `game` at a table of `players`, from the shipped table; None where it was not measured,
+    or was measured with another definition of the level than today's."""
     entry = load_table().get("games", {}).get(game, {}).get(str(players), {})
-    row = entry.get("ratings", {}).get(entrant_key(level)) if isinstance(entry, dict) else None
+    key = entrant_key(level)
+    row = entry.get("ratings", {}).get(key) if isinstance(entry, dict) else None
     if not isinstance(row, dict):
+        return None
+    if "level" in row and row["level"] != level_definition(key):
         return None
     try:
         return float(row["rating"]), float(row["low"]), float(row["high"])

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ai.backends import backend_for
-from ai.ladder import ANCHOR, TABLE_PATH, Rating, entrant_key, fit, load_table
+from ai.ladder import ANCHOR, TABLE_PATH, Rating, entrant_key, fit, level_definition, load_table
 from ai.mcts import LEVELS
 from ai.playing import GameTask
 from ai.registry import split_specs
@@ -168,6 +168,15 @@ def format_ladder(ratings: dict[str, Rating], entrants: list[str]) -> str:
     return "\n".join([lines[0]] + [line + note for line, note in zip(lines[1:], notes)])
 
 
+def _table_row(r: Rating) -> dict:
+    """A rating as the table keeps it, with the level's definition when it is a level."""
+    row: dict = {"rating": round(r.rating, 1), "low": round(r.low, 1), "high": round(r.high, 1), "games": r.games}
+    definition = level_definition(entrant_key(r.name))
+    if definition is not None:
+        row["level"] = definition
+    return row
+
+
 def write_table(
     path: str | Path, game_id: str, players: int, variant: str | None, ratings: dict[str, Rating], games: int
 ) -> None:
@@ -181,15 +190,7 @@ def write_table(
         "variant": variant,
         "date": datetime.date.today().isoformat(),
         "games": games,
-        "ratings": {
-            entrant_key(r.name): {
-                "rating": round(r.rating, 1),
-                "low": round(r.low, 1),
-                "high": round(r.high, 1),
-                "games": r.games,
-            }
-            for r in sorted(ratings.values(), key=lambda r: r.rating)
-        },
+        "ratings": {entrant_key(r.name): _table_row(r) for r in sorted(ratings.values(), key=lambda r: r.rating)},
     }
     data.setdefault("games", {}).setdefault(game_id, {})[str(players)] = entry
     temporary = path.with_name(path.name + ".new")

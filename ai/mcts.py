@@ -72,8 +72,11 @@ LEVELS: dict[str, Level] = {
     # A level is a fixed amount of search (iterations, never seconds), so it plays alike on
     # every machine and its rating on the ladder (`ai.ladder`, `clanhall ladder`) holds
     # anywhere; each is about three times the one below. Only beginner and easy draw their
-    # move with a temperature; none throws moves away.
-    "beginner": Level(iterations=50, temperature=0.15),
+    # move with a temperature; none throws moves away. Beginner's 0.08 (was 0.15): at 0.15
+    # its Crimson Company moves were nearly a draw among the searched ones and easy beat it
+    # by ~400 Elo; at 0.08 easy scored 67.5 % against it there and 71 % in Clans (40 games
+    # each, about +130 and +160; bench/RESULTS.md, session 15).
+    "beginner": Level(iterations=50, temperature=0.08),
     "easy": Level(iterations=200, temperature=0.05),
     "normal": Level(iterations=1000),
     "hard": Level(iterations=3000, workers=2),

@@ -1,0 +1,65 @@
+"""The ladder table keeps what each level searched with: a level changed since it was
+measured shows no rating (no stale number in the form or the help) until it is rated again."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from ai import ladder, ladder_run, mcts
+from ai.ladder import Rating, level_definition, level_rating
+
+
+@pytest.fixture
+def table_file(tmp_path, monkeypatch):
+    path = tmp_path / "ladder_table.json"
+    monkeypatch.setattr(ladder, "TABLE_PATH", path)
+    ladder.load_table.cache_clear()
+    yield path
+    ladder.load_table.cache_clear()
+
+
+RATINGS = {
+    "random": Rating("random", 0.0, 0.0, 0.0, 10),
+    "greedy": Rating("greedy", 50.0, -20.0, 120.0, 10),
+    "mcts:level=beginner": Rating("mcts:level=beginner", 300.0, 200.0, 400.0, 10),
+    "mcts:level=easy": Rating("mcts:level=easy", 480.0, 380.0, 580.0, 10),
+}
+
+
+def test_a_written_level_keeps_its_definition_and_other_bots_none(table_file):
+    ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)
+    rows = json.loads(table_file.read_text())["games"]["clans"]["2"]["ratings"]
+    assert rows["beginner"]["level"] == level_definition("beginner")
+    assert rows["beginner"]["level"]["temperature"] == mcts.LEVELS["beginner"].temperature
+    assert "level" not in rows["random"] and "level" not in rows["greedy"]
+    assert level_rating("clans", "beginner") == (300.0, 200.0, 400.0)
+    assert level_definition("greedy") is None and level_definition("mcts:iterations=50") is None
+
+
+def test_a_level_changed_since_it_was_rated_has_no_rating_until_rated_again(table_file, monkeypatch):
+    ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)
+    changed = dict(mcts.LEVELS, beginner=dataclasses.replace(mcts.LEVELS["beginner"], temperature=0.5))
+    monkeypatch.setattr(ladder, "LEVELS", changed)
+    assert level_rating("clans", "beginner") is None
+    assert level_rating("clans", "easy") == (480.0, 380.0, 580.0)  # unchanged: still shown
+    assert "beginner" not in ladder.levels_help() and "easy" in ladder.levels_help()
+    ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)  # rated again
+    assert level_rating("clans", "beginner") == (300.0, 200.0, 400.0)
+
+
+def test_a_row_from_before_definitions_were_kept_is_read_as_it_is(table_file):
+    row = {"rating": 512.4, "low": 450, "high": 575, "games": 9}
+    table_file.write_text(json.dumps({"games": {"clans": {"2": {"ratings": {"hard": row}}}}}))
+    assert level_rating("clans", "hard") == (512.4, 450.0, 575.0)
+
+
+def test_the_shipped_table_shows_no_level_measured_with_another_definition():
+    ladder.load_table.cache_clear()
+    for game, by_players in ladder.load_table()["games"].items():
+        for players, entry in by_players.items():
+            for name, row in entry["ratings"].items():
+                shown = level_rating(game, name, int(players)) is not None
+                assert shown == (row.get("level", level_definition(name)) == level_definition(name))
