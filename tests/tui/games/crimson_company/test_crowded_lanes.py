@@ -12,6 +12,7 @@ import pytest
 from core.i18n import set_language
 from core.match import Match
 from tests.i18n.screen_text import screen_lines
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tests.tui.games.crimson_company.test_names_fit import designed, name_of
 from tui.app import ClanhallApp
@@ -54,7 +55,7 @@ async def test_a_crowded_lane_shows_every_name_whole_at_80_columns(language, car
         app.open_match(match)
         screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
-        await pilot.pause()
+        await refreshed(screen)  # the rows laid out and drawn for the turn
         view = screen.current_view()
         rows = [row for row in screen.query(LaneRow) if view.alive[row.lane]]
         crowd = [row for row in rows if max(map(len, view.lanes[row.lane])) >= cards]

@@ -10,6 +10,7 @@ import pytest
 
 from core.crimson_company import cards
 from core.i18n import _, set_language
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
@@ -72,7 +73,8 @@ async def test_no_seat_castle_or_card_name_is_cut_on_the_board(language, moves, 
     async with app.run_test(size=size) as pilot:
         app.open_match(match)
         screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot.pause()
+        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
+        await refreshed(screen)  # the rows laid out and drawn for the turn
         purses = screen.query_one(PurseRow)
         text = " ".join(cell.text for line in purses.lines() for cell in line)
         for name in screen.names:

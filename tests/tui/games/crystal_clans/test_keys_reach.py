@@ -73,6 +73,6 @@ async def test_the_detail_panel_scrolls_a_long_card_text(language):
         assert panel.size.height == 2 and panel.scroll_y == 0
         await press_until(pilot, "shift+down", lambda: panel.scroll_y >= panel.max_scroll_y, limit=40)
         assert screen.cursor is card  # the cursor stayed
-        await pilot.press("shift+up")
-        await pilot.pause()
+        await pilot.press("shift+up")  # the panel scrolls in its own later round
+        await pilot_wait_until(pilot, lambda: panel.scroll_y < panel.max_scroll_y, "the panel scrolled up")
         assert panel.scroll_y == panel.max_scroll_y - 1

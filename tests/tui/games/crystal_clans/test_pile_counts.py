@@ -10,6 +10,7 @@ from textual.geometry import Region
 from textual.widgets import Static
 
 from core.i18n import _, set_language
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
 from tests.tui.test_snapshots_languages import GAMES
@@ -34,7 +35,8 @@ async def test_each_sides_pile_counts_are_one_whole_line(lang, size):
     async with app.run_test(size=size) as pilot:
         app.open_match(match)
         screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot.pause()
+        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
+        await refreshed(screen)  # the sides laid out and drawn for the turn
         view = screen.board_view
         for seat in (0, 1):
             side = screen.query_one(f"#cc-seat-{seat}", Static)
