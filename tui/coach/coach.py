@@ -202,7 +202,9 @@ class Coach:
                 number=host.shown_log + 1, move=self.hint_label(advice.best.action)
             )
             self.note_estimate(seat, advice.win_chance, move, mirror=other_is_bot)
-        host.query_one(HintPanel).show(host.names[seat], option_lines(advice, self.hint_label), advice.iterations)
+        panel = host.query_one(HintPanel)
+        panel.show(host.names[seat], option_lines(advice, self.hint_label, brief=panel.brief()), advice.iterations)
+        panel.call_after_refresh(panel.scroll_visible, animate=False)  # below a short screen's fold
         host.mark_hint(advice)
 
     def hint_label(self, action) -> str:

@@ -14,22 +14,22 @@ from core.i18n import _
 from core.seat_names import shown_name
 
 MARKS = ("①", "②", "③")
+BRIEF_BELOW = 60  # a panel narrower than this (cells) shows brief option lines
 
 
-def option_lines(advice, describe: Callable[[object], str], k: int = 3) -> list[str]:
+def option_lines(advice, describe: Callable[[object], str], k: int = 3, brief: bool = False) -> list[str]:
     """The top `k` options of `advice` as lines: mark, move, win chance, share — and, when
     the search could not tell them from many others (early in a Clans game every move looks
-    alike at the depth it reaches), a line that says so instead of a ranking by list order."""
+    alike at the depth it reaches), a line that says so instead of a ranking by list order.
+    `brief` lines (a narrow panel) leave out the share and say the last line shorter, so
+    each option keeps one row and all of them stay in sight."""
     if advice.iterations == 0:
         return [_("{mark} {move}  (the only option)").format(mark=MARKS[0], move=describe(advice.best.action))]
-    lines = [
-        _("{mark} {move} — wins {chance:.0%}, {share} of the search").format(
-            mark=MARKS[i], move=describe(o.action), chance=o.win_chance, share=_share(o.share)
-        )
-        for i, o in enumerate(advice.top(k))
-    ]
+    lines = [_option_line(MARKS[i], describe(o.action), o, brief) for i, o in enumerate(advice.top(k))]
     alike = level_with_best(advice)
-    if alike > k:
+    if alike > k and brief:
+        lines.append(_("…and {others} more just as good").format(others=alike - k))
+    elif alike > k:
         lines.append(
             _(
                 "The search sees no difference between these and {others} other moves: "
@@ -37,6 +37,14 @@ def option_lines(advice, describe: Callable[[object], str], k: int = 3) -> list[
             ).format(others=alike - k)
         )
     return lines
+
+
+def _option_line(mark: str, move: str, option, brief: bool) -> str:
+    if brief:
+        return _("{mark} {move} — wins {chance:.0%}").format(mark=mark, move=move, chance=option.win_chance)
+    return _("{mark} {move} — wins {chance:.0%}, {share} of the search").format(
+        mark=mark, move=move, chance=option.win_chance, share=_share(option.share)
+    )
 
 
 def level_with_best(advice) -> int:
@@ -102,10 +110,19 @@ class HintPanel(Vertical):
         self.display = True
         searched = " — " + _("{count} playouts").format(count=iterations) if iterations else ""
         title = _("Hint for {name}{searched}").format(name=shown_name(name), searched=searched)
-        width = self.size.width or (self.parent.size.width if isinstance(self.parent, Widget) else 0)
+        width = self.width()
         self.query_one("#hint-title", Static).update(keys_after(title, _("j: go to ① · h: close"), width))
         self.query_one(ProgressBar).display = False
         self.query_one("#hint-body", Static).update("\n".join(lines))
+
+    def width(self) -> int:
+        """The panel's width in cells, its parent's while it is hidden (0: not laid out)."""
+        return self.size.width or (self.parent.size.width if isinstance(self.parent, Widget) else 0)
+
+    def brief(self) -> bool:
+        """Whether the panel is too narrow for an option's whole line (`option_lines`): at
+        80 columns a line of two rows pushed ③ out of a Clans screen."""
+        return 0 < self.width() < BRIEF_BELOW
 
     def failed(self, text: str) -> None:
         self.display = True

@@ -14,7 +14,7 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from core.clans.board import LANDSCAPES, TERRITORIES
@@ -90,7 +90,8 @@ class ClansScreen(GameScreen):
             yield ClansBoard(id="board")
             yield Static(id="epochs")
         with Horizontal(id="clans-bottom"):
-            with Vertical(id="clans-left"):
+            # it scrolls: at 80x24 a shown hint keeps its rows in view (the coach scrolls to it)
+            with VerticalScroll(id="clans-left", can_focus=False):
                 yield from self.compose_ask()
             yield self.game_log()
         yield Footer()

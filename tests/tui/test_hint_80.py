@@ -1,0 +1,69 @@
+"""The coach's hint at 80x24 (issue 29 §6): on a narrow panel each option keeps one row (no
+share of the search, a short "as good" line), and the Clans screen's left column scrolls
+the hint into view, so ①, ② and ③ are all on screen even beside a long name's title."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.coach import Advice, Option
+from core import i18n
+from tests.i18n.screen_text import screen_lines
+from tests.support.waiting import pilot_wait_until
+from tui.app import ClanhallApp
+from tui.coach.hint_panel import MARKS, option_lines
+from tui.screens.new_game import NAME_LENGTH
+from tui.setup import GameSetup
+
+LONG_NAME = "Maximiliane Ostermann"[:NAME_LENGTH]
+
+
+@pytest.fixture
+def language():
+    """Set a language for one test; English again afterwards."""
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+def advice(stats: list[tuple[int, float]]) -> Advice:
+    total = sum(v for v, _ in stats)
+    return Advice(0, tuple(Option(("m", i), v, v / total, w) for i, (v, w) in enumerate(stats)), total)
+
+
+def test_brief_lines_leave_out_the_share_and_say_the_level_field_short():
+    flat = advice([(15, 0.5)] * 10)
+    assert option_lines(flat, describe=str, brief=True) == [
+        "① ('m', 0) — wins 50%",
+        "② ('m', 1) — wins 50%",
+        "③ ('m', 2) — wins 50%",
+        "…and 7 more just as good",
+    ]
+    assert "of the search" in option_lines(flat, describe=str)[0]  # the log's reasons keep it
+
+
+def left_column(app) -> list[str]:
+    """The rows of the Clans screen's bottom left column (left of the log's edge, without
+    the column's scrollbar)."""
+    return [line.split("▊")[0].rstrip(" ▁▂▃▄▅▆▇█").strip() for line in screen_lines(app)[13:23]]
+
+
+def all_marks_shown(app) -> bool:
+    rows = left_column(app)
+    return all(any(row.startswith(mark) and row.endswith("%") for row in rows) for mark in MARKS)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_the_clans_hint_shows_all_three_options_at_80x24(language, lang):
+    language(lang)
+    setup = GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"], [LONG_NAME, "Bot"])
+    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
+        await pilot.press("h")
+        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        await pilot_wait_until(pilot, lambda: all_marks_shown(app), "①, ② and ③ in view, a row each")
+        # the hint closed, the column is back at its top: the prompt is in view again
+        await pilot.press("h")
+        name = LONG_NAME.split()[0]
+        await pilot_wait_until(pilot, lambda: left_column(app)[0].startswith(name), "the prompt in view again")
