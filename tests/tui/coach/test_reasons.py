@@ -4,6 +4,7 @@ Company duel), and only after the game where it did (Clans: its secret colour)."
 
 from __future__ import annotations
 
+from tests.support.screens import on_screen
 from tests.tui.coach.test_hint import wait_for
 from tui.app import ClanhallApp
 from tui.coach.reasons import ReasonsScreen
@@ -29,21 +30,15 @@ async def after_a_bot_move(pilot, app):
             break
         screen.play(screen.legal[0])
         await wait_for(pilot, lambda: screen.bot_reasons or screen.waiting_for == 0)
-    # the bot may still be playing on (bot_delay=0) and the human's next turn may open a
-    # dialog (Crimson Company's auction) a moment later: wait until the bots are done, then
-    # close whatever dialog the turn opened, until the game screen stays on top
+    # the bot may still be playing on (bot_delay=0): wait until the bots are done and the
+    # human is asked; asking may have opened a dialog (Crimson Company's auction) in the
+    # same step, once per turn: close it (once it is mounted, or it drops the key)
     await wait_for(pilot, lambda: screen.waiting_for == 0 or screen.finished)
-    settled = 0
-    for _ in range(40):
-        await pilot.pause(0.05)
-        if app.screen is not screen:
-            await pilot.press("escape")
-            settled = 0
-        else:
-            settled += 1
-            if settled == 5:
-                break
-    assert app.screen is screen
+    while app.screen is not screen:
+        dialog = app.screen
+        await wait_for(pilot, lambda dialog=dialog: dialog.is_mounted)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda dialog=dialog: app.screen is not dialog)
     return screen
 
 
@@ -61,12 +56,12 @@ async def test_a_duel_bot_shows_its_reasons_and_the_eval_bar_follows_them():
         assert f"wins {1 - latest.win_chance:.0%}" in bar and "search" in bar  # the human's side of it
         await pilot.press("r")
         assert isinstance(app.screen, ReasonsScreen)
-        await pilot.pause()
+        await on_screen(pilot, "ReasonsScreen")  # composed
         lines = str(app.screen.query_one("#reasons").get_option_at_index(0).prompt)
         assert "gave itself" in lines
         assert "It weighed" in str(app.screen.query_one("#reasons-detail").render())
         await pilot.press("escape")
-        assert app.screen is screen
+        await wait_for(pilot, lambda: app.screen is screen)
 
 
 async def test_a_clans_bot_keeps_its_reasons_until_the_game_is_over():
@@ -78,9 +73,8 @@ async def test_a_clans_bot_keeps_its_reasons_until_the_game_is_over():
         await pilot.press("e")
         assert "no estimate yet" in str(screen.query_one("#evalbar").render())
         await pilot.press("r")
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, ReasonsScreen)
+        assert isinstance(app.screen, ReasonsScreen)
+        dialog = await on_screen(pilot, "ReasonsScreen")  # composed
         assert "when the game is over" in str(dialog.query_one("#reasons").get_option_at_index(0).prompt)
         assert "gave itself" not in str(dialog.query_one("#reasons").get_option_at_index(0).prompt)
         assert "opens when the game is over" in str(dialog.query_one("#reasons-detail").render())

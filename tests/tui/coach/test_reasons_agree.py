@@ -8,6 +8,8 @@ from __future__ import annotations
 from ai.registry import make_bot
 from core.narration import narrate, predicate
 from core.registry import get_game
+from tests.support.screens import on_screen
+from tests.tui.coach.test_hint import wait_for
 from tests.tui.coach.test_reasons import after_a_bot_move, app_with
 from tui.coach.reasons import BotReason, ReasonsScreen, reason_for
 from tui.games.base import GameScreen
@@ -66,8 +68,7 @@ async def test_the_reasons_screen_shows_the_drawn_move_and_its_estimate():
     app = App()
     async with app.run_test(size=(120, 40)) as pilot:
         app.push_screen(ReasonsScreen([reason], ["Ann", "Bot"], over=False))
-        await pilot.pause()
-        screen = app.screen
+        screen = await on_screen(pilot, "ReasonsScreen")  # composed
         line = str(screen.query_one("#reasons").get_option_at_index(0).prompt)
         assert f"gave this move {reason.win_chance:.0%}" in line and "drawn on purpose" in line
         detail = str(screen.query_one("#reasons-detail").render())
@@ -83,10 +84,9 @@ async def test_the_eval_bar_names_its_move_and_turns_to_the_result_at_the_end():
         bar = str(screen.query_one("#evalbar").render())
         assert f"for move {latest.move}: {latest.said}" in bar
         screen.action_resign()
-        await pilot.pause()
+        await on_screen(pilot, "ConfirmDialog")  # mounted: a key before that is not its
         await pilot.press("y")  # the confirm dialog's yes
-        await pilot.pause()
-        assert screen.finished
+        await wait_for(pilot, lambda: screen.finished)
         bar = str(screen.query_one("#evalbar").render())
         assert "Game over" in bar and "loses" in bar and "%" not in bar
         assert isinstance(screen, GameScreen)

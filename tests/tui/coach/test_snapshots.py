@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.game_screens import opened, refreshed
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
@@ -14,13 +15,12 @@ COACH = "mcts:iterations=300,workers=1"
 
 def with_hint(match):
     async def run_before(pilot):
-        pilot.app.open_match(match)
-        await pilot.pause()
-        screen = pilot.app.game_screen()
+        screen = await opened(pilot, match)  # the turn asked: h has a hint to ask for
         await pilot.press("h")
         await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        await refreshed(screen)  # the hint's marks drawn, the ① row scrolled into sight
         await pilot.press("j")
-        await pilot.pause()
+        await refreshed(screen)  # the jump's focus and cursor taken
 
     return run_before
 
