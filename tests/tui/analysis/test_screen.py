@@ -7,6 +7,9 @@ from __future__ import annotations
 import random
 
 from core.match import Match
+from tests.support.game_screens import refreshed
+from tests.support.screens import on_screen
+from tests.support.waiting import pilot_wait_until
 from tests.tui.coach.test_hint import wait_for
 from tui.analysis.chart import WinChart
 from tui.analysis.screen import AnalysisScreen
@@ -28,9 +31,24 @@ def finished_clans(seed: int = 4) -> Match:
 async def analysed(pilot, app, match) -> AnalysisScreen:
     screen = AnalysisScreen(match, **BUDGET)
     app.push_screen(screen)
-    await wait_for(pilot, lambda: screen.review is not None, 60)
-    await pilot.pause()
+    await shown(pilot, screen)
     return screen
+
+
+async def shown(pilot, screen: AnalysisScreen) -> None:
+    """Wait until `screen` shows its finished review: the review is set when its chart,
+    summary and mistake list are mounted, which takes later rounds, and the list takes
+    the keys (a focus the app applies from its queue)."""
+    await wait_for(pilot, lambda: screen.review is not None, 60)
+
+    def laid_out() -> bool:
+        body = list(screen.query("#analysis-body > *"))
+        mistakes = screen.query("#analysis-mistakes")
+        focused = not screen.review.mistakes() or screen.focused is mistakes.first()
+        return bool(body) and all(w.is_mounted for w in body) and bool(mistakes) and focused
+
+    await wait_for(pilot, laid_out)
+    await refreshed(screen)
 
 
 async def test_the_analysis_shows_a_chart_the_mistakes_and_jumps_to_them():
@@ -51,12 +69,13 @@ async def test_the_analysis_shows_a_chart_the_mistakes_and_jumps_to_them():
         assert "better:" in str(listed.get_option_at_index(0).prompt)
         await pilot.press("right")
         assert screen.query_one(WinChart).marked == review.decisions[screen.marked].move
-        await pilot.press("enter")  # the highlighted mistake, in the replay
-        await pilot.pause()
-        assert isinstance(app.screen, ReplayScreen) and app.screen.move == wrong[0].move
+        await pilot.press("enter")  # the highlighted mistake, in the replay (the list's message)
+        replay = await on_screen(pilot, "ReplayScreen")
+        assert isinstance(replay, ReplayScreen) and replay.move == wrong[0].move
         await pilot.press("escape")
-        assert app.screen is screen
+        await wait_for(pilot, lambda: app.screen is screen)
         await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is not screen)
 
         again = await analysed(pilot, app, match)  # kept beside the saves: at once
         assert "kept analysis" in str(again.query_one("#analysis-summary").render())
@@ -70,9 +89,8 @@ async def test_try_again_opens_the_position_before_the_mistake_against_the_same_
         screen = await analysed(pilot, app, match)
         mistake = screen.review.mistakes()[0]
         await pilot.press("t")
-        await pilot.pause()
-        game = app.game_screen()
-        assert game is not None and len(game.match.log) == mistake.move
+        game = await pilot_wait_until(pilot, app.game_screen, "the game from before the mistake")
+        assert len(game.match.log) == mistake.move
         assert game.match.seats[mistake.seat] == "human"
         other = 1 - mistake.seat
         assert game.match.seats[other] == ("bot:mcts" if match.seats[other] == "human" else match.seats[other])

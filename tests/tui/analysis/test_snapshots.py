@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.analysis.test_screen import BUDGET, finished_clans
-from tests.tui.coach.test_hint import wait_for
+from tests.tui.analysis.test_screen import BUDGET, finished_clans, shown
 from tui.analysis.screen import AnalysisScreen
 from tui.app import ClanhallApp
 
@@ -16,7 +15,6 @@ def test_analysis_screen(snap_compare, size):
     async def run_before(pilot):
         screen = AnalysisScreen(finished_clans(), **BUDGET)
         pilot.app.push_screen(screen)
-        await wait_for(pilot, lambda: screen.review is not None, 60)
-        await pilot.pause()
+        await shown(pilot, screen)
 
     assert snap_compare(ClanhallApp(autosave=False), terminal_size=size, run_before=run_before)
