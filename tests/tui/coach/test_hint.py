@@ -65,10 +65,10 @@ async def test_a_hint_shows_the_top_options_marks_them_and_jumps(game_id):
         best = actions.get_option_index(row)
         assert str(actions.get_option(row).prompt).startswith("①")
         await pilot.press("j")
-        if game_id == "clans":  # on the map: the first move's source picked, both ends marked ①
+        if game_id == "clans":  # on the map: the first move's source picked, the cursor on its end
             board = screen.query_one("#board")
             src, dst = advice.best.action[1:3]
-            assert board.cursor == src and screen.selected == src and dst in board.targets
+            assert board.cursor == dst and screen.selected == src and dst in board.targets
             assert board.hinted[src] == board.hinted[dst] == "①"
         else:
             assert actions.highlighted == best and screen.focused is actions

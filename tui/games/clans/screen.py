@@ -224,14 +224,15 @@ class ClansScreen(GameScreen):
         self.query_one(ClansBoard).mark_hints({})
 
     def action_jump_to_hint(self) -> None:
-        """Select the source of the coach's first move on the map: its destinations light up."""
+        """Select the source of the coach's first move on the map and put the cursor on its
+        destination: enter plays ① (the cursor on the source took the selection back)."""
         advice = self.hint_advice
         if advice is None or advice.best.action[0] != "move" or self.waiting_for is None:
             super().action_jump_to_hint()
             return
         board = self.query_one(ClansBoard)
-        src = advice.best.action[1]
-        board.cursor = src
+        _move, src, dst = advice.best.action
+        board.cursor = dst
         self.selected = src
         self.refresh_board(self.pending_now())
         board.focus()
