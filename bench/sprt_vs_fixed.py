@@ -1,10 +1,10 @@
 """Games an SPRT used against a fixed-N test of the same error rates (issue 32, "Numbers").
 
-For every SPRT kept in the results files given (default: the clan matrix runs
-`bench/runs/matrix_*.sqlite` and the level-pair runs `bench/runs/ladder_sprt_*.sqlite`),
-the games the test counted until it decided (`ai.sprt_run`: pairs in seed order, recomputed
-from the kept games as `clanhall arena --report` does), against the games a fixed-N test
-needs to tell elo0 from elo1 with the same α and β.
+For every SPRT kept in the results files given (default: `DEFAULT_GROUPS`, the clan
+matrix runs and the level-pair runs in bench/runs/), the games the test counted until it
+decided (`ai.sprt_run`: pairs in seed order, recomputed from the kept games as `clanhall
+arena --report` does), against the games a fixed-N test needs to tell elo0 from elo1 with
+the same α and β.
 
 The fixed-N test is the textbook one-sided test on a mean with a known variance (the test
 Wald compared his SPRT with, *Sequential Analysis*, 1947; fishtest's resource tables use
@@ -22,7 +22,11 @@ counts nᵢ of the n pairs it counted (the maximum-likelihood variance fishtest'
 `LLRcalc.stats` takes; no regularized empty cells). A test still undecided is listed with
 its games so far (a lower bound) and left out of the averages.
 
-    .venv/bin/python bench/sprt_vs_fixed.py [FILES...]
+    .venv/bin/python bench/sprt_vs_fixed.py ["NAME=GLOB" | FILE ...]
+
+A `NAME=GLOB` argument names a group of files (the same bots under another definition,
+say); a bare file is grouped by its game, bots and options. Each group is split by its
+test's elo0, elo1 and sidedness.
 """
 
 from __future__ import annotations
@@ -38,7 +42,11 @@ sys.path.insert(0, ".")
 
 from ai.sprt import CELLS, SprtTest, logistic_score  # noqa: E402
 
-DEFAULT_FILES = ("bench/runs/matrix_*.sqlite", "bench/runs/ladder_sprt_*.sqlite")
+DEFAULT_GROUPS = (
+    "Crystal Clans clan matrix, 100 iterations=bench/runs/matrix_*.sqlite",
+    "Crimson Company easy vs beginner at temperature 0.15=bench/runs/ladder_sprt_cc_easy_beginner015_*.sqlite",
+    "Crimson Company easy vs beginner at temperature 0.08=bench/runs/ladder_sprt_cc_easy_beginner008_*.sqlite",
+)
 
 
 def pair_variance(counts) -> float:
@@ -80,8 +88,9 @@ def compare(source: str, group: str, label: str, test: SprtTest, counts, decisio
     return Compared(source, group, label, decision, 2 * sum(counts), fixed)
 
 
-def tests_of(path: str) -> list[Compared]:
-    """Every SPRT of one results file, recomputed from its kept games."""
+def tests_of(path: str, name: str | None = None) -> list[Compared]:
+    """Every SPRT of one results file, recomputed from its kept games; `name` names its
+    group (None: the file's game, bots and options)."""
     from ai.arena import grid_points
     from ai.results import ResultsFile
     from ai.sprt_run import cells_of, kept_test, take_rows
@@ -95,7 +104,8 @@ def tests_of(path: str) -> list[Compared]:
     take_rows(cells, rows)
     fixed_options = " ".join(f"{k}={v}" for k, v in sorted(signature.get("options", {}).items()))
     sided = ",two-sided" if test.two_sided else ""
-    group = f"{signature['game']} {' vs '.join(specs)} {fixed_options} elo0={test.elo0:g},elo1={test.elo1:g}{sided}"
+    name = name or f"{signature['game']} {' vs '.join(specs)} {fixed_options}"
+    group = f"{name}: elo0={test.elo0:g},elo1={test.elo1:g}{sided}"
     return [
         compare(path, group, cell.label() or "-", test, cell.state.counts, cell.decision)
         for cell in cells
@@ -155,15 +165,26 @@ def summary_line(name: str, s: Summary) -> str:
     )
 
 
+def named_files(arguments: list[str]) -> list[tuple[str | None, str]]:
+    """(group name, path) of every file the arguments name, a glob's files sorted."""
+    found: list[tuple[str | None, str]] = []
+    for argument in arguments:
+        name, eq, pattern = argument.rpartition("=")
+        if eq:
+            found += [(name, path) for path in sorted(glob.glob(pattern))]
+        else:
+            found.append((None, argument))
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("files", nargs="*", help="SPRT results files (default: the matrix and level-pair runs)")
+    parser.add_argument("files", nargs="*", help="NAME=GLOB or an SPRT results file (default: DEFAULT_GROUPS)")
     args = parser.parse_args(argv)
-    paths = args.files or sorted(p for pattern in DEFAULT_FILES for p in glob.glob(pattern))
     compared = []
-    for path in paths:
+    for name, path in named_files(args.files or list(DEFAULT_GROUPS)):
         try:
-            compared += tests_of(path)
+            compared += tests_of(path, name)
         except KeyError:
             print(f"{path}: not an SPRT run, left out")
     print(format_table(compared))

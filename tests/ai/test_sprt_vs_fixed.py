@@ -86,8 +86,20 @@ def test_a_results_file_gives_the_games_its_sprt_counted_and_their_fixed_n(tmp_p
             first, second = (1.0, cell / 2 - 1) if cell >= 2 else (0.0, cell / 2)
             results.add(game_row(2 * k, first, False))
             results.add(game_row(2 * k + 1, second, True))
-    (compared,) = bench.tests_of(str(path))
+    (compared,) = bench.tests_of(str(path), "toy")
+    assert compared.group == "toy: elo0=0,elo1=100"
     counts = [cells.count(i) for i in range(5)]
     assert compared.decision == state.decision
     assert compared.sprt_games == 2 * len(cells)
     assert compared.fixed_games == 2 * bench.fixed_pairs(test, bench.pair_variance(counts))
+
+
+def test_named_globs_group_their_files_and_a_bare_file_goes_alone(tmp_path):
+    for name in ("a_s1.sqlite", "a_s2.sqlite", "b.sqlite"):
+        (tmp_path / name).write_text("")
+    found = bench.named_files([f"old level={tmp_path}/a_*.sqlite", str(tmp_path / "b.sqlite")])
+    assert found == [
+        ("old level", str(tmp_path / "a_s1.sqlite")),
+        ("old level", str(tmp_path / "a_s2.sqlite")),
+        (None, str(tmp_path / "b.sqlite")),
+    ]
