@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 
 
@@ -80,3 +81,27 @@ async def dropped(pilot, keys) -> None:
     up: a screen that drops a stale key stops it before the app runs its binding, so a key
     that acted instead shows in the screen on top, checked after this."""
     await pilot_wait_until(pilot, lambda: all(key._stop_propagation for key in keys), "the posted keys handled")
+
+
+async def game_shown(pilot) -> Any:
+    """Wait until the app's game screen shows what it opened on: the keyboard's turn (on
+    the screen or in a dialog it put up for it), the hot-seat hand-over, or the result with
+    its first button highlighted; then until the game screen and the one on top have run
+    what they put off until after their next refresh (a cursor placed); return the game
+    screen."""
+    app = pilot.app
+
+    def shown() -> bool:
+        game = app.game_screen()
+        if game is None or not game.is_mounted or not app.screen.is_mounted:
+            return False
+        if game.waiting_for is not None:
+            return True
+        over = screen_name(app) == "GameOverScreen" and app.screen.focused is not None
+        return over or screen_name(app) == "HandOverScreen"
+
+    await pilot_wait_until(pilot, shown, f"the game's first turn, hand-over or result (on top: {screen_name(app)})")
+    game = app.game_screen()
+    await refreshed(game)
+    await refreshed(app.screen)
+    return game

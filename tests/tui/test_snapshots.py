@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.game_screens import refreshed
+from tests.support.new_game_form import open_form
+from tests.support.screens import game_shown
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.screens.new_game import NewGameScreen
@@ -17,11 +20,10 @@ def test_main_menu(snap_compare):
 
 
 def test_new_game_screen(snap_compare, fixed_seats):
-    async def open_form(pilot):
-        pilot.app.push_screen(NewGameScreen(seed=1234, game_id="clans"))
-        await pilot.pause()
+    async def run_before(pilot):
+        await refreshed(await open_form(pilot, NewGameScreen(seed=1234, game_id="clans")))
 
-    assert snap_compare(ClanhallApp(), terminal_size=SIZE, run_before=open_form)
+    assert snap_compare(ClanhallApp(), terminal_size=SIZE, run_before=run_before)
 
 
 @pytest.mark.parametrize(
@@ -36,11 +38,10 @@ def test_new_game_screen(snap_compare, fixed_seats):
     ],
 )
 def test_new_game_screen_shows_the_options_of_its_variant(snap_compare, fixed_seats, game_id, variant):
-    async def open_form(pilot):
-        pilot.app.push_screen(NewGameScreen(seed=1234, game_id=game_id, variant=variant))
-        await pilot.pause()
+    async def run_before(pilot):
+        await refreshed(await open_form(pilot, NewGameScreen(seed=1234, game_id=game_id, variant=variant)))
 
-    assert snap_compare(ClanhallApp(), terminal_size=(100, 30), run_before=open_form)
+    assert snap_compare(ClanhallApp(), terminal_size=(100, 30), run_before=run_before)
 
 
 def test_help_dialog(snap_compare):
@@ -70,13 +71,13 @@ def seeded_clans_match(moves: int | None, seats=("human", "bot:random"), seed=20
 def open_match(match, select: int | None = None):
     async def run_before(pilot):
         pilot.app.open_match(match)
-        await pilot.pause()
+        screen = await game_shown(pilot)
         if select is not None:
-            screen = pilot.app.game_screen()
             board = screen.query_one("#board")
             board.cursor = select
             await pilot.press("enter")
-            await pilot.pause()
+            await pilot_wait_until(pilot, lambda: screen.selected == select, "the territory selected")
+            await refreshed(screen)
 
     return run_before
 

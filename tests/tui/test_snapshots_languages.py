@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from core import i18n
+from tests.support.game_screens import refreshed
+from tests.support.new_game_form import open_form
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import open_match, seeded_match
 from tui.app import ClanhallApp
@@ -43,11 +45,10 @@ def test_game_screen(snap_compare, lang, game, size):
 def test_new_game_form_and_help(snap_compare, fixed_seats, lang):
     i18n.set_language(lang)
 
-    async def open_form(pilot):
-        pilot.app.push_screen(NewGameScreen(seed=1234, game_id="crystal-clans"))
-        await pilot.pause()
+    async def run_before(pilot):
+        await refreshed(await open_form(pilot, NewGameScreen(seed=1234, game_id="crystal-clans")))
 
-    assert snap_compare(ClanhallApp(), terminal_size=(80, 24), run_before=open_form)
+    assert snap_compare(ClanhallApp(), terminal_size=(80, 24), run_before=run_before)
 
 
 @pytest.mark.parametrize("lang", ["de", "es"])
