@@ -25,6 +25,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("core", "ai", "net", "tui")
 """Lowest first: a package may import only packages at or before its own position."""
@@ -198,15 +200,23 @@ def _chain(modules, edges, group: list[str]) -> str:
     return " -> ".join(steps + [start]) + f"   [circle of {len(group)}: {', '.join(group)}]"
 
 
-def test_layers_import_downwards_only():
+@pytest.fixture(scope="module")
+def project() -> tuple[dict[str, Path], dict[str, list[tuple[str, int, bool]]]]:
+    """The project's modules and their imports, read once for the three checks below (a
+    reading of every file costs about a second; the checks themselves little)."""
     modules = project_modules()
-    violations = layer_violations(modules, collect_imports(modules))
+    return modules, collect_imports(modules)
+
+
+def test_layers_import_downwards_only(project):
+    modules, imports = project
+    violations = layer_violations(modules, imports)
     assert not violations, "imports against the layers:\n" + "\n".join(violations)
 
 
-def test_no_import_circles():
-    modules = project_modules()
-    circles = import_circles(modules, collect_imports(modules))
+def test_no_import_circles(project):
+    modules, imports = project
+    circles = import_circles(modules, imports)
     assert not circles, "import circles (module level):\n" + "\n".join(circles)
 
 
@@ -240,11 +250,11 @@ def hidden_circles(modules, imports) -> list[str]:
     return out
 
 
-def test_no_function_level_import_dodges_a_circle():
+def test_no_function_level_import_dodges_a_circle(project):
     """A lazy import is fine for speed, not to hide a circle: the graph of all imports
     (module and function level) has no circle either."""
-    modules = project_modules()
-    dodges = hidden_circles(modules, collect_imports(modules))
+    modules, imports = project
+    dodges = hidden_circles(modules, imports)
     assert not dodges, "function-level imports closing a circle:\n" + "\n".join(dodges)
 
 
