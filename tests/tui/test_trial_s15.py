@@ -7,7 +7,9 @@ import pytest
 
 from ai.coach import Advice, Option
 from core import i18n
+from core.i18n import _
 from tests.support.waiting import pilot_wait_until
+from tests.tui.test_cut_80 import GAMES, finished_game, footer_line
 from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
 
@@ -43,3 +45,26 @@ async def test_in_clans_j_then_enter_plays_the_hints_first_move(language):
         await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: len(screen.match.log) > before, "the hinted move played")
         assert screen.match.log[before].action == move
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_the_final_boards_empty_list_does_not_offer_enter(language, game):
+    """On the final board the (empty) action list held the keys and the footer still said
+    "⏎ Play the highlighted action"; pressing it did nothing."""
+    language("de")
+    play = _("Play the highlighted action")
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id, moves, config = GAMES[game]
+        app.open_match(seeded_match(game_id, moves, config=config))
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
+        screen.query_one("#actions").focus()
+        await pilot_wait_until(pilot, lambda: play in footer_line(app), "Enter offered on the turn's list")
+        app.close_game()
+        board = await finished_game(app, pilot, game)
+        await pilot.press("b")  # the result's "Board": the final board
+        await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
+        board.query_one("#actions").focus()
+        await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the final board's footer")
+        assert play not in footer_line(app)

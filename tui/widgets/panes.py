@@ -4,6 +4,7 @@ does while it holds the keyboard (the board's widgets say it for the board)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any, Self
 
 from textual.binding import Binding
 from textual.content import Content
@@ -47,6 +48,21 @@ class ActionList(OptionList):
         """The list anew (options made by `row`), the first highlighted."""
         self.set_options(options)
         self.highlighted = 0
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is offered only while there is an action to play: the footer of an
+        empty list (the final board, another seat's turn) promised one and did nothing."""
+        return self.option_count > 0 if action == "select" else True
+
+    def clear_options(self) -> Self:
+        super().clear_options()
+        self.refresh_bindings()  # Enter is gone from the footer
+        return self
+
+    def add_options(self, new_options: Iterable[Any]) -> Self:
+        super().add_options(new_options)
+        self.refresh_bindings()  # Enter is back
+        return self
 
 
 class GameLog(RichLog):
