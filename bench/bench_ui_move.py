@@ -18,7 +18,9 @@ load of other programs on the machine does not inflate):
   last paint before the screens stay quiet for half a second).
 
 Also counted: how many times the secrecy probe (`core.secrecy.hidden_from`) ran for the
-move.
+move, and the CPU time of the garbage collections that ran from the answer to the last
+paint (*gc*: a full collection of the heap costs ~100 ms, and whether one falls inside a
+run is most of the spread of *painted*).
 
     .venv/bin/python bench/bench_ui_move.py [REPS] [GAME ...]   # default 15 runs, all games
 
@@ -29,6 +31,7 @@ older commit for a "before").
 from __future__ import annotations
 
 import asyncio
+import gc
 import random
 import statistics
 import sys
@@ -48,6 +51,7 @@ from core.match import Match  # noqa: E402
 
 STAMP: dict[str, float] = {}
 PROBES = [0]
+COLLECTIONS: list[tuple[float, float]] = []  # (CPU time at its start, its CPU time) of each collection after the answer
 # Set once the game screen has been drawn: the bot answers only then, so a run measures a
 # move on a screen already up, not the screen's first layout.
 READY = threading.Event()
@@ -86,6 +90,7 @@ class FirstMoveBot(Bot):
         if not READY.wait(timeout=120):
             raise RuntimeError("the game screen was never drawn")
         PROBES[0] = 0
+        COLLECTIONS.clear()
         STAMP["answered"], STAMP["answered_cpu"] = time.perf_counter(), time.process_time()
         return legal[0]
 
@@ -138,6 +143,15 @@ def instrument() -> None:
             STAMP["painted"], STAMP["painted_cpu"] = time.perf_counter(), time.process_time()
 
     Screen._compositor_refresh = painted
+    started: list[float] = []
+
+    def collecting(phase: str, info: dict) -> None:
+        if phase == "start":
+            started[:] = [time.process_time()]
+        elif started and "answered" in STAMP:
+            COLLECTIONS.append((started[0], time.process_time() - started[0]))
+
+    gc.callbacks.append(collecting)
 
 
 def outermost_ask(cls) -> None:
@@ -191,6 +205,7 @@ async def one_run(template: Match) -> dict[str, float]:
         "asked wall": (STAMP["asked"] - start) * 1000,
         "painted wall": (STAMP["painted"] - start) * 1000,
         "probes": PROBES[0],
+        "gc": sum(spent for at, spent in COLLECTIONS if at < STAMP["painted_cpu"]) * 1000,
     }
 
 
@@ -222,8 +237,8 @@ def bench(at: Position, reps: int) -> None:
     print(
         f"  CPU ms, median (range) of {reps}: asked {spread([r['asked'] for r in runs])}, "
         f"painted {spread([r['painted'] for r in runs])}; wall: asked {spread([r['asked wall'] for r in runs])}, "
-        f"painted {spread([r['painted wall'] for r in runs])}; secrecy probes per move: "
-        f"{sorted({int(r['probes']) for r in runs})}"
+        f"painted {spread([r['painted wall'] for r in runs])}; of painted, garbage collection "
+        f"{spread([r['gc'] for r in runs])}; secrecy probes per move: {sorted({int(r['probes']) for r in runs})}"
     )
 
 

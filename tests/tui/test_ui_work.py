@@ -1,12 +1,18 @@
 """The interface's work per move stays small without changing what is shown: the action
-list counts a row's lines without wrapping it when it fits, and wraps it when not."""
+list counts a row's lines without wrapping it when it fits, and wraps it when not; a
+footer under a dialog waits for its screen to be back on top to be rebuilt."""
 
 from __future__ import annotations
 
 import pytest
 from textual.app import App, ComposeResult
+from textual.binding import Binding
 from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
 
+from tests.support.waiting import pilot_wait_until
+from tui.widgets.footer import Footer
 from tui.widgets.panes import ActionList, RowText, row
 
 LABELS = [
@@ -130,3 +136,66 @@ async def test_the_crystal_clans_text_board_is_drawn_only_when_read_or_shown(mon
         await pilot.pause()
         assert str(hidden.content) == real(second, 0, names).plain and hidden.pending is None
         assert hidden.size.height == real(second, 0, names).plain.count("\n") + 1
+
+
+class Pane(Static, can_focus=True):
+    """A focusable pane with a key of its own, shown in the footer while it has focus."""
+
+    BINDINGS = [Binding("x", "extra", "Extra")]
+
+    def action_extra(self) -> None:
+        pass
+
+
+class Dialog(ModalScreen):
+    def compose(self) -> ComposeResult:
+        yield Button("Close", id="close")
+
+
+class CoveredApp(App):
+    """A screen with a footer, covered by a dialog while its focus (and keys) change."""
+
+    def compose(self) -> ComposeResult:
+        yield Button("One", id="one")
+        yield Pane("pane", id="pane")
+        yield Footer()
+
+
+def footer_words(footer: Footer) -> str:
+    return " ".join(str(key.render()) for key in footer.children if key.display)
+
+
+async def test_a_footer_under_a_dialog_is_rebuilt_once_its_screen_is_back_on_top():
+    app = CoveredApp()
+    async with app.run_test(size=(80, 10)) as pilot:
+        base, footer = app.screen, app.query_one(Footer)
+        app.query_one("#one").focus()
+        await pilot_wait_until(pilot, lambda: footer._composed is not None, "the footer's first keys")
+        rebuilt_on_top: list[bool] = []
+        compose = Footer.compose
+
+        def counted(self):
+            rebuilt_on_top.append(app.screen is base)
+            return compose(self)
+
+        Footer.compose = counted  # type: ignore[method-assign]
+        try:
+            dialog = Dialog()
+            await app.push_screen(dialog)
+            await pilot_wait_until(pilot, lambda: dialog.focused is not None, "the dialog's button focused")
+            base.set_focus(base.query_one("#pane"))  # the covered screen's keys change
+            await pilot_wait_until(pilot, lambda: base.focused is base.query_one("#pane"), "the pane focused")
+            # Textual runs a rebuild it was asked for after the next paint of the screen on
+            # top, the dialog, which paints again whenever the screen under it changes
+            ran: list[bool] = []
+            footer.call_next(footer.recompose)
+            footer.call_next(ran.append, True)  # handled after the rebuild, in order
+            await pilot_wait_until(pilot, lambda: ran, "the rebuild run under the dialog")
+            assert "Extra" not in footer_words(footer)
+            dialog.dismiss()
+            await pilot_wait_until(pilot, lambda: "Extra" in footer_words(footer), "the pane's key in the footer")
+        finally:
+            Footer.compose = compose  # type: ignore[method-assign]
+        # rebuilt for the new key, and only with its screen on top: a rebuild under the
+        # dialog would also have made the dialog draw the whole screen under it again
+        assert rebuilt_on_top and all(rebuilt_on_top)

@@ -78,7 +78,11 @@ class Footer(TextualFooter):
         """Textual rebuilds the footer whenever the screen's bindings may have changed,
         which is at every move of the focus; most moves leave the same keys, and a rebuild
         costs about 100 ms of CPU (every key widget mounted and styled again). Rebuild
-        only when what the footer would show has changed."""
+        only when what the footer would show has changed, and only on the screen on top:
+        under a dialog it waits until its screen is back (a rebuild there would also make
+        the dialog draw the dimmed screen under it anew, tens of ms each)."""
+        if self._bindings_ready and not self.on_top():
+            return  # the screen's return to the top asks again (Textual's stack_updates)
         if self._bindings_ready and screen is self.screen:
             shown = self.shown()
             if shown in (self._composed, self._scheduled):  # shown, or about to be
@@ -101,7 +105,14 @@ class Footer(TextualFooter):
                     widget.tooltip = _(str(widget.tooltip))
             yield widget
 
+    def on_top(self) -> bool:
+        """Whether the footer's screen is the one on top (no dialog or screen covers it)."""
+        return self.is_attached and self.screen is self.app.screen
+
     async def recompose(self) -> None:
+        if self._bindings_ready and not self.on_top():
+            self._scheduled = None  # asked for before a dialog covered it: the screen's return rebuilds it
+            return
         await super().recompose()
         self.fit()
         # the new keys' widths are only right once their styles apply, after this refresh
