@@ -20,11 +20,18 @@ def card_counts(state) -> collections.Counter:
 CLANS = ("blood", "skull", "flower", "stone", "meteor", "water")
 
 
-def returned_card_positions(limit=2):
+# The first two seeds of 0..2999 whose random game has such a position (rare: found by
+# `returned_card_positions(range(3000))`, 339 games, on 2026-11-27; run it again if a rule
+# change loses them). Meteor against Flower, and Flower against Flower.
+SEEDS = (304, 338)
+
+
+def returned_card_positions(seeds=SEEDS, limit=2):
     """States where a battle card has gone back to its owner's hand while the battle is
-    still open (the other seat has its own return to decide): rare, so many seeds."""
+    still open (the other seat has its own return to decide), from the random games of
+    `seeds`."""
     found = []
-    for seed in range(3000):
+    for seed in seeds:
         config = {"players": 2, "clan1": CLANS[seed % 6], "clan2": CLANS[seed // 6 % 6]}
         state = GAME.new(config, seed)
         rng = random.Random(seed)
@@ -42,7 +49,7 @@ def returned_card_positions(limit=2):
 
 def test_a_returned_battle_card_is_put_back_in_its_hidden_hand():
     positions = returned_card_positions()
-    assert positions, "no game in the seeds returned a battle card to hand"
+    assert len(positions) == len(SEEDS), "a seed's game no longer returns a battle card to hand: search again"
     for state in positions:
         owner = next(i for i in (0, 1) if state.battle.placed[i] and state.battle.cards[i] in state.hands[i])
         seat = 1 - owner  # the seat that cannot see the owner's hand
