@@ -20,6 +20,8 @@ from core.savefile import write_save
 from tests.i18n.english_words import english_words_in
 from tests.i18n.screen_text import screen_lines
 from tests.saves.support import NOW
+from tests.support.game_screens import refreshed
+from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.learn.screen import TutorialScreen
@@ -58,15 +60,30 @@ def _played(game_id: str, moves: int | None, seats=("human", "bot:random"), seed
 
 
 async def _read(pilot, seen: list[str], where: str) -> None:
-    await pilot.pause()
+    """Read the screen on top once it is mounted and drawn, with what it put off until
+    after its first refresh (a half-built screen shows fewer words: a check that passes)."""
+    top = pilot.app.screen
+    await pilot_wait_until(pilot, lambda: top.is_mounted, f"{type(top).__name__} mounted")
+    await refreshed(top)
     found = english_words_in(screen_lines(pilot.app), i18n.language(), OWN)
     seen += [f"{where} ({type(pilot.app.screen).__name__}): {line}" for line in found]
 
 
 async def _back_to(pilot, screen) -> None:
-    while pilot.app.screen is not screen:
+    """Escape from each screen on top (once it is mounted: a dialog drops older keys) until
+    `screen` is on top."""
+    app = pilot.app
+    while app.screen is not screen:
+        top = app.screen
+        await pilot_wait_until(pilot, lambda top=top: top.is_mounted, f"{type(top).__name__} mounted")
         await pilot.press("escape")
-        await pilot.pause()
+        await pilot_wait_until(pilot, lambda top=top: app.screen is not top, f"{type(top).__name__} closed")
+
+
+async def _opened(pilot, under) -> None:
+    """Wait until a screen opened over `under` (by a key) is on top."""
+    app = pilot.app
+    await pilot_wait_until(pilot, lambda: app.screen is not under, "a screen opened")
 
 
 async def _run(lang: str, tmp_path, monkeypatch, scenario, **options) -> list[str]:
@@ -92,10 +109,11 @@ async def test_the_menu_and_what_it_opens_show_no_english(lang, tmp_path, monkey
         assert record_finished(finished, finished.result()) is None  # the profile shows its table and chart
 
     async def scenario(pilot, seen) -> None:
-        menu = pilot.app.screen
+        menu = await on_screen(pilot, "MainMenu")
         await _read(pilot, seen, "menu")
         for key in MENU_KEYS:
             await pilot.press(key)
+            await _opened(pilot, menu)
             await _read(pilot, seen, f"menu, {key}")
             await _back_to(pilot, menu)
 
@@ -112,8 +130,10 @@ async def _forms_and_tutorial(pilot, seen: list[str], game_id: str) -> None:
         await pilot_wait_until(pilot, lambda: bool(app.screen.query("#game-part")), "the new-game form")
         assert app.screen.query_one("#game", Select).value == game_id
         await _read(pilot, seen, f"new game, hosting={hosting}")
-        app.screen.query_one("#game", Select).expanded = True  # its list's key in the footer
+        select = app.screen.query_one("#game", Select)
+        select.expanded = True  # its list's key in the footer
         await _read(pilot, seen, f"new game, hosting={hosting}, a list open")
+        select.expanded = False  # escape would close the list, not the form
         await _back_to(pilot, menu)
     app.push_screen(TutorialScreen(game_id, 0))
     await _read(pilot, seen, "tutorial step 1")
@@ -142,9 +162,12 @@ async def _board(pilot, seen: list[str], game_id: str) -> None:
     assert screen.bot_reasons, "the bot never moved"
     await _back_to(pilot, screen)
     await pilot.press("r")
+    await _opened(pilot, screen)
     await _read(pilot, seen, "reasons")
     for key in ("escape", "question_mark", "escape", "f1"):
+        top = app.screen
         await pilot.press(key)
+        await _opened(pilot, top)  # a screen closed or opened
         await _read(pilot, seen, f"after {key}")
     await _back_to(pilot, screen)
 
@@ -157,7 +180,10 @@ async def _result_and_replay(pilot, seen: list[str], game_id: str) -> None:
     await pilot.press("r")
     await pilot_wait_until(pilot, lambda: type(app.screen).__name__ == "ReplayScreen", "the replay")
     await _read(pilot, seen, "replay")
+    replay = app.screen
+    move = replay.move
     await pilot.press("right")
+    await pilot_wait_until(pilot, lambda: replay.move != move, "a move on")
     await _read(pilot, seen, "replay, a move on")
 
 
@@ -174,11 +200,11 @@ async def _analysis(pilot, seen: list[str], game_id: str, folder) -> None:
 @pytest.mark.parametrize("lang,game_id", CASES, ids=[f"{lang}-{game_id}" for lang, game_id in CASES])
 async def test_a_games_screens_show_no_english(lang, game_id, tmp_path, monkeypatch):
     async def scenario(pilot, seen) -> None:
-        await pilot.pause()
+        menu = await on_screen(pilot, "MainMenu")
         await _forms_and_tutorial(pilot, seen, game_id)
         pilot.app.action_rules(game_id)
         await _read(pilot, seen, "rules from the menu")
-        await pilot.press("escape")
+        await _back_to(pilot, menu)
         await _board(pilot, seen, game_id)
         await _result_and_replay(pilot, seen, game_id)
         await _analysis(pilot, seen, game_id, tmp_path / "analysis")
@@ -191,7 +217,7 @@ async def test_the_check_sees_english_on_an_english_screen(tmp_path, monkeypatch
     """The menu read in English is caught by the German check (the check can fail)."""
 
     async def scenario(pilot, seen) -> None:
-        await pilot.pause()
+        await refreshed(await on_screen(pilot, "MainMenu"))
         seen += english_words_in(screen_lines(pilot.app), "de")
 
     seen = await _run("en", tmp_path, monkeypatch, scenario)

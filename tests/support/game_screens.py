@@ -18,10 +18,13 @@ from tests.support.waiting import DEADLINE, pilot_wait_until
 
 
 async def refreshed(screen) -> None:
-    """Wait until what `screen` has put off until after its next refresh so far (a cursor
-    placed for the turn, a list scrolled) has run, and the focus it moved has been taken:
-    the screen runs those callbacks in the order they were asked for, and the app its own
-    queue (where `focus()` goes), so one more of each, asked for in turn, runs after them."""
+    """Wait until `screen` has been refreshed after what is asked of it so far and has run
+    what it put off until then (a cursor placed for the turn, a list scrolled), and until
+    the app has taken the focus that moved: the app handles its queue (where `focus()`
+    and a restyle go) in order and the screen its after-refresh callbacks, which run only
+    once nothing is left to lay out or paint, so one more of each, asked for in turn, runs
+    after them."""
+    await app_round(screen.app)
     await asyncio.wait_for(screen.wait_for_refresh(), DEADLINE)
     await app_round(screen.app)
 
