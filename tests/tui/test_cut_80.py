@@ -10,6 +10,7 @@ import pytest
 from core import i18n
 from core.i18n import _
 from tests.i18n.screen_text import screen_lines
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tests.tui.test_snapshots import seeded_match
@@ -95,7 +96,7 @@ async def finished_game(app, pilot, game: str):
     app.open_match(seeded_match(game_id, None, config=config))
     await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the result")
     await pilot_wait_until(pilot, lambda: app.screen.focused is not None, "the result's first button")
-    await pilot.pause()
+    await refreshed(app.screen)  # laid out with its buttons
     return app.game_screen()
 
 
@@ -105,7 +106,6 @@ async def test_every_result_button_is_whole_at_80_columns(language, lang):
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await finished_game(app, pilot, "crystal-clans")
-        await pilot.pause()
         shown = "\n".join(screen_lines(app))
         for action, label, key in BUTTONS:
             if action != "rematch":  # shown only while a host offers one
@@ -157,7 +157,7 @@ async def test_the_clans_hint_title_is_whole_at_80_columns(language):
         await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
         await pilot.press("h")
         await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
-        await pilot.pause()
+        await refreshed(screen)  # the hint panel drawn
         keys = _("j: go to ① · h: close")
         left = [line.split("▊")[0].strip() for line in screen_lines(app)]  # the column left of the log
         assert keys in left, "\n".join(left)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ai.coach import Advice, Option
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
@@ -80,7 +81,7 @@ async def test_tab_goes_board_list_log_and_the_focused_pane_is_drawn(game_id):
             label = await pilot_wait_until(pilot, lambda w=want: footer_label(the_app) == w and w, want)
             seen.append((pane, label, board_cursor_drawn(screen), row_drawn(actions)))
             await pilot.press("tab")
-            await pilot.pause()
+            await pilot_wait_until(pilot, lambda p=pane: screen.focused_pane() != p, "the next pane focused")
         assert [s[0] for s in seen] == ["board", "list", "log", "board"]
         assert [s[1] for s in seen] == ["▶ Board", "▶ Actions", "▶ Log", "▶ Board"]
         assert [s[2] for s in seen] == [True, False, False, True]  # the board's cursor only on the board
@@ -133,7 +134,8 @@ async def test_after_j_the_next_turn_starts_on_the_board(game_id):
         if game_id == "clans":  # j selects the hinted move's source on the map: the board keeps the keys
             screen.coach.advice = advice_for(screen.legal[-1])
             await pilot.press("j")
-            await pilot.pause()
+            await pilot_wait_until(pilot, lambda: screen.selected is not None, "the hinted source selected")
+            await refreshed(screen)
             assert screen.focused_pane() == "board" and board_cursor_drawn(screen)
             assert screen.selected == screen.legal[-1][1]
             return
