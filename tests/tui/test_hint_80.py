@@ -1,6 +1,7 @@
-"""The coach's hint at 80x24 (issue 29 §6): on a narrow panel each option keeps one row (no
-share of the search, a short "as good" line), and the Clans screen's left column scrolls
-the hint into view, so ①, ② and ③ are all on screen even beside a long name's title."""
+"""The coach's hint at 80x24 (issue 29 §6): on a narrow panel an option's line is brief (no
+share of the search, a short "as good" line), and the column under the board (Clans,
+Crimson Company) scrolls the hint's options into view, so ①, ② and ③ are all on screen
+even beside a long name's title."""
 
 from __future__ import annotations
 
@@ -42,14 +43,20 @@ def test_brief_lines_leave_out_the_share_and_say_the_level_field_short():
 
 
 def left_column(app) -> list[str]:
-    """The rows of the Clans screen's bottom left column (left of the log's edge, without
-    the column's scrollbar)."""
-    return [line.split("▊")[0].rstrip(" ▁▂▃▄▅▆▇█").strip() for line in screen_lines(app)[13:23]]
+    """The rows of the column left of the log's edge (the prompt, the hint, the list),
+    without the column's scrollbar."""
+    return [line.split("▊")[0].rstrip(" ▁▂▃▄▅▆▇█").strip() for line in screen_lines(app)[:-1] if "▊" in line]
 
 
 def all_marks_shown(app) -> bool:
+    """①, ② and ③ each on a row of the column, each option whole (its win chance ends it
+    on the same row or the next, before the next option)."""
     rows = left_column(app)
-    return all(any(row.startswith(mark) and row.endswith("%") for row in rows) for mark in MARKS)
+    starts = [next((i for i, row in enumerate(rows) if row.startswith(mark)), None) for mark in MARKS]
+    if None in starts:
+        return False
+    ends = [*starts[1:], len(rows)]
+    return all(any(row.endswith("%") for row in rows[a:b]) for a, b in zip(starts, ends))
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -67,3 +74,16 @@ async def test_the_clans_hint_shows_all_three_options_at_80x24(language, lang):
         await pilot.press("h")
         name = LONG_NAME.split()[0]
         await pilot_wait_until(pilot, lambda: left_column(app)[0].startswith(name), "the prompt in view again")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_the_crimson_hint_shows_all_three_options_at_80x24(language, lang):
+    language(lang)
+    setup = GameSetup("crimson-company", {"variant": "duel", "players": 2}, 3, ["human", "bot:random"])
+    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
+        await pilot.press("h")
+        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        await pilot_wait_until(pilot, lambda: all_marks_shown(app), "①, ② and ③ in view, each whole")

@@ -204,7 +204,7 @@ class Coach:
             self.note_estimate(seat, advice.win_chance, move, mirror=other_is_bot)
         panel = host.query_one(HintPanel)
         panel.show(host.names[seat], option_lines(advice, self.hint_label, brief=panel.brief()), advice.iterations)
-        panel.call_after_refresh(panel.scroll_visible, animate=False)  # below a short screen's fold
+        panel.call_after_refresh(panel.bring_into_view)  # below a short screen's fold
         host.mark_hint(advice)
 
     def hint_label(self, action) -> str:

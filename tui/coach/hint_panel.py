@@ -124,6 +124,11 @@ class HintPanel(Vertical):
         80 columns a line of two rows pushed ③ out of a Clans screen."""
         return 0 < self.width() < BRIEF_BELOW
 
+    def bring_into_view(self) -> None:
+        """Scroll a column too short for the whole hint (80x24) so its options are in view,
+        and as much of the title above them as fits."""
+        self.query_one("#hint-body").scroll_visible(animate=False)
+
     def failed(self, text: str) -> None:
         self.display = True
         self.query_one("#hint-title", Static).update(_("No hint"))

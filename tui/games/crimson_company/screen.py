@@ -92,7 +92,8 @@ class CrimsonCompanyScreen(GameScreen):
                 with VerticalScroll(id="cc-detail-scroll", can_focus=False):  # a long text scrolls
                     yield Static(id="cc-detail", markup=False)
             with Container(id="cc-side"):
-                with Vertical(id="cc-ask"):
+                # it scrolls: at 80x24 a shown hint keeps its rows in view (the coach scrolls to it)
+                with VerticalScroll(id="cc-ask", can_focus=False):
                     yield from self.compose_ask(detail=False)
                 yield self.game_log()
         yield Footer()
