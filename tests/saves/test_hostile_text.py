@@ -12,6 +12,7 @@ from core.save import decode_save, encode_save
 from core.savefile import load_match, write_save
 from tests.saves.support import NOW
 from tests.support.terminal import HOSTILE, raw_sequences, terminal_output
+from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.screens.replay import ReplayApp
 from tui.screens.save_dialogs import LoadDialog
@@ -26,6 +27,16 @@ def _hostile_save(tmp_path):
         p = match.pending()
         match.submit(p.seat, rng.choice(p.legal_actions))
     return write_save(match, tmp_path / "hostile.clanhall", now=NOW, title=TITLE)
+
+
+async def names_drawn(pilot, app) -> str:
+    """The app's frame once it shows the hostile names, visibly escaped."""
+
+    def frame() -> str:
+        out = terminal_output(app)
+        return out if "\\x1b" in out else ""
+
+    return await pilot_wait_until(pilot, frame, "the names drawn")
 
 
 def test_the_decoder_escapes_names_title_and_keeps_nothing_raw(tmp_path):
@@ -43,10 +54,10 @@ async def test_replay_of_a_hostile_save_writes_no_escape_sequence(tmp_path):
         app = ReplayApp(match, title=save.title)
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.press("end")
-            await pilot.pause()
-            out = terminal_output(app)
+            screen = app.screen
+            await pilot_wait_until(pilot, lambda: screen.move == screen.replay.length, "the last move")
+            out = await names_drawn(pilot, app)
             assert raw_sequences(out) == []
-            assert "\\x1b" in out  # the names are there, visibly escaped
 
     await scenario()
 
@@ -57,11 +68,9 @@ async def test_play_load_of_a_hostile_save_writes_no_escape_sequence(tmp_path):
     async def scenario():
         app = ClanhallApp(load=str(path), bot_delay=0, autosave=False)
         async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
+            out = await names_drawn(pilot, app)
             assert app.game_screen() is not None
-            out = terminal_output(app)
             assert raw_sequences(out) == []
-            assert "\\x1b" in out
 
     await scenario()
 
@@ -88,9 +97,7 @@ async def test_the_load_dialog_previews_a_hostile_save_without_escape_sequences(
     async def scenario():
         app = Host()
         async with app.run_test(size=(140, 40)) as pilot:
-            await pilot.pause()
-            out = terminal_output(app)
+            out = await names_drawn(pilot, app)
             assert raw_sequences(out) == []
-            assert "\\x1b" in out
 
     await scenario()

@@ -8,6 +8,7 @@ import zmq
 from textual.widgets import DataTable, Input, Static
 
 from tests.net.support import make_host
+from tests.support.screens import notified
 from tests.tui.conftest import screen_name
 from tests.tui.test_join_list import FakeBrowser, _open, _until, found
 from tui.app import ClanhallApp
@@ -54,18 +55,17 @@ async def test_the_dialog_asks_for_a_key_that_is_one():
         await _until(pilot, lambda: table.row_count == 1)
         table.focus()
         await pilot.press("enter")
-        await pilot.pause()
-        assert "server key" in str(dialog.query_one("#join-status", Static).render())
+        status = dialog.query_one("#join-status", Static)
+        await _until(pilot, lambda: "server key" in str(status.render()))
         answers = []
         dialog.dismiss = answers.append
         dialog.query_one("#join-code", Input).value = "K7WQ-M2PX"
         dialog.action_join()  # no key for a secure game
         dialog.query_one("#join-key", Input).value = "not a key"
         dialog.action_join()
-        await pilot.pause()
-        notes = [str(n.message) for n in app._notifications]
-        assert any("its server key is needed" in n for n in notes)
-        assert any("not a server key" in n for n in notes) and answers == []
+        await notified(pilot, "its server key is needed")
+        await notified(pilot, "not a server key")
+        assert answers == []
         key = zmq.curve_keypair()[0].decode()
         dialog.query_one("#join-key", Input).value = key
         dialog.action_join()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from core.match import Match
 from core.savefile import write_save
+from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -25,7 +26,7 @@ def saved_games(folder) -> None:
 
 
 async def open_load_dialog(app, pilot) -> LoadDialog:
-    await pilot.pause()
+    await on_screen(pilot, "MainMenu")
     await pilot.press("l")
     await pilot_wait_until(pilot, lambda: screen_name(app) == "LoadDialog", "the load dialog")
     return app.screen
@@ -43,8 +44,11 @@ async def test_enter_on_the_highlighted_finished_save_loads_it_with_its_result(s
         footer = dialog.query_one(Footer)
         await pilot_wait_until(pilot, lambda: "enter or double-click: Load" in str(footer.children[0].render()))
         target = row_of(dialog, "finished")
-        while dialog.query_one("#load-list").highlighted != target:
-            await pilot.press("down")
+        options = dialog.query_one("#load-list")
+        while options.highlighted != target:
+            before = options.highlighted
+            await pilot.press("down")  # each press handled before the next: none overshoots the target
+            await pilot_wait_until(pilot, lambda b=before: options.highlighted != b, "the next save highlighted")
         await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the loaded game's result")
         game = app.game_screen()
@@ -63,8 +67,8 @@ async def test_a_click_previews_a_save_and_a_double_click_loads_it(saves_in_tmp)
         # the target's first line, under the list's top border
         row = 1 + next(n for n, (index, _) in enumerate(options._lines) if index == target)
         await pilot.click(options, offset=(4, row))
-        await pilot.pause()
+        preview = dialog.query_one("#load-preview")
+        await pilot_wait_until(pilot, lambda: "finished" in str(preview.render()), "the clicked save's preview")
         assert screen_name(app) == "LoadDialog" and options.highlighted == target  # only highlighted
-        assert "finished" in str(dialog.query_one("#load-preview").render())
         await pilot.click(options, offset=(4, row), times=2)
         await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the double-clicked save")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from tests.support.screens import notified
 from tests.support.waiting import DEADLINE, pilot_wait_until
 from tests.tui.conftest import play_by_keys, screen_name
 from tui.app import ClanhallApp
@@ -33,7 +34,8 @@ async def test_the_join_dialog_watches_a_game_from_no_seats_view():
         dialog.query_one("#join-name").value = "Eve"
         dialog.query_one("#join-code").value = host.join_code
         await pilot.click("#join-watch")
-        assert dialog.query_one("#join-watch").value and not dialog.query_one("#join-play").value
+        await _wait(pilot, lambda: dialog.query_one("#join-watch").value, "watching chosen")  # a click's own round
+        assert not dialog.query_one("#join-play").value
         await pilot.click("#join")
         await _wait(pilot, lambda: app.game_screen() is not None, "the watched game")
         screen = app.game_screen()
@@ -114,13 +116,12 @@ async def test_the_host_form_sets_how_many_may_watch(fixed_seats):
         await _wait(pilot, lambda: screen_name(app) == "NewGameScreen", "the host form")
         form = app.screen
         await _wait(pilot, lambda: form.query("#spectators") and form.query("#game-part"), "the form's fields")
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause()  # the fields' own mount handlers have run
+        fields = form.query("Input, Select")
+        await _wait(pilot, lambda: all(w.is_mounted for w in fields), "the fields' own mount handlers")
         form.query_one("#spectators").value = "99"
         form.action_start()
-        await pilot.pause()
+        await notified(pilot, "spectators must be a number from 0 to 64")
         assert not started and screen_name(app) == "NewGameScreen"
-        assert any("spectators must be a number from 0 to 64" in str(n.message) for n in app._notifications)
         form.query_one("#spectators").value = "3"
         assert form.query_one("#spectator-chat").value is False  # spectators only read, unless asked
         form.query_one("#spectator-chat").value = True
