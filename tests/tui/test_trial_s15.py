@@ -68,3 +68,29 @@ async def test_the_final_boards_empty_list_does_not_offer_enter(language, game):
         board.query_one("#actions").focus()
         await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the final board's footer")
         assert play not in footer_line(app)
+
+
+def columns(line) -> list[int]:
+    """Where each cell of a board line starts: a pickable cell has a gutter each side and a
+    mark before its text (tui/games/crimson_company/row.py)."""
+    starts, x = [], 0
+    for cell in line:
+        starts.append(x + (2 if cell.spot else 0))
+        x += len(cell.text) + (3 if cell.spot else 0)
+    return starts
+
+
+def test_a_won_lane_lines_up_with_the_lanes_in_play():
+    """A lane out of play ("won by P1") stood one column left of the live lanes' castles."""
+    from tui.games.crimson_company.lane import LaneRow
+
+    match = seeded_match("crimson-company", 20)
+    view = match.state.view(0)
+    dead, alive = view.alive.index(False), view.alive.index(True)
+    rows = {}
+    for lane in (dead, alive):
+        rows[lane] = LaneRow(lane)
+        rows[lane].show(view, 0, match.names)
+    won, live = rows[dead].lines(80)[0], rows[alive].lines(80)[0]
+    assert columns(won)[1] == columns(live)[0]  # the castle's name
+    assert columns(won)[2] + 1 == columns(live)[1]  # "won by …" where a side's label begins

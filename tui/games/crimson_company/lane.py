@@ -63,8 +63,8 @@ class LaneRow(PickRow):
             return []
         castle = view.castle[lane]
         head = Cell(fit(f"{lane + 1}♜{CASTLE_NAME[castle]}", CASTLE_W).ljust(CASTLE_W), BOLD)
-        if not view.alive[lane]:
-            return [[Cell(" "), head, Cell(" " + self.outcome(), MUTED)]]
+        if not view.alive[lane]:  # in line with a live lane's castle: its gutter and mark
+            return [[Cell("  "), head, Cell(" " + self.outcome(), MUTED)]]
         spot = lane_spot(lane)
         totals = view.lane_totals(lane)
         mine = own_side(view, self.viewer)
