@@ -93,6 +93,19 @@ def test_supply_golem_costs_two_to_summon():
     assert s.token == -5 + 2 + 1
 
 
+def test_supply_golem_deals_five_damage():
+    # balance (bench/RESULTS.md, "Clan matrix", session 15): Blood's horde had outfought Stone
+    s = scenario(
+        ("stone", "blood"),
+        squads={(0, 4): ["Supply Golem"], (1, 4): ["Blood Hounds", "Trappers"]},
+        hands={0: ["Workers"], 1: ["Raiders"]},  # Bold beats Guarded: no effect on Stone's attack
+    )
+    fight(s, 4)
+    assert s.last_battle["attack"][0] == 5
+    # Blood Hounds (defense 2) and Trappers (defense 3) both fall to the golem alone
+    assert s.squad(1, 4) == ()
+
+
 def test_workers_take_three_damage_to_destroy():
     # balance (bench/RESULTS.md, "Clan matrix"): Stone's six-copy builders outlast a Blood raid
     s = scenario(("stone", "blood"), squads={(0, 4): ["Workers"]}, token=-5)

@@ -23,7 +23,7 @@ CARDS = (
      (("draw", 1),), (("def", 2),)),
     ("Siege Tower", "Structure", False, 3, 3, 3, 6, 3, ("rolling", "tower"), BOLD,
      (("atk", 3),), (("def", 2),)),
-    ("Supply Golem", "Golem", False, 3, 2, 3, 5, 1, ("supply",), GUARDED,
+    ("Supply Golem", "Golem", False, 3, 2, 5, 5, 1, ("supply",), GUARDED,
      (("def", 2),), (("gain", 1),)),
 )
 # fmt: on
