@@ -7,6 +7,7 @@ from __future__ import annotations
 from textual.widgets import Checkbox, DataTable
 
 from tests.profile.support import recorded
+from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -84,7 +85,7 @@ async def test_the_settings_screen_turns_the_setting_on_and_off_with_its_help_li
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 30)) as pilot:
         await app.push_screen(SettingsScreen())
-        await pilot.pause()
+        await on_screen(pilot, "SettingsScreen")
         box = app.screen.query_one("#settings-record-people", Checkbox)
         assert box.value is False
         assert "only when every person agrees" in str(app.screen.query_one("#settings-record-help").render())
@@ -105,7 +106,7 @@ async def test_the_profile_screen_shows_the_record_against_people_apart_from_the
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(100, 40)) as pilot:
         await app.push_screen(ProfileScreen())
-        await pilot.pause()
+        await on_screen(pilot, "ProfileScreen")
         screen = app.screen
         assert not screen.query(".profile-summary")  # no game against bots: no rating line
         assert "do not change the rating" in str(screen.query_one(".profile-people-help").render())

@@ -43,9 +43,9 @@ async def choose(pilot, dialog: BotFailedDialog, label_start: str) -> None:
     options = dialog.query_one(OptionList)
     labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
     options.highlighted = next(i for i, label in enumerate(labels) if label.startswith(label_start))
-    options.focus()
+    options.focus()  # through the app's queue: the enter must find it focused
+    await pilot_wait_until(pilot, lambda: options.has_focus, "the dialog's options focused")
     await pilot.press("enter")
-    await pilot.pause()
 
 
 async def test_a_failing_bot_opens_the_dialog_and_makes_no_move(error_log):

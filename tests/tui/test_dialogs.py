@@ -43,9 +43,10 @@ async def test_a_confirm_dialog_opens_on_its_first_button_and_the_keys_move_betw
         assert buttons == ["Keep", "Do it"] and focused_label(app) == "Keep"
         moves = []
         for key in ("right", "left", "down", "up", "tab"):
-            await pilot.press(key)
-            await pilot.pause()
-            moves.append(focused_label(app))
+            before = focused_label(app)
+            await pilot.press(key)  # the focus moves through the app's queue: wait for it
+            moved = await pilot_wait_until(pilot, lambda b=before: focused_label(app) != b and focused_label(app), key)
+            moves.append(moved)
         assert moves == ["Do it", "Keep", "Do it", "Keep", "Do it"]
         await pilot.press("enter")  # the highlighted one
         await pilot_wait_until(pilot, lambda: app.answers, "the answer")

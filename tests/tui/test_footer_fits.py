@@ -14,6 +14,7 @@ from textual.widgets._footer import FooterKey, FooterLabel
 
 from core.i18n import set_language
 from tests.i18n.screen_text import screen_lines
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
 from tests.tui.test_snapshots_languages import GAMES
@@ -70,7 +71,7 @@ async def test_the_footer_shows_whole_keys_only(lang, game):
             if app.size != size:
                 await pilot.resize_terminal(*size)
                 await pilot_wait_until(pilot, lambda size=size: fitted(app, size), f"the footer fitted to {size}")
-                await pilot.pause()  # the footer's own resize handler (its fit) has run
+                await refreshed(app.screen)  # the footer's own resize handler (its fit) has run
             shown = assert_whole(app.screen.query_one(Footer), screen_lines(app)[-1])
             keys = {part for key in shown for part in key.key.split(",")}
             assert "f1" in keys, f"F1 help is always in the footer ({size})"
@@ -94,7 +95,7 @@ async def test_the_footer_fits_again_when_the_terminal_narrows():
         await pilot.resize_terminal(80, 24)
         keys = footer.query_children(FooterKey)
         await pilot_wait_until(pilot, lambda: not all(key.display for key in keys), "keys dropped")
-        await pilot.pause()
+        await refreshed(app.screen)
         assert_whole(footer, screen_lines(app)[-1])
 
 

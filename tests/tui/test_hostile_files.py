@@ -185,8 +185,8 @@ async def test_the_analysis_screen_reviews_again_over_a_hostile_kept_review(tmp_
     async with app.run_test(size=(120, 40)) as pilot:
         app.push_screen(screen)
         await pilot_wait_until(pilot, lambda: screen.review is not None, "the analysis done again")
-        await pilot.pause()
-        assert "kept for next time" in str(screen.query_one("#analysis-summary").render())
+        summary = await pilot_wait_until(pilot, lambda: screen.query("#analysis-summary"), "the summary")
+        assert "kept for next time" in str(summary.first().render())
         assert all(0 <= d.seat < 2 for d in screen.review.decisions)
     assert log_entries(tmp_path / "errors.log") == 1
     assert cache.load(tmp_path, match, screen.budget) == screen.review  # the new one replaced it

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from tests.support.screens import press_to
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import play_by_keys, screen_name
 from tui.app import ClanhallApp
@@ -49,9 +50,7 @@ async def test_join_dialog_reports_a_refusal():
     app = ClanhallApp()
     app.join_timeout = 1.0  # nobody listens on port 1: give up soon
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("j")
-        await pilot.pause()
-        assert screen_name(app) == "JoinDialog"
+        await press_to(pilot, "j", screen="JoinDialog")
         app.screen.query_one("#join-host").value = "127.0.0.1:1"
         app.screen.query_one("#join-code").value = "NOPE"
         await pilot.press("enter")

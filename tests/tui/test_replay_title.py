@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from tests.saves.support import play_random
+from tests.support.waiting import pilot_wait_until
 from tui.screens.replay import TITLE_CELLS, ReplayApp, short_title
 
 
@@ -21,9 +22,9 @@ async def test_a_very_long_title_does_not_take_over_the_replay():
     title = "[bold]Weekend[/bold] \x1b[2J " + "a very long title " * 600  # about 10,000 characters
     app = ReplayApp(match, title=title)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
         screen = app.screen
         head = screen.query_one("#replay-head", Static)
+        await pilot_wait_until(pilot, lambda: head.region.height, "the head laid out")
         shown = str(head.render())
         assert head.region.height <= 2 and len(shown) < 200
         assert shown.startswith("[bold]Weekend[/bold] \\x1b[2J a very long title") and "…" in shown

@@ -8,6 +8,7 @@ from rich.cells import cell_len
 from textual.widgets import Static
 
 from core import i18n
+from tests.support.screens import game_shown
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
 from tui.widgets.title import fit_title
@@ -25,8 +26,7 @@ async def test_the_crystal_clans_title_fits_80_columns(lang):
         setup = GameSetup("crystal-clans", {}, 5, ["human", "bot:random"])
         app = ClanhallApp(setup=setup, bot_delay=0, autosave=False)
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            screen = app.game_screen()
+            screen = await game_shown(pilot)  # the title says whose turn it is
             text = str(screen.query_one("#status", Static).render())
             assert screen.match.names[0] in text  # the last part, "you: …", is there
             assert cell_len(text) <= 80, text  # and the whole line fits: nothing is cut
