@@ -47,12 +47,13 @@ def random_positions(game_id: str, count: int, seed: int, players: int | None = 
     return out
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def dask_cluster():
     """The address of one two-worker Dask cluster on 127.0.0.1, shared by the cluster tests
-    of this folder (each pytest worker starts it at most once: a start costs about three
-    seconds of two processes). A test may kill a worker: its nanny starts another, and the
-    next test waits for two again (`two_workers`). Starting a cluster from "local" is
+    of a module, which come last in it: a start costs about 1.7 s of CPU, and an idle
+    cluster about 7 % of a core, so it lives only from the module's first cluster test to
+    its end. A test may kill a worker: its nanny starts another, and the next test waits
+    for two again (`two_workers`). Starting a cluster from "local" is
     `tests/ai/test_arena_cluster.py`'s to check."""
     from distributed import LocalCluster
 

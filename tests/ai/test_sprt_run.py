@@ -67,15 +67,6 @@ def test_a_pair_is_the_same_seed_with_the_seats_swapped():
     assert [r.seed for r in used[::2]] == list(range(7, 7 + len(used) // 2))
 
 
-def test_jobs_1_and_2_and_a_cluster_reach_the_same_decision_after_the_same_pairs(dask_cluster):
-    serial = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3)
-    parallel = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3, jobs=2)
-    two_workers(dask_cluster)
-    cluster = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3, jobs=2, cluster=dask_cluster)
-    assert summary(parallel) == summary(serial) == summary(cluster)
-    assert serial.cells[0].decision is not None
-
-
 def test_a_stopped_run_resumed_continues_the_same_test(tmp_path):
     whole = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=2)
     path = tmp_path / "sprt.sqlite"
@@ -167,3 +158,12 @@ def test_a_results_file_of_a_fixed_run_is_not_mixed_into_an_sprt(tmp_path, capsy
     capsys.readouterr()
     assert cli("--game", "lucky-draw", "--players", "greedy,random", "--sprt", "elo0=0,elo1=5", "--results", path) == 2
     assert "made by other arguments" in capsys.readouterr().out
+
+
+def test_jobs_1_and_2_and_a_cluster_reach_the_same_decision_after_the_same_pairs(dask_cluster):
+    serial = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3)
+    parallel = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3, jobs=2)
+    two_workers(dask_cluster)
+    cluster = sprt_run.run_sprt("lucky-draw", SPECS, TEST, 4000, seed=3, jobs=2, cluster=dask_cluster)
+    assert summary(parallel) == summary(serial) == summary(cluster)
+    assert serial.cells[0].decision is not None
