@@ -24,6 +24,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList
 
 from tests.e2e.cases import CASES, IDS
+from tests.support.game_screens import logged
 from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
@@ -49,24 +50,33 @@ def play_args(game_id: str, config: dict) -> argparse.Namespace:
 
 
 async def pick_from_action_list(pilot, screen: GameScreen, rng: random.Random) -> None:
+    """Play a random action of the list (not its "more moves" line), and wait until the
+    game has logged it: the list's choice reaches the game in messages and a worker."""
     actions = screen.query_one("#actions", OptionList)
+    playable = [i for i in range(actions.option_count) if not actions.get_option_at_index(i).disabled]
+    n = screen.shown_log
     actions.focus()
-    actions.highlighted = rng.randrange(actions.option_count)
+    actions.highlighted = playable[rng.randrange(len(playable))]
     await pilot.press("enter")
+    await logged(pilot, screen, n)
 
 
 async def answer_dialog(pilot, dialog: ModalScreen) -> None:
     """A dialog that asks the human: take its first choice (a choice list), or close it
-    to answer from the action list (the auction dialog), or go on (a hand-over)."""
+    to answer from the action list (the auction dialog), or go on (a hand-over); wait
+    until it is closed and a choice taken has been logged."""
     if isinstance(dialog, BotFailedDialog):
         raise AssertionError(f"a bot failed: {dialog.title_text}")
+    app = pilot.app
     if isinstance(dialog, ChoiceDialog):
+        screen = app.game_screen()
+        n = screen.shown_log
         dialog.query_one(OptionList).focus()
         await pilot.press("enter")
-    elif isinstance(dialog, HandOverScreen):
-        await pilot.press("enter")
-    else:
-        await pilot.press("escape")
+        await logged(pilot, screen, n)
+        return
+    await pilot.press("enter" if isinstance(dialog, HandOverScreen) else "escape")
+    await pilot_wait_until(pilot, lambda: app.screen is not dialog, f"{type(dialog).__name__} closed")
 
 
 async def play_to_the_end(pilot, app: ClanhallApp, rng: random.Random) -> int:
@@ -83,14 +93,14 @@ async def play_to_the_end(pilot, app: ClanhallApp, rng: random.Random) -> int:
         else:
             await pick_from_action_list(pilot, screen, rng)
             picks += 1
-        await pilot.pause()
     raise AssertionError(f"no result after {MAX_ANSWERS} answers")
 
 
 def something_to_answer(app: ClanhallApp) -> bool:
-    """The result, a dialog, or the human's turn on the game screen."""
+    """The result, a dialog (mounted: it drops an older key), or the human's turn on the
+    game screen."""
     if isinstance(app.screen, (GameOverScreen, ModalScreen)):
-        return True
+        return app.screen.is_mounted
     screen = app.game_screen()
     return screen is not None and screen.waiting_for is not None and bool(screen.legal)
 

@@ -29,6 +29,7 @@ from core import i18n
 from core.match import Match
 from tests.e2e.test_interface import answer_dialog, pick_from_action_list, something_to_answer
 from tests.i18n.screen_text import english_in, screen_lines
+from tests.support.game_screens import drawn, turn_drawn
 from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
@@ -71,7 +72,9 @@ def turn_words(match: Match) -> list[str]:
 
 
 async def look(pilot, app, seen: list[str], where: str) -> None:
-    await pilot.pause()
+    """Read the screen on top once it is mounted and drawn (a half-built screen shows fewer
+    words: a check that passes)."""
+    await drawn(pilot)
     seen += [f"{where}: {found}" for found in english_in(screen_lines(app), i18n.language())]
 
 
@@ -92,7 +95,6 @@ async def play_on_screen(pilot, app, seen: list[str], kinds: set[str]) -> int:
                 await look(pilot, app, seen, f"move {picks}")
             await pick_from_action_list(pilot, screen, rng)
             picks += 1
-        await pilot.pause()
     raise AssertionError(f"no result after {MAX_ANSWERS} answers")
 
 
@@ -115,12 +117,14 @@ async def test_a_whole_game_reads_in_the_language(lang, game_id, config, seed, s
     app = ClanhallApp(bot_delay=0, saves_dir=str(tmp_path / "saves"))
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_match(late)
-        await pilot_wait_until(pilot, lambda: app.game_screen() is not None, "the game screen")
+        game = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         await look(pilot, app, seen, "start")
         for key in ("f1", "question_mark"):  # the help and the rules summary
             await pilot.press(key)
+            await pilot_wait_until(pilot, lambda: app.screen is not game, f"the screen {key} opens")
             await look(pilot, app, seen, key)
             await pilot.press("escape")
+            await pilot_wait_until(pilot, lambda: app.screen is game, "the game again")
         picks = await play_on_screen(pilot, app, seen, kinds)
         await look(pilot, app, seen, "result")
         session = app.game_screen().session
@@ -138,7 +142,7 @@ async def test_the_check_sees_english_on_an_english_screen(tmp_path):
     async def scenario() -> list[str]:
         app = ClanhallApp(setup=setup, bot_delay=0, saves_dir=str(tmp_path / "saves"))
         async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
+            await turn_drawn(pilot, HUMAN)  # "… to move" in the status line
             return english_in(screen_lines(app), "de")
 
     found = await scenario()

@@ -90,6 +90,15 @@ async def handed_over(pilot) -> Any:
     return app.screen
 
 
+async def drawn(pilot) -> Any:
+    """Wait until the screen on top is mounted and refreshed (see `refreshed`), so what it
+    shows can be read whole; return it."""
+    top = pilot.app.screen
+    await pilot_wait_until(pilot, lambda: top.is_mounted, f"{type(top).__name__} mounted")
+    await refreshed(top)
+    return top
+
+
 async def opened(pilot, match, seat: int | None = 0) -> Any:
     """Open `match` on the app's game screen and wait until it asks `seat` (see `turn_drawn`)."""
     pilot.app.open_match(match)
