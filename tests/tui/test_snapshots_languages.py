@@ -186,6 +186,6 @@ def test_network_game_screen(snap_compare, lang, size):
         assert len(screen.feed.log) >= LAN_MOVES and screen.waiting_for is not None
         app.clear_notifications()
         await pilot.wait_for_scheduled_animations()
-        await pilot.pause()
+        await refreshed(screen)  # the turn's after-refresh work: the board focused, its card described
 
     assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=size, run_before=join_and_play)
