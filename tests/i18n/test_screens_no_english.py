@@ -20,7 +20,7 @@ from core.savefile import write_save
 from tests.i18n.english_words import english_words_in
 from tests.i18n.screen_text import screen_lines
 from tests.saves.support import NOW
-from tests.support.game_screens import refreshed
+from tests.support.game_screens import drawn, refreshed
 from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
@@ -62,9 +62,7 @@ def _played(game_id: str, moves: int | None, seats=("human", "bot:random"), seed
 async def _read(pilot, seen: list[str], where: str) -> None:
     """Read the screen on top once it is mounted and drawn, with what it put off until
     after its first refresh (a half-built screen shows fewer words: a check that passes)."""
-    top = pilot.app.screen
-    await pilot_wait_until(pilot, lambda: top.is_mounted, f"{type(top).__name__} mounted")
-    await refreshed(top)
+    await drawn(pilot)
     found = english_words_in(screen_lines(pilot.app), i18n.language(), OWN)
     seen += [f"{where} ({type(pilot.app.screen).__name__}): {line}" for line in found]
 

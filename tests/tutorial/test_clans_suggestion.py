@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual.widgets import Select
 
 from core.tutorial import SCRIPTS
+from tests.support.new_game_form import choose
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -54,7 +55,5 @@ async def test_only_a_game_with_a_tutorial_not_yet_finished_is_offered_one(monke
         monkeypatch.setattr("core.tutorial.SCRIPTS", {g: m for g, m in SCRIPTS.items() if g != "crimson-company"})
         form.query_one("#game", Select).value = "clans"
         await pilot_wait_until(pilot, lambda: form.game_id == "clans", "Clans chosen")
-        form.query_one("#game", Select).value = "crimson-company"
-        await pilot_wait_until(pilot, lambda: form.game_id == "crimson-company" and form.query("#seat-0"), "rebuilt")
-        await pilot.pause()
+        await choose(pilot, form, "game", "crimson-company")  # its rows removed and mounted anew
         assert not form.query("#learn-suggestion")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.learn.screen import TutorialScreen
@@ -20,7 +21,7 @@ def open_step(step: int):
         screen = TutorialScreen("crystal-clans", step)
         pilot.app.push_screen(screen)
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the step asked")
-        await pilot.pause()
+        await refreshed(screen)  # the list scrolled to the step's move after the refresh
 
     return run_before
 
