@@ -6,11 +6,11 @@ decided (`ai.sprt_run`: pairs in seed order, recomputed from the kept games as `
 arena --report` does), against the games a fixed-N test needs to tell elo0 from elo1 with
 the same α and β.
 
-The fixed-N test is the textbook one-sided test on a mean with a known variance (the test
-Wald compared his SPRT with, *Sequential Analysis*, 1947; fishtest's resource tables use
-the same normal approximation, Van den Bergh, "Normalized Elo"): after N pairs, accept H1
-when the mean per-game pair average ŝ exceeds a threshold, which meets α at s0 and β at s1
-when
+The fixed-N test is the textbook one-sided test on a mean with a known variance (the
+fixed-sample test Wald measured his SPRT's savings against, *Sequential Analysis*, 1947),
+on the normal model of the pair average that fishtest's `LLR_alt2` and our `llr_normal`
+take (ai/sprt.py): after N pairs, accept H1 when the mean per-game pair average ŝ exceeds
+a threshold, which meets α at s0 and β at s1 when
 
     N = ⌈((z(1 − α′) + z(1 − β)) · σ / (s1 − s0))²⌉ pairs, 2N games,
 
