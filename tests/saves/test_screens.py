@@ -10,6 +10,7 @@ from core.match import Match
 from core.protocol import Decision, Game, State
 from core.savefile import list_saves, read_save, write_save
 from tests.saves.support import NOW, case_id, game_cases, play_random
+from tests.support.screens import focus_by
 from tests.support.waiting import pilot_wait_until
 from tui.screens import replay as replay_module
 from tui.screens.replay import ALL_OPEN, Replay, ReplayApp, ReplayScreen, render_replay, render_state
@@ -140,7 +141,7 @@ async def test_replay_screen_start_and_jump_escape():
         async with app.run_test() as pilot:
             screen = app.screen
             assert screen.move == 4 and "(game unfinished)" in _text(screen, "#replay-head")
-            await pilot.press("g")
+            await focus_by(pilot, "g")
             assert screen.query_one("#replay-jump", Input).has_focus
             await pilot.press("escape")  # closes the jump box, not the replay
             assert app.screen is screen
@@ -201,10 +202,13 @@ async def test_load_dialog_lists_previews_and_returns_the_choice(tmp_path):
         async with host.run_test(size=(140, 40)) as pilot:
             dialog = host.screen
             assert [i.path for i in dialog.saves[:2]] == [p_new, p_old]
+            options = dialog.query_one("#load-list")
+            # the list is focused, and the preview follows its highlight, through messages
+            await pilot_wait_until(pilot, lambda: options.has_focus and _text(dialog, "#load-preview"), "a preview")
             preview = _text(dialog, "#load-preview")
             assert p_new.name in preview and "Last moves:" in preview and "1. Player 1:" in preview
             await pilot.press("down")
-            assert p_old.name in _text(dialog, "#load-preview")
+            await pilot_wait_until(pilot, lambda: p_old.name in _text(dialog, "#load-preview"), "its preview")
             await pilot.press("down")  # the damaged entry is skipped (the list wraps)
             assert not dialog.highlighted.damaged
             await pilot.press("up")

@@ -105,3 +105,19 @@ async def game_shown(pilot) -> Any:
     await refreshed(game)
     await refreshed(app.screen)
     return game
+
+
+async def focus_by(pilot, *keys: str) -> Any:
+    """Press each of `keys` in turn, waiting after each until the focus has moved (a
+    widget's `focus()` goes through the app's queue, so the next key could otherwise reach
+    the old one); return the focused widget."""
+    app = pilot.app
+    for key in keys:
+        before = app.focused
+
+        def moved(before: Any = before) -> bool:
+            return app.focused is not before
+
+        await pilot.press(key)
+        await pilot_wait_until(pilot, moved, f"the focus moved by {key}")
+    return app.focused

@@ -11,6 +11,7 @@ from textual.app import App
 from textual.widgets import Button
 
 from core.match import Match
+from tests.support.screens import focus_by
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
@@ -43,10 +44,8 @@ async def test_a_confirm_dialog_opens_on_its_first_button_and_the_keys_move_betw
         assert buttons == ["Keep", "Do it"] and focused_label(app) == "Keep"
         moves = []
         for key in ("right", "left", "down", "up", "tab"):
-            before = focused_label(app)
-            await pilot.press(key)  # the focus moves through the app's queue: wait for it
-            moved = await pilot_wait_until(pilot, lambda b=before: focused_label(app) != b and focused_label(app), key)
-            moves.append(moved)
+            await focus_by(pilot, key)
+            moves.append(focused_label(app))
         assert moves == ["Do it", "Keep", "Do it", "Keep", "Do it"]
         await pilot.press("enter")  # the highlighted one
         await pilot_wait_until(pilot, lambda: app.answers, "the answer")
@@ -95,9 +94,9 @@ async def test_the_auction_opens_on_pass_and_enter_passes():
         await pilot_wait_until(pilot, lambda: focused_label(app), "a button focused")
         labels = [str(b.label) for b in app.screen.query(Button)]
         assert labels[0] == "Pass" and focused_label(app) == "Pass"
-        await pilot.press("right")
+        await focus_by(pilot, "right")
         assert focused_label(app).startswith("Buy out")
-        await pilot.press("left")
+        await focus_by(pilot, "left")
         await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: app.answers, "the answer")
         assert app.answers[0][0] == "pass"

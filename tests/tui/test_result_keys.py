@@ -9,7 +9,7 @@ from __future__ import annotations
 from textual import events
 from textual.widgets import Button
 
-from tests.support.screens import dropped, game_ready, on_screen, turn_of
+from tests.support.screens import dropped, focus_by, game_ready, on_screen, turn_of
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -65,16 +65,17 @@ async def test_the_result_opens_with_new_game_highlighted_and_named_in_the_foote
         await pilot_wait_until(pilot, lambda: over.focused, "a button focused")  # focus() goes through the app's queue
         assert over.focused is over.query_one("#over-new_game", Button)
         await pilot_wait_until(pilot, lambda: "enter: New game" in footer_text(app), "the footer to name Enter")
-        await pilot.press("right")  # the arrows move the highlight, and the footer follows it
+        await focus_by(pilot, "right")  # the arrows move the highlight, and the footer follows it
         assert over.focused is over.query_one("#over-board", Button)
         await pilot_wait_until(pilot, lambda: "enter: Board" in footer_text(app), "the footer to follow")
-        await pilot.press("tab")
+        await focus_by(pilot, "tab")
         assert over.focused is over.query_one("#over-replay", Button)
-        await pilot.press("left", "left")
+        await focus_by(pilot, "left", "left")
         assert over.focused is over.query_one("#over-new_game", Button)
-        await pilot.press("left")  # from the first shown button round to the last; the hidden rematch is skipped
+        await focus_by(pilot, "left")  # from the first shown button round to the last; the hidden rematch is skipped
         assert over.focused is over.query_one("#over-menu", Button)
-        await pilot.press("right", "right", "enter")
+        await focus_by(pilot, "right", "right")
+        await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: app.screen is app.game_screen(), "the final board")  # "Board"
 
 
