@@ -7,6 +7,7 @@ import pytest
 from rich.console import Console
 
 from core import i18n
+from tests.support.screens import on_screen
 from tui.screens.dialogs import HELP_SECTIONS, KEY_COLUMN, help_rows, help_tables
 
 
@@ -40,5 +41,5 @@ async def test_textual_s_own_palette_commands_read_in_german():
         titles = [c.title for c in app.get_system_commands(app.screen)]
         assert "Beenden" in titles and "Quit" not in titles and "Keys" not in titles
         await pilot.press("ctrl+p")
-        await pilot.pause()
-        assert app.screen.query_one(CommandInput).placeholder == "Befehle suchen…"
+        palette = await on_screen(pilot, "CommandPalette")
+        assert palette.query_one(CommandInput).placeholder == "Befehle suchen…"

@@ -7,6 +7,8 @@ from textual.widgets import Button, DataTable, Label, Static
 
 from core import i18n
 from tests.saves.support import TOY, play_random
+from tests.support.game_screens import refreshed
+from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -29,8 +31,7 @@ async def test_join_dialog_and_game_over_screen_in_german():
     app = ClanhallApp()
     async with app.run_test(size=(100, 32)) as pilot:
         app.push_screen(JoinDialog(browser=None))
-        await pilot.pause()  # no list: the status asks for an address
-        dialog = app.screen_stack[-1]
+        dialog = await on_screen(pilot, "JoinDialog")  # no list: the status asks for an address
         await _until(pilot, lambda: "Gastgeber" in _text(dialog, "#join-status"))
         labels = [str(label.render()) for label in dialog.query(Label)]
         assert "Beitrittscode" in labels and "Dein Name" in labels
@@ -44,8 +45,7 @@ async def test_join_dialog_and_game_over_screen_in_german():
         match = play_random(TOY, "standard", 2, seed=3)
         assert match.is_over()
         app.push_screen(GameOverScreen(match))
-        await pilot.pause()
-        over = app.screen_stack[-1]
+        over = await on_screen(pilot, "GameOverScreen")
         await _until(pilot, lambda: bool(over.query("#scores")) and over.query_one("#scores", DataTable).row_count > 0)
         assert str(over.query_one(".dialog-title", Static).render()) == "Spielende"
         keys = {binding.action: binding.key for binding in over.BINDINGS}
@@ -60,6 +60,6 @@ async def test_join_dialog_and_game_over_screen_in_german():
         results = {str(table.get_row_at(i)[3]) for i in range(table.row_count)}
         assert results <= {"gewinnt", "gewinnt (geteilt)", "verliert"} and results
         await pilot.press("r")  # a local game: the replay opens, in German too
-        await _until(pilot, lambda: screen_name(app) == "ReplayScreen" and bool(app.screen.query("#replay-head")))
-        await pilot.pause()
-        assert "Zug 0 von" in _text(app.screen, "#replay-head")
+        replay = await on_screen(pilot, "ReplayScreen")
+        await refreshed(replay)  # its head written for move 0
+        assert "Zug 0 von" in _text(replay, "#replay-head")

@@ -9,6 +9,8 @@ import pytest
 
 from core import i18n
 from core.i18n import _, choose_language, language_from_environment, ngettext
+from tests.support.screens import on_screen
+from tests.support.waiting import pilot_wait_until
 from tui.settings import store
 
 
@@ -118,15 +120,19 @@ async def test_settings_screen_switches_the_menu_and_remembers(tmp_path, monkeyp
     monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path))
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert "New game" in str(app.screen.query_one("#menu-new", Button).label)
+        menu = await on_screen(pilot, "MainMenu")
+        assert "New game" in str(menu.query_one("#menu-new", Button).label)
         await pilot.press("s")
-        await pilot.pause()
-        assert isinstance(app.screen, SettingsScreen)
+        assert isinstance(await on_screen(pilot, "SettingsScreen"), SettingsScreen)
         await pilot.press("down", "enter")  # English is first, German second
-        await pilot.pause()
-        assert i18n.language() == "de"
-        assert "Neues Spiel" in str(app.screen.query_one("#menu-new", Button).label)
+        await pilot_wait_until(pilot, lambda: i18n.language() == "de", "German chosen")
+        menu = await on_screen(pilot, "MainMenu")  # built anew in German
+
+        def german() -> bool:
+            found = menu.query("#menu-new")
+            return bool(found) and "Neues Spiel" in str(found.first(Button).label)
+
+        await pilot_wait_until(pilot, german, "the menu in German")
     assert store.remembered_language() == ("de", None)
 
 
