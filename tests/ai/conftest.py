@@ -53,15 +53,13 @@ def dask_cluster():
     of a module, which come last in it: a start costs about 1.7 s of CPU, and an idle
     cluster about 7 % of a core, so it lives only from the module's first cluster test to
     its end. A test may kill a worker: its nanny starts another, and the next test waits
-    for two again (`two_workers`). Starting a cluster from "local" is
-    `tests/ai/test_arena_cluster.py`'s to check."""
-    from distributed import LocalCluster
+    for two again (`two_workers`). What such a cluster opens is
+    `tests/ai/test_arena_cluster.py`'s to check. Made as `arena --cluster local` makes it:
+    on 127.0.0.1, with no HTTP server (a bare LocalCluster's scheduler would listen on 8787)."""
+    from ai.backends import DaskCluster
 
-    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None)
-    try:
-        yield cluster.scheduler_address
-    finally:
-        cluster.close()
+    with DaskCluster("local", 2) as backend:
+        yield backend.cluster.scheduler_address
 
 
 def two_workers(address: str) -> list[int]:
