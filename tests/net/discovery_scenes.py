@@ -18,6 +18,8 @@ import threading
 import time
 from pathlib import Path
 
+from tests.support.waiting import pilot_wait_until
+
 ROOT = Path(__file__).resolve().parents[2]
 PORT = 7141  # the namespace is ours alone: no other program holds this port there
 
@@ -204,20 +206,18 @@ def scene_join_screen() -> dict:
         async with app.run_test(size=(100, 32)) as pilot:
             dialog = JoinDialog()
             await app.push_screen(dialog)
-            await pilot.pause()
             table = dialog.query_one("#join-games", DataTable)
-            for _ in range(300):  # at most 15 s
-                await pilot.pause(0.05)
-                if table.row_count:
-                    break
+            await pilot_wait_until(pilot, lambda: table.row_count, "the announced game listed")
             rows = [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
-            if rows:
-                table.focus()
-                await pilot.press("enter")
-                await pilot.pause(0.1)
-            picked = dialog.query_one("#join-host", Input).value
+            host_field = dialog.query_one("#join-host", Input)
+            table.focus()
+            await pilot.press("enter")  # the table's row message fills the address
+            await pilot_wait_until(pilot, lambda: host_field.value, "the address filled in")
+            picked = host_field.value
             await pilot.press("escape")
-            await pilot.pause(0.1)
+            await pilot_wait_until(pilot, lambda: app.screen is not dialog, "the join screen closed")
+            # its browser stops when the screen is unmounted, a round later
+            await pilot_wait_until(pilot, lambda: dialog.browser is None, "the browser stopped")
             return {"rows": rows, "picked": picked, "closed": dialog.browser is None}
 
     hosted, _ = host("--game", "clans", "--players", "2", "--bind", "127.0.0.1")
@@ -239,15 +239,12 @@ def scene_interface_host() -> dict:
         app = ClanhallApp(autosave=False)
         async with app.run_test(size=(100, 32)) as pilot:
             app.start_game(setup)
-            for _ in range(300):  # at most 15 s
-                await pilot.pause(0.05)
-                if app.game_screen() is not None:
-                    break
+            await pilot_wait_until(pilot, app.game_screen, "the hosted game's screen")
             listing = asyncio.get_running_loop().run_in_executor(
                 None, games_until, "1 of 2 free", 3 if announce else 1, 2.5
             )
-            while not listing.done():  # the app's loop goes on answering queries meanwhile
-                await pilot.pause(0.1)
+            # the app's loop goes on answering queries meanwhile
+            await pilot_wait_until(pilot, listing.done, "the listing")
             await app.game_screen().host.stop()
             return listing.result()
 

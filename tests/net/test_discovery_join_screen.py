@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Input
 
 from net.discovery import SERVICE_TYPE, parse_game
 from net.protocol import VERSION
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.screens.join import JoinDialog
@@ -73,7 +74,7 @@ async def test_a_record_s_texts_are_shown_as_they_are_not_as_markup():
         FakeBrowser.made[-1].tell([shown, odd])
         table = dialog.query_one("#join-games", DataTable)
         await pilot_wait_until(pilot, lambda: table.row_count == 2, "two rows")
-        await pilot.pause()
+        await refreshed(dialog)  # the rows drawn
         screen = _screen_text(app)
         for text in ("[/] [@click=app.quit]quit[/] table", "[b]odd[/b]", "[red]x[/]"):
             assert text in screen, text
