@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ai.coach import Advice
+from tests.support.screens import notified
 from tests.support.waiting import DEADLINE, pilot_wait_until
 from tui.app import ClanhallApp
 from tui.coach.hint_panel import HintPanel
@@ -47,7 +48,8 @@ async def test_a_hint_shows_the_top_options_marks_them_and_jumps(game_id):
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await human_turn(pilot, app)
         legal = list(screen.legal)
-        await pilot.press("h")
+        await pilot.press("h")  # the key's binding runs once it has passed the focused widget
+        await wait_for(pilot, lambda: screen.hinting or screen.hint_advice is not None)
         panel = screen.query_one(HintPanel)
         assert panel.display
         await wait_for(pilot, lambda: screen.hint_advice is not None)
@@ -68,12 +70,15 @@ async def test_a_hint_shows_the_top_options_marks_them_and_jumps(game_id):
         if game_id == "clans":  # on the map: the first move's source picked, the cursor on its end
             board = screen.query_one("#board")
             src, dst = advice.best.action[1:3]
+            await wait_for(pilot, lambda: screen.selected == src)
             assert board.cursor == dst and screen.selected == src and dst in board.targets
             assert board.hinted[src] == board.hinted[dst] == "①"
         else:
-            assert actions.highlighted == best and screen.focused is actions
+            await wait_for(pilot, lambda: screen.focused is actions)  # a focus the app applies later
+            assert actions.highlighted == best
         await pilot.press("h")  # closes, marks gone
-        assert not panel.display and screen.hint_advice is None
+        await wait_for(pilot, lambda: screen.hint_advice is None)
+        assert not panel.display
         assert not str(actions.get_option(row).prompt).startswith("①")
         if game_id == "clans":
             assert not screen.query_one("#board").hinted
@@ -89,6 +94,7 @@ async def test_a_hint_can_be_cancelled_and_is_dropped_when_the_turn_passes():
         await pilot.pause()
         assert screen.hinting  # 200,000 iterations: still searching
         await pilot.press("h")
+        await notified(pilot, "Hint cancelled")
         assert not screen.hinting and not screen.query_one(HintPanel).display
         await wait_for(pilot, lambda: not [w for w in screen.workers if w.group == "hint" and w.is_running])
 
@@ -114,6 +120,7 @@ async def test_no_hint_when_it_is_not_your_turn(monkeypatch):
             )
             assert screen.waiting_for is None  # the bot is thinking (until STOP)
             await pilot.press("h")
+            await notified(pilot, "wait for your turn")
             assert screen.hint_advice is None and not screen.hinting
             assert not screen.query_one(HintPanel).display
     finally:
