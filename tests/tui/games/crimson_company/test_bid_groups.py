@@ -51,15 +51,17 @@ async def test_a_bid_turn_is_one_row_per_card_and_the_amount_is_picked_on_it():
         assert actions.option_count == len({a[1] for a in screen.legal}) <= 5
         actions.focus()
         actions.highlighted = 0
-        await pilot.pause()
+        await pilot_wait_until(pilot, lambda: screen.focused is actions, "the list focused")
         row = screen.amount_rows[0]
+        # the screen steps the amount when the key has passed the list (a message later)
         await pilot.press("right", "right")
-        assert row.amount == row.amounts[2]
+        await pilot_wait_until(pilot, lambda: row.amount == row.amounts[2], "two steps up")
         assert f"bids {row.amount} coins" in str(actions.get_option_at_index(0).prompt)
         await pilot.press("left")
-        assert row.amount == row.amounts[1]
+        await pilot_wait_until(pilot, lambda: row.amount == row.amounts[1], "one step down")
         await pilot.press("5")
-        assert row.amount == 5 and "bids 5 coins" in str(actions.get_option_at_index(0).prompt)
+        await pilot_wait_until(pilot, lambda: row.amount == 5, "5 typed")
+        assert "bids 5 coins" in str(actions.get_option_at_index(0).prompt)
         moves = len(screen.match.log)
         await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: len(screen.match.log) > moves, "the bid played")
@@ -81,6 +83,7 @@ async def test_the_hints_first_row_shows_the_hinted_amount_in_view():
         assert str(option.prompt).startswith("① ")
         await pilot_wait_until(pilot, lambda: in_view(actions), "the ① row in view")  # by lines: rows wrap
         await pilot.press("j")
+        await pilot_wait_until(pilot, lambda: screen.focused is actions, "the list focused")  # from the app's queue
         moves = len(screen.match.log)
         await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: len(screen.match.log) > moves, "the hinted bid played")
