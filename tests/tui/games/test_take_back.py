@@ -6,6 +6,7 @@ take-backs; no take-back at a network table."""
 from __future__ import annotations
 
 from core.save import decode_save, encode_save
+from tests.support.waiting import pilot_wait_until
 from tests.tui.coach.test_hint import wait_for
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
@@ -23,7 +24,7 @@ async def my_turn(pilot, screen, moves: int) -> None:
 async def test_take_back_undoes_the_bot_reply_and_redo_plays_it_again():
     app = clans_vs_bot()
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.game_screen()
+        screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")  # pushed from the app's mount
         await my_turn(pilot, screen, 0)
         screen.play(screen.legal[0])
         await my_turn(pilot, screen, 2)
