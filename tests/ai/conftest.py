@@ -52,8 +52,8 @@ def dask_cluster():
     """The address of one two-worker Dask cluster on 127.0.0.1, shared by the cluster tests
     of a module, which come last in it: a start costs about 1.7 s of CPU, and an idle
     cluster about 7 % of a core, so it lives only from the module's first cluster test to
-    its end. A test may kill a worker: its nanny starts another, and the next test waits
-    for two again (`two_workers`). What such a cluster opens is
+    its end; a test that kills a worker comes last of all (a killed worker is listed by
+    the scheduler for a moment after its death). What such a cluster opens is
     `tests/ai/test_arena_cluster.py`'s to check. Made as `arena --cluster local` makes it:
     on 127.0.0.1, with no HTTP server (a bare LocalCluster's scheduler would listen on 8787)."""
     from ai.backends import DaskCluster
@@ -63,7 +63,7 @@ def dask_cluster():
 
 
 def two_workers(address: str) -> list[int]:
-    """The process ids of the cluster's workers, once it has two again."""
+    """The process ids of the cluster's workers, once both have started."""
     import os
 
     from distributed import Client
