@@ -1,7 +1,7 @@
 """The coach's hint at 80x24 (issue 29 §6): on a narrow panel an option's line is brief (no
-share of the search, a short "as good" line), and the column under the board (Clans,
-Crimson Company) scrolls the hint's options into view, so ①, ② and ③ are all on screen
-even beside a long name's title."""
+share of the search, a short "as good" line), and the column that holds it (under the
+board in Clans and Crimson Company, beside it in Crystal Clans) scrolls the hint's options
+into view, so ①, ② and ③ are all on screen even beside a long name's title."""
 
 from __future__ import annotations
 
@@ -42,16 +42,16 @@ def test_brief_lines_leave_out_the_share_and_say_the_level_field_short():
     assert "of the search" in option_lines(flat, describe=str)[0]  # the log's reasons keep it
 
 
-def left_column(app) -> list[str]:
-    """The rows of the column left of the log's edge (the prompt, the hint, the list),
-    without the column's scrollbar."""
-    return [line.split("▊")[0].rstrip(" ▁▂▃▄▅▆▇█").strip() for line in screen_lines(app)[:-1] if "▊" in line]
+def left_column(app, side: int = 0) -> list[str]:
+    """The rows of the column left of the log's edge (the prompt, the hint, the list), or
+    with `side` 1 right of the board's edge (Crystal Clans), without its scrollbar."""
+    return [line.split("▊")[side].rstrip(" ▁▂▃▄▅▆▇█").strip() for line in screen_lines(app)[:-1] if "▊" in line]
 
 
-def all_marks_shown(app) -> bool:
+def all_marks_shown(app, side: int = 0) -> bool:
     """①, ② and ③ each on a row of the column, each option whole (its win chance ends it
-    on the same row or the next, before the next option)."""
-    rows = left_column(app)
+    on its last row, before the next option)."""
+    rows = left_column(app, side)
     starts = [next((i for i, row in enumerate(rows) if row.startswith(mark)), None) for mark in MARKS]
     if None in starts:
         return False
@@ -87,3 +87,15 @@ async def test_the_crimson_hint_shows_all_three_options_at_80x24(language, lang)
         await pilot.press("h")
         await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
         await pilot_wait_until(pilot, lambda: all_marks_shown(app), "①, ② and ③ in view, each whole")
+
+
+async def test_the_crystal_clans_hint_shows_all_three_options_at_80x24(language):
+    language("de")
+    setup = GameSetup("crystal-clans", {"clan1": "skull", "clan2": "water"}, 5, ["human", "bot:random"])
+    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
+        await pilot.press("h")
+        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        await pilot_wait_until(pilot, lambda: all_marks_shown(app, side=1), "①, ② and ③ in view, each whole")

@@ -73,7 +73,7 @@ class HintPanel(Vertical):
     DEFAULT_CSS = """
     HintPanel {
         height: auto;
-        max-height: 12;
+        max-height: 16;  /* three options of three rows each (Crystal Clans at 80x24) */
         padding: 0 1;
         border-top: solid $accent;
         display: none;

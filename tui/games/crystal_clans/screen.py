@@ -18,7 +18,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.widgets import OptionList, Static
 
 from core.crystal_clans.state import WIN_CRYSTALS
@@ -111,7 +111,9 @@ class CrystalClansScreen(GameScreen):
                             yield BattleView(id="cc-battle")
                 yield TextBoard(id="view-text")
             with Vertical(id="side"):
-                yield from self.compose_ask()
+                # it scrolls: at 80x24 a shown hint keeps its rows in view (the coach scrolls to it)
+                with VerticalScroll(id="side-ask", can_focus=False):
+                    yield from self.compose_ask()
                 yield self.game_log()
         yield Footer()
 
