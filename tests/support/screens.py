@@ -1,5 +1,6 @@
 """Waiting in an interface test for what a key, a pushed screen or a session brings: a
-screen on top and mounted, a seat's turn, a notification.
+screen on top and mounted, a game's first turn, a seat's turn, a notification, the focus
+moved by a key, stray keys dropped.
 
 `pilot.press` and `pilot.pause` return when the app looks idle, judged by its CPU time over
 a short step; on a loaded machine that can be before a pushed screen has composed, a
