@@ -94,3 +94,28 @@ def test_a_won_lane_lines_up_with_the_lanes_in_play():
     won, live = rows[dead].lines(80)[0], rows[alive].lines(80)[0]
     assert columns(won)[1] == columns(live)[0]  # the castle's name
     assert columns(won)[2] + 1 == columns(live)[1]  # "won by …" where a side's label begins
+
+
+async def test_the_focused_field_of_the_new_game_form_is_drawn_apart(language):
+    """A compact Select (no border) showed its focus by a 5 % tint: in the new-game form
+    the field holding the keys could not be told from the others."""
+    from textual.widgets import Select
+    from textual.widgets._select import SelectCurrent
+
+    from tui.themes import contrast_ratio
+
+    language("de")
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        game = await pilot_wait_until(pilot, lambda: next(iter(app.screen.query("#game")), None), "the form")
+        await pilot_wait_until(pilot, lambda: app.focused is game, "the game field focused")
+        other = next(s for s in app.screen.query(Select) if s is not game)
+
+        def apart(focused, unfocused) -> bool:  # the focused field's ground stands out (5 %: 1.05)
+            grounds = [select.query_one(SelectCurrent).background_colors[1] for select in (focused, unfocused)]
+            return contrast_ratio(*grounds) >= 2
+
+        await pilot_wait_until(pilot, lambda: apart(game, other), "the focus drawn")
+        other.focus()
+        await pilot_wait_until(pilot, lambda: apart(other, game), "the focus moved and drawn")
