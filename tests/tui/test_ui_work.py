@@ -1,8 +1,11 @@
 """The interface's work per move stays small without changing what is shown: the action
 list counts a row's lines without wrapping it when it fits, and wraps it when not; a
-footer under a dialog waits for its screen to be back on top to be rebuilt."""
+footer under a dialog waits for its screen to be back on top to be rebuilt; a game
+screen keeps the heap it was drawn on out of the garbage collections while it is up."""
 
 from __future__ import annotations
+
+import gc
 
 import pytest
 from textual.app import App, ComposeResult
@@ -199,3 +202,37 @@ async def test_a_footer_under_a_dialog_is_rebuilt_once_its_screen_is_back_on_top
         # rebuilt for the new key, and only with its screen on top: a rebuild under the
         # dialog would also have made the dialog draw the whole screen under it again
         assert rebuilt_on_top and all(rebuilt_on_top)
+
+
+def test_the_heap_stays_frozen_until_the_last_freeze_is_undone():
+    from tui.games import heap
+
+    assert gc.get_freeze_count() == 0
+    try:
+        heap.freeze()
+        heap.freeze()  # a second game screen while the first is still up
+        heap.thaw()
+        assert gc.get_freeze_count() > 0
+        heap.thaw()
+        assert gc.get_freeze_count() == 0
+        heap.thaw()  # one too many changes nothing
+        heap.freeze()
+        assert gc.get_freeze_count() > 0
+    finally:
+        heap.thaw()
+    assert gc.get_freeze_count() == 0
+
+
+async def test_a_game_screen_keeps_its_heap_out_of_collections_until_it_closes():
+    from tests.tui.test_snapshots import seeded_match
+    from tui.app import ClanhallApp
+
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.open_match(seeded_match("clans", 4))
+        game = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: game.froze_heap, "the drawn screen freezing the heap")
+        assert gc.get_freeze_count() > 0  # the app, its screens and the game: not read by a collection
+        app.close_game()
+        await pilot_wait_until(pilot, lambda: not game.is_attached, "the game screen closed")
+        assert not game.froze_heap and gc.get_freeze_count() == 0  # collected as before

@@ -32,6 +32,7 @@ from core.narration import actor_line, predicate
 from core.session import CHOSE, ERROR, THINKING, SessionEvent
 from tui.coach.coach import Coach
 from tui.coach.hint_panel import HintPanel
+from tui.games import heap
 from tui.log_lines import panel_lines
 from tui.setup import bot_spec
 from tui.widgets.footer import Footer
@@ -133,6 +134,7 @@ class GameScreen(Screen):
         self.asked_at: tuple | None = None  # (log length, turn) last asked, so news asks once
         self.coach = Coach(self)  # hints, reasons, the evaluation bar, take-backs (tui/coach)
         self.list_by_jump = False  # `j` sent the keys to the list for the hinted move
+        self.froze_heap = False  # whether this screen froze the heap (tui/games/heap.py)
         self._unsubscribe = session.subscribe(self._news)
 
     @property
@@ -219,6 +221,9 @@ class GameScreen(Screen):
             yield Static(id="view-text", markup=False, classes="board-text")
 
     def on_unmount(self) -> None:
+        if self.froze_heap:
+            self.froze_heap = False
+            heap.thaw()
         self._unsubscribe()
         self.workers.cancel_group(self, "hint")
         self.coach.close()
@@ -237,6 +242,14 @@ class GameScreen(Screen):
 
         self.start_play()
         ask_to_record(self)  # hot-seat games between people: each person says yes or no (tui/profile/)
+        self.call_after_refresh(self.freeze_heap)
+
+    def freeze_heap(self) -> None:
+        """Once drawn, keep what is alive out of the garbage collections until the screen
+        closes (tui/games/heap.py: a full collection was a 90–500 ms pause at a random move)."""
+        if self.is_attached and not self.froze_heap:
+            self.froze_heap = True
+            heap.freeze()
 
     def start_play(self) -> None:
         """Show the moves so far (a loaded game), ask whoever must act, let the bots play."""
