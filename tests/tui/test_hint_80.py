@@ -49,14 +49,14 @@ def left_column(app, side: int = 0) -> list[str]:
 
 
 def all_marks_shown(app, side: int = 0) -> bool:
-    """①, ② and ③ each on a row of the column, each option whole (its win chance ends it
-    on its last row, before the next option)."""
+    """①, ② and ③ each on a row of the column, each option whole (its win chance in its
+    rows, before the next option)."""
     rows = left_column(app, side)
     starts = [next((i for i, row in enumerate(rows) if row.startswith(mark)), None) for mark in MARKS]
     if None in starts:
         return False
     ends = [*starts[1:], len(rows)]
-    return all(any(row.endswith("%") for row in rows[a:b]) for a, b in zip(starts, ends))
+    return all(any("%" in row for row in rows[a:b]) for a, b in zip(starts, ends))
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -99,3 +99,16 @@ async def test_the_crystal_clans_hint_shows_all_three_options_at_80x24(language)
         await pilot.press("h")
         await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
         await pilot_wait_until(pilot, lambda: all_marks_shown(app, side=1), "①, ② and ③ in view, each whole")
+
+
+async def test_a_wide_clans_hint_keeps_the_whole_lines():
+    """Brief lines only where the whole ones would wrap: at 120x40 the share stays."""
+    setup = GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"])
+    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
+        await pilot.press("h")
+        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        body = str(screen.query_one("#hint-body").render())
+        assert all("of the search" in line for line in body.splitlines()[:3]), body

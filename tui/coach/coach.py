@@ -18,7 +18,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import OptionDoesNotExist
 
 from core.i18n import _, ngettext
-from tui.coach.hint_panel import HintPanel, option_lines
+from tui.coach.hint_panel import MARKS, HintPanel, option_lines
 from tui.widgets.text_bar import bar
 
 if TYPE_CHECKING:
@@ -203,7 +203,10 @@ class Coach:
             )
             self.note_estimate(seat, advice.win_chance, move, mirror=other_is_bot)
         panel = host.query_one(HintPanel)
-        panel.show(host.names[seat], option_lines(advice, self.hint_label, brief=panel.brief()), advice.iterations)
+        lines = option_lines(advice, self.hint_label)
+        if not panel.fits(lines[: len(MARKS)]):  # the options; a note below them may wrap
+            lines = option_lines(advice, self.hint_label, brief=True)
+        panel.show(host.names[seat], lines, advice.iterations)
         panel.call_after_refresh(panel.bring_into_view)  # below a short screen's fold
         host.mark_hint(advice)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -14,7 +15,6 @@ from core.i18n import _
 from core.seat_names import shown_name
 
 MARKS = ("①", "②", "③")
-BRIEF_BELOW = 60  # a panel narrower than this (cells) shows brief option lines
 
 
 def option_lines(advice, describe: Callable[[object], str], k: int = 3, brief: bool = False) -> list[str]:
@@ -119,10 +119,12 @@ class HintPanel(Vertical):
         """The panel's width in cells, its parent's while it is hidden (0: not laid out)."""
         return self.size.width or (self.parent.size.width if isinstance(self.parent, Widget) else 0)
 
-    def brief(self) -> bool:
-        """Whether the panel is too narrow for an option's whole line (`option_lines`): at
-        80 columns a line of two rows pushed ③ out of a Clans screen."""
-        return 0 < self.width() < BRIEF_BELOW
+    def fits(self, lines: list[str]) -> bool:
+        """Whether each of `lines` fits on one row of the panel (padding off; a panel not
+        laid out yet fits anything): else the coach shows the brief lines (`option_lines`),
+        as at 80 columns a line of two rows pushed ③ out of sight."""
+        width = self.width()
+        return not width or all(cell_len(line) <= width - 3 for line in lines)  # padding, a scrollbar
 
     def bring_into_view(self) -> None:
         """Scroll a column too short for the whole hint (80x24) so its options are in view,
