@@ -119,3 +119,22 @@ async def test_the_focused_field_of_the_new_game_form_is_drawn_apart(language):
         await pilot_wait_until(pilot, lambda: apart(game, other), "the focus drawn")
         other.focus()
         await pilot_wait_until(pilot, lambda: apart(other, game), "the focus moved and drawn")
+
+
+async def test_the_final_clans_board_does_not_offer_to_pick(language):
+    """On the final Clans map the footer said "⏎ Pick territory"; Enter did nothing."""
+    language("de")
+    pick = _("Pick territory")
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await clans_turn(pilot)
+        screen.action_focus_board()
+        await pilot_wait_until(pilot, lambda: pick in footer_line(app), "Enter offered on the turn's map")
+        app.close_game()
+        board = await finished_game(app, pilot, "clans")
+        await pilot.press("b")  # the result's "Board": the final board
+        await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
+        board.action_focus_board()
+        await pilot_wait_until(pilot, lambda: board.focused_pane() == "board", "the map focused")
+        await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the final board's footer")
+        assert pick not in footer_line(app)

@@ -94,6 +94,11 @@ class ClansBoard(Widget, can_focus=True):
             super().__init__()
             self.territory = territory
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter picks while the game is on: on the final board the footer offered
+        "Pick territory" and Enter did nothing (the cursor still shows each territory)."""
+        return not getattr(self.screen, "finished", False) if action == "pick" else True
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.view = None
