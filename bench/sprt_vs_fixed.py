@@ -25,7 +25,8 @@ its games so far (a lower bound) and left out of the averages.
     .venv/bin/python bench/sprt_vs_fixed.py ["NAME=GLOB" | FILE ...]
 
 A `NAME=GLOB` argument names a group of files (the same bots under another definition,
-say); a bare file is grouped by its game, bots and options. Each group is split by its
+say; arguments of the same name make one group); a bare file is grouped by its game, bots
+and options. Each group is split by its
 test's elo0, elo1 and sidedness.
 """
 
@@ -42,8 +43,13 @@ sys.path.insert(0, ".")
 
 from ai.sprt import CELLS, SprtTest, logistic_score  # noqa: E402
 
+HEX8 = "[0-9a-f]" * 8  # the card-table digest the clan matrix's later files carry in their names
 DEFAULT_GROUPS = (
-    "Crystal Clans clan matrix, 100 iterations=bench/runs/matrix_*.sqlite",
+    *(
+        f"Crystal Clans clan matrix, 100 iterations, sessions 13-14=bench/runs/matrix_100_blood{tail}.sqlite"
+        for tail in ("", "_s14", "_stone_workers3")
+    ),
+    f"Crystal Clans clan matrix, 100 iterations, later costs=bench/runs/matrix_100_*_{HEX8}.sqlite",
     "Crimson Company easy vs beginner at temperature 0.15=bench/runs/ladder_sprt_cc_easy_beginner015_*.sqlite",
     "Crimson Company easy vs beginner at temperature 0.08=bench/runs/ladder_sprt_cc_easy_beginner008_*.sqlite",
 )
