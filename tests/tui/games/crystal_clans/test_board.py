@@ -82,6 +82,12 @@ async def picked(pilot, screen, gesture) -> None:
     await refreshed(screen)  # a tick places the cursor on the next step after the refresh
 
 
+async def dropped(pilot, screen) -> None:
+    """Wait until escape has dropped the picks: the screen's binding runs once the key has
+    bubbled up from the focused board, a few messages after the key."""
+    await pilot_wait_until(pilot, lambda: not screen.picker.picks, "the picks dropped")
+
+
 async def put_cursor(pilot, screen, w) -> None:
     """The board's cursor on `w`, with the board focused. The screen places the cursor on
     the next step itself once a turn or a pick has been drawn (after a refresh), so the
@@ -103,8 +109,7 @@ async def answer_on_the_board(pilot, screen, action, click: bool) -> bool:
     n = len(match.log)
     if sorted(screen.picker.tokens) != sorted(form.items) and screen.picker.picks:
         await pilot.press("escape")  # drop the whole squad ticked for a move
-        await pilot.pause()
-        assert not screen.picker.picks
+        await dropped(pilot, screen)
     if sorted(screen.picker.tokens) != sorted(form.items):
         for token in form.items:
             if len(match.log) > n:
@@ -208,8 +213,8 @@ async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_chan
         assert "✗" in prompt_text(screen)
         # escape drops the half-made selection and stays in the game
         await pilot.press("escape")
-        await pilot.pause()
-        assert not screen.picker.picks and screen_name(app) == "CrystalClansScreen"
+        await dropped(pilot, screen)
+        assert screen_name(app) == "CrystalClansScreen"
         assert len(match.log) == n
         # card, then home zone: exactly that summon is played, and the log says so
         await pick(pilot, screen, ("hand", kind), click=False)
@@ -591,8 +596,7 @@ async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
         assert shown == [a for a in legal if a[0] == "stay" or (a[0] == "move" and holds_the_rest(a))][:LIST_LIMIT]
         assert any(a[0] == "move" and len(a[2]) == len(rest) for a in shown)
         await pilot.press("escape")  # drop the ticks: the list is cut at the limit
-        await pilot.pause()
-        assert not screen.picker.picks
+        await dropped(pilot, screen)
         assert actions.option_count == LIST_LIMIT + 1
         more = actions.get_option_at_index(LIST_LIMIT)
         assert more.disabled and f"{len(legal) - LIST_LIMIT} more moves" in str(more.prompt)
