@@ -309,11 +309,14 @@ async def test_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand():
     async with app.run_test(size=(130, 40)) as pilot:
         screen = await opened(pilot, match)
         await put_cursor(pilot, screen, screen.query_one("#zone-0"))
+        # the board pane's bindings run once a key has bubbled up from it: wait for each
         for key, zone in (("right", 1), ("right", 2), ("down", 5), ("left", 4), ("down", 7)):
             await pilot.press(key)
-            assert screen.cursor.token == ("zone", zone), key
-        await pilot.press("down", "down")
-        assert isinstance(screen.cursor, (HandCard, ChoiceChip))
+            await pilot_wait_until(pilot, lambda zone=zone: screen.cursor.token == ("zone", zone), key)
+        await pilot.press("down")
+        await pilot_wait_until(pilot, lambda: screen.cursor.token != ("zone", 7), "down")
+        await pilot.press("down")
+        await pilot_wait_until(pilot, lambda: isinstance(screen.cursor, (HandCard, ChoiceChip)), "into the hand")
 
 
 def test_the_picker_orders_a_squad_top_first_and_plays_once_the_rest_is_forced():
