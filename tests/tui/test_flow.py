@@ -131,7 +131,10 @@ async def test_hot_seat_hides_the_board_between_players():
 async def test_bot_against_bot_plays_on_its_own():
     app = ClanhallApp(setup=toy_setup(["bot:random", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the bots to finish")
+        # mounted, not only pushed: a test that ends first shuts the app down under its on_mount
+        await pilot_wait_until(
+            pilot, lambda: screen_name(app) == "GameOverScreen" and app.screen.is_mounted, "the bots to finish"
+        )
         assert app.game_screen().viewer is None
 
 
