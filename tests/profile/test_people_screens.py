@@ -38,11 +38,11 @@ async def answer_for(pilot, app, name: str, key: str) -> None:
 
 async def resign_first_seat(pilot, app) -> None:
     """Anna (the first person) resigns; the game is over."""
-    await pilot_wait_until(pilot, lambda: screen_name(app) == "HandOverScreen")
+    await on_screen(pilot, "HandOverScreen")
     app.action_resign()
     await pilot_wait_until(pilot, lambda: screen_name(app) == "ConfirmDialog" and "resigns" in question(app))
     await pilot.press("y")
-    await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen")
+    await on_screen(pilot, "GameOverScreen")
 
 
 async def test_a_hot_seat_game_both_agreed_to_at_its_start_is_recorded_for_both():

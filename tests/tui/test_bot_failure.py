@@ -39,6 +39,11 @@ async def wait_for(pilot, done) -> None:
     await pilot_wait_until(pilot, done)
 
 
+def dialog_up(app) -> bool:
+    """Whether a bot-failed dialog is on top, composed (its title and options queried)."""
+    return isinstance(app.screen, BotFailedDialog) and app.screen.is_mounted
+
+
 async def choose(pilot, dialog: BotFailedDialog, label_start: str) -> None:
     options = dialog.query_one(OptionList)
     labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
@@ -56,7 +61,7 @@ async def test_a_failing_bot_opens_the_dialog_and_makes_no_move(error_log):
         app = ClanhallApp(bot_delay=0)
         async with app.run_test(size=(100, 34)) as pilot:
             app.open_match(match)
-            await wait_for(pilot, lambda: isinstance(app.screen, BotFailedDialog))
+            await wait_for(pilot, lambda: dialog_up(app))
             dialog = app.screen
             title = str(dialog.query_one(".dialog-title", Static).render())
             assert "Bot · failing failed: KeyError: 'do_answer'" in title  # the seat's one name
@@ -66,7 +71,7 @@ async def test_a_failing_bot_opens_the_dialog_and_makes_no_move(error_log):
             assert "Traceback" in log and "KeyError: 'do_answer'" in log and "seat 2" in log
 
             await choose(pilot, dialog, "Ask it again")  # fails again: the dialog is back
-            await wait_for(pilot, lambda: isinstance(app.screen, BotFailedDialog) and app.screen is not dialog)
+            await wait_for(pilot, lambda: dialog_up(app) and app.screen is not dialog)
             assert len(match.log) == moves and error_log.read_text().count("Traceback") == 2
 
             await choose(pilot, app.screen, "Play on against the random bot")
@@ -83,7 +88,7 @@ async def test_a_save_naming_a_bot_that_is_not_installed_opens_and_offers_anothe
     async def scenario():
         app = ClanhallApp(bot_delay=0, load=str(path))
         async with app.run_test(size=(100, 34)) as pilot:
-            await wait_for(pilot, lambda: isinstance(app.screen, BotFailedDialog))
+            await wait_for(pilot, lambda: dialog_up(app))
             title = str(app.screen.query_one(".dialog-title", Static).render())
             assert "unknown bot 'no-such-plugin'" in title
             options = app.screen.query_one(OptionList)

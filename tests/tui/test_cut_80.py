@@ -11,8 +11,8 @@ from core import i18n
 from core.i18n import _
 from tests.i18n.screen_text import screen_lines
 from tests.support.game_screens import refreshed
+from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import screen_name
 from tests.tui.test_snapshots import seeded_match
 from tests.tui.test_snapshots_languages import GAMES
 from tui.app import ClanhallApp
@@ -94,7 +94,7 @@ async def finished_game(app, pilot, game: str):
     """Open a game played to its end; returns its screen once the result is up."""
     game_id, _moves, config = GAMES[game]
     app.open_match(seeded_match(game_id, None, config=config))
-    await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the result")
+    await on_screen(pilot, "GameOverScreen")
     await pilot_wait_until(pilot, lambda: app.screen.focused is not None, "the result's first button")
     await refreshed(app.screen)  # laid out with its buttons
     return app.game_screen()
@@ -122,7 +122,7 @@ async def test_escape_on_the_final_board_puts_the_result_up_again(language, game
         await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
         await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the footer's Result")
         await pilot.press("escape")
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the result again")
+        await on_screen(pilot, "GameOverScreen")
         assert app.game_screen() is board
         await pilot.press("b", "escape", "escape")  # the board, the result, the menu
         await pilot_wait_until(pilot, lambda: app.game_screen() is None, "the main menu")
@@ -138,7 +138,7 @@ async def test_escape_during_the_game_still_asks_to_leave(language, game):
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
         await pilot_wait_until(pilot, lambda: f"esc {_('Menu')}" in footer_line(app), "the footer's Menu")
         await pilot.press("escape")
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "ConfirmDialog", "the question to leave")
+        await on_screen(pilot, "ConfirmDialog")
 
 
 def test_the_hint_keys_go_on_a_line_of_their_own_when_the_title_is_long():

@@ -8,7 +8,7 @@ import zmq
 from textual.widgets import DataTable, Input, Static
 
 from tests.net.support import make_host
-from tests.support.screens import notified
+from tests.support.screens import notified, on_screen
 from tests.tui.conftest import screen_name
 from tests.tui.test_join_list import FakeBrowser, _open, _until, found
 from tui.app import ClanhallApp
@@ -16,7 +16,7 @@ from tui.app import ClanhallApp
 
 async def _fill(app, pilot, host: str, code: str, key: str) -> None:
     await pilot.press("j")
-    await _until(pilot, lambda: screen_name(app) == "JoinDialog")
+    await on_screen(pilot, "JoinDialog")
     for wid, value in (("#join-host", host), ("#join-name", "Anna"), ("#join-code", code), ("#join-key", key)):
         app.screen.query_one(wid, Input).value = value
     await pilot.press("enter")

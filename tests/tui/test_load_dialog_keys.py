@@ -28,7 +28,7 @@ def saved_games(folder) -> None:
 async def open_load_dialog(app, pilot) -> LoadDialog:
     await on_screen(pilot, "MainMenu")
     await pilot.press("l")
-    await pilot_wait_until(pilot, lambda: screen_name(app) == "LoadDialog", "the load dialog")
+    await on_screen(pilot, "LoadDialog")
     return app.screen
 
 
@@ -50,7 +50,7 @@ async def test_enter_on_the_highlighted_finished_save_loads_it_with_its_result(s
             await pilot.press("down")  # each press handled before the next: none overshoots the target
             await pilot_wait_until(pilot, lambda b=before: options.highlighted != b, "the next save highlighted")
         await pilot.press("enter")
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the loaded game's result")
+        await on_screen(pilot, "GameOverScreen")
         game = app.game_screen()
         assert game is not None and game.match.is_over()
         assert "wins" in str(app.screen.query_one("#headline").render())
@@ -71,4 +71,4 @@ async def test_a_click_previews_a_save_and_a_double_click_loads_it(saves_in_tmp)
         await pilot_wait_until(pilot, lambda: "finished" in str(preview.render()), "the clicked save's preview")
         assert screen_name(app) == "LoadDialog" and options.highlighted == target  # only highlighted
         await pilot.click(options, offset=(4, row), times=2)
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the double-clicked save")
+        await on_screen(pilot, "GameOverScreen")

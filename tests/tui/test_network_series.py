@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.support.screens import notified
+from tests.support.screens import notified, on_screen
 from tests.support.waiting import DEADLINE, pilot_wait_until
 from tests.tui.conftest import play_by_keys, screen_name
 from tui.app import ClanhallApp
@@ -28,7 +28,7 @@ async def test_the_join_dialog_watches_a_game_from_no_seats_view():
         await host.start()
         serving = asyncio.ensure_future(host.serve())
         await pilot.press("j")
-        await _wait(pilot, lambda: screen_name(app) == "JoinDialog", "the join dialog")
+        await on_screen(pilot, "JoinDialog")
         dialog = app.screen
         dialog.query_one("#join-host").value = f"127.0.0.1:{host.port}"
         dialog.query_one("#join-name").value = "Eve"
@@ -113,7 +113,7 @@ async def test_the_host_form_sets_how_many_may_watch(fixed_seats):
     async with app.run_test(size=(100, 40)) as pilot:
         app.start_game = started.append  # what the form hands over, not a hosted game
         app.action_host()
-        await _wait(pilot, lambda: screen_name(app) == "NewGameScreen", "the host form")
+        await on_screen(pilot, "NewGameScreen")
         form = app.screen
         await _wait(pilot, lambda: form.query("#spectators") and form.query("#game-part"), "the form's fields")
         fields = form.query("Input, Select")

@@ -9,8 +9,6 @@ import pytest
 
 from core.match import Match
 from tests.support.screens import game_ready, notified, on_screen, turn_of
-from tests.support.waiting import pilot_wait_until
-from tests.tui.conftest import screen_name
 from tui.profile import record as rec
 from tui.profile.glicko import Glicko, update
 from tui.profile.rating import next_level, profiles
@@ -162,7 +160,7 @@ async def test_the_profile_screen_shows_the_rating_the_record_and_the_next_level
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.press("p")
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "ProfileScreen")
+        await on_screen(pilot, "ProfileScreen")
         screen = app.screen
         summary = str(screen.query_one(".profile-summary").render())
         assert f"Rating {expected.rating:.0f} ± {expected.rd:.0f} after 4 games" in summary
@@ -176,7 +174,7 @@ async def test_the_profile_screen_shows_the_rating_the_record_and_the_next_level
         exported = (data_in_tmp / rec.CSV_NAME).read_text(encoding="utf-8").splitlines()
         assert len(exported) == 5
         await pilot.press("escape")
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "MainMenu")
+        await on_screen(pilot, "MainMenu")
 
 
 async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data_in_tmp):
@@ -201,4 +199,4 @@ async def test_the_command_palette_opens_the_profile():
     async with app.run_test(size=(80, 24)) as pilot:
         command = next(c for c in app.get_system_commands(app.screen) if c.title == "Your profile")
         command.callback()
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "ProfileScreen")
+        await on_screen(pilot, "ProfileScreen")

@@ -36,7 +36,7 @@ async def play_to_the_end(app, pilot) -> None:
         await pilot_wait_until(pilot, lambda: game.waiting_for is not None or screen_name(app) == "GameOverScreen")
         if game.waiting_for is not None:
             await pilot.press("enter")
-    await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the game's end")
+    await on_screen(pilot, "GameOverScreen")
 
 
 async def test_keys_typed_while_the_bot_made_the_last_move_do_not_skip_the_result():
@@ -53,7 +53,7 @@ async def test_keys_typed_while_the_bot_made_the_last_move_do_not_skip_the_resul
         headline = str(over.query_one("#headline").render())
         assert "wins" in headline or "tie" in headline
         await pilot.press("right", "enter")  # keys pressed on the result act: "Board"
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "GameScreen", "the final board")
+        await on_screen(pilot, "GameScreen")
 
 
 async def test_the_result_opens_with_new_game_highlighted_and_named_in_the_footer():
@@ -89,7 +89,7 @@ async def test_a_key_typed_before_the_hand_over_does_not_uncover_the_next_hand()
         assert game.viewer == 0
         stray = [events.Key("enter", "\r"), events.Key("space", " ")]  # typed as player 1 plays
         await pilot.press("enter")  # player 1 plays; the board is covered for player 2
-        await pilot_wait_until(pilot, lambda: screen_name(app) == "HandOverScreen", "the hand-over")
+        await on_screen(pilot, "HandOverScreen")
         for key in stray:
             app.post_message(key)
         await dropped(pilot, stray)
