@@ -81,7 +81,6 @@ async def picked(pilot, screen, gesture) -> None:
 
     assert await gesture is not False, "the click missed"
     await pilot_wait_until(pilot, answered, "the pick answered")
-    await refreshed(app.screen)
 
 
 async def answer_dialog(pilot, app, rng) -> None:

@@ -79,7 +79,6 @@ async def picked(pilot, screen, gesture) -> None:
 
     await gesture
     await pilot_wait_until(pilot, answered, "the pick answered")
-    await refreshed(screen)  # a tick places the cursor on the next step after the refresh
 
 
 async def dropped(pilot, screen) -> None:
