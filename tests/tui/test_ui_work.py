@@ -14,6 +14,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tui.widgets.footer import Footer
 from tui.widgets.panes import ActionList, RowText, row
@@ -52,12 +53,12 @@ class ListApp(App):
 async def test_the_list_filled_anew_has_the_lines_of_textuals_own_and_highlights_the_first():
     labels = ["short", "a row far too long for one line", "more"]
     app = ListApp()
-    async with app.run_test(size=(24, 20)) as pilot:
+    async with app.run_test(size=(24, 20)):
         actions, plain = app.query_one("#actions", ActionList), app.query_one("#plain", ActionList)
         actions.fill([row("old", "9")])
         actions.fill([row(labels[0], "0"), row(labels[1], "1"), row(labels[2], "more", True)])
         plain.add_options(labels)
-        await pilot.pause()
+        await refreshed(app.screen)  # laid out: the lists' sizes
         assert [actions.get_option_at_index(i).id for i in range(actions.option_count)] == ["0", "1", "more"]
         assert str(actions.get_option_at_index(1).prompt) == labels[1]
         assert actions.get_option("more").disabled
@@ -125,7 +126,7 @@ async def test_the_crystal_clans_text_board_is_drawn_only_when_read_or_shown(mon
     real = text.render
     monkeypatch.setattr(text, "render", lambda view, viewer, names: drawn.append(view) or real(view, viewer, names))
     app = TextApp()
-    async with app.run_test(size=(120, 60)) as pilot:
+    async with app.run_test(size=(120, 60)):
         hidden, shown = app.query_one("#hidden", TextBoard), app.query_one("#shown", TextBoard)
         first = match.state.view(0)
         hidden.show(first, 0, names)
@@ -136,7 +137,7 @@ async def test_the_crystal_clans_text_board_is_drawn_only_when_read_or_shown(mon
         second = match.state.view(0)
         hidden.show(second, 0, names)
         hidden.display = True  # as key t shows it
-        await pilot.pause()
+        await refreshed(app.screen)  # laid out, and drawn for it
         assert str(hidden.content) == real(second, 0, names).plain and hidden.pending is None
         assert hidden.size.height == real(second, 0, names).plain.count("\n") + 1
 
