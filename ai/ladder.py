@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ai.mcts import LEVELS
+from ai import levels
 from core.i18n.phrase import phrase
 
 ELO = 400 / math.log(10)  # rating points per unit of log-strength
@@ -216,7 +216,7 @@ def entrant_key(spec: str) -> str:
 def level_definition(name: str) -> dict | None:
     """What the level `name` searches with, as the table keeps it beside its rating; None
     for a bot that is no level (random, greedy, an explicit spec)."""
-    level = LEVELS.get(name)
+    level = levels.LEVELS.get(name)
     if level is None:
         return None
     return {"iterations": level.iterations, "workers": level.workers, "c": level.c, "temperature": level.temperature}

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ai.backends import backend_for
 from ai.ladder import ANCHOR, TABLE_PATH, Rating, entrant_key, fit, level_definition, load_table
-from ai.mcts import LEVELS
+from ai.levels import LEVELS
 from ai.playing import GameTask
 from ai.registry import split_specs
 from ai.tables import format_columns

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from ai import ladder, ladder_run, mcts
+from ai import ladder, ladder_run, levels, mcts
 from ai.ladder import Rating, level_definition, level_rating
 
 
@@ -42,7 +42,7 @@ def test_a_written_level_keeps_its_definition_and_other_bots_none(table_file):
 def test_a_level_changed_since_it_was_rated_has_no_rating_until_rated_again(table_file, monkeypatch):
     ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)
     changed = dict(mcts.LEVELS, beginner=dataclasses.replace(mcts.LEVELS["beginner"], temperature=0.5))
-    monkeypatch.setattr(ladder, "LEVELS", changed)
+    monkeypatch.setattr(levels, "LEVELS", changed)
     assert level_rating("clans", "beginner") is None
     assert level_rating("clans", "easy") == (480.0, 380.0, 580.0)  # unchanged: still shown
     assert "beginner" not in ladder.levels_help() and "easy" in ladder.levels_help()

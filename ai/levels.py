@@ -1,0 +1,38 @@
+"""The MCTS bot's difficulty levels (`ai.mcts.MCTSBot(level=…)`), in a module of their own
+so the new-game form and the ladder table's reader (`ai.ladder`) know them without
+importing the search."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    """A difficulty: a fixed number of iterations (over all workers), exploration,
+    workers, and a temperature: above 0 the bot does not always play its best move but
+    draws one of the moves it searched, the better the likelier (see `sample_action`)."""
+
+    iterations: int
+    seconds: float | None = None  # no level has one: a level is the same search anywhere
+    workers: int = 1
+    c: float = 0.7
+    temperature: float = 0.0
+
+
+LEVELS: dict[str, Level] = {
+    # A level is a fixed amount of search (iterations, never seconds), so it plays alike on
+    # every machine and its rating on the ladder (`ai.ladder`, `clanhall ladder`) holds
+    # anywhere; each is about three times the one below. Only beginner and easy draw their
+    # move with a temperature; none throws moves away. Beginner's 0.08 (was 0.15): at 0.15
+    # its Crimson Company moves were nearly a draw among the searched ones and easy beat it
+    # by ~400 Elo; at 0.08 easy scored 67.5 % against it there and 71 % in Clans (40 games
+    # each, about +130 and +160; bench/RESULTS.md, session 15).
+    "beginner": Level(iterations=50, temperature=0.08),
+    "easy": Level(iterations=200, temperature=0.05),
+    "normal": Level(iterations=1000),
+    "hard": Level(iterations=3000, workers=2),
+    "expert": Level(iterations=10000, workers=2),
+    "master": Level(iterations=30000, workers=2),
+}
+DEFAULT_LEVEL = "normal"
