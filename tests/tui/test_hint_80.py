@@ -9,6 +9,7 @@ import pytest
 
 from ai.coach import Advice, Option
 from core import i18n
+from core.i18n import _
 from tests.i18n.screen_text import screen_lines
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
@@ -70,6 +71,8 @@ async def test_the_clans_hint_shows_all_three_options_at_80x24(language, lang):
         await pilot.press("h")
         await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
         await pilot_wait_until(pilot, lambda: all_marks_shown(app), "①, ② and ③ in view, a row each")
+        title = str(screen.query_one("#hint-title").render()).splitlines()[0]
+        assert title == _("Hint for {name}{searched}").format(name=LONG_NAME, searched="")  # no count: one row
         # the hint closed, the column is back at its top: the prompt is in view again
         await pilot.press("h")
         name = LONG_NAME.split()[0]
@@ -112,3 +115,4 @@ async def test_a_wide_clans_hint_keeps_the_whole_lines():
         await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
         body = str(screen.query_one("#hint-body").render())
         assert all("of the search" in line for line in body.splitlines()[:3]), body
+        assert "100 playouts" in str(screen.query_one("#hint-title").render())

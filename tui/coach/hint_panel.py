@@ -7,7 +7,7 @@ from typing import Callable
 
 from rich.cells import cell_len
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import ScrollableContainer, Vertical
 from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
@@ -67,6 +67,25 @@ def keys_after(title: str, keys: str, width: int) -> str:
     return line if not width or len(line) <= width - 2 else f"{title}\n{keys}"
 
 
+class HintBody(Static):
+    """The hint's options: whenever they are laid out anew at another size, scrolled into
+    view (a short column scrolls, and a scroll asked for before the new rows were laid out
+    would miss them)."""
+
+    def on_resize(self, event) -> None:
+        if isinstance(self.parent, HintPanel):
+            self.parent.bring_into_view()
+
+    def in_view(self) -> bool:
+        """Whether the options are within the column that scrolls them (or at its top,
+        when they are taller than it); True where nothing scrolls."""
+        column = next((a for a in self.ancestors if isinstance(a, ScrollableContainer)), None)
+        if column is None:
+            return True
+        mine, its = self.region, column.region
+        return mine.y == its.y or (mine.y >= its.y and mine.bottom <= its.bottom)
+
+
 class HintPanel(Vertical):
     """Shown while a hint is asked for and after it came; hidden otherwise."""
 
@@ -86,7 +105,7 @@ class HintPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(id="hint-title", markup=False)
         yield ProgressBar(total=1.0, show_eta=False, show_percentage=False, id="hint-progress")
-        yield Static(id="hint-body", markup=False)
+        yield HintBody(id="hint-body", markup=False)
 
     def thinking(self, name: str) -> None:
         """A hint for `name` has been asked for."""
@@ -106,11 +125,14 @@ class HintPanel(Vertical):
         )
 
     def show(self, name: str, lines: list[str], iterations: int) -> None:
-        """The finished hint: `lines` from `option_lines`."""
+        """The finished hint: `lines` from `option_lines`. A title too long for one row
+        leaves out the count of playouts (at 80 columns it took a row of its own)."""
         self.display = True
+        width = self.width()
         searched = " — " + _("{count} playouts").format(count=iterations) if iterations else ""
         title = _("Hint for {name}{searched}").format(name=shown_name(name), searched=searched)
-        width = self.width()
+        if width and cell_len(title) > width - 3:  # padding, a scrollbar
+            title = _("Hint for {name}{searched}").format(name=shown_name(name), searched="")
         self.query_one("#hint-title", Static).update(keys_after(title, _("j: go to ① · h: close"), width))
         self.query_one(ProgressBar).display = False
         self.query_one("#hint-body", Static).update("\n".join(lines))
@@ -126,10 +148,15 @@ class HintPanel(Vertical):
         width = self.width()
         return not width or all(cell_len(line) <= width - 3 for line in lines)  # padding, a scrollbar
 
-    def bring_into_view(self) -> None:
+    def bring_into_view(self, tries: int = 10) -> None:
         """Scroll a column too short for the whole hint (80x24) so its options are in view,
-        and as much of the title above them as fits."""
-        self.query_one("#hint-body").scroll_visible(animate=False)
+        and as much of the title above them as fits. Tried again after the next refresh
+        while they are not (a few times at most): under load the column's size could still
+        be the old one, and the scroll stopped short of them."""
+        body = self.query_one(HintBody)
+        body.scroll_visible(animate=False, immediate=True)
+        if tries and self.display and not body.in_view():
+            self.call_after_refresh(self.bring_into_view, tries - 1)
 
     def failed(self, text: str) -> None:
         self.display = True
