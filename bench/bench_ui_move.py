@@ -221,7 +221,9 @@ async def settled(quiet: float = 0.5, limit: float = 30.0) -> None:
 
 
 def spread(values: list[float]) -> str:
-    return f"{statistics.median(values):.1f} ({min(values):.1f}–{max(values):.1f})"
+    """Median (range), then the mean: a rare long pause (a full garbage collection) moves
+    the mean, not the median."""
+    return f"{statistics.median(values):.1f} ({min(values):.1f}–{max(values):.1f}, mean {statistics.mean(values):.1f})"
 
 
 def bench(at: Position, reps: int) -> None:
@@ -238,7 +240,8 @@ def bench(at: Position, reps: int) -> None:
         f"  CPU ms, median (range) of {reps}: asked {spread([r['asked'] for r in runs])}, "
         f"painted {spread([r['painted'] for r in runs])}; wall: asked {spread([r['asked wall'] for r in runs])}, "
         f"painted {spread([r['painted wall'] for r in runs])}; of painted, garbage collection "
-        f"{spread([r['gc'] for r in runs])}; secrecy probes per move: {sorted({int(r['probes']) for r in runs})}"
+        f"{spread([r['gc'] for r in runs])}, the rest {spread([r['painted'] - r['gc'] for r in runs])}; "
+        f"secrecy probes per move: {sorted({int(r['probes']) for r in runs})}"
     )
 
 
