@@ -26,6 +26,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from core.i18n import N_, _, ngettext
 from core.match import Pending
+from core.narration import named, predicate
 from tui.games.base import GameScreen
 from tui.games.crimson_company.bids import GROUP_PREFIX, AmountRow, rows_of
 from tui.games.crimson_company.board import CrimsonBoard
@@ -373,10 +374,16 @@ class CrimsonCompanyScreen(GameScreen):
         self.query_one("#cc-detail", Static).update(text)
 
     def action_label(self, view, action) -> str:
-        """As `describe`, but a sealed bid names its amount (the log hides it from others)."""
+        """As `describe`, but a sealed bid names its amount (the log hides it from others)
+        and the one choosing is not named: the list is theirs, so "Bids 1 coin on Wizard",
+        not "Player 1 bids 1 coin on Wizard" (which took two rows at 80 columns)."""
         if action[0] == "sealed":
             return ngettext("Seal a bid of {n} coin", "Seal a bid of {n} coins", action[1]).format(n=action[1])
-        return str(view.describe(action))
+        said, seat = view.describe(action), view.to_move()
+        if seat is None:
+            return named(said, self.names)
+        text = predicate(said, seat, self.names)
+        return text[:1].upper() + text[1:]
 
     # -- answering on the board --------------------------------------------------------
     def ask_human(self, seat: int) -> None:

@@ -56,7 +56,7 @@ async def test_a_bid_turn_is_one_row_per_card_and_the_amount_is_picked_on_it():
         # the screen steps the amount when the key has passed the list (a message later)
         await pilot.press("right", "right")
         await pilot_wait_until(pilot, lambda: row.amount == row.amounts[2], "two steps up")
-        assert f"bids {row.amount} coins" in str(actions.get_option_at_index(0).prompt)
+        assert f"Bids {row.amount} coins" in str(actions.get_option_at_index(0).prompt)
         await pilot.press("left")
         await pilot_wait_until(pilot, lambda: row.amount == row.amounts[1], "one step down")
         await pilot.press("5")

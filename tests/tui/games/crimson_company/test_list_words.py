@@ -1,0 +1,33 @@
+"""Crimson Company's action list speaks to the one choosing: a row says what the move
+does, not who makes it ("Bids 1 coin on Wizard", not "Player 1 bids 1 coin on Wizard"),
+so a bid row fits one line at 80 columns and no row repeats the seat's name (issue 29 §4).
+The log still names the actor once ("Player 1: bids 1 coin on Wizard")."""
+
+from __future__ import annotations
+
+from tests.tui.games.crimson_company.test_bid_groups import bid_turn, duel_app
+
+
+async def test_the_rows_of_a_bid_turn_do_not_name_the_one_choosing():
+    app = duel_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await bid_turn(pilot, app)
+        actions = screen.query_one("#actions")
+        rows = [str(actions.get_option_at_index(i).prompt) for i in range(actions.option_count)]
+        name = screen.names[0]
+        assert rows and not any(name in row for row in rows), rows
+        bids = [row for row in rows if row.startswith("Bids ")]
+        assert bids and all(" coin" in row and " on " in row for row in bids), rows
+
+
+async def test_a_bid_row_reads_the_same_in_german_without_the_name():
+    from core import i18n
+
+    i18n.set_language("de")
+    app = duel_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await bid_turn(pilot, app)
+        actions = screen.query_one("#actions")
+        rows = [str(actions.get_option_at_index(i).prompt) for i in range(actions.option_count)]
+        assert not any(screen.names[0] in row for row in rows), rows
+        assert any(row.startswith("Bietet ") for row in rows), rows
