@@ -61,7 +61,7 @@ async def test_a_bid_turn_is_one_row_per_card_and_the_amount_is_picked_on_it():
         await pilot_wait_until(pilot, lambda: row.amount == row.amounts[1], "one step down")
         await pilot.press("5")
         await pilot_wait_until(pilot, lambda: row.amount == 5, "5 typed")
-        assert "bids 5 coins" in str(actions.get_option_at_index(0).prompt)
+        assert "Bids 5 coins" in str(actions.get_option_at_index(0).prompt)
         moves = len(screen.match.log)
         await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: len(screen.match.log) > moves, "the bid played")
