@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from ai.coach import Advice, Option
+from tests.support.game_screens import opened
 from tests.support.waiting import pilot_wait_until
-from tests.tui.games.crimson_company.test_board import opened, stopped_at
+from tests.tui.games.crimson_company.test_board import stopped_at
 from tui.app import ClanhallApp
 
 
@@ -25,7 +26,7 @@ async def test_the_hints_first_row_is_in_view_at_the_end_of_a_long_list(size):
     match = stopped_at("free-for-all", 6, lambda s: len(s.legal_actions()) >= 10 and s.decision().kind != "sealed_bid")
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=size) as pilot:
-        screen, _board = await opened(pilot, app, match)
+        screen = await opened(pilot, match)
         actions = screen.query_one("#actions")
         await pilot_wait_until(pilot, lambda: actions.option_count == len(screen.legal), "the list")
         if size == (80, 24):
