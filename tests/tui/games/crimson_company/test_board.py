@@ -53,13 +53,18 @@ async def point_at(pilot, board: CrimsonBoard, spot, click: bool) -> None:
 
 
 async def in_sight(pilot, board: CrimsonBoard, row: PickRow, offset: tuple[int, int]) -> None:
-    """Scroll the board until the cell at `offset` in `row` is in sight: the scroll is
-    made after a refresh and the regions a click aims by after another."""
+    """Scroll the board until the cell at `offset` in `row` is in sight and nothing else
+    (a scrollbar) is drawn there: the scroll is made after a refresh and the regions a
+    click aims by after another."""
     row.scroll_visible(animate=False)
+    app = board.app
 
-    def seen() -> bool:
+    def seen() -> bool:  # what a click there lands on (as Pilot judges a miss): the row
         region = row.region
-        return bool(region) and board.region.contains(region.x + offset[0], region.y + offset[1])
+        if not region or not board.region.contains(region.x + offset[0], region.y + offset[1]):
+            return False
+        under, _ = app.get_widget_at(region.x + offset[0], region.y + offset[1])
+        return row in under.ancestors_with_self
 
     await pilot_wait_until(pilot, seen, "the row in sight")
 
