@@ -20,16 +20,16 @@ TESTS = Path(__file__).parent
 os.environ["CLANHALL_NO_DISCOVERY"] = "1"
 
 # Textual's Pilot waits for the app to fall idle after every key and pause: it sleeps in steps
-# of SLEEP_GRANULARITY (20 ms) until a step passes with under 1/20 of it in CPU. Shorter steps
-# (CLANHALL_TEST_IDLE_STEP=0.004) make the interface tests about a quarter faster, but they
-# also expose every test that pauses once and then asserts what a refresh or a timer will
-# bring (about a hundred `pilot.pause()` + assert sites; two failed in clean-clone runs of
-# session 14). Until those wait on the state they need, the suite keeps Textual's step and
-# the short one is a tool for finding them (with ../shared/tools/flaky-check).
-IDLE_STEP = float(os.environ.get("CLANHALL_TEST_IDLE_STEP", "0") or 0)
-if IDLE_STEP > 0:
-    textual_wait = importlib.import_module("textual._wait")
-    textual_wait.SLEEP_GRANULARITY, textual_wait.SLEEP_IDLE = IDLE_STEP, IDLE_STEP / 20
+# of SLEEP_GRANULARITY (20 ms) until a step passes with under 1/20 of it in CPU. The suite
+# uses 4 ms steps: a key then waits at least 8 ms instead of 40 ms, which takes about a
+# quarter off the interface tests. That is safe only because no test relies on one idle
+# wait to bring what a timer, a worker or a refresh brings: they wait on the state itself
+# (tests/support/screens.py, game_screens.py; session 15 changed about 200 such sites).
+# CLANHALL_TEST_IDLE_STEP=0.02 puts Textual's own step back (to tell whether a failure is
+# one of those races); any other value sets the step.
+IDLE_STEP = float(os.environ.get("CLANHALL_TEST_IDLE_STEP", "0.004") or 0.004)
+textual_wait = importlib.import_module("textual._wait")
+textual_wait.SLEEP_GRANULARITY, textual_wait.SLEEP_IDLE = IDLE_STEP, IDLE_STEP / 20
 
 
 @pytest.fixture(autouse=True)

@@ -17,3 +17,10 @@ async def test_pilot_waits_for_idle_in_the_modules_steps(monkeypatch):
     monkeypatch.setattr(textual._wait, "SLEEP_IDLE", 0.0002)
     await textual._wait.wait_for_idle(0)  # as Pilot.press and Pilot.pause call it
     assert slept and set(slept) == {0.004}
+
+
+def test_the_suite_runs_pilot_in_4_ms_steps_unless_told_otherwise():
+    import os
+
+    wanted = float(os.environ.get("CLANHALL_TEST_IDLE_STEP", "0.004") or 0.004)
+    assert textual._wait.SLEEP_GRANULARITY == wanted and textual._wait.SLEEP_IDLE == wanted / 20
