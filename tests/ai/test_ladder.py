@@ -136,15 +136,6 @@ def test_every_level_is_a_fixed_search_and_the_weakest_draws_with_a_temperature(
     assert LEVELS[weakest].temperature > 0 and LEVELS[weakest].iterations >= 20  # it searches
 
 
-@pytest.fixture
-def table_file(tmp_path, monkeypatch):
-    path = tmp_path / "ladder_table.json"
-    monkeypatch.setattr(ladder, "TABLE_PATH", path)
-    ladder.load_table.cache_clear()
-    yield path
-    ladder.load_table.cache_clear()
-
-
 def test_the_table_reader_gives_a_level_its_rating_or_none(table_file):
     table_file.write_text(
         json.dumps(

@@ -6,20 +6,8 @@ from __future__ import annotations
 import dataclasses
 import json
 
-import pytest
-
 from ai import ladder, ladder_run, levels, mcts
 from ai.ladder import Rating, level_definition, level_rating
-
-
-@pytest.fixture
-def table_file(tmp_path, monkeypatch):
-    path = tmp_path / "ladder_table.json"
-    monkeypatch.setattr(ladder, "TABLE_PATH", path)
-    ladder.load_table.cache_clear()
-    yield path
-    ladder.load_table.cache_clear()
-
 
 RATINGS = {
     "random": Rating("random", 0.0, 0.0, 0.0, 10),

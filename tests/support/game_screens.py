@@ -109,3 +109,13 @@ async def logged(pilot, screen, n: int) -> None:
     """Wait until the match on `screen` has more than `n` moves and the screen has written
     them in its log panel (it writes them, and asks the next seat, on the session's news)."""
     await pilot_wait_until(pilot, lambda: screen.shown_log > n, f"move {n + 1} in the log panel")
+
+
+async def hint_open(pilot, app):
+    """Wait for the human's first turn, ask for the hint (h) and wait until it is shown;
+    the game screen."""
+    screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
+    await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
+    await pilot.press("h")
+    await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+    return screen

@@ -10,7 +10,7 @@ import pytest
 from core import i18n
 from core.i18n import _
 from tests.i18n.screen_text import screen_lines
-from tests.support.game_screens import refreshed
+from tests.support.game_screens import hint_open, refreshed
 from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
@@ -153,10 +153,7 @@ async def test_the_clans_hint_title_is_whole_at_80_columns(language):
     setup = GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"])
     app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
-        await pilot.press("h")
-        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        screen = await hint_open(pilot, app)
         await refreshed(screen)  # the hint panel drawn
         keys = _("j: go to ① · h: close")
         left = [line.split("▊")[0].strip() for line in screen_lines(app)]  # the column left of the log

@@ -11,6 +11,7 @@ from ai.coach import Advice, Option
 from core import i18n
 from core.i18n import _
 from tests.i18n.screen_text import screen_lines
+from tests.support.game_screens import hint_open
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.coach.hint_panel import MARKS, option_lines
@@ -66,10 +67,7 @@ async def test_the_clans_hint_shows_all_three_options_at_80x24(language, lang):
     setup = GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"], [LONG_NAME, "Bot"])
     app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
-        await pilot.press("h")
-        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        screen = await hint_open(pilot, app)
         await pilot_wait_until(pilot, lambda: all_marks_shown(app), "①, ② and ③ in view, a row each")
         title = str(screen.query_one("#hint-title").render()).splitlines()[0]
         assert title == _("Hint for {name}{searched}").format(name=LONG_NAME, searched="")  # no count: one row
@@ -85,10 +83,7 @@ async def test_the_crimson_hint_shows_all_three_options_at_80x24(language, lang)
     setup = GameSetup("crimson-company", {"variant": "duel", "players": 2}, 3, ["human", "bot:random"])
     app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
-        await pilot.press("h")
-        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        await hint_open(pilot, app)
         await pilot_wait_until(pilot, lambda: all_marks_shown(app), "①, ② and ③ in view, each whole")
 
 
@@ -97,10 +92,7 @@ async def test_the_crystal_clans_hint_shows_all_three_options_at_80x24(language)
     setup = GameSetup("crystal-clans", {"clan1": "skull", "clan2": "water"}, 5, ["human", "bot:random"])
     app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
-        await pilot.press("h")
-        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        await hint_open(pilot, app)
         await pilot_wait_until(pilot, lambda: all_marks_shown(app, side=1), "①, ② and ③ in view, each whole")
 
 
@@ -109,10 +101,7 @@ async def test_a_wide_clans_hint_keeps_the_whole_lines():
     setup = GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"])
     app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
-        await pilot.press("h")
-        await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
+        screen = await hint_open(pilot, app)
         body = str(screen.query_one("#hint-body").render())
         assert all("of the search" in line for line in body.splitlines()[:3]), body
         assert "100 playouts" in str(screen.query_one("#hint-title").render())
