@@ -171,7 +171,7 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
                 actions = screen.query_one("#actions")
                 actions.focus()
                 actions.highlighted = legal.index(action)
-                await pilot_wait_until(pilot, lambda: screen.focused is actions, "the list focused")
+                await pilot_wait_until(pilot, lambda a=actions: screen.focused is a, "the list focused")
                 await pilot.press("enter")
                 await logged(pilot, screen, n)
             assert len(match.log) > n and same_move(match.state, match.log[n].action, action)
