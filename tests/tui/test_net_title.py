@@ -9,6 +9,7 @@ import pytest
 from core import i18n
 from core.i18n import _
 from tests.i18n.screen_text import screen_lines
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.setup import GameSetup
@@ -36,7 +37,12 @@ async def hosted_title(size: tuple[int, int], then: tuple[int, int] | None = Non
         screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         await pilot_wait_until(pilot, lambda: screen.session.view() is not None, "the first view")
         screen.table.feed.watchers = list(WATCHERS)
+        width = (then or size)[0]
         await pilot.resize_terminal(*(then or size))
+        # the title is fitted again when the screen gets its resize: until then line 0 holds
+        # the wide title cut at the new width (with the code in it too)
+        await pilot_wait_until(pilot, lambda: screen.size.width == width, "the screen resized")
+        await refreshed(screen)
         code = screen.host.join_code
         await pilot_wait_until(pilot, lambda: code in screen_lines(app)[0], "the title with the join code")
         return screen_lines(app)[0].strip(), screen
