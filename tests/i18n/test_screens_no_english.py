@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import Select
+from textual.widgets._select import SelectOverlay
 
 from core import i18n
 from core.match import Match
@@ -132,6 +133,10 @@ async def _forms_and_tutorial(pilot, seen: list[str], game_id: str) -> None:
         select.expanded = True  # its list's key in the footer
         await _read(pilot, seen, f"new game, hosting={hosting}, a list open")
         select.expanded = False  # escape would close the list, not the form
+        # the list's focus goes back to the select through the app's queue: an escape
+        # pressed before that reaches the closing list, and the form stays
+        await refreshed(app.screen)
+        await pilot_wait_until(pilot, lambda: not isinstance(app.focused, SelectOverlay), "the list's focus gone")
         await _back_to(pilot, menu)
     app.push_screen(TutorialScreen(game_id, 0))
     await _read(pilot, seen, "tutorial step 1")
