@@ -104,8 +104,24 @@ async def game_shown(pilot) -> Any:
     await pilot_wait_until(pilot, shown, f"the game's first turn, hand-over or result (on top: {screen_name(app)})")
     game = app.game_screen()
     await refreshed(game)
+    await log_at_end(pilot, game)
     await refreshed(app.screen)
     return game
+
+
+async def log_at_end(pilot, screen) -> None:
+    """Wait until each log panel of `screen` has written what it was given (a log defers
+    its lines until it knows its size) and scrolled to its last line, which it does after
+    a refresh: a picture taken before shows an earlier part of the game's log."""
+    from tui.widgets.panes import GameLog
+
+    for log in screen.query(GameLog):
+        await pilot_wait_until(
+            pilot,
+            lambda log=log: not log._deferred_renders and log.scroll_y >= log.max_scroll_y,
+            "the log at its last line",
+        )
+    await refreshed(screen)
 
 
 async def focus_by(pilot, *keys: str) -> Any:
