@@ -8,6 +8,7 @@ import pytest
 from ai.coach import Advice, Option
 from core import i18n
 from core.i18n import _
+from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_cut_80 import GAMES, finished_game, footer_line
 from tests.tui.test_snapshots import seeded_match
@@ -59,6 +60,7 @@ async def test_the_final_boards_empty_list_does_not_offer_enter(language, game):
         app.open_match(seeded_match(game_id, moves, config=config))
         screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
+        await refreshed(screen)  # the turn's own focus (Crystal Clans: the board) comes after a refresh
         screen.query_one("#actions").focus()
         await pilot_wait_until(pilot, lambda: play in footer_line(app), "Enter offered on the turn's list")
         app.close_game()

@@ -55,8 +55,11 @@ def prompt_text(screen) -> str:
 
 
 async def pick(pilot, screen, token, click: bool) -> None:
-    """Point at `token` on the board: a click if it is in sight, else cursor + enter."""
-    w = widget(screen, token)
+    """Point at `token` on the board: a click if it is in sight, else cursor + enter. The
+    board draws a pick's ticks after a refresh, so the token's unticked widget is waited for."""
+    w = await pilot_wait_until(
+        pilot, lambda: next((w for w in screen.pickables() if w.token == token and not w.ticked), None), "the token"
+    )
     pane = screen.query_one("#board-pane")
     if click and pane.region.contains_region(w.region):
         await picked(pilot, screen, pilot.click(w))
