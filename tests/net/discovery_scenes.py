@@ -227,15 +227,16 @@ def scene_join_screen() -> dict:
         hosted.stop()
 
 
-def scene_interface_host() -> dict:
-    """A game hosted from the interface is announced; with "Announce: no" it is not."""
+def scene_interface_host(announce: int = 1) -> dict:
+    """A game hosted from the interface is announced; with "Announce: no" (`announce` 0) it
+    is not. One setting a scene, so the two run side by side in namespaces of their own."""
     import asyncio
 
     from tui.app import ClanhallApp
     from tui.setup import GameSetup
 
-    async def hosted(announce: bool) -> tuple[int, str]:
-        setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=PORT, announce=announce)
+    async def hosted() -> tuple[int, str]:
+        setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=PORT, announce=bool(announce))
         app = ClanhallApp(autosave=False)
         async with app.run_test(size=(100, 32)) as pilot:
             app.start_game(setup)
@@ -248,7 +249,7 @@ def scene_interface_host() -> dict:
             await app.game_screen().host.stop()
             return listing.result()
 
-    return {"announced": asyncio.run(hosted(True)), "quiet": asyncio.run(hosted(False))}
+    return {"listed": asyncio.run(hosted())}
 
 
 class Flood:

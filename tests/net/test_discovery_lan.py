@@ -1,9 +1,10 @@
 """Discovery over real multicast — only inside a private network namespace made here.
 
-Each test runs a scene of tests/net/discovery_scenes.py under `unshare --net`, with the
-namespace's loopback up and multicast on, so no packet reaches the machine's own
-interfaces. A machine where the namespace cannot be made fails these tests with a clear
-message: they never fall back to the real network.
+Each test reads a scene of tests/net/discovery_scenes.py run under `unshare --net`, with
+the namespace's loopback up and multicast on, so no packet reaches the machine's own
+interfaces; the module starts every scene at once, each in a namespace of its own. A
+machine where the namespace cannot be made fails these tests with a clear message: they
+never fall back to the real network.
 """
 
 from __future__ import annotations
@@ -36,37 +37,67 @@ def namespace_problem() -> str | None:
     return None if made.returncode == 0 else (made.stderr.strip() or f"exit status {made.returncode}")
 
 
-def in_namespace(scene: str, timeout: float = 240) -> dict:
-    """Run `scene` in a new network namespace; what it saw."""
+class Scene:
+    """A scene running in a network namespace of its own, started at once; `seen()` waits
+    for its end and gives what it saw."""
+
+    def __init__(self, scene: str, timeout: float = 240) -> None:
+        self.scene, self.timeout = scene, timeout
+        self.run = subprocess.Popen(
+            ["unshare", "--net", "sh", "-c", NAMESPACE.format(python=sys.executable, scene=scene)],
+            cwd=ROOT,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,  # its own group: a scene that hangs is ended with all it started
+        )
+        self.outcome: tuple[str, str] | None = None
+
+    def seen(self) -> dict:
+        if self.outcome is None:
+            try:
+                self.outcome = self.run.communicate(timeout=self.timeout)
+            except subprocess.TimeoutExpired:
+                self.stop()
+                out, err = self.run.communicate()
+                pytest.fail(f"the scene {self.scene!r} did not end within {self.timeout:g} s:\n{out}{err}")
+        out, err = self.outcome
+        assert self.run.returncode == 0, out + err
+        return json.loads(out.strip().splitlines()[-1])
+
+    def stop(self) -> None:
+        if self.run.poll() is None:
+            os.killpg(self.run.pid, signal.SIGKILL)
+
+
+# Every scene of this module, each in its own namespace (each has its own loopback, so
+# they can all use port 7141 and none hears another's games). Most of a scene's time is
+# listening (`games --wait`, a join's wait), not CPU: run side by side, the module takes
+# about as long as its longest scene (announced) instead of the sum of all of them.
+SCENES = ("announced", "not-announced", "join-screen", "interface-host 1", "interface-host 0", "one-host")
+
+
+@pytest.fixture(scope="module")
+def scenes():
+    """Every scene of SCENES, started together; a scene's test waits for its own."""
     problem = namespace_problem()
     if problem is not None:
         pytest.fail(
             "the discovery tests need a private network namespace (`unshare --net`, root or user "
             f"namespaces, and iproute2) and will not multicast on this machine's network: {problem}"
         )
-    command = NAMESPACE.format(python=sys.executable, scene=scene)
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    scene_run = subprocess.Popen(
-        ["unshare", "--net", "sh", "-c", command],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,  # its own group: a scene that hangs is ended with all it started
-    )
+    running = {name: Scene(name) for name in SCENES}
     try:
-        out, err = scene_run.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        os.killpg(scene_run.pid, signal.SIGKILL)
-        out, err = scene_run.communicate()
-        pytest.fail(f"the scene {scene!r} did not end within {timeout:g} s:\n{out}{err}")
-    assert scene_run.returncode == 0, out + err
-    return json.loads(out.strip().splitlines()[-1])
+        yield running
+    finally:
+        for scene in running.values():
+            scene.stop()
+            scene.run.communicate()
 
 
-def test_a_hosted_game_is_listed_followed_picked_and_withdrawn():
-    seen = in_namespace("announced")
+def test_a_hosted_game_is_listed_followed_picked_and_withdrawn(scenes):
+    seen = scenes["announced"].seen()
     rc, out = seen["listed"]
     assert rc == 0, out
     assert "Clans" in out and "standard" in out and "3 of 3 free" in out and "127.0.0.1:7141" in out, out
@@ -84,16 +115,16 @@ def test_a_hosted_game_is_listed_followed_picked_and_withdrawn():
     assert rc == 1 and "No games heard" in out, out
 
 
-def test_no_announce_is_heard_by_no_one():
-    seen = in_namespace("not-announced")
+def test_no_announce_is_heard_by_no_one(scenes):
+    seen = scenes["not-announced"].seen()
     rc, out = seen["listed"]
     assert rc == 1 and "No games heard" in out, out
     rc, out = seen["join"]
     assert rc == 1 and "no games heard" in out, out
 
 
-def test_the_join_screen_lists_a_real_announced_game():
-    seen = in_namespace("join-screen")
+def test_the_join_screen_lists_a_real_announced_game(scenes):
+    seen = scenes["join-screen"].seen()
     assert len(seen["rows"]) == 1, seen
     title, kind, seats, secure, where, note = seen["rows"][0]
     assert title.startswith("Clans on") and kind == "Clans" and seats == "2 of 2 free"  # one variant: unnamed
@@ -101,19 +132,18 @@ def test_the_join_screen_lists_a_real_announced_game():
     assert seen["picked"] == "127.0.0.1:7141" and seen["closed"]
 
 
-def test_a_game_hosted_from_the_interface_is_announced_unless_told_not_to():
-    seen = in_namespace("interface-host")
-    rc, out = seen["announced"]
+def test_a_game_hosted_from_the_interface_is_announced_unless_told_not_to(scenes):
+    rc, out = scenes["interface-host 1"].seen()["listed"]
     assert rc == 0 and "Clans" in out and "1 of 2 free" in out, out  # the host sits in one
-    rc, out = seen["quiet"]
+    rc, out = scenes["interface-host 0"].seen()["listed"]
     assert rc == 1 and "No games heard" in out, out
 
 
 @pytest.fixture(scope="module")
-def one_host() -> dict:
+def one_host(scenes) -> dict:
     """What the loopback, hostile and odd-records scenes saw, played on one host
-    (`scene_one_host`). The outer timeout only stops a hang."""
-    return in_namespace("one-host", timeout=180)
+    (`scene_one_host`)."""
+    return scenes["one-host"].seen()
 
 
 def test_a_loopback_host_is_listed_with_its_loopback_address_and_secure(one_host):
