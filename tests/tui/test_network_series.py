@@ -1,11 +1,19 @@
 """Spectators and rematch through the interface (Pilot, real ZeroMQ on 127.0.0.1): the
 Join dialog's "watch" choice shows a game from no seat's view, and the result screen of
-a hosted game offers the rematch, shows the series score and plays the next game."""
+a hosted game offers the rematch, shows the series score and plays the next game.
+
+Each game here starts late (tests/support/late_hosted.py): its first part is played
+headless by seeded random moves, and only its end crosses the sockets and the screen, so
+every kind of step these tests are about (a turn by keys, a remote move, the end, the
+offer, the answer, the next game) is still taken through the interface. Whole games over the sockets
+are played by tests/net/test_game.py and tests/e2e/test_lan.py, a series on the table by
+tests/net/test_rematch.py."""
 
 from __future__ import annotations
 
 import asyncio
 
+from tests.support.late_hosted import LateSetup, late_made
 from tests.support.screens import notified, on_screen
 from tests.support.waiting import DEADLINE, pilot_wait_until
 from tests.tui.conftest import play_by_keys, screen_name
@@ -20,11 +28,14 @@ async def _wait(pilot, ready, what: str, deadline: float = DEADLINE) -> None:
 async def test_the_join_dialog_watches_a_game_from_no_seats_view():
     from ai.random_bot import RandomBot
     from net.client import play_bot
-    from tests.net.support import client, make_host
+    from net.host import Host
+    from tests.net.support import FAST, client
 
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(100, 30)) as pilot:
-        host = make_host("clans", players=2, remote=2, spectators=1)
+        kinds = ["remote", "remote"]
+        match = late_made()("clans", {"players": 2}, 7, seats=kinds)
+        host = Host(match, seat_kinds=kinds, bind="127.0.0.1", port=0, linger=0.1, spectators=1, **FAST)
         await host.start()
         serving = asyncio.ensure_future(host.serve())
         await pilot.press("j")
@@ -49,7 +60,6 @@ async def test_the_join_dialog_watches_a_game_from_no_seats_view():
             pilot,
             lambda: screen_name(app) == "GameOverScreen" and bool(app.screen.query("#over-rematch")),
             "the end of the watched game",
-            deadline=5 * DEADLINE,  # a whole game between two remote bots
         )
         assert "you are watching" in screen.status_text()
         assert screen.feed.view.to_wire() == host.match.state.view(None).to_wire()
@@ -60,11 +70,13 @@ async def test_the_join_dialog_watches_a_game_from_no_seats_view():
         await asyncio.wait_for(serving, 30)
 
 
-async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
+async def test_the_result_screen_offers_a_rematch_and_shows_the_series(monkeypatch):
+    import net.rematch
     from ai.random_bot import RandomBot
     from net.client import Client, play_bot
 
-    setup = GameSetup("clans", {"players": 2}, 7, ["human", "network"], port=0)
+    monkeypatch.setattr(net.rematch, "Match", late_made())  # the series' next game starts late too
+    setup = LateSetup("clans", {"players": 2}, 7, ["human", "network"], port=0)
     app = ClanhallApp(bot_delay=0, autosave=False)
     app.host_bind = "127.0.0.1"
     async with app.run_test(size=(100, 30)) as pilot:
@@ -88,8 +100,9 @@ async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
             await remote.rematch(False)
 
         playing = asyncio.ensure_future(remote_plays_two_games())
-        first = host.match
+        first, started = host.match, len(host.match.log)
         await play_by_keys(app, pilot, screen)
+        assert 0 in {e.seat for e in first.log[started:]}, "the host's player moved by keys"
         over = app.screen
         await _wait(pilot, lambda: over.query_one("#over-rematch").display, "the rematch offer")
         assert str(over.query_one("#series").render()).startswith("After 1 game: ")
@@ -97,7 +110,9 @@ async def test_the_result_screen_offers_a_rematch_and_shows_the_series():
         await _wait(pilot, lambda: host.match is not first and not screen.finished, "the next game")
         assert host.match.config["first_seat"] == (first.log[0].seat + 1) % 2
         assert screen.viewer == 0 and screen_name(app) == type(screen).__name__
+        second, started = host.match, len(host.match.log)
         await play_by_keys(app, pilot, screen)
+        assert 0 in {e.seat for e in second.log[started:]}, "the host's player moved by keys again"
         over = app.screen
         await _wait(pilot, lambda: "declined" in str(over.query_one("#rematch-note").render()), "the decline")
         assert "Remote bot declined the rematch" in str(over.query_one("#rematch-note").render())
