@@ -15,6 +15,7 @@ from net import protocol as P
 from net.client import play_bot
 from net.series import Series, next_game, score_line
 from tests.net.support import client, make_host, run, two_joined
+from tests.net.table_peers import Peers, table
 from tests.support.waiting import async_wait_until
 
 
@@ -46,6 +47,22 @@ async def play_series(c, games: int, seed: int, answers: list[bool] | None = Non
         await _until(c, lambda: not c.over or c.series_over is not None)
         if c.series_over is not None:
             break
+    return ended
+
+
+def _series(peers: Peers, answers: dict, games: int) -> list[dict]:
+    """Play up to `games` games at `peers`' table, each feed in `answers` answering the
+    offer after game g with answers[feed][g] (in that order); what each game ended with,
+    as each feed saw it."""
+    ended = []
+    for g in range(games):
+        peers.play()
+        ended.append({feed: {"seat": feed.seat, "names": list(feed.names)} for feed in answers})
+        for feed, said in answers.items():
+            if peers.closed:  # a decline before this feed answered ends the series
+                return ended
+            assert feed.offer is not None, f"no rematch offer after game {g + 1}"
+            peers.say(peers.peer_of(feed), P.rematch(said[g]))
     return ended
 
 
@@ -85,19 +102,17 @@ def test_a_series_rotates_the_first_player_and_carries_the_score():
 
 
 def test_where_the_rules_fix_the_starter_the_seats_rotate():
-    async def main():
-        host, anna, bob = await two_joined("crimson-company", rematch=True, config={"variant": "co-op"})
-        serving = asyncio.ensure_future(host.serve())
-        a, b = await asyncio.gather(play_series(anna, 2, 1), play_series(bob, 2, 2))
-        await asyncio.wait_for(serving, 30)
-        for c in (anna, bob):
-            await c.close()
-        return host, a, b
-
-    host, a, b = run(main(), 180)
-    assert [g["seat"] for g in a] == [0, 1] and [g["seat"] for g in b] == [1, 0]
-    assert a[1]["names"] == ["Bob", "Anna"]
-    assert host.series.games == 2
+    """On the table with fake peers (tests/net/table_peers.py: the table's messages encoded
+    and decoded as on the wire and kept by each client's own SeatFeed): which seat each
+    player takes is the table's rule and the feed's reading of it. Rematches over real
+    sockets: the series test above and test_each_game_has_its_own_autosave_and_resumes."""
+    t = table("crimson-company", 2, config={"variant": "co-op"}, rematch=True)
+    peers = Peers(t, seed=1)
+    anna, bob = peers.join("Anna"), peers.join("Bob")
+    ended = _series(peers, {anna: [True, False], bob: [True, False]}, 2)
+    assert [g[anna]["seat"] for g in ended] == [0, 1] and [g[bob]["seat"] for g in ended] == [1, 0]
+    assert ended[1][anna]["names"] == ["Bob", "Anna"]
+    assert t.series.games == 2
 
 
 def test_next_game_says_how_each_title_rotates():
@@ -110,23 +125,16 @@ def test_next_game_says_how_each_title_rotates():
 
 
 def test_leaving_ends_the_series_for_the_others():
-    async def main():
-        host, anna, bob = await two_joined("clans", rematch=True)
-        serving = asyncio.ensure_future(host.serve())
-
-        async def bob_leaves():
-            await play_bot(bob, make_bot("random", seed=2), timeout=60)
-            await _until(bob, lambda: bob.offer is not None)
-            await bob.close()
-
-        results = await asyncio.gather(play_series(anna, 2, 1), bob_leaves())
-        await asyncio.wait_for(serving, 30)
-        await anna.close()
-        return host, anna, results[0]
-
-    host, anna, games = run(main(), 120)
-    assert len(games) == 1 and anna.series_over == "Bob left"
-    assert host.series.games == 1
+    """On the table with fake peers, and Lucky Draw (the game is not the point): Bob's
+    client says goodbye when the offer comes, as `Client.close` does."""
+    t = table("lucky-draw", 2, rematch=True)
+    peers = Peers(t, seed=1)
+    anna, bob = peers.join("Anna"), peers.join("Bob")
+    peers.play()
+    assert anna.offer is not None and bob.offer is not None
+    peers.say(peers.peer_of(bob), P.bye("the player left"))
+    assert peers.closed and anna.series_over == "Bob left"
+    assert t.series.games == 1
 
 
 def test_each_game_has_its_own_autosave_and_resumes(tmp_path):
@@ -134,7 +142,8 @@ def test_each_game_has_its_own_autosave_and_resumes(tmp_path):
 
     async def main():
         saver = Autosaver(tmp_path, clock=lambda: datetime.now(timezone.utc))
-        host = make_host("clans", players=2, remote=2, rematch=True, autosaver=saver)
+        # Lucky Draw: the saves and the restart are the point, not the game's length
+        host = make_host("lucky-draw", players=2, remote=2, rematch=True, autosaver=saver)
         paths = [host.save_path]
         host.listeners.append(lambda h, event: paths.append(h.save_path) if event == "rematch" else None)
         await host.start()
