@@ -43,15 +43,13 @@ class Peers:
         """`peer` sends `msg` over the wire; the effects."""
         return self._deliver(self.table.receive_frames(peer, [P.encode(msg)], self.now))
 
-    def tick(self, until: float) -> list[Effect]:
-        """Time passes to `until` (the host's heartbeat loop ticks the table); the effects."""
+    def tick(self, until: float, alive: tuple[SeatFeed, ...] = ()) -> list[Effect]:
+        """Time passes to `until`, when the `alive` feeds ping, then the host's heartbeat
+        loop ticks the table; the effects of the tick."""
         self.now = until
+        for feed in alive:
+            self.say(self.peer_of(feed), P.ping(self.now))
         return self._deliver(self.table.tick(self.now))
-
-    def ping(self, *peers: bytes) -> None:
-        """`peers` show they are alive now."""
-        for peer in peers:
-            self.say(peer, P.ping(self.now))
 
     def peer_of(self, feed: SeatFeed) -> bytes:
         return next(peer for peer, f in self.feeds.items() if f is feed)

@@ -9,61 +9,37 @@ from datetime import datetime, timezone
 from ai.registry import make_bot
 from core.savefile import Autosaver
 from net import protocol as P
-from net.client import Client, play_bot
+from net.client import play_bot
 from net.host import Host
 from net.sidecar import read_sidecar
 from tests.net.support import client, make_host, run
+from tests.net.table_peers import Peers
+from tests.net.table_peers import table as peers_table
 from tests.support.waiting import async_wait_until
 
 
-async def _play_until(feed, bot, actions: int, host_log) -> None:
-    """Play `feed` with `bot` until the host's log has `actions` entries."""
-    while len(host_log()) < actions and not feed.over:
-        if feed.my_turn:
-            n = feed.turn_n
-            action = bot.choose(feed.view, feed.seat, list(feed.legal))
-            if feed.my_turn and feed.turn_n == n:
-                await feed.act(action)
-            continue
-        try:
-            await asyncio.wait_for(feed.changed(), 0.5)
-        except asyncio.TimeoutError:
-            pass
-
-
 def test_a_dropped_client_is_seen_disconnected_and_resumes_with_its_token():
-    async def main():
-        host = make_host("clans", seed=3, remote=2, players=3)
-        await host.start()
-        anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=60)
-        await bob.join(timeout=60)
-        bob_play = asyncio.ensure_future(play_bot(bob, make_bot("random", seed=2), timeout=60))
-        await _play_until(anna, make_bot("random", seed=1), 8, lambda: host.match.log)
-        token, seat = anna.token, anna.seat
-        anna.drop()  # a crash: no bye, the socket just goes
-        n_at_drop = len(host.match.log)
-        # everyone sees the seat go dark (after how many seconds of silence is the table's
-        # rule, tested on a fake clock in tests/net/test_table.py, not timed here)
-        while bob.status[seat]["connected"]:
-            await asyncio.wait_for(bob.changed(), 60)
-        stalled = len(host.match.log)  # nobody plays Anna's seat meanwhile
-        again = Client(host.endpoint, "Anna", host.join_code, token=token, heartbeat=0.2)
-        await again.join(timeout=60)
-        resumed = (again.seat, again.n, len(again.log))
-        result = await play_bot(again, make_bot("random", seed=5), timeout=60)
-        await again.close()
-        bob_result = await bob_play
-        await bob.close()
-        await host.serve()
-        return host, n_at_drop, stalled, resumed, seat, result, bob_result
-
-    host, n_at_drop, stalled, resumed, seat, result, bob_result = run(main(), 240)
-    assert stalled >= n_at_drop
-    assert resumed[0] == seat
-    assert resumed[1] == resumed[2] == stalled  # a full resync: every log line so far
-    assert result == bob_result == host.match.result()
-    assert host.match.is_over()
+    """On the table with fake peers and a clock the test moves (tests/net/table_peers.py):
+    when a silent seat counts as gone and what its comeback is sent are the table's rules
+    and the feeds' reading of them. Coming back with the token over real sockets, on a new
+    connection: test_a_connection_cut_for_an_oversize_frame_resyncs_by_itself and
+    test_a_restarted_host_resumes_from_its_autosave_and_is_rejoined."""
+    t = peers_table("clans", 3, seed=3, heartbeat=0.5)  # Anna, Bob and a host bot
+    peers = Peers(t, seed=1)
+    anna, bob = peers.join("Anna"), peers.join("Bob")
+    peers.play(until=lambda: len(t.match.log) >= 8 and anna.my_turn)
+    token, seat, n_at_drop = anna.token, anna.seat, len(t.match.log)
+    del peers.feeds[peers.peer_of(anna)]  # a crash: no bye, the connection just goes
+    peers.tick(t.dead_after + 0.1, alive=(bob,))  # Anna silent past the limit; Bob heard
+    assert not bob.status[seat]["connected"]  # everyone sees the seat go dark
+    peers.play(until=lambda: not peers.asks and not bob.my_turn, players=(bob,))
+    stalled = len(t.match.log)
+    assert stalled == n_at_drop  # nobody plays Anna's seat meanwhile: it was her turn
+    again = peers.join("Anna", peer=b"\x00anna-again", token=token)
+    assert (again.seat, again.n, len(again.log)) == (seat, stalled, stalled)  # a full resync
+    assert bob.status[seat]["connected"]
+    peers.play()
+    assert t.match.is_over() and again.result == bob.result == t.match.result()
 
 
 def test_a_connection_cut_for_an_oversize_frame_resyncs_by_itself():
@@ -95,24 +71,21 @@ def test_a_connection_cut_for_an_oversize_frame_resyncs_by_itself():
 
 
 def test_a_long_gone_player_is_replaced_by_a_bot_and_the_game_ends():
-    async def main():
-        host = make_host("lucky-draw", seed=5, remote=2, players=2, replace_after=0.4)
-        await host.start()
-        anna, bob = client(host, "Anna"), client(host, "Bob")
-        await anna.join(timeout=60)
-        await bob.join(timeout=60)
-        seen = []
-        bob.subscribe(lambda e: seen.append(dict(bob.status[anna.seat])) if e.kind == "view" else None)
-        anna.drop()
-        result = await play_bot(bob, make_bot("random", seed=1), timeout=60)
-        await bob.close()
-        await host.serve()
-        return host, seen, result
-
-    host, seen, result = run(main())
-    assert result == host.match.result()
-    assert any(not s["connected"] for s in seen)
-    assert any(s["kind"] == "bot (stand-in)" for s in seen)
+    """On the table with fake peers and a moved clock, as above: the stand-in is the
+    table's rule (its timing: tests/net/test_table.py); here Bob's feed reads it and the
+    game ends with the stand-in playing Anna's seat."""
+    t = peers_table("lucky-draw", 2, seed=5, heartbeat=0.5, replace_after=0.4)
+    peers = Peers(t, seed=1)
+    anna, bob = peers.join("Anna"), peers.join("Bob")
+    seat = anna.seat
+    del peers.feeds[peers.peer_of(anna)]  # gone without a word
+    peers.tick(t.dead_after + 0.1, alive=(bob,))
+    gone = dict(bob.status[seat])
+    peers.tick(t.dead_after + 0.6, alive=(bob,))  # gone for longer than replace_after
+    stand_in = dict(bob.status[seat])
+    peers.play(players=(bob,))
+    assert not gone["connected"] and stand_in["kind"] == "bot (stand-in)"
+    assert t.match.is_over() and bob.result == t.match.result()
 
 
 def test_a_restarted_host_resumes_from_its_autosave_and_is_rejoined(tmp_path):
@@ -170,7 +143,8 @@ def test_a_lost_your_turn_is_noticed_and_resynced():
 
         views.send_turn = lossy
         await host.start()
-        anna, bob = client(host, "Anna"), client(host, "Bob")
+        # a 0.2 s heartbeat: a lost turn is noticed after three of them (net/client.py)
+        anna, bob = client(host, "Anna", heartbeat=0.2), client(host, "Bob", heartbeat=0.2)
         await anna.join(timeout=60)
         await bob.join(timeout=60)
         plays = [play_bot(c, make_bot("random", seed=i), timeout=60) for i, c in enumerate((anna, bob))]
