@@ -1,6 +1,7 @@
 """The Crystal Clans hand legend (issue 29 §6): it fits the hand's width at 80x24 and
 120x40 in English, German and Spanish, wrapping between its items (never inside one), and
-its letters are the ones the cards and squads use, in the reader's language."""
+its letters are the ones the cards and squads use, in the reader's language. The check of the
+drawn board runs in test_board_reads.py, on one board per language and size."""
 
 from __future__ import annotations
 
@@ -9,11 +10,9 @@ import pytest
 from core.crystal_clans import cards
 from core.i18n import set_language
 from tests.support.waiting import pilot_wait_until
-from tests.tui.games.crystal_clans.summon_board import summon_board
 from tui.games.crystal_clans.cards import HandTitle, costs, hand_title, legend, numbers
 
 LANGUAGES = ["en", "de", "es"]
-SIZES = [(80, 24), (120, 40)]
 
 
 def letters(text: str) -> list[str]:
@@ -47,16 +46,15 @@ def test_the_legend_breaks_between_items_when_the_line_is_full():
     assert hand_title(3, True, 44).plain == "Your hand (3)  ↺ from your discard pile"
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_the_hand_legend_fits_the_screen(language, size):
-    set_language(language)
-    async with summon_board(size) as (pilot, screen):
-        title = screen.query_one(HandTitle)
-        await pilot_wait_until(pilot, lambda: title.size.width > 0 and title.count is not None, "the hand's title")
-        lines = [strip.text.rstrip() for strip in title.render_lines(title.region.reset_offset)]
-        assert title.size.height == len(hand_title(title.count, False, title.size.width).plain.split("\n"))
-        shown = "\n".join(lines)
-        assert all(len(line) <= title.size.width for line in lines)
-        for item in legend():
-            assert item in shown.replace("\n", " · "), (item, shown)
+async def check_the_hand_legend_fits_the_screen(pilot, screen) -> None:
+    """On `screen`'s drawn board (in the current language): the hand's title is as many
+    lines as the legend wraps to at its width, none wider, and every legend item whole."""
+    title = screen.query_one(HandTitle)
+    await pilot_wait_until(pilot, lambda: title.size.width > 0 and title.count is not None, "the hand's title")
+    lines = [strip.text.rstrip() for strip in title.render_lines(title.region.reset_offset)]
+    wrapped = hand_title(title.count, False, title.size.width).plain.split("\n")
+    assert title.size.height == len(wrapped), f"the title is {title.size.height} lines for {wrapped}"
+    shown = "\n".join(lines)
+    assert all(len(line) <= title.size.width for line in lines), f"wider than {title.size.width}: {lines}"
+    for item in legend():
+        assert item in shown.replace("\n", " · "), (item, shown)

@@ -1,7 +1,8 @@
 """Every Crystal Clans card and crystal name fits every place it is shown, in English,
 German and Spanish, at 80x24 and 120x40 (issue 29 §6): a place shows the full name, or
 the short name designed for narrow places (context "short card name" in the catalogue),
-never a name cut with "…"; the full name is in the detail panel."""
+never a name cut with "…"; the full name is in the detail panel. The checks of the drawn
+board (`check_*`) run in test_board_reads.py, on one board per language and size."""
 
 from __future__ import annotations
 
@@ -11,9 +12,6 @@ from core.crystal_clans import cards
 from core.crystal_clans.crystals import CRYSTALS as ENGLISH_CRYSTALS
 from core.i18n import _, set_language
 from tests.support.waiting import pilot_wait_until
-from tests.tui.games.crystal_clans.summon_board import summon_board
-from tests.tui.games.crystal_clans.test_board import seeded_at
-from tui.app import ClanhallApp
 from tui.games.crystal_clans.battle import BattleView
 from tui.games.crystal_clans.cards import HandCard
 from tui.games.crystal_clans.crystals import CrystalChip, OwnedCrystal
@@ -21,7 +19,6 @@ from tui.games.crystal_clans.names import CRYSTALS, ENGLISH_SHORT, SHORT_ROOM, f
 from tui.games.crystal_clans.zones import ZoneCell
 
 LANGUAGES = ["en", "de", "es"]
-SIZES = [(80, 24), (120, 40)]
 CARD_NAMES = sorted({d.name for d in cards.CARDS})
 CRYSTAL_NAMES = [c.name for c in ENGLISH_CRYSTALS]
 MARKS = "▶»✓ ↺"  # the cursor, legal, ticked and from-the-discard marks before a name
@@ -79,57 +76,54 @@ def check_zone(cell: ZoneCell, view) -> int:
     return checked
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_no_card_or_crystal_name_is_cut_on_the_board(language, size):
-    set_language(language)
-    async with summon_board(size) as (pilot, screen):
-        await pilot_wait_until(pilot, lambda: list(screen.query(CrystalChip)), "the crystals")
-        view = screen.current_view()
-        hand = [c for c in screen.query(HandCard) if c.display and c.instance is not None]
-        cells = list(screen.query(ZoneCell))
-        assert hand
-        for card in hand:
-            assert_designed(hand_name(card), view.name(card.instance), card.size.width - 2)
-        assert sum(check_zone(cell, view) for cell in cells) >= 2
-        # every card name in every language fits the room the narrowest hand card and zone give
-        room = min([c.size.width - 2 for c in hand] + [c.size.width - 3 for c in cells])
-        assert room >= SHORT_ROOM
-        for english in CARD_NAMES:
-            assert_designed(fitted(english, room), english, room)
-        # crystals: one a line, the full name within the chip, on offer and collected
-        for chip in screen.query(CrystalChip):
-            text = chip.render().plain
-            assert _(ENGLISH_CRYSTALS[chip.crystal].name) in text and len(text) <= chip.size.width, text
-        longest = max(len(CRYSTALS[x].name) for x in range(len(CRYSTALS)))
-        offer_width = screen.query_one("#cc-offer").size.width
-        assert offer_width >= len("▶»◆") + longest + len(" 9"), offer_width
-        for seat in (0, 1):
-            owned = screen.query_one(f"#cc-owned-{seat}")
-            assert owned.styles.layout.name == "vertical"
-            assert owned.size.width >= len("▶»◆") + longest
+def check_no_card_or_crystal_name_is_cut(screen) -> None:
+    """On `screen`'s drawn board (in the current language): each hand card and squad shows
+    its full or designed short name, every card name fits the narrowest hand card and
+    zone, and each crystal on offer or collected its full name on one line."""
+    view = screen.current_view()
+    hand = [c for c in screen.query(HandCard) if c.display and c.instance is not None]
+    cells = list(screen.query(ZoneCell))
+    assert hand, "the position shows a hand"
+    for card in hand:
+        assert_designed(hand_name(card), view.name(card.instance), card.size.width - 2)
+    assert sum(check_zone(cell, view) for cell in cells) >= 2, "the position shows squads"
+    # every card name in every language fits the room the narrowest hand card and zone give
+    room = min([c.size.width - 2 for c in hand] + [c.size.width - 3 for c in cells])
+    assert room >= SHORT_ROOM, f"the narrowest place has {room} columns"
+    for english in CARD_NAMES:
+        assert_designed(fitted(english, room), english, room)
+    # crystals: one a line, the full name within the chip, on offer and collected
+    chips = list(screen.query(CrystalChip))
+    assert chips, "the position offers crystals"
+    for chip in chips:
+        text = chip.render().plain
+        assert _(ENGLISH_CRYSTALS[chip.crystal].name) in text and len(text) <= chip.size.width, text
+    longest = max(len(CRYSTALS[x].name) for x in range(len(CRYSTALS)))
+    offer_width = screen.query_one("#cc-offer").size.width
+    assert offer_width >= len("▶»◆") + longest + len(" 9"), f"the offer is {offer_width} wide"
+    for seat in (0, 1):
+        owned = screen.query_one(f"#cc-owned-{seat}")
+        assert owned.styles.layout.name == "vertical", f"seat {seat}'s crystals are not one a line"
+        assert owned.size.width >= len("▶»◆") + longest, f"seat {seat}'s crystals are {owned.size.width} wide"
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_the_battle_panel_and_collected_crystals_show_whole_names(language, size):
-    set_language(language)
-    match = seeded_at(lambda state: bool(state.last_battle and state.collected[0]), seeds=range(1, 200))
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=size) as pilot:
-        app.open_match(match)
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: list(screen.query(OwnedCrystal)), "the collected crystals")
-        view = screen.current_view()
-        battle = screen.query_one(BattleView)
-        await pilot_wait_until(pilot, lambda: battle.display and battle.size.width > 0, "the battle panel")
-        lines = [strip.text for strip in battle.render_lines(battle.region.reset_offset)]
-        wrapped = " ".join(" ".join(lines).split())
-        for seat in (0, 1):
-            c = view.last_battle["cards"][seat]
-            if c is not None and c >= 0:
-                assert " ".join(_(view.name(c)).split()) in wrapped  # wrapped, never cut
-        for chip in screen.query(OwnedCrystal):
-            if chip.display:
-                text = chip.render().plain
-                assert _(ENGLISH_CRYSTALS[chip.crystal].name) in text and len(text) <= chip.size.width, text
+async def check_the_battle_panel_and_collected_crystals_show_whole_names(pilot, screen) -> None:
+    """On `screen`'s board at a position after a battle and with a crystal collected: the
+    battle panel wraps both cards' names, never cuts them, and each collected crystal shows
+    its full name within its chip."""
+    view = screen.current_view()
+    assert view.last_battle and view.collected[0], "the position follows a battle and a crystal collected"
+    battle = screen.query_one(BattleView)
+    await pilot_wait_until(pilot, lambda: battle.display and battle.size.width > 0, "the battle panel")
+    lines = [strip.text for strip in battle.render_lines(battle.region.reset_offset)]
+    wrapped = " ".join(" ".join(lines).split())
+    for seat in (0, 1):
+        c = view.last_battle["cards"][seat]
+        if c is not None and c >= 0:
+            name = " ".join(_(view.name(c)).split())
+            assert name in wrapped, f"{name!r} is not whole in the battle panel: {wrapped!r}"
+    owned = [chip for chip in screen.query(OwnedCrystal) if chip.display]
+    assert owned, "no collected crystal shown"
+    for chip in owned:
+        text = chip.render().plain
+        assert _(ENGLISH_CRYSTALS[chip.crystal].name) in text and len(text) <= chip.size.width, text

@@ -1,7 +1,8 @@
 """A Crystal Clans hand card's battle style is set off from its numbers by "·" (issue 29
 §6: German "Ak1 K" beside the next card's "B2" read "KB2"), in every language: its name when
 the card is wide enough, else its letter, which the hand legend explains ("B/G/T style");
-a card whose numbers leave no room shows them whole, never a cut number."""
+a card whose numbers leave no room shows them whole, never a cut number. The check of the
+drawn board runs in test_board_reads.py, on one board per language at 80 columns."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 from core.crystal_clans import cards
 from core.i18n import set_language
 from tests.support.waiting import pilot_wait_until
-from tests.tui.games.crystal_clans.summon_board import summon_board
 from tui.games.crystal_clans.cards import HandCard, HandTitle, costs, style_legend, style_line, style_mark
 from tui.games.crystal_clans.names import STYLE_NAMES
 from tui.games.crystal_clans.zones import sums_line
@@ -39,20 +39,20 @@ def test_the_legend_names_every_style_letter(language):
     assert len({style_mark(s) for s in range(3)}) == 3
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_each_hand_card_at_80_columns_sets_its_style_off_and_the_legend_shows_it(language):
-    set_language(language)
-    async with summon_board((80, 24)) as (pilot, screen):
-        title = screen.query_one(HandTitle)
-        await pilot_wait_until(pilot, lambda: title.size.width > 0 and title.count is not None, "the hand's title")
-        legend = "\n".join(strip.text for strip in title.render_lines(title.region.reset_offset))
-        assert style_legend() in legend.replace("\n", " · "), legend
-        for card in screen.query(HandCard):
-            second = card.render().plain.split("\n")[1]
-            assert "·" in second and "…" not in second, second
-            numbers, _dot, style = second.partition("·")
-            assert style.strip() in {style_mark(s) for s in range(3)} | {STYLE_NAMES[s] for s in range(3)}, second
-            assert numbers.strip().split()[0][0].isalpha(), second  # the numbers, whole and first
+async def check_each_hand_card_sets_its_style_off_and_the_legend_shows_it(pilot, screen) -> None:
+    """On `screen`'s drawn board at 80 columns (in the current language): the hand legend
+    explains the style letters, and each hand card's second line is its numbers, whole and
+    first, then "·" and its style's name or letter."""
+    title = screen.query_one(HandTitle)
+    await pilot_wait_until(pilot, lambda: title.size.width > 0 and title.count is not None, "the hand's title")
+    legend = "\n".join(strip.text for strip in title.render_lines(title.region.reset_offset))
+    assert style_legend() in legend.replace("\n", " · "), legend
+    for card in screen.query(HandCard):
+        second = card.render().plain.split("\n")[1]
+        assert "·" in second and "…" not in second, second
+        numbers, _dot, style = second.partition("·")
+        assert style.strip() in {style_mark(s) for s in range(3)} | {STYLE_NAMES[s] for s in range(3)}, second
+        assert numbers.strip().split()[0][0].isalpha(), second  # the numbers, whole and first
 
 
 def test_a_squads_sums_are_never_cut_in_a_zone():
