@@ -7,7 +7,7 @@ import random
 
 from core.crystal_clans.board import HOME
 from core.match import Match
-from tests.support.game_screens import asking, handed_over, logged, opened, refreshed, turn_drawn
+from tests.support.game_screens import handed_over, logged, opened, refreshed, turn_drawn
 from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
@@ -139,22 +139,30 @@ def policy(rng: random.Random, legal: list):
     return score[0] if score else legal[rng.randrange(len(legal))]
 
 
+# What a whole game must have answered on the board: a card summoned, a squad activated, a
+# crystal scored, a squad moved and ordered, a unit discarded, and a choice chip.
+KINDS_ON_THE_BOARD = {"summon", "activate", "score", "move", "order", "discard-unit", "replenish"}
+
+
 async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
-    """The second half of a game to its end, every decision of the human's answered on the
+    """The last part of a game to its end, every decision of the human's answered on the
     board where it has a board form (clicks and keys in turn), the rest from the list, each
-    move logged as the log writes it. The first half is played headless (tests/support/late.py):
-    its decisions are the same kinds on an emptier board: every board form of whole seeded
-    games is checked headless (test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it)
-    and an early summon and the mulligan are answered on the board below."""
-    seed = 24
+    move logged as the log writes it. The first 60 % are played headless
+    (tests/support/late.py): their decisions are the same kinds on an emptier board, and
+    the rest of this seeded game meets every kind of KINDS_ON_THE_BOARD in 13 decisions and
+    29 moves (bench/board_game_seeds.py found seed 103 for that; the old seed 24 from half-way
+    took 25 decisions and 89 picks for the same kinds). Every board form of whole seeded
+    games is checked headless (test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it),
+    and an early summon, a battle card and the mulligan are answered on the board below."""
+    seed = 103
     setup = GameSetup(
         "crystal-clans", {"players": 2, "clan1": "blood", "clan2": "water"}, seed, ["human", "bot:random"]
     )
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     rng = random.Random(seed)
-    on_board, from_list = 0, 0
+    on_board, from_list, met, gestures = 0, 0, set(), set()
     async with app.run_test(size=(80, 24)) as pilot:
-        app.open_match(late_match(setup.make_match, seed, 1 / 2))
+        app.open_match(late_match(setup.make_match, seed, 0.6))
         screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         match = screen.match
         for _ in range(2000):
@@ -167,8 +175,11 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
             legal = match.pending().legal_actions
             action = policy(rng, legal)
             n = len(match.log)
-            if await answer_on_the_board(pilot, screen, action, click=bool(n % 2)):
+            click = bool(n % 2)
+            if await answer_on_the_board(pilot, screen, action, click=click):
                 on_board += 1
+                met.add(action[0])
+                gestures.add("click" if click else "key")
             else:  # which effect first, which card to take from the discard pile…
                 from_list += 1
                 actions = screen.query_one("#actions")
@@ -181,6 +192,8 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
             assert words(entry_lines(match.log[n], match.names)[0]) in log_text(screen)  # as the log writes it
         await pilot_wait_until(pilot, lambda: screen_name(app) == "GameOverScreen", "the result")
     assert match.is_over() and max(len(c) for c in match.state.collected) >= 4
+    assert KINDS_ON_THE_BOARD <= met, f"not answered on the board: {KINDS_ON_THE_BOARD - met}"
+    assert gestures == {"click", "key"}, gestures
     assert on_board > 10 and from_list <= 2, (on_board, from_list)
 
 
@@ -193,68 +206,123 @@ def a_summon_position(state) -> bool:
     )
 
 
-async def test_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_change_nothing():
-    match = seeded_at(a_summon_position)
+def a_full_turn(state) -> bool:
+    """Seat 1 may summon, activate, score and replenish: every kind of target is lit."""
+    return a_summon_position(state) and {"score", "replenish"} <= {a[0] for a in state.legal_actions()}
+
+
+async def test_one_turn_lights_its_targets_and_a_card_then_a_zone_plays_that_summon():
+    """One board (100x40) at a turn with every kind of target, checked in turn: the
+    highlights are exactly the legal targets, the turn asked again keeps its whole prompt,
+    t shows the board as text and back, the arrow keys move the cursor over the zones into
+    the hand, and a card then a zone plays that summon while refusals and escape change
+    nothing. Five tests opened a board each for these; all but the last only read it or
+    move its cursor, so they share one, and the summon, which plays, comes last. 100x40:
+    below the wide layout (110 columns), so the crystals lie under the hand as the prompt
+    says (a wide board's first prompt says so too, until its next redraw)."""
+    match = seeded_at(a_full_turn, seeds=range(1, 200))
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await opened(pilot, match)
+        check_the_highlights_show_exactly_the_legal_targets(screen)
+        await check_a_turn_asked_again_keeps_its_whole_prompt(pilot, screen)
+        await check_t_shows_the_board_as_text_and_back(pilot, screen)
+        await check_the_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand(pilot, screen)
+        await check_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_change_nothing(pilot, screen)
+
+
+def check_the_highlights_show_exactly_the_legal_targets(screen) -> None:
+    """Lit are exactly: the zones of the squads that may activate, the cards that may be
+    summoned, the crystals that may be scored and the chips of the choices."""
+    state = screen.match.state
+    legal = state.legal_actions()
+    zones = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
+    assert zones == {a[1] for a in legal if a[0] == "activate"}, f"zones lit: {zones}"
+    cards = {w.instance for w in screen.query(HandCard) if w.display and w.legal}
+    summonable = {state.kinds[c] for a in legal if a[0] == "summon" for c in a[2]}
+    assert {state.kinds[c] for c in cards} == summonable, f"cards lit: {cards}"
+    shown = [w for w in screen.query(HandCard) if w.display]
+    assert all(state.kinds[w.instance] in summonable or not w.legal for w in shown), (
+        "a card lit that may not be summoned"
+    )
+    crystals = {w.token[1] for w in screen.query(CrystalChip) if w.display and w.legal}
+    assert crystals and crystals == {a[1] for a in legal if a[0] == "score"}, f"crystals lit: {crystals}"
+    chips = {w.token[1] for w in screen.query(ChoiceChip) if w.display and w.legal}
+    assert chips and chips == {a[0] for a in legal if a[0] in ("replenish", "invade")}, f"chips lit: {chips}"
+    # the marks carry it, not colour alone: » on every lit zone, none elsewhere
+    for cell in screen.query(ZoneCell):
+        assert (cell.render().plain[1] == "»") == cell.legal, f"zone {cell.zone}: {cell.render().plain!r}"
+
+
+async def check_a_turn_asked_again_keeps_its_whole_prompt(pilot, screen) -> None:
+    """Over the LAN a turn can be asked again (another view of the same turn arrives): the
+    prompt kept the base screen's one line and lost its hint, its ✓ line and its ticks
+    (the full prompt was skipped as unchanged)."""
+    first = prompt_text(screen)
+    assert "zone" in first and len(first) > len(str(screen.match.pending().decision.prompt)) + 20, first
+    screen.ask_human(0)
+    await pilot.pause()
+    assert prompt_text(screen) == first, "the prompt changed when the turn was asked again"
+
+
+async def check_t_shows_the_board_as_text_and_back(pilot, screen) -> None:
+    """t swaps the board for its text (the list takes the keys), t again brings it back."""
+    text, board = screen.query_one("#view-text"), screen.query_one("#cc-board")
+    await pilot.press("t")  # a class on the screen: the styles follow in a later round
+    await pilot_wait_until(pilot, lambda: text.display and not board.display, "the text board")
+    await pilot_wait_until(pilot, lambda: screen.focused is screen.query_one("#actions"), "the list focused")
+    await pilot.press("t")
+    await pilot_wait_until(pilot, lambda: board.display, "the board")
+    await pilot_wait_until(pilot, lambda: screen.focused is screen.query_one("#board-pane"), "the board focused")
+
+
+async def check_the_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand(pilot, screen) -> None:
+    """From the first zone the arrows walk the 3x3 zones, and ↓ from the last row enters the hand."""
+    await put_cursor(pilot, screen, screen.query_one("#zone-0"))
+    # the board pane's bindings run once a key has bubbled up from it: wait for each
+    for key, zone in (("right", 1), ("right", 2), ("down", 5), ("left", 4), ("down", 7)):
+        await pilot.press(key)
+        await pilot_wait_until(pilot, lambda zone=zone: screen.cursor.token == ("zone", zone), key)
+    await pilot.press("down")
+    await pilot_wait_until(pilot, lambda: screen.cursor.token != ("zone", 7), "down")
+    await pilot.press("down")
+    await pilot_wait_until(pilot, lambda: isinstance(screen.cursor, (HandCard, ChoiceChip)), "into the hand")
+
+
+async def check_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_change_nothing(pilot, screen) -> None:
+    """A card picked lights only its zones; a wrong zone is refused, escape drops the card;
+    the card then its home zone plays exactly that summon, logged and noted."""
+    match, app = screen.match, screen.app
     legal = match.state.legal_actions()
     card = next(a[2][0] for a in legal if a[0] == "summon" and len(a[2]) == 1)
     kind = match.state.kinds[card]
     zones = {a[1] for a in legal if a[0] == "summon" and [match.state.kinds[c] for c in a[2]] == [kind]}
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(130, 40)) as pilot:
-        screen = await opened(pilot, match)
-        n = len(match.log)
-        await pick(pilot, screen, ("hand", kind), click=True)
-        assert screen.picker.instances and len(match.log) == n
-        lit = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
-        assert lit == zones  # only where that card may go
-        assert all(cell.render().plain[1] == "»" for cell in screen.query(ZoneCell) if cell.legal)
-        # an illegal zone is refused with a reason, and nothing changes
-        wrong = next(z for z in range(9) if z not in zones)
-        screen.move_cursor(screen.query_one(f"#zone-{wrong}"))
-        await picked(pilot, screen, pilot.press("enter"))
-        assert len(match.log) == n and screen.picker.instances
-        assert "✗" in prompt_text(screen)
-        # escape drops the half-made selection and stays in the game
-        await pilot.press("escape")
-        await dropped(pilot, screen)
-        assert screen_name(app) == "CrystalClansScreen"
-        assert len(match.log) == n
-        # card, then home zone: exactly that summon is played, and the log says so
-        await pick(pilot, screen, ("hand", kind), click=False)
-        await pick(pilot, screen, ("zone", HOME[0]), click=True)
-        played = match.log[n]
-        assert played.action[0] == "summon" and played.action[1] == HOME[0]
-        assert [match.state.kinds[c] for c in played.action[2]] == [kind]
-        assert words(entry_lines(played, match.names)[0]) in log_text(screen)
-        # the note says it in the chooser's words (describe); the log in the third person
-        assert words(f"✓ {match.state_at(n).describe(played.action)}") in prompt_text(screen)
-
-
-async def test_highlights_show_exactly_the_legal_targets():
-    match = seeded_at(a_summon_position, seeds=range(5, 60))
-    state = match.state
-    legal = state.legal_actions()
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await opened(pilot, match)
-        zones = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
-        assert zones == {a[1] for a in legal if a[0] == "activate"}
-        cards = {w.instance for w in screen.query(HandCard) if w.display and w.legal}
-        summonable = {state.kinds[c] for a in legal if a[0] == "summon" for c in a[2]}
-        assert {state.kinds[c] for c in cards} == summonable
-        assert all(
-            state.kinds[c] in summonable or not w.legal
-            for w in screen.query(HandCard)
-            if w.display
-            for c in [w.instance]
-        )
-        crystals = {w.token[1] for w in screen.query(CrystalChip) if w.display and w.legal}
-        assert crystals == {a[1] for a in legal if a[0] == "score"}
-        chips = {w.token[1] for w in screen.query(ChoiceChip) if w.display and w.legal}
-        assert chips == {a[0] for a in legal if a[0] in ("replenish", "invade")}
-        # the marks carry it, not colour alone: » on every lit zone, none elsewhere
-        for cell in screen.query(ZoneCell):
-            assert (cell.render().plain[1] == "»") == cell.legal
+    n = len(match.log)
+    await pick(pilot, screen, ("hand", kind), click=True)
+    assert screen.picker.instances and len(match.log) == n
+    lit = {cell.zone for cell in screen.query(ZoneCell) if cell.legal}
+    assert lit == zones  # only where that card may go
+    assert all(cell.render().plain[1] == "»" for cell in screen.query(ZoneCell) if cell.legal)
+    # an illegal zone is refused with a reason, and nothing changes
+    wrong = next(z for z in range(9) if z not in zones)
+    screen.move_cursor(screen.query_one(f"#zone-{wrong}"))
+    await picked(pilot, screen, pilot.press("enter"))
+    assert len(match.log) == n and screen.picker.instances
+    assert "✗" in prompt_text(screen)
+    # escape drops the half-made selection and stays in the game
+    await pilot.press("escape")
+    await dropped(pilot, screen)
+    assert screen_name(app) == "CrystalClansScreen"
+    assert len(match.log) == n
+    # card, then home zone: exactly that summon is played, and the log says so
+    await pick(pilot, screen, ("hand", kind), click=False)
+    await pick(pilot, screen, ("zone", HOME[0]), click=True)
+    played = match.log[n]
+    assert played.action[0] == "summon" and played.action[1] == HOME[0]
+    assert [match.state.kinds[c] for c in played.action[2]] == [kind]
+    assert words(entry_lines(played, match.names)[0]) in log_text(screen)
+    # the note says it in the chooser's words (describe); the log in the third person
+    assert words(f"✓ {match.state_at(n).describe(played.action)}") in prompt_text(screen)
 
 
 async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_cards():
@@ -282,7 +350,21 @@ async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_c
         assert words(f"dealt {lb['damage'][0]}, lost {len(lb['destroyed'][0])}") in log_text(screen)
 
 
+def only_own_hand_shown(screen) -> bool:
+    """The hot-seat board shows cards of its viewer's hand or discard pile, none of the other's."""
+    state, seat = screen.match.state, screen.viewer
+    shown = {w.instance for w in screen.query(HandCard) if w.display}
+    assert shown, f"seat {seat + 1}'s board shows no hand"
+    assert shown <= set(state.hands[seat]) | set(state.discard[seat]), f"seat {seat + 1} sees {shown}"
+    assert not shown & set(state.hands[1 - seat]), f"seat {seat + 1} sees the other's {shown}"
+    return True
+
+
 async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
+    """Two players at one keyboard: seat 1 picks its face-down battle card on the board;
+    seat 2, handed the keyboard, sees that a card was chosen and not which, and each board
+    shows only the hand of the player at the keyboard (that was a test of its own, from the
+    start of a game to both players' first turns)."""
     match = seeded_at(
         lambda s: s.decision().kind == "commit" and s.battle.attacker == 0 and len(s.legal_actions()) > 1,
         seats=("human", "human"),
@@ -293,6 +375,7 @@ async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
         await handed_over(pilot)  # two humans: seat 1 takes the keyboard
         await pilot.press("enter")
         screen = await turn_drawn(pilot, 0)
+        assert only_own_hand_shown(screen)
         card = match.state.legal_actions()[-1][1]
         name = match.state.name(card)
         await pick(pilot, screen, ("hand", match.state.kinds[card]), click=False)
@@ -300,26 +383,11 @@ async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
         await pilot.press("enter")
         await turn_drawn(pilot, 1)
         assert screen.viewer == 1 and screen.match.state.decision().kind == "commit"
+        assert only_own_hand_shown(screen)
         assert "made a hidden choice" in log_text(screen)
         assert name not in prompt_text(screen)
         battle = str(screen.query_one("#cc-battle").render()).split("Last battle")[0]
         assert "P1 ▣ a card, face down" in words(battle) and name not in battle
-
-
-async def test_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand():
-    match = seeded_at(a_summon_position)
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(130, 40)) as pilot:
-        screen = await opened(pilot, match)
-        await put_cursor(pilot, screen, screen.query_one("#zone-0"))
-        # the board pane's bindings run once a key has bubbled up from it: wait for each
-        for key, zone in (("right", 1), ("right", 2), ("down", 5), ("left", 4), ("down", 7)):
-            await pilot.press(key)
-            await pilot_wait_until(pilot, lambda zone=zone: screen.cursor.token == ("zone", zone), key)
-        await pilot.press("down")
-        await pilot_wait_until(pilot, lambda: screen.cursor.token != ("zone", 7), "down")
-        await pilot.press("down")
-        await pilot_wait_until(pilot, lambda: isinstance(screen.cursor, (HandCard, ChoiceChip)), "into the hand")
 
 
 def test_the_picker_orders_a_squad_top_first_and_plays_once_the_rest_is_forced():
@@ -350,32 +418,6 @@ def test_the_picker_s_chips_need_nothing_ticked_except_the_mulligan():
     move.preselect([(u, 40)])  # the whole squad starts ticked
     assert move.targets() == {("zone", 3), ("choice", "stay")}
     assert move.pick(("choice", "stay")) == ("play", ("stay",))
-
-
-async def test_hot_seat_boards_show_only_the_hand_of_the_player_at_the_keyboard():
-    app = ClanhallApp(
-        setup=GameSetup("crystal-clans", {"players": 2}, 11, ["human", "human"]), bot_delay=0, autosave=False
-    )
-    async with app.run_test(size=(100, 40)) as pilot:
-        seen = set()
-        for _ in range(80):
-            await pilot_wait_until(pilot, lambda: screen_name(app) == "HandOverScreen" or asking(app), "a turn")
-            screen = app.game_screen()
-            if screen_name(app) == "HandOverScreen":
-                await pilot.press("enter")
-                await turn_drawn(pilot, None)
-                seen.add(screen.viewer)
-            state = screen.match.state
-            shown = {w.instance for w in screen.query(HandCard) if w.display}
-            assert shown and shown <= set(state.hands[screen.viewer]) | set(state.discard[screen.viewer])
-            assert not shown & set(state.hands[1 - screen.viewer])
-            if seen == {0, 1}:
-                break
-            n = len(screen.match.log)
-            screen.query_one("#actions").focus()
-            await pilot.press("enter")
-            await logged(pilot, screen, n)
-        assert seen == {0, 1}
 
 
 def test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it():
@@ -475,20 +517,6 @@ async def test_a_decision_the_board_has_no_form_for_goes_to_the_list_and_back():
         await turn_drawn(pilot)
         assert match.log[n].action[0] == "first"
         assert screen.focused is screen.query_one("#board-pane") and screen.cursor.legal
-
-
-async def test_t_shows_the_board_as_text_and_back():
-    match = seeded_at(a_summon_position)
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await opened(pilot, match)
-        text, board = screen.query_one("#view-text"), screen.query_one("#cc-board")
-        await pilot.press("t")  # a class on the screen: the styles follow in a later round
-        await pilot_wait_until(pilot, lambda: text.display and not board.display, "the text board")
-        await pilot_wait_until(pilot, lambda: screen.focused is screen.query_one("#actions"), "the list focused")
-        await pilot.press("t")
-        await pilot_wait_until(pilot, lambda: board.display, "the board")
-        await pilot_wait_until(pilot, lambda: screen.focused is screen.query_one("#board-pane"), "the board focused")
 
 
 async def test_a_mulligan_is_ticked_in_the_hand_then_confirmed_on_its_chip():
@@ -612,18 +640,3 @@ async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
         await pilot.press("enter")
         await logged(pilot, screen, n)
         assert match.log[n].action == legal[1]
-
-
-async def test_a_turn_asked_again_keeps_its_whole_prompt():
-    """Over the LAN a turn can be asked again (another view of the same turn arrives): the
-    prompt kept the base screen's one line and lost its hint, its ✓ line and its ticks
-    (the full prompt was skipped as unchanged)."""
-    match = seeded_at(lambda s: s.decision().kind == "action")
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(100, 40)) as pilot:
-        screen = await opened(pilot, match)
-        first = prompt_text(screen)
-        assert "zone" in first and len(first) > len(str(match.pending().decision.prompt)) + 20
-        screen.ask_human(0)
-        await pilot.pause()
-        assert prompt_text(screen) == first

@@ -1,0 +1,71 @@
+"""Seeds for the whole games the game screens' tests play on the board: short ones that
+still meet every kind of decision the test must see answered (issue 30 §3: the cost of an
+interface test is the frames it draws, so fewer moves and picks, the same kinds).
+
+Plays the rest of each candidate game headless, exactly as the test plays it (the same
+late start, the same human policy and RNG, the random bot seeded as the session seeds it),
+and prints the candidates that meet every kind, cheapest first: the board picks the human
+makes plus half a frame for each move drawn.
+
+    .venv/bin/python bench/board_game_seeds.py [SEEDS]   # default 150 seeds per share
+
+Crystal Clans (tests/tui/games/crystal_clans/test_board.py, whole game): seed 24 from
+half-way took 42 moves and 89 picks; seed 103 from 60 % takes 29 moves and 20 picks and
+meets summon, activate, score, move, order, discard-unit and a choice chip.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai.random_bot import RandomBot  # noqa: E402
+from tests.support.late import late_match  # noqa: E402
+from tests.tui.games.crystal_clans.test_board import KINDS_ON_THE_BOARD, policy  # noqa: E402
+from tui.games.crystal_clans.picks import board_form  # noqa: E402
+from tui.setup import GameSetup  # noqa: E402
+
+
+def crystal_clans_rest(seed: int, share: float) -> tuple[int, int, set[str]]:
+    """The rest of the test's game from `share` in: (moves, board picks, kinds answered)."""
+    config = {"players": 2, "clan1": "blood", "clan2": "water"}
+    setup = GameSetup("crystal-clans", config, seed, ["human", "bot:random"])
+    match = late_match(setup.make_match, seed, share)
+    start, rng, bot = len(match.log), random.Random(seed), RandomBot(seed * 101 + 1)
+    picks, kinds = 0, set()
+    while not match.is_over():
+        state, seat = match.state, match.state.to_move()
+        legal = state.legal_actions()
+        if seat == 0:
+            action = policy(rng, legal)
+            form = board_form(state.view(0), 0, action)
+            kinds.add(action[0])
+            if form is None:
+                picks += 1
+            elif action[0] == "order":
+                picks += max(1, len(form.items) - 1)  # the last unit is forced
+            else:
+                picks += len(form.items) + (form.target is not None)
+        else:
+            action = bot.choose(state.view(1), 1, legal)
+        match.submit(seat, action)
+    return len(match.log) - start, picks, kinds
+
+
+def main(seeds: int) -> None:
+    found = []
+    for seed in range(seeds):
+        for share in (0.5, 0.6, 0.7, 0.8, 0.9):
+            moves, picks, kinds = crystal_clans_rest(seed, share)
+            if KINDS_ON_THE_BOARD <= kinds:
+                found.append((picks + moves / 2, seed, share, moves, picks))
+    print("Crystal Clans: cost, seed, share, moves, picks")
+    for row in sorted(found)[:10]:
+        print(*row)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 150)
