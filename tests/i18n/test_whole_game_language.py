@@ -4,19 +4,24 @@ otherwise) may be in what the game says. Names that stay English in that languag
 are the same in both and so never counted.
 
 Every line is read, the screen only where it is its own (issue 30 §3): the first part of the
-seeded game is played headless (tests/support/late.py) and every decision of the human's
-there is read as the action list and prompt word it (the prompt, every legal action, the
-progress label); the rest is played on the screen of `clanhall play --lang L --game G
---players human,random` by Pilot to the result, the human's moves picked from the action
-list, the screen read after every third move, in every dialog, on the result screen and in
-the help and rules screens. At the end every line of the whole game's log, the headless part's
-included, is read as the log panel words it.
+seeded game is played headless (tests/support/late.py), the rest on the screen of `clanhall
+play --lang L --game G --players human,random` by Pilot to the result, the human's moves
+picked from the action list. Every decision of the human's, headless or on the screen, is read
+as the action list and prompt word it (the prompt, every legal action, the progress label);
+the screen is read at the first decision of each kind met on it and after every third move, in
+every dialog, on the result screen and in the help and rules screens. At the end every line of
+the whole game's log, the headless part's included, is read as the log panel words it.
 
-What the shortened test keeps: every line of the whole game and every word of the human's
-turns are read, as before; the screen (the board's own words around them, its dialogs, the
-result, help and rules) is read for the second half of the game instead of all of it. A
-kind of decision met only in the headless half has its board words in the catalogues, whose
-completeness tests/i18n/test_catalogues.py checks message by message."""
+The Crystal Clans cases start late on seeds whose rest is short and meets many kinds of
+decision (bench/language_game_seeds.py finds them, playing the rest headless exactly as the
+test plays it): German from 5/6 of seed 84's game (28 moves on the screen, 11 kinds), Spanish
+from 5/6 of seed 53's (12 moves, 9 kinds), instead of half of seed 23's in both (140 moves
+each, 10 kinds). What that keeps: every word of every human turn and every log line of a whole
+game is read in each language, as before; the screen is read on each kind of decision the
+case meets (`SCREEN_KINDS`, checked) and on its dialogs, result, help and rules; a kind met
+only headless has its board words in the catalogues, whose completeness
+tests/i18n/test_catalogues.py checks message by message, and each game's board is read mid-game
+in each language that translates it by tests/i18n/test_screens_no_english.py."""
 
 from __future__ import annotations
 
@@ -37,18 +42,27 @@ from tui.commands import setup_from_args
 from tui.log_lines import panel_lines
 from tui.widgets.result import GameOverScreen
 
-# (language, game, options, seed, share played headless). Crystal Clans is played on a short
-# deal (seed 23), the same in both languages: from half-way its screen part has 36 of the
-# human's moves and 8 kinds of decision (battle, free crystal, replenish…; the whole game on
-# screen had 73 moves). Crimson Company's duel is short (~25 moves of the human's): a third.
+# (language, game, options, seed, share played headless). The Crystal Clans seeds and shares
+# are bench/language_game_seeds.py's (see above); Crimson Company's duel is short: a third.
 CASES = [
     ("de", "clans", {"players": 2}, 8, 1 / 2),
     ("de", "crimson-company", {"variant": "duel", "players": 2}, 8, 1 / 3),
-    ("de", "crystal-clans", {"players": 2}, 23, 1 / 2),
-    ("es", "crystal-clans", {"players": 2}, 23, 1 / 2),
+    ("de", "crystal-clans", {"players": 2}, 84, 5 / 6),
+    ("es", "crystal-clans", {"players": 2}, 53, 5 / 6),
 ]
+IDS = [f"{lang}-{game_id}" for lang, game_id, *_ in CASES]
+# the kinds of decision each case must meet on the screen (a rules change that moves them off
+# the screen fails here: find new seeds with bench/language_game_seeds.py)
+SCREEN_KINDS = {
+    "de-clans": set("move".split()),
+    "de-crimson-company": set("bid".split()),
+    "de-crystal-clans": set(
+        "action battle? commit foresight free-crystal inform move order replenish triggers trim".split()
+    ),
+    "es-crystal-clans": set("action battle? foresight free-crystal move order starfall triggers trim".split()),
+}
 MAX_ANSWERS = 3000  # a game's human decisions and dialogs, with room to spare
-EVERY = 3  # the screen is read at every 3rd move (a screenshot costs ~0.1 s)
+EVERY = 3  # the screen is read after every 3rd move too (a screenshot costs ~0.05 s)
 HUMAN = 0
 
 
@@ -78,8 +92,9 @@ async def look(pilot, app, seen: list[str], where: str) -> None:
     seen += [f"{where}: {found}" for found in english_in(screen_lines(app), i18n.language())]
 
 
-async def play_on_screen(pilot, app, seen: list[str], kinds: set[str]) -> int:
-    """Answer every decision and dialog to the result, reading the screen; the human's moves made."""
+async def play_on_screen(pilot, app, seen: list[str], words: list[str], kinds: set[str]) -> int:
+    """Answer every decision and dialog to the result, reading each turn's words and the
+    screen (at a kind's first decision and every `EVERY`th move); the human's moves made."""
     rng, picks = random.Random(3), 0
     for _ in range(MAX_ANSWERS):
         await pilot_wait_until(pilot, lambda: something_to_answer(app), "a decision, a dialog or the result")
@@ -90,29 +105,32 @@ async def play_on_screen(pilot, app, seen: list[str], kinds: set[str]) -> int:
             await look(pilot, app, seen, "dialog")
             await answer_dialog(pilot, app.screen)
         else:
-            kinds.add(screen.session.match.state.decision().kind)
-            if picks % EVERY == 0:
-                await look(pilot, app, seen, f"move {picks}")
+            match = screen.session.match
+            kind = match.state.decision().kind
+            words += turn_words(match)
+            if kind not in kinds or picks % EVERY == 0:
+                await look(pilot, app, seen, f"move {picks} ({kind})")
+            kinds.add(kind)
             await pick_from_action_list(pilot, screen, rng)
             picks += 1
     raise AssertionError(f"no result after {MAX_ANSWERS} answers")
 
 
-@pytest.mark.parametrize("lang,game_id,config,seed,share", CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])
+@pytest.mark.parametrize("lang,game_id,config,seed,share", CASES, ids=IDS)
 async def test_a_whole_game_reads_in_the_language(lang, game_id, config, seed, share, tmp_path, monkeypatch):
     monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "clanhall.log"))
     i18n.set_language(lang)
     setup = setup_from_args(play_args(game_id, config, seed))
-    headless: list[str] = []
+    words: list[str] = []
     headless_kinds: set[str] = set()
 
     def read_turn(match: Match) -> None:
-        headless.extend(turn_words(match))
+        words.extend(turn_words(match))
         if match.state.to_move() == HUMAN:
             headless_kinds.add(match.state.decision().kind)
 
     late = late_match(setup.make_match, seed, share, visit=read_turn)
-    seen = [f"headless turn: {found}" for found in english_in(list(dict.fromkeys(headless)), lang)]
+    seen: list[str] = []
     kinds: set[str] = set()
     app = ClanhallApp(bot_delay=0, saves_dir=str(tmp_path / "saves"))
     async with app.run_test(size=(120, 40)) as pilot:
@@ -125,14 +143,16 @@ async def test_a_whole_game_reads_in_the_language(lang, game_id, config, seed, s
             await look(pilot, app, seen, key)
             await pilot.press("escape")
             await pilot_wait_until(pilot, lambda: app.screen is game, "the game again")
-        picks = await play_on_screen(pilot, app, seen, kinds)
+        picks = await play_on_screen(pilot, app, seen, words, kinds)
         await look(pilot, app, seen, "result")
         session = app.game_screen().session
     assert late.is_over() and session.match is late
+    seen += [f"turn: {found}" for found in english_in(list(dict.fromkeys(words)), lang)]
     log = [text for line in session.log() for text in panel_lines(line, late.names)]
     seen += [f"log: {found}" for found in english_in(log, lang)]
-    assert picks > 5 and len(log) >= len(late.log) and headless_kinds and kinds
-    assert seen == []
+    assert len(log) >= len(late.log) and headless_kinds, "the headless part read no turn"
+    assert picks > 5 and SCREEN_KINDS[f"{lang}-{game_id}"] <= kinds, f"met on the screen: {sorted(kinds)}"
+    assert seen == [], "\n".join(seen)
 
 
 async def test_the_check_sees_english_on_an_english_screen(tmp_path):
