@@ -14,11 +14,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, OptionList, Static
+from textual.widget import Widget
+from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.i18n import N_, _
 from core.terminal import safe_text
+from tui.widgets.footer import Footer
 
 # The help of F1, one section per message so a translator handles one at a time.
 HELP_SECTIONS = (
@@ -175,14 +177,40 @@ class FreshKeysOnly(ModalScreen):
             event.stop()
 
 
-class ButtonDialog(ModalScreen):
+# a dialog's Tab, shown in its footer (a ButtonDialog's arrows move as it does)
+NEXT_FIELD = Binding("tab", "app.focus_next", N_("choose"), key_display="tab")
+
+
+class DialogKeys:
+    """A dialog whose footer starts with what Enter does now: the highlighted button's
+    words ("enter: Quit"), or `enter_words` while a text field has the keys (Enter there
+    submits the dialog). Mixed into a ModalScreen that yields a `Footer`."""
+
+    enter_words = ""  # what Enter does in the dialog's text fields (N_-marked), if anything
+    focused: Widget | None
+
+    def pane_label(self) -> str:
+        focused = self.focused
+        if isinstance(focused, Button):
+            choice = str(focused.label)
+        elif isinstance(focused, Input) and self.enter_words:
+            choice = _(self.enter_words)
+        else:
+            return ""
+        return _("enter: {choice}").format(choice=choice)
+
+
+class ButtonDialog(DialogKeys, ModalScreen):
     """A dialog of buttons: the highlighted (focused) one is what Enter presses; the
     arrow keys move between the buttons as Tab and shift+Tab do. Open it with the
-    first button focused (`focus_first_button`)."""
+    first button focused (`focus_first_button`). Its footer (a subclass yields one) names
+    its own keys: what Enter does now, how to move, what Esc does; never the keys of the
+    screen under it (issue 29 §10)."""
 
     BINDINGS = [
         Binding("left,up", "step_button(-1)", N_("Previous button"), show=False),
         Binding("right,down", "step_button(1)", N_("Next button"), show=False),
+        Binding("tab", "step_button(1)", N_("choose"), key_display="←/→ tab"),
     ]
 
     def buttons(self) -> list[Button]:
@@ -220,9 +248,14 @@ class ConfirmDialog(ButtonDialog):
                 yes = Button(self.yes, id="yes", variant="error")
                 no = Button(self.no, id="no", variant="primary")
                 yield from (yes, no) if self.default == "yes" else (no, yes)
+        yield Footer()
 
     def on_mount(self) -> None:
         self.focus_first_button()
+
+    def footer_words(self, action: str) -> str | None:
+        """Esc and y say this question's answers ("esc Stay", "y Quit")."""
+        return {"no": self.no, "yes": self.yes}.get(action)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
@@ -248,6 +281,11 @@ class ChoiceDialog(ModalScreen):
         with Vertical(classes="dialog", id="choice-dialog"):
             yield Static(self.title_text, classes="dialog-title")
             yield OptionList(*(Option(label, id=str(i)) for i, (label, _) in enumerate(self.choices)), id="choices")
+        yield Footer()
+
+    def footer_words(self, action: str) -> str | None:
+        """No Esc where the choice must be made (a failed bot's dialog)."""
+        return "" if action == "cancel" and not self.can_cancel else None
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

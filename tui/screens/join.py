@@ -22,6 +22,8 @@ from textual.widgets import Button, DataTable, Input, Label, RadioButton, RadioS
 from core.i18n import N_, _, ngettext
 from net.game_record import FoundGame
 from net.keys import valid_key
+from tui.screens.dialogs import NEXT_FIELD, DialogKeys
+from tui.widgets.footer import Footer
 
 
 class Browser(Protocol):
@@ -47,13 +49,14 @@ def lan_browser(on_change: Callable[[list[FoundGame]], None]) -> Browser:
     return discovery.GameBrowser(on_change)
 
 
-class JoinDialog(ModalScreen):
+class JoinDialog(DialogKeys, ModalScreen):
     """Dismisses with (address, name, code, watch, server key or None), or None when
     cancelled. `browser` makes the game browser (tests pass a fake one; None turns the list
     off)."""
 
-    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), NEXT_FIELD]
     CSS_PATH = "join.tcss"
+    enter_words = N_("Join")  # Enter in a field joins
 
     class GamesHeard(Message):
         """The browser's list of games changed."""
@@ -101,6 +104,7 @@ class JoinDialog(ModalScreen):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Join"), id="join", variant="primary")
                 yield Button(_("Cancel"), id="cancel")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#join-host", Input).focus()

@@ -49,6 +49,7 @@ from core.match import Match
 from core.save import SaveError, rules_changed
 from core.savefile import SaveInfo, find_unfinished_autosaves, list_saves, load_match, write_save
 from core.seat_names import shown_name
+from tui.screens.dialogs import NEXT_FIELD, DialogKeys
 from tui.setup import seat_label
 from tui.widgets.footer import Footer
 
@@ -63,11 +64,12 @@ _DIALOG_CSS = """
 """
 
 
-class SaveDialog(ModalScreen[Path | None]):
+class SaveDialog(DialogKeys, ModalScreen[Path | None]):
     """Ask for a save name and write the match; dismisses with the path or None."""
 
+    enter_words = N_("Save")
     DEFAULT_CSS = _DIALOG_CSS.format(name="SaveDialog", width=60)
-    BINDINGS = [Binding("escape", "cancel", N_("cancel"))]
+    BINDINGS = [Binding("escape", "cancel", N_("cancel")), NEXT_FIELD]
 
     def __init__(
         self,
@@ -94,6 +96,7 @@ class SaveDialog(ModalScreen[Path | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(_("Save"), variant="primary", id="save-ok")
                 yield Button(_("Cancel"), id="save-cancel")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#save-name", Input).focus()
@@ -290,13 +293,13 @@ class LoadDialog(ModalScreen[Path | None]):
         self.dismiss(None)
 
 
-class QuitDialog(ModalScreen[bool]):
+class QuitDialog(DialogKeys, ModalScreen[bool]):
     """Ask whether to save before quitting. "Save and quit" opens the SaveDialog (quit
     once it has saved; stay here if it is cancelled); "Quit" quits without saving; Cancel
     or Escape stays in the game. Dismisses with True to quit, False to stay."""
 
     DEFAULT_CSS = _DIALOG_CSS.format(name="QuitDialog", width=60)
-    BINDINGS = [Binding("escape", "stay", N_("cancel"))]
+    BINDINGS = [Binding("escape", "stay", N_("cancel")), NEXT_FIELD]
 
     def __init__(self, match: Match, *, directory: str | Path, clock: Callable, names: list[str] | None = None) -> None:
         super().__init__()
@@ -317,6 +320,7 @@ class QuitDialog(ModalScreen[bool]):
                 yield Button(_("Save and quit"), variant="primary", id="quit-save")
                 yield Button(_("Quit"), variant="error", id="quit-now")
                 yield Button(_("Cancel"), id="quit-cancel")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#quit-save", Button).focus()

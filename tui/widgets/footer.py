@@ -58,7 +58,9 @@ def kept(widths: list[tuple[int, int]], room: int) -> set[int]:
 
 class Footer(TextualFooter):
     """Textual's footer with its key descriptions and tooltips translated, showing only
-    whole keys; on a game screen it starts with the pane holding the keyboard ("▶ Board")."""
+    whole keys; on a game screen it starts with the pane holding the keyboard ("▶ Board"),
+    on a dialog with what Enter does. A screen with a `footer_words(action)` method names
+    a key's deed itself (a dialog's "esc Stay"); "" leaves the key out."""
 
     _composed: tuple | None = None  # what the footer last showed (see `bindings_changed`)
     _scheduled: tuple | None = None  # what a rebuild already asked for will show
@@ -98,9 +100,13 @@ class Footer(TextualFooter):
         label = shown[0]
         if label:
             yield FooterLabel(label, classes="pane-label", markup=False)
+        words = getattr(self.screen, "footer_words", None)  # a dialog naming what a key does there
         for widget in super().compose():
             if isinstance(widget, FooterKey):
-                widget.description = _(widget.description)
+                said = words(widget.action) if callable(words) else None
+                if said == "":
+                    continue  # a key this dialog does not offer in its present state
+                widget.description = said or _(widget.description)
                 if widget.tooltip:
                     widget.tooltip = _(str(widget.tooltip))
             yield widget

@@ -3,7 +3,8 @@ at a network table also the running score of the series and the rematch offer.
 
 The result stays until the player chooses: the choices are buttons under the dialog rules
 (`tui.screens.dialogs.ButtonDialog`: the first, "New game", is highlighted on open and
-named in the footer; the arrows and Tab move; Enter does the highlighted one), and a key
+named in the footer; the arrows and Tab move; Enter does the highlighted one; each
+button names its letter, so the footer names only Enter, the moving keys and Esc), and a key
 typed before the screen was shown — while a bot made the last move — is dropped
 (`FreshKeysOnly`), so it can never skip the result."""
 
@@ -111,13 +112,15 @@ class GameOverScreen(ButtonDialog, FreshKeysOnly):
     GameOverScreen #rematch-note { color: $accent; }
     """
     AUTO_FOCUS = None  # on_mount highlights the first button (the scores are not a stop)
+    # the letters are on the buttons ("New [n]"), so the footer has one entry per action:
+    # what Enter does (the highlighted button), how to move, and Esc (issue 29 §2)
     BINDINGS = [
         Binding("y", "rematch", N_("Rematch"), show=False),
-        Binding("s", "save", N_("Save")),
-        Binding("r", "replay", N_("Replay")),
-        Binding("a", "analyse", N_("Analyse")),
-        Binding("n", "new_game", N_("New game")),
-        Binding("b", "board", N_("Board")),
+        Binding("s", "save", N_("Save"), show=False),
+        Binding("r", "replay", N_("Replay"), show=False),
+        Binding("a", "analyse", N_("Analyse"), show=False),
+        Binding("n", "new_game", N_("New game"), show=False),
+        Binding("b", "board", N_("Board"), show=False),
         Binding("escape,m", "menu", N_("Menu")),
     ]
 

@@ -24,6 +24,7 @@ from core.crimson_company.auction import offer_card, price, responders
 from core.i18n import N_, _, ngettext
 from tui.games.crimson_company.cards import card_detail
 from tui.screens.dialogs import ButtonDialog
+from tui.widgets.footer import Footer
 
 
 def stepper(label: str, id: str) -> Button:
@@ -80,15 +81,18 @@ class AuctionDialog(ButtonDialog):
                 with Horizontal(classes="dialog-buttons"):
                     yield Button(self.verb, id="confirm", variant="warning")
                     yield Button(_("Back"), id="back")
-            else:
-                yield Static(
-                    _("enter: the highlighted answer · ←/→ or tab: another · esc back"),
-                    id="auction-keys",
-                    markup=False,
-                )
+            else:  # the footer names the keys (enter, ←/→ tab, esc)
                 with Horizontal(classes="dialog-buttons"):
                     for i, (label, _value) in enumerate(self.choices):
                         yield Button(label, id=f"choice-{i}", variant="primary" if i == 0 else "default")
+        yield Footer()
+
+    def footer_words(self, action: str) -> str | None:
+        """←/→ are "Less"/"More" while there is an amount, else they move between the
+        answers as Tab does (the footer's "←/→ tab choose")."""
+        if self.amounts:
+            return "" if action.startswith("step_button") else None
+        return "" if action.startswith("step(") else None
 
     def on_mount(self) -> None:
         if self.amounts:

@@ -1,0 +1,128 @@
+"""A dialog names its own keys in its own footer (issue 29 §2 and §10): what Enter does
+now, how to move between its choices, what Esc does — never the keys of the screen under
+it. The result screen's footer has one entry per action and every key it offers is on
+the screen (the letters on the buttons, Enter, the arrows and Esc in the footer), at
+80x24 and 120x40 in English, German and Spanish.
+
+What is checked is the terminal's bottom line (the frame as drawn, `screen_lines`), so a
+footer that is built but covered, or cut, fails. The result screen's app opens at 120x40
+and is narrowed to 80x24, as a player's terminal is: one app per language reads both
+sizes. The dialogs are opened one after the other on one game screen."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button
+from textual.widgets._footer import FooterKey, FooterLabel
+
+from core.i18n import _, set_language
+from tests.i18n.screen_text import screen_lines
+from tests.support.screens import on_screen
+from tests.support.waiting import pilot_wait_until
+from tests.tui.test_snapshots import seeded_match
+from tui.app import ClanhallApp
+from tui.widgets.footer import Footer
+
+
+def bottom_line(app) -> str:
+    """The terminal's last row as drawn."""
+    return screen_lines(app)[-1]
+
+
+def footer_items(app) -> list[str]:
+    """The top screen's footer items as they read: the Enter label, then each shown key."""
+    footer = app.screen.query_one(Footer)
+    items = [str(label.content).strip() for label in footer.query_children(FooterLabel)]
+    keys = [key for key in footer.query_children(FooterKey) if key.display]
+    return items + [f"{key.key_display} {key.description}" for key in keys]
+
+
+async def footer_says(pilot, *words: str) -> str:
+    """Wait until the bottom line shows each of `words`; return the line."""
+    app = pilot.app
+    await pilot_wait_until(
+        pilot,
+        lambda: app.screen.query(Footer) and all(w in bottom_line(app) for w in words),
+        f"{words} in the footer (it reads {bottom_line(app)!r})",
+    )
+    return bottom_line(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+async def test_the_result_footer_has_one_entry_per_action_and_fits(lang):
+    set_language(lang)
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_match(seeded_match("clans", None))  # a finished game: the result is put up
+        over = await on_screen(pilot, "GameOverScreen")
+        new_game = _("enter: {choice}").format(choice=_("New game"))
+        for size in ((120, 40), (80, 24)):
+            await pilot.resize_terminal(*size)
+            line = await footer_says(pilot, new_game, f"esc {_('Menu')}", f"←/→ tab {_('choose')}")
+            assert line.count(_("New game")) == 1, f"New game named twice at {size}: {line!r}"
+            for item in footer_items(app):
+                assert item in line, f"{item!r} cut at {size}: {line!r}"
+            screen_text = "\n".join(screen_lines(app))
+            for button in over.buttons():  # every letter the screen offers is on its button
+                assert str(button.label) in screen_text, f"{button.label} not drawn at {size}"
+                assert str(button.label).endswith("]"), button.label
+        assert over.query_one("#over-new_game", Button) is over.focused
+
+
+async def open_dialog(pilot, key: str, name: str):
+    await pilot.press(key)
+    return await on_screen(pilot, name)
+
+
+async def close_dialog(pilot, game) -> None:
+    await pilot.press("escape")
+    await pilot_wait_until(pilot, lambda: pilot.app.screen is game, "the game screen back on top")
+
+
+async def test_a_dialog_over_a_game_shows_its_own_keys_not_the_games():
+    set_language("de")
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(seeded_match("clans", 10))
+        await pilot_wait_until(pilot, lambda: app.game_screen() is not None and app.game_screen().waiting_for == 0)
+        game = app.game_screen()
+        game_line = await footer_says(pilot, "▶")  # the game's footer: the pane with the keys
+        await open_dialog(pilot, "escape", "ConfirmDialog")  # Leave
+        line = await footer_says(
+            pilot, _("enter: {choice}").format(choice=_("Stay")), f"esc {_('Stay')}", f"y {_('Leave')}"
+        )
+        assert "▶" not in line and line != game_line, f"the game's keys under the Leave dialog: {line!r}"
+        await close_dialog(pilot, game)
+        await open_dialog(pilot, "ctrl+s", "SaveDialog")
+        line = await footer_says(pilot, _("enter: {choice}").format(choice=_("Save")), f"esc {_('cancel')}")
+        assert "▶" not in line, line
+        await close_dialog(pilot, game)
+        await open_dialog(pilot, "ctrl+q", "QuitDialog")  # no autosave: it offers to save first
+        line = await footer_says(pilot, _("enter: {choice}").format(choice=_("Save and quit")), f"tab {_('choose')}")
+        assert "▶" not in line, line
+
+
+async def test_the_auction_dialog_names_its_answers_and_not_the_boards_keys():
+    set_language("es")
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_match(seeded_match("crimson-company", 0, config={"variant": "duel"}))  # opens on an answer
+        auction = await on_screen(pilot, "AuctionDialog")
+        await pilot_wait_until(pilot, lambda: isinstance(auction.focused, Button), "an answer highlighted")
+        first = str(auction.focused.label)
+        line = await footer_says(
+            pilot, _("enter: {choice}").format(choice=first), f"esc {_('Back to the board')}", "←/→ tab"
+        )
+        assert f"a {_('Auction')}" not in line, f"the board's keys under the auction: {line!r}"
+        assert _("Less") not in line, f"no amount to step here: {line!r}"
+        await pilot.press("right")
+        second = await pilot_wait_until(pilot, lambda: str(auction.focused.label) != first and auction.focused)
+        await footer_says(pilot, _("enter: {choice}").format(choice=str(second.label)))
+
+
+async def test_the_join_dialog_says_enter_joins():
+    app = ClanhallApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot_wait_until(pilot, lambda: type(app.screen).__name__ == "MainMenu", "the menu")
+        await open_dialog(pilot, "j", "JoinDialog")
+        await footer_says(pilot, "enter: Join", "esc Cancel", "tab choose")
