@@ -68,7 +68,10 @@ def app() -> ClanhallApp:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-async def test_tab_goes_board_list_log_and_the_focused_pane_is_drawn(game_id):
+async def test_tab_goes_board_list_log_and_enter_acts_on_the_drawn_pane(game_id):
+    """Tab goes board → list → log → board with only the focused pane drawn; back on the
+    board, enter never plays the list's row, which is not drawn. (One app for both: the
+    tabs change only the focus, which is put back on the board for the enter case.)"""
     the_app = app()
     async with the_app.run_test(size=(120, 40)) as pilot:
         screen = await open_game(pilot, game_id)
@@ -86,23 +89,24 @@ async def test_tab_goes_board_list_log_and_the_focused_pane_is_drawn(game_id):
         assert [s[1] for s in seen] == ["▶ Board", "▶ Actions", "▶ Log", "▶ Board"]
         assert [s[2] for s in seen] == [True, False, False, True]  # the board's cursor only on the board
         assert [s[3] for s in seen] == [False, True, False, False]  # the list's row only in the list
+        screen.action_focus_board()  # the last tab went on to the list
+        await enter_on_the_board(pilot, screen)
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
-async def test_enter_on_the_board_never_plays_the_list_row_that_is_not_drawn(game_id):
-    the_app = app()
-    async with the_app.run_test(size=(120, 40)) as pilot:
-        screen = await open_game(pilot, game_id)
-        actions = screen.query_one("#actions")
-        if len(screen.legal) < 2:
-            pytest.skip("one legal action only")
-        actions.highlighted = len(screen.legal) - 1  # the list's row: the last action
-        listed = screen.legal[-1]
-        before = len(screen.match.log)
-        await pilot.press("enter")
-        await pilot.pause()
-        played = screen.match.log[before].action if len(screen.match.log) > before else None
-        assert played is None or played != listed or board_cursor_drawn(screen)
+async def enter_on_the_board(pilot, screen) -> None:
+    """Enter on the focused board with the list's (undrawn) row on another action plays
+    no such row unless the board's own cursor is on it."""
+    await pilot_wait_until(pilot, lambda: screen.focused_pane() == "board", "the board focused")
+    await pilot_wait_until(pilot, lambda: board_cursor_drawn(screen), "the board's cursor drawn")
+    actions = screen.query_one("#actions")
+    assert len(screen.legal) >= 2, "the seeded turn offers a choice"
+    actions.highlighted = len(screen.legal) - 1  # the list's row: the last action
+    listed = screen.legal[-1]
+    before = len(screen.match.log)
+    await pilot.press("enter")
+    await pilot.pause()
+    played = screen.match.log[before].action if len(screen.match.log) > before else None
+    assert played is None or played != listed or board_cursor_drawn(screen)
 
 
 async def test_clans_enter_on_the_board_plays_the_board_s_pick():
