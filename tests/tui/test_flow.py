@@ -17,7 +17,9 @@ def toy_setup(seats, seed=3):
     return GameSetup("lucky-draw", {"players": len(seats)}, seed, seats)
 
 
-async def test_menu_new_game_starts_the_chosen_game(fixed_seats):
+async def test_menu_new_game_starts_the_chosen_game_with_the_names_typed(fixed_seats):
+    """The form opened from the menu starts the game, seats and seed chosen, and players
+    name their seats there: a typed name is used, an empty one keeps the seat's default."""
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         assert screen_name(app) == "MainMenu"
@@ -27,12 +29,18 @@ async def test_menu_new_game_starts_the_chosen_game(fixed_seats):
         await choose(pilot, form, "players", 3)
         assert len(form.query(".seat-row")) == 3
         await choose(pilot, form, "seat-2", "human")
+        assert form.query_one("#name-2", Input).placeholder == "Player 3"
+        name = form.query_one("#name-0", Input)
+        name.focus()
+        await pilot.press(*"Anna")
+        await pilot_wait_until(pilot, lambda: name.value == "Anna", "the typed name")
         form.query_one("#seed").value = "42"
         await pilot.press("ctrl+g")
         game = await game_ready(pilot)
         assert game.match.game.id == "lucky-draw"
         assert game.match.seats == ["human", "bot:random", "human"]
         assert game.match.seed == 42
+        assert game.match.names[0] == "Anna" and game.match.names[2] == "Player 3"
 
 
 async def lucky_draw_form(pilot):
@@ -43,24 +51,10 @@ async def lucky_draw_form(pilot):
     return form
 
 
-async def test_players_name_their_seats_in_the_form(fixed_seats):
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = await lucky_draw_form(pilot)
-        await choose(pilot, form, "seat-1", "human")
-        assert form.query_one("#name-1", Input).placeholder == "Player 2"
-        name = form.query_one("#name-0", Input)
-        name.focus()
-        await pilot.press(*"Anna")
-        await pilot_wait_until(pilot, lambda: name.value == "Anna", "the typed name")
-        form.query_one("#seed").value = "42"
-        await pilot.press("ctrl+g")
-        game = await game_ready(pilot)
-        # a typed name is used, an empty one keeps the seat's default
-        assert game.match.names == ["Anna", "Player 2"]
-
-
 async def test_two_seats_with_one_name_are_refused_and_the_form_stays(fixed_seats):
+    """Two seats named alike are refused and the form stays with what was typed; then, in
+    the same form (each step reads what the one before left): a network seat has no name
+    to type, and escape goes back to the menu."""
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await lucky_draw_form(pilot)
@@ -75,27 +69,31 @@ async def test_two_seats_with_one_name_are_refused_and_the_form_stays(fixed_seat
         await choose(pilot, form, "players", 3)
         assert form.query_one("#name-0", Input).value == "Anna"
         assert form.query_one("#name-2", Input).value == ""
-
-
-async def test_a_network_seat_takes_its_name_from_who_joins(fixed_seats):
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = await lucky_draw_form(pilot)
+        # a network seat takes its name from who joins: nothing to type
         await choose(pilot, form, "seat-1", "network")
         assert form.query_one("#name-1", Input).disabled
-
-
-async def test_new_game_back_returns_to_the_menu(fixed_seats):
-    app = ClanhallApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await press_to(pilot, "n", screen="NewGameScreen")
+        # back returns to the menu
         await press_to(pilot, "escape", screen="MainMenu")
 
 
 async def test_a_game_against_the_random_bot_to_the_end():
+    """Help and the rules open and close over the game, the list reads each action, and
+    enter plays to the end (one app: the first two change nothing in the game)."""
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         game = await game_ready(pilot)
+        await press_to(pilot, "f1", screen="HelpScreen")
+        await pilot.press("escape")
+        await back_on(pilot, game)
+        await press_to(pilot, "question_mark", screen="RulesScreen")
+        await pilot.press("escape")
+        await back_on(pilot, game)
+        await turn_of(pilot, game, 0)
+        options = game.query_one("#actions", OptionList)
+        hand = sorted(set(game.match.state.hands[0]))
+        assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == [
+            f"Seat 1 plays a {c}" for c in hand
+        ]
         await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen")
         await on_screen(pilot, "GameOverScreen")
         assert game.match.is_over()
@@ -151,22 +149,10 @@ async def test_resign_ends_the_game_with_a_loss():
         assert table.get_row_at(0)[3] == "loses" and table.get_row_at(1)[3] == "wins"
 
 
-async def test_escape_leaves_the_game_after_confirmation():
-    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        game = await game_ready(pilot)
-        await turn_of(pilot, game, 0)
-        await press_to(pilot, "escape", screen="ConfirmDialog")
-        await pilot.press("n")  # stay
-        await back_on(pilot, game)
-        await press_to(pilot, "escape", screen="ConfirmDialog")
-        await press_to(pilot, "y", screen="MainMenu")
-        assert app.game_screen() is None
-
-
 async def test_leaving_says_whether_the_game_is_autosaved(tmp_path):
     """Before the first move (or with autosave off) leaving asks to save first; once the
-    autosave slot holds the game, the question says where it carries on instead."""
+    autosave slot holds the game, the question says where it carries on instead. No stays
+    in the game, yes leaves it for the menu."""
     for autosave in (True, False):
         app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=autosave)
         async with app.run_test(size=(80, 24)) as pilot:
@@ -181,35 +167,14 @@ async def test_leaving_says_whether_the_game_is_autosaved(tmp_path):
             # the bot's answer is applied (and autosaved) before the keyboard is asked again
             await turn_of(pilot, game, 0, moves=2)
             question = (await press_to(pilot, "escape", screen="ConfirmDialog")).question
+            if not autosave:  # yes leaves the game
+                await press_to(pilot, "y", screen="MainMenu")
+                assert app.game_screen() is None
         if autosave:
             assert "it is autosaved: Load game carries it on" in question
             assert list((tmp_path / "saves").glob("autosave-lucky-draw-*.clanhall"))
         else:
             assert "save it first with ctrl+s" in question
-
-
-async def test_the_action_list_reads_each_action():
-    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        game = await game_ready(pilot)
-        await turn_of(pilot, game, 0)
-        options = game.query_one("#actions", OptionList)
-        hand = sorted(set(game.match.state.hands[0]))
-        assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == [
-            f"Seat 1 plays a {c}" for c in hand
-        ]
-
-
-async def test_help_and_rules_open_and_close():
-    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        game = await game_ready(pilot)
-        await press_to(pilot, "f1", screen="HelpScreen")
-        await pilot.press("escape")
-        await back_on(pilot, game)
-        await press_to(pilot, "question_mark", screen="RulesScreen")
-        await pilot.press("escape")
-        await back_on(pilot, game)
 
 
 async def test_a_searching_bot_thinks_in_its_own_process():
@@ -278,25 +243,9 @@ async def _thinking_bot_checks(app, slow_bot):
         await on_screen(pilot, "MainMenu")
 
 
-async def test_new_game_offers_each_game_s_variants_and_options():
-    from textual.widgets import Select
-
-    from tui.screens.new_game import NewGameScreen
-
-    app = ClanhallApp(autosave=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = await open_form(pilot, NewGameScreen(seed=5, game_id="crimson-company"))
-        assert form.query_one("#variant", Select).value == "duel"
-        assert len(form.query(".seat-row")) == 2
-        await choose(pilot, form, "variant", "free-for-all")
-        assert len(form.query(".seat-row")) == 3  # free-for-all starts at 3 players
-        await choose(pilot, form, "opt-castle_rules", True)
-        setup = form.setup()
-        assert setup.config["variant"] == "free-for-all" and setup.config["castle_rules"] is True
-        assert setup.seed == 5 and len(setup.seats) == 3
-
-
-async def test_new_game_shows_only_the_options_of_the_chosen_variant():
+async def test_new_game_offers_each_game_s_variants_and_only_their_options():
+    """Crimson Company's form: each variant shows only its own options (with their labels),
+    a value chosen is kept across variants, and free-for-all starts at three seats."""
     from tui.screens.new_game import NewGameScreen
 
     app = ClanhallApp(autosave=False)
@@ -306,6 +255,8 @@ async def test_new_game_shows_only_the_options_of_the_chosen_variant():
         def shown():
             return {w.id[4:] for w in form.query("Select, Input") if (w.id or "").startswith("opt-")}
 
+        assert form.query_one("#variant", Select).value == "duel"
+        assert len(form.query(".seat-row")) == 2
         assert shown() == {"castle_rules", "castles", "handicap", "handicap_seat", "tournament", "first_seat"}
         seat_choices = [label for label, _ in form.query_one("#opt-handicap_seat", Select)._options]
         assert [str(x) for x in seat_choices] == ["second player", "seat 1", "seat 2"]
@@ -321,3 +272,8 @@ async def test_new_game_shows_only_the_options_of_the_chosen_variant():
         setup = form.setup()
         assert setup.config["difficulty"] == 6 and setup.config["castle_rules"] is True
         assert setup.config["tournament"] is False
+        await choose(pilot, form, "variant", "free-for-all")
+        assert len(form.query(".seat-row")) == 3  # free-for-all starts at 3 players
+        setup = form.setup()
+        assert setup.config["variant"] == "free-for-all" and setup.config["castle_rules"] is True
+        assert setup.seed == 5 and len(setup.seats) == 3
