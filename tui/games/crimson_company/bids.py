@@ -1,6 +1,7 @@
 """The action list's amount rows: a card's bids (or a sealed bid's, or a payment's
 amounts) are one row, the amount picked on it with ←/→ or digits, so that a turn's list
 fits the screen (a duel's opening bid turn: 24 rows become 4; later ones up to 92 → 4).
+The keys are said once, in the prompt (`keys_line`).
 """
 
 from __future__ import annotations
@@ -64,14 +65,25 @@ class AmountRow:
         return False
 
     def label(self, said: str) -> str:
-        """The row's text: the action it plays now (`said`), its range and the keys; the
-        hint's marks, where it marked amounts of this row."""
+        """The row's text: the action it plays now (`said`, its amount first: list_words.py)
+        and the hint's marks, where it marked amounts of this row. The keys and the range
+        are said once, in the prompt (`keys_line`), not in every row: with them a row took
+        two lines (issue 29 §1)."""
         marks = " ".join(f"{mark}{amount}" for amount, mark in sorted(self.marks.items(), key=lambda m: m[1]))
         head = f"{self.marks[self.amount]} " if self.amount in self.marks else ""
-        text = _("{action}  ◂ ←/→ or digits: {low}–{high} ▸").format(
-            action=said, low=self.amounts[0], high=self.amounts[-1]
-        )
-        return head + text + (f"  ({marks})" if marks else "")
+        return head + said + (f"  ({marks})" if marks else "")
+
+
+def keys_line(rows: list[AmountRow]) -> str:
+    """The prompt's line for a list with amount rows: the keys that change an amount, and
+    the range when every row has the same; "" without amount rows."""
+    if not rows:
+        return ""
+    ranges = {(row.amounts[0], row.amounts[-1]) for row in rows}
+    if len(ranges) == 1:
+        ((low, high),) = ranges
+        return _("List: ←/→ or digits, amount {low}–{high}").format(low=low, high=high)
+    return _("List: ←/→ or digits, amount")
 
 
 def rows_of(legal: list, listed) -> list[int | AmountRow]:

@@ -28,10 +28,11 @@ from core.i18n import N_, _, ngettext
 from core.match import Pending
 from core.narration import named, predicate
 from tui.games.base import GameScreen
-from tui.games.crimson_company.bids import GROUP_PREFIX, AmountRow, rows_of
+from tui.games.crimson_company.bids import GROUP_PREFIX, AmountRow, keys_line, rows_of
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.cards import CHOSEN, TARGET, card_detail, character_detail, side_label
 from tui.games.crimson_company.lane import LaneRow
+from tui.games.crimson_company.list_words import list_words
 from tui.games.crimson_company.picks import AUCTION_KINDS, Picks, path_of
 from tui.games.crimson_company.purses import PurseRow
 from tui.games.crimson_company.refusals import spot_name, spot_words, why_not
@@ -171,6 +172,8 @@ class CrimsonCompanyScreen(GameScreen):
             return
         who, prompt = escape(self.names[pending.seat]), escape(str(pending.decision.prompt))
         text = f"[b]{who}[/b]: {prompt}\n{escape(self.hint())}"
+        if keys := keys_line(self.amount_rows):  # said once here, not in every amount row
+            text += f"\n{escape(keys)}"
         if self.refusal:
             text += f"\n[b]✗[/b] {escape(self.refusal)}"
         self.query_one("#prompt", Static).update(text)
@@ -266,10 +269,10 @@ class CrimsonCompanyScreen(GameScreen):
         options = []
         for row in rows_of(self.legal, self.listed_indices()):
             if isinstance(row, AmountRow):
-                options.append(Option(row.label(self.action_label(view, self.legal[row.index])), id=self.group_id(row)))
+                options.append(Option(row.label(self.list_label(view, self.legal[row.index])), id=self.group_id(row)))
                 self.amount_rows.append(row)
             else:
-                options.append(Option(self.action_label(view, self.legal[row]), id=str(row)))
+                options.append(Option(self.list_label(view, self.legal[row]), id=str(row)))
         actions.add_options(options)
         actions.highlighted = 0
 
@@ -319,7 +322,7 @@ class CrimsonCompanyScreen(GameScreen):
     def redraw_amount_row(self, row: AmountRow) -> None:
         if self.pending is None:
             return
-        label = row.label(self.action_label(self.pending.view, self.legal[row.index]))
+        label = row.label(self.list_label(self.pending.view, self.legal[row.index]))
         try:
             self.query_one("#actions", OptionList).replace_option_prompt(self.group_id(row), label)
         except OptionDoesNotExist:
@@ -372,6 +375,11 @@ class CrimsonCompanyScreen(GameScreen):
             path = path_of(view, self.pending.decision.kind, action)
             text = self.describe_spot(path[0]) if path else ""
         self.query_one("#cc-detail", Static).update(text)
+
+    def list_label(self, view, action) -> str:
+        """A row of the action list: what tells it from the other rows, on one line
+        (list_words.py); the hint and the log keep `action_label`'s sentence."""
+        return list_words(view, action, lambda: self.action_label(view, action))
 
     def action_label(self, view, action) -> str:
         """As `describe`, but a sealed bid names its amount (the log hides it from others)

@@ -8,6 +8,7 @@ from tests.support.waiting import pilot_wait_until
 from tests.tui.games.crimson_company.test_hint_in_view import in_view
 from tui.app import ClanhallApp
 from tui.games.crimson_company.bids import GROUP_PREFIX, AmountRow, rows_of
+from tui.games.crimson_company.list_words import amount_cell
 from tui.setup import GameSetup
 
 COACH = "mcts:iterations=200,workers=1"
@@ -56,12 +57,12 @@ async def test_a_bid_turn_is_one_row_per_card_and_the_amount_is_picked_on_it():
         # the screen steps the amount when the key has passed the list (a message later)
         await pilot.press("right", "right")
         await pilot_wait_until(pilot, lambda: row.amount == row.amounts[2], "two steps up")
-        assert f"Bids {row.amount} coins" in str(actions.get_option_at_index(0).prompt)
+        assert amount_cell(row.amount) in str(actions.get_option_at_index(0).prompt)
         await pilot.press("left")
         await pilot_wait_until(pilot, lambda: row.amount == row.amounts[1], "one step down")
         await pilot.press("5")
         await pilot_wait_until(pilot, lambda: row.amount == 5, "5 typed")
-        assert "Bids 5 coins" in str(actions.get_option_at_index(0).prompt)
+        assert amount_cell(5) in str(actions.get_option_at_index(0).prompt)
         moves = len(screen.match.log)
         await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: len(screen.match.log) > moves, "the bid played")
