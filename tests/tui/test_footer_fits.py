@@ -3,9 +3,10 @@ and 120x40, the main menu's and each game screen's footer shows whole keys only 
 and its whole description, or nothing of it), keeps F1 help and what Enter does, and
 fits again when the terminal narrows.
 
-One app per language and screen reads both sizes: it opens at 120x40 and is narrowed to
-80x24, as a player's terminal is (a fresh start at 80x24 is drawn by the snapshots,
-tests/tui/test_snapshots_languages.py); an app start-up costs more than the check."""
+One app per language reads every screen at both sizes: each screen opens at 120x40 and is
+narrowed to 80x24, as a player's terminal is (a fresh start at 80x24 is drawn by the
+snapshots, tests/tui/test_snapshots_languages.py); an app start-up costs more than the
+check, so the screens of one language share it."""
 
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ from tui.app import ClanhallApp
 from tui.widgets.footer import Footer, kept
 
 SIZES = [(80, 24), (120, 40)]
-# Clans is played in English and German only
-CASES = [(lang, game) for lang in ("en", "de", "es") for game in (None, *GAMES) if (lang, game) != ("es", "clans")]
+LANGUAGES = ["en", "de", "es"]
+# the menu (None) and each game's screen; Clans is played in English and German only
+SCREENS = {lang: [game for game in (None, *GAMES) if (lang, game) != ("es", "clans")] for lang in LANGUAGES}
 
 
 def item_text(widget) -> str:
@@ -53,6 +55,7 @@ async def open_screen(app, pilot, game: str | None) -> None:
         await pilot_wait_until(pilot, lambda: app.game_screen() is not None, "the game screen")
     await pilot_wait_until(pilot, lambda: list(app.screen.query(FooterKey)), "the footer's keys")
     await pilot_wait_until(pilot, lambda: help_shown(app), "the footer drawn with its F1 key")
+    await refreshed(app.screen)  # the screen's own frame, not the menu's under it
 
 
 def help_shown(app) -> bool:
@@ -61,22 +64,29 @@ def help_shown(app) -> bool:
     return bool(keys) and item_text(keys[0]) in screen_lines(app)[-1]
 
 
-@pytest.mark.parametrize("lang, game", CASES)
-async def test_the_footer_shows_whole_keys_only(lang, game):
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_the_footer_shows_whole_keys_only(lang):
+    """One app per language visits the menu and each game's screen in turn (back on the
+    menu between them, where the terminal is widened again)."""
     set_language(lang)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=SIZES[-1]) as pilot:
-        await open_screen(app, pilot, game)
-        for size in reversed(SIZES):
-            if app.size != size:
-                await pilot.resize_terminal(*size)
-                await pilot_wait_until(pilot, lambda size=size: fitted(app, size), f"the footer fitted to {size}")
-                await refreshed(app.screen)  # the footer's own resize handler (its fit) has run
-            shown = assert_whole(app.screen.query_one(Footer), screen_lines(app)[-1])
-            keys = {part for key in shown for part in key.key.split(",")}
-            assert "f1" in keys, f"F1 help is always in the footer ({size})"
-            if game is not None:
-                assert "enter" in keys, f"a game screen's footer says what Enter does ({size})"
+        for game in SCREENS[lang]:
+            if app.size != SIZES[-1]:
+                app.close_game()
+                await pilot.resize_terminal(*SIZES[-1])
+                await pilot_wait_until(pilot, lambda: fitted(app, SIZES[-1]), "the menu widened again")
+            await open_screen(app, pilot, game)
+            for size in reversed(SIZES):
+                if app.size != size:
+                    await pilot.resize_terminal(*size)
+                    await pilot_wait_until(pilot, lambda size=size: fitted(app, size), f"the footer fitted to {size}")
+                    await refreshed(app.screen)  # the footer's own resize handler (its fit) has run
+                shown = assert_whole(app.screen.query_one(Footer), screen_lines(app)[-1])
+                keys = {part for key in shown for part in key.key.split(",")}
+                assert "f1" in keys, f"F1 help is always in the footer ({game or 'menu'}, {size})"
+                if game is not None:
+                    assert "enter" in keys, f"a game screen's footer says what Enter does ({game}, {size})"
 
 
 def fitted(app, size: tuple[int, int]) -> bool:
