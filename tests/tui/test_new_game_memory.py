@@ -22,6 +22,8 @@ async def open_form(app, pilot, game_id: str, hosting: bool = False) -> NewGameS
 
 
 async def test_the_form_remembers_the_last_choices_of_each_game(fixed_seats):
+    """Started, a form's choices come back for its game only, and not for a hosted game.
+    (One app: each step reads what the one before left, as a player's evening would.)"""
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(app, pilot, "clans")
@@ -44,15 +46,11 @@ async def test_the_form_remembers_the_last_choices_of_each_game(fixed_seats):
         assert form.query_one("#players", Select).value == 3
         assert form.query_one("#seat-1", Select).value == "human"
 
-
-async def test_a_cancelled_form_remembers_nothing(fixed_seats):
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = await open_form(app, pilot, "clans")
-        form.query_one("#name-0", Input).value = "Anna"
+        # a hosted game keeps its choices apart: Clans' human second seat is not the host's
         await pilot.press("escape")
         await on_screen(pilot, "MainMenu")
-    assert remembered_choices("new_game", "clans") == {}
+        form = await open_form(app, pilot, "clans", hosting=True)
+        assert form.query_one("#seat-1", Select).value == "network"
 
 
 async def test_remembered_choices_that_no_longer_fit_are_passed_over(fixed_seats):
@@ -68,21 +66,17 @@ async def test_remembered_choices_that_no_longer_fit_are_passed_over(fixed_seats
         assert form.query_one("#name-1", Input).value == ""
 
 
-async def test_a_hosted_game_keeps_its_choices_apart(fixed_seats):
+async def test_the_footer_names_the_keys_typing_outlives_a_rebuild_and_a_cancel_keeps_nothing(fixed_seats):
+    """In one form, each step on what the one before left: the footer names the key the
+    start button says; a name typed with a new player count in one go survives the rebuild;
+    escape then cancels, and nothing of it is remembered."""
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(app, pilot, "clans")
-        await choose(pilot, form, "seat-1", "human")
-        await pilot.press("ctrl+g")
-        await on_screen(pilot, "MainMenu")
-        form = await open_form(app, pilot, "clans", hosting=True)
-        assert form.query_one("#seat-1", Select).value == "network"
-
-
-async def test_a_new_player_count_keeps_what_was_just_typed(fixed_seats):
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = await open_form(app, pilot, "clans")
+        assert "ctrl+g" in str(form.query_one("#start", Button).label)
+        # the footer lays its keys out over the form's first refreshes
+        footer = await pilot_wait_until(pilot, lambda: _footer_with(app, "^g Start"), "^g Start in the footer")
+        assert "^g Start" in footer and "esc Back" in footer
         # typed and changed in one go: the name's message may arrive after the rebuild began
         form.query_one("#name-1", Input).value = "Brann"
         form.query_one("#seat-1", Select).value = "human"
@@ -92,16 +86,10 @@ async def test_a_new_player_count_keeps_what_was_just_typed(fixed_seats):
         assert form.query_one("#name-1", Input).value == "Brann"
         assert form.query_one("#seat-1", Select).value == "human"
         assert form.setup().names[1] == "Brann"
-
-
-async def test_the_footer_names_the_key_the_start_button_says(fixed_seats):
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = await open_form(app, pilot, "clans")
-        assert "ctrl+g" in str(form.query_one("#start", Button).label)
-        # the footer lays its keys out over the form's first refreshes
-        footer = await pilot_wait_until(pilot, lambda: _footer_with(app, "^g Start"), "^g Start in the footer")
-        assert "^g Start" in footer and "esc Back" in footer
+        form.query_one("#name-0", Input).value = "Anna"
+        await pilot.press("escape")
+        await on_screen(pilot, "MainMenu")
+    assert remembered_choices("new_game", "clans") == {}
 
 
 def _footer_with(app, words: str) -> str:
