@@ -32,23 +32,7 @@ async def clans_turn(pilot):
     )
 
 
-async def test_in_clans_j_then_enter_plays_the_hints_first_move(language):
-    """ "j: go to ①" then enter plays ①; the cursor was left on the move's source, so enter
-    took the selection back instead."""
-    language("de")
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await clans_turn(pilot)
-        move = next(a for a in screen.legal if a[0] == "move")
-        screen.coach.advice = Advice(0, (Option(move, 10, 1.0, 0.5),), 10)
-        before = len(screen.match.log)
-        await pilot.press("j")
-        await pilot.press("enter")
-        await pilot_wait_until(pilot, lambda: len(screen.match.log) > before, "the hinted move played")
-        assert screen.match.log[before].action == move
-
-
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", [game for game in GAMES if game != "clans"])  # Clans: below
 async def test_the_final_boards_empty_list_does_not_offer_enter(language, game):
     """On the final board the (empty) action list held the keys and the footer still said
     "⏎ Play the highlighted action"; pressing it did nothing."""
@@ -123,20 +107,35 @@ async def test_the_focused_field_of_the_new_game_form_is_drawn_apart(language):
         await pilot_wait_until(pilot, lambda: apart(other, game), "the focus moved and drawn")
 
 
-async def test_the_final_clans_board_does_not_offer_to_pick(language):
-    """On the final Clans map the footer said "⏎ Pick territory"; Enter did nothing."""
+async def test_the_final_clans_map_offers_neither_play_nor_pick_and_j_then_enter_plays_the_hint(language):
+    """Three findings on one Clans game (each on what the one before left): on the final
+    map the empty list's footer still said "⏎ Play the highlighted action" and the map's
+    "⏎ Pick territory", and enter did nothing; and "j: go to ①" then enter at a turn took
+    the selection back (the cursor was left on the move's source) instead of playing ①."""
     language("de")
-    pick = _("Pick territory")
+    play, pick = _("Play the highlighted action"), _("Pick territory")
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await clans_turn(pilot)
+        screen.query_one("#actions").focus()
+        await pilot_wait_until(pilot, lambda: play in footer_line(app), "Enter offered on the turn's list")
         screen.action_focus_board()
         await pilot_wait_until(pilot, lambda: pick in footer_line(app), "Enter offered on the turn's map")
+        move = next(a for a in screen.legal if a[0] == "move")
+        screen.coach.advice = Advice(0, (Option(move, 10, 1.0, 0.5),), 10)
+        before = len(screen.match.log)
+        await pilot.press("j")
+        await pilot.press("enter")
+        await pilot_wait_until(pilot, lambda: len(screen.match.log) > before, "the hinted move played")
+        assert screen.match.log[before].action == move
         app.close_game()
         board = await finished_game(app, pilot, "clans")
         await pilot.press("b")  # the result's "Board": the final board
         await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
+        board.query_one("#actions").focus()
+        await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the final board's footer")
+        assert play not in footer_line(app)
         board.action_focus_board()
         await pilot_wait_until(pilot, lambda: board.focused_pane() == "board", "the map focused")
-        await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the final board's footer")
+        await refreshed(board)  # the footer redrawn for the map
         assert pick not in footer_line(app)
