@@ -118,15 +118,15 @@ def _checked(match: Match, frames: list[bytes]) -> Counter:
 def test_no_spectator_message_on_the_table_carries_a_hidden_card():
     seen: Counter = Counter()
     per_title = dict.fromkeys(TITLES, 0)
-    for round_ in range(8):  # bounded: two rounds reach MIN_VIEWS
-        for game_id in TITLES:
-            seed = SEED + round_ * 7919
-            table = watched_table(game_id, seed, players_for(game_id))
-            counts = _checked(table.match, play_watched(table, seed))
-            seen += counts
-            per_title[game_id] += counts["views"]
-        if seen["views"] >= MIN_VIEWS:
-            break
+    games = [(round_, game_id) for round_ in range(8) for game_id in TITLES]  # bounded: 7 games reach MIN_VIEWS
+    for round_, game_id in games:
+        seed = SEED + round_ * 7919
+        table = watched_table(game_id, seed, players_for(game_id))
+        counts = _checked(table.match, play_watched(table, seed))
+        seen += counts
+        per_title[game_id] += counts["views"]
+        if seen["views"] >= MIN_VIEWS and all(per_title.values()):
+            break  # at a game's end, not a round's: a third Crystal Clans game added 480 views more
     assert seen["views"] >= MIN_VIEWS and all(per_title.values()), per_title
     assert seen["swapped_apart"] > seen["views"] // 2  # the check could fail: the swaps re-dealt hidden cards
     assert seen["hidden_lines"] > 0  # face-down battle cards were played and stayed face down
