@@ -1,7 +1,8 @@
 """Nothing cut at 80x24 (issue 29 §6): the game screen's title keeps the game, whose turn
 and "you: <name>" with the longest names, dropping the progress first and never cutting a
 word; the result's buttons show every label whole; and from the final board escape
-("Result" in the footer) puts the result up again."""
+("Result" in the footer) puts the result up again. (The hint's title at 80 columns:
+tests/tui/test_hint_80.py.)"""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from core import i18n
 from core.i18n import _
 from tests.i18n.screen_text import screen_lines
-from tests.support.game_screens import hint_open, refreshed
+from tests.support.game_screens import refreshed
 from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
@@ -18,7 +19,6 @@ from tests.tui.test_snapshots_languages import GAMES
 from tui.app import ClanhallApp
 from tui.coach.hint_panel import keys_after
 from tui.screens.new_game import NAME_LENGTH
-from tui.setup import GameSetup
 from tui.widgets.result import BUTTONS
 from tui.widgets.title import clip_words, fit_title
 
@@ -158,15 +158,3 @@ def test_the_hint_keys_go_on_a_line_of_their_own_when_the_title_is_long():
     assert keys_after("Hint for Ann — 1000 playouts", "j: go to ① · h: close", 40) == (
         "Hint for Ann — 1000 playouts\nj: go to ① · h: close"
     )
-
-
-async def test_the_clans_hint_title_is_whole_at_80_columns(language):
-    language("de")
-    setup = GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"])
-    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await hint_open(pilot, app)
-        await refreshed(screen)  # the hint panel drawn
-        keys = _("j: go to ① · h: close")
-        left = [line.split("▊")[0].strip() for line in screen_lines(app)]  # the column left of the log
-        assert keys in left, "\n".join(left)

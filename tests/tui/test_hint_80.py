@@ -1,7 +1,8 @@
 """The coach's hint at 80x24 (issue 29 §6): on a narrow panel an option's line is brief (no
 share of the search, a short "as good" line), and the column that holds it (under the
 board in Clans and Crimson Company, beside it in Crystal Clans) scrolls the hint's options
-into view, so ①, ② and ③ are all on screen even beside a long name's title."""
+into view, so ①, ② and ③ are all on screen even beside a long name's title, whose keys
+then take a row of their own."""
 
 from __future__ import annotations
 
@@ -71,6 +72,8 @@ async def test_the_clans_hint_shows_all_three_options_at_80x24(language, lang):
         await pilot_wait_until(pilot, lambda: all_marks_shown(app), "①, ② and ③ in view, a row each")
         title = str(screen.query_one("#hint-title").render()).splitlines()[0]
         assert title == _("Hint for {name}{searched}").format(name=LONG_NAME, searched="")  # no count: one row
+        keys = _("j: go to ① · h: close")  # the title's keys whole, on a row of their own
+        assert keys in left_column(app), "\n".join(left_column(app))
         # the hint closed, the column is back at its top: the prompt is in view again
         await pilot.press("h")
         name = LONG_NAME.split()[0]
