@@ -14,9 +14,9 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ai.ladder import choice_label
+from ai.ladder import entrant_key, level_rating
 from core.i18n import N_, _
-from tui.settings.store import SettingsError, remember_choices, remembered_choices
+from tui.settings.store import SettingsError, last_game, remember_choices, remembered_choices
 from tui.setup import HUMAN, NETWORK, GameSetup, bot_spec, default_names, is_bot, seat_choices
 from tui.widgets.footer import Footer
 
@@ -69,6 +69,18 @@ def kind_label(label: str, seat: str) -> str:
     return label
 
 
+def rated_choice(label: str, game_id: str, seat: str, players: int) -> str:
+    """A seat choice with its bot level's rating in this game at this table, "Bot · hard
+    ≈ 895 ± 294" (± half the ladder's 95% interval, which as "(601–1189)" made the choice
+    two rows at 80 columns); any other choice, or an unmeasured level, reads as its label."""
+    spec = bot_spec(seat) if is_bot(seat) else ""
+    found = level_rating(game_id, spec, players) if spec and entrant_key(spec) != spec else None
+    if found is None:
+        return label
+    rating, low, high = found
+    return f"{label} ≈ {rating:.0f} ± {(high - low) / 2:.0f}"
+
+
 def available_games() -> list:
     """The games whose rules are installed, as `Game` objects."""
     from core.registry import game_ids, get_game
@@ -86,7 +98,9 @@ def default_bot(choices: list[tuple[str, str]]) -> str:
 
 
 class NewGameScreen(Screen):
-    """Set up a game. `seed` fixes the proposed seed (tests); by default it is random."""
+    """Set up a game. `seed` fixes the proposed seed (tests); by default it is random.
+    It opens on `game_id`, else on the game last started from this form (the settings
+    file), else on the first game installed."""
 
     BINDINGS = [
         Binding("escape", "cancel", N_("Back")),
@@ -101,6 +115,8 @@ class NewGameScreen(Screen):
         self.hosting = hosting  # the other seats default to network seats; a port to host on
         self.games = {g.id: g for g in available_games()}
         first = next(iter(self.games), "")  # "": no game is installed
+        if game_id is None:
+            game_id = last_game(self.form_kind)
         self.game_id: str = game_id if game_id is not None and game_id in self.games else first
         self.seed = seed if seed is not None else random.randrange(1 << 31)
         self.kinds = seat_choices()
@@ -282,7 +298,7 @@ class NewGameScreen(Screen):
         """A seat: who plays it, and the name it goes by (a joining player brings their own)."""
         kind = Select(
             [
-                (choice_label(kind_label(label, spec), self.game_id, spec, self.players), spec)
+                (rated_choice(kind_label(label, spec), self.game_id, spec, self.players), spec)
                 for label, spec in self.kinds
             ],
             value=seat,

@@ -175,7 +175,8 @@ def remembered_choices(form: str, game_id: str) -> dict:
 
 def remember_choices(form: str, game_id: str, choices: dict) -> Path:
     """Keep `choices` (field -> plain value) as the last ones of `form` for `game_id`,
-    replacing that game's earlier ones; other settings are kept."""
+    replacing that game's earlier ones, and `game_id` as the game the form opens on next
+    time (`last_game`); other settings are kept."""
     try:
         settings = load_settings()
     except SettingsError:
@@ -183,4 +184,20 @@ def remember_choices(form: str, game_id: str, choices: dict) -> Path:
     prefix = _choices_prefix(form, game_id)
     settings = {key: value for key, value in settings.items() if not key.startswith(prefix)}
     settings.update({prefix + field: value for field, value in choices.items() if isinstance(value, PLAIN)})
+    settings[_last_game_key(form)] = game_id
     return save_settings(settings)
+
+
+def _last_game_key(form: str) -> str:
+    return f"{form}.last"  # no game's prefix: that is "<form>.<game id>." with its dot
+
+
+def last_game(form: str) -> str | None:
+    """The game `form` ("new_game", "host") last started, or None (never, or a damaged
+    file; the form checks that the game is still installed)."""
+    try:
+        settings = load_settings()
+    except SettingsError:
+        return None
+    said = settings.get(_last_game_key(form))
+    return said if isinstance(said, str) else None
