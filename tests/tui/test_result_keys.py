@@ -40,8 +40,12 @@ async def play_to_the_end(app, pilot) -> None:
 
 
 async def test_keys_typed_while_the_bot_made_the_last_move_do_not_skip_the_result():
+    """The stray keys are dropped; then the result, still up, opens with New game highlighted
+    and named in the footer, the arrows and tab move the highlight (the footer follows) and
+    enter acts on it. (One game for both: the dropped keys change nothing on the result,
+    which is what the second part reads.)"""
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=False)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await game_ready(pilot)
         stray = [events.Key(key, char) for key, char in (("enter", "\r"), ("space", " "), ("escape", None))]
         await play_to_the_end(app, pilot)
@@ -52,31 +56,25 @@ async def test_keys_typed_while_the_bot_made_the_last_move_do_not_skip_the_resul
         assert app.screen is over and app.game_screen() is not None
         headline = str(over.query_one("#headline").render())
         assert "wins" in headline or "tie" in headline
-        await pilot.press("right", "enter")  # keys pressed on the result act: "Board"
-        await on_screen(pilot, "GameScreen")
+        await new_game_highlighted_and_the_keys_move_it(app, pilot, over)
 
 
-async def test_the_result_opens_with_new_game_highlighted_and_named_in_the_footer():
-    app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=False)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await game_ready(pilot)
-        await play_to_the_end(app, pilot)
-        over = await on_screen(pilot, "GameOverScreen")
-        await pilot_wait_until(pilot, lambda: over.focused, "a button focused")  # focus() goes through the app's queue
-        assert over.focused is over.query_one("#over-new_game", Button)
-        await pilot_wait_until(pilot, lambda: "enter: New game" in footer_text(app), "the footer to name Enter")
-        await focus_by(pilot, "right")  # the arrows move the highlight, and the footer follows it
-        assert over.focused is over.query_one("#over-board", Button)
-        await pilot_wait_until(pilot, lambda: "enter: Board" in footer_text(app), "the footer to follow")
-        await focus_by(pilot, "tab")
-        assert over.focused is over.query_one("#over-replay", Button)
-        await focus_by(pilot, "left", "left")
-        assert over.focused is over.query_one("#over-new_game", Button)
-        await focus_by(pilot, "left")  # from the first shown button round to the last; the hidden rematch is skipped
-        assert over.focused is over.query_one("#over-menu", Button)
-        await focus_by(pilot, "right", "right")
-        await pilot.press("enter")
-        await pilot_wait_until(pilot, lambda: app.screen is app.game_screen(), "the final board")  # "Board"
+async def new_game_highlighted_and_the_keys_move_it(app, pilot, over) -> None:
+    await pilot_wait_until(pilot, lambda: over.focused, "a button focused")  # focus() goes through the app's queue
+    assert over.focused is over.query_one("#over-new_game", Button)
+    await pilot_wait_until(pilot, lambda: "enter: New game" in footer_text(app), "the footer to name Enter")
+    await focus_by(pilot, "right")  # the arrows move the highlight, and the footer follows it
+    assert over.focused is over.query_one("#over-board", Button)
+    await pilot_wait_until(pilot, lambda: "enter: Board" in footer_text(app), "the footer to follow")
+    await focus_by(pilot, "tab")
+    assert over.focused is over.query_one("#over-replay", Button)
+    await focus_by(pilot, "left", "left")
+    assert over.focused is over.query_one("#over-new_game", Button)
+    await focus_by(pilot, "left")  # from the first shown button round to the last; the hidden rematch is skipped
+    assert over.focused is over.query_one("#over-menu", Button)
+    await focus_by(pilot, "right", "right")
+    await pilot.press("enter")  # keys pressed on the result act: "Board"
+    await pilot_wait_until(pilot, lambda: app.screen is app.game_screen(), "the final board")
 
 
 async def test_a_key_typed_before_the_hand_over_does_not_uncover_the_next_hand():
