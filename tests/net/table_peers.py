@@ -28,6 +28,8 @@ class Peers:
         self.now = 0.0
         self.rng = random.Random(seed)
         self.feeds: dict[bytes, SeatFeed] = {}
+        self.frames: dict[bytes, list[bytes]] = {}  # every frame each peer was sent
+        self.bots: dict[SeatFeed, object] = {}  # a feed's own bot (`choose`), else random
         self.effects: list[Effect] = []
         self.asks: list[AskBot] = []
         self._deliver(table.start(self.now))
@@ -35,7 +37,7 @@ class Peers:
     def join(self, name: str, peer: bytes | None = None, **hello) -> SeatFeed:
         """A new peer says hello (`hello`: token, watch, ...); its feed."""
         peer = peer or b"\x00" + name.lower().encode()
-        self.feeds[peer] = SeatFeed()
+        self.feeds[peer], self.frames[peer] = SeatFeed(), []
         self.say(peer, P.hello(name, CODE, **hello))
         return self.feeds[peer]
 
@@ -68,7 +70,10 @@ class Peers:
             feed = next((f for f in players or self.feeds.values() if f.my_turn), None)
             if feed is None:
                 raise AssertionError("no one may act and the game is not over: the table stalls")
-            self.say(self.peer_of(feed), P.act(feed.turn_n, P.to_wire_action(self.rng.choice(feed.legal))))
+            bot = self.bots.get(feed)
+            legal = list(feed.legal)
+            action = bot.choose(feed.view, feed.seat, legal) if bot is not None else self.rng.choice(legal)
+            self.say(self.peer_of(feed), P.act(feed.turn_n, P.to_wire_action(action)))
         raise AssertionError(f"no end after {MAX_STEPS} steps")
 
     def notified(self, event: str) -> int:
@@ -82,7 +87,9 @@ class Peers:
         self.effects += effects
         for effect in effects:
             if isinstance(effect, Send) and effect.peer in self.feeds:
-                self.feeds[effect.peer].handle(P.decode_from_host(P.encode(effect.msg)))
+                frame = P.encode(effect.msg)
+                self.frames[effect.peer].append(frame)
+                self.feeds[effect.peer].handle(P.decode_from_host(frame))
             elif isinstance(effect, AskBot):
                 self.asks = [a for a in self.asks if a.seat != effect.seat] + [effect]
         return effects

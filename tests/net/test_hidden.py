@@ -10,25 +10,30 @@ from core.match import Match
 from core.narration import named
 from net import protocol as P
 from net.redact import hidden_from
-from tests.net.support import TEST_GAMES, bot_game, client, make_host, run
+from tests.net.support import TEST_GAMES, bot_game, client, make_host, players_for, run
+from tests.net.table_peers import Peers
+from tests.net.table_peers import table as peers_table
 
 SEED = 0x5EED_C1A9_4A11  # big enough that finding it in a message is no accident
 HIDDEN = -1
 
 
-def _ints(obj):
-    """Every integer anywhere in a decoded message."""
-    if isinstance(obj, bool):
-        return
-    if isinstance(obj, int):
-        yield obj
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from _ints(k)
-            yield from _ints(v)
-    elif isinstance(obj, (list, tuple)):
-        for v in obj:
-            yield from _ints(v)
+def _ints(obj) -> set[int]:
+    """Every integer anywhere in a decoded message (msgpack makes exact types, so a bool
+    is never taken for one). A loop, not a recursion: it reads every frame of every game."""
+    found: set[int] = set()
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is int:
+            found.add(item)
+        elif kind is dict:
+            stack.extend(item)
+            stack.extend(item.values())
+        elif kind is list or kind is tuple:
+            stack.extend(item)
+    return found
 
 
 # -- what each game hides from a seat, checked on the view that seat was sent --------------
@@ -88,10 +93,24 @@ def _seed_with_a_hidden_choice(game_id: str, tries: int = 60) -> int:
     return SEED
 
 
-@pytest.mark.parametrize("game_id", TEST_GAMES)
-def test_no_message_carries_another_seats_secrets(game_id):
+def _played_on_the_table(game_id: str, seed: int) -> tuple[Match, dict[int, list[bytes]]]:
+    """A bot game of `game_id` at the host's table with fake peers (tests/net/table_peers.py:
+    the frames the host would send, read by each client's own SeatFeed): Anna and Bob play
+    the random bots `bot_game` gives them; the match and each seat's frames."""
+    from ai.registry import make_bot
+
+    table = peers_table(game_id, players_for(game_id), seed=seed)
+    peers = Peers(table, seed=3)
+    feeds = [peers.join("Anna"), peers.join("Bob")]
+    for i, feed in enumerate(feeds):
+        peers.bots[feed] = make_bot("random", seed=3 + i)
+    peers.play()
+    return table.match, {feed.seat: peers.frames[peers.peer_of(feed)] for feed in feeds}
+
+
+def _played_over_the_sockets(game_id: str, seed: int) -> tuple[Match, dict[int, list[bytes]]]:
+    """The same over real sockets: a host and two bot clients on 127.0.0.1."""
     frames: dict[int, list[bytes]] = {}
-    seed = _seed_with_a_hidden_choice(game_id)
 
     async def main():
         host = make_host(game_id, seed=seed)
@@ -110,7 +129,26 @@ def test_no_message_carries_another_seats_secrets(game_id):
         return host, clients
 
     host, clients = run(main(), 120)
-    match = host.match
+    return host.match, {c.seat: frames[id(c)] for c in clients}
+
+
+@pytest.mark.parametrize("game_id", TEST_GAMES)
+def test_no_message_carries_another_seats_secrets(game_id):
+    """Each title on the table (the host's messages as it encodes them, each client's own
+    reading of them); the transport carries them unchanged: the next test."""
+    seed = _seed_with_a_hidden_choice(game_id)
+    _check_secrets(game_id, seed, *_played_on_the_table(game_id, seed))
+
+
+def test_no_frame_over_the_sockets_carries_another_seats_secrets():
+    """One game over real sockets to the same checks (Lucky Draw: secret hands, a few
+    moves), so the transport is shown to carry what the table says and nothing more."""
+    _check_secrets("lucky-draw", SEED, *_played_over_the_sockets("lucky-draw", SEED))
+
+
+def _check_secrets(game_id: str, seed: int, match: Match, frames: dict[int, list[bytes]]) -> None:
+    """Every frame each seat was sent holds exactly its view, nothing of the seed or the
+    RNG, and a hidden choice of another seat only as a hidden choice."""
     # the true states after 0, 1, 2, ... actions, and every RNG state the game went through
     states = [match.game.new(match.config, match.seed)]
     for entry in match.log:
@@ -127,12 +165,11 @@ def test_no_message_carries_another_seats_secrets(game_id):
             hidden[i] = hidden_from(states[i], match.log[i].seat, match.log[i].action)
         return hidden[i]
 
-    for c in clients:
-        seat = c.seat
+    for seat, received in frames.items():
         views = turns = 0
-        for frame in frames[id(c)]:
+        for frame in received:
             msg = P.decode_from_host(frame)
-            found = secret_ints & set(_ints(msg))
+            found = secret_ints & _ints(msg)
             assert not found, f"{msg['type']} to seat {seat} holds the seed or the RNG state"
             if msg["type"] == "view":
                 views += 1
