@@ -15,8 +15,11 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 
 from core.i18n import N_, _
+from tui import styles_cache
 from tui.crash import LogsCrashes
 from tui.setup import GameSetup
+
+styles_cache.install()
 
 # Textual's own palette commands (App.get_system_commands), marked so that the catalogue
 # holds them; a text a later Textual words differently stays English until it is added here.
