@@ -1,4 +1,5 @@
-"""Whole games over real sockets on 127.0.0.1: every side ends with the same result."""
+"""Whole games between a host and its clients: every side ends with the same result.
+Each title at the host's table with fake peers; over real sockets on 127.0.0.1, the rest."""
 
 from __future__ import annotations
 
@@ -6,32 +7,51 @@ import pytest
 
 from core.match import Match
 from core.narration import named
-from tests.net.support import TEST_GAMES, bot_game, client, make_host, run, two_joined
+from tests.net.support import TEST_GAMES, bot_game, client, make_host, players_for, run, two_joined
+from tests.net.table_peers import Peers
+from tests.net.table_peers import table as peers_table
 from tests.support.waiting import async_wait_until
+
+
+def _same_game_everywhere(match: Match, result: list[float], clients: list, results: list) -> None:
+    """Every side ends with the host's result, each client's log line by line."""
+    assert match.is_over()
+    assert result == match.result()
+    for c, r in zip(clients, results):
+        assert r == result
+        assert c.over and c.result == result
+        assert c.n == len(match.log)
+        # the client's log has one line per action, in order, by the same seats
+        assert [s for s, _ in c.log] == [e.seat for e in match.log]
+    # the seats are who joined, and the host's log replays from the seed
+    assert match.names[:2] == ["Anna", "Bob"]
+    replayed = Match.replay(match.game.id, match.config, match.seed, match.actions())
+    assert replayed.state == match.state
 
 
 @pytest.mark.parametrize("game_id", TEST_GAMES)
 def test_bot_clients_finish_with_the_host_result(game_id):
+    """Each title at the host's table with fake peers (tests/net/table_peers.py: the
+    host's messages as it encodes them, each client's own SeatFeed reading them); the
+    same over real sockets: the next test, and every title and variant between
+    processes: tests/e2e/test_lan.py."""
+    table = peers_table(game_id, players_for(game_id), seed=11)
+    peers = Peers(table, seed=1)
+    feeds = [peers.join("Anna"), peers.join("Bob")]
+    peers.play()
+    _same_game_everywhere(table.match, table.match.result(), feeds, [f.result for f in feeds])
+
+
+def test_bot_clients_over_the_sockets_finish_with_the_host_result():
     async def main():
-        host = make_host(game_id, seed=11)
+        host = make_host("lucky-draw", seed=11)
         await host.start()
         clients = [client(host, "Anna"), client(host, "Bob")]
         result, client_results = await bot_game(host, clients)
         return host, clients, result, client_results
 
     host, clients, result, client_results = run(main())
-    assert host.match.is_over()
-    assert result == host.match.result()
-    for c, r in zip(clients, client_results):
-        assert r == result
-        assert c.over and c.result == result
-        assert c.n == len(host.match.log)
-        # the client's log has one line per action, in order, by the same seats
-        assert [s for s, _ in c.log] == [e.seat for e in host.match.log]
-    # the seats are who joined, and the host's log replays from the seed
-    assert host.match.names[:2] == ["Anna", "Bob"]
-    replayed = Match.replay(game_id, host.match.config, host.match.seed, host.match.actions())
-    assert replayed.state == host.match.state
+    _same_game_everywhere(host.match, result, clients, client_results)
 
 
 def test_the_game_waits_until_every_seat_is_taken():
