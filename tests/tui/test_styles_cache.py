@@ -8,6 +8,7 @@ import gc
 from textual._styles_cache import StylesCache
 from textual.color import Color
 
+from tests.support.game_screens import drawn
 from tui.app import ClanhallApp
 from tui.styles_cache import inner_outer
 
