@@ -7,6 +7,8 @@ tests/tui/test_hint_80.py.)"""
 from __future__ import annotations
 
 import pytest
+from rich.cells import cell_len
+from textual.widgets import Static
 
 from core import i18n
 from core.i18n import _
@@ -61,12 +63,15 @@ async def open_on_the_humans_turn(app, pilot, match):
 
 
 def assert_title_whole(app, screen) -> None:
-    """The title keeps the game, whose turn and "you: <name>", and cuts no word."""
+    """The title keeps the game, whose turn and "you: <name>", and cuts no word; the status
+    line's own text fits the 80 columns, so nothing of it is cropped."""
     title = screen_lines(app)[0].strip()
     assert title.startswith(screen.session.game.name), title
     assert _("{name} to move").format(name=LONG_NAME) in title, title
     assert title.endswith(_("you: {name}").format(name=LONG_NAME)), title
     assert "…" not in title
+    status = str(screen.query_one("#status", Static).render())
+    assert cell_len(status) <= 80, status
 
 
 @pytest.mark.parametrize("game", list(GAMES))
