@@ -103,7 +103,8 @@ def test_the_hosts_own_seat_plays_through_the_same_api():
     async def main():
         from net.host import Host
 
-        match = Match("clans", {"players": 2}, 4, seats=["local", "remote"])
+        # Lucky Draw: the host's own seat is the point, not the game
+        match = Match("lucky-draw", {"players": 2}, 4, seats=["local", "remote"])
         host = Host(match, bind="127.0.0.1", port=0, heartbeat=0.2, linger=1.0)
         events = []
         host.listeners.append(lambda h, event: events.append(event))
@@ -162,7 +163,7 @@ def test_after_resigning_the_turn_in_hand_is_gone_until_the_game_ends():
 
     async def main():
 
-        host, a, b = await two_joined("clans")
+        host, a, b = await two_joined("lucky-draw")  # the turn is the point, not the game
         # either may get the turn: waiting on Anna's changes alone hung when Bob's came last
         await async_wait_until(lambda: a.my_turn or b.my_turn, "a seat on turn")
         mover = a if a.my_turn else b
