@@ -137,8 +137,15 @@ def test_the_squads_numbers_are_explained_where_they_first_show():
 
 
 async def test_the_crystal_clans_tutorial_played_by_keys_to_its_end():
+    """Every step by keys, at 80x24 (a frame there costs less than half of one at 120x40;
+    the panel's and the list's texts are the same): only the check that step 2's squad
+    sums are on the board is made at 120x40, the size whose zone cell holds them. The end's
+    button starts the real game (its match made as the app makes it); that it is then
+    shown, as every started game is, tests/tutorial/test_learn_screen.py sees; the button
+    is below the rules at 80x24, so the player tabs to it."""
     app = learn_app(GAME_ID, restart=True, bot_processes=False, bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
+    started = []
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await pilot_wait_until(pilot, lambda: isinstance(app.screen, TutorialScreen) and app.screen)
         assert isinstance(screen, CrystalClansScreen)  # the game's own screen, no private path
         tutorial = screen.tutorial
@@ -151,39 +158,60 @@ async def test_the_crystal_clans_tutorial_played_by_keys_to_its_end():
             assert text_of(screen, "#learn-progress") == "Learn to play Crystal Clans — step {} of {}".format(
                 tutorial.step + 1, tutorial.total
             )
-            if tutorial.step == 1:  # the sums the goal explains are on the board (the
-                # zone cell at 120 columns cuts the C's number: the zone widget's, reported)
-                sums = squad_sums(tutorial.view(), PLAYER, HOME[PLAYER])
-                assert sums[:-1] in str(screen.query_one(f"#zone-{HOME[PLAYER]}").render())
+            if tutorial.step == 1:
+                await sums_shown_at_120_columns(pilot, screen)
             await play_step(pilot, screen)
         rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
         shown = " ".join(str(s.render()) for s in rules.query(".rule"))
         assert all(line in shown for line in tutorial.script.summary)
         assert progress.finished(GAME_ID) and progress.resume_step(GAME_ID) == 0
-        await pilot.click("#learn-play")
-        game_screen = await pilot_wait_until(pilot, app.game_screen, "the real game on screen")
-        match = game_screen.match
+        app.open_match = started.append  # the match the button makes, kept from the screen
+        await press_play(pilot, rules)
+        match = await pilot_wait_until(pilot, lambda: started and started[0], "the real game started")
         assert match.game.id == GAME_ID and match.seats == ["human", "bot:mcts:level=beginner"]
         assert match.config["clan1"] == "stone"  # the human keeps the clan learned
 
 
-@pytest.mark.parametrize("lang", ["de", "es"])
-async def test_the_crystal_clans_tutorial_reads_in_each_language(lang):
-    """German and Spanish without every key: the last step's panel and board, a wrong
-    move's answer, the step taken and the key rules (the steps before are the same code,
-    played by keys in English above)."""
-    i18n.set_language(lang)
+async def press_play(pilot, rules) -> None:
+    """Tab to the button that starts a real game (below the rules at 80x24) and press it."""
+    button = rules.query_one("#learn-play")
+    for _tab in range(4):
+        if rules.focused is button:
+            break
+        await pilot.press("tab")
+    assert rules.focused is button, "tab never reached the button"
+    await pilot.press("enter")
+
+
+async def sums_shown_at_120_columns(pilot, screen) -> None:
+    """The sums step 2's goal explains are on the board at 120x40 (the zone cell there cuts
+    the C's number: the zone widget's, reported); back to 80x24."""
+    sums = squad_sums(screen.tutorial.view(), PLAYER, HOME[PLAYER])
+    zone = screen.query_one(f"#zone-{HOME[PLAYER]}")
+    await pilot.resize_terminal(120, 40)
+    await pilot_wait_until(pilot, lambda: sums[:-1] in str(zone.render()), "the squad's sums in its zone")
+    await pilot.resize_terminal(80, 24)
+
+
+async def test_the_crystal_clans_tutorial_reads_in_german_and_spanish():
+    """German and Spanish without every key, one app (the tutorial screen opened in each
+    language in turn): the last step's panel and board, a wrong move's answer, the step
+    taken and the key rules (the steps before are the same code, played by keys in
+    English above)."""
     app = ClanhallApp(bot_processes=False)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = TutorialScreen(GAME_ID, len(load_script(GAME_ID).steps) - 1)
-        app.push_screen(screen)
-        tutorial = screen.tutorial
-        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the last step asked")
-        assert text_of(screen, "#learn-goal") == _(tutorial.current.goal) != tutorial.current.goal
-        assert text_of(screen, "#learn-progress") == _("Learn to play {game} — step {number} of {total}").format(
-            game=_("Crystal Clans"), number=tutorial.total, total=tutorial.total
-        )
-        await wrong_then_last_step_translated(pilot, app, screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for lang in ("de", "es"):
+            i18n.set_language(lang)
+            screen = TutorialScreen(GAME_ID, len(load_script(GAME_ID).steps) - 1)
+            app.push_screen(screen)
+            tutorial = screen.tutorial
+            await pilot_wait_until(pilot, lambda shown=screen: shown.waiting_for is not None, f"the last step ({lang})")
+            assert text_of(screen, "#learn-goal") == _(tutorial.current.goal) != tutorial.current.goal, lang
+            assert text_of(screen, "#learn-progress") == _("Learn to play {game} — step {number} of {total}").format(
+                game=_("Crystal Clans"), number=tutorial.total, total=tutorial.total
+            ), lang
+            await wrong_then_last_step_translated(pilot, app, screen)
+            app.pop_screen()  # the key rules, back to the menu
 
 
 def test_a_steps_zones_are_lit_and_no_others():
