@@ -69,6 +69,8 @@ async def _until(pilot, condition) -> None:
 
 
 async def test_the_list_follows_the_browser_and_a_pick_fills_the_address():
+    """Then, back on the menu, its own join dialog says discovery is off (one app: the
+    first dialog is closed, the second is the menu's)."""
     app = ClanhallApp()
     async with app.run_test(size=(100, 32)) as pilot:
         dialog = await _open(app, pilot, FakeBrowser)
@@ -96,9 +98,14 @@ async def test_the_list_follows_the_browser_and_a_pick_fills_the_address():
         await pilot.press("escape")
         await _until(pilot, lambda: browser.closed)
         assert screen_name(app) == "MainMenu" and browser.closed
+        # the menu's own join dialog (its real browser): discovery is off in the tests
+        dialog = await press_to(pilot, "j", screen="JoinDialog")
+        status = dialog.query_one("#join-status", Static)
+        await _until(pilot, lambda: "turned off" in str(status.render()))
 
 
-async def test_unjoinable_and_hostile_records_are_shown_safely_and_not_picked():
+async def test_hostile_records_are_shown_safely_not_picked_and_a_failing_browser_keeps_the_address():
+    """Two dialogs in one app, the first closed before the second opens."""
     app = ClanhallApp()
     async with app.run_test(size=(100, 32)) as pilot:
         dialog = await _open(app, pilot, FakeBrowser)
@@ -113,30 +120,22 @@ async def test_unjoinable_and_hostile_records_are_shown_safely_and_not_picked():
         await pilot.press("enter")
         await notified(pilot, "cannot be joined")
         assert dialog.query_one("#join-host", Input).value == ""
+        await pilot.press("escape")
+        await _until(pilot, lambda: screen_name(app) == "MainMenu")
+        await a_failing_browser_leaves_the_typed_address(app, pilot)
 
 
-async def test_a_failing_browser_leaves_the_typed_address():
-    app = ClanhallApp()
-    async with app.run_test(size=(100, 32)) as pilot:
-        dialog = await _open(app, pilot, FailingBrowser)
-        status = dialog.query_one("#join-status", Static)
-        await _until(pilot, lambda: "Cannot look" in str(status.render()))
-        assert "no multicast interface" in str(status.render())
-        answers = []
-        dialog.dismiss = answers.append  # what the dialog would hand to the app
-        await pilot.press(*"192.0.2.3")
-        dialog.query_one("#join-code", Input).value = "K7WQ-M2PX"
-        dialog.action_join()
-        assert answers == [("192.0.2.3", "", "K7WQ-M2PX", False, None)]  # to play, not watch; no key
-
-
-async def test_the_menu_join_dialog_says_discovery_is_off_in_the_tests():
-    app = ClanhallApp()
-    async with app.run_test(size=(100, 32)) as pilot:
-        dialog = await press_to(pilot, "j", screen="JoinDialog")
-        status = dialog.query_one("#join-status", Static)
-        await _until(pilot, lambda: "turned off" in str(status.render()))
-        assert "turned off" in str(status.render())
+async def a_failing_browser_leaves_the_typed_address(app, pilot) -> None:
+    dialog = await _open(app, pilot, FailingBrowser)
+    status = dialog.query_one("#join-status", Static)
+    await _until(pilot, lambda: "Cannot look" in str(status.render()))
+    assert "no multicast interface" in str(status.render())
+    answers = []
+    dialog.dismiss = answers.append  # what the dialog would hand to the app
+    await pilot.press(*"192.0.2.3")
+    dialog.query_one("#join-code", Input).value = "K7WQ-M2PX"
+    dialog.action_join()
+    assert answers == [("192.0.2.3", "", "K7WQ-M2PX", False, None)]  # to play, not watch; no key
 
 
 def test_a_heard_game_s_seats_and_variant_read_in_the_reader_s_language():
