@@ -85,21 +85,6 @@ def test_the_boards_read_the_running_themes_palette():
     assert board_palette("clanhall-light").sides != PALETTES[DEFAULT].sides
 
 
-async def test_a_board_colour_follows_a_theme_change(tmp_path, monkeypatch):
-    from tui.app import ClanhallApp
-    from tui.games.crystal_clans.pickable import seat_style
-
-    monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path))
-    app = ClanhallApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await on_screen(pilot, "MainMenu")
-        app.theme = "clanhall-light"
-        seen = []
-        app.call_next(lambda: seen.append(seat_style(0)))  # as a widget renders: in the app
-        await pilot_wait_until(pilot, lambda: seen, "the style read in the app")
-        assert seen[0].color.triplet.hex == PALETTES["clanhall-light"].seats[0].lower()
-
-
 def test_the_default_theme_is_textuals_dark_one_but_for_primary_and_error():
     from textual.theme import BUILTIN_THEMES
 
@@ -163,8 +148,11 @@ async def test_light_overrides_the_remembered_theme_once_and_an_unknown_one_is_i
     assert ClanhallApp().theme == DEFAULT
 
 
-async def test_ctrl_t_cycles_and_remembers(tmp_path, monkeypatch):
+async def test_ctrl_t_cycles_and_remembers_and_a_board_colour_follows(tmp_path, monkeypatch):
+    """ctrl+t puts up the next theme and remembers it; a board's colour read in the app
+    then comes from that theme's palette. (One app: the second reads what the first set.)"""
     from tui.app import ClanhallApp
+    from tui.games.crystal_clans.pickable import seat_style
 
     monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path))
     app = ClanhallApp()
@@ -173,4 +161,8 @@ async def test_ctrl_t_cycles_and_remembers(tmp_path, monkeypatch):
         await pilot.press("ctrl+t")
         await pilot_wait_until(pilot, lambda: app.theme != DEFAULT, "the next theme")
         assert app.theme == "clanhall-light"
+        seen = []
+        app.call_next(lambda: seen.append(seat_style(0)))  # as a widget renders: in the app
+        await pilot_wait_until(pilot, lambda: seen, "the style read in the app")
+        assert seen[0].color.triplet.hex == PALETTES["clanhall-light"].seats[0].lower()
     assert json.loads((tmp_path / "settings.json").read_text())["theme"] == "clanhall-light"
