@@ -79,3 +79,15 @@ async def wrong_then_last_step_translated(pilot, app, screen: TutorialScreen) ->
     rules = await pilot_wait_until(pilot, lambda: isinstance(app.screen, KeyRulesScreen) and app.screen)
     shown = " ".join(str(s.render()) for s in rules.query(".rule"))
     assert all(_(line) in shown and _(line) != line for line in tutorial.script.summary)
+
+
+async def press_play(pilot, rules) -> None:
+    """On the key rules at a tutorial's end: tab to the button that starts a real game (below
+    the rules at 80x24, where a click would miss it) and press it."""
+    button = rules.query_one("#learn-play")
+    for _tab in range(4):
+        if rules.focused is button:
+            break
+        await pilot.press("tab")
+    assert rules.focused is button, "tab never reached the button"
+    await pilot.press("enter")

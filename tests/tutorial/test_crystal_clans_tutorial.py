@@ -18,7 +18,7 @@ from core.tutorial import load_script
 from core.tutorial.crystal_clans import CRYSTAL_ORDER, PLAYER, STACK, ZONES
 from core.tutorial.tutorial import Tutorial
 from tests.support.waiting import pilot_wait_until
-from tests.tutorial.keys import play_step, play_wrong_move, text_of, wrong_then_last_step_translated
+from tests.tutorial.keys import play_step, play_wrong_move, press_play, text_of, wrong_then_last_step_translated
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.screen import CrystalClansScreen
 from tui.games.crystal_clans.zones import squad_sums
@@ -170,17 +170,6 @@ async def test_the_crystal_clans_tutorial_played_by_keys_to_its_end():
         match = await pilot_wait_until(pilot, lambda: started and started[0], "the real game started")
         assert match.game.id == GAME_ID and match.seats == ["human", "bot:mcts:level=beginner"]
         assert match.config["clan1"] == "stone"  # the human keeps the clan learned
-
-
-async def press_play(pilot, rules) -> None:
-    """Tab to the button that starts a real game (below the rules at 80x24) and press it."""
-    button = rules.query_one("#learn-play")
-    for _tab in range(4):
-        if rules.focused is button:
-            break
-        await pilot.press("tab")
-    assert rules.focused is button, "tab never reached the button"
-    await pilot.press("enter")
 
 
 async def sums_shown_at_120_columns(pilot, screen) -> None:
