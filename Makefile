@@ -36,15 +36,20 @@ play: $(PLAY_STAMP)
 # long whole-game test does not leave a core idle at the end (the default hands each worker a
 # quarter of the suite up front, which that worker must finish alone). tests/conftest.py
 # starts the longest tests first for the same reason.
+# The tests keep their compiled modules (gitignored __pycache__) even where the environment
+# says not to write bytecode: without them each pytest worker rewrites and compiles every test
+# module again (~4 s of CPU a worker) and every bot or host process compiles what it imports.
+TEST_PYTHON := env -u PYTHONDONTWRITEBYTECODE $(BIN)/python
+
 test: $(TEST_STAMP)
-	$(BIN)/python -m pytest -n 2 --dist worksteal $(PYTEST_ARGS)
+	$(TEST_PYTHON) -m pytest -n 2 --dist worksteal $(PYTEST_ARGS)
 
 # The fast tier for the inner loop, under a minute on 2 cores: rules, bots on small iteration
 # budgets, protocol/table/session logic. What it leaves out (the interface, sockets,
 # processes, whole and random games) is marked `slow` by tests/conftest.py; `make test`
 # runs everything.
 check: $(TEST_STAMP)
-	$(BIN)/python -m pytest -n 2 --dist worksteal -m "not slow and not browser" $(PYTEST_ARGS)
+	$(TEST_PYTHON) -m pytest -n 2 --dist worksteal -m "not slow and not browser" $(PYTEST_ARGS)
 
 # The real-browser test (tests/browser/, kept out of `make test`): `clanhall serve` played in
 # Debian's chromium, headless, through Playwright (the `browser` extra). Playwright drives
