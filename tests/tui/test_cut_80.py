@@ -1,8 +1,8 @@
 """Nothing cut at 80x24 (issue 29 §6): the game screen's title keeps the game, whose turn
 and "you: <name>" with the longest names, dropping the progress first and never cutting a
-word; the result's buttons show every label whole; and from the final board escape
-("Result" in the footer) puts the result up again. (The hint's title at 80 columns:
-tests/tui/test_hint_80.py.)"""
+word; the result's buttons show every label whole. (From the final board escape, "Result"
+in the footer, puts the result up again: tests/tui/test_trial_s15.py, which opens the
+final boards in German; the hint's title at 80 columns: tests/tui/test_hint_80.py.)"""
 
 from __future__ import annotations
 
@@ -132,30 +132,12 @@ def assert_buttons_whole(app) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 async def test_every_result_button_is_whole_at_80_columns(language, lang):
-    """(German: in each game's case below.)"""
+    """(German, for each game: tests/tui/test_trial_s15.py, on its finished games.)"""
     language(lang)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await finished_game(app, pilot, "crystal-clans")
         assert_buttons_whole(app)
-
-
-@pytest.mark.parametrize("game", list(GAMES))
-async def test_escape_on_the_final_board_puts_the_result_up_again(language, game):
-    """In German, whose result buttons are also read here whole."""
-    language("de")
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        board = await finished_game(app, pilot, game)
-        assert_buttons_whole(app)
-        await pilot.press("b")  # the result's "Board": the final board
-        await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
-        await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the footer's Result")
-        await pilot.press("escape")
-        await on_screen(pilot, "GameOverScreen")
-        assert app.game_screen() is board
-        await pilot.press("b", "escape", "escape")  # the board, the result, the menu
-        await pilot_wait_until(pilot, lambda: app.game_screen() is None, "the main menu")
 
 
 def test_the_hint_keys_go_on_a_line_of_their_own_when_the_title_is_long():

@@ -1,5 +1,7 @@
 """What a German-speaking new user ran into at 80x24 in tmux (session 15, issue 29), each
-finding held by a test: keys that do what the screen says they do."""
+finding held by a test: keys that do what the screen says they do. The final board's
+"esc Result" (issue 29 §6) and the German result's whole buttons (tests/tui/test_cut_80.py)
+are read here too, on the finished games these tests open anyway."""
 
 from __future__ import annotations
 
@@ -9,8 +11,9 @@ from ai.coach import Advice, Option
 from core import i18n
 from core.i18n import _
 from tests.support.game_screens import refreshed
+from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
-from tests.tui.test_cut_80 import GAMES, finished_game, footer_line
+from tests.tui.test_cut_80 import GAMES, assert_buttons_whole, finished_game, footer_line
 from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
 
@@ -49,11 +52,23 @@ async def test_the_final_boards_empty_list_does_not_offer_enter(language, game):
         await pilot_wait_until(pilot, lambda: play in footer_line(app), "Enter offered on the turn's list")
         app.close_game()
         board = await finished_game(app, pilot, game)
+        assert_buttons_whole(app)  # cut_80's check of the German result, read where it is up anyway
         await pilot.press("b")  # the result's "Board": the final board
         await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
         board.query_one("#actions").focus()
         await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the final board's footer")
         assert play not in footer_line(app)
+        await escape_puts_the_result_up_again(app, pilot, board)
+
+
+async def escape_puts_the_result_up_again(app, pilot, board) -> None:
+    """On the final board the footer's "esc Result" does what it says (issue 29 §6); then
+    b, escape, escape go to the board, the result and the menu."""
+    await pilot.press("escape")
+    await on_screen(pilot, "GameOverScreen")
+    assert app.game_screen() is board
+    await pilot.press("b", "escape", "escape")  # the board, the result, the menu
+    await pilot_wait_until(pilot, lambda: app.game_screen() is None, "the main menu")
 
 
 def columns(line) -> list[int]:
@@ -130,6 +145,7 @@ async def test_the_final_clans_map_offers_neither_play_nor_pick_and_j_then_enter
         assert screen.match.log[before].action == move
         app.close_game()
         board = await finished_game(app, pilot, "clans")
+        assert_buttons_whole(app)
         await pilot.press("b")  # the result's "Board": the final board
         await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
         board.query_one("#actions").focus()
@@ -139,3 +155,4 @@ async def test_the_final_clans_map_offers_neither_play_nor_pick_and_j_then_enter
         await pilot_wait_until(pilot, lambda: board.focused_pane() == "board", "the map focused")
         await refreshed(board)  # the footer redrawn for the map
         assert pick not in footer_line(app)
+        await escape_puts_the_result_up_again(app, pilot, board)
