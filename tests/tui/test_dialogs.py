@@ -13,7 +13,6 @@ from textual.widgets import Button
 from core.match import Match
 from tests.support.screens import focus_by
 from tests.support.waiting import pilot_wait_until
-from tests.tui.test_snapshots import seeded_match
 from tui.app import ClanhallApp
 from tui.screens.dialogs import ConfirmDialog, QuitConfirm
 
@@ -52,21 +51,6 @@ async def test_a_confirm_dialog_opens_on_its_first_button_and_the_keys_move_betw
         assert app.answers == [True]
 
 
-async def test_leave_opens_on_stay_and_enter_stays():
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(100, 30)) as pilot:
-        app.open_match(seeded_match("clans", 24))
-        game = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: game.waiting_for == 0, "the human's turn")
-        await pilot.press("escape")
-        await pilot_wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the leave dialog")
-        await pilot_wait_until(pilot, lambda: focused_label(app), "a button focused")
-        first = app.screen.query(Button).first()
-        assert str(first.label) == "Stay" and focused_label(app) == "Stay"
-        await pilot.press("enter")
-        await pilot_wait_until(pilot, lambda: app.screen is game, "back in the game")
-
-
 def buyout_position():
     """A Crimson Company duel at an opponent's bid (buy out or pass), by seeded random
     play (bounded by moves)."""
@@ -102,7 +86,9 @@ async def test_the_auction_opens_on_pass_and_enter_passes():
         assert app.answers[0][0] == "pass"
 
 
-async def test_ctrl_q_in_a_game_asks_once_naming_the_autosave_and_enter_quits(tmp_path):
+async def test_leave_stays_then_ctrl_q_asks_once_naming_the_autosave_and_enter_quits(tmp_path):
+    """In one game: escape's Leave opens on Stay and enter stays; then ctrl+q asks once,
+    names the autosave and quits on the first enter."""
     app = ClanhallApp(bot_delay=0, bot_processes=False, saves_dir=str(tmp_path))
     quits = []
     app.exit = lambda *args, **kwargs: quits.append(args)
@@ -115,6 +101,7 @@ async def test_ctrl_q_in_a_game_asks_once_naming_the_autosave_and_enter_quits(tm
         from tui.saving import autosaved
 
         path = await pilot_wait_until(pilot, lambda: autosaved(game.match), "the autosave")
+        await leave_opens_on_stay_and_enter_stays(app, pilot, game)
         await pilot.press("ctrl+q")
         await pilot_wait_until(pilot, lambda: isinstance(app.screen, QuitConfirm), "the quit question")
         text = str(app.screen.query_one(".dialog-title").render())
@@ -123,6 +110,16 @@ async def test_ctrl_q_in_a_game_asks_once_naming_the_autosave_and_enter_quits(tm
         await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: quits, "the app quitting")
         assert len(quits) == 1
+
+
+async def leave_opens_on_stay_and_enter_stays(app, pilot, game) -> None:
+    await pilot.press("escape")
+    await pilot_wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the leave dialog")
+    await pilot_wait_until(pilot, lambda: focused_label(app), "a button focused")
+    first = app.screen.query(Button).first()
+    assert str(first.label) == "Stay" and focused_label(app) == "Stay"
+    await pilot.press("enter")
+    await pilot_wait_until(pilot, lambda: app.screen is game, "back in the game")
 
 
 def seeded_setup():
