@@ -32,7 +32,7 @@ async def test_autosave_then_load_resumes_the_game(saves_in_tmp):
         assert "Seat" in str(panel.lines[0].text)
 
 
-async def test_a_damaged_save_is_refused_with_a_message(saves_in_tmp):
+async def test_a_damaged_save_is_refused_with_a_message_and_the_menu_lists_saves(saves_in_tmp):
     saves_in_tmp.mkdir(parents=True)
     bad = saves_in_tmp / "broken.clanhall"
     bad.write_bytes(b"not a save at all")
@@ -40,6 +40,7 @@ async def test_a_damaged_save_is_refused_with_a_message(saves_in_tmp):
     async with app.run_test(size=(80, 24)) as pilot:
         await notified(pilot, "broken.clanhall")
         assert screen_name(app) == "MainMenu"
+        await press_to(pilot, "l", screen="LoadDialog")  # the menu's load lists the saves
 
 
 async def test_save_quit_and_replay_dialogs_open():
@@ -55,12 +56,6 @@ async def test_save_quit_and_replay_dialogs_open():
         await press_until(pilot, "enter", lambda: screen_name(app) == "GameOverScreen")
         await on_screen(pilot, "GameOverScreen")
         await press_to(pilot, "r", screen="ReplayScreen")
-
-
-async def test_load_from_the_menu_lists_saves():
-    app = ClanhallApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await press_to(pilot, "l", screen="LoadDialog")
 
 
 async def test_a_saved_network_game_loads_with_its_remote_seats_at_this_keyboard(saves_in_tmp):
