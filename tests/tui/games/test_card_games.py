@@ -16,14 +16,17 @@ from tui.setup import GameSetup
 
 async def play_to_the_end(gid: str, seed: int, share: float):
     """Open a game against the random bot `share` of the way in (tests/support/late.py) and
-    press enter alone until the result screen; the screen's name and the match."""
+    press enter alone until the result screen; the screen's name, the match and the number
+    of moves played before the screen opened."""
     setup = GameSetup(gid, {"players": 2}, seed, ["human", "bot:random"])
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.open_match(late_match(setup.make_match, seed, share))
+        match = late_match(setup.make_match, seed, share)
+        start = len(match.log)
+        app.open_match(match)
         screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         await enter_until_the_end(pilot, screen, limit=600)
-        return type(screen).__name__, screen.match
+        return type(screen).__name__, match, start
 
 
 def moment(app, screen) -> tuple:
@@ -52,12 +55,15 @@ async def enter_until_the_end(pilot, screen, limit: int) -> None:
 
 
 async def test_crimson_company_duel_against_the_random_bot_to_the_end():
-    """Enter alone plays a Crimson duel to its end. From the game's last third: whole duels
-    are played from their first move through the action list (tests/e2e) and on the board
+    """Enter alone plays a Crimson duel to its end: a bid in the auction dialog, a deployment
+    on the board and a pass. From the game's last quarter (seed 3: 10 moves, 4 presses; seed
+    21 from two thirds took 24 and 14): whole duels are played from their first move through
+    the action list (tests/e2e) and late ones on the board
     (tests/tui/games/crimson_company/test_board.py)."""
-    name, match = await play_to_the_end("crimson-company", 21, share=2 / 3)
+    name, match, start = await play_to_the_end("crimson-company", 3, share=3 / 4)
     assert name == "CrimsonCompanyScreen"
-    assert match.is_over() and {e.seat for e in match.log} == {0, 1}
+    assert match.is_over() and {e.seat for e in match.log[start:]} == {0, 1}
+    assert {"bid", "deploy", "pass"} <= {e.action[0] for e in match.log[start:] if e.seat == 0}
     assert max(match.state.won) >= 2  # two castles won
 
 
