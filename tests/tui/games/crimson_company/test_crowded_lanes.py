@@ -1,21 +1,15 @@
 """A Crimson Company lane of four cards or more cuts no name at 80x24 (issue 29 §6: "▼Pesta…
 0", "Underd… 1"): its cards take their full or designed short names, as wide as each needs,
 and a side that still does not fit goes on to a second line; the detail line keeps the full
-name."""
+name. The check runs in test_board_reads.py, on the 80x24 boards in English and German."""
 
 from __future__ import annotations
 
 import random
 
-import pytest
-
-from core.i18n import set_language
 from core.match import Match
 from tests.i18n.screen_text import screen_lines
-from tests.support.game_screens import refreshed
-from tests.support.waiting import pilot_wait_until
 from tests.tui.games.crimson_company.test_names_fit import designed, name_of
-from tui.app import ClanhallApp
 from tui.games.crimson_company.lane import LaneRow
 
 CONFIG = {"variant": "duel", "castle_rules": True, "players": 2}
@@ -45,26 +39,19 @@ def lane_cards(row: LaneRow) -> list[tuple[int, str]]:
     return [(cell.spot[1], cell.text) for line in row.lines() for cell in line if cell.spot and cell.spot[0] == "card"]
 
 
-@pytest.mark.parametrize("cards", [4, 5])
-@pytest.mark.parametrize("language", ["en", "de"])
-async def test_a_crowded_lane_shows_every_name_whole_at_80_columns(language, cards):
-    set_language(language)
-    match = first_crowded(cards)
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        app.open_match(match)
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
-        await refreshed(screen)  # the rows laid out and drawn for the turn
-        view = screen.current_view()
-        rows = [row for row in screen.query(LaneRow) if view.alive[row.lane]]
-        crowd = [row for row in rows if max(map(len, view.lanes[row.lane])) >= cards]
-        assert crowd, "the position has a crowded lane"
-        shown = "\n".join(screen_lines(app))
-        for row in crowd:
-            on_lane = lane_cards(row)
-            assert sorted(c for c, _text in on_lane) == sorted(c for side in view.lanes[row.lane] for c in side)
-            for card, text in on_lane:
-                assert "…" not in text, f"{text!r} is cut"
-                assert name_of(" " + text) in designed(view.kind_of[card]), text
-                assert text.strip() in shown, f"{text!r} is not on the screen"
+def check_a_crowded_lane_shows_every_name_whole(screen, cards: int) -> None:
+    """On `screen`'s drawn board at 80 columns (in the current language), at a position with
+    a side of `cards` or more in a lane: each card of such a lane is in it, with its full or
+    designed short name, uncut, and on the screen."""
+    view = screen.current_view()
+    rows = [row for row in screen.query(LaneRow) if view.alive[row.lane]]
+    crowd = [row for row in rows if max(map(len, view.lanes[row.lane])) >= cards]
+    assert crowd, "the position has a crowded lane"
+    shown = "\n".join(screen_lines(screen.app))
+    for row in crowd:
+        on_lane = lane_cards(row)
+        assert sorted(c for c, _text in on_lane) == sorted(c for side in view.lanes[row.lane] for c in side)
+        for card, text in on_lane:
+            assert "…" not in text, f"{text!r} is cut"
+            assert name_of(" " + text) in designed(view.kind_of[card]), text
+            assert text.strip() in shown, f"{text!r} is not on the screen"

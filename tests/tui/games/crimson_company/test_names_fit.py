@@ -2,7 +2,8 @@
 120x40 (issue 29 §6: "P2 Bot · lei…", "Troll-Mut…", "Verführer…", "Hügelfestu…"): a
 seat's purse shows its whole name, a castle its whole name, and a card on offer, to deploy
 or in a lane of up to three its full name or the short name designed for narrow places
-(context "short card name"); the full name stays in the detail line."""
+(context "short card name"); the full name stays in the detail line. The check of the drawn
+board runs in test_board_reads.py, on two positions per language and size."""
 
 from __future__ import annotations
 
@@ -10,10 +11,6 @@ import pytest
 
 from core.crimson_company import cards
 from core.i18n import _, set_language
-from tests.support.game_screens import refreshed
-from tests.support.waiting import pilot_wait_until
-from tests.tui.test_snapshots import seeded_match
-from tui.app import ClanhallApp
 from tui.games.crimson_company.hand import HandRow
 from tui.games.crimson_company.lane import LaneRow
 from tui.games.crimson_company.market import MarketRow
@@ -21,7 +18,6 @@ from tui.games.crimson_company.names import NAME, SHORT_ROOM, short_name, short_
 from tui.games.crimson_company.purses import PurseRow
 
 LANGUAGES = ["en", "de"]  # Crimson Company is played in English and German
-SIZES = [(80, 24), (120, 40)]
 KINDS = range(len(cards.NAME))
 CONFIG = {"variant": "duel", "castle_rules": True}
 
@@ -63,31 +59,23 @@ def card_cells(row) -> list[tuple[int, str]]:
     return out
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("moves", [20, 40])
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_no_seat_castle_or_card_name_is_cut_on_the_board(language, moves, size):
-    set_language(language)
-    match = seeded_match("crimson-company", moves, seats=("human", "bot:random:level=easy"), config=CONFIG)
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=size) as pilot:
-        app.open_match(match)
-        screen = await pilot_wait_until(pilot, lambda: app.game_screen(), "the game screen")
-        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
-        await refreshed(screen)  # the rows laid out and drawn for the turn
-        purses = screen.query_one(PurseRow)
-        text = " ".join(cell.text for line in purses.lines() for cell in line)
-        for name in screen.names:
-            assert f" {name} ●" in text, f"{name!r} is cut in the purses: {text!r}"
-        view = purses.shown
-        rows = [screen.query_one(MarketRow), screen.query_one(HandRow)]
-        rows += [lane for lane in screen.query(LaneRow) if max(map(len, view.lanes[lane.lane]), default=0) <= 3]
-        shown = 0
-        for row in rows:
-            for card, cell in card_cells(row):
-                assert "…" not in cell, f"{cell!r} is cut"
-                assert name_of(cell) in designed(view.kind_of[card]), f"{cell!r} is neither a full nor a short name"
-                shown += 1
-        assert shown >= 4, "the position shows cards to check"
-        for lane in screen.query(LaneRow):
-            assert "…" not in lane.lines()[0][0].text, "a castle's name is cut"
+def check_no_seat_castle_or_card_name_is_cut(screen) -> None:
+    """On `screen`'s drawn board (in the current language): each seat's purse shows its
+    whole name, each castle its whole name, and each card on offer, in the hand or in a
+    lane of up to three its full or designed short name."""
+    purses = screen.query_one(PurseRow)
+    text = " ".join(cell.text for line in purses.lines() for cell in line)
+    for name in screen.names:
+        assert f" {name} ●" in text, f"{name!r} is cut in the purses: {text!r}"
+    view = purses.shown
+    rows = [screen.query_one(MarketRow), screen.query_one(HandRow)]
+    rows += [lane for lane in screen.query(LaneRow) if max(map(len, view.lanes[lane.lane]), default=0) <= 3]
+    shown = 0
+    for row in rows:
+        for card, cell in card_cells(row):
+            assert "…" not in cell, f"{cell!r} is cut"
+            assert name_of(cell) in designed(view.kind_of[card]), f"{cell!r} is neither a full nor a short name"
+            shown += 1
+    assert shown >= 4, "the position shows cards to check"
+    for lane in screen.query(LaneRow):
+        assert "…" not in lane.lines()[0][0].text, "a castle's name is cut"
