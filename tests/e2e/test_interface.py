@@ -4,20 +4,31 @@ Textual's Pilot, the human's moves picked from the action list with the keyboard
 answering from their worker processes through the app's own bot runner; the game ends on
 the result screen. A bot failure (its dialog) fails the test.
 
-Which games are played from their first move (issue 30 §3): the three Clans games (short)
-and the Crimson Company duel. The others (LATE) start two thirds into a seeded random game
-played through the match, and from there the interface plays them with their bots in their
-worker processes to the result screen, at about a third of the cost. The other Crimson
-variants differ from the duel in their seats and their set-up (which tests/tui/test_flow.py
-and the snapshots start in the interface), not in the screens of their middle game; Crystal
-Clans (about 370 moves, the slowest case) is played from its first move through the
-interface by tests/tui/games/crystal_clans/test_board.py and the language tests
-(tests/i18n/test_whole_game_language.py), so here it is the worker bots that matter."""
+What a case must prove is that its game and variant reaches its result through the
+interface with the kinds of decision the variant asks answered by keys, not that a whole
+game's seventy moves are (issue 30 §3: an interface test costs the frames it draws). So
+each case names the kinds it must meet (`PLANS`: decision kinds picked from the list, and
+dialogs), the test collects the kinds the human answered and asserts them, and all cases
+but one start late: the first `share` of a seeded random game played through the match,
+and from there the interface plays it with its bots in their worker processes to the
+result screen. bench/e2e_late_starts.py found the seeds and shares: the fewest answers
+that still meet every kind. A run is deterministic (the bots are seeded and bounded by
+iterations, the human's picks seeded), so a case meets the same kinds every time; should a
+change of the rules or the bots make it miss one, the assert names it (pick a new plan
+with the bench). Clans with four players is played from its first move, the way
+`clanhall play` opens a game (its setup, not `open_match`): ten moves and the
+village-order dialog. The set-up of the other variants is started in the interface by
+tests/tui/test_flow.py and the snapshots; Crystal Clans is played from its first move
+through the interface by tests/tui/games/crystal_clans/test_board.py and the language
+tests (tests/i18n/test_whole_game_language.py); the Crimson Company duel's first moves by
+tests/tui/games/crimson_company/test_board.py."""
 
 from __future__ import annotations
 
 import argparse
 import random
+from collections import Counter
+from dataclasses import dataclass
 
 import pytest
 from textual.screen import ModalScreen
@@ -37,8 +48,33 @@ from tui.widgets.result import GameOverScreen
 
 BOT = "mcts:iterations=30"
 MAX_ANSWERS = 3000  # a game's human decisions and dialogs, with room to spare
-LATE = {"crystal-clans", "crimson-2v2", "crimson-ffa-3", "crimson-solo", "crimson-co-op"}
-HEADLESS_SHARE = 2 / 3  # of a LATE case's random game, played through the match first
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a case is played: `late` is (seed, share) of the headless random start
+    (`tests/support/late.py`), None from the first move; `kinds` is what the human must
+    answer by keys on the way (decision kinds, and dialogs as "dialog:<class>")."""
+
+    late: tuple[int, float] | None
+    kinds: frozenset[str]
+
+
+def plan(late: tuple[int, float] | None, *kinds: str) -> Plan:
+    return Plan(late, frozenset(kinds))
+
+
+PLANS = {  # found by bench/e2e_late_starts.py: the fewest answers that meet the kinds
+    "clans-2": plan((2, 0.85), "move", "dialog:ChoiceDialog"),  # 3 answers
+    "clans-3": plan((1, 0.75), "move"),  # 2
+    "clans-4": plan(None, "move", "dialog:ChoiceDialog"),  # from the first move: 11
+    "crystal-clans": plan((2, 0.9), "action", "order", "move", "battle?", "trim"),  # 11
+    "crimson-duel": plan((1, 0.75), "bid", "answer", "deploy", "dialog:AuctionDialog"),  # 5
+    "crimson-2v2": plan((4, 0.85), "bid", "answer", "deploy", "dialog:AuctionDialog"),  # 4
+    "crimson-ffa-3": plan((4, 0.85), "sealed_bid", "call", "answer", "deploy", "dialog:AuctionDialog"),  # 6
+    "crimson-solo": plan((21, 0.75), "robber", "target", "lane", "deploy"),  # 5
+    "crimson-co-op": plan((21, 2 / 3), "pass", "deploy", "may", "robber", "target"),  # 5
+}
 
 
 def play_args(game_id: str, config: dict) -> argparse.Namespace:
@@ -49,9 +85,12 @@ def play_args(game_id: str, config: dict) -> argparse.Namespace:
     )
 
 
-async def pick_from_action_list(pilot, screen: GameScreen, rng: random.Random) -> None:
+async def pick_from_action_list(pilot, screen: GameScreen, rng: random.Random) -> str:
     """Play a random action of the list (not its "more moves" line), and wait until the
-    game has logged it: the list's choice reaches the game in messages and a worker."""
+    game has logged it: the list's choice reaches the game in messages and a worker.
+    Returns the kind of the decision answered."""
+    turn = screen.session.pending()
+    assert turn is not None, "the list is offered on the keyboard's turn"
     actions = screen.query_one("#actions", OptionList)
     playable = [i for i in range(actions.option_count) if not actions.get_option_at_index(i).disabled]
     n = screen.shown_log
@@ -59,6 +98,7 @@ async def pick_from_action_list(pilot, screen: GameScreen, rng: random.Random) -
     actions.highlighted = playable[rng.randrange(len(playable))]
     await pilot.press("enter")
     await logged(pilot, screen, n)
+    return turn.decision.kind
 
 
 async def answer_dialog(pilot, dialog: ModalScreen) -> None:
@@ -79,20 +119,21 @@ async def answer_dialog(pilot, dialog: ModalScreen) -> None:
     await pilot_wait_until(pilot, lambda: app.screen is not dialog, f"{type(dialog).__name__} closed")
 
 
-async def play_to_the_end(pilot, app: ClanhallApp, rng: random.Random) -> int:
-    """Answer every human decision until the result screen shows; returns the moves made.
-    Bounded by answers, not seconds; waiting for the bots has a deadline only as a hang guard."""
-    picks = 0
+async def play_to_the_end(pilot, app: ClanhallApp, rng: random.Random) -> Counter:
+    """Answer every human decision until the result screen shows; returns how often each
+    kind was answered by keys (see `Plan`). Bounded by answers, not seconds; waiting for
+    the bots has a deadline only as a hang guard."""
+    met: Counter = Counter()
     for _ in range(MAX_ANSWERS):
         await pilot_wait_until(pilot, lambda: something_to_answer(app), "a decision, a dialog or the result")
         if isinstance(app.screen, GameOverScreen):
-            return picks
+            return met
         screen = app.game_screen()
         if isinstance(app.screen, ModalScreen):
+            met[f"dialog:{type(app.screen).__name__}"] += 1
             await answer_dialog(pilot, app.screen)
         else:
-            await pick_from_action_list(pilot, screen, rng)
-            picks += 1
+            met[await pick_from_action_list(pilot, screen, rng)] += 1
     raise AssertionError(f"no result after {MAX_ANSWERS} answers")
 
 
@@ -105,20 +146,29 @@ def something_to_answer(app: ClanhallApp) -> bool:
     return screen is not None and screen.waiting_for is not None and bool(screen.legal)
 
 
-@pytest.mark.parametrize("case,game_id,config", CASES, ids=IDS)
-async def test_the_interface_plays_a_whole_game_against_the_bot(case, game_id, config, tmp_path, monkeypatch):
-    log = tmp_path / "clanhall.log"
-    monkeypatch.setenv("CLANHALL_LOG", str(log))
+async def play_case(game_id: str, config: dict, how: Plan, saves_dir: str):
+    """Play one case to its result screen as `how` says; the match and the kinds met."""
     setup = setup_from_args(play_args(game_id, config))
-    late = late_match(setup.make_match, setup.seed, HEADLESS_SHARE) if case in LATE else None
-    app = ClanhallApp(setup=None if late else setup, bot_delay=0, saves_dir=str(tmp_path / "saves"))
+    late = late_match(setup.make_match, how.late[0], how.late[1]) if how.late else None
+    app = ClanhallApp(setup=None if late else setup, bot_delay=0, saves_dir=saves_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         if late:
             app.open_match(late)
         start = len(late.log) if late else 0
-        picks = await play_to_the_end(pilot, app, random.Random(3))
+        met = await play_to_the_end(pilot, app, random.Random(3))
         match = app.screen.match
-        assert match.is_over() and picks > 0 and (late is None or match is late)
-        assert any(entry.seat != 0 for entry in match.log[start:]) or config["players"] == 1
+        assert match.is_over() and (late is None or match is late)
+        bots_moved = any(entry.seat != 0 for entry in match.log[start:])
+    return match, met, bots_moved
+
+
+@pytest.mark.parametrize("case,game_id,config", CASES, ids=IDS)
+async def test_the_interface_plays_a_whole_game_against_the_bot(case, game_id, config, tmp_path, monkeypatch):
+    log = tmp_path / "clanhall.log"
+    monkeypatch.setenv("CLANHALL_LOG", str(log))
+    how = PLANS[case]
+    match, met, bots_moved = await play_case(game_id, config, how, str(tmp_path / "saves"))
+    assert how.kinds <= set(met), f"not answered by keys: {sorted(how.kinds - set(met))} (met {dict(met)})"
+    assert bots_moved or config["players"] == 1
     assert match.seats[0] == "human" and all(s == f"bot:{BOT}" for s in match.seats[1:])
     assert not log.exists(), log.read_text()
