@@ -1,16 +1,26 @@
 """The analysis screen: a finished game reviewed in the background with a progress bar,
 then the chart, the mistake list, jumps into the replay, the marker, the kept review
-opening at once, and "try again" from a mistake."""
+opening at once, and "try again" from a mistake.
+
+Only the first test has the game reviewed by the screen (worker processes, progress):
+the others start from the same review made once headless (`reviewed`, one process: ~0.4 s
+of CPU where the screen's two worker processes cost ~1.5 s to start and search), kept
+beside the saves as the screen keeps it (issue 30 §3). The review is the same either way:
+each decision is searched on its own, seeded, whatever the number of processes."""
 
 from __future__ import annotations
 
+import functools
 import random
 
+from ai.analysis import GameReview, review_game
 from core.match import Match
+from core.savefile import saves_dir
 from tests.support.game_screens import refreshed
 from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tests.tui.coach.test_hint import wait_for
+from tui.analysis import cache
 from tui.analysis.chart import WinChart
 from tui.analysis.screen import AnalysisScreen
 from tui.app import ClanhallApp
@@ -26,6 +36,20 @@ def finished_clans(seed: int = 4) -> Match:
         legal = match.state.legal_actions()
         match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
     return match
+
+
+@functools.cache
+def reviewed() -> GameReview:
+    """The review of `finished_clans()` at BUDGET, made headless in this process."""
+    m = finished_clans()
+    review = review_game(m.game.id, m.config, m.seed, m.actions(), seconds=None, jobs=1, **BUDGET)
+    assert review is not None
+    return review
+
+
+def keep_review(match) -> None:
+    """Keep `reviewed()` beside the saves, where the screen looks for a review of `match`."""
+    assert cache.store(saves_dir(None), match, -float(BUDGET["iterations"]), reviewed())
 
 
 async def analysed(pilot, app, match) -> AnalysisScreen:
@@ -57,6 +81,7 @@ async def test_the_analysis_shows_a_chart_the_mistakes_and_jumps_to_them():
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await analysed(pilot, app, match)
         review = screen.review
+        assert review == reviewed()  # the others' review, made headless, is this one
         assert len(review.decisions) == sum(
             1 for i in range(len(match.log)) if len(match.state_at(i).legal_actions()) > 1
         )
@@ -85,8 +110,10 @@ async def test_the_analysis_shows_a_chart_the_mistakes_and_jumps_to_them():
 async def test_try_again_opens_the_position_before_the_mistake_against_the_same_bot():
     app = ClanhallApp(autosave=False, bot_delay=0)
     match = finished_clans()
+    keep_review(match)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await analysed(pilot, app, match)
+        assert screen.review == reviewed()
         mistake = screen.review.mistakes()[0]
         await pilot.press("t")
         game = await pilot_wait_until(pilot, app.game_screen, "the game from before the mistake")
