@@ -175,6 +175,10 @@ async def test_the_profile_screen_shows_the_rating_the_record_and_the_next_level
         assert len(exported) == 5
         await pilot.press("escape")
         await on_screen(pilot, "MainMenu")
+        # the command palette's entry opens it too
+        command = next(c for c in app.get_system_commands(app.screen) if c.title == "Your profile")
+        command.callback()
+        await on_screen(pilot, "ProfileScreen")
 
 
 async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data_in_tmp):
@@ -190,13 +194,3 @@ async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data
         assert "damaged" in warning and "\n" not in warning.strip()
         assert "No games yet" in str(app.screen.query_one("#profile-empty").render())
     assert len(list(data_in_tmp.glob("profile.sqlite.damaged-*"))) == 1
-
-
-async def test_the_command_palette_opens_the_profile():
-    from tui.app import ClanhallApp
-
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        command = next(c for c in app.get_system_commands(app.screen) if c.title == "Your profile")
-        command.callback()
-        await on_screen(pilot, "ProfileScreen")
