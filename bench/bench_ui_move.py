@@ -17,12 +17,19 @@ load of other programs on the machine does not inflate):
 - *painted*: the last refresh of a screen after that (Textual has drawn the move: the
   last paint before the screens stay quiet for half a second).
 
+With `--warm` the screen is opened one move earlier, on the human's turn, and the human's
+move is played on it (`GameScreen.play`) before the bot answers: the move measured is then
+one of a game under way (the previous turn's prompt, list, chips and scroll bars are up),
+not the first turn the screen draws. The position is then the first bot turn of the same
+kind that follows a human move (the line printed names it). The bot answers only once the
+human's move has been drawn and the screens stayed quiet for half a second.
+
 Also counted: how many times the secrecy probe (`core.secrecy.hidden_from`) ran for the
 move, and the CPU time of the garbage collections that ran from the answer to the last
 paint (*gc*: a full collection of the heap costs ~100 ms, and whether one falls inside a
 run is most of the spread of *painted*).
 
-    .venv/bin/python bench/bench_ui_move.py [REPS] [GAME ...]   # default 15 runs, all games
+    .venv/bin/python bench/bench_ui_move.py [--warm] [REPS] [GAME ...]   # default 15 runs, all games
 
 Works on every commit since the screens had `ask_human` (run it in a `git worktree` of an
 older commit for a "before").
@@ -55,6 +62,7 @@ COLLECTIONS: list[tuple[float, float]] = []  # (CPU time at its start, its CPU t
 # Set once the game screen has been drawn: the bot answers only then, so a run measures a
 # move on a screen already up, not the screen's first layout.
 READY = threading.Event()
+PAINTS = [0]  # every paint of a screen, to wait for the screens to be quiet
 
 
 @dataclass(frozen=True)
@@ -69,12 +77,13 @@ class Position:
     config: dict
     seed: int
     least: int
+    warm_least: int  # `least` for --warm (a Crystal Clans bot turn right after a human move is a commit of 2-5 ways)
 
 
 POSITIONS = {
-    "clans": Position("Clans", "clans", {"players": 2}, 1, 250),
-    "crystal-clans": Position("Crystal Clans", "crystal-clans", {"players": 2}, 14, 150),
-    "crimson-company": Position("Crimson Company", "crimson-company", {}, 12, 90),
+    "clans": Position("Clans", "clans", {"players": 2}, 1, 250, 250),
+    "crystal-clans": Position("Crystal Clans", "crystal-clans", {"players": 2}, 14, 150, 4),
+    "crimson-company": Position("Crimson Company", "crimson-company", {}, 12, 90, 90),
 }
 
 
@@ -95,15 +104,18 @@ class FirstMoveBot(Bot):
         return legal[0]
 
 
-def reach(at: Position, seeds: int = 50) -> Match:
-    """The match of `at`, the bot (seat 2) to move; from at most `seeds` seeds."""
+def reach(at: Position, seeds: int = 50, warm: bool = False) -> Match:
+    """The match of `at`, the bot (seat 2) to move; from at most `seeds` seeds. `warm`:
+    a bot turn right after a move of the human (seat 1)."""
     for seed in range(at.seed, at.seed + seeds):
         match = Match(at.game, at.config, seed, seats=["human", "bot:first"])
         rng = random.Random(seed)
         while not match.is_over():
             state = match.state
             legal = state.legal_actions()
-            if state.to_move() == 1 and len(legal) >= at.least:
+            after_human = bool(match.log) and match.log[-1].seat == 0
+            least = at.warm_least if warm else at.least
+            if state.to_move() == 1 and len(legal) >= least and (after_human or not warm):
                 after = state.clone()
                 after.apply(legal[0])
                 if not after.is_over() and after.to_move() == 0:
@@ -139,6 +151,7 @@ def instrument() -> None:
 
     def painted(self):
         refresh(self)
+        PAINTS[0] += 1
         if "asked" in STAMP:
             STAMP["painted"], STAMP["painted_cpu"] = time.perf_counter(), time.process_time()
 
@@ -171,13 +184,15 @@ def outermost_ask(cls) -> None:
     cls.ask_human = stamped  # type: ignore[method-assign]
 
 
-async def one_run(template: Match) -> dict[str, float]:
-    """One opening of the position: the times from the bot's answer, in ms."""
+async def one_run(template: Match, warm: bool = False) -> dict[str, float]:
+    """One opening of the position: the times from the bot's answer, in ms. `warm`: opened
+    on the human's move before it, which is played on the screen first."""
     from tui.app import ClanhallApp
     from tui.games.registry import interface_for
 
     match = Match(template.game.id, template.config, template.seed, seats=list(template.seats))
-    for entry in template.log:
+    log = template.log[:-1] if warm else template.log
+    for entry in log:
         match.submit(entry.seat, entry.action)
     STAMP.clear()
     READY.clear()
@@ -192,7 +207,10 @@ async def one_run(template: Match) -> dict[str, float]:
             if app.game_screen() is not None and app.screen.is_mounted:
                 break
         await pilot.pause()
-        app.screen.call_after_refresh(READY.set)
+        if warm:
+            await human_move(pilot, app, template.log[-1].action)
+        else:
+            app.screen.call_after_refresh(READY.set)
         for _tick in range(10_000):
             await pilot.pause()
             if "asked" in STAMP:
@@ -207,6 +225,36 @@ async def one_run(template: Match) -> dict[str, float]:
         "probes": PROBES[0],
         "gc": sum(spent for at, spent in COLLECTIONS if at < STAMP["painted_cpu"]) * 1000,
     }
+
+
+async def human_move(pilot, app, action) -> None:
+    """Play the human's `action` on the game screen once it asks for it, wait until the
+    screens are quiet after drawing it, then let the bot answer."""
+    screen = app.game_screen()
+    for _tick in range(10_000):
+        await pilot.pause()
+        if screen.waiting_for == 0 and screen.legal:
+            break
+    await quiet()
+    moves = screen.shown_log
+    if not screen.play(action):
+        raise SystemExit(f"the human's move {action!r} was refused")
+    for _tick in range(10_000):
+        await pilot.pause()
+        if screen.shown_log > moves:
+            break
+    await quiet()
+    READY.set()
+
+
+async def quiet(seconds: float = 0.5, limit: float = 30.0) -> None:
+    """Wait until no screen has painted for `seconds` (at most `limit` seconds)."""
+    start = last = time.perf_counter()
+    seen = PAINTS[0]
+    while time.perf_counter() - last < seconds and time.perf_counter() - start < limit:
+        await asyncio.sleep(0.02)
+        if PAINTS[0] != seen:
+            seen, last = PAINTS[0], time.perf_counter()
 
 
 async def settled(quiet: float = 0.5, limit: float = 30.0) -> None:
@@ -226,16 +274,16 @@ def spread(values: list[float]) -> str:
     return f"{statistics.median(values):.1f} ({min(values):.1f}–{max(values):.1f}, mean {statistics.mean(values):.1f})"
 
 
-def bench(at: Position, reps: int) -> None:
-    template = reach(at)
+def bench(at: Position, reps: int, warm: bool = False) -> None:
+    template = reach(at, warm=warm)
     state = template.state
     after = state.clone()
     after.apply(state.legal_actions()[0])
     print(
-        f"{at.title}, 2 players, seed {template.seed}, move {len(template.log) + 1}: "
+        f"{at.title}, 2 players, seed {template.seed}, move {len(template.log) + 1}{' (warm)' if warm else ''}: "
         f"{len(state.legal_actions())} legal moves for the bot, then {len(after.legal_actions())} for the human"
     )
-    runs = [asyncio.run(one_run(template)) for _ in range(reps)]
+    runs = [asyncio.run(one_run(template, warm)) for _ in range(reps)]
     print(
         f"  CPU ms, median (range) of {reps}: asked {spread([r['asked'] for r in runs])}, "
         f"painted {spread([r['painted'] for r in runs])}; wall: asked {spread([r['asked wall'] for r in runs])}, "
@@ -247,6 +295,8 @@ def bench(at: Position, reps: int) -> None:
 
 def main() -> None:
     args = sys.argv[1:]
+    warm = "--warm" in args
+    args = [a for a in args if a != "--warm"]
     reps = int(args.pop(0)) if args and args[0].isdigit() else 15
     unknown = [name for name in args if name not in POSITIONS]
     if unknown:
@@ -254,7 +304,7 @@ def main() -> None:
     ai.registry._BUILTIN["first"] = "__main__:FirstMoveBot"
     instrument()
     for name in args or list(POSITIONS):
-        bench(POSITIONS[name], reps)
+        bench(POSITIONS[name], reps, warm)
 
 
 if __name__ == "__main__":
