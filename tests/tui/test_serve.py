@@ -1,6 +1,8 @@
 """`clanhall serve` without a browser: it starts, answers HTTP on 127.0.0.1, refuses bad
 options in one line, guards its websocket and stops on SIGINT/SIGTERM with its tabs' apps.
-(The real-browser test is tests/browser/, run by `make test-browser`.)"""
+(A tab's app that outlives junk and hostile messages and ends with the server on SIGTERM:
+tests/tui/test_serve_messages.py. The real-browser test is tests/browser/, run by
+`make test-browser`.)"""
 
 from __future__ import annotations
 
@@ -114,7 +116,8 @@ async def test_serve_answers_get_with_the_page_guards_it_and_stops_on_sigint(ser
     """The page, with the addresses the browser used; another site's name (DNS rebinding)
     gets no page and no websocket, nor does another site's page (cross-site websocket
     hijacking); then SIGINT stops the server. (One server for all of it: each request
-    changes nothing, and a start-up costs more than a request. SIGTERM: the tab test.)"""
+    changes nothing, and a start-up costs more than a request. SIGTERM:
+    tests/tui/test_serve_messages.py.)"""
     assert served.first_line.startswith(f"clanhall serve: open {served.url} in a browser")
     status, page = await get(served.url + "/")
     assert status == 200
@@ -243,40 +246,6 @@ async def first_bytes(websocket, wanted: bytes) -> bytes:
         elif message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
             raise AssertionError(f"the tab closed before {wanted!r}; it sent {seen[-300:]!r}")
     return seen
-
-
-async def test_a_tab_runs_its_own_app_survives_junk_and_is_ended_by_sigterm(served):
-    """A websocket starts one app process; malformed messages are dropped (the app goes on
-    answering); a second tab is refused beyond --max-tabs; SIGTERM ends the app with the server."""
-    import aiohttp
-
-    async def scenario() -> set[int]:
-        async with aiohttp.ClientSession() as session:
-            async with session.ws_connect(f"{served.url}/ws?width=100&height=30") as tab:
-                await first_bytes(tab, b"New game")
-                apps = descendants(served.process.pid)
-                assert apps, "no app process behind the tab"
-                for junk in ("not json", "[]", '{"a": 1}', '["resize", 5]', '["stdin", 7]', '["nope", 1]', "[1, 2]"):
-                    await tab.send_str(junk)
-                await tab.send_str('["ping", "still there?"]')
-                while True:  # the ping's answer proves the junk closed nothing
-                    message = await asyncio.wait_for(tab.receive(), WAIT)
-                    if message.type == aiohttp.WSMsgType.TEXT and message.json() == ["pong", "still there?"]:
-                        break
-                    assert message.type == aiohttp.WSMsgType.BINARY, message
-                await tab.send_str('["stdin", "n"]')  # the app still takes keys: n opens the new-game form
-                await first_bytes(tab, b"First player")
-                return apps
-
-    apps = await scenario()
-    output = served.stop(signal.SIGTERM)
-    assert served.process.returncode == 0, output
-    lines = output.strip().splitlines()
-    assert lines[-1] == "clanhall serve: stopped."
-    assert all(line.startswith(("clanhall serve:", "Ctrl+C stops")) for line in lines), output  # nothing stray
-    assert "dropped a malformed message from a tab" in output
-    assert output.count("dropped a malformed message") == 1  # one line per tab, not per message
-    assert not [pid for pid in apps if alive(pid)], "a tab's app outlived the server"
 
 
 async def test_tabs_beyond_max_tabs_are_told_and_closed_and_q_ends_a_tab(tmp_path):

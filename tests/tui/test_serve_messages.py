@@ -4,6 +4,7 @@ a size, a lone surrogate, nesting 10,000 deep. Each is dropped with one line; th
 from __future__ import annotations
 
 import asyncio
+import signal
 
 import pytest
 
@@ -44,9 +45,15 @@ def test_a_query_size_is_plain_ascii_digits(value):
         terminal_size({"width": value})
 
 
-async def test_hostile_messages_are_dropped_with_one_line_and_the_tab_lives_on(tmp_path):
-    """Through the real websocket on 127.0.0.1: after every hostile message the same app
-    process still answers a ping and takes keys; the server prints one line, logs no traceback."""
+# what a page never sends, each dropped too (after the hostile ones, so the one line names the first)
+JUNK = ["not json", "[]", '{"a": 1}', '["resize", 5]', '["stdin", 7]', '["nope", 1]', "[1, 2]"]
+
+
+async def test_hostile_messages_are_dropped_with_one_line_the_tab_lives_on_and_sigterm_ends_it(tmp_path):
+    """Through the real websocket on 127.0.0.1: a tab runs its own app process; after every
+    hostile or malformed message the same process still answers a ping and takes keys; the
+    server prints one line for the tab (not one per message), logs no traceback, and SIGTERM
+    ends the tab's app with the server."""
     import aiohttp
 
     served = Served(tmp_path)
@@ -57,7 +64,7 @@ async def test_hostile_messages_are_dropped_with_one_line_and_the_tab_lives_on(t
                 await first_bytes(tab, b"New game")
                 apps = descendants(served.process.pid)
                 assert apps, "no app process behind the tab"
-                for text in HOSTILE:
+                for text in HOSTILE + JUNK:
                     await tab.send_str(text)
                 await tab.send_str('["ping", "still there?"]')
                 while True:  # the ping's answer comes after every hostile message was read
@@ -73,11 +80,14 @@ async def test_hostile_messages_are_dropped_with_one_line_and_the_tab_lives_on(t
     try:
         apps = await scenario()
     finally:
-        output = served.stop()
+        output = served.stop(signal.SIGTERM)
     assert served.process.returncode == 0, output
+    lines = output.strip().splitlines()
+    assert lines[-1] == "clanhall serve: stopped."
+    assert all(line.startswith(("clanhall serve:", "Ctrl+C stops")) for line in lines), output  # nothing stray
     assert "Traceback" not in output and "a tab failed" not in output, output
     assert output.count("dropped a malformed message from a tab") == 1, output
     assert "(Infinity is not a number the page sends)" in output, output  # the first message's fault
     log = tmp_path / "log"
     assert not log.exists() or "Traceback" not in log.read_text()
-    assert not [pid for pid in apps if alive(pid)]
+    assert not [pid for pid in apps if alive(pid)], "a tab's app outlived the server"
