@@ -46,8 +46,8 @@ def card(view, c: int) -> str:
 # read as the log's sentence without the one choosing ("Takes Fairy", "Passes")
 WORDS: dict[str, Callable] = {
     "bid": lambda v, a: f"{amount_cell(a[2])} {offer(v, a[1])}",
-    "sealed": lambda v, a: f"{amount_cell(a[1])} {_('sealed bid')}",
-    "pay": lambda v, a: f"{amount_cell(a[2])} {_('for the Mercenary')}",
+    "sealed": lambda v, a: amount_cell(a[1]) + " " + _("sealed bid"),
+    "pay": lambda v, a: amount_cell(a[2]) + " " + _("for the Mercenary"),
     "call": lambda v, a: offer(v, a[1]),
     "deploy": lambda v, a: into(v, card(v, a[1]), a[2]),
     "play": lambda v, a: into(v, card(v, a[1]), a[2]),
