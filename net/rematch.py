@@ -50,6 +50,10 @@ class Rematches:
         table = self.table
         humans = [s.index for s in table.seats if s.kind in ("remote", "local")]
         if not table.rematch or not humans:
+            # no next game: said at once, or a client waiting for an offer that never
+            # comes (a text client) would wait out the host's linger before it could go
+            for peer in table.remote_peers():
+                table._send(peer, P.bye(phrase("the game is over")))
             return table._close()
         gone = [table.seats[i].name for i in humans if not table.seats[i].connected]
         if gone:

@@ -93,6 +93,8 @@ async def _ended(client) -> bool:
     """After a game: wait for the host's rematch offer; False when no next game follows
     (the series ended, or the host said goodbye or went silent)."""
     while client.offer is None and client.series_over is None and not client.refused:
+        if client.bye is not None:  # the host said so with the game's last view
+            return False
         event = await client.changed()
         if event.kind in ("bye", "closed", "lost"):
             return False
