@@ -31,6 +31,10 @@ IDLE_STEP = float(os.environ.get("CLANHALL_TEST_IDLE_STEP", "0.004") or 0.004)
 textual_wait = importlib.import_module("textual._wait")
 textual_wait.SLEEP_GRANULARITY, textual_wait.SLEEP_IDLE = IDLE_STEP, IDLE_STEP / 20
 
+# Each app's stylesheets are parsed once per test process, not once per app (a third of an
+# app's start; tests/support/css_cache.py says why that is the same parse).
+importlib.import_module("tests.support.css_cache").install()
+
 
 @pytest.fixture(autouse=True)
 def english_and_no_settings(tmp_path_factory, monkeypatch):
