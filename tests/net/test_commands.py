@@ -186,7 +186,9 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
 
     port = free_port()
     common = ["--bind", "127.0.0.1", "--port", str(port), "--heartbeat", "0.2"]
-    host = _clanhall("host", "--game", "clans", "--players", "2", "--seed", "3", "--saves-dir", str(tmp_path), *common)
+    # Lucky Draw (four moves; registered by PRELUDE): the kill and the resume are the point
+    game = ["--game", "lucky-draw", "--players", "2", "--seed", "3"]
+    host = _clanhall("host", *game, "--saves-dir", str(tmp_path), *common)
     procs, joins, again = [host], [], None
     try:
         lines = _read_until(host, "Autosave:")
@@ -220,8 +222,8 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
             for name, out in zip(("Anna", "Bob"), logs)
         ]
         procs += joins
-        for p in joins:  # three choices each ("1": the first legal action)
-            p.stdin.write("1\n" * 3)
+        for p in joins:  # one choice each ("1": the first legal action): half the game
+            p.stdin.write("1\n")
             p.stdin.flush()
 
         def saved_moves() -> int:
@@ -230,7 +232,7 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
             except Exception:  # not written yet
                 return 0
 
-        moves = wait_until(lambda: saved_moves() >= 5 and saved_moves(), "five moves in the autosave", poll=0.1)
+        moves = wait_until(lambda: saved_moves() >= 2 and saved_moves(), "two moves in the autosave", poll=0.1)
         host.send_signal(signal.SIGKILL)  # no goodbye, nothing more saved
         host.communicate(timeout=10)
         # both clients notice the silent host (then retry until it is back)
