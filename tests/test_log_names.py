@@ -10,6 +10,7 @@ says "your" (or the German and Spanish words for it).
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -59,12 +60,25 @@ def lang(request):
 
 
 def played_lines(game_id: str, config: dict, seed: int):
-    """(reader, actor, lines) for every reader of every move of a seeded game."""
-    n = Match(game_id, config, seed).state.num_seats
-    match = Match(game_id, config, seed, seats=KINDS[:n], names=GIVEN[:n])
-    names = shown_names(match.names)
+    """(reader, actor, display names, lines) for every reader of every move of a seeded
+    game, laid out in the current language."""
+    stored, told = _told(game_id, tuple(sorted(config.items())), seed)
+    names = shown_names(stored)
+    for reader, actor, line in told:
+        yield reader, actor, names, panel_lines(line, names)
+
+
+@functools.cache
+def _told(game_id: str, config: tuple, seed: int) -> tuple[list[str], list[tuple[int | None, int, LogLine]]]:
+    """A seeded game played once: its seats' stored names and (reader, actor, log line)
+    of every move. The lines hold phrases, worded only when read, so the three languages'
+    cases read one play (the play, not the reading, is what costs)."""
+    config_map = dict(config)
+    n = Match(game_id, config_map, seed).state.num_seats
+    match = Match(game_id, config_map, seed, seats=KINDS[:n], names=GIVEN[:n])
     readers: list[int | None] = [*range(n), None]
     rng = random.Random(seed)
+    told = []
     while not match.is_over() and len(match.log) < MOVES:
         pending = match.pending()
         action = rng.choice(pending.legal_actions)
@@ -72,7 +86,8 @@ def played_lines(game_id: str, config: dict, seed: int):
         entry = match.submit(pending.seat, action)
         for reader in readers:
             line = LogLine.told(entry.seat, telling.of(reader), entry.events, reader in telling.hidden)
-            yield reader, entry.seat, names, panel_lines(line, names)
+            told.append((reader, entry.seat, line))
+    return list(match.names), told
 
 
 @pytest.mark.parametrize("game_id, config", CONFIGS, ids=[f"{g}-{i}" for i, (g, _c) in enumerate(CONFIGS)])
