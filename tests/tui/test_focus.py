@@ -73,7 +73,7 @@ async def test_tab_goes_board_list_log_and_enter_acts_on_the_drawn_pane(game_id)
     board, enter never plays the list's row, which is not drawn. (One app for both: the
     tabs change only the focus, which is put back on the board for the enter case.)"""
     the_app = app()
-    async with the_app.run_test(size=(120, 40)) as pilot:
+    async with the_app.run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game_id)
         actions = screen.query_one("#actions")
         expected = {"board": "▶ Board", "list": "▶ Actions", "log": "▶ Log"}
@@ -111,7 +111,7 @@ async def enter_on_the_board(pilot, screen) -> None:
 
 async def test_clans_enter_on_the_board_plays_the_board_s_pick():
     the_app = app()
-    async with the_app.run_test(size=(120, 40)) as pilot:
+    async with the_app.run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, "clans")
         board, actions = screen.query_one("#board"), screen.query_one("#actions")
         src, dst = screen.legal[-1][1:3]
@@ -133,7 +133,7 @@ def advice_for(action) -> Advice:
 @pytest.mark.parametrize("game_id", list(GAMES))
 async def test_after_j_the_next_turn_starts_on_the_board(game_id):
     the_app = app()
-    async with the_app.run_test(size=(120, 40)) as pilot:
+    async with the_app.run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game_id)
         if game_id == "clans":  # j selects the hinted move's source on the map: the board keeps the keys
             screen.coach.advice = advice_for(screen.legal[-1])
