@@ -1,8 +1,9 @@
 """Arena results in SQLite: games kept as they finish, a stopped run resumed equals an
 uninterrupted one, grids, reports from the file alone, foreign or damaged files refused in
 one line, a game that raises kept as an error row; and the same results on one process,
-two, and a two-worker Dask cluster on 127.0.0.1 (one of whose workers is killed mid-run; the
-cluster is shared with the folder's other cluster tests, `dask_cluster` in conftest.py)."""
+two, and a two-worker Dask cluster on 127.0.0.1 (one of whose workers is killed mid-run),
+where an SPRT run (tests/ai/test_sprt_run.py) also reaches the same decision: one cluster
+for all of them (`dask_cluster` in conftest.py), started once here."""
 
 from __future__ import annotations
 
@@ -12,9 +13,12 @@ import sqlite3
 
 import pytest
 
-from ai import arena
+from ai import arena, sprt_run
 from ai.results import ResultsError, ResultsFile
 from tests.ai.conftest import two_workers
+from tests.ai.test_sprt_run import SPECS as SPRT_SPECS
+from tests.ai.test_sprt_run import TEST as SPRT_TEST
+from tests.ai.test_sprt_run import summary as sprt_summary
 from tests.support.cli import clanhall, one_clear_line
 
 SPECS = ["random", "random"]  # (greedy: a 25-unit Blood horde gives 75 262 moves, see the note)
@@ -114,6 +118,16 @@ def test_processes_and_a_dask_cluster_give_the_same_results(dask_cluster):
     assert rows_of(run(jobs=2)) == rows_of(serial)
     two_workers(dask_cluster)
     assert rows_of(run(jobs=2, cluster=dask_cluster)) == rows_of(serial)
+
+
+def test_jobs_1_and_2_and_a_cluster_reach_the_same_decision_after_the_same_pairs(dask_cluster):
+    """`arena --sprt` (tests/ai/test_sprt_run.py) on the cluster this module starts."""
+    serial = sprt_run.run_sprt("lucky-draw", SPRT_SPECS, SPRT_TEST, 4000, seed=3)
+    parallel = sprt_run.run_sprt("lucky-draw", SPRT_SPECS, SPRT_TEST, 4000, seed=3, jobs=2)
+    two_workers(dask_cluster)
+    cluster = sprt_run.run_sprt("lucky-draw", SPRT_SPECS, SPRT_TEST, 4000, seed=3, jobs=2, cluster=dask_cluster)
+    assert sprt_summary(parallel) == sprt_summary(serial) == sprt_summary(cluster)
+    assert serial.cells[0].decision is not None
 
 
 def test_a_worker_killed_mid_run_loses_no_game(dask_cluster):
