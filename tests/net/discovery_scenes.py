@@ -111,15 +111,8 @@ def games_until(text: str, tries: int = 6, wait: float = 1.5) -> tuple[int, str]
 
 def scene_announced() -> dict:
     """A host is listed with its fields; a join fills a seat and the list follows; `join`
-    without an address picks it by number; a stopped host is gone, live and afresh. The
-    live browser listens from the start (as an open Join screen would) and the last
-    listing runs while it waits for the goodbye: neither waits for the other."""
-    from net.discovery import GameBrowser
-
+    without an address picks it by number."""
     seen = {}
-    heard: list = []
-    browser = GameBrowser(lambda found: heard.append([g.title for g in found]))
-    browser.start()
     hosted, code = host("--game", "clans", "--players", "3")
     try:
         seen["listed"] = games_until("3 of 3 free", tries=4, wait=2.5)
@@ -129,6 +122,26 @@ def scene_announced() -> dict:
         bob = Proc("join", "--name", "Bob", "--code", code, "--bot", "random", "--wait", "2.5", stdin="1\n")
         seen["bob"] = bob.wait_for("Joined") is not None
         seen["bob_out"] = "\n".join(bob.seen)
+        for proc in (anna, bob):
+            proc.stop(signal.SIGKILL)
+    finally:
+        hosted.stop(signal.SIGKILL)
+    return seen
+
+
+def scene_withdrawn() -> dict:
+    """A stopped host is gone, live and afresh: the live browser listens from the start (as
+    an open Join screen would) and the last listing runs while it waits for the goodbye:
+    neither waits for the other. A scene of its own, beside `announced` in its own
+    namespace, so the two run side by side."""
+    from net.discovery import GameBrowser
+
+    seen = {}
+    heard: list = []
+    browser = GameBrowser(lambda found: heard.append([g.title for g in found]))
+    browser.start()
+    hosted, _ = host("--game", "clans", "--players", "3")
+    try:
         for _ in range(100):  # until the live browser hears the game (at most 10 s)
             if heard and heard[-1]:
                 break
@@ -142,8 +155,6 @@ def scene_announced() -> dict:
             time.sleep(0.1)
         seen["live_after"] = heard[-1] if heard else None
         seen["after"] = after.finish()
-        for proc in (anna, bob):
-            proc.stop(signal.SIGKILL)
     finally:
         browser.close()
         hosted.stop(signal.SIGKILL)
@@ -390,6 +401,7 @@ SCENES = {
     "interface-host": scene_interface_host,
     "join-screen": scene_join_screen,
     "announced": scene_announced,
+    "withdrawn": scene_withdrawn,
     "not-announced": scene_not_announced,
     "timing": scene_timing,
 }

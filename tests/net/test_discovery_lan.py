@@ -75,7 +75,7 @@ class Scene:
 # they can all use port 7141 and none hears another's games). Most of a scene's time is
 # listening (`games --wait`, a join's wait), not CPU: run side by side, the module takes
 # about as long as its longest scene (announced) instead of the sum of all of them.
-SCENES = ("announced", "not-announced", "join-screen", "interface-host 1", "interface-host 0", "one-host")
+SCENES = ("announced", "withdrawn", "not-announced", "join-screen", "interface-host 1", "interface-host 0", "one-host")
 
 
 @pytest.fixture(scope="module")
@@ -108,6 +108,7 @@ def test_a_hosted_game_is_listed_followed_picked_and_withdrawn(scenes):
     assert "2 of 3 free" in out, out  # the record follows the seats
     assert seen["bob"], seen["bob_out"]  # picked by number, without an address
     assert "Pick a game" in seen["bob_out"] and "Joining Clans on" in seen["bob_out"], seen["bob_out"]
+    seen = scenes["withdrawn"].seen()
     assert seen["live_before"] and "Clans on" in seen["live_before"][0]
     assert seen["host_stop"][0] in (0, 130), seen["host_stop"]
     assert seen["live_after"] == [], seen  # the host's goodbye, heard at once
