@@ -78,7 +78,6 @@ class CrimsonCompanyScreen(GameScreen):
         self.chosen: tuple | None = None  # the first spot of a two-step pick
         self.refusal = ""  # why the last pick was refused
         self.asked_auction: tuple | None = None  # the decision whose auction dialog was shown
-        self.auction_due: tuple[int, int] | None = None  # (turn, seat) whose dialog opens at the next layout
         self.listed_by_us = False  # the list got the focus for a list-only choice
         self.pending: Pending | None = None  # the keyboard's decision on show, if any
         self.roomy = False  # castle rules written out under the lanes
@@ -400,30 +399,7 @@ class CrimsonCompanyScreen(GameScreen):
         kind = self.pending.decision.kind if self.pending else None
         if kind in ("answer", "sealed_bid") and self.asked_auction != self.moment():
             self.asked_auction = self.moment()
-            # the dialog asks, once it is open: until then no one is asked here (a key
-            # on the board is not the answer), as when the dialog was opened at once
-            self.auction_due, self.waiting_for = (self.turn, seat), None
-            self.refresh(repaint=False, layout=True)  # the layout that opens it
-
-    def on_mount(self) -> None:
-        """(Textual calls GameScreen's `on_mount`, which may ask the first turn, after this.)"""
-        self.screen_layout_refresh_signal.subscribe(self, self.open_due_auction)
-
-    def open_due_auction(self, _screen=None) -> None:
-        """Open the auction dialog asked for, once this screen has laid out and drawn the
-        turn on top: each change under an open dialog makes it draw the whole dimmed
-        screen again (~10 ms), and opened with the turn it drew it 5–6 times, not 4."""
-        if self.auction_due is None or not self.is_current:
-            return
-        (turn, seat), self.auction_due = self.auction_due, None
-        if turn == self.turn and not self.finished:
-            self.waiting_for = seat
             self.action_auction()
-
-    def on_screen_resume(self) -> None:
-        """Back on top with a dialog due (asked while covered): the layout that opens it."""
-        if self.auction_due is not None:
-            self.refresh(repaint=False, layout=True)
 
     def on_crimson_board_cursor_moved(self, message: CrimsonBoard.CursorMoved) -> None:
         self.show_detail(message.spot)
