@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from textual.widgets import Select
-
 from core.tutorial import SCRIPTS
 from tests.support.new_game_form import choose
 from tests.support.waiting import pilot_wait_until
@@ -25,7 +23,12 @@ def suggestion(form) -> str:
     return " ".join(str(label.render()) for row in rows for label in row.query("Label, Button"))
 
 
-async def test_the_form_offers_the_tutorial_until_it_is_started():
+async def test_the_form_offers_a_tutorial_until_it_is_started_or_finished_and_only_where_there_is_one(
+    monkeypatch,
+):
+    """One app and one form (issue 30 §3: two apps opened the same form before): offered,
+    started from the form and left after a step, not offered; finished (its resume step
+    back at 0), not offered; offered for Crimson Company, and not once it has no tutorial."""
     app = ClanhallApp(bot_processes=False)
     async with app.run_test(size=(100, 30)) as pilot:
         form = await open_form(app, pilot, "clans")
@@ -41,19 +44,12 @@ async def test_the_form_offers_the_tutorial_until_it_is_started():
         await pilot_wait_until(pilot, lambda: not form.query("#learn-suggestion"), "the suggestion gone")
         assert progress.resume_step("clans") == 1
 
-
-async def test_only_a_game_with_a_tutorial_not_yet_finished_is_offered_one(monkeypatch):
-    progress.remember("clans", 0, done=True)
-    app = ClanhallApp(bot_processes=False)
-    async with app.run_test(size=(100, 30)) as pilot:
-        form = await open_form(app, pilot, "clans")
-        await pilot_wait_until(pilot, lambda: form.query("#seat-0"), "the form built")
-        assert not form.query("#learn-suggestion")  # finished
-        form.query_one("#game", Select).value = "crimson-company"
+        progress.remember("clans", 0, done=True)
+        await choose(pilot, form, "game", "crimson-company")
         await pilot_wait_until(pilot, lambda: "New to Crimson Company?" in suggestion(form), "Crimson's suggestion")
+        await choose(pilot, form, "game", "clans")
+        assert not form.query("#learn-suggestion"), "offered a finished tutorial"
         # as if Crimson Company had no tutorial (a copy: the registry's order stays as it is)
         monkeypatch.setattr("core.tutorial.SCRIPTS", {g: m for g, m in SCRIPTS.items() if g != "crimson-company"})
-        form.query_one("#game", Select).value = "clans"
-        await pilot_wait_until(pilot, lambda: form.game_id == "clans", "Clans chosen")
         await choose(pilot, form, "game", "crimson-company")  # its rows removed and mounted anew
-        assert not form.query("#learn-suggestion")
+        assert not form.query("#learn-suggestion"), "offered a tutorial there is none of"
