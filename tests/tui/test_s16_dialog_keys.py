@@ -97,6 +97,10 @@ async def test_a_dialog_over_a_game_shows_its_own_keys_not_the_games():
         line = await footer_says(pilot, _("enter: {choice}").format(choice=_("Save")), f"esc {_('cancel')}")
         assert "▶" not in line, line
         await close_dialog(pilot, game)
+        await open_dialog(pilot, "f1", "HelpScreen")
+        line = await footer_says(pilot, f"esc {_('Close')}")
+        assert "▶" not in line, line
+        await close_dialog(pilot, game)
         await open_dialog(pilot, "ctrl+q", "QuitDialog")  # no autosave: it offers to save first
         line = await footer_says(pilot, _("enter: {choice}").format(choice=_("Save and quit")), f"tab {_('choose')}")
         assert "▶" not in line, line
@@ -126,3 +130,13 @@ async def test_the_join_dialog_says_enter_joins():
         await pilot_wait_until(pilot, lambda: type(app.screen).__name__ == "MainMenu", "the menu")
         await open_dialog(pilot, "j", "JoinDialog")
         await footer_says(pilot, "enter: Join", "esc Cancel", "tab choose")
+
+
+async def test_the_hot_seat_hand_over_names_its_key_not_the_boards():
+    from tui.setup import GameSetup
+
+    app = ClanhallApp(setup=GameSetup("lucky-draw", {"players": 2}, 3, ["human", "human"]), bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_screen(pilot, "HandOverScreen")  # the keyboard goes to the first seat's player
+        line = await footer_says(pilot, _("I am ready"))  # enter or space, as the button says
+        assert "▶" not in line, f"the board's keys under the hand-over: {line!r}"

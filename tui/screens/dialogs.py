@@ -153,6 +153,7 @@ class HelpScreen(ModalScreen[None]):
             with VerticalScroll():
                 yield Static(help_tables(), id="help-text")
             yield Button(_("Close"), id="close", variant="primary")
+        yield Footer()  # "esc Close", not the keys of the screen under the help
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)

@@ -10,6 +10,7 @@ from textual.widgets import Button, Static
 
 from core.i18n import N_, _
 from tui.screens.dialogs import FreshKeysOnly
+from tui.widgets.footer import Footer
 
 
 class HandOverScreen(FreshKeysOnly):
@@ -37,6 +38,7 @@ class HandOverScreen(FreshKeysOnly):
                 id="ready",
                 variant="primary",
             )
+        yield Footer()  # its own keys ("enter I am ready"), not the covered board's
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
