@@ -14,7 +14,7 @@ from core import i18n
 from core.i18n import _
 from tests.i18n.screen_text import screen_lines
 from tests.support.game_screens import refreshed
-from tests.support.screens import on_screen
+from tests.support.screens import back_on, on_screen
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
 from tests.tui.test_snapshots_languages import GAMES
@@ -78,7 +78,8 @@ def assert_title_whole(app, screen) -> None:
 async def test_at_80_columns_the_title_is_whole_and_escape_asks_to_leave(language, game):
     """In German (the longest words), one app per game: at 120x40 the title keeps the
     progress; narrowed to 80x24 it is fitted again and keeps the game, the turn and you;
-    and escape during the game asks to leave. (One app reads all of it: an app start-up and
+    escape during the game asks to leave; and (back in the game) the turn's list offers
+    Enter in the footer. (One app reads all of it: an app start-up and
     a game screen's first frames cost more than each check. A game opened at 80x24 from the
     start: the Spanish and English cases below, and the snapshots.)"""
     language("de")
@@ -96,6 +97,12 @@ async def test_at_80_columns_the_title_is_whole_and_escape_asks_to_leave(languag
         await pilot_wait_until(pilot, lambda: f"esc {_('Menu')}" in footer_line(app), "the footer's Menu")
         await pilot.press("escape")
         await on_screen(pilot, "ConfirmDialog")
+        await pilot.press("n")  # stay
+        await back_on(pilot, screen)
+        # Enter is offered on the turn's list (tests/tui/test_trial_s15.py: not on the final board's)
+        screen.query_one("#actions").focus()
+        play = _("Play the highlighted action")
+        await pilot_wait_until(pilot, lambda: play in footer_line(app), "Enter offered on the turn's list")
 
 
 @pytest.mark.parametrize("lang, game", [("es", "crystal-clans"), ("en", "crimson-company")])
