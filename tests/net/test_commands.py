@@ -179,15 +179,16 @@ def _read_until(proc: subprocess.Popen, marker: str, limit: int = 20) -> list[st
 
 def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp_path):
     """Two people at text clients (their choices come from stdin), the host killed -9
-    mid-game and started again with --resume: the clients find their seats and finish."""
+    mid-game and started again with --resume: the clients find their seats and finish.
+    Lucky Draw, killed after two of its four moves: the kill, the save and the resume are
+    what is tested, and they are the same for any game (Clans took twice as long)."""
     import signal
 
     from core.savefile import read_save
 
     port = free_port()
     common = ["--bind", "127.0.0.1", "--port", str(port), "--heartbeat", "0.2"]
-    # Lucky Draw (four moves; registered by PRELUDE): the kill and the resume are the point
-    game = ["--game", "lucky-draw", "--players", "2", "--seed", "3"]
+    game = ["--game", "lucky-draw", "--players", "2", "--seed", "3"]  # registered by PRELUDE
     host = _clanhall("host", *game, "--saves-dir", str(tmp_path), *common)
     procs, joins, again = [host], [], None
     try:
