@@ -47,21 +47,6 @@ def random_positions(game_id: str, count: int, seed: int, players: int | None = 
     return out
 
 
-@pytest.fixture(scope="module")
-def dask_cluster():
-    """The address of one two-worker Dask cluster on 127.0.0.1, shared by the cluster tests
-    of a module, which come last in it: a start costs about 1.7 s of CPU, and an idle
-    cluster about 7 % of a core, so it lives only from the module's first cluster test to
-    its end; a test that kills a worker comes last of all (a killed worker is listed by
-    the scheduler for a moment after its death). What such a cluster opens is
-    `tests/ai/test_arena_cluster.py`'s to check. Made as `arena --cluster local` makes it:
-    on 127.0.0.1, with no HTTP server (a bare LocalCluster's scheduler would listen on 8787)."""
-    from ai.backends import DaskCluster
-
-    with DaskCluster("local", 2) as backend:
-        yield backend.cluster.scheduler_address
-
-
 def two_workers(address: str) -> list[int]:
     """The process ids of the cluster's workers, once both have started."""
     import os

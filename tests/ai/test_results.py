@@ -1,24 +1,16 @@
 """Arena results in SQLite: games kept as they finish, a stopped run resumed equals an
 uninterrupted one, grids, reports from the file alone, foreign or damaged files refused in
-one line, a game that raises kept as an error row; and the same results on one process,
-two, and a two-worker Dask cluster on 127.0.0.1 (one of whose workers is killed mid-run),
-where an SPRT run (tests/ai/test_sprt_run.py) also reaches the same decision: one cluster
-for all of them (`dask_cluster` in conftest.py), started once here."""
+one line, a game that raises kept as an error row; and the same results on one process or
+two (on a Dask cluster: tests/ai/test_arena_cluster.py)."""
 
 from __future__ import annotations
 
-import os
-import signal
 import sqlite3
 
 import pytest
 
-from ai import arena, sprt_run
+from ai import arena
 from ai.results import ResultsError, ResultsFile
-from tests.ai.conftest import two_workers
-from tests.ai.test_sprt_run import SPECS as SPRT_SPECS
-from tests.ai.test_sprt_run import TEST as SPRT_TEST
-from tests.ai.test_sprt_run import summary as sprt_summary
 from tests.support.cli import clanhall, one_clear_line
 
 SPECS = ["random", "random"]  # (greedy: a 25-unit Blood horde gives 75 262 moves, see the note)
@@ -113,35 +105,5 @@ def test_the_command_line_keeps_reports_and_refuses_in_one_line(tmp_path):
     assert junk.returncode == 2 and one_clear_line(junk) and "not a clanhall results file" in junk.stdout
 
 
-def test_processes_and_a_dask_cluster_give_the_same_results(dask_cluster):
-    serial = run()
-    assert rows_of(run(jobs=2)) == rows_of(serial)
-    two_workers(dask_cluster)
-    assert rows_of(run(jobs=2, cluster=dask_cluster)) == rows_of(serial)
-
-
-def test_jobs_1_and_2_and_a_cluster_reach_the_same_decision_after_the_same_pairs(dask_cluster):
-    """`arena --sprt` (tests/ai/test_sprt_run.py) on the cluster this module starts."""
-    serial = sprt_run.run_sprt("lucky-draw", SPRT_SPECS, SPRT_TEST, 4000, seed=3)
-    parallel = sprt_run.run_sprt("lucky-draw", SPRT_SPECS, SPRT_TEST, 4000, seed=3, jobs=2)
-    two_workers(dask_cluster)
-    cluster = sprt_run.run_sprt("lucky-draw", SPRT_SPECS, SPRT_TEST, 4000, seed=3, jobs=2, cluster=dask_cluster)
-    assert sprt_summary(parallel) == sprt_summary(serial) == sprt_summary(cluster)
-    assert serial.cells[0].decision is not None
-
-
-def test_a_worker_killed_mid_run_loses_no_game(dask_cluster):
-    """A two-worker cluster on 127.0.0.1; after the first games one worker is killed;
-    Dask plays its games on the other and every game is there."""
-    serial = arena.run_arena("crystal-clans", ["random", "random"], 16, seed=3, jobs=1)
-    pids = two_workers(dask_cluster)
-    killed = []
-
-    def kill_one(done, total):
-        if done >= 3 and not killed:
-            os.kill(pids[0], signal.SIGKILL)
-            killed.append(pids[0])
-
-    stats = arena.run_arena("crystal-clans", ["random", "random"], 16, seed=3, cluster=dask_cluster, progress=kill_one)
-    assert killed and stats.games == 16 and rows_of(stats) == rows_of(serial)
-    assert stats.replayed >= 1  # what the killed worker held was played again, and counted
+# The same results on a two-worker Dask cluster, one of whose workers is killed mid-run:
+# tests/ai/test_arena_cluster.py, on the one cluster that module starts.

@@ -159,5 +159,5 @@ def test_a_results_file_of_a_fixed_run_is_not_mixed_into_an_sprt(tmp_path, capsy
     assert "made by other arguments" in capsys.readouterr().out
 
 
-# Jobs 1 and 2 and a Dask cluster reach the same decision: tests/ai/test_results.py, on the
-# cluster that module starts for its own cluster tests (one start less: about 1.7 s of CPU).
+# Jobs 1 and 2 and a Dask cluster reach the same decision: tests/ai/test_arena_cluster.py, on
+# the one cluster that module starts (one start less: about 1.7 s of CPU).
