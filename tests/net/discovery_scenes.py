@@ -115,7 +115,7 @@ def scene_announced() -> dict:
     seen = {}
     hosted, code = host("--game", "clans", "--players", "3")
     try:
-        seen["listed"] = games_until("3 of 3 free", tries=4, wait=2.5)
+        seen["listed"] = games_until("3 of 3 free")
         anna = Proc("join", f"127.0.0.1:{PORT}", "--name", "Anna", "--code", code, "--bot", "random")
         seen["anna"] = anna.wait_for("Joined") is not None
         seen["one_filled"] = games_until("2 of 3 free")
@@ -376,7 +376,7 @@ def odd_listing() -> dict:
     ]
     flood = Flood(0, records)
     try:
-        listed = games_until("no address to join (255.255.255.255)", tries=4, wait=2.5)
+        listed = games_until("no address to join (255.255.255.255)")
         return {"games": listed, "log": log_file.read_text() if log_file.exists() else ""}
     finally:
         flood.close()
@@ -389,7 +389,7 @@ def scene_one_host() -> dict:
     lister is a new process, so what one flood sent is not heard by the next."""
     hosted, _ = host("--game", "crystal-clans", "--players", "2", "--bind", "127.0.0.1", "--secure")
     try:
-        loopback = {"listed": games_until("Crystal Clans", tries=4, wait=2.5)}
+        loopback = {"listed": games_until("Crystal Clans")}
         return {"loopback": loopback, "hostile": hostile_listing(60, 3), "odd-records": odd_listing()}
     finally:
         hosted.stop()
