@@ -16,6 +16,7 @@ from tests.i18n.screen_text import screen_lines
 from tests.support.game_screens import refreshed
 from tests.support.screens import back_on, on_screen
 from tests.support.waiting import pilot_wait_until
+from tests.tui.test_footer_fits import footer_drawn, footer_fits_at
 from tests.tui.test_snapshots import seeded_match
 from tests.tui.test_snapshots_languages import GAMES
 from tui.app import ClanhallApp
@@ -79,21 +80,26 @@ async def test_at_80_columns_the_title_is_whole_and_escape_asks_to_leave(languag
     """In German (the longest words), one app per game: at 120x40 the title keeps the
     progress; narrowed to 80x24 it is fitted again and keeps the game, the turn and you;
     escape during the game asks to leave; and (back in the game) the turn's list offers
-    Enter in the footer. (One app reads all of it: an app start-up and
-    a game screen's first frames cost more than each check. A game opened at 80x24 from the
-    start: the Spanish and English cases below, and the snapshots.)"""
+    Enter in the footer. At both sizes the footer shows whole keys only, F1 and Enter among
+    them (tests/tui/test_footer_fits.py's check, for the German game screens). One app
+    reads all of it: an app start-up and a game screen's first frames cost more than each
+    check. (A game opened at 80x24 from the start: the Spanish and English cases below,
+    and the snapshots.)"""
     language("de")
     game_id, moves, config = GAMES[game]
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(120, 40)) as pilot:
         match = players(game_id, moves, config)
         screen = await open_on_the_humans_turn(app, pilot, match)
+        await footer_drawn(app, pilot)
+        await footer_fits_at(app, pilot, (120, 40), game)
         wide = screen_lines(app)[0]  # with room, the progress is kept (a game may part it at its commas)
         assert all(part in wide for part in str(match.state.progress_label()).split(", ")), wide
         await pilot.resize_terminal(80, 24)
         you = _("you: {name}").format(name=LONG_NAME)
         await pilot_wait_until(pilot, lambda: screen_lines(app)[0].strip().endswith(you), "the title fitted")
         assert_title_whole(app, screen)
+        await footer_fits_at(app, pilot, (80, 24), game)
         await pilot_wait_until(pilot, lambda: f"esc {_('Menu')}" in footer_line(app), "the footer's Menu")
         await pilot.press("escape")
         await on_screen(pilot, "ConfirmDialog")
