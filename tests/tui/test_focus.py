@@ -109,23 +109,6 @@ async def enter_on_the_board(pilot, screen) -> None:
     assert played is None or played != listed or board_cursor_drawn(screen)
 
 
-async def test_clans_enter_on_the_board_plays_the_board_s_pick():
-    the_app = app()
-    async with the_app.run_test(size=(80, 24)) as pilot:
-        screen = await open_game(pilot, "clans")
-        board, actions = screen.query_one("#board"), screen.query_one("#actions")
-        src, dst = screen.legal[-1][1:3]
-        actions.highlighted = 0  # the list's row (not drawn): the first move
-        assert screen.legal[0] != ("move", src, dst)
-        board.cursor = src
-        await pilot.press("enter")
-        board.cursor = dst
-        before = len(screen.match.log)
-        await pilot.press("enter")
-        await pilot_wait_until(pilot, lambda: len(screen.match.log) > before, "the board's move played")
-        assert screen.match.log[before].action == ("move", src, dst)
-
-
 def advice_for(action) -> Advice:
     return Advice(0, (Option(action, 10, 1.0, 0.5),), 10)
 
@@ -142,6 +125,7 @@ async def test_after_j_the_next_turn_starts_on_the_board(game_id):
             await refreshed(screen)
             assert screen.focused_pane() == "board" and board_cursor_drawn(screen)
             assert screen.selected == screen.legal[-1][1]
+            await enter_plays_the_maps_pick(pilot, screen)
             return
         target = screen.legal[-1]
         screen.coach.advice = advice_for(target)
@@ -156,3 +140,17 @@ async def test_after_j_the_next_turn_starts_on_the_board(game_id):
         await pilot_wait_until(pilot, lambda: screen.waiting_for == 0 and screen.turn > turn, "the human's next turn")
         await pilot_wait_until(pilot, lambda: screen.focused_pane() == "board", "the board focused again")
         await pilot_wait_until(pilot, lambda: footer_label(the_app) == "▶ Board", "the footer naming the board")
+
+
+async def enter_plays_the_maps_pick(pilot, screen) -> None:
+    """With the hinted source selected on the Clans map, enter on a lit neighbour plays the
+    map's move, not the list's (undrawn) row on another move."""
+    board, actions = screen.query_one("#board"), screen.query_one("#actions")
+    src, dst = screen.legal[-1][1:3]
+    actions.highlighted = 0  # the list's row (not drawn): the first move
+    assert screen.legal[0] != ("move", src, dst)
+    board.cursor = dst
+    before = len(screen.match.log)
+    await pilot.press("enter")
+    await pilot_wait_until(pilot, lambda: len(screen.match.log) > before, "the board's move played")
+    assert screen.match.log[before].action == ("move", src, dst)
