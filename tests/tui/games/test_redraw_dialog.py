@@ -47,7 +47,7 @@ async def test_keys_in_the_auction_dialog_do_not_redraw_the_dimmed_board_and_a_c
     match = Match("crimson-company", {}, SEED, seats=["human", "bot:random"])
     counts = Counts(monkeypatch)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         app.open_match(match)
         assert await next_to_answer(pilot) == "dialog"
         dialog, game = app.screen, app.game_screen()
