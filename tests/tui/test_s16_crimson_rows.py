@@ -12,6 +12,7 @@ turn's rows, not the play. One app per language reads both sizes."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pytest
 from rich.cells import cell_len
@@ -29,10 +30,25 @@ VARIANTS = {"duel": 2, "2v2": 4, "free-for-all": 4, "solo": 1, "co-op": 2}
 SEEDS = range(3)  # three whole games per variant: every kind of decision comes up (see ROWS_SEEN)
 
 
-def turn_rows(screen, match: Match) -> list[str]:
-    """The rows the screen's list shows for the decision `match` is at, worded by the screen."""
-    seat = match.state.to_move()
-    view, legal = match.state.view(seat), match.state.legal_actions()
+@cache
+def seeded_turns() -> tuple[tuple[str, object, list], ...]:
+    """(decision kind, the view of the one to move, legal actions) of every turn of the
+    seeded games, played once for every language."""
+    turns = []
+    for variant, players in VARIANTS.items():
+        for seed in SEEDS:
+            match = Match("crimson-company", {"variant": variant, "players": players}, seed, seats=["human"] * players)
+            rng = random.Random(seed)
+            while not match.is_over():
+                state = match.state
+                legal = state.legal_actions()
+                turns.append((state.decision().kind, state.view(state.to_move()), legal))
+                match.submit(state.to_move(), legal[rng.randrange(len(legal))])
+    return tuple(turns)
+
+
+def turn_rows(screen, view, legal: list) -> list[str]:
+    """The rows the screen's list shows for a turn, worded by the screen."""
     rows = []
     for row in rows_of(legal, range(len(legal))):
         if isinstance(row, AmountRow):
@@ -43,19 +59,12 @@ def turn_rows(screen, match: Match) -> list[str]:
 
 
 def all_rows(screen) -> tuple[set[str], set[str]]:
-    """Every distinct row of the seeded games, and the kinds of decision they came from."""
+    """Every distinct row of the seeded games in the current language, and the kinds of
+    decision they came from."""
     rows: set[str] = set()
-    kinds: set[str] = set()
-    for variant, players in VARIANTS.items():
-        for seed in SEEDS:
-            match = Match("crimson-company", {"variant": variant, "players": players}, seed, seats=["human"] * players)
-            rng = random.Random(seed)
-            while not match.is_over():
-                kinds.add(match.state.decision().kind)
-                rows.update(turn_rows(screen, match))
-                legal = match.state.legal_actions()
-                match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
-    return rows, kinds
+    for _kind, view, legal in seeded_turns():
+        rows.update(turn_rows(screen, view, legal))
+    return rows, {kind for kind, _view, _legal in seeded_turns()}
 
 
 async def lines_of(pilot, actions: OptionList, rows: list[str]) -> int:
