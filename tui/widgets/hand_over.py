@@ -18,7 +18,9 @@ class HandOverScreen(FreshKeysOnly):
     sees the previous player's secrets. A key the previous player typed before it was
     shown does not uncover the board (FreshKeysOnly)."""
 
-    BINDINGS = [Binding("enter,space", "dismiss", N_("I am ready"))]
+    # the footer shows the space key's entry (the focused button answers enter itself,
+    # as the button says), so it names enter, which a player reads on the button
+    BINDINGS = [Binding("enter,space", "dismiss", N_("I am ready"), key_display="enter")]
 
     def __init__(self, name: str, last_move: str = "") -> None:
         super().__init__()
