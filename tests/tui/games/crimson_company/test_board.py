@@ -55,8 +55,11 @@ async def point_at(pilot, board: CrimsonBoard, spot, click: bool) -> None:
 async def in_sight(pilot, board: CrimsonBoard, row: PickRow, offset: tuple[int, int]) -> None:
     """Scroll the board until the cell at `offset` in `row` is in sight and nothing else
     (a scrollbar) is drawn there: the scroll is made after a refresh and the regions a
-    click aims by after another."""
+    click aims by after another, so both are waited for before the regions are read (read
+    earlier, the row's old place could pass for in sight and the click then miss it)."""
     row.scroll_visible(animate=False)
+    await refreshed(board.screen)
+    await refreshed(board.screen)
     app = board.app
 
     def seen() -> bool:  # what a click there lands on (as Pilot judges a miss): the row
