@@ -41,19 +41,14 @@ class InitiativeTrack(Widget):
             self.refresh()
 
     def track(self) -> Text:
-        """The spaces: the token lit, the others in two spans around it (a span for each
-        of the 41 spaces made the track the dearest line of the board to draw)."""
-        spaces = "".join(
-            "●" if s == self.token else "░" if abs(s) <= NEUTRAL else "·" for s in range(-TRACK_END, TRACK_END + 1)
-        )
-        t = Text(spaces)
-        at = spaces.find("●")
-        if at < 0:
-            t.stylize(MUTED)
-            return t
-        t.stylize(MUTED, 0, at)
-        t.stylize(Style(color=board_palette().highlight, bold=True), at, at + 1)
-        t.stylize(MUTED, at + 1)
+        t = Text()
+        for space in range(-TRACK_END, TRACK_END + 1):
+            if space == self.token:
+                t.append("●", Style(color=board_palette().highlight, bold=True))
+            elif abs(space) <= NEUTRAL:
+                t.append("░", MUTED)
+            else:
+                t.append("·", MUTED)
         return t
 
     def summary(self) -> Text:
