@@ -3,8 +3,10 @@ SeatFeed a real client keeps (net/feed.py), joined by the wire's own encoding. W
 table sends a peer is encoded, decoded as a client decodes it and handled by that peer's
 feed; what a peer says is encoded and read by the table as raw frames. Time is a number the
 test moves; bots the table asks are answered at once. So a LAN test about what the table
-and the clients agree on (resume, rematch, series, stand-ins) runs in milliseconds, and the
-real-socket tests keep only the transport's own paths."""
+and the clients agree on (resume, rematch, stand-ins, what each seat is sent of a game)
+runs without sockets, waits or sleeps, and the real-socket tests keep the transport's own
+paths. A game of a real title still costs what the host's words cost (every your-turn
+words the legal actions): Lucky Draw where the title is not the point."""
 
 from __future__ import annotations
 
