@@ -1,5 +1,6 @@
-"""Crystal Clans and Crimson Company on their own screens: whole games against the random
-bot through key presses, and what the board text shows (and hides)."""
+"""Crystal Clans and Crimson Company on their own screens: a whole game against the random
+bot through key presses, each game on its own screen, and a bot's face-down card kept
+secret in the log and in its announced move."""
 
 from __future__ import annotations
 
@@ -67,55 +68,12 @@ async def test_crimson_company_duel_against_the_random_bot_to_the_end():
     assert max(match.state.won) >= 2  # two castles won
 
 
-def seeded(gid: str, moves: int, seed: int = 3) -> Match:
-    match = Match(gid, {}, seed, seats=["human", "bot:random"])
-    rng = random.Random(1)
-    while len(match.log) < moves or match.state.to_move() != 0:
-        legal = match.state.legal_actions()
-        match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
-    return match
+# The Crystal Clans board as text, showing its own hand only, is checked on the board of
+# tests/tui/games/crystal_clans/test_board.py (test_one_turn_lights_its_targets_…, at t).
 
 
-async def human_asked(pilot, match) -> None:
-    """Open `match` and wait until its screen has asked the human (seat 1) and drawn the
-    board (a dialog the turn opens may be on top)."""
-    pilot.app.open_match(match)
-    screen = await pilot_wait_until(pilot, pilot.app.game_screen, "the game screen")
-    await pilot_wait_until(pilot, lambda: screen.waiting_for == 0, "the human's turn")
-
-
-def board_text(app) -> str:
-    return str(app.game_screen().query_one("#view-text").render())
-
-
-async def test_crystal_clans_board_shows_own_hand_only():
-    from core.crystal_clans.cards import CARDS
-
-    match = seeded("crystal-clans", 60)
-    app = ClanhallApp(bot_delay=0, autosave=False)
-    async with app.run_test(size=(100, 40)) as pilot:
-        await human_asked(pilot, match)
-        text = board_text(app)
-        assert "Initiative" in text and "C crystal" in text and "Crystals on offer" in text
-        own = [CARDS[match.state.kinds[c]].name for c in match.state.hands[0]]
-        assert f"Your hand ({len(own)})" in text
-        hand_part = text.split("Your hand")[1]
-        assert all(name in hand_part for name in own)
-        theirs = [CARDS[match.state.kinds[c]].name for c in match.state.hands[1]]
-        assert all(hand_part.count(n) <= own.count(n) for n in theirs if n not in own)
-
-
-async def test_crimson_company_board_shows_lanes_market_and_face_down_marks():
-    match = seeded("crimson-company", 30)
-    app = ClanhallApp(bot_delay=0, autosave=False)
-    async with app.run_test(size=(100, 40)) as pilot:
-        await human_asked(pilot, match)
-        text = board_text(app)
-        for lane in (1, 2, 3):
-            assert f"Lane {lane}" in text
-        assert "Market:" in text and "supply" in text
-        downs = sum(1 for lane in match.state.lanes for side in lane for c in side if match.state.down[c])
-        assert text.count("▼") == downs
+# The Crimson Company board as text (lanes, market, face-down marks) is checked on the board
+# of tests/tui/games/crimson_company/test_board.py (test_a_card_then_a_lane_…, at t).
 
 
 async def test_every_game_has_its_own_screen():

@@ -295,9 +295,23 @@ async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_ch
         await pilot.press("t")
         text = screen.query_one("#cc-text")
         await pilot_wait_until(pilot, lambda: text.display and not board.display, "the text board")
-        assert "Lane 1" in str(screen.query_one("#view-text").render())
+        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's next turn")
+        await refreshed(screen)  # the text drawn for the turn, the state still until it is answered
+        check_the_text_board_shows_lanes_market_and_face_down_marks(screen)
         await pilot.press("t")
         await pilot_wait_until(pilot, lambda: board.display and screen.focused is board, "the board again")
+
+
+def check_the_text_board_shows_lanes_market_and_face_down_marks(screen) -> None:
+    """The board as text names the three lanes, the market and its supply, and marks each
+    face-down card in play with ▼. (This was a test of its own in test_card_games.py, on
+    its own board.)"""
+    text, state = str(screen.query_one("#view-text").render()), screen.match.state
+    for lane in (1, 2, 3):
+        assert f"Lane {lane}" in text, text
+    assert "Market:" in text and "supply" in text, text
+    downs = sum(1 for lane in state.lanes for side in lane for c in side if state.down[c])
+    assert text.count("▼") == downs, f"{downs} cards face down, the text marks {text.count('▼')}"
 
 
 async def test_a_bid_is_made_in_the_auction_dialog_and_escape_there_changes_nothing():

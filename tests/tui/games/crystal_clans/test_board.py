@@ -214,7 +214,7 @@ def a_full_turn(state) -> bool:
 async def test_one_turn_lights_its_targets_and_a_card_then_a_zone_plays_that_summon():
     """One board (100x40) at a turn with every kind of target, checked in turn: the
     highlights are exactly the legal targets, the turn asked again keeps its whole prompt,
-    t shows the board as text and back, the arrow keys move the cursor over the zones into
+    t shows the board as text (the viewer's own hand only) and back, the arrow keys move the cursor over the zones into
     the hand, and a card then a zone plays that summon while refusals and escape change
     nothing. Five tests opened a board each for these; all but the last only read it or
     move its cursor, so they share one, and the summon, which plays, comes last. 100x40:
@@ -266,14 +266,31 @@ async def check_a_turn_asked_again_keeps_its_whole_prompt(pilot, screen) -> None
 
 
 async def check_t_shows_the_board_as_text_and_back(pilot, screen) -> None:
-    """t swaps the board for its text (the list takes the keys), t again brings it back."""
+    """t swaps the board for its text (the list takes the keys), which shows the
+    initiative, the crystals and the viewer's own hand only; t again brings the board back."""
     text, board = screen.query_one("#view-text"), screen.query_one("#cc-board")
     await pilot.press("t")  # a class on the screen: the styles follow in a later round
     await pilot_wait_until(pilot, lambda: text.display and not board.display, "the text board")
     await pilot_wait_until(pilot, lambda: screen.focused is screen.query_one("#actions"), "the list focused")
+    check_the_text_board_shows_its_own_hand_only(str(text.render()), screen.match.state)
     await pilot.press("t")
     await pilot_wait_until(pilot, lambda: board.display, "the board")
     await pilot_wait_until(pilot, lambda: screen.focused is screen.query_one("#board-pane"), "the board focused")
+
+
+def check_the_text_board_shows_its_own_hand_only(text: str, state) -> None:
+    """The board as text of seat 1 (`text`) shows the initiative and the crystals, and its
+    hand: every card of its own, and of the other's hand no card more often than its own
+    hand holds it. (This was a test of its own in test_card_games.py, on its own board.)"""
+    from core.crystal_clans.cards import CARDS
+
+    assert "Initiative" in text and "C crystal" in text and "Crystals on offer" in text, text
+    own = [CARDS[state.kinds[c]].name for c in state.hands[0]]
+    assert f"Your hand ({len(own)})" in text, text
+    hand_part = text.split("Your hand")[1]
+    assert all(name in hand_part for name in own), (own, hand_part)
+    theirs = [CARDS[state.kinds[c]].name for c in state.hands[1]]
+    assert all(hand_part.count(n) <= own.count(n) for n in theirs if n not in own), (theirs, hand_part)
 
 
 async def check_the_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand(pilot, screen) -> None:
