@@ -8,16 +8,11 @@ import random
 from core.clans.board import TERRITORIES
 from core.clans.state import COLOURS
 from core.match import Match
-from tests.support.game_screens import handed_over, logged, next_to_answer, turn_drawn
+from tests.support.game_screens import logged, next_to_answer, turn_drawn
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
 from tui.games.clans.board import ClansBoard, hut_tokens
-from tui.setup import GameSetup
-
-
-def clans_app(seats, seed=11, size=(80, 24)):
-    return ClanhallApp(setup=GameSetup("clans", {"players": len(seats)}, seed, seats), bot_delay=0)
 
 
 async def move_cursor(pilot, board: ClansBoard, target: int) -> None:
@@ -86,6 +81,10 @@ def match_late_in_the_game(seats: list[str], seed: int) -> Match:
 
 
 async def test_hot_seat_clans_game_to_the_end():
+    """Two players at one keyboard from move 46 to the result: a hand-over before each move,
+    the first moves picked on the board, the first turn showing only its viewer's secret
+    colour (a test of its own before, on a board at the game's start), and the result
+    naming every seat's colour."""
     match = match_late_in_the_game(["human", "human"], seed=11)
     app = ClanhallApp(bot_delay=0)
     rng = random.Random(1)
@@ -109,6 +108,8 @@ async def test_hot_seat_clans_game_to_the_end():
             else:
                 await turn_drawn(pilot, None)  # the cursor placed for the turn
                 seat = screen.match.state.to_move()
+                if moves == 0:
+                    check_only_the_viewer_s_secret_colour_is_shown(screen)
                 if moves < BOARD_MOVES:
                     action = await play_on_board(pilot, screen, rng)
                     await logged(pilot, screen, before)
@@ -128,11 +129,16 @@ async def test_hot_seat_clans_game_to_the_end():
 
 
 async def test_clans_against_the_random_bot_through_the_move_list():
+    """From move 46 against the random bot to the result, moves from the list; on the first
+    turn, an empty territory picked is refused with the reason and escape drops a selection
+    (a test of its own before, on a board at the game's start, where it emptied a territory
+    first: late in the game some are empty already)."""
     match = match_late_in_the_game(["human", "bot:random"], seed=5)
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_match(match)
         screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
+        await check_a_refused_pick_is_explained_and_escape_drops_the_selection(pilot, screen)
         for _ in range(400):
             what = await next_to_answer(pilot)
             if what == "over":
@@ -149,45 +155,40 @@ async def test_clans_against_the_random_bot_through_the_move_list():
         assert screen.match is match and match.is_over()
 
 
-async def test_a_refused_pick_is_explained_and_escape_drops_the_selection():
-    app = clans_app(["human", "bot:random"], seed=5)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await turn_drawn(pilot, 0)
-        state = screen.match.state
-        # make a territory empty by playing one move through the screen
-        move = state.legal_actions()[0]
-        screen.play(move)
-        await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's next turn")
-        board = screen.query_one(ClansBoard)
-        board.cursor = move[1]  # now empty
-        await pilot.press("enter")  # the board tells the screen in a message
-        await pilot_wait_until(pilot, lambda: any("is empty" in str(n.message) for n in app._notifications), "why not")
-        assert screen.selected is None
-        src = next(iter(screen.moves))
-        board.cursor = src
-        await pilot.press("enter")
-        await pilot_wait_until(pilot, lambda: screen.selected == src, "the source selected")
-        assert board.targets
-        await pilot.press("escape")
-        assert screen.selected is None and not board.targets
-        assert app.game_screen() is screen  # escape dropped the selection, did not leave
+async def check_a_refused_pick_is_explained_and_escape_drops_the_selection(pilot, screen) -> None:
+    """On the human's turn: an empty territory picked on the board is refused with the
+    reason and selects nothing; a territory whose huts may move is selected and lights its
+    targets; escape drops the selection and stays in the game."""
+    app = screen.app
+    await turn_drawn(pilot, 0)
+    board = screen.query_one(ClansBoard)
+    view = screen.current_view()
+    board.cursor = next(t for t in range(len(TERRITORIES)) if view.totals[t] == 0)
+    await pilot.press("enter")  # the board tells the screen in a message
+    await pilot_wait_until(pilot, lambda: any("is empty" in str(n.message) for n in app._notifications), "why not")
+    assert screen.selected is None, "an empty territory was selected"
+    src = next(iter(screen.moves))
+    board.cursor = src
+    await pilot.press("enter")
+    await pilot_wait_until(pilot, lambda: screen.selected == src, "the source selected")
+    assert board.targets, "no target lit"
+    await pilot.press("escape")
+    assert screen.selected is None and not board.targets, "escape kept the selection"
+    assert app.game_screen() is screen  # escape dropped the selection, did not leave
 
 
-async def test_only_the_viewer_s_secret_colour_is_shown():
-    app = clans_app(["human", "human"], seed=3)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await handed_over(pilot)
-        await pilot.press("enter")  # hand-over to the first player
-        screen = await turn_drawn(pilot, None)
-        seat = screen.viewer
-        colours = screen.match.state.colours
-        text = str(screen.query_one("#epochs").render()) + str(screen.query_one("#detail").render())
-        assert "◀you" in text
-        mine = COLOURS[colours[seat]].capitalize()
-        other = COLOURS[colours[1 - seat]].capitalize()
-        assert f"You are {mine}" in text and other not in text
-        you_line = next(line for line in text.splitlines() if "◀you" in line)
-        assert you_line.startswith("RYGBK"[colours[seat]])
+def check_only_the_viewer_s_secret_colour_is_shown(screen) -> None:
+    """A hot-seat turn shows its viewer's secret colour (the epochs' ◀you line, "You are …"
+    in the detail) and no other seat's."""
+    seat = screen.viewer
+    colours = screen.match.state.colours
+    text = str(screen.query_one("#epochs").render()) + str(screen.query_one("#detail").render())
+    assert "◀you" in text, text
+    mine = COLOURS[colours[seat]].capitalize()
+    other = COLOURS[colours[1 - seat]].capitalize()
+    assert f"You are {mine}" in text and other not in text, text
+    you_line = next(line for line in text.splitlines() if "◀you" in line)
+    assert you_line.startswith("RYGBK"[colours[seat]]), you_line
 
 
 def test_hut_tokens_fit_and_keep_letters():
