@@ -99,7 +99,10 @@ class CrystalClansScreen(GameScreen):
                             yield ZoneGrid(id="cc-zones")
                             with Vertical(id="cc-tray"):
                                 yield Static(id="cc-tray-title")
-                            yield Horizontal(id="cc-choices")
+                            # every chip made now, hidden until a decision offers it: one
+                            # mounted in a turn cost that turn a mount (the first, the
+                            # chips' CSS parsed) and the screen a layout more
+                            yield Horizontal(*(self.hidden_chip(n) for n in CHIP_ORDER), id="cc-choices")
                             yield HandTitle(id="cc-hand-title")
                             yield Grid(id="cc-hand")
                         with Vertical(id="cc-right"):
@@ -343,14 +346,18 @@ class CrystalClansScreen(GameScreen):
             chip.set_label(chip_label(name, len(self.picker.picks)))
             chip.set_state(("choice", name) in targets)
 
+    @staticmethod
+    def hidden_chip(name: str) -> ChoiceChip:
+        """The chip of choice `name`, hidden (`chip_pool` shows it when it is offered)."""
+        chip = ChoiceChip(name, chip_label(name, 0))
+        chip.display = False
+        return chip
+
     def chip_pool(self, row, shown: list[str]) -> list[ChoiceChip]:
+        """The chips of `shown` (in CHIP_ORDER, as the row holds them), the others hidden."""
         have = {chip_choice(w): w for w in row.children if isinstance(w, ChoiceChip)}
         for name, w in have.items():
             w.display = name in shown
-        new = [ChoiceChip(n, chip_label(n, 0)) for n in shown if n not in have]
-        if new:
-            row.mount_all(new)
-            have.update({chip_choice(w): w for w in new})
         return [have[n] for n in shown]
 
     def hand_cards(self, view) -> list[tuple[int, bool]]:
