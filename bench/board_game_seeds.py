@@ -48,6 +48,7 @@ def crystal_clans_rest(seed: int, share: float) -> tuple[int, int, set[str]]:
     picks, kinds = 0, set()
     while not match.is_over():
         state, seat = match.state, match.state.to_move()
+        assert seat is not None  # a game not over has a seat to move
         legal = state.legal_actions()
         if seat == 0:
             action = policy(rng, legal)
