@@ -54,6 +54,7 @@ async def test_a_duel_bot_shows_its_reasons_and_the_eval_bar_follows_them():
         assert screen.query_one("#evalbar").display
         latest = [r for r in screen.bot_reasons if r.win_chance is not None][-1]
         assert f"wins {1 - latest.win_chance:.0%}" in bar and "search" in bar  # the human's side of it
+        assert f"for move {latest.move}: {latest.said}" in bar  # issue 29 §5: the move it is from
         await pilot.press("r")
         assert isinstance(app.screen, ReasonsScreen)
         await on_screen(pilot, "ReasonsScreen")  # composed
@@ -62,6 +63,14 @@ async def test_a_duel_bot_shows_its_reasons_and_the_eval_bar_follows_them():
         assert "It weighed" in str(app.screen.query_one("#reasons-detail").render())
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
+        # issue 29 §5: once the game is over the bar shows the result, never a stale
+        # estimate (tests/tui/coach/test_reasons_agree.py's check, in this app's game)
+        screen.action_resign()
+        await on_screen(pilot, "ConfirmDialog")  # mounted: a key before that is not its
+        await pilot.press("y")  # the confirm dialog's yes
+        await wait_for(pilot, lambda: screen.finished)
+        bar = str(screen.query_one("#evalbar").render())
+        assert "Game over" in bar and "loses" in bar and "%" not in bar
 
 
 async def test_a_clans_bot_keeps_its_reasons_until_the_game_is_over():

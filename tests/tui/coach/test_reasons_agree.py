@@ -1,7 +1,9 @@
 """The bot's reasons agree with its move (issue 29 §5): the option played is always in
 the list shown with its own estimate, a weaker option drawn on purpose (a level's
 temperature) says so, and the evaluation bar names the move its estimate is from and
-shows the result, never a stale estimate, once the game is over."""
+shows the result, never a stale estimate, once the game is over: that last one in the app
+of tests/tui/coach/test_reasons.py's duel, which waits for the same bot move (issue 30 §3:
+one app and one bot process fewer)."""
 
 from __future__ import annotations
 
@@ -9,10 +11,7 @@ from ai.registry import make_bot
 from core.narration import narrate, predicate
 from core.registry import get_game
 from tests.support.screens import on_screen
-from tests.tui.coach.test_hint import wait_for
-from tests.tui.coach.test_reasons import after_a_bot_move, app_with
-from tui.coach.reasons import BotReason, ReasonsScreen, reason_for
-from tui.games.base import GameScreen
+from tui.coach.reasons import ReasonsScreen, reason_for
 
 DRAWING_BOT = "mcts:iterations=40,workers=1,temperature=5"  # draws nearly at random
 
@@ -73,20 +72,3 @@ async def test_the_reasons_screen_shows_the_drawn_move_and_its_estimate():
         assert f"gave this move {reason.win_chance:.0%}" in line and "drawn on purpose" in line
         detail = str(screen.query_one("#reasons-detail").render())
         assert "← played" in detail and predicate(narrate(state.view(seat), action), seat, []) in detail
-
-
-async def test_the_eval_bar_names_its_move_and_turns_to_the_result_at_the_end():
-    app = app_with("crimson-company", {"variant": "duel", "players": 2})
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await after_a_bot_move(pilot, app)
-        await pilot.press("e")
-        latest: BotReason = [r for r in screen.bot_reasons if r.win_chance is not None][-1]
-        bar = str(screen.query_one("#evalbar").render())
-        assert f"for move {latest.move}: {latest.said}" in bar
-        screen.action_resign()
-        await on_screen(pilot, "ConfirmDialog")  # mounted: a key before that is not its
-        await pilot.press("y")  # the confirm dialog's yes
-        await wait_for(pilot, lambda: screen.finished)
-        bar = str(screen.query_one("#evalbar").render())
-        assert "Game over" in bar and "loses" in bar and "%" not in bar
-        assert isinstance(screen, GameScreen)
