@@ -124,12 +124,16 @@ async def test_the_auction_dialog_names_its_answers_and_not_the_boards_keys():
         await footer_says(pilot, _("enter: {choice}").format(choice=str(second.label)))
 
 
-async def test_the_join_dialog_says_enter_joins():
+async def test_the_join_dialog_and_the_settings_name_their_own_keys():
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot_wait_until(pilot, lambda: type(app.screen).__name__ == "MainMenu", "the menu")
         await open_dialog(pilot, "j", "JoinDialog")
         await footer_says(pilot, "enter: Join", "esc Cancel", "tab choose")
+        await pilot.press("escape")
+        await open_dialog(pilot, "s", "SettingsScreen")  # over the menu: its own keys, not the menu's
+        line = await footer_says(pilot, "esc Back", "tab choose")
+        assert "New game" not in line, line
 
 
 async def test_the_hot_seat_hand_over_names_its_key_not_the_boards():

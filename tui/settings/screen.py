@@ -11,8 +11,10 @@ from textual.widgets import Checkbox, OptionList, Static
 from textual.widgets.option_list import Option
 
 from core.i18n import LANGUAGES, N_, _, language
+from tui.screens.dialogs import NEXT_FIELD
 from tui.settings.store import SettingsError, records_people, remember_records_people
 from tui.themes import THEME_NAMES
+from tui.widgets.footer import Footer
 
 # The help line under the setting: what "both agree" means (tui/profile/people.py).
 RECORD_PEOPLE_HELP = N_(
@@ -26,7 +28,7 @@ class SettingsScreen(ModalScreen[str | None]):
     stays open)."""
 
     CSS_PATH = "screen.tcss"
-    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
+    BINDINGS = [Binding("escape", "cancel", N_("Back")), NEXT_FIELD]
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="settings-dialog"):
@@ -41,6 +43,7 @@ class SettingsScreen(ModalScreen[str | None]):
             yield Static(_("Kept for the next start; --lang overrides it once."), id="settings-note")
             yield Checkbox(_("Record games against people"), records_people(), id="settings-record-people")
             yield Static(_(RECORD_PEOPLE_HELP), id="settings-record-help")
+        yield Footer()  # its own keys, not the menu's under it
 
     @staticmethod
     def _label(chosen: bool, name: str) -> str:
