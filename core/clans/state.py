@@ -570,6 +570,26 @@ class ClansState(State):
             )
         return repr(action)
 
+    def narrate(self, action: tuple) -> Phrase | str:
+        """`action` as the log tells it (`core.narration`): what the chooser did, in the
+        third person ("moves 2 huts …"), where `describe` speaks to the chooser ("Move …")."""
+        if action[0] == "move" and len(action) == 3:
+            src, dst = action[1], action[2]
+            return phrase(
+                "moves {huts} from {source} onto {target}",
+                huts=describe_huts(self.huts_at(src)),
+                source=territory_name(src),
+                target=territory_name(dst),
+            )
+        if action[0] == "village" and len(action) == 2:
+            return phrase(
+                "gives chip {number} (epoch {epoch}) to the village on {territory}",
+                territory=territory_name(action[1]),
+                number=len(self.villages) + 1,
+                epoch=ROMAN[self.epoch_index()],
+            )
+        return self.describe(action)
+
 
 # what the game asks for in each phase, as a refusal names it
 ASKED_FOR = {
