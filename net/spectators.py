@@ -80,7 +80,7 @@ class Spectators:
             why = phrase("this connection plays a seat; it cannot watch too")
             return table._refuse(peer, "bad-hello", why, "hello", now)
         token = msg.get("token")
-        seat_token = bool(token) and table._seat_by_token(token) is not None
+        seat_token = bool(token) and table.seat_by_token(token) is not None
         old, admitted = admit(table.watchers, table.spectators, peer, msg, now, seat_token)
         if not isinstance(admitted, Watcher):
             return table._refuse(peer, admitted[0], admitted[1], "hello", now)
