@@ -7,14 +7,13 @@ How: the rows of every seeded turn are worded by the screen's own code and put i
 screen's list all at once (the list scrolls, so its scrollbar takes its cells: the
 narrowest the list gets); the list then has as many lines as rows, or a row wrapped. The
 games are played headless (seeded random moves): what is checked is the words of each
-turn's rows, not the play. One app per language reads both sizes."""
+turn's rows, not the play. One app reads the three languages in turn, each at both sizes."""
 
 from __future__ import annotations
 
 import random
 from functools import cache
 
-import pytest
 from rich.cells import cell_len
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -74,28 +73,37 @@ async def lines_of(pilot, actions: OptionList, rows: list[str]) -> int:
     return actions.virtual_size.height
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "es"])
-async def test_no_row_of_a_crimson_turn_wraps(lang, monkeypatch):
-    set_language(lang)
+async def test_no_row_of_a_crimson_turn_wraps(monkeypatch):
+    """One app reads the three languages in turn, the game opened again in each (its
+    prompt is worded when it opens): English at 120x40 then 80x24, German the other way,
+    Spanish as English, so each language is read at both sizes with one resize each (it
+    was one app per language: the same checks, two more apps and three more resizes)."""
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        config = {"variant": "duel", "players": 2, "first_seat": 0}
-        app.open_match(Match("crimson-company", config, 3, seats=["human", "bot:random"]))
-        screen = await pilot_wait_until(pilot, lambda: (s := app.game_screen()) and s.waiting_for == 0 and s)
-        assert screen.amount_rows, "the first turn is a bid: its rows pick an amount"
-        prompt = str(screen.query_one("#prompt").render())
-        assert "←/→" in prompt, f"the prompt names the amount keys: {prompt!r}"
-        shown = [str(o.prompt) for o in screen.query_one("#actions", OptionList).options]
-        assert not any("←/→" in row for row in shown), f"the keys are in the rows again: {shown}"
-        seats = shown_names([f"Player {i + 1}" for i in range(6)])  # the names of every variant's seats
-        monkeypatch.setattr(type(screen), "names", property(lambda _screen: seats))
-        rows, kinds = all_rows(screen)
-        assert {"bid", "pay", "sealed_bid", "robber", "pass", "answer", "call", "deploy"} <= kinds, kinds
-        rows_in_order = sorted(rows, key=cell_len)
-        actions = screen.query_one("#actions", OptionList)
-        for size in ((120, 40), (80, 24)):
-            await pilot.resize_terminal(*size)
-            await pilot_wait_until(pilot, lambda size=size: screen.size == size, f"the screen at {size}")
-            lines = await lines_of(pilot, actions, rows_in_order)
-            widest = rows_in_order[-3:]
-            assert lines == len(rows_in_order), f"rows wrap at {size} in {lang}, the widest: {widest}"
+        sizes, last = ((120, 40), (80, 24)), None
+        for lang in ("en", "de", "es"):
+            set_language(lang)
+            config = {"variant": "duel", "players": 2, "first_seat": 0}
+            app.open_match(Match("crimson-company", config, 3, seats=["human", "bot:random"]))
+            screen = await pilot_wait_until(
+                pilot, lambda last=last: (s := app.game_screen()) and s is not last and s.waiting_for == 0 and s
+            )
+            assert screen.amount_rows, f"the first turn is a bid: its rows pick an amount ({lang})"
+            prompt = str(screen.query_one("#prompt").render())
+            assert "←/→" in prompt, f"the prompt names the amount keys ({lang}): {prompt!r}"
+            shown = [str(o.prompt) for o in screen.query_one("#actions", OptionList).options]
+            assert not any("←/→" in row for row in shown), f"the keys are in the rows again ({lang}): {shown}"
+            seats = shown_names([f"Player {i + 1}" for i in range(6)])  # the names of every variant's seats
+            with monkeypatch.context() as patch:
+                patch.setattr(type(screen), "names", property(lambda _screen, seats=seats: seats))
+                rows, kinds = all_rows(screen)
+            assert {"bid", "pay", "sealed_bid", "robber", "pass", "answer", "call", "deploy"} <= kinds, kinds
+            rows_in_order = sorted(rows, key=cell_len)
+            actions = screen.query_one("#actions", OptionList)
+            for size in sizes:
+                await pilot.resize_terminal(*size)
+                await pilot_wait_until(pilot, lambda size=size, s=screen: s.size == size, f"at {size}")
+                lines = await lines_of(pilot, actions, rows_in_order)
+                widest = rows_in_order[-3:]
+                assert lines == len(rows_in_order), f"rows wrap at {size} in {lang}, the widest: {widest}"
+            sizes, last = sizes[::-1], screen
