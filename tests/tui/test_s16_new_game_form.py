@@ -1,6 +1,7 @@
 """The new-game form (issue 29 §4): a bot's choice with its rating stays on one row at
 80x24 in English, German and Spanish, and the form opens on the game last started from it
-(the settings file), not always on the first game.
+(the settings file), not always on the first game; a legend under the seats says what
+a rating's numbers are.
 
 The rated choice that is checked is the widest of every game's seat list in every
 language (the ratings are the shipped ladder table's): set as the seat's value in its own
@@ -11,9 +12,9 @@ from __future__ import annotations
 import json
 
 from rich.cells import cell_len
-from textual.widgets import Select
+from textual.widgets import Select, Static
 
-from core.i18n import set_language
+from core.i18n import _, set_language
 from tests.support.new_game_form import choose, open_form
 from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
@@ -40,40 +41,54 @@ def widest_label() -> tuple[int, str, str, str]:
     return max(found)
 
 
-async def test_a_rated_bot_choice_fits_one_row_at_80_columns():
+async def a_rated_choice_fits_one_row(pilot) -> None:
     """The widest choice of all (with the shipped ladder table: a Spanish "principiante"
     with its rating) is set in its own game's form: one row high. Every other choice, in
     any language, is no wider, so it fits too (a game's form with fewer rows has no
-    scrollbar and a select as wide or wider)."""
+    scrollbar and a select as wide or wider). The form says under its seats what the
+    numbers are (a legend), in that language."""
     cells, lang, game, label = widest_label()
     assert "≈" in label, f"the widest choice has no rating: {label!r}"
     set_language(lang)
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = await open_form(pilot, NewGameScreen(seed=7, game_id=game))
-        seat = form.query_one("#seat-1", Select)
-        spec = next(str(value) for prompt, value in seat._options if str(prompt) == label)
-        await choose(pilot, form, "seat-1", spec)
-        await pilot_wait_until(pilot, lambda: seat.size.width, "the seat's select laid out")
-        assert seat.size.height == 1, f"{label!r} ({cells} cells) takes {seat.size.height} rows ({lang}, {game})"
+    form = await open_form(pilot, NewGameScreen(seed=7, game_id=game))
+    seat = form.query_one("#seat-1", Select)
+    spec = next(str(value) for prompt, value in seat._options if str(prompt) == label)
+    await choose(pilot, form, "seat-1", spec)
+    await pilot_wait_until(pilot, lambda: seat.size.width, "the seat's select laid out")
+    assert seat.size.height == 1, f"{label!r} ({cells} cells) takes {seat.size.height} rows ({lang}, {game})"
+    legend = form.query_one("#rating-legend")
+    said = str(legend.query_one(".form-legend", Static).render())
+    assert said == _("≈ a bot level's rating in this game, ± its uncertainty"), said
+    assert legend.region.y > seat.region.y, "the legend is under the seats"
+    await pilot.press("escape")
+    await on_screen(pilot, "MainMenu")
+    set_language("en")
 
 
-async def test_the_form_opens_on_the_game_last_started_from_it():
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = await open_form(pilot, NewGameScreen(seed=7))
-        assert form.game_id == GAMES[0], "never started: the first game"
-        await choose(pilot, form, "game", "crystal-clans")
-        await pilot.press("ctrl+g")  # started (pushed by the test: no game starts)
-        await on_screen(pilot, "MainMenu")
-        form = await open_form(pilot, NewGameScreen(seed=7))
-        assert form.game_id == "crystal-clans"
-        assert form.query_one("#game", Select).value == "crystal-clans"
-        await pilot.press("escape")  # not started: nothing changes
-        await on_screen(pilot, "MainMenu")
-        form = await open_form(pilot, NewGameScreen(seed=7, hosting=True))
-        assert form.game_id == GAMES[0], "the host form keeps its own last game"
+async def the_form_opens_on_the_game_last_started(pilot) -> None:
+    form = await open_form(pilot, NewGameScreen(seed=7))
+    assert form.game_id == GAMES[0], "never started: the first game"
+    await choose(pilot, form, "game", "crystal-clans")
+    await pilot.press("ctrl+g")  # started (pushed by the test: no game starts)
+    await on_screen(pilot, "MainMenu")
+    form = await open_form(pilot, NewGameScreen(seed=7))
+    assert form.game_id == "crystal-clans"
+    assert form.query_one("#game", Select).value == "crystal-clans"
+    await pilot.press("escape")  # not started: nothing changes
+    await on_screen(pilot, "MainMenu")
+    form = await open_form(pilot, NewGameScreen(seed=7, hosting=True))
+    assert form.game_id == GAMES[0], "the host form keeps its own last game"
     assert json.loads(settings_path().read_text())["new_game.last"] == "crystal-clans"
+
+
+async def test_the_form_fits_a_rated_choice_explains_it_and_opens_on_the_last_game():
+    """One 80x24 app opens the form in turn (it was two apps): the rated choice and its
+    legend first (a form left with Esc starts nothing, so the settings the second part
+    reads are still fresh), then the last game started."""
+    app = ClanhallApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await a_rated_choice_fits_one_row(pilot)
+        await the_form_opens_on_the_game_last_started(pilot)
 
 
 def test_a_last_game_that_is_gone_or_damaged_opens_the_first():

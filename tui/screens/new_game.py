@@ -276,6 +276,8 @@ class NewGameScreen(Screen):
             )
         for i, seat in enumerate(self.seats):
             rows.append(self._seat_row(i, seat))
+        if self._rated():
+            rows.append(self._rating_legend())
         for opt in self.shown_options():
             rows.append(self._mk_row(_(opt.label), self._option_widget(opt), "option-row"))
         await part.mount_all(rows)
@@ -318,6 +320,20 @@ class NewGameScreen(Screen):
         name.disabled = seat == NETWORK
         return Horizontal(
             Label(_("Seat {value}").format(value=i + 1), classes="form-label"), kind, name, classes="form-row seat-row"
+        )
+
+    def _rated(self) -> bool:
+        """Whether a seat's choices show a bot level's rating ("≈ 231 ± 228")."""
+        return any(rated_choice(label, self.game_id, spec, self.players) != label for label, spec in self.kinds)
+
+    def _rating_legend(self) -> Horizontal:
+        """One line under the seats saying what "≈ 231 ± 228" is: the numbers alone read
+        as nothing to a new player (issue 29)."""
+        return Horizontal(
+            Label(_("Ratings"), classes="form-label"),
+            Static(_("≈ a bot level's rating in this game, ± its uncertainty"), classes="form-legend"),
+            id="rating-legend",
+            classes="form-row",
         )
 
     def _default_name(self, i: int) -> str:
