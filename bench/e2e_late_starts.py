@@ -22,6 +22,14 @@ crimson-duel 28 (from the first move) -> 5, crimson-2v2 12 -> 4, crimson-ffa-3 2
 crimson-solo 6 -> 5; crimson-co-op kept at seed 21 from 2/3 (5 answers, every kind; no
 candidate met "may" with fewer). The remainder's length swings widely with the seed
 (Crystal Clans seed 5 from 0.9: 125 answers), hence a search and not a formula.
+
+The same plan once took 11 answers and once 94: the test pressed enter before the list's
+focus (applied from the app's queue) had taken the keys, so the enter sometimes went to
+the Crystal Clans board and played another move. The test now waits for the focus, and
+draws the human's move from the turn's legal actions (then plays its row), so a run is
+the same whatever the list's layout; a headless replay of that policy (the bots made by
+`ai.registry.make_bot` with the app's seeds) gives the same games for Clans and Crystal
+Clans, and can pre-screen seeds there without drawing a frame.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Every game and variant in the interface, as a user plays it: the app started the way
 `clanhall play --game G --players human,mcts:iterations=30,...` starts it, driven by
 Textual's Pilot, the human's moves picked from the action list with the keyboard, the bots
-answering from their worker processes through the app's own bot runner; the game ends on
-the result screen. A bot failure (its dialog) fails the test.
+answering through the app's own bot runner (one case per game from their worker
+processes, the other variants' from a thread: `in_thread`); the game ends on the result
+screen. A bot failure (its dialog) fails the test.
 
 What a case must prove is that its game and variant reaches its result through the
 interface with the kinds of decision the variant asks answered by keys, not that a whole
@@ -54,26 +55,37 @@ MAX_ANSWERS = 3000  # a game's human decisions and dialogs, with room to spare
 class Plan:
     """How a case is played: `late` is (seed, share) of the headless random start
     (`tests/support/late.py`), None from the first move; `kinds` is what the human must
-    answer by keys on the way (decision kinds, and dialogs as "dialog:<class>")."""
+    answer by keys on the way (decision kinds, and dialogs as "dialog:<class>");
+    `processes`: the bots think in their worker processes (else in a thread)."""
 
     late: tuple[int, float] | None
     kinds: frozenset[str]
+    processes: bool = True
 
 
 def plan(late: tuple[int, float] | None, *kinds: str) -> Plan:
     return Plan(late, frozenset(kinds))
 
 
+def in_thread(how: Plan) -> Plan:
+    """`how` with its bots thinking in a thread: one case per game has them in worker
+    processes, the path that differs by game (each game's views are pickled to its own
+    process; tests/e2e/test_spawn.py spawns each game's); the other variants differ in
+    their seats and screens, not in that path, and a process costs ~0.6 s of CPU to start
+    (issue 30 §3: 10 of the 14 processes the cases started)."""
+    return Plan(how.late, how.kinds, processes=False)
+
+
 PLANS = {  # found by bench/e2e_late_starts.py: the fewest answers that meet the kinds
-    "clans-2": plan((2, 0.85), "move", "dialog:ChoiceDialog"),  # 3 answers
-    "clans-3": plan((1, 0.75), "move"),  # 2
+    "clans-2": in_thread(plan((2, 0.85), "move", "dialog:ChoiceDialog")),  # 3 answers
+    "clans-3": in_thread(plan((1, 0.75), "move")),  # 2
     "clans-4": plan(None, "move", "dialog:ChoiceDialog"),  # from the first move: 11
     "crystal-clans": plan((2, 0.9), "action", "order", "move", "battle?", "trim"),  # 11
     "crimson-duel": plan((1, 0.75), "bid", "answer", "deploy", "dialog:AuctionDialog"),  # 5
-    "crimson-2v2": plan((4, 0.85), "bid", "answer", "deploy", "dialog:AuctionDialog"),  # 4
-    "crimson-ffa-3": plan((4, 0.85), "sealed_bid", "call", "answer", "deploy", "dialog:AuctionDialog"),  # 6
+    "crimson-2v2": in_thread(plan((4, 0.85), "bid", "answer", "deploy", "dialog:AuctionDialog")),  # 4
+    "crimson-ffa-3": in_thread(plan((4, 0.85), "sealed_bid", "call", "answer", "deploy", "dialog:AuctionDialog")),
     "crimson-solo": plan((21, 0.75), "robber", "target", "lane", "deploy"),  # 5
-    "crimson-co-op": plan((21, 2 / 3), "pass", "deploy", "may", "robber", "target"),  # 5
+    "crimson-co-op": in_thread(plan((21, 2 / 3), "pass", "deploy", "may", "robber", "target")),  # 5
 }
 
 
@@ -86,16 +98,25 @@ def play_args(game_id: str, config: dict) -> argparse.Namespace:
 
 
 async def pick_from_action_list(pilot, screen: GameScreen, rng: random.Random) -> str:
-    """Play a random action of the list (not its "more moves" line), and wait until the
-    game has logged it: the list's choice reaches the game in messages and a worker.
-    Returns the kind of the decision answered."""
+    """Play a random legal action from its row of the list, and wait until the game has
+    logged it: the list's choice reaches the game in messages and a worker. Returns the
+    kind of the decision answered. The action is drawn from the turn's legal actions, not
+    from the list's rows, so the game a seed plays does not change with the list's layout
+    (rows grouped or cut differently); only an action the list does not offer (a long list
+    cut to its first rows) is replaced by a random row of the list."""
     turn = screen.session.pending()
     assert turn is not None, "the list is offered on the keyboard's turn"
     actions = screen.query_one("#actions", OptionList)
-    playable = [i for i in range(actions.option_count) if not actions.get_option_at_index(i).disabled]
+    row = screen.row_id(turn.legal[rng.randrange(len(turn.legal))])
+    if row is not None:
+        index = actions.get_option_index(row)
+    else:
+        playable = [i for i in range(actions.option_count) if not actions.get_option_at_index(i).disabled]
+        index = playable[rng.randrange(len(playable))]
     n = screen.shown_log
-    actions.focus()
-    actions.highlighted = playable[rng.randrange(len(playable))]
+    actions.focus()  # applied from the app's queue: until then enter would go to a board
+    await pilot_wait_until(pilot, lambda: screen.focused is actions, "the list holding the keys")
+    actions.highlighted = index
     await pilot.press("enter")
     await logged(pilot, screen, n)
     return turn.decision.kind
@@ -150,13 +171,15 @@ async def play_case(game_id: str, config: dict, how: Plan, saves_dir: str):
     """Play one case to its result screen as `how` says; the match and the kinds met."""
     setup = setup_from_args(play_args(game_id, config))
     late = late_match(setup.make_match, how.late[0], how.late[1]) if how.late else None
-    app = ClanhallApp(setup=None if late else setup, bot_delay=0, saves_dir=saves_dir)
+    app = ClanhallApp(setup=None if late else setup, bot_delay=0, saves_dir=saves_dir, bot_processes=how.processes)
     async with app.run_test(size=(120, 40)) as pilot:
         if late:
             app.open_match(late)
         start = len(late.log) if late else 0
         met = await play_to_the_end(pilot, app, random.Random(3))
         match = app.screen.match
+        drivers = app.game_screen().bots.values()
+        assert all(driver.process == how.processes for driver in drivers), "the bots thought elsewhere"
         assert match.is_over() and (late is None or match is late)
         bots_moved = any(entry.seat != 0 for entry in match.log[start:])
     return match, met, bots_moved
