@@ -293,6 +293,7 @@ class CrystalClansScreen(GameScreen):
         self.draw_crystals(view)
         self.query_one(BattleView).show(view, self.viewer)
         self.query_one(TextBoard).show(view, self.viewer, self.names)
+        self.show_detail()  # the cursor's widget may now show another card, or none
 
     def draw_tray(self, view) -> None:
         """The units of the squad the decision picks from, when it picks units; or the
@@ -456,7 +457,14 @@ class CrystalClansScreen(GameScreen):
         self.cursor = widget
         widget.set_cursor(self.focused_pane() == "board")
         self.query_one(BoardPane).scroll_to_widget(widget, animate=False)
-        tip = widget.tooltip
+        self.show_detail()
+
+    def show_detail(self) -> None:
+        """The detail line says what the cursor's widget shows now: a pooled widget is
+        redrawn with another card, or hidden, when its card leaves (nothing then)."""
+        cursor = self.cursor
+        shown = cursor is not None and cursor.display and cursor.parent is not None and cursor.parent.display
+        tip = cursor.tooltip if shown else None
         set_text(self.query_one("#detail", Static), Text(str(tip) if tip else ""))
 
     def pickables(self) -> list[Pickable]:
