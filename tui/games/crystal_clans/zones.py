@@ -145,7 +145,8 @@ class ZoneCell(Pickable):
     def describe(self, view) -> str:
         """The zone in `view` in words, every unit of both squads (the tooltip and detail line)."""
         zone = self.zone
-        parts = [ZONE_NAMES[zone].capitalize()]
+        name = str(ZONE_NAMES[zone])
+        parts = [name[:1].upper() + name[1:]]  # not capitalize(): "Heimatgebiet Nord" keeps its capital
         for seat in (1, 0):
             sq = view.squad(seat, zone)
             if sq:
