@@ -37,6 +37,7 @@ async def test_the_detail_line_forgets_a_card_that_left_the_hand():
         screen.move_cursor(card)
         played = str(card.tooltip)
         assert str(screen.query_one("#detail", Static).content) == played, "the detail shows the card first"
+        assert "Battle" in played and "…" not in played, f"the detail has the card's battle text whole: {played!r}"
         instance = card.instance
         screen.query_one("#actions").focus()  # the player went to the list (tab) and plays from there
         await pilot_wait_until(pilot, lambda: app.focused is screen.query_one("#actions"), "the list focused")
