@@ -99,6 +99,7 @@ async def menu_dialogs(pilot) -> None:
     await open_dialog(pilot, "j", "JoinDialog")
     await footer_says(pilot, "enter: Join", "esc Cancel", "tab choose")
     await pilot.press("escape")
+    await on_screen(pilot, "MainMenu")  # else the "s" below may go to the join dialog's field
     await open_dialog(pilot, "s", "SettingsScreen")  # over the menu: its own keys, not the menu's
     line = await footer_says(pilot, "esc Back", "tab choose")
     assert "New game" not in line, line
