@@ -385,12 +385,9 @@ def do_activate(s, seat: int, zone: int, free: bool) -> None:
         s.log(phrase("P{seat} activates the squad in the {zone} for free", seat=seat + 1, zone=w.zone(zone)))
     else:
         s.log(
-            phrase(  # "for 1" alone left the player asking one what: it is initiative
-                "P{seat} activates the squad in the {zone} for {cost} initiative",
-                seat=seat + 1,
-                zone=w.zone(zone),
-                cost=cost,
-            )
+            # the English stays as saves fingerprinted it (core/save.py legacy_state_digest);
+            # the translations say what the cost is ("für 1 Initiative")
+            phrase("P{seat} activates the squad in the {zone} for {cost}", seat=seat + 1, zone=w.zone(zone), cost=cost)
         )
     s.push(("order", seat, zone, 0), ("move", seat, zone))
 
