@@ -36,7 +36,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList
 
 from tests.e2e.cases import CASES, IDS
-from tests.support.game_screens import logged
+from tests.support.game_screens import logged, refreshed
 from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
@@ -114,6 +114,7 @@ async def pick_from_action_list(pilot, screen: GameScreen, rng: random.Random) -
         playable = [i for i in range(actions.option_count) if not actions.get_option_at_index(i).disabled]
         index = playable[rng.randrange(len(playable))]
     n = screen.shown_log
+    await refreshed(screen)  # the turn's own focus (a board's, put off until the refresh) taken
     actions.focus()  # applied from the app's queue: until then enter would go to a board
     await pilot_wait_until(pilot, lambda: screen.focused is actions, "the list holding the keys")
     actions.highlighted = index
