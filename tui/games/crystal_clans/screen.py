@@ -121,9 +121,12 @@ class CrystalClansScreen(GameScreen):
         yield Footer()
 
     def on_resize(self, event) -> None:
+        was_wide = self.has_class("-wide")
         super().on_resize(event)
         self.set_class(event.size.height >= 34, "-tall")
         self.set_class(event.size.height >= 50, "-huge")
+        if self.has_class("-wide") != was_wide and self.waiting_for is not None:
+            self.show_prompt()  # it says where the crystals are, which the width decides
 
     def action_toggle_text(self) -> None:
         """The board as text (the list answers while it shows), or back to the board."""

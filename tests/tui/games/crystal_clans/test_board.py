@@ -219,7 +219,7 @@ async def test_one_turn_lights_its_targets_and_a_card_then_a_zone_plays_that_sum
     nothing. Five tests opened a board each for these; all but the last only read it or
     move its cursor, so they share one, and the summon, which plays, comes last. 100x40:
     below the wide layout (110 columns), so the crystals lie under the hand as the prompt
-    says (a wide board's first prompt says so too, until its next redraw)."""
+    says (test_prompt_layout.py checks the prompt follows the width)."""
     match = seeded_at(a_full_turn, seeds=range(1, 200))
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(100, 40)) as pilot:
