@@ -467,7 +467,7 @@ class CrystalClansScreen(GameScreen):
         redrawn with another card, or hidden, when its card leaves (nothing then)."""
         cursor = self.cursor
         shown = cursor is not None and cursor.display and cursor.parent is not None and cursor.parent.display
-        tip = cursor.tooltip if shown else None
+        tip = cursor.tooltip if cursor is not None and shown else None
         set_text(self.query_one("#detail", Static), Text(str(tip) if tip else ""))
 
     def pickables(self) -> list[Pickable]:
