@@ -138,3 +138,28 @@ async def focus_by(pilot, *keys: str) -> Any:
         await pilot.press(key)
         await pilot_wait_until(pilot, moved, f"the focus moved by {key}")
     return app.focused
+
+
+def footer_current(screen: Any) -> bool:
+    """The screen's footer shows the pane label its screen gives now ("enter: Bid 2" once
+    the focus moved there) and no rebuild is pending: a footer rebuilds a round or more
+    after the focus moved."""
+    from textual.widgets._footer import FooterLabel
+
+    from tui.widgets.footer import Footer
+
+    footers = list(screen.query(Footer))
+    if not footers:
+        return True
+    footer = footers[0]
+    pane = getattr(screen, "pane_label", None)
+    label = pane() if callable(pane) else ""
+    drawn = [str(widget.content).strip() for widget in footer.query_children(FooterLabel)]
+    return footer._scheduled is None and drawn == ([label.strip()] if label else [])
+
+
+async def footer_settled(pilot, screen: Any | None = None) -> None:
+    """Wait until the footer of `screen` (the screen on top) is current and drawn."""
+    screen = screen or pilot.app.screen
+    await pilot_wait_until(pilot, lambda: footer_current(screen), "the footer rebuilt for the present keys")
+    await refreshed(screen)

@@ -66,9 +66,13 @@ async def footer_drawn(app, pilot) -> None:
 
 
 def help_shown(app) -> bool:
-    """The footer's line shows its F1 key (it is drawn and fitted: F1 is kept first)."""
-    keys = [key for key in app.screen.query(FooterKey) if key.key == "f1"]
-    return bool(keys) and item_text(keys[0]) in screen_lines(app)[-1]
+    """The footer's line shows its F1 key (it is drawn and fitted: F1 is kept first) and
+    every key it keeps is laid out (a key the fit shows again has no width until the next
+    layout: the line drawn before it lacks that key)."""
+    keys = list(app.screen.query(FooterKey))
+    f1 = [key for key in keys if key.key == "f1"]
+    laid_out = all(key.region.width > 0 for key in keys if key.display)
+    return bool(f1) and laid_out and item_text(f1[0]) in screen_lines(app)[-1]
 
 
 @pytest.mark.parametrize("lang", list(SCREENS))
@@ -93,8 +97,10 @@ async def footer_fits_at(app, pilot, size: tuple[int, int], game: str | None) ->
     keys only, F1 help always and, on a game's screen, what Enter does."""
     if app.size != size:
         await pilot.resize_terminal(*size)
-        await pilot_wait_until(pilot, lambda: fitted(app, size), f"the footer fitted to {size}")
-        await refreshed(app.screen)  # the footer's own resize handler (its fit) has run
+    await pilot_wait_until(pilot, lambda: fitted(app, size), f"the footer fitted to {size}")
+    await refreshed(app.screen)  # the footer's own resize handler (its fit) has run
+    # a rebuild of its keys (the focus settling) fits it once more, a layout later
+    await pilot_wait_until(pilot, lambda: fitted(app, size), f"the footer fitted again to {size}")
     shown = assert_whole(app.screen.query_one(Footer), screen_lines(app)[-1])
     keys = {part for key in shown for part in key.key.split(",")}
     assert "f1" in keys, f"F1 help is always in the footer ({game or 'menu'}, {size})"

@@ -127,6 +127,23 @@ class Footer(TextualFooter):
     def on_resize(self, event: events.Resize) -> None:
         self.fit()
 
+    def relabel(self) -> None:
+        """Show the screen's present pane label ("enter: Bid 2", "▶ List") at once. The
+        label follows the focus, but Textual asks the footer to rebuild only when the
+        screen's bindings change, and two buttons (or panes) with the same keys leave
+        them the same: the label stayed on the first button. A screen calls this when its
+        focus moves; a label that appears or goes away needs a rebuild."""
+        if not self.is_attached:
+            return
+        pane = getattr(self.screen, "pane_label", None)
+        label = pane() if callable(pane) else ""
+        labels = list(self.query_children(FooterLabel).filter(".pane-label"))
+        if bool(labels) != bool(label):
+            self.screen.refresh_bindings()  # a rebuild, asked the way Textual asks it
+        elif labels and str(labels[0].content) != label:
+            labels[0].update(label)
+            self.call_after_refresh(self.fit)  # its width changed
+
     def fit(self) -> None:
         """Show the keys that fit the footer's width whole, by `priority`; hide the rest."""
         if not self.is_attached:  # a recompose that lands after its screen was closed

@@ -109,6 +109,7 @@ class AuctionDialog(KeepsDimmedBackground, ButtonDialog):
         low, high = self.amounts[0][0], self.amounts[-1][0]
         self.query_one("#amount", Static).update(f"{coins(self.amount)}  ({low}–{high})")
         self.query_one("#confirm", Button).label = f"{self.verb} {self.amount}"
+        self.query_one(Footer).relabel()  # "enter: Bid 2": what Enter does changed with the amount
 
     def action_step(self, delta: int) -> None:
         """←/→: the amount of a bid, else the next button."""

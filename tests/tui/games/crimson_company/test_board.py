@@ -10,6 +10,7 @@ from core.crimson_company.cards import NAME
 from core.match import Match
 from tests.support.game_screens import handed_over, logged, opened, refreshed
 from tests.support.late import late_match
+from tests.support.screens import footer_settled
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
 from tui.app import ClanhallApp
@@ -533,7 +534,7 @@ def snapshot_of(match, *keys):
         await picked(pilot, screen, pilot.press(keys[0]))
         for key in keys[1:]:  # in the dialog the first key opened, if any: its own handlers
             await pilot.press(key)
-        await refreshed(pilot.app.screen)
+        await footer_settled(pilot)  # the footer names what Enter does after the last key
 
     return run_before
 
