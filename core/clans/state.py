@@ -553,42 +553,33 @@ class ClansState(State):
 
     # -- words -----------------------------------------------------------------------
     def describe(self, action: tuple) -> Phrase | str:
-        if action[0] == "move" and len(action) == 3:
-            src, dst = action[1], action[2]
-            return phrase(
-                "Move {huts} from {source} onto {target}",
-                huts=describe_huts(self.huts_at(src)),
-                source=territory_name(src),
-                target=territory_name(dst),
-            )
-        if action[0] == "village" and len(action) == 2:
-            return phrase(
-                "The village on {territory} takes chip {number} (epoch {epoch})",
-                territory=territory_name(action[1]),
-                number=len(self.villages) + 1,
-                epoch=ROMAN[self.epoch_index()],
-            )
+        kind, fields = self._action_fields(action)
+        if kind == "move":
+            return phrase("Move {huts} from {source} onto {target}", **fields)
+        if kind == "village":
+            return phrase("The village on {territory} takes chip {number} (epoch {epoch})", **fields)
         return repr(action)
 
     def narrate(self, action: tuple) -> Phrase | str:
         """`action` as the log tells it (`core.narration`): what the chooser did, in the
         third person ("moves 2 huts …"), where `describe` speaks to the chooser ("Move …")."""
+        kind, fields = self._action_fields(action)
+        if kind == "move":
+            return phrase("moves {huts} from {source} onto {target}", **fields)
+        if kind == "village":
+            return phrase("gives chip {number} (epoch {epoch}) to the village on {territory}", **fields)
+        return self.describe(action)
+
+    def _action_fields(self, action: tuple) -> tuple[str | None, dict]:
+        """The kind of `action` ("move", "village" or None) and the names its words use."""
         if action[0] == "move" and len(action) == 3:
             src, dst = action[1], action[2]
-            return phrase(
-                "moves {huts} from {source} onto {target}",
-                huts=describe_huts(self.huts_at(src)),
-                source=territory_name(src),
-                target=territory_name(dst),
-            )
+            huts = describe_huts(self.huts_at(src))
+            return "move", {"huts": huts, "source": territory_name(src), "target": territory_name(dst)}
         if action[0] == "village" and len(action) == 2:
-            return phrase(
-                "gives chip {number} (epoch {epoch}) to the village on {territory}",
-                territory=territory_name(action[1]),
-                number=len(self.villages) + 1,
-                epoch=ROMAN[self.epoch_index()],
-            )
-        return self.describe(action)
+            fields = {"territory": territory_name(action[1]), "number": len(self.villages) + 1}
+            return "village", {**fields, "epoch": ROMAN[self.epoch_index()]}
+        return None, {}
 
 
 # what the game asks for in each phase, as a refusal names it
