@@ -684,8 +684,6 @@ class GameScreen(Screen):
 
     def on_descendant_focus(self, event) -> None:
         self.show_board_focus(self.focused_pane() == "board")
-        for footer in self.query(Footer):
-            footer.relabel()  # "▶ Board" / "▶ List" / "▶ Log"
 
     def on_descendant_blur(self, event) -> None:
         self.show_board_focus(self.focused_pane() == "board")

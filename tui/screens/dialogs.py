@@ -200,10 +200,6 @@ class DialogKeys:
             return ""
         return _("enter: {choice}").format(choice=choice)
 
-    def on_descendant_focus(self, event) -> None:
-        for footer in self.query(Footer):  # type: ignore[attr-defined]
-            footer.relabel()
-
 
 class ButtonDialog(DialogKeys, ModalScreen):
     """A dialog of buttons: the highlighted (focused) one is what Enter presses; the

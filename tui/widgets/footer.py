@@ -124,6 +124,10 @@ class Footer(TextualFooter):
         # the new keys' widths are only right once their styles apply, after this refresh
         self.call_after_refresh(self.fit)
 
+    def on_mount(self) -> None:
+        # the pane label follows the screen's focus (Textual's own on_mount runs too)
+        self.watch(self.screen, "focused", lambda _focused: self.relabel(), init=False)
+
     def on_resize(self, event: events.Resize) -> None:
         self.fit()
 
@@ -131,8 +135,9 @@ class Footer(TextualFooter):
         """Show the screen's present pane label ("enter: Bid 2", "▶ List") at once. The
         label follows the focus, but Textual asks the footer to rebuild only when the
         screen's bindings change, and two buttons (or panes) with the same keys leave
-        them the same: the label stayed on the first button. A screen calls this when its
-        focus moves; a label that appears or goes away needs a rebuild."""
+        them the same: the label stayed on the first button. Called when the screen's focus
+        moves, and by a screen whose label changes otherwise (the auction's amount); a
+        label that appears or goes away needs a rebuild."""
         if not self.is_attached:
             return
         pane = getattr(self.screen, "pane_label", None)
