@@ -250,9 +250,13 @@ def level_rating(game: str, level: str, players: int = 2) -> tuple[float, float,
 
 
 def rating_label(game: str, level: str, players: int = 2) -> str:
-    """A level's rating as the form and the help show it, "≈ 420 (380–460)"; "" if unmeasured."""
+    """A level's rating as the new-game form shows it, "≈ 420 ± 40" (± half the 95 %
+    interval: as "(380–460)" a seat choice took two rows at 80 columns); "" if unmeasured."""
     found = level_rating(game, level, players)
-    return "" if found is None else "≈ " + _rating_text(found)
+    if found is None:
+        return ""
+    rating, low, high = found
+    return f"≈ {rating:.0f} ± {(high - low) / 2:.0f}"
 
 
 def _rating_text(found: tuple[float, float, float]) -> str:
@@ -279,7 +283,7 @@ def levels_help() -> str:
 
 def choice_label(label: str, game: str | None, seat: str, players: int) -> str:
     """A seat choice of the new-game form ("bot:mcts:level=hard") with its level's rating
-    in `game` at this table ("Bot: mcts hard ≈ 420 (380–460)"); any other choice, or an
+    in `game` at this table ("Bot: mcts hard ≈ 420 ± 40"); any other choice, or an
     unmeasured level, keeps its label alone."""
     spec = seat.removeprefix("bot:")
     if game is None or entrant_key(spec) == spec:  # not an MCTS level

@@ -146,7 +146,7 @@ def test_the_table_reader_gives_a_level_its_rating_or_none(table_file):
     assert level_rating("clans", "mcts:level=hard") == (512.4, 450.0, 575.0)
     assert level_rating("clans", "hard", 3) is None
     assert level_rating("crimson-company", "hard") is None
-    assert ladder.rating_label("clans", "hard") == "≈ 512 (450–575)"
+    assert ladder.rating_label("clans", "hard") == "≈ 512 ± 62"
     assert ladder.rating_label("clans", "easy") == ""
 
 
@@ -214,7 +214,7 @@ def test_the_form_and_the_help_show_a_measured_level_and_nothing_else(table_file
         )
     )
     label = ladder.choice_label
-    assert label("Bot: mcts hard", "clans", "bot:mcts:level=hard", 2) == "Bot: mcts hard ≈ 512 (450–575)"
+    assert label("Bot: mcts hard", "clans", "bot:mcts:level=hard", 2) == "Bot: mcts hard ≈ 512 ± 62"
     assert label("Bot: mcts hard", "clans", "bot:mcts:level=hard", 3) == "Bot: mcts hard"
     assert label("Bot: mcts easy", "clans", "bot:mcts:level=easy", 2) == "Bot: mcts easy"
     assert label("Bot: greedy", "clans", "bot:greedy", 2) == "Bot: greedy"  # the form shows levels only

@@ -14,12 +14,13 @@ import json
 from rich.cells import cell_len
 from textual.widgets import Select, Static
 
+from ai.ladder import choice_label
 from core.i18n import _, set_language
 from tests.support.new_game_form import choose, open_form
 from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
-from tui.screens.new_game import NewGameScreen, kind_label, rated_choice
+from tui.screens.new_game import NewGameScreen, kind_label
 from tui.settings.store import last_game, remember_choices, settings_path
 from tui.setup import seat_choices
 
@@ -29,7 +30,7 @@ LANGUAGES = ("en", "de", "es")
 
 def seat_labels(game_id: str, players: int = 2) -> list[str]:
     """A seat's choices as the form words them, in the current language."""
-    return [rated_choice(kind_label(label, spec), game_id, spec, players) for label, spec in seat_choices()]
+    return [choice_label(kind_label(label, spec), game_id, spec, players) for label, spec in seat_choices()]
 
 
 def widest_label() -> tuple[int, str, str, str]:

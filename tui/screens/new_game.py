@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ai.ladder import entrant_key, level_rating
+from ai.ladder import choice_label
 from core.i18n import N_, _
 from tui.settings.store import SettingsError, last_game, remember_choices, remembered_choices
 from tui.setup import HUMAN, NETWORK, GameSetup, bot_spec, default_names, is_bot, seat_choices
@@ -67,18 +67,6 @@ def kind_label(label: str, seat: str) -> str:
     if level and label.endswith(" " + level):
         return label[: -len(level)] + _(level)
     return label
-
-
-def rated_choice(label: str, game_id: str, seat: str, players: int) -> str:
-    """A seat choice with its bot level's rating in this game at this table, "Bot · hard
-    ≈ 895 ± 294" (± half the ladder's 95% interval, which as "(601–1189)" made the choice
-    two rows at 80 columns); any other choice, or an unmeasured level, reads as its label."""
-    spec = bot_spec(seat) if is_bot(seat) else ""
-    found = level_rating(game_id, spec, players) if spec and entrant_key(spec) != spec else None
-    if found is None:
-        return label
-    rating, low, high = found
-    return f"{label} ≈ {rating:.0f} ± {(high - low) / 2:.0f}"
 
 
 def available_games() -> list:
@@ -300,7 +288,7 @@ class NewGameScreen(Screen):
         """A seat: who plays it, and the name it goes by (a joining player brings their own)."""
         kind = Select(
             [
-                (rated_choice(kind_label(label, spec), self.game_id, spec, self.players), spec)
+                (choice_label(kind_label(label, spec), self.game_id, spec, self.players), spec)
                 for label, spec in self.kinds
             ],
             value=seat,
@@ -324,7 +312,7 @@ class NewGameScreen(Screen):
 
     def _rated(self) -> bool:
         """Whether a seat's choices show a bot level's rating ("≈ 231 ± 228")."""
-        return any(rated_choice(label, self.game_id, spec, self.players) != label for label, spec in self.kinds)
+        return any(choice_label(label, self.game_id, spec, self.players) != label for label, spec in self.kinds)
 
     def _rating_legend(self) -> Horizontal:
         """One line under the seats saying what "≈ 231 ± 228" is: the numbers alone read
