@@ -119,7 +119,7 @@ async def test_the_result_screen_offers_a_rematch_and_shows_the_series(monkeypat
         # The game screen is back on top; the next game, started late, may open on a choice
         # of the host's seat (a village's order), whose dialog then sits over it.
         under = app.screen_stack[-2] if screen_name(app) == "ChoiceDialog" else app.screen
-        assert under is screen, screen_name(app)
+        assert under is screen, [type(s).__name__ for s in app.screen_stack]
         second, started = host.match, len(host.match.log)
         await play_by_keys(app, pilot, screen)
         assert 0 in {e.seat for e in second.log[started:]}, "the host's player moved by keys again"

@@ -15,6 +15,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
 from textual.widgets import Static
 
 from core.clans.board import LANDSCAPES, TERRITORIES
@@ -83,6 +84,7 @@ class ClansScreen(GameScreen):
         self.selected: int | None = None
         self.moves: dict[int, list[int]] = {}
         self.asked_order = -1
+        self.order_dialog: Screen | None = None  # the village-order dialog last opened
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -177,8 +179,15 @@ class ClansScreen(GameScreen):
             self.ask_village_order(pending)
 
     def ask_village_order(self, pending) -> None:
+        """Ask the order in a dialog bound to this turn. A network game can ask the same
+        decision again (a message from the host that is not a move starts a new turn): the
+        older dialog, whose answer would now be dropped, is closed first, so one dialog is
+        open and its answer counts."""
         from tui.screens.dialogs import ChoiceDialog
 
+        stale, self.order_dialog = self.order_dialog, None
+        if stale is not None and stale is self.app.screen:
+            stale.dismiss(None)
         choices = [(str(pending.view.describe(a)), a) for a in pending.legal_actions]
         turn = self.turn
 
@@ -186,7 +195,8 @@ class ClansScreen(GameScreen):
             if action is not None and turn == self.turn:
                 self.play(action)
 
-        self.app.push_screen(ChoiceDialog(str(pending.decision.prompt), choices), chosen)
+        self.order_dialog = ChoiceDialog(str(pending.decision.prompt), choices)
+        self.app.push_screen(self.order_dialog, chosen)
 
     def on_clans_board_cursor_moved(self, message: ClansBoard.CursorMoved) -> None:
         self.show_detail(message.territory)
