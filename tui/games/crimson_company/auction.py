@@ -56,15 +56,19 @@ class AuctionDialog(KeepsDimmedBackground, ButtonDialog):
         Binding("right,plus,equals_sign", "step(1)", N_("More")),
     ]
 
-    def __init__(self, title: str, card: str, state: str, amounts=None, choices=(), verb: str = "Bid") -> None:
+    def __init__(
+        self, title: str, card: str, state: str, amounts=None, choices=(), verb: str = "Bid", what: str = ""
+    ) -> None:
         """`amounts`: (coins, action) pairs to pick an amount from (a bid), else
         `choices`: (label, action) pairs, one button each, the first focused (put the
-        neutral one first: a pass)."""
+        neutral one first: a pass). `what`: the amount line's words, with the fields
+        {coins}, {low} and {high} ("Bid: 3 coins (1–5)")."""
         super().__init__()
         self.title_text, self.card, self.state_text = title, card, state
         self.amounts = list(amounts or [])
         self.choices = list(choices)
         self.verb = verb
+        self.what = what or _("Bid: {coins} ({low}–{high})")
         self.index = 0
         self.typed = ""
 
@@ -78,7 +82,7 @@ class AuctionDialog(KeepsDimmedBackground, ButtonDialog):
                     yield stepper("◀", "less")
                     yield Static(id="amount", markup=False)
                     yield stepper("▶", "more")
-                yield Static(_("←/→ or type the amount · enter confirms · esc back"), id="auction-keys", markup=False)
+                # the keys (←/→, digits, enter, esc) are the footer's: this line says what the amount is
                 with Horizontal(classes="dialog-buttons"):
                     yield Button(self.verb, id="confirm", variant="warning")
                     yield Button(_("Back"), id="back")
@@ -107,7 +111,8 @@ class AuctionDialog(KeepsDimmedBackground, ButtonDialog):
 
     def show_amount(self) -> None:
         low, high = self.amounts[0][0], self.amounts[-1][0]
-        self.query_one("#amount", Static).update(f"{coins(self.amount)}  ({low}–{high})")
+        words = self.what.format(coins=coins(self.amount), low=low, high=high)
+        self.query_one("#amount", Static).update(words, layout=False)  # its size is fixed (screen.tcss)
         self.query_one("#confirm", Button).label = f"{self.verb} {self.amount}"
         self.query_one(Footer).relabel()  # "enter: Bid 2": what Enter does changed with the amount
 
@@ -245,6 +250,7 @@ def sealed_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
         state,
         amounts=amounts,
         verb=_("Seal bid"),
+        what=_("Sealed bid: {coins} ({low}–{high})"),
     )
 
 
