@@ -422,11 +422,11 @@ class GameScreen(Screen):
         view = self.session.view()
         if p.best_action is not None and not self.humans and view is not None:
             try:
-                best = "\nbest so far: " + str(view.describe(p.best_action))
+                best = "\n" + _("best so far: {move}").format(move=view.describe(p.best_action))
             except Exception:
                 best = ""
         self.set_thinking(
-            _("{name} is thinking…\n{bar} {iterations} playouts, wins {win_rate:.0%}{best}").format(
+            _("{name} is thinking…\n{bar} {iterations} playouts, best move so far wins {win_rate:.0%}{best}").format(
                 name=self.names[seat],
                 bar=bar(p.budget_fraction),
                 iterations=p.iterations,
