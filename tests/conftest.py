@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.tmp_folders import fresh_folder
+
 TESTS = Path(__file__).parent
 
 # Discovery is off for every test and every process it starts, except the discovery tests,
@@ -36,12 +38,19 @@ textual_wait.SLEEP_GRANULARITY, textual_wait.SLEEP_IDLE = IDLE_STEP, IDLE_STEP /
 importlib.import_module("tests.support.css_cache").install()
 
 
+@pytest.fixture
+def tmp_path(request, tmp_path_factory):
+    """pytest's `tmp_path`, a new empty folder for each test, made without listing the base
+    folder first (tests/support/tmp_folders.py says why)."""
+    return fresh_folder(tmp_path_factory, request.node.name)
+
+
 @pytest.fixture(autouse=True)
 def english_and_no_settings(tmp_path_factory, monkeypatch):
     from core import i18n
 
-    monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
-    monkeypatch.setenv("CLANHALL_DATA_DIR", str(tmp_path_factory.mktemp("data")))  # the profile (tui/profile/)
+    monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(fresh_folder(tmp_path_factory, "config")))
+    monkeypatch.setenv("CLANHALL_DATA_DIR", str(fresh_folder(tmp_path_factory, "data")))  # the profile (tui/profile/)
     i18n.set_language("en")
     yield
     i18n.set_language("en")
