@@ -146,6 +146,14 @@ def lane_totals(s, lane) -> list:
     ]
 
 
+def total_of(s, side: int):
+    """Whose total a lane's score line names: the side's name, but the solo player by its
+    seat (the side's "you" is an object in German, "dich", where a total needs "du")."""
+    if s.nseats == 1 and side == 0:
+        return player(0)
+    return s.side_name(side)
+
+
 @task("score_finish")
 def score_finish(s, t):
     _, lane = t
@@ -153,12 +161,19 @@ def score_finish(s, t):
     rule = s.sc[1]
     s.sc = None
     a, b = totals
+    # each total with the side it is of: "0 against 13" alone left the reader to guess
+    names = {"first": total_of(s, s.side_at(lane, 0)), "second": total_of(s, s.side_at(lane, 1))}
     if rule == "down":
-        s.log(phrase("Lane {number}: {a} against {b} face-down cards", number=lane + 1, a=a, b=b))
+        line = phrase(
+            "Lane {number}: {first} {a} against {second} {b} face-down cards", number=lane + 1, a=a, b=b, **names
+        )
     elif rule == "low":
-        s.log(phrase("Lane {number}: {a} against {b} (the lower total wins)", number=lane + 1, a=a, b=b))
+        line = phrase(
+            "Lane {number}: {first} {a} against {second} {b} (the lower total wins)", number=lane + 1, a=a, b=b, **names
+        )
     else:
-        s.log(phrase("Lane {number}: {a} against {b}", number=lane + 1, a=a, b=b))
+        line = phrase("Lane {number}: {first} {a} against {second} {b}", number=lane + 1, a=a, b=b, **names)
+    s.log(line)
     if a == b:
         s.tied.append(lane)
         s.log(phrase("Lane {number} is tied and stays in play", number=lane + 1))
