@@ -270,6 +270,7 @@ class CCState(State):
 
     # -- names -----------------------------------------------------------------------------
     def side_name(self, side: int) -> Phrase:
+        """Who plays side `side` of a lane, as a log line names them mid-sentence."""
         if self.variant in COOPERATIVE:
             if side == 1:
                 return phrase("the robber knights")
