@@ -41,12 +41,25 @@ def test_the_contrast_formula_matches_the_wcag_examples():
     assert contrast_ratio(Color.parse("#777777"), white) < 4.5
 
 
+def too_low(theme_name: str, pairs, minimum: float) -> list[str]:
+    """Each of `pairs` that reads under `minimum` in the theme, as a line naming the pair,
+    its colours and its ratio. (The pairs are checked in one test per theme, every pair
+    that fails named in its message: a case per pair cost more in pytest's own setup than
+    in the check, 216 cases.)"""
+    low = []
+    for pair in pairs:
+        text, background = resolved_pair(THEMES[theme_name], pair)
+        ratio = contrast_ratio(text, background)
+        if ratio < minimum:
+            low.append(f"{pair.where}: {text.hex} on {background.hex} is {ratio:.2f}:1")
+    return low
+
+
 @pytest.mark.parametrize("theme_name", list(THEMES))
-@pytest.mark.parametrize("pair", MEANING_PAIRS, ids=lambda pair: pair.where)
-def test_each_meaningful_pair_has_enough_contrast(theme_name, pair):
-    text, background = resolved_pair(THEMES[theme_name], pair)
-    ratio = contrast_ratio(text, background)
-    assert ratio >= minimum_contrast(theme_name), f"{pair.where}: {text.hex} on {background.hex} is {ratio:.2f}:1"
+def test_each_meaningful_pair_has_enough_contrast(theme_name):
+    assert len({pair.where for pair in MEANING_PAIRS}) == len(MEANING_PAIRS), "each pair is named apart"
+    low = too_low(theme_name, MEANING_PAIRS, minimum_contrast(theme_name))
+    assert not low, "\n".join(low)
 
 
 @pytest.mark.parametrize("theme_name", list(THEMES))
@@ -64,15 +77,13 @@ def test_every_board_colour_has_enough_contrast_in_every_theme(theme_name):
 
 
 @pytest.mark.parametrize("theme_name", list(THEMES))
-@pytest.mark.parametrize("pair", clans_pairs(), ids=lambda pair: pair.where)
-def test_the_clans_map_reads_in_every_theme(theme_name, pair):
+def test_the_clans_map_reads_in_every_theme(theme_name):
     """The Clans map draws each territory's text on its own background: 7:1 or more, so
     it reads alike in every theme (the grassland's white read 3.95:1, the empty ones' grey
     2.9:1, the cursor's yellow on the selected territory 1.06:1)."""
-    colours = THEMES[theme_name]
     assert board_palette(theme_name).clans == CLANS_COLOURS
-    text, background = resolved_pair(colours, pair)
-    assert contrast_ratio(text, background) >= 7.0, f"{pair.where}: {contrast_ratio(text, background):.2f}:1"
+    low = too_low(theme_name, clans_pairs(), 7.0)
+    assert not low, "\n".join(low)
 
 
 def test_the_boards_read_the_running_themes_palette():
