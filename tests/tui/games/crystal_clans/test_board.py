@@ -1,5 +1,10 @@
 """The Crystal Clans board answers the decisions: a whole game against the random bot
-picked on the board, card-then-zone picks, refusals, escape, and the highlights."""
+picked on the board, card-then-zone picks, refusals, escape, and the highlights.
+
+Every test that plays on a board runs at 80x24, the cheapest frame, where the size is not
+its point (a click on a widget out of sight is made by the cursor and enter instead); the
+one-turn test keeps 100x40 for the prompt's layout, and test_board_reads.py reads the
+board at 80x24 and 120x40."""
 
 from __future__ import annotations
 
@@ -147,14 +152,15 @@ KINDS_ON_THE_BOARD = {"summon", "activate", "score", "move", "order", "discard-u
 async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
     """The last part of a game to its end, every decision of the human's answered on the
     board where it has a board form (clicks and keys in turn), the rest from the list, each
-    move logged as the log writes it. The first 60 % are played headless
+    move logged as the log writes it. The first 80 % are played headless
     (tests/support/late.py): their decisions are the same kinds on an emptier board, and
-    the rest of this seeded game meets every kind of KINDS_ON_THE_BOARD in 13 decisions and
-    29 moves (bench/board_game_seeds.py found seed 103 for that; the old seed 24 from half-way
-    took 25 decisions and 89 picks for the same kinds). Every board form of whole seeded
+    the rest of this seeded game meets every kind of KINDS_ON_THE_BOARD in 9 decisions, 15
+    picks and 16 moves (bench/board_game_seeds.py over 600 seeds found seed 198 for that;
+    seed 103 from 60 % took 13 decisions, 20 picks and 29 moves, seed 24 from half-way 25
+    decisions and 89 picks for the same kinds). Every board form of whole seeded
     games is checked headless (test_every_action_with_a_board_form_is_reached_by_its_own_picks_and_only_it),
     and an early summon, a battle card and the mulligan are answered on the board below."""
-    seed = 103
+    seed = 198
     setup = GameSetup(
         "crystal-clans", {"players": 2, "clan1": "blood", "clan2": "water"}, seed, ["human", "bot:random"]
     )
@@ -162,7 +168,7 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
     rng = random.Random(seed)
     on_board, from_list, met, gestures = 0, 0, set(), set()
     async with app.run_test(size=(80, 24)) as pilot:
-        app.open_match(late_match(setup.make_match, seed, 0.6))
+        app.open_match(late_match(setup.make_match, seed, 0.8))
         screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         match = screen.match
         for _ in range(2000):
@@ -194,7 +200,7 @@ async def test_a_whole_game_against_the_random_bot_answered_on_the_board():
     assert match.is_over() and max(len(c) for c in match.state.collected) >= 4
     assert KINDS_ON_THE_BOARD <= met, f"not answered on the board: {KINDS_ON_THE_BOARD - met}"
     assert gestures == {"click", "key"}, gestures
-    assert on_board > 10 and from_list <= 2, (on_board, from_list)
+    assert on_board >= 9 and from_list <= 2, (on_board, from_list)  # this seed: 9 and 0
 
 
 def a_summon_position(state) -> bool:
@@ -345,7 +351,7 @@ async def check_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_cha
 async def test_a_battle_card_is_picked_from_the_hand_and_the_reveal_shows_both_cards():
     match = seeded_at(lambda s: s.decision().kind == "commit" and len(s.legal_actions()) > 1)
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(130, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await opened(pilot, match)
         n, before = len(match.log), match.state.last_battle
         card = match.state.legal_actions()[-1][1]
@@ -387,7 +393,7 @@ async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
         seats=("human", "human"),
     )
     app = ClanhallApp(bot_delay=0, autosave=False)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         app.open_match(match)
         await handed_over(pilot)  # two humans: seat 1 takes the keyboard
         await pilot.press("enter")
@@ -500,7 +506,7 @@ async def test_inform_shows_the_top_cards_of_the_draw_pile_to_pick_the_new_top()
     state = match.state
     pile = state.draw[0]
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(130, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await opened(pilot, match)
         shown = [w for w in screen.pickables() if w.token[0] == "peek"]
         assert [w.card for w in shown] == pile[::-1][: len(shown)] and len(shown) > 1
@@ -513,7 +519,7 @@ async def test_inform_shows_the_top_cards_of_the_draw_pile_to_pick_the_new_top()
 async def test_a_decision_the_board_has_no_form_for_goes_to_the_list_and_back():
     match = seeded_at(lambda s: s.decision().kind in ("triggers", "fx-order"))
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await opened(pilot, match)
         # the turn is drawn after a refresh, and then the list takes the keys
         assert screen.focused is screen.query_one("#actions")
@@ -541,7 +547,7 @@ async def test_a_mulligan_is_ticked_in_the_hand_then_confirmed_on_its_chip():
     assert match.state.decision().kind == "mulligan" and match.state.to_move() == 0
     hand = list(match.state.hands[0])
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await opened(pilot, match)
         chip = widget(screen, ("choice", "mulligan"))
         assert "Keep this hand" in chip.render().plain
@@ -621,7 +627,7 @@ async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
     match = seeded_at(lambda s: s.decision().kind == "move" and len(s.legal_actions()) > 2 * LIST_LIMIT)
     legal = match.state.legal_actions()
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await opened(pilot, match)
         actions = screen.query_one("#actions")
         listed = [actions.get_option_at_index(i) for i in range(actions.option_count)]
