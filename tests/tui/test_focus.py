@@ -68,29 +68,38 @@ def app() -> ClanhallApp:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-async def test_tab_goes_board_list_log_and_enter_acts_on_the_drawn_pane(game_id):
-    """Tab goes board → list → log → board with only the focused pane drawn; back on the
-    board, enter never plays the list's row, which is not drawn. (One app for both: the
-    tabs change only the focus, which is put back on the board for the enter case.)"""
+async def test_after_j_the_next_turn_starts_on_the_board_where_tab_goes_board_list_log(game_id):
+    """One app per game (it was two): `j` and the hinted move first; the human's next turn
+    then starts on the board, and that turn is where the tabs are read (they change only
+    the focus, which is put back on the board for the enter case). A turn's panes are
+    the same whichever turn it is: the seeded turn and the next one offer a choice each."""
     the_app = app()
     async with the_app.run_test(size=(80, 24)) as pilot:
         screen = await open_game(pilot, game_id)
-        actions = screen.query_one("#actions")
-        expected = {"board": "▶ Board", "list": "▶ Actions", "log": "▶ Log"}
-        seen = []
-        for _ in range(4):
-            pane = screen.focused_pane()
-            want = expected[pane]
-            label = await pilot_wait_until(pilot, lambda w=want: footer_label(the_app) == w and w, want)
-            seen.append((pane, label, board_cursor_drawn(screen), row_drawn(actions)))
-            await pilot.press("tab")
-            await pilot_wait_until(pilot, lambda p=pane: screen.focused_pane() != p, "the next pane focused")
-        assert [s[0] for s in seen] == ["board", "list", "log", "board"]
-        assert [s[1] for s in seen] == ["▶ Board", "▶ Actions", "▶ Log", "▶ Board"]
-        assert [s[2] for s in seen] == [True, False, False, True]  # the board's cursor only on the board
-        assert [s[3] for s in seen] == [False, True, False, False]  # the list's row only in the list
-        screen.action_focus_board()  # the last tab went on to the list
-        await enter_on_the_board(pilot, screen)
+        await after_j_the_next_turn_starts_on_the_board(pilot, screen)
+        await tab_goes_board_list_log_and_enter_acts_on_the_drawn_pane(pilot, screen)
+
+
+async def tab_goes_board_list_log_and_enter_acts_on_the_drawn_pane(pilot, screen) -> None:
+    """Tab goes board → list → log → board with only the focused pane drawn; back on the
+    board, enter never plays the list's row, which is not drawn."""
+    the_app = pilot.app
+    actions = screen.query_one("#actions")
+    expected = {"board": "▶ Board", "list": "▶ Actions", "log": "▶ Log"}
+    seen = []
+    for _ in range(4):
+        pane = screen.focused_pane()
+        want = expected[pane]
+        label = await pilot_wait_until(pilot, lambda w=want: footer_label(the_app) == w and w, want)
+        seen.append((pane, label, board_cursor_drawn(screen), row_drawn(actions)))
+        await pilot.press("tab")
+        await pilot_wait_until(pilot, lambda p=pane: screen.focused_pane() != p, "the next pane focused")
+    assert [s[0] for s in seen] == ["board", "list", "log", "board"]
+    assert [s[1] for s in seen] == ["▶ Board", "▶ Actions", "▶ Log", "▶ Board"]
+    assert [s[2] for s in seen] == [True, False, False, True]  # the board's cursor only on the board
+    assert [s[3] for s in seen] == [False, True, False, False]  # the list's row only in the list
+    screen.action_focus_board()  # the last tab went on to the list
+    await enter_on_the_board(pilot, screen)
 
 
 async def enter_on_the_board(pilot, screen) -> None:
@@ -99,7 +108,7 @@ async def enter_on_the_board(pilot, screen) -> None:
     await pilot_wait_until(pilot, lambda: screen.focused_pane() == "board", "the board focused")
     await pilot_wait_until(pilot, lambda: board_cursor_drawn(screen), "the board's cursor drawn")
     actions = screen.query_one("#actions")
-    assert len(screen.legal) >= 2, "the seeded turn offers a choice"
+    assert len(screen.legal) >= 2, "the turn offers a choice"
     actions.highlighted = len(screen.legal) - 1  # the list's row: the last action
     listed = screen.legal[-1]
     before = len(screen.match.log)
@@ -113,33 +122,35 @@ def advice_for(action) -> Advice:
     return Advice(0, (Option(action, 10, 1.0, 0.5),), 10)
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
-async def test_after_j_the_next_turn_starts_on_the_board(game_id):
-    the_app = app()
-    async with the_app.run_test(size=(80, 24)) as pilot:
-        screen = await open_game(pilot, game_id)
-        if game_id == "clans":  # j selects the hinted move's source on the map: the board keeps the keys
-            screen.coach.advice = advice_for(screen.legal[-1])
-            await pilot.press("j")
-            await pilot_wait_until(pilot, lambda: screen.selected is not None, "the hinted source selected")
-            await refreshed(screen)
-            assert screen.focused_pane() == "board" and board_cursor_drawn(screen)
-            assert screen.selected == screen.legal[-1][1]
-            await enter_plays_the_maps_pick(pilot, screen)
-            return
+async def after_j_the_next_turn_starts_on_the_board(pilot, screen) -> None:
+    """`j` puts the hinted move up (Clans: its source selected on the map, the board keeps
+    the keys; the others: the list focused on it) and enter plays it; the human's next turn
+    starts on the board, its cursor drawn."""
+    the_app = pilot.app
+    turn = screen.turn
+    if screen.match.game.id == "clans":
+        screen.coach.advice = advice_for(screen.legal[-1])
+        await pilot.press("j")
+        await pilot_wait_until(pilot, lambda: screen.selected is not None, "the hinted source selected")
+        await refreshed(screen)
+        assert screen.focused_pane() == "board" and board_cursor_drawn(screen)
+        assert screen.selected == screen.legal[-1][1]
+        await enter_plays_the_maps_pick(pilot, screen)
+    else:
         target = screen.legal[-1]
         screen.coach.advice = advice_for(target)
         await pilot.press("j")
         await pilot_wait_until(pilot, lambda: screen.focused_pane() == "list", "the list focused by j")
         await pilot_wait_until(pilot, lambda: footer_label(the_app) == "▶ Actions", "the footer naming the list")
         assert not board_cursor_drawn(screen)
-        before, turn = len(screen.match.log), screen.turn
+        before = len(screen.match.log)
         await pilot.press("enter")
         await pilot_wait_until(pilot, lambda: len(screen.match.log) > before, "the hinted action played")
         assert screen.match.log[before].action == target
-        await pilot_wait_until(pilot, lambda: screen.waiting_for == 0 and screen.turn > turn, "the human's next turn")
-        await pilot_wait_until(pilot, lambda: screen.focused_pane() == "board", "the board focused again")
-        await pilot_wait_until(pilot, lambda: footer_label(the_app) == "▶ Board", "the footer naming the board")
+    await pilot_wait_until(pilot, lambda: screen.waiting_for == 0 and screen.turn > turn, "the human's next turn")
+    await pilot_wait_until(pilot, lambda: screen.focused_pane() == "board", "the board focused again")
+    await pilot_wait_until(pilot, lambda: footer_label(the_app) == "▶ Board", "the footer naming the board")
+    await pilot_wait_until(pilot, lambda: board_cursor_drawn(screen), "the board's cursor drawn")
 
 
 async def enter_plays_the_maps_pick(pilot, screen) -> None:
