@@ -79,6 +79,9 @@ def _targets(node: ast.Import | ast.ImportFrom, module: str, is_package: bool, m
     return out
 
 
+_HOLDS_STATEMENTS = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
 def collect_imports(modules: dict[str, Path], root: Path = ROOT) -> dict[str, list[tuple[str, int, bool]]]:
     """module -> [(imported module, line, runs at import time)]."""
     result: dict[str, list[tuple[str, int, bool]]] = {}
@@ -101,7 +104,9 @@ def collect_imports(modules: dict[str, Path], root: Path = ROOT) -> dict[str, li
                     visit(child, eager)
                 return
             for child in ast.iter_child_nodes(node):
-                visit(child, eager)
+                # an import is a statement: expressions (most of a file's nodes) hold none
+                if isinstance(child, _HOLDS_STATEMENTS):
+                    visit(child, eager)
 
         visit(tree, True)
         result[module] = found
