@@ -61,7 +61,11 @@ def untranslated(texts: list[Said], lang: str) -> list[str]:
     argument's) missing from the language's catalogues. Empty phrases (no label) pass."""
     catalogue = load_catalogue(lang)
     problems: set[str] = set()
-    for text in texts:
+    # a random game says the same thing many times over (each action described from the
+    # state and from the view, most of them again next turn): equal texts have equal
+    # problems, so each is checked once (a phrase's own hash looks at its argument names
+    # only, so the texts are told apart by `_identity`)
+    for text in {_identity(text): text for text in texts}.values():
         if isinstance(text, str):
             if text:
                 problems.add(f"a plain string: {text!r}")
@@ -74,6 +78,17 @@ def untranslated(texts: list[Said], lang: str) -> list[str]:
             if phrase.template and not known(catalogue, phrase.template, bool(phrase.plural)):
                 problems.add(f"no {lang} translation: {phrase.template!r}")
     return sorted(problems)
+
+
+def _identity(text: Said) -> str | tuple:
+    """What makes a text the text it is: a plain string, or a phrase's template, plural form,
+    count and arguments (its argument phrases by their own identity)."""
+    if isinstance(text, str):
+        return text
+    if not text.args:
+        return (text.template, text.plural, text.n)
+    args = [(k, _identity(v) if isinstance(v, Phrase) else v) for k, v in text.args.items()]
+    return (text.template, text.plural, text.n, tuple(args))
 
 
 def _walk(text: Phrase):
