@@ -1,8 +1,11 @@
 """Nothing cut at 80x24 (issue 29 §6): the game screen's title keeps the game, whose turn
 and "you: <name>" with the longest names, dropping the progress first and never cutting a
-word; the result's buttons show every label whole. (From the final board escape, "Result"
-in the footer, puts the result up again: tests/tui/test_trial_s15.py, which opens the
-final boards in German; the hint's title at 80 columns: tests/tui/test_hint_80.py.)"""
+word; the result's buttons show every label whole (`assert_buttons_whole`, read where a
+result is up anyway: the Crystal Clans result in English, German and Spanish at 80x24 and
+120x40 in tests/tui/test_s16_dialog_keys.py, each game's German result in
+tests/tui/test_trial_s15.py). (From the final board escape, "Result" in the footer, puts
+the result up again: tests/tui/test_trial_s15.py, which opens the final boards in German;
+the hint's title at 80 columns: tests/tui/test_hint_80.py.)"""
 
 from __future__ import annotations
 
@@ -141,16 +144,6 @@ def assert_buttons_whole(app) -> None:
     for action, label, key in BUTTONS:
         if action != "rematch":  # shown only while a host offers one
             assert f"{_(label)} [{key}]" in shown, (label, shown)
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-async def test_every_result_button_is_whole_at_80_columns(language, lang):
-    """(German, for each game: tests/tui/test_trial_s15.py, on its finished games.)"""
-    language(lang)
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await finished_game(app, pilot, "crystal-clans")
-        assert_buttons_whole(app)
 
 
 def test_the_hint_keys_go_on_a_line_of_their_own_when_the_title_is_long():

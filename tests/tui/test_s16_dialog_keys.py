@@ -19,7 +19,9 @@ from tests.i18n.screen_text import screen_lines
 from tests.support.drawn_rows import drawn_row
 from tests.support.screens import on_screen, top_is
 from tests.support.waiting import pilot_wait_until
+from tests.tui.test_cut_80 import assert_buttons_whole
 from tests.tui.test_snapshots import seeded_match
+from tests.tui.test_snapshots_languages import GAMES
 from tui.app import ClanhallApp
 from tui.widgets.footer import Footer
 
@@ -55,13 +57,17 @@ async def test_the_result_footer_has_one_entry_per_action_and_fits():
     """One app reads the result screen in each language in turn (a finished game opened
     again replaces the last one): English opens at 120x40 and is narrowed to 80x24, German
     is widened back, Spanish narrowed again, so each language is read at both sizes with
-    one resize each (it was one app per language: the same checks, two more apps)."""
+    one resize each (it was one app per language: the same checks, two more apps). The
+    game is Crystal Clans, whose result says the most above its buttons: every button's
+    label is whole on the screen (tests/tui/test_cut_80.py's check, which had two apps of
+    its own for English and Spanish; German: tests/tui/test_trial_s15.py too)."""
+    game_id, _moves, config = GAMES["crystal-clans"]
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
         sizes, last = ((120, 40), (80, 24)), None
         for lang in ("en", "de", "es"):
             set_language(lang)
-            app.open_match(seeded_match("clans", None))  # a finished game: the result is put up
+            app.open_match(seeded_match(game_id, None, config=config))  # finished: the result is put up
             over = await pilot_wait_until(
                 pilot, lambda last=last: top_is(app, "GameOverScreen") and app.screen is not last and app.screen
             )
@@ -74,6 +80,7 @@ async def test_the_result_footer_has_one_entry_per_action_and_fits():
                     assert item in line, f"{item!r} cut at {size} ({lang}): {line!r}"
                 lines = screen_lines(app)
                 assert lines[-1].rstrip() == bottom_line(app).rstrip(), "the compositor's row is the screenshot's"
+                assert_buttons_whole(app)
                 screen_text = "\n".join(lines)
                 for button in over.buttons():  # every letter the screen offers is on its button
                     assert str(button.label) in screen_text, f"{button.label} not drawn at {size} ({lang})"

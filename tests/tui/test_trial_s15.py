@@ -35,23 +35,32 @@ async def clans_turn(pilot):
     )
 
 
-@pytest.mark.parametrize("game", [game for game in GAMES if game != "clans"])  # Clans: below
-async def test_the_final_boards_empty_list_does_not_offer_enter(language, game):
+async def test_the_final_boards_empty_list_does_not_offer_enter_and_the_forms_focus_is_drawn(language):
+    """One German app at 80x24 (it was three): the final boards of Crimson Company and
+    Crystal Clans in turn (each part ends on the menu, where the next opens its game), then
+    the new-game form from the menu. (Clans' final map: the test below.)"""
+    language("de")
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for game in (game for game in GAMES if game != "clans"):
+            await the_final_boards_empty_list_does_not_offer_enter(app, pilot, game)
+        await the_focused_field_of_the_new_game_form_is_drawn_apart(app, pilot)
+
+
+async def the_final_boards_empty_list_does_not_offer_enter(app, pilot, game: str) -> None:
     """On the final board the (empty) action list held the keys and the footer still said
     "⏎ Play the highlighted action"; pressing it did nothing. (That a turn's list offers it,
     in German at 80x24: tests/tui/test_cut_80.py, on the turn it opens anyway.)"""
-    language("de")
     play = _("Play the highlighted action")
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        board = await finished_game(app, pilot, game)
-        assert_buttons_whole(app)  # cut_80's check of the German result, read where it is up anyway
-        await pilot.press("b")  # the result's "Board": the final board
-        await pilot_wait_until(pilot, lambda: app.screen is board, "the final board")
-        board.query_one("#actions").focus()
-        await pilot_wait_until(pilot, lambda: f"esc {_('Result')}" in footer_line(app), "the final board's footer")
-        assert play not in footer_line(app)
-        await escape_puts_the_result_up_again(app, pilot, board)
+    board = await finished_game(app, pilot, game)
+    assert_buttons_whole(app)  # cut_80's check of the German result, read where it is up anyway
+    await pilot.press("b")  # the result's "Board": the final board
+    await pilot_wait_until(pilot, lambda: app.screen is board, f"the final board ({game})")
+    board.query_one("#actions").focus()
+    result = f"esc {_('Result')}"
+    await pilot_wait_until(pilot, lambda: result in footer_line(app), f"the final board's footer ({game})")
+    assert play not in footer_line(app), game
+    await escape_puts_the_result_up_again(app, pilot, board)
 
 
 async def escape_puts_the_result_up_again(app, pilot, board) -> None:
@@ -90,7 +99,7 @@ def test_a_won_lane_lines_up_with_the_lanes_in_play():
     assert columns(won)[2] + 1 == columns(live)[1]  # "won by …" where a side's label begins
 
 
-async def test_the_focused_field_of_the_new_game_form_is_drawn_apart(language):
+async def the_focused_field_of_the_new_game_form_is_drawn_apart(app, pilot) -> None:
     """A compact Select (no border) showed its focus by a 5 % tint: in the new-game form
     the field holding the keys could not be told from the others."""
     from textual.widgets import Select
@@ -98,21 +107,18 @@ async def test_the_focused_field_of_the_new_game_form_is_drawn_apart(language):
 
     from tui.themes import contrast_ratio
 
-    language("de")
-    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        game = await pilot_wait_until(pilot, lambda: next(iter(app.screen.query("#game")), None), "the form")
-        await pilot_wait_until(pilot, lambda: app.focused is game, "the game field focused")
-        other = next(s for s in app.screen.query(Select) if s is not game)
+    await pilot.press("n")
+    game = await pilot_wait_until(pilot, lambda: next(iter(app.screen.query("#game")), None), "the form")
+    await pilot_wait_until(pilot, lambda: app.focused is game, "the game field focused")
+    other = next(s for s in app.screen.query(Select) if s is not game)
 
-        def apart(focused, unfocused) -> bool:  # the focused field's ground stands out (5 %: 1.05)
-            grounds = [select.query_one(SelectCurrent).background_colors[1] for select in (focused, unfocused)]
-            return contrast_ratio(*grounds) >= 2
+    def apart(focused, unfocused) -> bool:  # the focused field's ground stands out (5 %: 1.05)
+        grounds = [select.query_one(SelectCurrent).background_colors[1] for select in (focused, unfocused)]
+        return contrast_ratio(*grounds) >= 2
 
-        await pilot_wait_until(pilot, lambda: apart(game, other), "the focus drawn")
-        other.focus()
-        await pilot_wait_until(pilot, lambda: apart(other, game), "the focus moved and drawn")
+    await pilot_wait_until(pilot, lambda: apart(game, other), "the focus drawn")
+    other.focus()
+    await pilot_wait_until(pilot, lambda: apart(other, game), "the focus moved and drawn")
 
 
 async def test_the_final_clans_map_offers_neither_play_nor_pick_and_j_then_enter_plays_the_hint(language):
