@@ -78,9 +78,12 @@ def test_a_series_rotates_the_first_player_and_carries_the_score():
         await bob.join(timeout=60)
         serving = asyncio.ensure_future(host.serve())
         a, b = await asyncio.gather(play_series(anna, 3, 10, [True] * 3), play_series(bob, 3, 20, [True, True, False]))
-        await asyncio.wait_for(serving, 30)
+        # both leave once told the series is over, as players do: the host, lingering until
+        # its peers have left, then ends at once instead of after its whole linger
         for c in (anna, bob):
+            await _until(c, lambda c=c: c.series_over is not None)
             await c.close()
+        await asyncio.wait_for(serving, 30)
         return host, first_match, starters, a, b, anna, bob
 
     host, first_match, later, a, b, anna, bob = run(main(), 240)
