@@ -62,7 +62,9 @@ def players(game_id: str, moves: int, config: dict):
 async def open_on_the_humans_turn(app, pilot, match, last=None):
     """Open `match` (over the game screen `last`, if any) and wait for the human's turn."""
     app.open_match(match)
-    screen = await pilot_wait_until(pilot, lambda: app.game_screen() not in (None, last) and app.game_screen(), "the game")
+    screen = await pilot_wait_until(
+        pilot, lambda: app.game_screen() not in (None, last) and app.game_screen(), "the game screen"
+    )
     await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the human's turn")
     return screen
 
