@@ -371,9 +371,17 @@ class CrystalClansState(State):
         if self.stack:
             frame = self.stack[-1]
             return Decision(_actions.frame_seat(self, frame), frame[0], _actions.frame_prompt(self, frame))
-        return Decision(
-            self.active, "action", phrase("Choose an action (initiative {token})", token=f"{self.token:+d}")
-        )
+        return Decision(self.active, "action", self.action_prompt())
+
+    def action_prompt(self) -> Phrase:
+        """The action decision's prompt, saying when the turn passes: the token's raw
+        position ("initiative -3") meant nothing to a player. The active seat acts again
+        while the token is on its side or neutral, so it passes once more than `room`
+        is spent."""
+        room = 1 - self.token * sign(self.active)
+        if room <= 0:
+            return phrase("Choose an action (any initiative you spend passes the turn)")
+        return phrase("Choose an action (the turn passes once you spend more than {n} initiative)", n=room)
 
     def legal_actions(self) -> list:
         if self.winner is not None:

@@ -17,7 +17,7 @@ from core.crystal_clans.board import HOME, NUM_ZONES
 from core.crystal_clans.cards import CARDS, CLAN_NAMES, KIND_BY_NAME, effect_text
 from core.crystal_clans.game import GAME
 from core.crystal_clans.state import CrystalClansState
-from core.i18n.phrase import Phrase
+from core.i18n.phrase import Phrase, phrase
 from core.protocol import IllegalAction
 from core.save import (
     _canonical,
@@ -50,6 +50,13 @@ def said(index: int) -> tuple:
 @pytest.mark.parametrize("index", range(len(BEFORE)))
 def test_english_is_byte_for_byte_what_the_engine_said_before(index, monkeypatch):
     without_later_lines(CrystalClansState, monkeypatch)  # every other line reads as before
+    # the action prompt was reworded on purpose (session 17: when the turn passes, not the
+    # token's raw position); read as before, every other text still is byte for byte
+    monkeypatch.setattr(
+        CrystalClansState,
+        "action_prompt",
+        lambda s: phrase("Choose an action (initiative {token})", token=f"{s.token:+d}"),
+    )
     config, seed, count, digest = BEFORE[index]
     texts = spoken("crystal-clans", config, games=2, seed=seed)
     english = "\n".join(str(text) for text in texts)
@@ -103,7 +110,8 @@ def test_english_reads_as_before():
     s = game()
     assert str(s.progress_label()) == "round 1, crystals 0–0"
     assert str(s.events[0]) == "P1 plays the Blood clan, P2 the Water clan"
-    assert str(s.decision().prompt) == f"Choose an action (initiative {s.token:+d})"
+    room = 1 - s.token * (1 if s.active == 0 else -1)  # session 17: the prompt says when the turn passes
+    assert str(s.decision().prompt) == f"Choose an action (the turn passes once you spend more than {room} initiative)"
     for d in CARDS:
         for effect in (d.left, d.right):
             assert str(words.effect(effect)) == effect_text(effect)
@@ -111,7 +119,10 @@ def test_english_reads_as_before():
     assert str(words.zone(HOME[0], 0)) == "home zone" and str(words.zone(HOME[1], 0)) == "enemy home zone"
     assert str(words.zone(HOME[1])) == "north home zone"
     assert str(s.describe(("replenish",))) == "Replenish: discard any cards, draw up to 5"
-    refused = r"^\('bogus',\) is not a legal action now \(Choose an action \(initiative [+-]\d+\)\)$"
+    refused = (
+        r"^\('bogus',\) is not a legal action now "
+        r"\(Choose an action \(the turn passes once you spend more than \d+ initiative\)\)$"
+    )
     with pytest.raises(IllegalAction, match=refused):
         s.clone().apply(("bogus",))
     with pytest.raises(IllegalAction, match=r"^the game is over; no more actions are allowed$"):
@@ -136,7 +147,7 @@ def test_german_and_spanish_use_the_rulebooks_words():
     assert str(s.events[0]) == "P1 juega con el clan Sangre, P2 con el clan Agua"
     assert str(s.describe(summon)).startswith("Convocar ") and str(s.describe(summon)).endswith(" en tu zona de origen")
     assert str(s.describe(("invade",))) == "Invadir la zona de origen enemiga"
-    assert str(s.decision().prompt).startswith("Elige una acción (iniciativa ")
+    assert str(s.decision().prompt).startswith("Elige una acción (el turno pasa ")
 
 
 def test_a_phrase_from_a_view_crosses_the_wire_and_reads_in_each_language():
