@@ -222,10 +222,11 @@ async def test_one_turn_lights_its_targets_and_a_card_then_a_zone_plays_that_sum
     highlights are exactly the legal targets, the turn asked again keeps its whole prompt,
     t shows the board as text (the viewer's own hand only) and back, the arrow keys move the cursor over the zones into
     the hand, and a card then a zone plays that summon while refusals and escape change
-    nothing. Five tests opened a board each for these; all but the last only read it or
-    move its cursor, so they share one, and the summon, which plays, comes last. 100x40:
-    below the wide layout (110 columns), so the crystals lie under the hand as the prompt
-    says (test_prompt_layout.py checks the prompt follows the width)."""
+    nothing. Six tests opened a board each for these; all but the last only read it, move
+    its cursor or resize it, so they share one, and the summon, which plays, comes last.
+    100x40: below the wide layout (110 columns), so the crystals lie under the hand as the
+    prompt says; the prompt's pointer is then checked to follow the width (that was
+    test_prompt_layout.py, on a board of its own at 80x24, narrow too)."""
     match = seeded_at(a_full_turn, seeds=range(1, 200))
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(100, 40)) as pilot:
@@ -234,7 +235,28 @@ async def test_one_turn_lights_its_targets_and_a_card_then_a_zone_plays_that_sum
         await check_a_turn_asked_again_keeps_its_whole_prompt(pilot, screen)
         await check_t_shows_the_board_as_text_and_back(pilot, screen)
         await check_the_arrow_keys_move_the_cursor_over_the_zones_and_into_the_hand(pilot, screen)
+        await check_the_crystals_pointer_follows_the_width(pilot, screen)
         await check_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_change_nothing(pilot, screen)
+
+
+POINTER = "under your hand"
+
+
+async def check_the_crystals_pointer_follows_the_width(pilot, screen) -> None:
+    """The prompt's pointer to the crystals follows the layout: "under your hand" only where
+    the crystals are under the hand (narrow), not beside the board (wide, 110 columns or
+    more); back to the narrow size, it says so again."""
+    assert any(t[0] == "crystal" for t in screen.picker.targets()), "a turn with crystals to score"
+    assert POINTER in prompt_text(screen)
+    width, height = screen.app.size
+    await pilot.resize_terminal(120, 40)
+    await pilot_wait_until(pilot, lambda: screen.has_class("-wide"), "the wide layout")
+    await refreshed(screen)
+    assert POINTER not in prompt_text(screen)
+    await pilot.resize_terminal(width, height)
+    await pilot_wait_until(pilot, lambda: not screen.has_class("-wide"), "the narrow layout")
+    await refreshed(screen)
+    assert POINTER in prompt_text(screen)
 
 
 def check_the_highlights_show_exactly_the_legal_targets(screen) -> None:
