@@ -107,14 +107,20 @@ async def test_a_wrong_answer_in_the_auction_dialog_opens_it_again():
 
 
 async def test_back_leave_and_resume_from_the_menu():
+    """Resumed from the menu at step 3 (as a player who left there), one step taken by
+    keys, back a step, left, and resumed again where the back took it. The steps before
+    are played by keys in test_crimson_company_played_by_keys_to_its_end; this test took
+    them too before (three steps instead of one, two of them with the auction dialog)."""
+    progress.remember(GAME, 2)
     app = ClanhallApp(bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("t")
         menu = await pilot_wait_until(pilot, lambda: isinstance(app.screen, LearnMenu) and app.screen)
         await pilot.press("enter")
         screen = await pilot_wait_until(pilot, lambda: isinstance(app.screen, TutorialScreen) and app.screen)
-        for _step in range(3):
-            await play_step(pilot, screen)
+        assert screen.tutorial.step == 2, "the menu opened the tutorial where it was left"
+        await play_step(pilot, screen)
+        assert screen.tutorial.step == 3
         await pilot.press("b")
         await pilot_wait_until(pilot, lambda: screen.tutorial.step == 2, "back a step")
         await pilot_wait_until(pilot, lambda: screen.waiting_for is not None, "the step asked again")
