@@ -52,7 +52,7 @@ async def enter_until_the_end(pilot, screen, limit: int) -> None:
 
 
 # A whole Crystal Clans game against the random bot is played on the board in
-# tests/tui/test_crystal_board.py (the enter-only version here needed 318 presses).
+# tests/tui/games/crystal_clans/test_board.py (the enter-only version here needed 318 presses).
 
 
 async def test_crimson_company_duel_against_the_random_bot_to_the_end():
@@ -87,9 +87,11 @@ async def test_every_game_has_its_own_screen():
 
 
 # Hot-seat Crystal Clans, each player seeing only their own hand on the board:
-# tests/tui/test_crystal_board.py.
+# tests/tui/games/crystal_clans/test_board.py.
 
 
+# The two tests below read the log panel and the announced move, not a layout: 80x24, the
+# cheapest frame (they ran at 100x40).
 def before_a_secret_choice_of_seat_2() -> Match:
     """A seeded Crystal Clans match (seat 1 human, seat 2 the random bot) stopped where
     seat 2 must choose its face-down battle card among several, before seat 1 has (so the
@@ -117,7 +119,7 @@ async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
     match = before_a_secret_choice_of_seat_2()
     n = len(match.log)
     app = ClanhallApp(bot_delay=0, autosave=False)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         app.open_match(match)
         screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")
         await pilot_wait_until(pilot, lambda: screen.shown_log > n, "the bot's move in the log panel")
@@ -131,7 +133,7 @@ async def test_a_bot_s_face_down_battle_card_is_not_told_in_the_log():
 async def test_the_bot_s_announced_move_keeps_a_face_down_card_secret():
     match = before_a_secret_choice_of_seat_2()
     app = ClanhallApp(bot_delay=5, autosave=False)  # the move stays announced for 5 s
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         app.open_match(match)
         screen = app.game_screen()
         await pilot_wait_until(
