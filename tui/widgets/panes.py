@@ -8,6 +8,7 @@ from typing import Any, Self
 
 from textual.binding import Binding
 from textual.content import Content
+from textual.events import Resize
 from textual.widgets import OptionList, RichLog
 from textual.widgets.option_list import Option
 
@@ -43,11 +44,23 @@ class ActionList(OptionList):
     list has the keyboard, see app.tcss)."""
 
     BINDINGS = [Binding("enter", "select", N_("Play the highlighted action"))]
+    _drawn_width = -1  # the rows' width at the last resize
 
     def fill(self, options: Iterable[Option]) -> None:
         """The list anew (options made by `row`), the first highlighted."""
         self.set_options(options)
         self.highlighted = 0
+
+    def on_resize(self, event: Resize) -> None:
+        """A new height alone keeps the rows drawn: OptionList draws every row anew at each
+        resize, and the list's height changes twice a bot move (the thinking line comes
+        and goes above it), while a row's picture depends only on the width it is drawn in
+        (the scroll bar, set before this event, counts)."""
+        width = self.scrollable_content_region.width
+        if width == self._drawn_width:
+            event.prevent_default()  # OptionList._on_resize, next in the MRO, would clear the rows drawn
+            self.refresh()
+        self._drawn_width = width
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter is offered only while there is an action to play: the footer of an

@@ -18,6 +18,7 @@ from __future__ import annotations
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
@@ -39,6 +40,10 @@ TARGET_BG = CLANS_COLOURS.target
 SELECTED_BG = CLANS_COLOURS.selected
 VILLAGE_BG = CLANS_COLOURS.village
 
+
+LAKE_CELLS = frozenset(LAKES)
+# the territories of each hex row, left to right
+ROW_TERRITORIES = tuple(tuple(t for (col, r), t in sorted(BY_POS.items()) if r == row) for row in range(GRID_ROWS))
 
 Token = tuple[str, int | None]  # a hut badge's text and its colour (None: no one colour)
 
@@ -80,7 +85,7 @@ class ClansBoard(Widget, can_focus=True):
         Binding("enter,space", "pick", N_("Pick territory")),
     ]
 
-    cursor: reactive[int] = reactive(0)
+    cursor: reactive[int] = reactive(0, repaint=False)  # watch_cursor repaints its bands only
 
     class Picked(Message):
         """The player picked territory `territory` (enter, space or a click)."""
@@ -107,7 +112,7 @@ class ClansBoard(Widget, can_focus=True):
         self.sources: set[int] = set()
         self.hinted: dict[int, str] = {}  # the coach's moves: territory -> ①②③ (source and destination)
         self.cell_w, self.cell_h = 6, 2
-        self._strips: list[Strip] | None = None
+        self._bands: list | None = None  # per hex row: (what it shows, its lines); see _band
         self._cells: dict = {}  # see _cell_cache
         self._cells_context: tuple | None = None
 
@@ -122,12 +127,12 @@ class ClansBoard(Widget, can_focus=True):
         are its legal destinations."""
         self.view = view
         self.sources, self.selected, self.targets = set(sources), selected, set(targets)
-        self.refresh()
+        self.refresh_changed()
 
     def mark_hints(self, marks: dict[int, str]) -> None:
         """Mark the territories of the coach's options (an empty dict: no marks)."""
         self.hinted = dict(marks)
-        self.refresh()
+        self.refresh_changed()
 
     def set_cell_size(self, width: int, height: int) -> None:
         self.cell_w, self.cell_h = width, height
@@ -152,70 +157,115 @@ class ClansBoard(Widget, can_focus=True):
         return BY_POS.get((x // self.cell_w, row))
 
     # -- drawing -----------------------------------------------------------------------
+    # The board is drawn by bands: a band is one row of hexes (`cell_h` lines). A band is
+    # drawn again only when what one of its territories shows changed (`_band_key`), and a
+    # change asks Textual to repaint that band's lines only (`refresh_changed`), so a move
+    # repaints the two or three bands it touched instead of the whole map.
     def refresh(self, *args, **kwargs):
-        self._strips = None  # drawn again on the next render_line
+        if not args:
+            self._bands = None  # a whole repaint (a resize, the theme): every band anew
         return super().refresh(*args, **kwargs)
 
-    def render_line(self, y: int) -> Strip:
-        strips = getattr(self, "_strips", None)
-        if strips is None:
-            strips = self._strips = self._draw()
+    def refresh_changed(self) -> None:
+        """Repaint the lines of the bands whose territories show something new."""
+        bands = getattr(self, "_bands", None)
         width = self.size.width
-        if 0 <= y < len(strips):
-            return strips[y].crop_extend(0, width, None)
+        if bands is None or not width:
+            self.refresh()
+            return
+        regions = [
+            Region(0, row * self.cell_h, width, self.cell_h)
+            for row, band in enumerate(bands)
+            if band is not None and band[0] != self._band_key(row)
+        ]
+        if regions:
+            super().refresh(*regions)
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        row, k = divmod(y, self.cell_h)
+        if 0 <= row < GRID_ROWS:
+            return self._band(row)[k].crop_extend(0, width, None)
         return Strip.blank(width)
 
     def _draw(self) -> list[Strip]:
         """Every line of the board as a strip of styled segments."""
-        lines: list[list[Segment]] = [[] for _ in range(GRID_ROWS * self.cell_h)]
+        self.drawn_cursor = self.cursor if self.has_focus else None
+        return [strip for row in range(GRID_ROWS) for strip in self._band(row)]
+
+    def _band_key(self, row: int) -> tuple:
+        """What the territories of hex row `row` show, and the drawing's context."""
+        cursor = self.cursor if self.has_focus else None  # drawn only while focused
+        return (self._cells_key(), *(self._shown(t, cursor) for t in ROW_TERRITORIES[row]))
+
+    def _band(self, row: int) -> list[Strip]:
+        """The lines of hex row `row`, drawn again only if what they show changed."""
+        bands = getattr(self, "_bands", None)
+        if bands is None or len(bands) != GRID_ROWS:
+            bands = self._bands = [None] * GRID_ROWS
+        key = self._band_key(row)
+        band = bands[row]
+        if band is None or band[0] != key:
+            band = bands[row] = (key, self._draw_band(row))
+        return band[1]
+
+    def _draw_band(self, row: int) -> list[Strip]:
+        """The `cell_h` lines of hex row `row`: its territories, lakes and gaps."""
         self.drawn_cursor = self.cursor if self.has_focus else None  # drawn only while focused
-        lakes = set(LAKES)
+        band: list[list[Segment]] = [[] for _ in range(self.cell_h)]
         lake_style = Style(color=self.colours.lake[0], bgcolor=self.colours.lake[1])
         cells = self._cell_cache()
-        for row in range(GRID_ROWS):
-            band = lines[row * self.cell_h : (row + 1) * self.cell_h]
+        if self.shift(row):
             for line in band:
-                if self.shift(row):
-                    line.append(Segment(" " * self.shift(row)))
-            for col in range(GRID_COLUMNS):
-                t = BY_POS.get((col, row))
-                if t is not None:
-                    for line, segments in zip(band, self._cell(cells, t)):
-                        line.extend(segments)
-                    continue
-                for line in band:
-                    if (col, row) in lakes:
-                        line.append(Segment("≈" * self.cell_w, lake_style))
-                    else:
-                        line.append(Segment(" " * self.cell_w))
-        return [Strip(line) for line in lines]
+                line.append(Segment(" " * self.shift(row)))
+        for col in range(GRID_COLUMNS):
+            t = BY_POS.get((col, row))
+            if t is not None:
+                for line, segments in zip(band, self._cell(cells, t)):
+                    line.extend(segments)
+                continue
+            for line in band:
+                if (col, row) in LAKE_CELLS:
+                    line.append(Segment("≈" * self.cell_w, lake_style))
+                else:
+                    line.append(Segment(" " * self.cell_w))
+        return [Strip(line) for line in band]
+
+    def _cells_key(self) -> tuple:
+        """What every drawn cell depends on besides its territory: the cell size, the
+        theme's colours and the language (the clans' letters)."""
+        return (self.cell_w, self.cell_h, self.colours, language())
 
     def _cell_cache(self) -> dict:
-        """The drawn territories by what they show, kept while the cell size, the theme's
-        colours and the language (the clans' letters) stay: a move changes a few
-        territories, so a redraw draws those and copies the rest."""
-        context = (self.cell_w, self.cell_h, self.colours, language())
+        """The drawn territories by what they show, kept while `_cells_key` stays: a move
+        changes a few territories, so a redraw draws those and copies the rest."""
+        context = self._cells_key()
         if self._cells_context != context or len(self._cells) > 4096:
             self._cells_context, self._cells = context, {}
         return self._cells
 
-    def _cell(self, cells: dict, t: int) -> list[list[Segment]]:
-        """The segments of each line of territory `t`, from `cells` if it shows the same."""
+    def _shown(self, t: int, cursor: int | None) -> tuple:
+        """Everything territory `t`'s cell shows, with the cursor drawn on `cursor`."""
         view = self.view
-        shown = (
+        return (
+            t,
             (view.totals[t], view.village_at[t], view.huts_at(t)) if view is not None else None,
             t == self.selected,
             t in self.targets,
             t in self.sources,
             self.hinted.get(t),
-            t == self.drawn_cursor,
+            t == cursor,
         )
-        drawn = cells.get((t, shown))
+
+    def _cell(self, cells: dict, t: int) -> list[list[Segment]]:
+        """The segments of each line of territory `t`, from `cells` if it shows the same."""
+        shown = self._shown(t, self.drawn_cursor)
+        drawn = cells.get(shown)
         if drawn is None:
             drawn = [[] for _ in range(self.cell_h)]
             for k, line in enumerate(drawn):
                 self._cell_line(line, t, k)
-            cells[(t, shown)] = drawn
+            cells[shown] = drawn
         return drawn
 
     def _cell_line(self, line: list, t: int, k: int) -> None:
@@ -279,7 +329,7 @@ class ClansBoard(Widget, can_focus=True):
     # -- input -------------------------------------------------------------------------
     def watch_cursor(self, old: int, new: int) -> None:
         self.post_message(self.CursorMoved(new))
-        self.refresh()
+        self.refresh_changed()
 
     def action_cursor(self, dx: int, dy: int) -> None:
         col, row = TERRITORIES[self.cursor].pos
@@ -314,7 +364,7 @@ class ClansBoard(Widget, can_focus=True):
 
     def redraw_cursor(self) -> None:
         """The cursor's brackets come and go with the keyboard focus."""
-        self.refresh()
+        self.refresh_changed()
 
     def on_click(self, event) -> None:
         t = self.territory_at(event.x, event.y)

@@ -27,6 +27,7 @@ from tui.games.base import GameScreen
 from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
 from tui.games.clans.text import bot_readings
 from tui.widgets.footer import Footer
+from tui.widgets.static_text import set_text
 
 
 def colour_name(c: int) -> str:
@@ -118,8 +119,19 @@ class ClansScreen(GameScreen):
         targets = self.moves.get(self.selected, ()) if self.selected is not None else ()
         board.show(view, sources=self.moves, selected=self.selected, targets=targets)
         tall = board.cell_h >= 3
-        self.query_one("#epochs", Static).update(epoch_track(view, tall))
+        self.update_unless_same("#epochs", epoch_track(view, tall))
         self.show_detail(board.cursor)
+
+    def update_unless_same(self, selector: str, content: Text | str) -> None:
+        """Show `content` in the Static `selector` unless it shows that already: an update
+        lays the screen out and draws the widget anew, and most moves change neither the
+        epoch track nor the detail line. Compared with what the widget holds
+        (`tui.widgets.static_text`), so a write around this method is never mistaken for it."""
+        static = self.query_one(selector, Static)
+        if isinstance(content, Text):
+            set_text(static, content)
+        elif static.content != content:
+            static.update(content)
 
     def show_detail(self, t: int) -> None:
         view = self.current_view()
@@ -142,7 +154,7 @@ class ClansScreen(GameScreen):
                 text += _("\nYou are {colour_name} · your chips: {chip}").format(
                     colour_name=colour_name(colour), chip=view.chips[self.viewer]
                 )
-        self.query_one("#detail", Static).update(text)
+        self.update_unless_same("#detail", text)
 
     def action_label(self, view, action) -> str:
         """A move in one short line: "12∴ → 13ψ  2 huts: R B"."""
@@ -166,9 +178,12 @@ class ClansScreen(GameScreen):
         )
 
     def focus_for_turn(self) -> None:
-        # Keep the player's choice between the board and the list; else the board.
-        if self.focused is not self.query_one("#actions"):
-            self.query_one(ClansBoard).focus()
+        # Keep the player's choice between the board and the list; else the board. A board
+        # that has the keys already is left alone: Textual's focus() repaints the whole
+        # widget, where the move needs only the bands it changed (ClansBoard.refresh_changed).
+        board = self.query_one(ClansBoard)
+        if self.focused is not self.query_one("#actions") and self.focused is not board:
+            board.focus()
 
     # -- answering on the board --------------------------------------------------------
     def ask_human(self, seat: int) -> None:

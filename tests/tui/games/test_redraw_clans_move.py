@@ -1,0 +1,110 @@
+"""The Clans screen draws again only what a move or a key changed (issue 29 "Numbers",
+bench/RESULTS.md "One bot move in the interface: Clans (session 17)"): the map repaints
+the bands (rows of hexes) whose territories changed, a turn drawn again on a board that
+has the keys does not repaint it whole, an unchanged epoch track or detail line is not
+updated, and the action list keeps its drawn rows when only its height changes (the
+thinking line comes and goes above it twice a bot move).
+
+One app at 80x24 (the size is not the point) reads every check in turn: each undoes
+nothing the next relies on, and each counts lines or rows drawn, never time."""
+
+from __future__ import annotations
+
+from textual.strip import Strip
+from textual.widgets import Static
+
+from core.clans.board import BY_POS, GRID_ROWS, TERRITORIES
+from core.match import Match
+from tests.support.game_screens import opened, refreshed
+from tui.app import ClanhallApp
+from tui.games.clans.board import ClansBoard
+from tui.widgets.panes import ActionList
+
+
+def strips_alike(a: list[Strip], b: list[Strip]) -> bool:
+    """The same characters in the same styles, line by line."""
+    return [list(s) for s in a] == [list(s) for s in b]
+
+
+def with_right_neighbour(board: ClansBoard) -> tuple[int, int]:
+    """A territory with another one right of it in its hex row, and that one."""
+    for t in TERRITORIES:
+        col, row = t.pos
+        right = next((BY_POS[(c, row)] for c in range(col + 1, 11) if (c, row) in BY_POS), None)
+        if right is not None:
+            return t.id, right
+    raise AssertionError("no hex row holds two territories")
+
+
+async def test_a_clans_move_and_key_redraw_only_what_they_changed(monkeypatch):
+    match = Match("clans", {"players": 2}, 1, seats=["human", "bot:random"])
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot, match)
+        board = screen.query_one(ClansBoard)
+        assert screen.focused is board, "the turn gives the board the keys"
+        lines: list[int] = []
+        render_line = ClansBoard.render_line
+
+        def counted(self, y):
+            lines.append(y)
+            return render_line(self, y)
+
+        monkeypatch.setattr(ClansBoard, "render_line", counted)
+
+        # an arrow key: the cursor's band only, and the same picture as drawn from scratch
+        src, right = with_right_neighbour(board)
+        board.cursor = src
+        await refreshed(screen)
+        lines.clear()
+        await pilot.press("right")
+        await refreshed(screen)
+        assert board.cursor == right
+        row = TERRITORIES[right].pos[1]
+        band = set(range(row * board.cell_h, (row + 1) * board.cell_h))
+        assert lines and set(lines) == band, f"repainted lines {sorted(set(lines))}, not the cursor's band {band}"
+        kept = board._draw()
+        board._bands = None  # every band drawn anew
+        assert strips_alike(kept, board._draw()), "the bands kept draw what a whole drawing draws"
+
+        # the turn drawn again on a board that has the keys: no line, no epoch or detail update
+        updated: list[str | None] = []
+        update = Static.update
+
+        def noted(self, *args, **kwargs):
+            updated.append(self.id)
+            return update(self, *args, **kwargs)
+
+        monkeypatch.setattr(Static, "update", noted)
+        lines.clear()
+        screen.ask_human(0)
+        await refreshed(screen)
+        assert lines == [], f"the unchanged board repainted lines {sorted(set(lines))}"
+        assert "epochs" not in updated and "detail" not in updated, updated
+
+        # the list's height alone changes: its rows stay drawn; a new width draws them anew
+        actions = screen.query_one(ActionList)
+        drawn: list[int] = []
+        get_visual = ActionList._get_visual
+
+        def visual(self, option):
+            drawn.append(1)
+            return get_visual(self, option)
+
+        monkeypatch.setattr(ActionList, "_get_visual", visual)
+        height = actions.size.height
+        screen.set_thinking("Bot is thinking…")
+        await refreshed(screen)
+        assert actions.size.height < height, "the thinking line takes a row from the list"
+        screen.set_thinking("")
+        await refreshed(screen)
+        assert actions.size.height == height
+        assert drawn == [], f"{len(drawn)} rows drawn anew for a change of height"
+        width = actions.scrollable_content_region.width
+        await pilot.resize_terminal(90, 24)
+        await refreshed(screen)
+        assert actions.scrollable_content_region.width != width
+        assert drawn, "a new width draws the rows anew"
+        rows = [actions.render_line(y) for y in range(actions.size.height)]
+        assert {row.cell_length for row in rows} == {actions.scrollable_content_region.width}
+        assert GRID_ROWS * board.cell_h == board.size.height
