@@ -43,6 +43,7 @@ from tui.widgets.title import game_title
 # The action list's length: beyond it the list says how many more there are (a big horde
 # moves in tens of thousands of ways, more than anyone scrolls or a list draws quickly)
 LIST_LIMIT = 500
+WIDE = 110  # the columns from which a game screen is "-wide" (its side panel wider)
 
 
 class SessionNews(Message):
@@ -233,7 +234,7 @@ class GameScreen(Screen):
             self.table.shut_down(self)
 
     def on_resize(self, event) -> None:
-        self.set_class(event.size.width >= 110, "-wide")
+        self.set_class(event.size.width >= WIDE, "-wide")
         if self.turn:  # the title fitted to the new width
             self.query_one("#status", Static).update(self.status_text())
 
