@@ -104,7 +104,7 @@ async def test_the_profile_screen_shows_the_record_against_people_apart_from_the
     rec.add_game(connection, rec.GameRecord("t", "lucky-draw", "", 2, 0, people, (0.5, 0.5)), "c")
     connection.close()
     app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:  # the table's rows are read, not its layout
         await app.push_screen(ProfileScreen())
         await on_screen(pilot, "ProfileScreen")
         screen = app.screen
