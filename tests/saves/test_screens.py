@@ -383,7 +383,7 @@ async def test_replay_hosts_a_board_widget_and_falls_back(monkeypatch):
     async def scenario(break_board):
         app = ReplayApp(match)
         app.break_board = break_board
-        async with app.run_test(size=(120, 40)) as pilot:
+        async with app.run_test(size=(80, 24)) as pilot:  # which board is shown, not its layout
             screen = app.screen
             await pilot.press("right", "v")  # Player 1's view after one move
             board = screen.query_one("#replay-widget", FakeBoard)
@@ -407,7 +407,7 @@ async def test_clans_replay_draws_the_clans_board():
 
     async def scenario():
         app = ReplayApp(match)
-        async with app.run_test(size=(120, 40)) as pilot:
+        async with app.run_test(size=(80, 24)) as pilot:  # which board is shown, not its layout
             await pilot.press("end")
             board = app.screen.query_one("#replay-widget")
             assert type(board).__name__ == "ClansBoard" and board.display

@@ -23,7 +23,7 @@ async def my_turn(pilot, screen, moves: int) -> None:
 
 async def test_take_back_undoes_the_bot_reply_and_redo_plays_it_again():
     app = clans_vs_bot()
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:  # the size is not the point
         screen = await pilot_wait_until(pilot, app.game_screen, "the game screen")  # pushed from the app's mount
         await my_turn(pilot, screen, 0)
         screen.play(screen.legal[0])
