@@ -50,7 +50,7 @@ async def play_on_board(pilot, screen, rng) -> tuple:
     return action
 
 
-BOARD_MOVES = 4  # moves made on the board; the rest through the move list (quicker)
+BOARD_MOVES = 2  # moves made on the board; the rest through the move list (quicker)
 
 
 async def play_from_list(pilot, screen) -> None:
