@@ -64,10 +64,11 @@ async def play_from_list(pilot, screen) -> None:
 # The two games here play their first 46 of ~54 moves (by the list's first-legal move) through
 # the match, not the screen: the whole-game tests of tests/e2e play every Clans move through the
 # interface already, so these drive only what is their own — moves picked on a board that by
-# then has empty territories and villages (a Clans turn is one kind of decision: four on the
-# board show it), a hand-over before every move, the random bot's answers, and the result
-# screen naming the secret colours. From 36 moves with 8 on the board, the hot-seat game drew
-# 196 layouts of the screen; from 46 with 4, 104.
+# then has empty territories and villages (a Clans turn is one kind of decision: two on the
+# board, one by each player at the keyboard, show it), a hand-over before every move, the
+# random bot's answers, and the result screen naming the secret colours. From 36 moves with 8
+# on the board, the hot-seat game drew 196 layouts of the screen; from 46 with 4, 104; with 2
+# (session 17) its CPU fell by a fifth again.
 HEADLESS_MOVES = 46
 
 
