@@ -9,15 +9,27 @@ cells, 63 in German) took two rows of a side panel that has 36 cells at 80 colum
 
 An amount row (bids.py) starts with the amount it plays, `◂ 2▸`: ←/→ or digits change it,
 as the prompt says once for the list.
+
+A row wider than the list (`ROW_ROOM`: a robber's discard of a long-named card, a row
+carrying the hint's marks) names its cards by their designed short names (names.py), and is
+cut only if it is still too wide; the detail line shows the card's full name and text when
+the row is highlighted, the hint panel the whole sentence.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.cells import cell_len
+
+from core.crimson_company import cards
 from core.i18n import _
+from tui.games.crimson_company.names import short_table
 
 ARROW = "→"  # a card into a lane
+# The cells a row of the list has at its narrowest: at 80 columns, with the list's scroll
+# bar (the side panel is wider from 120 columns, 43 cells there).
+ROW_ROOM = 38
 
 
 def amount_cell(amount: int) -> str:
@@ -28,9 +40,9 @@ def amount_cell(amount: int) -> str:
 def offer(view, slot: int) -> str:
     """A card on offer by its name; the deck's top card as the market draws it ("Deck▸Monk")."""
     if slot == 4:
-        return _("Deck▸") + (str(view.card_name(view.deck[-1])) if view.deck else "")
+        return _("Deck▸") + (card(view, view.deck[-1]) if view.deck else "")
     if 0 <= slot < 4 and view.market[slot] >= 0:
-        return str(view.card_name(view.market[slot]))
+        return card(view, view.market[slot])
     return ""
 
 
@@ -40,6 +52,22 @@ def into(view, card: str, lane: int) -> str:
 
 def card(view, c: int) -> str:
     return str(view.card_name(c))
+
+
+class ShortNames:
+    """A view read as it is, except that its cards are named by their designed short
+    names (names.py): what a row too wide for the list is worded from."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+
+    def __getattr__(self, name: str):
+        return getattr(self.view, name)
+
+    def card_name(self, c: int):
+        if c < 0:
+            return self.view.card_name(c)
+        return short_table().get(cards.NAME[self.view.kind_of[c]], self.view.card_name(c))
 
 
 # verb -> the row's words from (view, action), where the list has its own; other verbs
@@ -58,8 +86,26 @@ WORDS: dict[str, Callable] = {
 }
 
 
-def list_words(view, action, sentence: Callable[[], str]) -> str:
-    """The row of `action` in the list; `sentence()` where the list says it as the log does."""
+def list_words(view, action, sentence: Callable[[], str], room: int = ROW_ROOM) -> str:
+    """The row of `action` in the list, in at most `room` cells; `sentence()` where the
+    list says it as the log does."""
+    words = row_words(view, action, sentence)
+    if cell_len(words) <= room:
+        return words
+    return fitted(row_words(ShortNames(view), action, sentence), room)
+
+
+def fitted(words: str, room: int) -> str:
+    """`words` cut to `room` cells, an ellipsis marking the cut (the last resort)."""
+    if cell_len(words) <= room:
+        return words
+    while words and cell_len(words) > room - 1:
+        words = words[:-1]
+    return words.rstrip() + "…"
+
+
+def row_words(view, action, sentence: Callable[[], str]) -> str:
+    """What the row of `action` says, with the card names `view` gives."""
     verb = action[0] if isinstance(action, tuple) and action else None
     kind = view.ask[1] if getattr(view, "ask", None) is not None else None
     if verb == "buyout" and view.variant == "free-for-all" and view.auction is not None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -32,7 +33,7 @@ from tui.games.crimson_company.bids import GROUP_PREFIX, AmountRow, keys_line, r
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.cards import CHOSEN, TARGET, card_detail, character_detail, side_label
 from tui.games.crimson_company.lane import LaneRow
-from tui.games.crimson_company.list_words import list_words
+from tui.games.crimson_company.list_words import ROW_ROOM, list_words
 from tui.games.crimson_company.picks import AUCTION_KINDS, Picks, path_of
 from tui.games.crimson_company.purses import PurseRow
 from tui.games.crimson_company.refusals import spot_name, spot_words, why_not
@@ -269,7 +270,7 @@ class CrimsonCompanyScreen(GameScreen):
         options = []
         for row in rows_of(self.legal, self.listed_indices()):
             if isinstance(row, AmountRow):
-                options.append(Option(row.label(self.list_label(view, self.legal[row.index])), id=self.group_id(row)))
+                options.append(Option(self.amount_label(view, row, self.legal[row.index]), id=self.group_id(row)))
                 self.amount_rows.append(row)
             else:
                 options.append(Option(self.list_label(view, self.legal[row]), id=str(row)))
@@ -309,9 +310,12 @@ class CrimsonCompanyScreen(GameScreen):
         return super().row_id(action)
 
     def mark_row(self, action, mark: str) -> None:
+        """The hint's mark before the row's own words, both on its one line (the hint
+        panel says the whole sentence)."""
         row = self.amount_row_of(action)
         if row is None:
-            super().mark_row(action, mark)
+            if self.pending is not None:
+                self._relabel(action, self.marked_label(self.pending.view, action, mark))
             return
         if mark:
             row.marks[action[-1]] = mark
@@ -322,7 +326,7 @@ class CrimsonCompanyScreen(GameScreen):
     def redraw_amount_row(self, row: AmountRow) -> None:
         if self.pending is None:
             return
-        label = row.label(self.list_label(self.pending.view, self.legal[row.index]))
+        label = self.amount_label(self.pending.view, row, self.legal[row.index])
         try:
             self.query_one("#actions", OptionList).replace_option_prompt(self.group_id(row), label)
         except OptionDoesNotExist:
@@ -376,10 +380,21 @@ class CrimsonCompanyScreen(GameScreen):
             text = self.describe_spot(path[0]) if path else ""
         self.query_one("#cc-detail", Static).update(text)
 
-    def list_label(self, view, action) -> str:
-        """A row of the action list: what tells it from the other rows, on one line
-        (list_words.py); the hint and the log keep `action_label`'s sentence."""
-        return list_words(view, action, lambda: self.action_label(view, action))
+    def list_label(self, view, action, room: int = ROW_ROOM) -> str:
+        """A row of the action list: what tells it from the other rows, on one line of
+        `room` cells (list_words.py); the hint and the log keep `action_label`'s sentence."""
+        return list_words(view, action, lambda: self.action_label(view, action), room)
+
+    def marked_label(self, view, action, mark: str) -> str:
+        """A plain row with the hint's `mark` ("" for none) before its words."""
+        if not mark:
+            return self.list_label(view, action)
+        return f"{mark} {self.list_label(view, action, ROW_ROOM - cell_len(mark) - 1)}"
+
+    def amount_label(self, view, row: AmountRow, action) -> str:
+        """An amount row's text, playing `action` now: its words in the room the hint's
+        marks on it leave."""
+        return row.label(self.list_label(view, action, ROW_ROOM - cell_len(row.label(""))))
 
     def action_label(self, view, action) -> str:
         """As `describe`, but a sealed bid names its amount (the log hides it from others)
