@@ -13,6 +13,9 @@ from tests.support.late import late_match
 from tests.support.screens import footer_settled
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
+from tests.tui.games.crimson_company.test_auction_footer import (
+    check_the_footer_names_the_bid_enter_makes_after_each_arrow,
+)
 from tui.app import ClanhallApp
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.row import PickRow
@@ -333,7 +336,10 @@ async def test_a_bid_is_made_in_the_auction_dialog_and_escape_there_changes_noth
         assert len(match.log) == n
         await refreshed(screen)
         await point_at(pilot, board, ("market", slot), click=False)
-        await pilot.press("right", "right")
+        assert screen_name(app) == "AuctionDialog"
+        # the footer follows the arrows (test_auction_footer.py): it leaves the dialog at 2
+        await check_the_footer_names_the_bid_enter_makes_after_each_arrow(pilot, app.screen)
+        await pilot.press("right")
         await pilot.press("enter")
         await logged(pilot, screen, n)
         assert match.log[n].action == ("bid", slot, 3)
