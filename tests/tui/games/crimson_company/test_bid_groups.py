@@ -45,9 +45,15 @@ def test_rows_of_groups_amounts_and_keeps_other_actions():
 
 
 async def test_a_bid_turn_is_one_row_per_card_and_the_amount_is_picked_on_it():
+    # here, not at the top: test_list_words.py imports this module's app and turn
+    from tests.tui.games.crimson_company.test_list_words import (
+        check_the_rows_of_a_bid_turn_do_not_name_the_one_choosing,
+    )
+
     app = duel_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await bid_turn(pilot, app)
+        check_the_rows_of_a_bid_turn_do_not_name_the_one_choosing(screen)  # test_list_words.py
         actions = screen.query_one("#actions")
         assert actions.option_count == len({a[1] for a in screen.legal}) <= 5
         actions.focus()
