@@ -2,20 +2,23 @@
 bench/RESULTS.md "One bot move in the interface: Clans (session 17)"): the map repaints
 the bands (rows of hexes) whose territories changed, a turn drawn again on a board that
 has the keys does not repaint it whole, an unchanged epoch track or detail line is not
-updated, and the action list keeps its drawn rows when only its height changes (the
-thinking line comes and goes above it twice a bot move).
+updated and a detail line as tall as the last is drawn without a layout, and the action
+list keeps its drawn rows when only its height changes (the thinking line comes and goes
+above it twice a bot move).
 
 One app at 80x24 (the size is not the point) reads every check in turn: each undoes
 nothing the next relies on, and each counts lines or rows drawn, never time."""
 
 from __future__ import annotations
 
+from textual.screen import Screen
 from textual.strip import Strip
 from textual.widgets import Static
 
 from core.clans.board import BY_POS, GRID_ROWS, TERRITORIES
 from core.match import Match
 from tests.support.game_screens import opened, refreshed
+from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.games.clans.board import ClansBoard
 from tui.widgets.panes import ActionList
@@ -82,6 +85,28 @@ async def test_a_clans_move_and_key_redraw_only_what_they_changed(monkeypatch):
         assert lines == [], f"the unchanged board repainted lines {sorted(set(lines))}"
         assert "epochs" not in updated and "detail" not in updated, updated
 
+        # a detail line as tall as the one shown is drawn without a layout; a taller one lays out
+        layouts: list[int] = []
+        refresh_layout = Screen._refresh_layout
+
+        def laid_out(self, *args, **kwargs):
+            layouts.append(1)
+            return refresh_layout(self, *args, **kwargs)
+
+        monkeypatch.setattr(Screen, "_refresh_layout", laid_out)
+        detail = screen.query_one("#detail", Static)
+        shown, height = str(detail.content), detail.size.height
+        same_size = shown.replace(shown[0], "#" if shown[0] != "#" else "+", 1)
+        screen.update_unless_same("#detail", same_size)
+        await refreshed(screen)
+        assert str(detail.render()).startswith(same_size[0]) and layouts == [], "the new text without a layout"
+        screen.update_unless_same("#detail", same_size + "\none line more")
+        await refreshed(screen)
+        assert layouts and detail.size.height == height + 1, "a taller text lays the screen out"
+        screen.update_unless_same("#detail", shown)
+        await refreshed(screen)
+        monkeypatch.setattr(Screen, "_refresh_layout", refresh_layout)
+
         # the list's height alone changes: its rows stay drawn; a new width draws them anew
         actions = screen.query_one(ActionList)
         drawn: list[int] = []
@@ -102,8 +127,8 @@ async def test_a_clans_move_and_key_redraw_only_what_they_changed(monkeypatch):
         assert drawn == [], f"{len(drawn)} rows drawn anew for a change of height"
         width = actions.scrollable_content_region.width
         await pilot.resize_terminal(90, 24)
+        await pilot_wait_until(pilot, lambda: actions.scrollable_content_region.width != width, "the list widened")
         await refreshed(screen)
-        assert actions.scrollable_content_region.width != width
         assert drawn, "a new width draws the rows anew"
         rows = [actions.render_line(y) for y in range(actions.size.height)]
         assert {row.cell_length for row in rows} == {actions.scrollable_content_region.width}

@@ -9,13 +9,15 @@ only to its owner.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
+from textual.css.styles import RulesMap
 from textual.screen import Screen
+from textual.visual import visualize
 from textual.widgets import Static
 
 from core.clans.board import LANDSCAPES, TERRITORIES
@@ -27,7 +29,6 @@ from tui.games.base import GameScreen
 from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
 from tui.games.clans.text import bot_readings
 from tui.widgets.footer import Footer
-from tui.widgets.static_text import set_text
 
 
 def colour_name(c: int) -> str:
@@ -126,12 +127,20 @@ class ClansScreen(GameScreen):
         """Show `content` in the Static `selector` unless it shows that already: an update
         lays the screen out and draws the widget anew, and most moves change neither the
         epoch track nor the detail line. Compared with what the widget holds
-        (`tui.widgets.static_text`), so a write around this method is never mistaken for it."""
+        (`tui.widgets.static_text`), so a write around this method is never mistaken for it.
+        New text as tall as the old in a widget whose width does not follow its text is
+        drawn without a layout (each arrow key on the map changes the detail line)."""
         static = self.query_one(selector, Static)
-        if isinstance(content, Text):
-            set_text(static, content)
-        elif static.content != content:
-            static.update(content)
+        shown = static.content
+        if shown == content and (
+            not isinstance(shown, Text) or (isinstance(content, Text) and shown.markup == content.markup)
+        ):
+            return  # markup, not ==: Text equality leaves out the base style
+        width = static.content_region.width
+        fixed_width = static.styles.width is None or not static.styles.width.is_auto
+        rules = cast(RulesMap, static.styles)
+        tall = visualize(static, content, markup=True).get_height(rules, width) if width and fixed_width else -1
+        static.update(content, layout=tall != static.content_region.height)
 
     def show_detail(self, t: int) -> None:
         view = self.current_view()
