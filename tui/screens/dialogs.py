@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 
 from core.i18n import N_, _
 from core.terminal import safe_text
+from tui.widgets.dimmed import KeepsDimmedBackground
 from tui.widgets.footer import Footer
 
 # The help of F1, one section per message so a translator handles one at a time.
@@ -201,12 +202,13 @@ class DialogKeys:
         return _("enter: {choice}").format(choice=choice)
 
 
-class ButtonDialog(DialogKeys, ModalScreen):
+class ButtonDialog(DialogKeys, KeepsDimmedBackground):
     """A dialog of buttons: the highlighted (focused) one is what Enter presses; the
     arrow keys move between the buttons as Tab and shift+Tab do. Open it with the
     first button focused (`focus_first_button`). Its footer (a subclass yields one) names
     its own keys: what Enter does now, how to move, what Esc does; never the keys of the
-    screen under it (issue 29 §10)."""
+    screen under it (issue 29 §10). Over a game it draws the dimmed board under it again
+    only when the board changed, not at each move between its buttons (dimmed.py)."""
 
     BINDINGS = [
         Binding("left,up", "step_button(-1)", N_("Previous button"), show=False),

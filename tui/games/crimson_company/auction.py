@@ -24,7 +24,6 @@ from core.crimson_company.auction import offer_card, price, responders
 from core.i18n import N_, _, ngettext
 from tui.games.crimson_company.cards import card_detail
 from tui.screens.dialogs import ButtonDialog
-from tui.widgets.dimmed import KeepsDimmedBackground
 from tui.widgets.footer import Footer
 
 
@@ -45,7 +44,7 @@ def coins(n: int) -> str:
     return ngettext("{n} coin", "{n} coins", n).format(n=n)
 
 
-class AuctionDialog(KeepsDimmedBackground, ButtonDialog):
+class AuctionDialog(ButtonDialog):  # a ButtonDialog keeps its dimmed board (dimmed.py)
     """The card, the bids, your coins; an amount to set or a few answers to choose.
     The first button is highlighted on open and is what Enter does; ↑/↓ and Tab move
     between the buttons (←/→ too, unless they set the amount)."""
