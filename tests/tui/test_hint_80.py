@@ -20,6 +20,11 @@ from tui.screens.new_game import NAME_LENGTH
 from tui.setup import GameSetup
 
 LONG_NAME = "Maximiliane Ostermann"[:NAME_LENGTH]
+# The coach searches in the app's own thread (bot_processes=False): these tests are about
+# the hint's lines on a narrow panel, and a coach process per app cost its start (a spawned
+# interpreter importing the rules and the search) for a 100-playout search. The coach in
+# its process: tests/tui/coach/.
+COACH = "mcts:iterations=100,workers=1"
 
 
 @pytest.fixture
@@ -62,14 +67,30 @@ def all_marks_shown(app, side: int = 0) -> bool:
     return all(any("%" in row for row in rows[a:b]) for a, b in zip(starts, ends))
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-async def test_the_clans_hint_shows_all_three_options_at_80x24(language, lang):
-    language(lang)
+async def in_each_language(pilot, setup: GameSetup, check) -> None:
+    """English, then German: the game of `setup` started in the running app (as the app
+    starts the setup it is given), the hint opened on its first turn, then `check(screen)`.
+    One app for both languages (it was one each): a game started again replaces the last."""
+    app = pilot.app
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        last = app.game_screen()
+        app.start_game(setup)
+
+        def started(last=last) -> bool:
+            game = app.game_screen()
+            return game is not None and game is not last and game.is_mounted
+
+        await pilot_wait_until(pilot, started, f"the game ({lang})")
+        await check(await hint_open(pilot, app), lang)
+
+
+async def test_the_clans_hint_shows_all_three_options_at_80x24(language):
     setup = GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"], [LONG_NAME, "Bot"])
-    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await hint_open(pilot, app)
-        await pilot_wait_until(pilot, lambda: all_marks_shown(app), "①, ② and ③ in view, a row each")
+    app = ClanhallApp(bot_delay=0, autosave=False, coach_spec=COACH, bot_processes=False)
+
+    async def check(screen, lang: str) -> None:
+        await pilot_wait_until(pilot, lambda: all_marks_shown(app), f"①, ② and ③ in view, a row each ({lang})")
         title = str(screen.query_one("#hint-title").render()).splitlines()[0]
         assert title == _("Hint for {name}{searched}").format(name=LONG_NAME, searched="")  # no count: one row
         keys = _("j: go to ① · h: close")  # the title's keys whole, on a row of their own
@@ -77,23 +98,27 @@ async def test_the_clans_hint_shows_all_three_options_at_80x24(language, lang):
         # the hint closed, the column is back at its top: the prompt is in view again
         await pilot.press("h")
         name = LONG_NAME.split()[0]
-        await pilot_wait_until(pilot, lambda: left_column(app)[0].startswith(name), "the prompt in view again")
+        await pilot_wait_until(pilot, lambda: left_column(app)[0].startswith(name), f"the prompt in view ({lang})")
 
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-async def test_the_crimson_hint_shows_all_three_options_at_80x24(language, lang):
-    language(lang)
-    setup = GameSetup("crimson-company", {"variant": "duel", "players": 2}, 3, ["human", "bot:random"])
-    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await hint_open(pilot, app)
-        await pilot_wait_until(pilot, lambda: all_marks_shown(app), "①, ② and ③ in view, each whole")
+        await in_each_language(pilot, setup, check)
+
+
+async def test_the_crimson_hint_shows_all_three_options_at_80x24(language):
+    setup = GameSetup("crimson-company", {"variant": "duel", "players": 2}, 3, ["human", "bot:random"])
+    app = ClanhallApp(bot_delay=0, autosave=False, coach_spec=COACH, bot_processes=False)
+
+    async def check(screen, lang: str) -> None:
+        await pilot_wait_until(pilot, lambda: all_marks_shown(app), f"①, ② and ③ in view, each whole ({lang})")
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await in_each_language(pilot, setup, check)
 
 
 async def test_the_crystal_clans_hint_shows_all_three_options_at_80x24(language):
     language("de")
     setup = GameSetup("crystal-clans", {"clan1": "skull", "clan2": "water"}, 5, ["human", "bot:random"])
-    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
+    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec=COACH, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await hint_open(pilot, app)
         await pilot_wait_until(pilot, lambda: all_marks_shown(app, side=1), "①, ② and ③ in view, each whole")
@@ -102,7 +127,7 @@ async def test_the_crystal_clans_hint_shows_all_three_options_at_80x24(language)
 async def test_a_wide_clans_hint_keeps_the_whole_lines():
     """Brief lines only where the whole ones would wrap: at 120x40 the share stays."""
     setup = GameSetup("clans", {"players": 2}, 11, ["human", "bot:random"])
-    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec="mcts:iterations=100,workers=1")
+    app = ClanhallApp(setup=setup, bot_delay=0, autosave=False, coach_spec=COACH, bot_processes=False)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await hint_open(pilot, app)
         body = str(screen.query_one("#hint-body").render())
