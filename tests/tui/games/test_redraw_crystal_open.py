@@ -3,6 +3,8 @@ screen: opening and redraw (session 17)"; bench/bench_screen_open.py measures it
 
 - the classes its size decides (-wide, -tall) are on the screen before its first layout:
   set at the first resize, each restyled every widget of the screen and laid it out again;
+- it is laid out for its size once: Textual laid it out when it was shown and again at the
+  Resize that layout sent the screen itself, at the same size;
 - the heap is kept out of full collections before the board's widgets are made, not once
   they are drawn: a full collection in the opening read the whole process;
 - a footer key is styled once at its mount: Textual's footer made each key compact, then
@@ -27,13 +29,16 @@ from tui.games.crystal_clans.zones import ZoneCell
 
 async def test_an_opening_styles_and_lays_out_the_board_once_for_its_size_with_the_heap_frozen(monkeypatch):
     first_layout: list[set[str]] = []
+    sized_layouts: list = []  # the layouts for a size (a resume, a resize), not for a widget's change
     frozen_when_made: list[int] = []
     restyled_keys: list[FooterKey] = []
     layout, make_zone, restyle = Screen._refresh_layout, ZoneCell.__init__, FooterKey.update_node_styles
 
     def laid_out(screen, *args, **kwargs):
-        if isinstance(screen, CrystalClansScreen) and not first_layout:
-            first_layout.append(set(screen.classes))
+        if isinstance(screen, CrystalClansScreen):
+            first_layout[:] = first_layout or [set(screen.classes)]
+            if args and args[0] is not None:
+                sized_layouts.append(args[0])
         return layout(screen, *args, **kwargs)
 
     def made(cell, *args, **kwargs):
@@ -52,6 +57,7 @@ async def test_an_opening_styles_and_lays_out_the_board_once_for_its_size_with_t
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot, match, seat=1)
         assert {"-wide", "-tall"} <= first_layout[0], f"the first layout's classes: {first_layout[0]}"
+        assert len(sized_layouts) == 1, f"laid out for its size {len(sized_layouts)} times"
         assert len(frozen_when_made) == 9 and all(frozen_when_made), "the zones made on a frozen heap"
         keys = list(screen.query(FooterKey))
         assert keys, "the game screen's footer has its keys"

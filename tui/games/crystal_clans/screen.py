@@ -19,6 +19,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.widgets import OptionList, Static
 
 from core.crystal_clans.state import WIN_CRYSTALS
@@ -132,6 +133,14 @@ class CrystalClansScreen(GameScreen):
         self.set_class(size.width >= WIDE, "-wide")
         self.set_class(size.height >= 34, "-tall")
         self.set_class(size.height >= 50, "-huge")
+
+    def _screen_resized(self, size: Size) -> None:
+        """Lay the screen out for a new size only. Textual lays a screen out when it is
+        shown, then again at the Resize that first layout sends the screen itself, and
+        again under each dialog pushed over it, at the size it already has (~30 ms of a
+        Crystal Clans opening); a widget that changed since asks for a layout of its own."""
+        if size != self._compositor.size:
+            super()._screen_resized(size)
 
     def on_resize(self, event) -> None:
         was_wide = self.has_class("-wide")
