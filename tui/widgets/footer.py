@@ -95,9 +95,11 @@ class Footer(TextualFooter):
         the dialog draw the dimmed screen under it anew, tens of ms each)."""
         if self._bindings_ready and not self.on_top():
             return  # the screen's return to the top asks again (Textual's stack_updates)
-        if self._bindings_ready and screen is self.screen:
+        if screen is self.screen:
+            if self._scheduled is not None:
+                return  # a rebuild is on its way: it reads the keys as they are when it runs
             shown = self.shown()
-            if shown in (self._composed, self._scheduled):  # shown, or about to be
+            if self._bindings_ready and shown == self._composed:
                 return
             if screen.app.app_focus and self.is_attached:
                 self._scheduled = shown
@@ -172,4 +174,5 @@ class Footer(TextualFooter):
         order = sorted(range(len(keys)), key=lambda i: priority(keys[i]))
         shown = kept([(i, width_of(keys[i])) for i in order], room)
         for index, key in enumerate(keys):
-            key.display = index in shown
+            if key.display != (index in shown):  # set at all, a new key's display asks for a layout
+                key.display = index in shown
