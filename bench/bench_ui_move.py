@@ -63,6 +63,10 @@ COLLECTIONS: list[tuple[float, float]] = []  # (CPU time at its start, its CPU t
 # move on a screen already up, not the screen's first layout.
 READY = threading.Event()
 PAINTS = [0]  # every paint of a screen, to wait for the screens to be quiet
+# After the answer: layouts by the class of the screen laid out, and drawings of the dimmed
+# screen under a dialog (Textual's BackgroundScreen: the whole screen under it, tinted).
+LAYOUTS: dict[str, int] = {}
+DIMMED = [0]
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,8 @@ class FirstMoveBot(Bot):
             raise RuntimeError("the game screen was never drawn")
         PROBES[0] = 0
         COLLECTIONS.clear()
+        LAYOUTS.clear()
+        DIMMED[0] = 0
         STAMP["answered"], STAMP["answered_cpu"] = time.perf_counter(), time.process_time()
         return legal[0]
 
@@ -165,6 +171,31 @@ def instrument() -> None:
             COLLECTIONS.append((started[0], time.process_time() - started[0]))
 
     gc.callbacks.append(collecting)
+    count_layouts()
+
+
+def count_layouts() -> None:
+    """Count the layouts of each screen and the drawings of the dimmed screen under a
+    dialog, from the bot's answer on."""
+    from textual.renderables.background_screen import BackgroundScreen
+
+    layout = Screen._refresh_layout
+
+    def counted_layout(self, *args, **kwargs):
+        if "answered" in STAMP:
+            name = type(self).__name__
+            LAYOUTS[name] = LAYOUTS.get(name, 0) + 1
+        return layout(self, *args, **kwargs)
+
+    Screen._refresh_layout = counted_layout  # type: ignore[method-assign]
+    draw = BackgroundScreen.__rich_console__
+
+    def counted_draw(self, console, options):
+        if "answered" in STAMP:
+            DIMMED[0] += 1
+        return draw(self, console, options)
+
+    BackgroundScreen.__rich_console__ = counted_draw  # type: ignore[method-assign]
 
 
 def outermost_ask(cls) -> None:
@@ -224,6 +255,8 @@ async def one_run(template: Match, warm: bool = False) -> dict[str, float]:
         "painted wall": (STAMP["painted"] - start) * 1000,
         "probes": PROBES[0],
         "gc": sum(spent for at, spent in COLLECTIONS if at < STAMP["painted_cpu"]) * 1000,
+        "layouts": dict(LAYOUTS),
+        "dimmed": DIMMED[0],
     }
 
 
@@ -289,7 +322,9 @@ def bench(at: Position, reps: int, warm: bool = False) -> None:
         f"painted {spread([r['painted'] for r in runs])}; wall: asked {spread([r['asked wall'] for r in runs])}, "
         f"painted {spread([r['painted wall'] for r in runs])}; of painted, garbage collection "
         f"{spread([r['gc'] for r in runs])}, the rest {spread([r['painted'] - r['gc'] for r in runs])}; "
-        f"secrecy probes per move: {sorted({int(r['probes']) for r in runs})}"
+        f"secrecy probes per move: {sorted({int(r['probes']) for r in runs})}; layouts per move by screen: "
+        f"{sorted({str(sorted(r['layouts'].items())) for r in runs})}; dimmed-board drawings: "
+        f"{sorted({int(r['dimmed']) for r in runs})}"
     )
 
 
