@@ -123,74 +123,82 @@ def test_export_csv_writes_one_row_per_game(tmp_path):
 # -- the interface (Pilot) -----------------------------------------------------------
 
 
-async def test_a_resigned_game_against_a_bot_is_recorded_as_a_loss(data_in_tmp):
+async def test_a_resigned_game_the_damaged_record_and_the_rating_on_the_profile_screen(data_in_tmp):
+    """One app (it was three), each part on what the one before left in the data folder:
+    a resigned game against a bot recorded (the record's only game), then the record
+    overwritten with garbage (set aside, a fresh one begun), then four games written to the
+    fresh record and read on the screen at 100x40."""
     from tui.app import ClanhallApp
     from tui.setup import GameSetup
 
     app = ClanhallApp(setup=GameSetup("lucky-draw", {"players": 2}, 3, ["human", "bot:random"]), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        game = await game_ready(pilot)
-        await turn_of(pilot, game, 0)
-        app.action_resign()
-        await on_screen(pilot, "ConfirmDialog")
-        await pilot.press("y")
-        await on_screen(pilot, "GameOverScreen")
-        game.game_over()  # shown again: still one game
-        await app.push_screen(ProfileScreen())  # an unrated game: its tab says so, an empty chart
-        await on_screen(pilot, "ProfileScreen")
-        summary = str(app.screen.query_one(".profile-summary").render())
-        assert "Not rated yet: 1 game, against no measured level" in summary
+        await a_resigned_game_against_a_bot_is_recorded_as_a_loss(pilot, await game_ready(pilot))
+        await the_profile_screen_of_a_damaged_database_says_so_in_one_line(pilot, data_in_tmp)
+        await pilot.resize_terminal(100, 40)
+        await the_profile_screen_shows_the_rating_the_record_and_the_next_level(pilot, data_in_tmp)
+
+
+async def a_resigned_game_against_a_bot_is_recorded_as_a_loss(pilot, game) -> None:
+    app = pilot.app
+    await turn_of(pilot, game, 0)
+    app.action_resign()
+    await on_screen(pilot, "ConfirmDialog")
+    await pilot.press("y")
+    await on_screen(pilot, "GameOverScreen")
+    game.game_over()  # shown again: still one game
+    await app.push_screen(ProfileScreen())  # an unrated game: its tab says so, an empty chart
+    await on_screen(pilot, "ProfileScreen")
+    summary = str(app.screen.query_one(".profile-summary").render())
+    assert "Not rated yet: 1 game, against no measured level" in summary
     connection, _warning = rec.open_record()
     games = rec.load_games(connection)
     connection.close()
     assert [(g.game, g.seats, g.results) for g in games] == [("lucky-draw", ("human", "random"), (0.0, 1.0))]
+    app.close_game()
+    await on_screen(pilot, "MainMenu")
 
 
-async def test_the_profile_screen_shows_the_rating_the_record_and_the_next_level(data_in_tmp):
+async def the_profile_screen_shows_the_rating_the_record_and_the_next_level(pilot, data_in_tmp) -> None:
     from textual.widgets import DataTable
 
-    from tui.app import ClanhallApp
-
+    app = pilot.app
     connection, _warning = rec.open_record()
     games = [finished_record("easy", 0.0)] + [finished_record("normal", 1.0)] * 3
     for n, game in enumerate(games):
         rec.add_game(connection, game, f"game {n}")
     connection.close()
     expected = profiles(games)[GAME].rating
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.press("p")
-        await on_screen(pilot, "ProfileScreen")
-        screen = app.screen
-        summary = str(screen.query_one(".profile-summary").render())
-        assert f"Rating {expected.rating:.0f} ± {expected.rd:.0f} after 4 games" in summary
-        assert "Next: try level hard" in str(screen.query_one(".profile-next").render())
-        table = screen.query_one(".profile-levels", DataTable)
-        rows = [table.get_row_at(i) for i in range(table.row_count)]
-        assert [(r[0], r[2], r[3], r[4]) for r in rows] == [("easy", "0", "1", "0"), ("normal", "3", "0", "0")]
-        assert screen.query_one(RatingChart).history == profiles(games)[GAME].history
-        await pilot.press("x")
-        await notified(pilot, "exported to")  # said once the file is written
-        exported = (data_in_tmp / rec.CSV_NAME).read_text(encoding="utf-8").splitlines()
-        assert len(exported) == 5
-        await pilot.press("escape")
-        await on_screen(pilot, "MainMenu")
-        # the command palette's entry opens it too
-        command = next(c for c in app.get_system_commands(app.screen) if c.title == "Your profile")
-        command.callback()
-        await on_screen(pilot, "ProfileScreen")
+    await pilot.press("p")
+    await on_screen(pilot, "ProfileScreen")
+    screen = app.screen
+    summary = str(screen.query_one(".profile-summary").render())
+    assert f"Rating {expected.rating:.0f} ± {expected.rd:.0f} after 4 games" in summary
+    assert "Next: try level hard" in str(screen.query_one(".profile-next").render())
+    table = screen.query_one(".profile-levels", DataTable)
+    rows = [table.get_row_at(i) for i in range(table.row_count)]
+    assert [(r[0], r[2], r[3], r[4]) for r in rows] == [("easy", "0", "1", "0"), ("normal", "3", "0", "0")]
+    assert screen.query_one(RatingChart).history == profiles(games)[GAME].history
+    await pilot.press("x")
+    await notified(pilot, "exported to")  # said once the file is written
+    exported = (data_in_tmp / rec.CSV_NAME).read_text(encoding="utf-8").splitlines()
+    assert len(exported) == 5
+    await pilot.press("escape")
+    await on_screen(pilot, "MainMenu")
+    # the command palette's entry opens it too
+    command = next(c for c in app.get_system_commands(app.screen) if c.title == "Your profile")
+    command.callback()
+    await on_screen(pilot, "ProfileScreen")
 
 
-async def test_the_profile_screen_of_a_damaged_database_says_so_in_one_line(data_in_tmp):
-    from tui.app import ClanhallApp
-
-    data_in_tmp.mkdir(parents=True)
+async def the_profile_screen_of_a_damaged_database_says_so_in_one_line(pilot, data_in_tmp) -> None:
+    app = pilot.app
     (data_in_tmp / rec.FILE_NAME).write_bytes(b"garbage" * 1000)
-    app = ClanhallApp(bot_delay=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(ProfileScreen())
-        await on_screen(pilot, "ProfileScreen")
-        warning = str(app.screen.query_one("#profile-warning").render())
-        assert "damaged" in warning and "\n" not in warning.strip()
-        assert "No games yet" in str(app.screen.query_one("#profile-empty").render())
+    await app.push_screen(ProfileScreen())
+    await on_screen(pilot, "ProfileScreen")
+    warning = str(app.screen.query_one("#profile-warning").render())
+    assert "damaged" in warning and "\n" not in warning.strip()
+    assert "No games yet" in str(app.screen.query_one("#profile-empty").render())
     assert len(list(data_in_tmp.glob("profile.sqlite.damaged-*"))) == 1
+    await pilot.press("escape")
+    await on_screen(pilot, "MainMenu")
