@@ -121,22 +121,36 @@ def test_the_colourblind_theme_keeps_its_signals_apart_from_red_and_green():
     assert contrast_ratio(success, error) >= 1.5
 
 
-async def test_a_theme_picked_in_settings_is_applied_after_a_restart(tmp_path, monkeypatch):
+async def test_ctrl_t_and_a_theme_picked_in_settings_are_remembered_and_applied_after_a_restart(tmp_path, monkeypatch):
+    """ctrl+t puts up the next theme and remembers it, and a board's colour read in the
+    app then comes from that theme's palette; then, in the same app (it was two), a theme
+    picked in the settings replaces it and is the theme of the next start."""
     from tui.app import ClanhallApp
-    from tui.settings.screen import SettingsScreen
+    from tui.games.crystal_clans.pickable import seat_style
+    from tui.settings.screen import THEME_NAMES, SettingsScreen
 
     monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path))
     app = ClanhallApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await on_screen(pilot, "MainMenu")
         assert app.theme == DEFAULT
+        await pilot.press("ctrl+t")
+        await pilot_wait_until(pilot, lambda: app.theme != DEFAULT, "the next theme")
+        assert app.theme == "clanhall-light"
+        seen = []
+        app.call_next(lambda: seen.append(seat_style(0)))  # as a widget renders: in the app
+        await pilot_wait_until(pilot, lambda: seen, "the style read in the app")
+        assert seen[0].color.triplet.hex == PALETTES["clanhall-light"].seats[0].lower()
+        assert json.loads((tmp_path / "settings.json").read_text())["theme"] == "clanhall-light"
+
         settings = await press_to(pilot, "s", screen="SettingsScreen")
         assert isinstance(settings, SettingsScreen)
         await pilot.press("tab")  # from the languages to the themes
         themes = settings.query_one("#settings-themes")
         await pilot_wait_until(pilot, lambda: themes.has_focus, "the themes list focused")
-        await pilot.press("down", "down", "down", "enter")  # dark, light, colour-blind, high contrast
-        await pilot_wait_until(pilot, lambda: app.theme != DEFAULT, "a theme chosen")
+        assert themes.highlighted == list(THEME_NAMES).index("clanhall-light")  # the list opens on the theme shown
+        await pilot.press("down", "down", "enter")  # colour-blind, high contrast
+        await pilot_wait_until(pilot, lambda: app.theme != "clanhall-light", "a theme chosen")
         assert app.theme == "clanhall-high-contrast"
         assert app.screen is settings
     assert json.loads((tmp_path / "settings.json").read_text())["theme"] == "clanhall-high-contrast"
@@ -157,23 +171,3 @@ async def test_light_overrides_the_remembered_theme_once_and_an_unknown_one_is_i
     assert ClanhallApp().theme == "clanhall-colourblind"
     (tmp_path / "settings.json").write_text('{"theme": "no-such-theme"}')
     assert ClanhallApp().theme == DEFAULT
-
-
-async def test_ctrl_t_cycles_and_remembers_and_a_board_colour_follows(tmp_path, monkeypatch):
-    """ctrl+t puts up the next theme and remembers it; a board's colour read in the app
-    then comes from that theme's palette. (One app: the second reads what the first set.)"""
-    from tui.app import ClanhallApp
-    from tui.games.crystal_clans.pickable import seat_style
-
-    monkeypatch.setenv("CLANHALL_CONFIG_DIR", str(tmp_path))
-    app = ClanhallApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await on_screen(pilot, "MainMenu")
-        await pilot.press("ctrl+t")
-        await pilot_wait_until(pilot, lambda: app.theme != DEFAULT, "the next theme")
-        assert app.theme == "clanhall-light"
-        seen = []
-        app.call_next(lambda: seen.append(seat_style(0)))  # as a widget renders: in the app
-        await pilot_wait_until(pilot, lambda: seen, "the style read in the app")
-        assert seen[0].color.triplet.hex == PALETTES["clanhall-light"].seats[0].lower()
-    assert json.loads((tmp_path / "settings.json").read_text())["theme"] == "clanhall-light"
