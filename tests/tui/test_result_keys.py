@@ -43,7 +43,9 @@ async def test_keys_typed_while_the_bot_made_the_last_move_do_not_skip_the_resul
     """The stray keys are dropped; then the result, still up, opens with New game highlighted
     and named in the footer, the arrows and tab move the highlight (the footer follows) and
     enter acts on it. (One game for both: the dropped keys change nothing on the result,
-    which is what the second part reads.)"""
+    which is what the second part reads.) Then, in the same app (it was its own), a
+    hot-seat game started as the app starts its setup: a key typed before its hand-over
+    does not uncover the next hand."""
     app = ClanhallApp(setup=toy_setup(["human", "bot:random"]), bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await game_ready(pilot)
@@ -57,6 +59,12 @@ async def test_keys_typed_while_the_bot_made_the_last_move_do_not_skip_the_resul
         headline = str(over.query_one("#headline").render())
         assert "wins" in headline or "tie" in headline
         await new_game_highlighted_and_the_keys_move_it(app, pilot, over)
+        last = app.game_screen()
+        app.start_game(toy_setup(["human", "human"]))
+        game = await pilot_wait_until(
+            pilot, lambda: (g := app.game_screen()) not in (None, last) and g.is_mounted and g, "the hot-seat game"
+        )
+        await a_key_typed_before_the_hand_over_does_not_uncover_the_next_hand(app, pilot, game)
 
 
 async def new_game_highlighted_and_the_keys_move_it(app, pilot, over) -> None:
@@ -77,21 +85,18 @@ async def new_game_highlighted_and_the_keys_move_it(app, pilot, over) -> None:
     await pilot_wait_until(pilot, lambda: app.screen is app.game_screen(), "the final board")
 
 
-async def test_a_key_typed_before_the_hand_over_does_not_uncover_the_next_hand():
-    app = ClanhallApp(setup=toy_setup(["human", "human"]), bot_delay=0, autosave=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        game = await game_ready(pilot)
-        await on_screen(pilot, "HandOverScreen")
-        await pilot.press("enter")  # player 1 takes the keyboard
-        await turn_of(pilot, game, 0)
-        assert game.viewer == 0
-        stray = [events.Key("enter", "\r"), events.Key("space", " ")]  # typed as player 1 plays
-        await pilot.press("enter")  # player 1 plays; the board is covered for player 2
-        await on_screen(pilot, "HandOverScreen")
-        for key in stray:
-            app.post_message(key)
-        await dropped(pilot, stray)
-        assert screen_name(app) == "HandOverScreen" and game.viewer != 1
-        await pilot.press("enter")  # player 2, at the keyboard now
-        await turn_of(pilot, game, 1)
-        assert game.viewer == 1 and len(game.match.log) == 1
+async def a_key_typed_before_the_hand_over_does_not_uncover_the_next_hand(app, pilot, game) -> None:
+    await on_screen(pilot, "HandOverScreen")
+    await pilot.press("enter")  # player 1 takes the keyboard
+    await turn_of(pilot, game, 0)
+    assert game.viewer == 0
+    stray = [events.Key("enter", "\r"), events.Key("space", " ")]  # typed as player 1 plays
+    await pilot.press("enter")  # player 1 plays; the board is covered for player 2
+    await on_screen(pilot, "HandOverScreen")
+    for key in stray:
+        app.post_message(key)
+    await dropped(pilot, stray)
+    assert screen_name(app) == "HandOverScreen" and game.viewer != 1
+    await pilot.press("enter")  # player 2, at the keyboard now
+    await turn_of(pilot, game, 1)
+    assert game.viewer == 1 and len(game.match.log) == 1
