@@ -36,39 +36,44 @@ def row_of(dialog: LoadDialog, title: str) -> int:
     return next(n for n, info in enumerate(dialog.saves) if info.title == title)
 
 
-async def test_enter_on_the_highlighted_finished_save_loads_it_with_its_result(saves_in_tmp):
+async def test_a_click_previews_a_double_click_loads_and_enter_loads_the_highlighted_save(saves_in_tmp):
+    """One app (it was two): the mouse first, then, back on the menu, the keys in a load
+    dialog opened again (the saves unchanged: loading writes nothing)."""
     saved_games(saves_in_tmp)
     app = ClanhallApp(bot_delay=0, autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        dialog = await open_load_dialog(app, pilot)
-        footer = dialog.query_one(Footer)
-        await pilot_wait_until(pilot, lambda: "enter or double-click: Load" in str(footer.children[0].render()))
-        target = row_of(dialog, "finished")
-        options = dialog.query_one("#load-list")
-        while options.highlighted != target:
-            before = options.highlighted
-            await pilot.press("down")  # each press handled before the next: none overshoots the target
-            await pilot_wait_until(pilot, lambda b=before: options.highlighted != b, "the next save highlighted")
-        await pilot.press("enter")
-        await on_screen(pilot, "GameOverScreen")
-        game = app.game_screen()
-        assert game is not None and game.match.is_over()
-        assert "wins" in str(app.screen.query_one("#headline").render())
+        await a_click_previews_a_save_and_a_double_click_loads_it(app, pilot)
+        app.close_game()
+        await enter_on_the_highlighted_finished_save_loads_it_with_its_result(app, pilot)
 
 
-async def test_a_click_previews_a_save_and_a_double_click_loads_it(saves_in_tmp):
-    saved_games(saves_in_tmp)
-    app = ClanhallApp(bot_delay=0, autosave=False)
-    async with app.run_test(size=(120, 40)) as pilot:
-        dialog = await open_load_dialog(app, pilot)
-        options = dialog.query_one("#load-list")
-        target = row_of(dialog, "finished")
-        assert options.highlighted != target
-        # the target's first line, under the list's top border
-        row = 1 + next(n for n, (index, _) in enumerate(options._lines) if index == target)
-        await pilot.click(options, offset=(4, row))
-        preview = dialog.query_one("#load-preview")
-        await pilot_wait_until(pilot, lambda: "finished" in str(preview.render()), "the clicked save's preview")
-        assert screen_name(app) == "LoadDialog" and options.highlighted == target  # only highlighted
-        await pilot.click(options, offset=(4, row), times=2)
-        await on_screen(pilot, "GameOverScreen")
+async def enter_on_the_highlighted_finished_save_loads_it_with_its_result(app, pilot) -> None:
+    dialog = await open_load_dialog(app, pilot)
+    footer = dialog.query_one(Footer)
+    await pilot_wait_until(pilot, lambda: "enter or double-click: Load" in str(footer.children[0].render()))
+    target = row_of(dialog, "finished")
+    options = dialog.query_one("#load-list")
+    while options.highlighted != target:
+        before = options.highlighted
+        await pilot.press("down")  # each press handled before the next: none overshoots the target
+        await pilot_wait_until(pilot, lambda b=before: options.highlighted != b, "the next save highlighted")
+    await pilot.press("enter")
+    await on_screen(pilot, "GameOverScreen")
+    game = app.game_screen()
+    assert game is not None and game.match.is_over()
+    assert "wins" in str(app.screen.query_one("#headline").render())
+
+
+async def a_click_previews_a_save_and_a_double_click_loads_it(app, pilot) -> None:
+    dialog = await open_load_dialog(app, pilot)
+    options = dialog.query_one("#load-list")
+    target = row_of(dialog, "finished")
+    assert options.highlighted != target
+    # the target's first line, under the list's top border
+    row = 1 + next(n for n, (index, _) in enumerate(options._lines) if index == target)
+    await pilot.click(options, offset=(4, row))
+    preview = dialog.query_one("#load-preview")
+    await pilot_wait_until(pilot, lambda: "finished" in str(preview.render()), "the clicked save's preview")
+    assert screen_name(app) == "LoadDialog" and options.highlighted == target  # only highlighted
+    await pilot.click(options, offset=(4, row), times=2)
+    await on_screen(pilot, "GameOverScreen")
