@@ -27,7 +27,7 @@ SIZES = [(80, 24), (120, 40)]
 # German game screens are read by tests/tui/test_cut_80.py (footer_fits_at), on the German
 # screens it opens at 120x40 and narrows anyway.
 SCREENS = {lang: [game for game in (None, *GAMES) if (lang, game) != ("es", "clans")] for lang in ("en", "es")}
-SCREENS["de"] = [None]
+# the German menu: test_the_footer_fits_again_when_the_terminal_narrows, below
 
 
 def item_text(widget) -> str:
@@ -115,13 +115,18 @@ def fitted(app, size: tuple[int, int]) -> bool:
 
 
 async def test_the_footer_fits_again_when_the_terminal_narrows():
+    """The German menu (the longest words): every key at 220 columns; narrowed to 120x40
+    and then 80x24 the footer shows whole keys only, F1 first, and drops some at 80x24.
+    (It was two apps: this one at 220 and 80 columns, and the German menu's case of the
+    test above at 120 and 80.)"""
     set_language("de")
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(220, 40)) as pilot:
         await open_screen(app, pilot, None)
         footer = app.screen.query_one(Footer)
         assert all(key.display for key in footer.query_children(FooterKey))
-        await pilot.resize_terminal(80, 24)
+        for size in reversed(SIZES):
+            await footer_fits_at(app, pilot, size, None)
         keys = footer.query_children(FooterKey)
         await pilot_wait_until(pilot, lambda: not all(key.display for key in keys), "keys dropped")
         await refreshed(app.screen)
