@@ -48,9 +48,15 @@ def test_a_review_reads_only_what_the_deciding_seat_knew(monkeypatch):
         assert all(c == -1 for c in view_wire["hands"][1 - seat])
 
 
-@pytest.mark.parametrize("game_id,config", [("clans", {"players": 2}), ("crimson-company", {"variant": "duel"})])
-def test_a_review_survives_its_wire_form_and_two_cores_agree_with_one(game_id, config):
-    match = finished(game_id, config)
+# Crimson Company's duel at seed 9 meets every kind of decision seed 3's does (answer, bid,
+# deploy, discard, lane, market, target) and two more, in 37 decisions instead of 60
+# (seeds 0-79 played as `finished` plays them, their decisions' kinds counted). Clans' games
+# all take 40-50 moves: seed 3 stays.
+@pytest.mark.parametrize(
+    "game_id,config,seed", [("clans", {"players": 2}, 3), ("crimson-company", {"variant": "duel"}, 9)]
+)
+def test_a_review_survives_its_wire_form_and_two_cores_agree_with_one(game_id, config, seed):
+    match = finished(game_id, config, seed)
     kwargs = dict(seconds=None, iterations=30)
     one = review_game(game_id, match.config, match.seed, match.actions(), jobs=1, **kwargs)
     two = review_game(game_id, match.config, match.seed, match.actions(), jobs=2, **kwargs)
