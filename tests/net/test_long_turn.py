@@ -12,8 +12,13 @@ from net.host import Host
 from tests.net.support import FAST, client, run
 from tests.support.waiting import async_wait_until
 
+# The first seed from 1 whose game reaches such a move is 106 (2,593 ways, at move 151):
+# the search played 105 games before it. It starts there now, and goes on if the rules
+# ever change that game.
+BIG_MOVE_FROM = 106
 
-def a_big_move(seeds=range(1, 200)) -> Match:
+
+def a_big_move(seeds=range(BIG_MOVE_FROM, 300)) -> Match:
     """A seeded Crystal Clans match stopped where seat 1 moves a squad in more ways than
     TEXTS_LIMIT."""
     for seed in seeds:
