@@ -96,10 +96,12 @@ class ZoneCell(Pickable):
 
     def show(self, view, context: bool) -> None:
         self.view, self.context = view, context
-        battle = view.battle.zone if view.battle is not None else None
+        # whether the battle is here, not where it is: a battle beginning or ending elsewhere
+        # redrew all nine zones
+        battle_here = view.battle is not None and view.battle.zone == self.zone
         # the squads here and next door (a Supply Golem there lowers the costs here)
         near = tuple(view.squad(s, z) for s in (0, 1) for z in (self.zone,) + ADJACENT[self.zone])
-        if not self.changed(near, context, battle):
+        if not self.changed(near, context, battle_here):
             return
         self.set_class(context, "-context")
         self.tooltip = self.describe(view)
