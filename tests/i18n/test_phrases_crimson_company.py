@@ -14,7 +14,7 @@ import pytest
 
 from core import i18n
 from core.crimson_company.state import CCState
-from core.i18n.phrase import Phrase
+from core.i18n.phrase import Phrase, phrase
 from core.protocol import IllegalAction
 from core.registry import get_game
 from core.save import rules_changed
@@ -73,9 +73,33 @@ def english_record(name: str) -> list:
     return spoken(GAME, CONFIGS[name], games=2, seed=k + 1) + refusals_along(CONFIGS[name])
 
 
+# Lines reworded on purpose since the record, read here as they were so that every other
+# line is still checked byte for byte: a scored lane's totals name their sides (session 17).
+REWORDED = {
+    "Lane {number}: {first} {a} against {second} {b}": "Lane {number}: {a} against {b}",
+    "Lane {number}: {first} {a} against {second} {b} face-down cards": "Lane {number}: {a} against {b} face-down cards",
+    "Lane {number}: {first} {a} against {second} {b} (the lower total wins)": (
+        "Lane {number}: {a} against {b} (the lower total wins)"
+    ),
+}
+
+
+def reworded_as_before(monkeypatch) -> None:
+    original = CCState.log
+
+    def log(self, text):
+        before = REWORDED.get(getattr(text, "template", None))
+        if before is not None:
+            text = phrase(before, number=text.args["number"], a=text.args["a"], b=text.args["b"])
+        original(self, text)
+
+    monkeypatch.setattr(CCState, "log", log)
+
+
 @pytest.mark.parametrize("name", list(CONFIGS))
 def test_english_reads_byte_for_byte_as_before(name, monkeypatch):
     without_later_lines(CCState, monkeypatch)  # every other line reads as before
+    reworded_as_before(monkeypatch)
     said = english_record(name)
     text = "\n".join(str(x) for x in said)
     assert hashlib.sha256(text.encode()).hexdigest()[:16] == BEFORE[name]
