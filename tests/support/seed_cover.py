@@ -51,3 +51,20 @@ def cover(cases: Iterable[tuple[Hashable, Callable[[], object]]], rule_dir: str)
     """The chosen keys of `cases` (see the module's docstring)."""
     rule_dir = str(Path(rule_dir).resolve())
     return greedy_cover({key: traced_lines(run, rule_dir) for key, run in cases})
+
+
+def cheap_cover(lines_of: dict[Hashable, set], cost_of: dict[Hashable, float]) -> list[Hashable]:
+    """Like `greedy_cover`, but each step keeps the game with the most new lines per unit of
+    its cost (e.g. CPU seconds), and games the others make redundant are dropped after: a
+    cover that costs less to play, not one of the fewest games."""
+    chosen, left = [], set().union(*lines_of.values())
+    while left:
+        best = max(lines_of, key=lambda k: len(lines_of[k] & left) / cost_of[k])
+        chosen.append(best)
+        left -= lines_of[best]
+    everything = set().union(*lines_of.values())
+    for key in reversed(list(chosen)):
+        rest = [k for k in chosen if k != key]
+        if rest and set().union(*(lines_of[k] for k in rest)) >= everything:
+            chosen = rest
+    return chosen
