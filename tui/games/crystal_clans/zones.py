@@ -174,5 +174,6 @@ class ZoneGrid(Grid):
             yield ZoneCell(zone)
 
     def show(self, view, context_zone: int | None) -> None:
-        for cell in self.query(ZoneCell):
-            cell.show(view, cell.zone == context_zone)
+        for cell in self.children:  # its nine cells (a query would walk them and match each)
+            if isinstance(cell, ZoneCell):
+                cell.show(view, cell.zone == context_zone)
