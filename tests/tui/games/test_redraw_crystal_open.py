@@ -9,8 +9,9 @@ screen: opening and redraw (session 17)"; bench/bench_screen_open.py measures it
   they are drawn: a full collection in the opening read the whole process;
 - a footer key is styled once at its mount: Textual's footer made each key compact, then
   not, and restyled it at each change;
-- a redraw of the board looks up no widget: the screen keeps the ones it made (a query
-  walks the whole screen; a redraw made 17, ~40 % of its time).
+- a redraw of the board, or the cursor finding its pickables, looks up no widget: the
+  screen keeps the ones it made (a query walks the whole screen; a redraw made 17, ~40 %
+  of its time).
 
 One app at 120x40 (the size whose classes change) for the four read-only checks; each is
 a count or a state read through a hook, never a clock."""
@@ -26,6 +27,7 @@ from textual.widgets._footer import FooterKey
 from core.match import Match
 from tests.support.game_screens import opened
 from tui.app import ClanhallApp
+from tui.games.crystal_clans.pickable import Pickable
 from tui.games.crystal_clans.screen import CrystalClansScreen
 from tui.games.crystal_clans.zones import ZoneCell
 
@@ -72,6 +74,7 @@ async def test_an_opening_styles_and_lays_out_the_board_once_for_its_size_with_t
         for key in keys:
             compact = key.has_class("-command-palette") or footer_compact
             assert (key.compact, key.has_class("-compact")) == (compact, compact), key.key
+        shown = [w for w in screen.query(Pickable) if w.display and w.parent is not None and w.parent.display]
         queries: list = []
         query_one, query = DOMNode.query_one, DOMNode.query
 
@@ -87,3 +90,5 @@ async def test_an_opening_styles_and_lays_out_the_board_once_for_its_size_with_t
         monkeypatch.setattr(DOMNode, "query", counted)
         screen.draw(screen.board_view)  # the same view drawn again, as each move draws one
         assert not queries, f"a redraw looked up {queries}"
+        assert screen.pickables() == shown, "the cursor's pickables, in the screen's order"
+        assert not queries, f"the cursor's pickables looked up {queries}"
