@@ -152,7 +152,10 @@ class HintPanel(Vertical):
         """Scroll a column too short for the whole hint (80x24) so its options are in view,
         and as much of the title above them as fits. Tried again after the next refresh
         while they are not (a few times at most): under load the column's size could still
-        be the old one, and the scroll stopped short of them."""
+        be the old one, and the scroll stopped short of them. A retry that comes after the
+        screen closed does nothing (its body is gone with it)."""
+        if not self.is_attached:
+            return
         body = self.query_one(HintBody)
         body.scroll_visible(animate=False, immediate=True)
         if tries and self.display and not body.in_view():
