@@ -165,14 +165,18 @@ def score_finish(s, t):
     names = {"first": total_of(s, s.side_at(lane, 0)), "second": total_of(s, s.side_at(lane, 1))}
     if rule == "down":
         line = phrase(
-            "Lane {number}: {first} {a} against {second} {b} face-down cards", number=lane + 1, a=a, b=b, **names
+            "Lane {number}: {a} for {first}, {b} for {second} (face-down cards)", number=lane + 1, a=a, b=b, **names
         )
     elif rule == "low":
         line = phrase(
-            "Lane {number}: {first} {a} against {second} {b} (the lower total wins)", number=lane + 1, a=a, b=b, **names
+            "Lane {number}: {a} for {first}, {b} for {second} (the lower total wins)",
+            number=lane + 1,
+            a=a,
+            b=b,
+            **names,
         )
     else:
-        line = phrase("Lane {number}: {first} {a} against {second} {b}", number=lane + 1, a=a, b=b, **names)
+        line = phrase("Lane {number}: {a} for {first}, {b} for {second}", number=lane + 1, a=a, b=b, **names)
     s.log(line)
     if a == b:
         s.tied.append(lane)

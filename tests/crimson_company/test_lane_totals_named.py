@@ -1,6 +1,8 @@
 """A scored lane's totals say whose they are: "Lane 3: 0 against 13" left the reader to
 guess which side had 13 (the German trial of session 17). Each variant names its sides
-as its castle lines do: players, teams, the players or you against the robber knights."""
+as its castle lines do: players, teams, the players or the solo player and the robber
+knights ("Lane 3: 0 for Player 1, 13 for Player 2": a number beside a name would read as
+part of it, "die Spieler 3")."""
 
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ def scored_lines(config: dict, seeds: range) -> list[str]:
         while (pending := match.pending()) is not None:
             for event in match.submit(pending.seat, rnd.choice(pending.legal_actions)).events:
                 text = str(event)
-                if re.match(r"Lane \d: ", text) and " against " in text:
+                if re.match(r"Lane \d: -?\d+ for ", text):
                     lines.append(text)
         if len(lines) >= 3:
             break
@@ -48,7 +50,7 @@ def test_each_total_of_a_scored_lane_has_its_sides_name(config):
     side = SIDES[config["variant"]]
     lines = scored_lines(config, range(6))
     assert lines, "no lane was scored"
-    pattern = rf"Lane \d: ({side}) -?\d+ against ({side}) -?\d+( face-down cards| \(the lower total wins\))?"
+    pattern = rf"Lane \d: -?\d+ for ({side}), -?\d+ for ({side})( \(face-down cards\)| \(the lower total wins\))?"
     for line in lines:
         found = re.fullmatch(pattern, line)
         assert found and found[1] != found[2], line

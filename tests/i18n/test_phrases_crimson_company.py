@@ -76,9 +76,11 @@ def english_record(name: str) -> list:
 # Lines reworded on purpose since the record, read here as they were so that every other
 # line is still checked byte for byte: a scored lane's totals name their sides (session 17).
 REWORDED = {
-    "Lane {number}: {first} {a} against {second} {b}": "Lane {number}: {a} against {b}",
-    "Lane {number}: {first} {a} against {second} {b} face-down cards": "Lane {number}: {a} against {b} face-down cards",
-    "Lane {number}: {first} {a} against {second} {b} (the lower total wins)": (
+    "Lane {number}: {a} for {first}, {b} for {second}": "Lane {number}: {a} against {b}",
+    "Lane {number}: {a} for {first}, {b} for {second} (face-down cards)": (
+        "Lane {number}: {a} against {b} face-down cards"
+    ),
+    "Lane {number}: {a} for {first}, {b} for {second} (the lower total wins)": (
         "Lane {number}: {a} against {b} (the lower total wins)"
     ),
 }
