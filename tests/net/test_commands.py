@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.ports import free_port
-from tests.support.waiting import wait_until
+from tests.support.waiting import DEADLINE, wait_until
 from tui.cli import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -69,7 +69,7 @@ def test_a_hosted_game_is_played_by_two_joined_bots(tmp_path):
         "--saves-dir",
         str(tmp_path),
         "--heartbeat",
-        "0.2",
+        "0.5",
         "--seed",
         "5",
     )
@@ -88,12 +88,12 @@ def test_a_hosted_game_is_played_by_two_joined_bots(tmp_path):
                 "--bot",
                 "random",
                 "--heartbeat",
-                "0.2",
+                "0.5",
             )
             for name in ("Anna", "Bob")
         ]
-        outs = [p.communicate(timeout=30)[0] for p in joins]
-        host_out = first + host.communicate(timeout=30)[0]
+        outs = [p.communicate(timeout=DEADLINE)[0] for p in joins]
+        host_out = first + host.communicate(timeout=DEADLINE)[0]
     finally:
         for p in [host, *joins]:
             if p.poll() is None:
@@ -131,7 +131,7 @@ def test_join_with_a_wrong_code_says_refused():
         out = join.communicate(timeout=90)[0]
     finally:
         host.kill()
-        host.communicate(timeout=10)
+        host.communicate(timeout=DEADLINE)
     assert join.returncode == 3
     assert "wrong join code" in out
 
@@ -187,7 +187,9 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
     from core.savefile import read_save
 
     port = free_port()
-    common = ["--bind", "127.0.0.1", "--port", str(port), "--heartbeat", "0.2"]
+    # heartbeats of 0.5 s: a peer is taken for gone after 1.5 s of silence (0.2 s made it
+    # 0.6 s, which a client starved on a loaded machine exceeded: its move was lost)
+    common = ["--bind", "127.0.0.1", "--port", str(port), "--heartbeat", "0.5"]
     game = ["--game", "lucky-draw", "--players", "2", "--seed", "3"]  # registered by PRELUDE
     host = _clanhall("host", *game, "--saves-dir", str(tmp_path), *common)
     procs, joins, again = [host], [], None
@@ -211,7 +213,7 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
                     "--code",
                     code,
                     "--heartbeat",
-                    "0.2",
+                    "0.5",
                 ],
                 cwd=ROOT,
                 env=env,
@@ -235,7 +237,7 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
 
         moves = wait_until(lambda: saved_moves() >= 2 and saved_moves(), "two moves in the autosave", poll=0.1)
         host.send_signal(signal.SIGKILL)  # no goodbye, nothing more saved
-        host.communicate(timeout=10)
+        host.communicate(timeout=DEADLINE)
         # both clients notice the silent host (then retry until it is back)
         lost = "(the host is gone: nothing heard for"
         wait_until(lambda: all(lost in (tmp_path / f"{n}.txt").read_text() for n in ("Anna", "Bob")), lost, poll=0.1)
@@ -247,18 +249,18 @@ def test_a_killed_host_resumed_from_its_autosave_is_rejoined_by_text_clients(tmp
             p.stdin.write("1\n" * 400)
             p.stdin.flush()
         for p in joins:
-            p.wait(timeout=40)
+            p.wait(timeout=DEADLINE)
         outs = []
         for f in logs:
             f.seek(0)
             outs.append(f.read())
             f.close()
-        host_out = resumed + again.communicate(timeout=30)[0]
+        host_out = resumed + again.communicate(timeout=DEADLINE)[0]
     finally:
         for p in procs:
             if p.poll() is None:
                 p.kill()
-                p.communicate(timeout=10)
+                p.communicate(timeout=DEADLINE)
     assert again.returncode == 0, host_out
     assert "Game over" in host_out
     for p, out in zip(joins, outs):
@@ -308,22 +310,27 @@ def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
         "--allow-key",
         anna[0].decode(),
         "--heartbeat",
-        "0.2",
+        "0.5",
     )
     try:
         lines = _read_until(host, "Server key")
         server_key = next(line.split(":", 1)[1].strip() for line in lines if line.startswith("Server key"))
         assert server_key == keypair(str(tmp_path / "server.key"))[0].decode()
-        args = ["--code", "C", "--server-key", server_key, "--bot", "random", "--timeout", "5"]
-        eve = _clanhall("join", f"127.0.0.1:{port}", "--name", "Eve", "--key-file", str(tmp_path / "eve.key"), *args)
-        eve_out = eve.communicate(timeout=20)[0]
-        ok = _clanhall("join", f"127.0.0.1:{port}", "--name", "Anna", "--key-file", str(tmp_path / "anna.key"), *args)
-        ok_out = ok.communicate(timeout=20)[0]
-        host.communicate(timeout=20)
+        args = ["--code", "C", "--server-key", server_key, "--bot", "random", "--timeout"]
+        # a refusal is silence: Eve's join gives up after 5 s; Anna's answer may be slow to come
+        eve = _clanhall(
+            "join", f"127.0.0.1:{port}", "--name", "Eve", "--key-file", str(tmp_path / "eve.key"), *args, "5"
+        )
+        eve_out = eve.communicate(timeout=DEADLINE)[0]
+        ok = _clanhall(
+            "join", f"127.0.0.1:{port}", "--name", "Anna", "--key-file", str(tmp_path / "anna.key"), *args, "60"
+        )
+        ok_out = ok.communicate(timeout=DEADLINE)[0]
+        host.communicate(timeout=DEADLINE)
     finally:
         if host.poll() is None:
             host.kill()
-            host.communicate(timeout=10)
+            host.communicate(timeout=DEADLINE)
     assert eve.returncode == 3 and "refused" in eve_out
     assert ok.returncode == 0 and "Game over" in ok_out, ok_out
 
