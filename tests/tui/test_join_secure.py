@@ -37,6 +37,9 @@ async def test_a_secure_host_is_joined_with_its_key_and_not_without():
             assert "wrong server key" in said and screen_name(app) == "MainMenu"
             assert not host.seats[0].claimed  # seat 0 is the remote seat, seat 1 a bot
 
+            # a wrong key is silence, given up after 2 s; the right key's answer may be slow
+            # to come on a loaded machine (a 2-s wait for it failed under flaky-check)
+            app.join_timeout = 60.0
             key = server[0].decode()
             await _fill(app, pilot, f"127.0.0.1:{host.port}", host.join_code, key[:20] + "\n" + key[20:])
             await _until(pilot, lambda: app.game_screen() is not None)
