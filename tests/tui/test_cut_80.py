@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from core import i18n
 from core.i18n import _
-from tests.i18n.screen_text import screen_lines
+from tests.support.drawn_rows import drawn_lines
 from tests.support.game_screens import refreshed
 from tests.support.screens import back_on, on_screen
 from tests.support.waiting import pilot_wait_until
@@ -72,7 +72,7 @@ async def open_on_the_humans_turn(app, pilot, match, last=None):
 def assert_title_whole(app, screen) -> None:
     """The title keeps the game, whose turn and "you: <name>", and cuts no word; the status
     line's own text fits the 80 columns, so nothing of it is cropped."""
-    title = screen_lines(app)[0].strip()
+    title = drawn_lines(app)[0].strip()
     assert title.startswith(screen.session.game.name), title
     assert _("{name} to move").format(name=LONG_NAME) in title, title
     assert title.endswith(_("you: {name}").format(name=LONG_NAME)), title
@@ -99,11 +99,11 @@ async def test_at_80_columns_the_title_is_whole_and_escape_asks_to_leave(languag
         screen = await open_on_the_humans_turn(app, pilot, match)
         await footer_drawn(app, pilot)
         await footer_fits_at(app, pilot, (120, 40), game)
-        wide = screen_lines(app)[0]  # with room, the progress is kept (a game may part it at its commas)
+        wide = drawn_lines(app)[0]  # with room, the progress is kept (a game may part it at its commas)
         assert all(part in wide for part in str(match.state.progress_label()).split(", ")), wide
         await pilot.resize_terminal(80, 24)
         you = _("you: {name}").format(name=LONG_NAME)
-        await pilot_wait_until(pilot, lambda: screen_lines(app)[0].strip().endswith(you), "the title fitted")
+        await pilot_wait_until(pilot, lambda: title_drawn_at(app, 80).endswith(you), "the title fitted")
         assert_title_whole(app, screen)
         await footer_fits_at(app, pilot, (80, 24), game)
         await pilot_wait_until(pilot, lambda: f"esc {_('Menu')}" in footer_line(app), "the footer's Menu")
@@ -130,9 +130,17 @@ async def test_the_title_keeps_the_game_the_turn_and_you_at_80_columns(language)
             assert_title_whole(app, screen)
 
 
+def title_drawn_at(app, width: int) -> str:
+    """The title row of the frame drawn at `width` columns ("" while the last frame drawn
+    is another width's: the compositor's rows are those of its last layout, and the wide
+    title ends with "you: <name>" too)."""
+    row = drawn_lines(app)[0]
+    return row.strip() if cell_len(row) == width else ""
+
+
 def footer_line(app) -> str:
     """The footer's line of the screen (the last line that names F1 help)."""
-    return next((line for line in reversed(screen_lines(app)) if "f1 " in line), "")
+    return next((line for line in reversed(drawn_lines(app)) if "f1 " in line), "")
 
 
 async def finished_game(app, pilot, game: str):
@@ -146,7 +154,7 @@ async def finished_game(app, pilot, game: str):
 
 
 def assert_buttons_whole(app) -> None:
-    shown = "\n".join(screen_lines(app))
+    shown = "\n".join(drawn_lines(app))
     for action, label, key in BUTTONS:
         if action != "rematch":  # shown only while a host offers one
             assert f"{_(label)} [{key}]" in shown, (label, shown)

@@ -11,7 +11,7 @@ import pytest
 from ai.coach import Advice, Option
 from core import i18n
 from core.i18n import _
-from tests.i18n.screen_text import screen_lines
+from tests.support.drawn_rows import drawn_lines
 from tests.support.game_screens import hint_open
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
@@ -53,7 +53,7 @@ def test_brief_lines_leave_out_the_share_and_say_the_level_field_short():
 def left_column(app, side: int = 0) -> list[str]:
     """The rows of the column left of the log's edge (the prompt, the hint, the list), or
     with `side` 1 right of the board's edge (Crystal Clans), without its scrollbar."""
-    return [line.split("▊")[side].rstrip(" ▁▂▃▄▅▆▇█").strip() for line in screen_lines(app)[:-1] if "▊" in line]
+    return [line.split("▊")[side].rstrip(" ▁▂▃▄▅▆▇█").strip() for line in drawn_lines(app)[:-1] if "▊" in line]
 
 
 def all_marks_shown(app, side: int = 0) -> bool:
