@@ -16,6 +16,7 @@ import pytest
 
 from tests.e2e.cases import CASES, IDS
 from tests.support.ports import free_port
+from tests.support.waiting import DEADLINE
 
 ROOT = Path(__file__).resolve().parents[2]
 # 8 iterations: a search (determinize, rollouts) at every decision in the bot's worker
@@ -77,12 +78,12 @@ def test_a_host_and_a_joined_bot_play_a_whole_game(case, tmp_path):
             log, "join", f"127.0.0.1:{port}", "--name", "Joiner", "--code", "E2E", "--bot", BOT, "--quiet"
         )
         player_out, player_err = player.communicate(timeout=240)
-        host_out, host_err = host.communicate(timeout=60)
+        host_out, host_err = host.communicate(timeout=DEADLINE)
     finally:
         for proc in (host, player):
             if proc is not None and proc.poll() is None:
                 proc.kill()
-                proc.communicate(timeout=10)
+                proc.communicate(timeout=DEADLINE)
     assert player.returncode == 0, player_out + player_err
     assert host.returncode == 0, host_out + host_err
     assert "Game over" in host_out and "Game over: result" in player_out

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from core.savefile import list_saves, load_match
 from tests.support.ports import free_port
+from tests.support.waiting import DEADLINE
 
 ROOT = Path(__file__).resolve().parents[2]
 PRELUDE = (
@@ -69,8 +70,8 @@ def test_the_host_asks_a_failed_bot_again_then_stops_and_keeps_the_save(tmp_path
         player = _clanhall(
             tmp_path / "join.log", "join", f"127.0.0.1:{port}", "--name", "Ann", "--code", "C", "--bot", "random"
         )
-        player_out, _ = player.communicate(timeout=60)
-        host_out, host_err = host.communicate(timeout=60)
+        player_out, _ = player.communicate(timeout=DEADLINE)
+        host_out, host_err = host.communicate(timeout=DEADLINE)
     finally:
         for proc in (host,):
             if proc.poll() is None:
@@ -97,10 +98,10 @@ def test_join_bot_that_fails_says_so_in_one_line_and_exits(tmp_path):
         player = _clanhall(
             log, "join", f"127.0.0.1:{port}", "--name", "Ann", "--code", "C", "--bot", "failing", "--quiet"
         )
-        out, err = player.communicate(timeout=60)
+        out, err = player.communicate(timeout=DEADLINE)
     finally:
         host.kill()
-        host.communicate(timeout=10)
+        host.communicate(timeout=DEADLINE)
     assert player.returncode == 3, out + err
     last = out.strip().splitlines()[-1]
     assert last.startswith("clanhall join: the bot failing failed: KeyError: 'do_answer'")
@@ -150,12 +151,12 @@ def test_join_whose_seat_another_connection_takes_over_exits(tmp_path):
             "random",
             "--quiet",
         )
-        out, _ = first.communicate(timeout=30)
+        out, _ = first.communicate(timeout=DEADLINE)
         second.kill()
-        second.communicate(timeout=10)
+        second.communicate(timeout=DEADLINE)
     finally:
         host.kill()
-        host.communicate(timeout=10)
+        host.communicate(timeout=DEADLINE)
         if first is not None and first.poll() is None:
             first.kill()
     assert first.returncode == 3

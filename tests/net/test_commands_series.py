@@ -9,6 +9,7 @@ import sys
 
 from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _read_until
 from tests.support.ports import free_port
+from tests.support.waiting import DEADLINE
 
 
 def _finish(procs, timeout: float = 60) -> list[str]:
@@ -20,7 +21,7 @@ def _finish(procs, timeout: float = 60) -> list[str]:
         for p in procs:
             if p.poll() is None:
                 p.kill()
-                p.communicate(timeout=10)
+                p.communicate(timeout=DEADLINE)
     return outs
 
 
@@ -43,7 +44,7 @@ def test_a_spectator_watches_a_game_from_the_command_line():
     ]
     host_out, *bot_outs = _finish([host, *bots])
     try:
-        watcher.wait(timeout=60)  # it ends with the game, its input still open
+        watcher.wait(timeout=DEADLINE)  # it ends with the game, its input still open
     finally:
         watch_out = _finish([watcher])[0]
     assert host.returncode == 0, host_out
@@ -95,7 +96,7 @@ def test_two_text_clients_accept_a_rematch_and_the_series_ends_when_one_stops(tm
             )
     try:
         for p in joins:
-            p.wait(timeout=40)
+            p.wait(timeout=DEADLINE)
     finally:
         for p in joins:
             if p.poll() is None:

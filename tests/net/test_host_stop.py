@@ -12,7 +12,7 @@ from net.client import Client
 from net.host_command import resume_command
 from tests.net.test_commands import _clanhall, _read_until
 from tests.support.ports import free_port
-from tests.support.waiting import async_wait_until
+from tests.support.waiting import DEADLINE, async_wait_until
 
 
 def test_ctrl_c_prints_the_autosave_and_the_command_that_resumes_it(tmp_path):
@@ -26,7 +26,7 @@ def test_ctrl_c_prints_the_autosave_and_the_command_that_resumes_it(tmp_path):
         save = next(line.split(":", 1)[1].strip() for line in first if line.startswith("Autosave"))
         byes = asyncio.run(_bye_heard_on_ctrl_c(host, port, code))
         assert byes == ["the host stopped"]  # a peer is told, not left to find out
-        out = host.communicate(timeout=60)[0]
+        out = host.communicate(timeout=DEADLINE)[0]
         assert host.returncode == 0, out
         lines = out.splitlines()
         assert f"Stopped; the game is saved in {save}" in lines, out
@@ -42,7 +42,7 @@ def test_ctrl_c_prints_the_autosave_and_the_command_that_resumes_it(tmp_path):
         for p in (host, again):
             if p is not None and p.poll() is None:
                 p.kill()
-                p.communicate(timeout=10)
+                p.communicate(timeout=DEADLINE)
 
 
 async def _bye_heard_on_ctrl_c(host, port: int, code: str) -> list[str]:

@@ -15,7 +15,7 @@ from net import protocol as P
 from net.feed import SeatFeed
 from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _read_until
 from tests.support.ports import free_port
-from tests.support.waiting import wait_until
+from tests.support.waiting import DEADLINE, wait_until
 
 REFUSALS = [
     phrase("wrong join code"),
@@ -112,17 +112,17 @@ def test_a_german_host_and_an_english_text_client_each_read_their_own_language(t
         join.stdin.write("/resign\n" + "n\n" * 5)
         join.stdin.flush()
         try:
-            join.wait(timeout=60)
+            join.wait(timeout=DEADLINE)
         except subprocess.TimeoutExpired:
             raise AssertionError(f"the client did not end: {log_path.read_text()}") from None
-        host_out = "".join(host_lines) + host.communicate(timeout=30)[0]
+        host_out = "".join(host_lines) + host.communicate(timeout=DEADLINE)[0]
         client_out = log_path.read_text()
     finally:
         log.close()
         for p in procs:
             if p.poll() is None:
                 p.kill()
-                p.communicate(timeout=10)
+                p.communicate(timeout=DEADLINE)
     assert host.returncode == 0, host_out
     assert "Clans eröffnet auf Port" in host_out and "Beitrittscode: CODE-1" in host_out
     assert "Spiel vorbei: Anna" in host_out, host_out
@@ -164,10 +164,10 @@ def test_an_english_hosts_refusal_reads_in_german_at_a_german_client():
         join = _clanhall(
             "--lang", "de", "join", f"127.0.0.1:{port}", "--name", "Eve", "--code", "WRONG", "--bot", "random"
         )
-        out = join.communicate(timeout=20)[0]
+        out = join.communicate(timeout=DEADLINE)[0]
     finally:
         host.kill()
-        host_out = first + host.communicate(timeout=10)[0]
+        host_out = first + host.communicate(timeout=DEADLINE)[0]
     assert first.startswith("Hosting Lucky Draw on port")
     assert join.returncode == 3, out
     assert "clanhall join: abgelehnt: falscher Beitrittscode" in out, out

@@ -13,7 +13,7 @@ from net.client import Client
 from net.pulse import Pulse
 from tests.net.test_commands import PRELUDE, ROOT, _clanhall, _read_until
 from tests.support.ports import free_port
-from tests.support.waiting import FakeClock, async_wait_until
+from tests.support.waiting import DEADLINE, FakeClock, async_wait_until
 
 
 def test_the_pulse_wakes_the_client_at_the_limit_and_never_later():
@@ -96,5 +96,5 @@ async def test_both_clients_report_a_host_killed_mid_game(tmp_path):
         for p in (host, text_client):
             if p is not None and p.poll() is None:
                 p.kill()
-                p.communicate(timeout=10)
+                p.communicate(timeout=DEADLINE)
     assert "Traceback" not in out_path.read_text()

@@ -10,7 +10,7 @@ import pytest
 
 from tests.net.test_commands import _clanhall, _read_until
 from tests.support.ports import free_port
-from tests.support.waiting import wait_until
+from tests.support.waiting import DEADLINE, wait_until
 
 
 @pytest.mark.parametrize("how", ["/quit", "end of input", "ctrl+c"])
@@ -37,14 +37,14 @@ def test_a_spectator_leaves_with_one_line_and_status_0(how, tmp_path):
             watcher.send_signal(signal.SIGINT)
         if how != "end of input":  # it ends with its input still open
             wait_until(lambda: watcher.poll() is not None, f"the spectator leaving on {how}")
-        out = watcher.communicate(timeout=60)[0]  # closes its input: the end of input for that case
+        out = watcher.communicate(timeout=DEADLINE)[0]  # closes its input: the end of input for that case
         # the host hears the goodbye: the spectator is gone at once, not after a silence
         wait_until(lambda: "spectator Eve stopped watching" in host_log.read_text(), "the host's log of the bye")
     finally:
         for p in (host, watcher):
             if p is not None and p.poll() is None:
                 p.kill()
-                p.communicate(timeout=10)
+                p.communicate(timeout=DEADLINE)
     assert watcher.returncode == 0, out
     assert out.strip().splitlines()[-1] == "You left the table.", out
     assert "Traceback" not in out
@@ -77,6 +77,6 @@ def test_ctrl_c_ends_a_player_s_text_client_at_once_with_a_bye(tmp_path):
         for p in (host, player):
             if p is not None and p.poll() is None:
                 p.kill()
-                p.communicate(timeout=10)
+                p.communicate(timeout=DEADLINE)
     assert player.returncode == 130, output  # an interrupted player, as a shell reports ctrl+c
     assert "Traceback" not in output
