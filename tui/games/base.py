@@ -21,6 +21,7 @@ from typing import cast
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
@@ -233,8 +234,30 @@ class GameScreen(Screen):
         if self.table is not None:
             self.table.shut_down(self)
 
+    async def _compose(self) -> None:
+        # the size's classes before any widget is styled: set at the first resize, they
+        # restyled the whole screen once a class and laid it out again (~90 ms at 120x40);
+        # the heap kept out of full collections from here, not from the first refresh: a
+        # full collection that fell in the opening read the whole process (~120 ms in one
+        # opening of two)
+        self.fit_classes(self.app.size)
+        self.freeze_heap()
+        await super()._compose()
+
+    def fit_classes(self, size: Size) -> None:
+        """The classes the screen's size decides (a game's screen adds its own)."""
+        self.set_class(size.width >= WIDE, "-wide")
+
+    def _screen_resized(self, size: Size) -> None:
+        """Lay the screen out for a new size only. Textual lays a screen out when it is
+        shown, then again at the Resize that first layout sends the screen itself, and
+        again under each dialog pushed over it, at the size it already has (~30 ms of an
+        opening); a widget that changed since asks for a layout of its own."""
+        if size != self._compositor.size:
+            super()._screen_resized(size)
+
     def on_resize(self, event) -> None:
-        self.set_class(event.size.width >= WIDE, "-wide")
+        self.fit_classes(event.size)
         if self.turn:  # the title fitted to the new width
             self.query_one("#status", Static).update(self.status_text())
 
@@ -243,11 +266,10 @@ class GameScreen(Screen):
 
         self.start_play()
         ask_to_record(self)  # hot-seat games between people: each person says yes or no (tui/profile/)
-        self.call_after_refresh(self.freeze_heap)
 
     def freeze_heap(self) -> None:
-        """Once drawn, keep what is alive out of the garbage collections until the screen
-        closes (tui/games/heap.py: a full collection was a 90–500 ms pause at a random move)."""
+        """Before the board is made, keep what is alive out of the garbage collections until
+        the screen closes (tui/games/heap.py: a full collection was a 90–500 ms pause at a random move)."""
         if self.is_attached and not self.froze_heap:
             self.froze_heap = True
             heap.freeze()

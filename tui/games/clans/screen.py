@@ -101,6 +101,7 @@ class ClansScreen(GameScreen):
         yield Footer()
 
     def on_resize(self, event) -> None:
+        self.fit_classes(event.size)  # (set first at compose, tui/games/base.py)
         width, height = event.size
         cell_w = max(6, min(10, int((width - 12) / 11.5)))
         cell_h = 3 if height >= 6 * 3 + 12 else 2

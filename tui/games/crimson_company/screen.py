@@ -22,6 +22,7 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
@@ -101,10 +102,14 @@ class CrimsonCompanyScreen(GameScreen):
                 yield self.game_log()
         yield Footer()
 
+    def fit_classes(self, size: Size) -> None:
+        """The classes the screen's size decides: -wide (as every game screen), -cc-wide."""
+        super().fit_classes(size)
+        self.set_class(size.width >= WIDE, "-cc-wide")
+
     def on_resize(self, event) -> None:
-        width, height = event.size
-        self.set_class(width >= WIDE, "-cc-wide")
-        if self.turn and (height >= ROOMY) != self.roomy:
+        self.fit_classes(event.size)
+        if self.turn and (event.size.height >= ROOMY) != self.roomy:
             self.refresh_board(self.pending if self.waiting_for is not None else None)
         elif self.turn:  # the title fitted to the new width
             self.query_one("#status", Static).update(self.status_text())

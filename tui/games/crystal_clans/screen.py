@@ -26,7 +26,7 @@ from textual.widgets import Static
 
 from core.crystal_clans.state import WIN_CRYSTALS
 from core.i18n import N_, _, ngettext
-from tui.games.base import LIST_LIMIT, WIDE, GameScreen
+from tui.games.base import LIST_LIMIT, GameScreen
 from tui.games.crystal_clans.battle import BattleView, battle_line
 from tui.games.crystal_clans.cards import HandCard, HandTitle, UnitChip
 from tui.games.crystal_clans.crystals import CrystalChip, OwnedCrystal
@@ -95,13 +95,6 @@ class CrystalClansScreen(GameScreen):
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        # the size's classes before any widget is styled: set at the first resize, they
-        # restyled the whole screen once a class and laid it out again (~90 ms at 120x40)
-        self.fit_classes(self.app.size)
-        # the heap kept out of full collections from here, not from the first refresh: the
-        # board's widgets are young then, and a full collection that fell in the opening
-        # read the whole process (~120 ms in one opening of two)
-        self.freeze_heap()
         yield Static(id="status")
         with Horizontal(id="body"):
             with BoardPane(id="board-pane"):
@@ -133,24 +126,15 @@ class CrystalClansScreen(GameScreen):
                 yield self.game_log()
         yield Footer()
 
-    def fit_classes(self, size) -> None:
+    def fit_classes(self, size: Size) -> None:
         """The classes the screen's size decides: -wide (as every game screen), -tall, -huge."""
-        self.set_class(size.width >= WIDE, "-wide")
+        super().fit_classes(size)
         self.set_class(size.height >= 34, "-tall")
         self.set_class(size.height >= 50, "-huge")
-
-    def _screen_resized(self, size: Size) -> None:
-        """Lay the screen out for a new size only. Textual lays a screen out when it is
-        shown, then again at the Resize that first layout sends the screen itself, and
-        again under each dialog pushed over it, at the size it already has (~30 ms of a
-        Crystal Clans opening); a widget that changed since asks for a layout of its own."""
-        if size != self._compositor.size:
-            super()._screen_resized(size)
 
     def on_resize(self, event) -> None:
         was_wide = self.has_class("-wide")
         super().on_resize(event)
-        self.fit_classes(event.size)
         if self.has_class("-wide") != was_wide and self.waiting_for is not None:
             self.show_prompt()  # it says where the crystals are, which the width decides
 
