@@ -14,7 +14,7 @@ import pytest
 from textual.widgets._footer import FooterKey, FooterLabel
 
 from core.i18n import set_language
-from tests.support.drawn_rows import drawn_lines
+from tests.i18n.screen_text import screen_lines
 from tests.support.game_screens import refreshed
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import seeded_match
@@ -72,7 +72,7 @@ def help_shown(app) -> bool:
     keys = list(app.screen.query(FooterKey))
     f1 = [key for key in keys if key.key == "f1"]
     laid_out = all(key.region.width > 0 for key in keys if key.display)
-    return bool(f1) and laid_out and item_text(f1[0]) in drawn_lines(app)[-1]
+    return bool(f1) and laid_out and item_text(f1[0]) in screen_lines(app)[-1]
 
 
 @pytest.mark.parametrize("lang", list(SCREENS))
@@ -101,7 +101,7 @@ async def footer_fits_at(app, pilot, size: tuple[int, int], game: str | None) ->
     await refreshed(app.screen)  # the footer's own resize handler (its fit) has run
     # a rebuild of its keys (the focus settling) fits it once more, a layout later
     await pilot_wait_until(pilot, lambda: fitted(app, size), f"the footer fitted again to {size}")
-    shown = assert_whole(app.screen.query_one(Footer), drawn_lines(app)[-1])
+    shown = assert_whole(app.screen.query_one(Footer), screen_lines(app)[-1])
     keys = {part for key in shown for part in key.key.split(",")}
     assert "f1" in keys, f"F1 help is always in the footer ({game or 'menu'}, {size})"
     if game is not None:
@@ -130,7 +130,7 @@ async def test_the_footer_fits_again_when_the_terminal_narrows():
         keys = footer.query_children(FooterKey)
         await pilot_wait_until(pilot, lambda: not all(key.display for key in keys), "keys dropped")
         await refreshed(app.screen)
-        assert_whole(footer, drawn_lines(app)[-1])
+        assert_whole(footer, screen_lines(app)[-1])
 
 
 def test_a_key_that_does_not_fit_is_left_out_whole_and_a_smaller_one_after_it_kept():
