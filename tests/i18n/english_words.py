@@ -37,6 +37,7 @@ _SAME_DE = "German words spelled like English ones"
 _TECH = "technical names, protocols and keys, written so on any keyboard and in any language"
 _CARDS_ES = "clan, monster and card names the Spanish rulebook keeps (tui/rules/crystal_clans.es.md)"
 _SAME_ES = "Spanish words spelled like English ones"
+_SHORT_ES = "Spanish short card names the board shows where the full name does not fit (meteoro)"
 
 ALLOWED: dict[str, dict[str, str]] = {
     "de": {
@@ -61,6 +62,7 @@ ALLOWED: dict[str, dict[str, str]] = {
             "Bot Bots Server error local real solo terminal control panel final coral neutral legal invade "
             "tutorial web act normal chat"
         ),
+        _SHORT_ES: "met",
         _TECH: "SQLite CurveZMQ Esc Enter Tab Ctrl ctrl tab",
     },
 }

@@ -1,7 +1,10 @@
 """A whole game in German (and Crystal Clans in Spanish) shows no English (issue 19, done
 when): none of our English messages' text (two words or more that the language translates
 otherwise) may be in what the game says. Names that stay English in that language's rulebook
-are the same in both and so never counted.
+are the same in both and so never counted. The same app reads the game's other screens word
+by word and phrase by phrase (issue 29 §8, tests/i18n/test_screens_no_english.py's per-game
+part): the new-game form, the first tutorial step, the replay and the analysis of the game
+just played, and the board against a searching bot with its log, hint and reasons.
 
 Every line is read, the screen only where it is its own (issue 30 §3): the first part of the
 seeded game is played headless (tests/support/late.py), the rest on the screen of `clanhall
@@ -9,8 +12,15 @@ play --lang L --game G --players human,random` by Pilot to the result, the human
 picked from the action list. Every decision of the human's, headless or on the screen, is read
 as the action list and prompt word it (the prompt, every legal action, the progress label);
 the screen is read at the first decision of each kind met on it and after every third move, in
-every dialog, on the result screen and in the help and rules screens. At the end every line of
-the whole game's log, the headless part's included, is read as the log panel words it.
+every dialog, on the result screen and in the help and rules screens, through both checks
+(tests/i18n/screens_read.py: whole phrases and single words). At the end every line of the
+whole game's log, the headless part's included, is read as the log panel words it.
+
+One app per case serves both proofs (issue 30 §3): the no-English walk through a game's
+screens once opened its own app, a finished game of its own for the result and the replay, and
+the rules summary again; now the result, the replay and the analysis are the whole game's, the
+rules summary is read once, and every read is taken from the compositor's text instead of an
+SVG screenshot (tests/i18n/screen_text.py `frame_lines`, the same text).
 
 The Crystal Clans cases start late on seeds whose rest is short and meets many kinds of
 decision (bench/language_game_seeds.py finds them, playing the rest headless exactly as the
@@ -21,7 +31,7 @@ game is read in each language, as before; the screen is read on each kind of dec
 case meets (`SCREEN_KINDS`, checked) and on its dialogs, result, help and rules; a kind met
 only headless has its board words in the catalogues, whose completeness
 tests/i18n/test_catalogues.py checks message by message, and each game's board is read mid-game
-in each language that translates it by tests/i18n/test_screens_no_english.py."""
+against a searching bot in each language that translates it (`board_with_a_bot`)."""
 
 from __future__ import annotations
 
@@ -33,9 +43,19 @@ from textual.screen import ModalScreen
 from core import i18n
 from core.match import Match
 from tests.e2e.test_interface import answer_dialog, pick_from_action_list, something_to_answer
-from tests.i18n.screen_text import english_in, screen_lines
-from tests.support.game_screens import drawn, turn_drawn
+from tests.i18n.screen_text import english_in, frame_lines
+from tests.i18n.screens_read import (
+    analysis,
+    app_options,
+    board_with_a_bot,
+    forms_and_tutorial,
+    played,
+    read,
+    replay_from_the_result,
+)
+from tests.support.game_screens import turn_drawn
 from tests.support.late import late_match
+from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.commands import setup_from_args
@@ -62,7 +82,7 @@ SCREEN_KINDS = {
     "es-crystal-clans": set("action battle? foresight free-crystal move order starfall triggers trim".split()),
 }
 MAX_ANSWERS = 3000  # a game's human decisions and dialogs, with room to spare
-EVERY = 3  # the screen is read after every 3rd move too (a screenshot costs ~0.05 s)
+EVERY = 3  # the screen is read after every 3rd move too (a read costs a few ms)
 HUMAN = 0
 
 
@@ -85,13 +105,6 @@ def turn_words(match: Match) -> list[str]:
     return [str(decision.prompt), str(view.progress_label())] + [str(view.describe(a)) for a in view.legal_actions()]
 
 
-async def look(pilot, app, seen: list[str], where: str) -> None:
-    """Read the screen on top once it is mounted and drawn (a half-built screen shows fewer
-    words: a check that passes)."""
-    await drawn(pilot)
-    seen += [f"{where}: {found}" for found in english_in(screen_lines(app), i18n.language())]
-
-
 async def play_on_screen(pilot, app, seen: list[str], words: list[str], kinds: set[str]) -> int:
     """Answer every decision and dialog to the result, reading each turn's words and the
     screen (at a kind's first decision and every `EVERY`th move); the human's moves made."""
@@ -102,14 +115,14 @@ async def play_on_screen(pilot, app, seen: list[str], words: list[str], kinds: s
             return picks
         screen = app.game_screen()
         if isinstance(app.screen, ModalScreen):
-            await look(pilot, app, seen, "dialog")
+            await read(pilot, seen, "dialog")
             await answer_dialog(pilot, app.screen)
         else:
             match = screen.session.match
             kind = match.state.decision().kind
             words += turn_words(match)
             if kind not in kinds or picks % EVERY == 0:
-                await look(pilot, app, seen, f"move {picks} ({kind})")
+                await read(pilot, seen, f"move {picks} ({kind})")
             kinds.add(kind)
             await pick_from_action_list(pilot, screen, rng)
             picks += 1
@@ -117,7 +130,9 @@ async def play_on_screen(pilot, app, seen: list[str], words: list[str], kinds: s
 
 
 @pytest.mark.parametrize("lang,game_id,config,seed,share", CASES, ids=IDS)
-async def test_a_whole_game_reads_in_the_language(lang, game_id, config, seed, share, tmp_path, monkeypatch):
+async def test_a_whole_game_and_its_screens_read_in_the_language(
+    lang, game_id, config, seed, share, tmp_path, monkeypatch
+):
     monkeypatch.setenv("CLANHALL_LOG", str(tmp_path / "clanhall.log"))
     i18n.set_language(lang)
     setup = setup_from_args(play_args(game_id, config, seed))
@@ -132,20 +147,25 @@ async def test_a_whole_game_reads_in_the_language(lang, game_id, config, seed, s
     late = late_match(setup.make_match, seed, share, visit=read_turn)
     seen: list[str] = []
     kinds: set[str] = set()
-    app = ClanhallApp(bot_delay=0, saves_dir=str(tmp_path / "saves"))
+    app = ClanhallApp(**app_options(saves_dir=str(tmp_path / "saves")))
     async with app.run_test(size=(120, 40)) as pilot:
+        await on_screen(pilot, "MainMenu")
+        await forms_and_tutorial(pilot, seen, game_id, lang)
         app.open_match(late)
         game = await pilot_wait_until(pilot, app.game_screen, "the game screen")
-        await look(pilot, app, seen, "start")
+        await read(pilot, seen, "start")
         for key in ("f1", "question_mark"):  # the help and the rules summary
             await pilot.press(key)
             await pilot_wait_until(pilot, lambda: app.screen is not game, f"the screen {key} opens")
-            await look(pilot, app, seen, key)
+            await read(pilot, seen, key)
             await pilot.press("escape")
             await pilot_wait_until(pilot, lambda: app.screen is game, "the game again")
         picks = await play_on_screen(pilot, app, seen, words, kinds)
-        await look(pilot, app, seen, "result")
+        await read(pilot, seen, "result")
         session = app.game_screen().session
+        await replay_from_the_result(pilot, seen)
+        await analysis(pilot, seen, played(game_id, None), tmp_path / "analysis")
+        await board_with_a_bot(pilot, seen, game_id)
     assert late.is_over() and session.match is late
     seen += [f"turn: {found}" for found in english_in(list(dict.fromkeys(words)), lang)]
     log = [text for line in session.log() for text in panel_lines(line, late.names)]
@@ -163,7 +183,7 @@ async def test_the_check_sees_english_on_an_english_screen(tmp_path):
         app = ClanhallApp(setup=setup, bot_delay=0, saves_dir=str(tmp_path / "saves"))
         async with app.run_test(size=(120, 40)) as pilot:
             await turn_drawn(pilot, HUMAN)  # "… to move" in the status line
-            return english_in(screen_lines(app), "de")
+            return english_in(frame_lines(app), "de")
 
     found = await scenario()
     assert any("to move" in line for line in found), found
