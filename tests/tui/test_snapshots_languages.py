@@ -1,15 +1,23 @@
 """Snapshots per language (issue 19 §4): the main menu and the three game screens at 80x24
 and 120x40 in German, and the shared interface and Crystal Clans in Spanish — layouts that
 hold with long German words. Regenerate with `pytest tests/tui --snapshot-update` and look
-at them."""
+at them.
+
+The pictures of one language and size are taken in one app that stays running for the
+module, each test from its main menu (tests/support/snapshot_apps.py: issue 30 §3, an app's
+start and menu cost about what its picture costs); each is still its own test, compared with
+its own stored SVG by `snap_compare`. The network game's pictures start their own app (a
+host, a join)."""
 
 from __future__ import annotations
 
 import pytest
+import pytest_asyncio
 
 from core import i18n
 from tests.support.game_screens import refreshed
 from tests.support.new_game_form import open_form
+from tests.support.snapshot_apps import SnapshotApps, same_picture
 from tests.support.waiting import pilot_wait_until
 from tests.tui.test_snapshots import open_match, seeded_match
 from tui.app import ClanhallApp
@@ -23,44 +31,61 @@ GAMES = {
 }
 # the game screens each language covers
 SCREENS = [("de", game) for game in GAMES] + [("es", "crystal-clans")]
+shared = pytest.mark.asyncio(loop_scope="module")
 
 
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def apps():
+    """The module's running apps, one per language and size (see the module's docstring)."""
+    async with SnapshotApps() as running:
+        yield running
+
+
+async def at_menu(apps, lang: str, size: tuple[int, int] = (80, 24)):
+    """The pilot of the app in `lang` at `size`, its main menu on top (the language set
+    first: an app started now composes in it, and every screen a test opens does)."""
+    i18n.set_language(lang)
+    return await apps.at_menu((lang, size), lambda: ClanhallApp(bot_delay=0), size)
+
+
+@shared
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["de", "es"])
-def test_main_menu(snap_compare, lang, size):
-    i18n.set_language(lang)
-    assert snap_compare(ClanhallApp(), terminal_size=size)
+async def test_main_menu(apps, snap_compare, monkeypatch, lang, size):
+    pilot = await at_menu(apps, lang, size)
+    assert await same_picture(pilot, snap_compare, monkeypatch)
 
 
+@shared
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang, game", SCREENS)
-def test_game_screen(snap_compare, lang, game, size):
-    i18n.set_language(lang)
+async def test_game_screen(apps, snap_compare, monkeypatch, lang, game, size):
+    pilot = await at_menu(apps, lang, size)
     game_id, moves, config = GAMES[game]
-    match = seeded_match(game_id, moves, config=config)
-    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=size, run_before=open_match(match))
+    await open_match(seeded_match(game_id, moves, config=config))(pilot)
+    assert await same_picture(pilot, snap_compare, monkeypatch)
 
 
+@shared
 @pytest.mark.parametrize("lang", ["de", "es"])
-def test_new_game_form_and_help(snap_compare, fixed_seats, lang):
-    i18n.set_language(lang)
-
-    async def run_before(pilot):
-        await refreshed(await open_form(pilot, NewGameScreen(seed=1234, game_id="crystal-clans")))
-
-    assert snap_compare(ClanhallApp(), terminal_size=(80, 24), run_before=run_before)
+async def test_new_game_form_and_help(apps, snap_compare, monkeypatch, fixed_seats, lang):
+    pilot = await at_menu(apps, lang)
+    await refreshed(await open_form(pilot, NewGameScreen(seed=1234, game_id="crystal-clans")))
+    assert await same_picture(pilot, snap_compare, monkeypatch)
 
 
+@shared
 @pytest.mark.parametrize("lang", ["de", "es"])
-def test_help(snap_compare, lang):
-    i18n.set_language(lang)
-    assert snap_compare(ClanhallApp(), terminal_size=(80, 24), press=["f1"])
+async def test_help(apps, snap_compare, monkeypatch, lang):
+    pilot = await at_menu(apps, lang)
+    assert await same_picture(pilot, snap_compare, monkeypatch, press=("f1",))
 
 
+@shared
 @pytest.mark.parametrize("lang", ["de", "es"])
-def test_settings_screen(snap_compare, lang):
-    i18n.set_language(lang)
-    assert snap_compare(ClanhallApp(), terminal_size=(80, 24), press=["s"])
+async def test_settings_screen(apps, snap_compare, monkeypatch, lang):
+    pilot = await at_menu(apps, lang)
+    assert await same_picture(pilot, snap_compare, monkeypatch, press=("s",))
 
 
 def clans_match(seed: int, stop):
@@ -86,18 +111,20 @@ def clans_match_asking_for_the_village_order(seed: int = 2026):
     return match
 
 
-def test_clans_village_order_dialog_in_german(snap_compare):
+@shared
+async def test_clans_village_order_dialog_in_german(apps, snap_compare, monkeypatch):
     """The longest Clans texts: the choice of the village that takes the next chip."""
-    i18n.set_language("de")
-    match = clans_match_asking_for_the_village_order()
-    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(80, 24), run_before=open_match(match))
+    pilot = await at_menu(apps, "de")
+    await open_match(clans_match_asking_for_the_village_order())(pilot)
+    assert await same_picture(pilot, snap_compare, monkeypatch)
 
 
-def test_clans_game_over_in_german(snap_compare):
+@shared
+async def test_clans_game_over_in_german(apps, snap_compare, monkeypatch):
     """The result of a finished Clans game: each seat's colour and bonus chips."""
-    i18n.set_language("de")
-    match = clans_match(2024, lambda state: False)
-    assert snap_compare(ClanhallApp(bot_delay=0), terminal_size=(80, 24), run_before=open_match(match))
+    pilot = await at_menu(apps, "de")
+    await open_match(clans_match(2024, lambda state: False))(pilot)
+    assert await same_picture(pilot, snap_compare, monkeypatch)
 
 
 # -- the LAN screens (issue 19 §4): the Join dialog and a game joined over 127.0.0.1 ------
@@ -113,24 +140,22 @@ async def _until(pilot, ready, what: str) -> None:
     await pilot_wait_until(pilot, ready, what)
 
 
+@shared
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["de", "es"])
-def test_join_dialog(snap_compare, lang, size):
+async def test_join_dialog(apps, snap_compare, monkeypatch, lang, size):
     """The Join dialog with one game heard on the LAN (a fake browser: no network)."""
     from tests.tui.test_join_list import FakeBrowser, found
     from tui.screens.join import JoinDialog
 
-    i18n.set_language(lang)
-
-    async def open_dialog(pilot):
-        FakeBrowser.made.clear()
-        pilot.app.push_screen(JoinDialog(browser=FakeBrowser))
-        await _until(pilot, lambda: bool(FakeBrowser.made) and FakeBrowser.made[-1].started, "the browser")
-        FakeBrowser.made[-1].tell([found("Annas Tisch", free=1, seats=2)])
-        await _until(pilot, lambda: pilot.app.screen.query_one("#join-games").row_count == 1, "the game heard")
-        await pilot.pause()
-
-    assert snap_compare(ClanhallApp(), terminal_size=size, run_before=open_dialog)
+    pilot = await at_menu(apps, lang, size)
+    FakeBrowser.made.clear()
+    pilot.app.push_screen(JoinDialog(browser=FakeBrowser))
+    await _until(pilot, lambda: bool(FakeBrowser.made) and FakeBrowser.made[-1].started, "the browser")
+    FakeBrowser.made[-1].tell([found("Annas Tisch", free=1, seats=2)])
+    await _until(pilot, lambda: pilot.app.screen.query_one("#join-games").row_count == 1, "the game heard")
+    await pilot.pause()
+    assert await same_picture(pilot, snap_compare, monkeypatch)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
