@@ -12,7 +12,7 @@ import pytest
 from core import i18n
 from core.savefile import write_save
 from tests.i18n.english_words import english_words_in
-from tests.i18n.test_screens_no_english import GAMES_OF, _played
+from tests.i18n.screens_read import GAMES_OF, played
 from tests.saves.support import NOW
 from tui import cli
 
@@ -59,7 +59,7 @@ def test_the_arena_its_report_and_the_ladder_print_no_english(capsys, tmp_path, 
 @pytest.mark.parametrize("lang", ["de", "es"])
 def test_the_saves_listing_and_its_check_print_no_english(capsys, tmp_path, lang):
     for game_id in GAMES_OF[lang]:  # Spanish translates Crystal Clans' progress, not the others'
-        write_save(_played(game_id, 12), directory=tmp_path, now=NOW)
+        write_save(played(game_id, 12), directory=tmp_path, now=NOW)
     listed = _run(capsys, "--lang", lang, "saves", "--saves-dir", str(tmp_path))
     verified = _run(capsys, "--lang", lang, "saves", "--verify", "--saves-dir", str(tmp_path))
     i18n.set_language(lang)
