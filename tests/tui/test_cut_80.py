@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from core import i18n
 from core.i18n import _
+from tests.i18n.screen_text import screen_lines
 from tests.support.drawn_rows import drawn_lines
 from tests.support.game_screens import refreshed
 from tests.support.screens import back_on, on_screen
@@ -140,7 +141,9 @@ def title_drawn_at(app, width: int) -> str:
 
 def footer_line(app) -> str:
     """The footer's line of the screen (the last line that names F1 help)."""
-    return next((line for line in reversed(drawn_lines(app)) if "f1 " in line), "")
+    # the SVG export, not the compositor's rows: a footer is rebuilt after a focus change
+    # or a resize, and the footer-fit polls once waited out their deadline on the rows
+    return next((line for line in reversed(screen_lines(app)) if "f1 " in line), "")
 
 
 async def finished_game(app, pilot, game: str):

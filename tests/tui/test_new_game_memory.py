@@ -7,8 +7,8 @@ import json
 
 from textual.widgets import Button, Input, Select
 
+from tests.i18n.screen_text import screen_lines
 from tests.support import new_game_form
-from tests.support.drawn_rows import drawn_lines
 from tests.support.new_game_form import choose
 from tests.support.screens import on_screen
 from tests.support.waiting import pilot_wait_until
@@ -103,7 +103,7 @@ async def the_footer_names_the_keys_typing_outlives_a_rebuild_and_a_cancel_keeps
 
 def _footer_with(app, words: str) -> str:
     """The screen's last line if it holds `words`, else ""."""
-    line = drawn_lines(app)[-1]
+    line = screen_lines(app)[-1]  # the SVG export: see tests/tui/test_cut_80.py's footer_line
     return line if words in line else ""
 
 
