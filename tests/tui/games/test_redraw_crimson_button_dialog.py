@@ -10,9 +10,9 @@ this game?" over a Crimson Company duel, at 80x24 (the size is not the point).""
 from __future__ import annotations
 
 from core.match import Match
-from tests.support.game_screens import opened, refreshed
+from tests.support.game_screens import opened
 from tests.support.waiting import pilot_wait_until
-from tests.tui.games.test_redraw_dialog import Counts
+from tests.tui.games.test_redraw_dialog import Counts, keys_keep_the_board_and_a_change_redraws_it
 from tui.app import ClanhallApp
 from tui.screens.dialogs import ConfirmDialog
 
@@ -26,21 +26,4 @@ async def test_keys_in_the_leave_question_do_not_redraw_the_dimmed_board_and_a_c
         await pilot.press("escape")
         asked = lambda: isinstance(app.screen, ConfirmDialog) and app.screen.is_mounted and app.screen  # noqa: E731
         dialog = await pilot_wait_until(pilot, asked, "the question")
-        counts.watch(monkeypatch, dialog)
-        await refreshed(dialog)
-        quiet = False
-        for _ in range(5):  # a window in which nothing under the dialog changed
-            drawn, told, focused = counts.drawn, counts.told, dialog.focused
-            for key in ("right", "right"):  # to the other answer and back
-                await pilot.press(key)
-                await refreshed(dialog)
-            assert dialog.focused is focused, "the keys moved the highlight there and back"
-            if counts.told == told:
-                quiet = True
-                assert counts.drawn == drawn, "the keys redrew the dimmed board"
-                break
-        assert quiet, "the screen under the dialog kept changing"
-        drawn = counts.drawn
-        game.query_one("#status").update("Zyxwvut")  # the top line: never under the dialog's box
-        await pilot_wait_until(pilot, lambda: counts.drawn > drawn, "the changed board drawn under the dialog")
-        assert "Zyxwvut" in app.export_screenshot(), "the change under the dialog is on screen"
+        await keys_keep_the_board_and_a_change_redraws_it(pilot, game, dialog, counts, monkeypatch)

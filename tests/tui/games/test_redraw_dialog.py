@@ -43,6 +43,31 @@ class Counts:
         monkeypatch.setattr(dialog, "refresh", told)
 
 
+async def keys_keep_the_board_and_a_change_redraws_it(pilot, game, dialog, counts: Counts, monkeypatch) -> None:
+    """The proof on an open `dialog` over `game`: keys that move the highlight there and back
+    do not draw the dimmed board again (in a window where nothing under it changed), and a
+    change of the game's top line is drawn under the dialog and on screen."""
+    app = pilot.app
+    counts.watch(monkeypatch, dialog)
+    await refreshed(dialog)
+    quiet = False
+    for _ in range(5):  # a window in which nothing under the dialog changed
+        drawn, told, focused = counts.drawn, counts.told, dialog.focused
+        for key in ("right", "right"):  # to the other answer and back
+            await pilot.press(key)
+            await refreshed(dialog)
+        assert dialog.focused is focused, "the keys moved the highlight there and back"
+        if counts.told == told:
+            quiet = True
+            assert counts.drawn == drawn, "the keys redrew the dimmed board"
+            break
+    assert quiet, "the screen under the dialog kept changing"
+    drawn = counts.drawn
+    game.query_one("#status").update("Zyxwvut")  # the top line: never under the dialog's box
+    await pilot_wait_until(pilot, lambda: counts.drawn > drawn, "the changed board drawn under the dialog")
+    assert "Zyxwvut" in app.export_screenshot(), "the change under the dialog is on screen"
+
+
 async def test_keys_in_the_auction_dialog_do_not_redraw_the_dimmed_board_and_a_change_under_it_does(monkeypatch):
     match = Match("crimson-company", {}, SEED, seats=["human", "bot:random"])
     counts = Counts(monkeypatch)
@@ -52,21 +77,4 @@ async def test_keys_in_the_auction_dialog_do_not_redraw_the_dimmed_board_and_a_c
         assert await next_to_answer(pilot) == "dialog"
         dialog, game = app.screen, app.game_screen()
         assert isinstance(dialog, AuctionDialog) and len(dialog.choices) == 2
-        counts.watch(monkeypatch, dialog)
-        await refreshed(dialog)
-        quiet = False
-        for _ in range(5):  # a window in which nothing under the dialog changed
-            drawn, told, focused = counts.drawn, counts.told, dialog.focused
-            for key in ("right", "right"):  # to the other answer and back
-                await pilot.press(key)
-                await refreshed(dialog)
-            assert dialog.focused is focused, "the keys moved the highlight there and back"
-            if counts.told == told:
-                quiet = True
-                assert counts.drawn == drawn, "the keys redrew the dimmed board"
-                break
-        assert quiet, "the screen under the dialog kept changing"
-        drawn = counts.drawn
-        game.query_one("#status").update("Zyxwvut")  # the top line: never under the dialog's box
-        await pilot_wait_until(pilot, lambda: counts.drawn > drawn, "the changed board drawn under the dialog")
-        assert "Zyxwvut" in app.export_screenshot(), "the change under the dialog is on screen"
+        await keys_keep_the_board_and_a_change_redraws_it(pilot, game, dialog, counts, monkeypatch)
