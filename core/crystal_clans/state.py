@@ -380,8 +380,8 @@ class CrystalClansState(State):
         is spent."""
         room = 1 - self.token * sign(self.active)
         if room <= 0:
-            return phrase("Choose an action (any initiative you spend passes the turn)")
-        return phrase("Choose an action (the turn passes once you spend more than {n} initiative)", n=room)
+            return phrase("Choose an action (any initiative passes the turn)")
+        return phrase("Choose an action (over {n} initiative passes the turn)", n=room)
 
     def legal_actions(self) -> list:
         if self.winner is not None:

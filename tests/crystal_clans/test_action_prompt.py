@@ -20,9 +20,9 @@ def prompts_and_outcomes(seed: int):
         d = s.decision()
         if d.kind == "action" and not s.stack:
             text = str(d.prompt)
-            found = re.search(r"more than (\d+) initiative", text)
+            found = re.search(r"over (\d+) initiative passes the turn", text)
             n = int(found[1]) if found else None
-            assert found or "any initiative you spend passes the turn" in text, text
+            assert found or "any initiative passes the turn" in text, text
             yield n, passes_after(s, n or 0), passes_after(s, (n or 0) + 1)
         legal = s.legal_actions()
         s.apply(legal[rnd.randrange(len(legal))])

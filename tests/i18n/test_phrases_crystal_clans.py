@@ -111,7 +111,7 @@ def test_english_reads_as_before():
     assert str(s.progress_label()) == "round 1, crystals 0–0"
     assert str(s.events[0]) == "P1 plays the Blood clan, P2 the Water clan"
     room = 1 - s.token * (1 if s.active == 0 else -1)  # session 17: the prompt says when the turn passes
-    assert str(s.decision().prompt) == f"Choose an action (the turn passes once you spend more than {room} initiative)"
+    assert str(s.decision().prompt) == f"Choose an action (over {room} initiative passes the turn)"
     for d in CARDS:
         for effect in (d.left, d.right):
             assert str(words.effect(effect)) == effect_text(effect)
@@ -121,7 +121,7 @@ def test_english_reads_as_before():
     assert str(s.describe(("replenish",))) == "Replenish: discard any cards, draw up to 5"
     refused = (
         r"^\('bogus',\) is not a legal action now "
-        r"\(Choose an action \(the turn passes once you spend more than \d+ initiative\)\)$"
+        r"\(Choose an action \(over \d+ initiative passes the turn\)\)$"
     )
     with pytest.raises(IllegalAction, match=refused):
         s.clone().apply(("bogus",))
@@ -147,7 +147,7 @@ def test_german_and_spanish_use_the_rulebooks_words():
     assert str(s.events[0]) == "P1 juega con el clan Sangre, P2 con el clan Agua"
     assert str(s.describe(summon)).startswith("Convocar ") and str(s.describe(summon)).endswith(" en tu zona de origen")
     assert str(s.describe(("invade",))) == "Invadir la zona de origen enemiga"
-    assert str(s.decision().prompt).startswith("Elige una acción (el turno pasa ")
+    assert str(s.decision().prompt).startswith("Elige una acción (más de ")
 
 
 def test_a_phrase_from_a_view_crosses_the_wire_and_reads_in_each_language():

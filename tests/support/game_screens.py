@@ -119,3 +119,21 @@ async def hint_open(pilot, app):
     await pilot.press("h")
     await pilot_wait_until(pilot, lambda: screen.hint_advice is not None, "the hint")
     return screen
+
+
+async def settled(screen, rounds: int = 20) -> None:
+    """Refreshed (see `refreshed`) until a round moves or resizes no widget and scrolls
+    none: a layout can show a scroll bar, and that lays the screen out once more, so a
+    picture taken after one refresh may catch the screen between the two."""
+
+    def shape() -> list:
+        return [(w.region, w.scroll_offset, w.virtual_size) for w in screen.query("*")]
+
+    before = None
+    for _ in range(rounds):
+        await refreshed(screen)
+        now = shape()
+        if now == before:
+            return
+        before = now
+    raise AssertionError(f"the screen still moved after {rounds} refreshes")

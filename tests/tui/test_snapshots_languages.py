@@ -15,7 +15,7 @@ import pytest
 import pytest_asyncio
 
 from core import i18n
-from tests.support.game_screens import refreshed
+from tests.support.game_screens import refreshed, settled
 from tests.support.new_game_form import open_form
 from tests.support.snapshot_apps import SnapshotApps, same_picture
 from tests.support.waiting import pilot_wait_until
@@ -209,6 +209,8 @@ def test_network_game_screen(snap_compare, lang, size):
         assert len(screen.feed.log) >= LAN_MOVES and screen.waiting_for is not None
         app.clear_notifications()
         await pilot.wait_for_scheduled_animations()
-        await refreshed(screen)  # the turn's after-refresh work: the board focused, its card described
+        # the turn's after-refresh work (the board focused, its card described) and the
+        # layout a scroll bar brings (the prompt is long enough for one at 80x24)
+        await settled(screen)
 
     assert snap_compare(ClanhallApp(bot_delay=0, autosave=False), terminal_size=size, run_before=join_and_play)
