@@ -16,16 +16,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.pipes import rest_after_exit
+from tests.support.ports import free_port
 from tui.serve import is_loopback, open_listener
 from tui.web_server import parse_message, terminal_size
 
 WAIT = 60  # seconds: generous, for a busy 2-core machine
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def serve_command(*args: str) -> list[str]:
@@ -62,7 +58,7 @@ class Served:
         """Send `sig`; the rest of the output once it has exited (killed and failed if it hangs)."""
         self.process.send_signal(sig)
         try:
-            rest = self.process.communicate(timeout=WAIT)[0]
+            rest = rest_after_exit(self.process, WAIT)  # not communicate: see tests/support/pipes.py
         except subprocess.TimeoutExpired:
             self.process.kill()
             pytest.fail(f"clanhall serve did not stop on {signal.Signals(sig).name}")
