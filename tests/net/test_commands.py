@@ -288,7 +288,6 @@ def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
 
     anna = keypair(str(tmp_path / "anna.key"))
     keypair(str(tmp_path / "eve.key"))
-    port = free_port()
     host = _clanhall(
         "host",
         "--game",
@@ -300,7 +299,7 @@ def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
         "--bind",
         "127.0.0.1",
         "--port",
-        str(port),
+        "0",  # a port of the host's own choosing, read from its first line: no race for a free one
         "--join-code",
         "C",
         "--no-autosave",
@@ -314,6 +313,8 @@ def test_a_secure_host_lets_in_only_the_allowed_key_file(tmp_path):
     )
     try:
         lines = _read_until(host, "Server key")
+        assert any(line.startswith("Server key") for line in lines), lines
+        port = next(int(line.split("on port ")[1].split()[0]) for line in lines if " on port " in line)
         server_key = next(line.split(":", 1)[1].strip() for line in lines if line.startswith("Server key"))
         assert server_key == keypair(str(tmp_path / "server.key"))[0].decode()
         args = ["--code", "C", "--server-key", server_key, "--bot", "random", "--timeout"]
