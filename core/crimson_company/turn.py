@@ -162,21 +162,14 @@ def score_finish(s, t):
     s.sc = None
     a, b = totals
     # each total with the side it is of: "0 against 13" alone left the reader to guess
-    names = {"first": total_of(s, s.side_at(lane, 0)), "second": total_of(s, s.side_at(lane, 1))}
+    said = {"number": lane + 1, "a": a, "b": b, "first": total_of(s, s.side_at(lane, 0))}
+    said["second"] = total_of(s, s.side_at(lane, 1))
     if rule == "down":
-        line = phrase(
-            "Lane {number}: {a} for {first}, {b} for {second} (face-down cards)", number=lane + 1, a=a, b=b, **names
-        )
+        line = phrase("Lane {number}: {a} for {first}, {b} for {second} (face-down cards)", **said)
     elif rule == "low":
-        line = phrase(
-            "Lane {number}: {a} for {first}, {b} for {second} (the lower total wins)",
-            number=lane + 1,
-            a=a,
-            b=b,
-            **names,
-        )
+        line = phrase("Lane {number}: {a} for {first}, {b} for {second} (the lower total wins)", **said)
     else:
-        line = phrase("Lane {number}: {a} for {first}, {b} for {second}", number=lane + 1, a=a, b=b, **names)
+        line = phrase("Lane {number}: {a} for {first}, {b} for {second}", **said)
     s.log(line)
     if a == b:
         s.tied.append(lane)
