@@ -20,6 +20,25 @@ def valid_key(text: str) -> bool:
         return False
 
 
+# The options that take a key: a key may begin with "-" (Z85 has it), which argparse would
+# take for an option of its own ("expected one argument") unless written `--option=KEY`.
+KEY_OPTIONS = ("--allow-key", "--server-key")
+
+
+def keys_attached(argv: list[str]) -> list[str]:
+    """`argv` with each key given to a `KEY_OPTIONS` option as the next word joined to it
+    (`--allow-key KEY` → `--allow-key=KEY`), so a key beginning with "-" is read as the
+    option's value, as a person copying it from the host's line expects."""
+    words = list(argv)
+    joined: list[str] = []
+    while words:
+        word = words.pop(0)
+        if word in KEY_OPTIONS and words and words[0].startswith("-") and valid_key(words[0]):
+            word = f"{word}={words.pop(0)}"
+        joined.append(word)
+    return joined
+
+
 def keypair(path: str | None) -> tuple[bytes, bytes]:
     """A CurveZMQ key pair: read from `path` (two lines, public then secret, Z85), or made
     and written there (owner-only) if the file does not exist; a fresh one if no path."""

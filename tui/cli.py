@@ -16,6 +16,7 @@ import sys
 from importlib import import_module
 
 from core.i18n import N_, _
+from net.keys import keys_attached
 from tui.cli_words import argparse_words
 
 # name -> (module, one-line help)
@@ -156,6 +157,7 @@ def _main(argv: list[str]) -> int:
         return 2
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
+    argv = keys_attached(argv)  # a key may begin with "-"
     with argparse_words():
         parser = build_parser(only=argv[0] if argv[0] in COMMANDS else "")
         args = parser.parse_args(argv)

@@ -1,0 +1,31 @@
+"""A CurveZMQ key given on the command line may begin with "-" (Z85 has the character):
+`clanhall host --allow-key KEY` and `clanhall join … --server-key KEY` must read it as the
+option's value, not stop with argparse's "expected one argument"."""
+
+from __future__ import annotations
+
+import net.host_command
+import net.join_command
+from net.keys import keys_attached, valid_key
+from tui import cli
+
+DASH_KEY = "-" + "a" * 39  # a valid key (Z85 "-aaaa" is under 2³²), not a negative number to argparse
+
+
+def test_the_dash_key_is_a_key():
+    assert valid_key(DASH_KEY)
+
+
+def test_a_key_after_its_option_is_joined_to_it_and_nothing_else_is():
+    argv = ["host", "--allow-key", DASH_KEY, "--allow-key", "a" * 40, "--secure", "-h"]
+    assert keys_attached(argv) == ["host", f"--allow-key={DASH_KEY}", "--allow-key", "a" * 40, "--secure", "-h"]
+    assert keys_attached(["join", "x:1", "--server-key", "-h"]) == ["join", "x:1", "--server-key", "-h"]
+
+
+def test_host_and_join_read_a_key_that_begins_with_a_dash(monkeypatch):
+    seen = {}
+    monkeypatch.setattr(net.host_command.host, "run", lambda args: seen.setdefault("host", args.allow_key) and 0)
+    monkeypatch.setattr(net.join_command.join, "run", lambda args: seen.setdefault("join", args.server_key) and 0)
+    assert cli.main(["host", "--secure", "--allow-key", DASH_KEY]) == 0
+    assert cli.main(["join", "127.0.0.1:7141", "--server-key", DASH_KEY]) == 0
+    assert seen == {"host": [DASH_KEY], "join": DASH_KEY}
