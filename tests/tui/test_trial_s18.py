@@ -1,0 +1,53 @@
+"""What the new user's trial of session 18 found (issue 29, "Done when": each game against
+the easy bot in tmux at 120x40 and 80x24, in English, German and Spanish), each finding
+held by a test that failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from rich.cells import cell_len
+from textual.widgets import Label
+
+from core import i18n
+from tests.support.new_game_form import choose, open_form
+from tests.support.screens import on_screen
+from tui.app import ClanhallApp
+from tui.screens.new_game import NewGameScreen
+
+
+@pytest.fixture
+def language():
+    """Set a language for one test; English again afterwards."""
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+def wrapped_labels(form) -> list[str]:
+    """The form's labels that take more than one row or are narrower than their words."""
+    out = []
+    for label in form.query(".form-label").results(Label):
+        words = str(label.render())
+        if label.size.height != 1 or label.size.width < cell_len(words):
+            out.append(f"{words!r} ({label.size.width}x{label.size.height})")
+    return out
+
+
+async def test_no_label_of_the_new_game_form_wraps_at_80x24(language):
+    """ "Neu bei Crimson Company?", "Burgen mit Zusatzregeln", "Um die Platzierungen
+    weiterspielen" and, in Spanish, "¿Nuevo en Crimson Company?" (beside the English
+    "Castles with special rules" of a game with no Spanish texts) wrapped onto a second
+    row of a 20-column label: each now takes the room its words need, on one row."""
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for lang, variants in (("de", ("duel", "free-for-all")), ("es", ("duel",))):
+            language(lang)
+            form = await open_form(pilot, NewGameScreen(seed=7, game_id="crimson-company", variant=variants[0]))
+            assert form.query("#learn-suggestion"), "a new player is offered the tutorial"
+            for variant in variants:
+                if variant != form.variant:
+                    await choose(pilot, form, "variant", variant)
+                assert wrapped_labels(form) == [], (lang, variant)
+                for row in form.query(".form-row"):
+                    assert row.region.right <= 80, (lang, variant, row)
+            await pilot.press("escape")
+            await on_screen(pilot, "MainMenu")
