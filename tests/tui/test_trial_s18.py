@@ -51,3 +51,18 @@ async def test_no_label_of_the_new_game_form_wraps_at_80x24(language):
                     assert row.region.right <= 80, (lang, variant, row)
             await pilot.press("escape")
             await on_screen(pilot, "MainMenu")
+
+
+def test_the_load_lists_line_names_the_seats_in_the_readers_language(language, tmp_path):
+    """The German "Ein unbeendetes Spiel fortsetzen?" listed "Player 1, Bot · easy" (the
+    names as saved) beside a preview saying "Spieler 1 (Mensch), Bot · leicht"."""
+    from core.match import Match
+    from core.savefile import list_saves, write_save
+    from tui.screens.save_dialogs import describe_save
+
+    match = Match("clans", {"players": 2}, 3, seats=["human", "bot:mcts:level=easy"])
+    write_save(match, directory=tmp_path, now=0)
+    (info,) = list_saves(tmp_path)
+    assert "Player 1, Bot · easy" in describe_save(info)
+    language("de")
+    assert "Spieler 1, Bot · leicht" in describe_save(info)

@@ -143,7 +143,8 @@ def describe_save(info: SaveInfo) -> str:
     title = f"{info.title}: " if info.title else (_("autosave: ") if info.autosave else "")
     progress = str(info.progress) or _("move {count}").format(count=info.moves)
     finished = _(" (finished)") if info.finished else ""
-    return f"{title}{info.game_name} — {', '.join(info.players)} — {progress}{finished} — {when}"
+    players = ", ".join(map(shown_name, info.players))  # a default name in the reader's language
+    return f"{title}{info.game_name} — {players} — {progress}{finished} — {when}"
 
 
 def seat_kind(seat: str) -> str:
