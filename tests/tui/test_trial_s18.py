@@ -66,3 +66,16 @@ def test_the_load_lists_line_names_the_seats_in_the_readers_language(language, t
     assert "Player 1, Bot · easy" in describe_save(info)
     language("de")
     assert "Spieler 1, Bot · leicht" in describe_save(info)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_f1_names_every_key_of_the_main_menu(language, lang):
+    """F1's "Main menu" section listed n l h j r s q: the menu's t (learn to play) and p
+    (your profile) were missing, so a new user reading help never learned of them."""
+    from tui.screens.dialogs import HELP_SECTIONS, help_rows
+    from tui.screens.menu import ENTRIES
+
+    language(lang)
+    _heading, rows = help_rows(i18n._(HELP_SECTIONS[1]))
+    keys = {key for keys, _text in rows for key in keys.split()}
+    assert {key for _bid, _label, key, _action in ENTRIES} <= keys, sorted(keys)

@@ -38,7 +38,9 @@ HELP_SECTIONS = (
     N_(
         """\
 [b]Main menu[/b]
-  n l h j r s q new game, load, host, join, rules, settings, quit"""
+  n t p         new game, learn to play, your profile
+  l h j         load a game, host or join a network game
+  r s q         rules, settings, quit"""
     ),
     N_(
         """\
