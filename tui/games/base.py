@@ -202,11 +202,14 @@ class GameScreen(Screen):
         yield Footer()
 
     def compose_ask(self, detail: bool = True) -> ComposeResult:
-        """Where a player is asked: the prompt, the bot's progress, a detail line about
-        the pick in hand (if the screen has one) and the list of legal actions."""
+        """Where a player is asked: the prompt, a detail line about the pick in hand (if
+        the screen has one) and the list of legal actions, the bot's progress drawn over
+        the list's top rows (`set_thinking`)."""
         yield Static(id="evalbar", markup=False)
         yield Static(id="prompt")
-        yield Static(id="thinking")
+        thinking = Static(id="thinking")  # the thinking line's text, for its readers; never laid out
+        thinking.display = False
+        yield thinking
         yield HintPanel(id="hint")
         if detail:
             with VerticalScroll(id="detail-scroll", can_focus=False):  # a long text scrolls, never cut
@@ -614,8 +617,11 @@ class GameScreen(Screen):
 
     # -- drawing -----------------------------------------------------------------------
     def set_thinking(self, text: str) -> None:
-        self.query_one("#thinking", Static).update(text)
-        self.query_one("#thinking").display = bool(text)
+        """The thinking line ("" for none), drawn over the action list's top rows: it takes
+        no row of the side panel and its coming and going lays nothing out (a line of its
+        own laid the screen out once more at every bot move, bench/RESULTS.md session 18)."""
+        self.query_one("#thinking", Static).update(text, layout=False)
+        self.query_one("#actions", ActionList).show_notice(text)
 
     def status_text(self) -> str:
         """The status line: the game's title (`game_status`; a LAN table's parts in it)."""

@@ -9,6 +9,9 @@ from typing import Any, Self
 from textual.binding import Binding
 from textual.content import Content
 from textual.events import Resize
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.visual import Padding, visualize
 from textual.widgets import OptionList, RichLog
 from textual.widgets.option_list import Option
 
@@ -41,10 +44,49 @@ def row(label: str, row_id: str, disabled: bool = False) -> Option:
 
 class ActionList(OptionList):
     """The list of legal actions: Enter plays the highlighted one (drawn only while the
-    list has the keyboard, see app.tcss)."""
+    list has the keyboard, see app.tcss). A notice (the screen's thinking line) may be
+    drawn over its top rows."""
 
     BINDINGS = [Binding("enter", "select", N_("Play the highlighted action"))]
+    COMPONENT_CLASSES = {"action-list--notice"}
+    DEFAULT_CSS = """
+    ActionList > .action-list--notice {
+        color: $warning;
+        padding: 0 1;
+    }
+    """
+    NOTICE_LINES = 4  # the most lines a notice covers
     _drawn_width = -1  # the rows' width at the last resize
+    _notice = ""
+    _notice_drawn: tuple[object, list[Strip]] | None = None  # (what it was drawn for, its lines)
+
+    def show_notice(self, text: str) -> None:
+        """Draw `text` (markup, as a Static reads it; "" for none) over the list's top rows.
+        A line of its own above the list made the list shorter and taller again around
+        each bot move, and each change of height laid the screen out once more; while a
+        bot thinks, the rows it covers are the previous turn's anyway."""
+        if text == self._notice:
+            return
+        self._notice, self._notice_drawn = text, None
+        self.refresh(Region(0, 0, self.scrollable_content_region.width, self.NOTICE_LINES))
+
+    def notice_lines(self) -> list[Strip]:
+        """The notice's lines as drawn at the list's width (none without a notice)."""
+        if not self._notice:
+            return []
+        width = self.scrollable_content_region.width
+        style = self.get_visual_style("option-list--option", "action-list--notice")
+        key = (self._notice, width, style)
+        if self._notice_drawn is None or self._notice_drawn[0] != key:
+            padding = self.get_component_styles("action-list--notice").padding
+            visual = Padding(visualize(self, self._notice, markup=True), padding)
+            strips = visual.to_strips(self, visual, width, None, style)[: self.NOTICE_LINES]
+            self._notice_drawn = (key, [strip.extend_cell_length(width, style.rich_style) for strip in strips])
+        return self._notice_drawn[1]
+
+    def render_line(self, y: int) -> Strip:
+        notice = self.notice_lines()
+        return notice[y] if y < len(notice) else super().render_line(y)
 
     def fill(self, options: Iterable[Option]) -> None:
         """The list anew (options made by `row`), the first highlighted."""

@@ -3,8 +3,7 @@ bench/RESULTS.md "One bot move in the interface: Clans (session 17)"): the map r
 the bands (rows of hexes) whose territories changed, a turn drawn again on a board that
 has the keys does not repaint it whole, an unchanged epoch track or detail line is not
 updated and a detail line as tall as the last is drawn without a layout, and the action
-list keeps its drawn rows when only its height changes (the thinking line comes and goes
-above it twice a bot move).
+list keeps its drawn rows when only its height changes (a taller or shorter line above it).
 
 One app at 80x24 (the size is not the point) reads every check in turn: each undoes
 nothing the next relies on, and each counts lines or rows drawn, never time."""
@@ -118,10 +117,10 @@ async def test_a_clans_move_and_key_redraw_only_what_they_changed(monkeypatch):
 
         monkeypatch.setattr(ActionList, "_get_visual", visual)
         height = actions.size.height
-        screen.set_thinking("Bot is thinking…")
+        screen.update_unless_same("#detail", shown + "\none line more")
         await refreshed(screen)
-        assert actions.size.height < height, "the thinking line takes a row from the list"
-        screen.set_thinking("")
+        assert actions.size.height < height, "the taller detail line takes a row from the list"
+        screen.update_unless_same("#detail", shown)
         await refreshed(screen)
         assert actions.size.height == height
         assert drawn == [], f"{len(drawn)} rows drawn anew for a change of height"
