@@ -79,3 +79,30 @@ def test_f1_names_every_key_of_the_main_menu(language, lang):
     _heading, rows = help_rows(i18n._(HELP_SECTIONS[1]))
     keys = {key for keys, _text in rows for key in keys.split()}
     assert {key for _bid, _label, key, _action in ENTRIES} <= keys, sorted(keys)
+
+
+def test_a_crystal_clans_squads_last_row_cuts_no_name():
+    """At 120x40 a zone lists a squad in three rows: its top unit, one row for the units
+    under it and the sums. Three units or more put the rest on that row, cut at the cell's
+    edge: "+ Gorza, Ra", "+ Bumble Ca". Now whole names and "…", or how many."""
+    import re
+
+    from core.match import Match
+    from tests.support.late import late_match
+    from tests.tui.games.crystal_clans.test_readable import shown_whole
+    from tui.games.crystal_clans.zones import squad_lines
+
+    match = late_match(lambda: Match("crystal-clans", {"players": 2}, 7, seats=["human", "bot:random"]), 7, 0.93)
+    view = match.state.view(0)
+    checked = 0
+    for seat, zone in ((s, z) for s in (0, 1) for z in range(9) if len(view.squad(s, z)) >= 3):
+        names = [view.name(c) for c in view.squad(seat, zone)[1:]]
+        for rows, width in ((3, 14), (4, 14), (3, 12)):
+            for line in squad_lines(view, seat, zone, rows, width)[1:-1]:
+                assert len(line.plain) <= width, line.plain
+                items = line.plain.strip().removeprefix("+ ").split(", ")
+                for item in items:
+                    whole = item == "…" or re.fullmatch(r"\d+ more", item) or any(shown_whole(item, n) for n in names)
+                    assert whole, f"{item!r} in {line.plain!r} (zone {zone}, {rows} rows, {width} columns)"
+                checked += 1
+    assert checked >= 10

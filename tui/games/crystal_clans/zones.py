@@ -15,7 +15,7 @@ from textual.containers import Grid
 
 from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES
 from core.crystal_clans.squads import activation_cost, squad_attack_printed
-from core.i18n import N_, _
+from core.i18n import N_, _, ngettext
 from tui.games.crystal_clans.cards import sums
 from tui.games.crystal_clans.names import ZONE_NAMES, name_in
 from tui.games.crystal_clans.names import card as translated_card
@@ -61,14 +61,32 @@ def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]
         return [head]
     head.append(name_in(view, sq[0], max(1, width - 3)), side)
     lines = [head]
-    below = [name_in(view, c, max(1, width - 3)) for c in sq[1:]]
+    below = [f"   {name_in(view, c, max(1, width - 3))}" for c in sq[1:]]
     room = rows - 2
-    if len(below) > room and room > 0:  # the last line lists the rest
-        below = below[: room - 1] + ["+ " + ", ".join(below[room - 1 :])]
+    if len(below) > room and room > 0:  # the last line lists the rest, "+" under the side's label
+        rest = [name_in(view, c, max(1, width - 3)) for c in sq[room:]]
+        below = below[: room - 1] + [" " + rest_line(rest, width - 1)]
     for name in below[:room]:
-        lines.append(Text(f"   {name}"[:width], MUTED))
+        lines.append(Text(name[:width], MUTED))
     lines.append(Text(sums_line(count, squad_sums(view, seat, zone), width)))
     return lines + [Text("")] * (rows - len(lines))
+
+
+def rest_line(names: list[str], room: int) -> str:
+    """The units under the top one that have no row of their own, in `room` columns:
+    "+ Gorza, Raiders", else the whole names that fit and "…" ("+ Gorza, …"), else how
+    many ("+ 2 more"); a name is never cut (the detail line names every unit)."""
+    listed = "+ " + ", ".join(names)
+    if len(listed) <= room:
+        return listed
+    shown = "+"
+    for name in names:
+        if len(f"{shown} {name}, …") > room:
+            break
+        shown = f"{shown} {name},"
+    if shown != "+":
+        return f"{shown} …"
+    return "+ " + ngettext("{count} more", "{count} more", len(names)).format(count=len(names))
 
 
 def sums_line(count: str, sums: str, width: int) -> str:
