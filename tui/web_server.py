@@ -106,7 +106,15 @@ class TabApp(AppService):
             log.warning("a tab's app reported an error (%s); the details are in %s", last, path)
 
     async def run(self) -> None:
-        await super().run()
+        try:
+            await super().run()
+        except asyncio.CancelledError:
+            # textual-serve's `run` ends by cancelling its error-output reader and awaiting
+            # it; an app that died before that reader first ran makes the await raise here,
+            # though no one cancelled this task, and the page would never hear of the end.
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise  # a real cancellation: pass it on
         await self.remote_close()  # the app is gone (quit or crashed): the page says "Session ended"
 
     async def end(self) -> None:
