@@ -106,3 +106,36 @@ def test_a_crystal_clans_squads_last_row_cuts_no_name():
                     assert whole, f"{item!r} in {line.plain!r} (zone {zone}, {rows} rows, {width} columns)"
                 checked += 1
     assert checked >= 10
+
+
+async def test_j_scrolls_the_hints_first_option_into_the_list_at_120x40():
+    """At 120x40 a Crystal Clans hint and the detail panel leave the action list five rows;
+    `j` put the list's cursor on ① but left it scrolled out of sight when that row was
+    already the highlighted one (the setter scrolls only on a change), so Enter played a
+    row the player could not see."""
+    from ai.coach import Advice, Option
+    from tests.support.waiting import pilot_wait_until
+    from tests.tui.test_snapshots import seeded_match
+
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_match(seeded_match("crystal-clans", 6))
+        screen = await pilot_wait_until(
+            pilot, lambda: (s := app.game_screen()) is not None and s.waiting_for == 0 and s.focused and s, "a turn"
+        )
+        actions = screen.query_one("#actions")
+        best, *others = screen.legal[-2], screen.legal[1], screen.legal[2]
+        screen.coach.hinting = True  # the coach's answer, as its search would bring it
+        screen.coach._ready(screen.turn, 0, Advice(0, tuple(Option(a, 5, 1.0, 0.5) for a in (best, *others)), 15))
+        body = screen.query_one("#hint-body")
+        await pilot_wait_until(pilot, lambda: body.region.height >= 3 and body.in_view(), "the hint laid out")
+        actions.highlighted = screen.legal.index(best)  # the row a moved cursor had left there
+        actions.scroll_home(animate=False, immediate=True)
+        await pilot.press("j")
+
+        def first_option_shown() -> bool:
+            line = actions._index_to_line[actions.highlighted]  # the row's first line in the list
+            return app.focused is actions and actions.scroll_y <= line < actions.scroll_y + actions.size.height
+
+        await pilot_wait_until(pilot, first_option_shown, "① scrolled into the list")
+        assert actions.size.height < actions.virtual_size.height, "the list is longer than its rows"

@@ -232,6 +232,7 @@ class Coach:
         except OptionDoesNotExist:
             host.notify(_("The hinted move is not in the list: pick it on the board."), severity="warning")
             return
+        actions.scroll_to_highlight()  # a row already highlighted is not scrolled to by the setter
         actions.focus()
 
     # -- the bots' reasons and the evaluation bar ---------------------------------------
