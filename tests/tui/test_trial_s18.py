@@ -139,3 +139,16 @@ async def test_j_scrolls_the_hints_first_option_into_the_list_at_120x40():
 
         await pilot_wait_until(pilot, first_option_shown, "① scrolled into the list")
         assert actions.size.height < actions.virtual_size.height, "the list is longer than its rows"
+
+
+def test_a_won_crimson_lanes_detail_keeps_the_names_capitals():
+    """A won lane's detail line read "Won by p1 (player 1)." (str.capitalize lowered the
+    side's label and the seat's name)."""
+    from tests.tui.test_snapshots import seeded_match
+    from tui.games.crimson_company.lane import LaneRow
+
+    match = seeded_match("crimson-company", 20)
+    view = match.state.view(0)
+    row = LaneRow(view.alive.index(False))
+    row.show(view, 0, match.names)
+    assert row.detail().endswith("\nWon by P1 (Player 1)."), row.detail()

@@ -137,7 +137,8 @@ class LaneRow(PickRow):
         if CASTLE_TEXT[castle]:
             text += f": {CASTLE_TEXT[castle]}"
         if not view.alive[lane]:
-            return f"{text}\n{self.outcome().capitalize()}."
+            said = self.outcome()  # "won by P1 (Ada)": only its first letter raised, never the names
+            return f"{text}\n{said[:1].upper()}{said[1:]}."
         a, b = view.lane_totals(lane)
         sides = view.lane_sides[lane]
         text += _(
