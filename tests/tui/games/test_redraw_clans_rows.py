@@ -1,0 +1,54 @@
+"""The action list's rows are made without reading a plain label as markup or searching
+it for control codes (`tui.widgets.panes.row`, issue 29 "Numbers": a Clans turn makes
+~260 rows, and those two steps were most of their cost). Counted: a Clans turn's labels
+are neither parsed nor stripped; and each label, plain or not, makes the row that reading
+it as markup makes."""
+
+from __future__ import annotations
+
+import pytest
+import textual.content
+from textual.content import Content
+
+from core.match import Match
+from tui.games.clans.screen import ClansScreen
+from tui.widgets.panes import row
+
+LABELS = [
+    " 2▲ →  3♣  3 huts: R Y B",
+    "Bid 2 coins on [b]Wizard[/b]",
+    r"a \[bracket] kept",
+    "a bell\x07 and a tab\tinside",
+    "two\nlines",
+    "",
+]
+
+
+@pytest.mark.parametrize("label", LABELS)
+def test_a_row_reads_as_its_label_read_as_markup(label):
+    made, read = row(label, "0").prompt, Content.from_markup(label)
+    assert isinstance(made, Content)
+    assert (made.plain, list(made.spans)) == (read.plain, list(read.spans))
+
+
+def test_a_clans_turns_rows_are_made_without_parsing_or_stripping(monkeypatch):
+    match = Match("clans", {"players": 2}, 1, seats=["human", "human"])
+    view = match.state.view(0)
+    labels = [ClansScreen.action_label(ClansScreen.__new__(ClansScreen), view, a) for a in match.state.legal_actions()]
+    assert len(labels) > 200
+    steps: list[str] = []
+    parse, strip = Content.from_markup, textual.content._strip_control_codes
+
+    def parsed(markup, **variables):
+        steps.append("parse")
+        return parse(markup, **variables)
+
+    def stripped(text, *args):
+        steps.append("strip")
+        return strip(text, *args)
+
+    monkeypatch.setattr(Content, "from_markup", staticmethod(parsed))
+    monkeypatch.setattr(textual.content, "_strip_control_codes", stripped)
+    rows = [row(label, str(i)) for i, label in enumerate(labels)]
+    assert steps == [], f"{steps.count('parse')} labels parsed, {steps.count('strip')} stripped"
+    assert [r.prompt.plain for r in rows] == labels
