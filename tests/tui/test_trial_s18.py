@@ -152,3 +152,34 @@ def test_a_won_crimson_lanes_detail_keeps_the_names_capitals():
     row = LaneRow(view.alive.index(False))
     row.show(view, 0, match.names)
     assert row.detail().endswith("\nWon by P1 (Player 1)."), row.detail()
+
+
+@pytest.mark.parametrize("game", ["clans", "crimson-company", "crystal-clans"])
+def test_a_tutorial_screen_takes_its_game_screens_css_rules(game):
+    """Textual matches a type selector along a class's first base only: the tutorial screen
+    (TutorialScreen, then the game's screen) missed every "CrystalClansScreen …" or
+    "ClansScreen …" rule of its game."""
+    from tui.learn.screen import tutorial_class
+    from tui.screens import game_screen_class
+
+    assert game_screen_class(game).__name__ in tutorial_class(game)._css_type_names
+
+
+async def test_the_crystal_clans_tutorial_shows_the_board_not_the_text_board():
+    """A new player who took the form's "Learn to play it first" got the text board (key t)
+    on top of a board with no layout, at 120x40."""
+    from tests.support.waiting import pilot_wait_until
+    from tui.learn.screen import TutorialScreen
+
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(TutorialScreen("crystal-clans", 0))
+        screen = await pilot_wait_until(pilot, lambda: isinstance(app.screen, TutorialScreen) and app.screen, "it")
+
+        def laid_out_zones():  # the zone grid once it is mounted and laid out, else None
+            found = screen.query("#cc-zones")
+            return found.first() if found and found.first().region.height else None
+
+        zones = await pilot_wait_until(pilot, laid_out_zones, "the zones laid out")
+        assert not screen.query_one("#view-text").display
+        assert zones.region.height >= 15, zones.region  # the zones' own height, not a default

@@ -212,7 +212,12 @@ def tutorial_class(game: str) -> type[TutorialScreen]:
     beside = Path(inspect.getfile(screen)).parent
     css = [str(beside / path) for path in paths] + [LEARN_CSS]  # a relative path is the game screen's
     namespace = {"CSS_PATH": css, "__module__": __name__}
-    return type(f"{screen.__name__}Tutorial", (TutorialScreen, screen, LeaveAtOnce), namespace)
+    made = type(f"{screen.__name__}Tutorial", (TutorialScreen, screen, LeaveAtOnce), namespace)
+    # Textual gives a class the CSS type names of its first base's line only (TutorialScreen,
+    # GameScreen, Screen …): the game screen's own rules ("CrystalClansScreen #view-text")
+    # missed its tutorial, which showed the text board above a board with no layout
+    made._css_type_names = made._css_type_names | screen._css_type_names
+    return made
 
 
 class KeyRulesScreen(Screen):
