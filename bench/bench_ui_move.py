@@ -26,8 +26,8 @@ human's move has been drawn and the screens stayed quiet for half a second.
 
 Also counted: how many times the secrecy probe (`core.secrecy.hidden_from`) ran for the
 move, and the CPU time of the garbage collections that ran from the answer to the last
-paint (*gc*: a full collection of the heap costs ~100 ms, and whether one falls inside a
-run is most of the spread of *painted*).
+paint (*gc*, and how many collections: a full collection of the heap costs ~100 ms, and
+whether one falls inside a run is most of the spread of *painted*).
 
     .venv/bin/python bench/bench_ui_move.py [--warm] [REPS] [GAME ...]   # default 15 runs, all games
 
@@ -255,6 +255,7 @@ async def one_run(template: Match, warm: bool = False) -> dict[str, float]:
         "painted wall": (STAMP["painted"] - start) * 1000,
         "probes": PROBES[0],
         "gc": sum(spent for at, spent in COLLECTIONS if at < STAMP["painted_cpu"]) * 1000,
+        "collections": sum(1 for at, _spent in COLLECTIONS if at < STAMP["painted_cpu"]),
         "layouts": dict(LAYOUTS),
         "dimmed": DIMMED[0],
     }
@@ -321,7 +322,8 @@ def bench(at: Position, reps: int, warm: bool = False) -> None:
         f"  CPU ms, median (range) of {reps}: asked {spread([r['asked'] for r in runs])}, "
         f"painted {spread([r['painted'] for r in runs])}; wall: asked {spread([r['asked wall'] for r in runs])}, "
         f"painted {spread([r['painted wall'] for r in runs])}; of painted, garbage collection "
-        f"{spread([r['gc'] for r in runs])}, the rest {spread([r['painted'] - r['gc'] for r in runs])}; "
+        f"{spread([r['gc'] for r in runs])} in {sorted({int(r['collections']) for r in runs})} collections, "
+        f"the rest {spread([r['painted'] - r['gc'] for r in runs])}; "
         f"secrecy probes per move: {sorted({int(r['probes']) for r in runs})}; layouts per move by screen: "
         f"{sorted({str(sorted(r['layouts'].items())) for r in runs})}; dimmed-board drawings: "
         f"{sorted({int(r['dimmed']) for r in runs})}"
