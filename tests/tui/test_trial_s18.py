@@ -139,6 +139,25 @@ async def test_j_scrolls_the_hints_first_option_into_the_list_at_120x40():
 
         await pilot_wait_until(pilot, first_option_shown, "① scrolled into the list")
         assert actions.size.height < actions.virtual_size.height, "the list is longer than its rows"
+        await a_long_line_hangs_in_the_log(pilot, screen)  # read on the screen this test opened anyway
+
+
+LONG_EVENT = "  · Lane 3: 5 for Player 1, 5 for Bot · easy, and a few more words to wrap it twice over"
+
+
+async def a_long_line_hangs_in_the_log(pilot, screen) -> None:
+    """A log line too long for the panel wrapped onto rows starting at the left edge, where
+    the next line starts too ("  · Lane 3: 5 for Player 1, 5 for Bot" / "· easy"): its
+    rows now hang under its words, and none of its words is lost."""
+    from tests.support.waiting import pilot_wait_until
+
+    log = screen.query_one("#log")
+    before = len(log.lines)
+    screen.write_log(LONG_EVENT)
+    await pilot_wait_until(pilot, lambda: len(log.lines) >= before + 2, "the line wrapped in the log")
+    rows = [strip.text.rstrip() for strip in log.lines[before:]]
+    assert rows[0].startswith("  · Lane 3") and all(row.startswith("    ") and row[4] != " " for row in rows[1:]), rows
+    assert " ".join(" ".join(rows).split()) == " ".join(LONG_EVENT.split())
 
 
 def test_a_won_crimson_lanes_detail_keeps_the_names_capitals():
@@ -183,3 +202,22 @@ async def test_the_crystal_clans_tutorial_shows_the_board_not_the_text_board():
         zones = await pilot_wait_until(pilot, laid_out_zones, "the zones laid out")
         assert not screen.query_one("#view-text").display
         assert zones.region.height >= 15, zones.region  # the zones' own height, not a default
+
+
+def test_a_log_entry_hangs_its_wrapped_rows_under_its_words():
+    """An action's line goes on two columns in, an event's four (under the text after its
+    "  · "); a panel too narrow for that wraps at the edge; a line that fits is one row."""
+    from rich.console import Console
+
+    from tui.widgets.log_entry import LogEntry
+
+    def rows(line: str, width: int) -> list[str]:
+        console = Console(width=width, color_system=None)
+        drawn = console.render_lines(LogEntry(line), console.options, pad=False)
+        return ["".join(segment.text for segment in row).rstrip() for row in drawn]
+
+    action = "Bot · easy: summons Tide Queen Nerys, Psychic Eels to the north home zone"
+    assert rows(action, 38) == ["Bot · easy: summons Tide Queen Nerys,", "  Psychic Eels to the north home zone"]
+    assert rows(LONG_EVENT, 38)[1].startswith("    ") and rows(LONG_EVENT, 38)[0].startswith("  · Lane 3")
+    assert rows("Player 1: does not move", 38) == ["Player 1: does not move"]
+    assert all(not row.startswith(" ") for row in rows(action, 13))  # 11 columns left: at the edge
