@@ -2,14 +2,18 @@
 it for control codes (`tui.widgets.panes.row`, issue 29 "Numbers": a Clans turn makes
 ~260 rows, and those two steps were most of their cost). Counted: a Clans turn's labels
 are neither parsed nor stripped; and each label, plain or not, makes the row that reading
-it as markup makes."""
+it as markup makes. And a Clans move's line is worded once for what it says (the move,
+the huts moved, the language): most of the next turn's lines are kept."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 import textual.content
 from textual.content import Content
 
+from core import i18n
 from core.match import Match
 from tui.games.clans.screen import ClansScreen
 from tui.widgets.panes import row
@@ -34,7 +38,7 @@ def test_a_row_reads_as_its_label_read_as_markup(label):
 def test_a_clans_turns_rows_are_made_without_parsing_or_stripping(monkeypatch):
     match = Match("clans", {"players": 2}, 1, seats=["human", "human"])
     view = match.state.view(0)
-    labels = [ClansScreen.action_label(ClansScreen.__new__(ClansScreen), view, a) for a in match.state.legal_actions()]
+    labels = [ClansScreen.move_label(a[1], a[2], view.huts_at(a[1])) for a in match.state.legal_actions()]
     assert len(labels) > 200
     steps: list[str] = []
     parse, strip = Content.from_markup, textual.content._strip_control_codes
@@ -52,3 +56,35 @@ def test_a_clans_turns_rows_are_made_without_parsing_or_stripping(monkeypatch):
     rows = [row(label, str(i)) for i, label in enumerate(labels)]
     assert steps == [], f"{steps.count('parse')} labels parsed, {steps.count('strip')} stripped"
     assert [r.prompt.plain for r in rows] == labels
+
+
+def test_clans_move_lines_are_worded_again_only_when_what_they_say_changed(monkeypatch):
+    worded: list[tuple] = []
+
+    def counted(src, dst, huts):
+        worded.append((src, dst))
+        return ClansScreen.move_label(src, dst, huts)
+
+    screen = SimpleNamespace(labels={}, move_label=counted)  # what action_label reads of its screen
+    match = Match("clans", {"players": 2}, 1, seats=["human", "human"])
+
+    def lines() -> list[str]:
+        view = match.state.view(match.state.to_move())
+        return [ClansScreen.action_label(screen, view, a) for a in match.state.legal_actions()]
+
+    first = lines()
+    assert len(worded) == len(first) > 200
+    worded.clear()
+    assert lines() == first and worded == [], "the same turn again words nothing"
+    for _ in range(2):
+        match.submit(match.state.to_move(), match.state.legal_actions()[0])
+    later = lines()
+    view = match.state.view(match.state.to_move())
+    assert later == [ClansScreen.move_label(a[1], a[2], view.huts_at(a[1])) for a in match.state.legal_actions()]
+    assert 0 < len(worded) < len(later) / 4, f"{len(worded)} of {len(later)} lines worded after two moves"
+    worded.clear()
+    try:
+        i18n.set_language("de")
+        assert lines() != later and len(worded) == len(later), "another language words every line anew"
+    finally:
+        i18n.set_language("en")

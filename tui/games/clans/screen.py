@@ -24,7 +24,7 @@ from core.clans.board import LANDSCAPES, TERRITORIES
 from core.clans.epochs import EPOCHS, ROMAN
 from core.clans.letters import letter
 from core.clans.state import COLOURS, FROZEN, ORDER, describe_huts
-from core.i18n import _, ngettext
+from core.i18n import _, language, ngettext
 from tui.games.base import GameScreen
 from tui.games.clans.board import CLAN_BADGE, LANDSCAPE_SIGN, ClansBoard
 from tui.games.clans.text import bot_readings
@@ -78,6 +78,9 @@ def epoch_track(view, tall: bool = False) -> Text:
     return out
 
 
+LABELS_KEPT = 4000  # move lines kept at most (a game words a few thousand), then worded anew
+
+
 class ClansScreen(GameScreen):
     """A game of Clans, any mix of human, bot and network seats."""
 
@@ -87,6 +90,7 @@ class ClansScreen(GameScreen):
         self.moves: dict[int, list[int]] = {}
         self.asked_order = -1
         self.order_dialog: Screen | None = None  # the village-order dialog last opened
+        self.labels: dict[tuple, str] = {}  # the action list's move lines (see `action_label`)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -167,11 +171,22 @@ class ClansScreen(GameScreen):
         self.update_unless_same("#detail", text)
 
     def action_label(self, view, action) -> str:
-        """A move in one short line: "12∴ → 13ψ  2 huts: R B"."""
+        """A move in one short line: "12∴ → 13ψ  2 huts: R B". Kept by what it says (the
+        move and the huts moved, in the language it was worded in): a move touches two
+        territories, so most of the next turn's ~260 lines read the same."""
         if action[0] != "move":
             return str(view.describe(action))
-        src, dst = action[1], action[2]
-        huts = view.huts_at(src)
+        key = (action, view.huts_at(action[1]), language())
+        label = self.labels.get(key)
+        if label is None:
+            if len(self.labels) >= LABELS_KEPT:
+                self.labels.clear()
+            label = self.labels[key] = self.move_label(action[1], action[2], key[1])
+        return label
+
+    @staticmethod
+    def move_label(src: int, dst: int, huts: tuple[int, ...]) -> str:
+        """A move's line (see `action_label`) worded anew."""
         letters = " ".join(f"{letter(c)}{n if n > 1 else ''}" for c, n in enumerate(huts) if n)
         n = sum(huts)
         return ngettext(
