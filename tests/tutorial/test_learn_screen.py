@@ -96,9 +96,10 @@ async def test_a_wrong_answer_in_the_auction_dialog_opens_it_again():
         app.push_screen(screen)
         dialog = await pilot_wait_until(pilot, lambda: isinstance(app.screen, AuctionDialog) and app.screen)
         await pilot.press("enter")  # the pass, which the dialog opens on
-        again = await pilot_wait_until(
-            pilot, lambda: isinstance(app.screen, AuctionDialog) and app.screen is not dialog and app.screen
-        )
+        # the game's one auction dialog, shown again once the wrong answer was told
+        asked_again = lambda: screen.wrong and isinstance(app.screen, AuctionDialog) and app.screen  # noqa: E731
+        again = await pilot_wait_until(pilot, asked_again, "the dialog again")
+        assert again is dialog and again.focused is again.query_one("#answer-0")
         assert screen.wrong and screen.tutorial.step == 1
         assert text_of(screen, "#learn-said") == "Not this one: " + screen.tutorial.why_not(("pass",))
         await pilot.press("right", "enter")  # buy out

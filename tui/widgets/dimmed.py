@@ -10,10 +10,16 @@ The screen under the dialog reaches the dialog only one way: when it paints whil
 Textual refreshes the dialog with the regions it changed (`Screen._compositor_refresh`).
 So the dialog counts those refreshes, and keeps the lines it drew while the count, its size,
 its background colour and the theme are the same.
+
+A dialog uncovered by a screen that was over it (F1's help) heard nothing of what changed
+under it meanwhile (the screen under told the screen on top): it draws the screen under it
+anew. A dialog shown again after it was dismissed (the Crimson Company auction's kept
+dialog) need not: pushing it refreshes the screen under it, which tells the dialog.
 """
 
 from __future__ import annotations
 
+from textual import events, on
 from textual.geometry import Region
 from textual.screen import ModalScreen
 
@@ -26,11 +32,23 @@ class KeepsDimmedBackground(ModalScreen):
         super().__init__(*args, **kwargs)
         self.changes_under = 0  # refreshes with regions: the screen under it painted
         self.background_drawn: tuple | None = None  # what the kept drawing was drawn from
+        self.covered = False  # another screen is over it
 
     def refresh(self, *regions: Region, **kwargs):
         if regions:
             self.changes_under += 1
         return super().refresh(*regions, **kwargs)
+
+    @on(events.ScreenSuspend)
+    def note_covered(self) -> None:
+        """Suspended while still on the stack: another screen is over it (not dismissed)."""
+        self.covered = self in self.app.screen_stack
+
+    @on(events.ScreenResume)
+    def forget_background_if_covered(self) -> None:
+        if self.covered:
+            self.background_drawn = None
+        self.covered = False
 
     def background_key(self) -> tuple:
         """What the drawing of the background depends on."""

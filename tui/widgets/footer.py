@@ -77,11 +77,14 @@ class Footer(TextualFooter):
 
     def shown(self) -> tuple:
         """Everything the footer's compose reads: the pane label, the language, and each
-        active binding's key, action, words, state and group."""
+        active binding's key, action, words (the screen's `footer_words` too: a dialog
+        shown again for another question may name its keys otherwise), state and group."""
         pane = getattr(self.screen, "pane_label", None)  # a game screen: which pane has the keys
         label = pane() if callable(pane) else ""
+        words = getattr(self.screen, "footer_words", None)
         keys = tuple(
             (b.key, b.action, b.description, b.show, id(b.group), enabled, str(tooltip))
+            + ((words(b.action),) if callable(words) else ())
             for (_node, b, enabled, tooltip) in self.screen.active_bindings.values()
         )
         return label, language(), self.show_command_palette, keys
@@ -160,6 +163,8 @@ class Footer(TextualFooter):
             self.screen.refresh_bindings()  # a rebuild, asked the way Textual asks it
         elif labels and str(labels[0].content) != label:
             labels[0].update(label)
+            if self._composed is not None:  # what it shows now: the same keys need no rebuild
+                self._composed = (label, *self._composed[1:])
             self.call_after_refresh(self.fit)  # its width changed
 
     def fit(self) -> None:

@@ -15,10 +15,13 @@ Its styles are in screen.tcss (a dialog's DEFAULT_CSS would lose to the shared
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
+from textual.widgets.button import ButtonVariant
 
 from core.crimson_company.auction import offer_card, price, responders
 from core.i18n import N_, _, ngettext
@@ -44,10 +47,32 @@ def coins(n: int) -> str:
     return ngettext("{n} coin", "{n} coins", n).format(n=n)
 
 
+@dataclass(frozen=True)
+class Offer:
+    """What one auction decision shows: its title, the card, the state of the auction,
+    and either `amounts` ((coins, action) pairs, a bid: the amount, then "Bid") or
+    `choices` ((label, action) pairs, one button each, the first focused: put the neutral
+    one first, a pass). `what`: the amount line's words, with the fields {coins}, {low}
+    and {high} ("Bid: 3 coins (1–5)")."""
+
+    title: str
+    card: str
+    state: str
+    amounts: tuple = ()
+    choices: tuple = ()
+    verb: str = ""
+    what: str = ""
+
+
 class AuctionDialog(ButtonDialog):  # a ButtonDialog keeps its dimmed board (dimmed.py)
     """The card, the bids, your coins; an amount to set or a few answers to choose.
     The first button is highlighted on open and is what Enter does; ↑/↓ and Tab move
-    between the buttons (←/→ too, unless they set the amount)."""
+    between the buttons (←/→ too, unless they set the amount).
+
+    A game screen makes one per game and shows it again for each auction decision with
+    `show(offer)`: its texts, buttons and amount change in place, which costs a fraction
+    of a new modal screen's mounting, styling and settling layouts. Its buttons are a
+    pool: the ones a decision does not need are hidden, not removed."""
 
     BINDINGS = [
         Binding("escape", "cancel", N_("Back to the board")),
@@ -55,82 +80,134 @@ class AuctionDialog(ButtonDialog):  # a ButtonDialog keeps its dimmed board (dim
         Binding("right,plus,equals_sign", "step(1)", N_("More")),
     ]
 
-    def __init__(
-        self, title: str, card: str, state: str, amounts=None, choices=(), verb: str = "Bid", what: str = ""
-    ) -> None:
-        """`amounts`: (coins, action) pairs to pick an amount from (a bid), else
-        `choices`: (label, action) pairs, one button each, the first focused (put the
-        neutral one first: a pass). `what`: the amount line's words, with the fields
-        {coins}, {low} and {high} ("Bid: 3 coins (1–5)")."""
+    def __init__(self, offer: Offer) -> None:
         super().__init__()
-        self.title_text, self.card, self.state_text = title, card, state
-        self.amounts = list(amounts or [])
-        self.choices = list(choices)
-        self.verb = verb
-        self.what = what or _("Bid: {coins} ({low}–{high})")
+        self.offer = offer
+        self.answers: list = []  # what each shown button of the pool does: "bid", "back" or an action
+        self.amount_line: Static | None = None  # the amount's words, once a bid needed them
         self.index = 0
         self.typed = ""
 
+    # what the offer on show asks (tests and the screen read them)
+    @property
+    def amounts(self) -> list:
+        return list(self.offer.amounts)
+
+    @property
+    def choices(self) -> list:
+        return list(self.offer.choices)
+
+    @property
+    def title_text(self) -> str:
+        return self.offer.title
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="auction-dialog"):
-            yield Static(self.title_text, classes="dialog-title")
-            yield Static(self.card, id="auction-card", markup=False)
-            yield Static(self.state_text, id="auction-state", markup=False)
-            if self.amounts:
-                with Horizontal(id="auction-amount"):
-                    yield stepper("◀", "less")
-                    yield Static(id="amount", markup=False)
-                    yield stepper("▶", "more")
-                # the keys (←/→, digits, enter, esc) are the footer's: this line says what the amount is
-                with Horizontal(classes="dialog-buttons"):
-                    yield Button(self.verb, id="confirm", variant="warning")
-                    yield Button(_("Back"), id="back")
-            else:  # the footer names the keys (enter, ←/→ tab, esc)
-                with Horizontal(classes="dialog-buttons"):
-                    for i, (label, _value) in enumerate(self.choices):
-                        yield Button(label, id=f"choice-{i}", variant="primary" if i == 0 else "default")
+            yield Static(self.offer.title, classes="dialog-title", id="auction-title")
+            yield Static(self.offer.card, id="auction-card", markup=False)
+            yield Static(self.offer.state, id="auction-state", markup=False)
+            if self.offer.amounts:  # else made when a bid first needs it (`fill`)
+                yield self.amount_row()
+            # the keys (←/→, digits, enter, esc) are the footer's: the amount line says what the amount is
+            with Horizontal(classes="dialog-buttons", id="auction-buttons"):
+                for i, (label, variant, _answer) in enumerate(self.button_words()):
+                    # its words from the start: the first button has the focus, and the
+                    # footer's first build says what Enter does ("enter: Pass")
+                    yield Button(label, id=f"answer-{i}", variant=variant)
         yield Footer()
+
+    def amount_row(self) -> Horizontal:
+        """◀ the amount line ▶."""
+        self.amount_line = Static(id="amount", markup=False)
+        return Horizontal(stepper("◀", "less"), self.amount_line, stepper("▶", "more"), id="auction-amount")
+
+    def on_mount(self) -> None:
+        self.fill()
+
+    def show(self, offer: Offer) -> None:
+        """Ask `offer` next: the same widgets with its texts, buttons and amount, the
+        first button highlighted (call it while the dialog is off the screen stack)."""
+        self.offer = offer
+        texts = {"#auction-title": offer.title, "#auction-card": offer.card, "#auction-state": offer.state}
+        for id, text in texts.items():
+            self.query_one(id, Static).update(text)
+        self.fill()
+
+    def button_words(self) -> list[tuple[str, ButtonVariant, object]]:
+        """(label, variant, answer) of each button the offer needs."""
+        if self.offer.amounts:
+            return [(self.offer.verb, "warning", "bid"), (_("Back"), "default", "back")]
+        choices = self.offer.choices
+        return [(label, "primary" if i == 0 else "default", value) for i, (label, value) in enumerate(choices)]
+
+    def fill(self) -> None:
+        """The buttons, the amount line and the focus for the offer on show."""
+        words = self.button_words()
+        pool = list(self.query_one("#auction-buttons").query_children(Button))
+        if len(pool) < len(words):  # a shape never shown before: more buttons, once
+            extra = [Button("", id=f"answer-{i}") for i in range(len(pool), len(words))]
+            self.query_one("#auction-buttons").mount_all(extra)
+            pool += extra
+        self.answers = [answer for _label, _variant, answer in words]
+        for i, button in enumerate(pool):
+            shown = i < len(words)
+            if shown:
+                button.label, button.variant = words[i][0], words[i][1]
+            # the last answer's press effect is over: while the class is on, Textual ignores
+            # the button's Enter (it drops a fast answer to the next question)
+            button.remove_class("-active")
+            if button.display != shown:
+                button.display = shown
+        rows = list(self.query("#auction-amount"))
+        if self.offer.amounts and not rows:
+            self.query_one("#auction-dialog").mount(self.amount_row(), before="#auction-buttons")
+        for row in rows:
+            if row.display != bool(self.offer.amounts):
+                row.display = bool(self.offer.amounts)
+        self.index, self.typed = 0, ""
+        if self.offer.amounts:
+            self.show_amount()
+        self.focus_first_button()
+        self.query_one(Footer).relabel()  # the focused button's new words, if the focus stays on it
 
     def footer_words(self, action: str) -> str | None:
         """←/→ are "Less"/"More" while there is an amount, else they move between the
         answers as Tab does (the footer's "←/→ tab choose")."""
-        if self.amounts:
+        if self.offer.amounts:
             return "" if action.startswith("step_button") else None
         return "" if action.startswith("step(") else None
-
-    def on_mount(self) -> None:
-        if self.amounts:
-            self.show_amount()
-        self.focus_first_button()
 
     # -- the amount --------------------------------------------------------------------
     @property
     def amount(self) -> int:
-        return self.amounts[self.index][0]
+        return self.offer.amounts[self.index][0]
 
     def show_amount(self) -> None:
-        low, high = self.amounts[0][0], self.amounts[-1][0]
-        words = self.what.format(coins=coins(self.amount), low=low, high=high)
-        self.query_one("#amount", Static).update(words, layout=False)  # its size is fixed (screen.tcss)
-        self.query_one("#confirm", Button).label = f"{self.verb} {self.amount}"
+        amounts = self.offer.amounts
+        low, high = amounts[0][0], amounts[-1][0]
+        what = self.offer.what or _("Bid: {coins} ({low}–{high})")
+        words = what.format(coins=coins(self.amount), low=low, high=high)
+        assert self.amount_line is not None  # made with the first bid's offer (`fill`)
+        self.amount_line.update(words, layout=False)  # its size is fixed (screen.tcss)
+        self.query_one("#answer-0", Button).label = f"{self.offer.verb} {self.amount}"
         self.query_one(Footer).relabel()  # "enter: Bid 2": what Enter does changed with the amount
 
     def action_step(self, delta: int) -> None:
         """←/→: the amount of a bid, else the next button."""
-        if not self.amounts:
+        if not self.offer.amounts:
             self.action_step_button(delta)
         else:
-            self.index = max(0, min(len(self.amounts) - 1, self.index + delta))
+            self.index = max(0, min(len(self.offer.amounts) - 1, self.index + delta))
             self.typed = ""
             self.show_amount()
 
     def on_key(self, event) -> None:
         """Digits type the amount (two digits in a row make a two-digit number)."""
-        if not self.amounts or not event.character or not event.character.isdigit():
+        if not self.offer.amounts or not event.character or not event.character.isdigit():
             return
         event.stop()
         typed = self.typed + event.character
-        values = [n for n, _ in self.amounts]
+        values = [n for n, _ in self.offer.amounts]
         if int(typed) not in values:
             typed = event.character
         if int(typed) in values:
@@ -146,30 +223,35 @@ class AuctionDialog(ButtonDialog):  # a ButtonDialog keeps its dimmed board (dim
             self.action_step(-1)
         elif bid == "more":
             self.action_step(1)
-        elif bid == "confirm":
-            self.dismiss(self.amounts[self.index][1])
-        elif bid == "back":
-            self.dismiss(None)
-        else:
-            self.dismiss(self.choices[int(bid.split("-")[1])][1])
+        elif bid.startswith("answer-"):
+            answer = self.answers[int(bid.split("-")[1])]
+            if answer == "bid":
+                self.dismiss(self.offer.amounts[self.index][1])
+            else:
+                self.dismiss(None if answer == "back" else answer)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
 
 def auction_dialog(view, kind: str, actions: list, names: list[str], viewer: int) -> AuctionDialog:
-    """The dialog for a decision of `kind` ("bid", "sealed_bid" or "answer") made of
-    `actions` (all about one card)."""
+    """A new dialog for a decision of `kind` made of `actions` (see `auction_offer`)."""
+    return AuctionDialog(auction_offer(view, kind, actions, names, viewer))
+
+
+def auction_offer(view, kind: str, actions: list, names: list[str], viewer: int) -> Offer:
+    """What the dialog shows for a decision of `kind` ("bid", "sealed_bid" or "answer")
+    made of `actions` (all about one card)."""
     if kind == "bid":
-        return bid_dialog(view, actions, viewer)
+        return bid_offer(view, actions, viewer)
     if kind == "sealed_bid":
-        return sealed_dialog(view, actions, names, viewer)
+        return sealed_offer(view, actions, names, viewer)
     if isinstance(view.auction[3], list):
-        return reveal_dialog(view, actions, names, viewer)
-    return buyout_dialog(view, actions, names, viewer)
+        return reveal_offer(view, actions, names, viewer)
+    return buyout_offer(view, actions, names, viewer)
 
 
-def bid_dialog(view, actions: list, viewer: int) -> AuctionDialog:
+def bid_offer(view, actions: list, viewer: int) -> Offer:
     slot = actions[0][1]
     card = offer_card(view, slot)
     where = _("the deck's top card") if slot == 4 else _("the market")
@@ -178,16 +260,16 @@ def bid_dialog(view, actions: list, viewer: int) -> AuctionDialog:
         "you then get your bid back and their coins. If all pass, you take the card and your bid goes to the supply."
     ).format(coins=coins(view.coins[viewer]))
     amounts = sorted((a[2], a) for a in actions)
-    return AuctionDialog(
+    return Offer(
         _("Auction · your bid on {where}").format(where=where),
         card_detail(view, card, in_play=False),
         state,
-        amounts=amounts,
+        amounts=tuple(amounts),
         verb=_("Bid"),
     )
 
 
-def buyout_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
+def buyout_offer(view, actions: list, names: list[str], viewer: int) -> Offer:
     bidder, _slot, card, bid, pot = view.auction
     cost = price(view)
     bard = _(" (one more: {name}'s side has a Bard)").format(name=names[bidder]) if cost > bid else ""
@@ -204,11 +286,11 @@ def buyout_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
     )
     labels = {"buyout": _("Buy out for {cost}").format(cost=cost), "pass": _("Pass")}
     choices = passing_first([(labels[a[0]], a) for a in actions])
-    return AuctionDialog(
+    return Offer(
         _("Auction · {name} bids {bid}").format(name=names[bidder], bid=bid),
         card_detail(view, card, in_play=False),
         state,
-        choices=choices,
+        choices=tuple(choices),
     )
 
 
@@ -230,7 +312,7 @@ def after_pass(view, viewer: int, names: list[str]) -> str:
     return _("{bidder} takes the card and the bid goes to the supply.").format(bidder=names[bidder])
 
 
-def sealed_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
+def sealed_offer(view, actions: list, names: list[str], viewer: int) -> Offer:
     active, _slot, card, bids, _pot = view.auction
     sealed = _("sealed")
     made = [
@@ -243,17 +325,17 @@ def sealed_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
         _("\nBids so far: {bids}.").format(bids=", ".join(made)) if made else ""
     )
     amounts = sorted((a[1], a) for a in actions)
-    return AuctionDialog(
+    return Offer(
         _("Auction · your sealed bid"),
         card_detail(view, card, in_play=False),
         state,
-        amounts=amounts,
+        amounts=tuple(amounts),
         verb=_("Seal bid"),
         what=_("Sealed bid: {coins} ({low}–{high})"),
     )
 
 
-def reveal_dialog(view, actions: list, names: list[str], viewer: int) -> AuctionDialog:
+def reveal_offer(view, actions: list, names: list[str], viewer: int) -> Offer:
     active, _slot, card, bids, _pot = view.auction
     order = [(active + k) % view.nseats for k in range(1, view.nseats)]
     order = [s for s in order if view.seat_side[s] not in view.placements]
@@ -267,9 +349,9 @@ def reveal_dialog(view, actions: list, names: list[str], viewer: int) -> Auction
     ).format(shown=shown, ties=ties, coins=coins(view.coins[viewer]), best=coins(best), top=names[top])
     labels = {"buyout": _("Pay {best}, take it").format(best=best), "pass": _("Pass to {name}").format(name=names[top])}
     choices = passing_first([(labels[a[0]], a) for a in actions])
-    return AuctionDialog(
+    return Offer(
         _("Auction · highest bid {best} by {name}").format(best=best, name=names[top]),
         card_detail(view, card, in_play=False),
         state,
-        choices=choices,
+        choices=tuple(choices),
     )

@@ -19,7 +19,7 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.markup import escape
-from textual.app import ComposeResult
+from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Container, Vertical, VerticalScroll
 from textual.geometry import Size
@@ -85,6 +85,7 @@ class CrimsonCompanyScreen(GameScreen):
         self.roomy = False  # castle rules written out under the lanes
         self.footer_keys: tuple[bool | None, bool | None] = (False, False)  # the footer shows the auction / decline key
         self.amount_rows: list[AmountRow] = []  # the list's rows that pick an amount (bids.py)
+        self.kept_auction: Any = None  # the game's one AuctionDialog, once an auction asked for it
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -489,11 +490,36 @@ class CrimsonCompanyScreen(GameScreen):
             self.open_choice(actions)
 
     def open_auction(self, actions: list) -> None:
-        from tui.games.crimson_company.auction import auction_dialog
+        from tui.games.crimson_company.auction import auction_offer
 
         pending = self.asked
-        dialog = auction_dialog(pending.view, pending.decision.kind, actions, self.names, pending.seat)
-        self.app.push_screen(dialog, self.answer_for(self.moment()))
+        offer = auction_offer(pending.view, pending.decision.kind, actions, self.names, pending.seat)
+        self.app.push_screen(self.auction_dialog(offer), self.answer_for(self.moment()))
+
+    def auction_dialog(self, offer):
+        """The game's one auction dialog showing `offer`: made at the first auction and
+        installed, so Textual keeps it when it is dismissed; later auctions change its
+        texts in place instead of mounting a new modal screen (auction.py)."""
+        from tui.games.crimson_company.auction import AuctionDialog
+
+        dialog = self.kept_auction
+        if dialog is None:
+            dialog = self.kept_auction = AuctionDialog(offer)
+            self.app.install_screen(dialog, f"crimson-auction-{id(self)}")
+        else:
+            dialog.show(offer)
+        return dialog
+
+    def on_unmount(self) -> None:
+        """The kept auction dialog goes with the game (GameScreen's on_unmount runs too)."""
+        dialog, self.kept_auction = self.kept_auction, None
+        if dialog is None:
+            return
+        try:
+            self.app.uninstall_screen(dialog)
+        except ScreenStackError:
+            return  # the app is closing with the dialog up: Textual closes every screen
+        dialog.remove()
 
     def open_choice(self, actions: list) -> None:
         from tui.screens.dialogs import ChoiceDialog

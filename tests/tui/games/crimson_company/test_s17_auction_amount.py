@@ -16,7 +16,7 @@ from tests.support.game_screens import opened
 from tests.support.waiting import pilot_wait_until
 from tests.tui.games.crimson_company.test_board import picked, stopped_at
 from tui.app import ClanhallApp
-from tui.games.crimson_company.auction import AuctionDialog, coins, sealed_dialog
+from tui.games.crimson_company.auction import AuctionDialog, coins, sealed_offer
 
 
 def words_of(dialog: AuctionDialog) -> list[str]:
@@ -65,7 +65,7 @@ async def test_the_amount_line_says_the_amount_and_its_range_and_no_keys():
             await pilot_wait_until(pilot, lambda d=dialog: coins(low + 1) in amount_line(d), f"the amount up ({lang})")
             check(dialog, _("Bid: {coins} ({low}–{high})").format(coins=coins(low + 1), low=low, high=high), lang)
             await closed(pilot, game)
-            dialog = sealed_dialog(view, list(view.legal_actions()), list(sealed.names), 0)
+            dialog = AuctionDialog(sealed_offer(view, list(view.legal_actions()), list(sealed.names), 0))
             app.push_screen(dialog)
             await up(pilot, dialog)
             words = _("Sealed bid: {coins} ({low}–{high})").format(coins=coins(bids[0]), low=bids[0], high=bids[-1])
