@@ -221,3 +221,25 @@ def test_a_log_entry_hangs_its_wrapped_rows_under_its_words():
     assert rows(LONG_EVENT, 38)[1].startswith("    ") and rows(LONG_EVENT, 38)[0].startswith("  · Lane 3")
     assert rows("Player 1: does not move", 38) == ["Player 1: does not move"]
     assert all(not row.startswith(" ") for row in rows(action, 13))  # 11 columns left: at the edge
+
+
+def test_the_crystal_clans_text_board_writes_squads_as_the_board_does():
+    """The replay (and key t) draws the text board, which wrote a squad "×3 a7/d7 c2", its
+    homes "North home" and a card "sum 2 · 2/3 · act 1", where the board a new player had
+    just learned writes "+2 A7 D7 C2", "P2 home" and "S2 A2 D3 C1"."""
+    from core.match import Match
+    from tests.support.late import late_match
+    from tui.games.crystal_clans.cards import costs
+    from tui.games.crystal_clans.names import card as translated_card
+    from tui.games.crystal_clans.text import render
+    from tui.games.crystal_clans.zones import squad_sums
+
+    match = late_match(lambda: Match("crystal-clans", {"players": 2}, 7, seats=["human", "bot:random"]), 7, 0.93)
+    view = match.state.view(0)
+    text = render(view, 0, match.names).plain
+    assert "×" not in text and "North home" not in text and " sum " not in text
+    assert "┌P2 home" in text and "┌P1 home" in text
+    for seat, zone in ((s, z) for s in (0, 1) for z in range(9) if len(view.squad(s, z)) > 1):
+        assert f"+{len(view.squad(seat, zone)) - 1} {squad_sums(view, seat, zone)}" in text
+    for c in view.hands[0]:
+        assert costs(translated_card(view.card(c))) in text

@@ -10,7 +10,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from core.crystal_clans.board import CRYSTAL_ZONES, HOME, NEUTRAL, TRACK_END
-from core.i18n import N_, _
+from core.i18n import _
+from tui.games.crystal_clans.cards import costs, legend
 from tui.games.crystal_clans.names import (
     CRYSTALS,
     STYLE_NAMES,
@@ -21,21 +22,11 @@ from tui.games.crystal_clans.names import (
     name_in,
 )
 from tui.games.crystal_clans.names import card as translated_card
+from tui.games.crystal_clans.zones import SHORT_NAMES, squad_sums, sums_line
 from tui.themes import board_palette
 from tui.widgets.static_text import set_text
 
 CELL = 14
-SHORT_ZONE = (
-    N_("NW field"),
-    N_("North home"),
-    N_("NE field"),
-    N_("W crystal"),
-    N_("C crystal"),
-    N_("E crystal"),
-    N_("SW field"),
-    N_("South home"),
-    N_("SE field"),
-)
 BOLD = Style(bold=True)
 MUTED = Style(dim=True)
 
@@ -62,20 +53,22 @@ def track_line(view) -> Text:
 
 
 def squad_lines(view, seat: int, zone: int) -> list[Text]:
-    """Two lines for a squad: its top unit, then units / attack / defense / activation."""
+    """Two lines for a squad: its top unit, then its sums as the board writes them ("+2 A7
+    D7 C2": the units under the top one, attack, defense, activation cost)."""
     squad = view.squad(seat, zone)
     if not squad:
         return [Text(" " * CELL), Text(" " * CELL)]
+    count = f"+{len(squad) - 1}" if len(squad) > 1 else ""
+    stats = sums_line(count, squad_sums(view, seat, zone), CELL)
+    return [squad_head(view, seat, zone), Text(stats.ljust(CELL), MUTED)]
+
+
+def squad_head(view, seat: int, zone: int) -> Text:
+    """A squad's first line: the side and its top unit's name."""
     head = Text(f"P{seat + 1}", seat_style(seat))
     # the cell's columns after its │, less "P1 ": the designed short name, never a cut one
-    head.append(f" {name_in(view, squad[0], CELL - 3)}".ljust(CELL - 2))
-    cards = [translated_card(view.card(c)) for c in squad]
-    # units, attack/defense sums, activation cost (the highest in the squad)
-    stats = (
-        f"×{len(squad)} a{sum(c.attack for c in cards)}/d{sum(c.defense for c in cards)}"
-        f" c{max(c.activation for c in cards)}"
-    )
-    return [head, Text(stats[:CELL].ljust(CELL), MUTED)]
+    head.append(f" {name_in(view, view.squad(seat, zone)[0], CELL - 3)}".ljust(CELL - 2))
+    return head
 
 
 def zones_grid(view) -> Text:
@@ -88,7 +81,7 @@ def zones_grid(view) -> Text:
             style = Style(bold=True, color=board_palette().crystal) if z in CRYSTAL_ZONES else BOLD
             if z in HOME:
                 style = seat_style(HOME.index(z))
-            names.append(f"┌{_(SHORT_ZONE[z])}".ljust(CELL)[:CELL], style)
+            names.append(f"┌{_(SHORT_NAMES[z])}".ljust(CELL)[:CELL], style)
             names.append(" ")
         out.append_text(names)
         out.append("\n")
@@ -107,11 +100,7 @@ def card_line(view, cid: int) -> Text:
     """One card of a hand: name, summon cost, attack/defense, activation, battle side."""
     c = translated_card(view.card(cid))
     t = Text(f"{c.name}", BOLD)
-    t.append(
-        _("  sum {summon} · {attack}/{defense} · act {activation}").format(
-            summon=c.summon, attack=c.attack, defense=c.defense, activation=c.activation
-        )
-    )
+    t.append(f"  {costs(c)}")  # "S2 A2 D3 C1", lettered as the hand's legend says
     t.append(f"\n   {STYLE_NAMES[c.style]}: ", Style(italic=True))
     t.append(f"{effect_text(c.left)} / {effect_text(c.right)}", MUTED)
     return t
@@ -144,7 +133,10 @@ def render(view, viewer: int | None, names: list[str]) -> Text:
     out.append_text(track_line(view))
     out.append("\n")
     out.append_text(zones_grid(view))
-    out.append(_("Squads: top unit, ×units a(ttack)/d(efense) sums, c = activation cost\n"), MUTED)
+    letters = " · ".join(legend())
+    out.append(
+        _("Squads: top unit, +n units under it and their sums · Cards: {letters}\n").format(letters=letters), MUTED
+    )
     out.append(_("Crystals on offer: "), BOLD)
     out.append(", ".join(f"{CRYSTALS[c].name} ({CRYSTALS[c].cost})" for c in view.row if c >= 0) or _("none"))
     out.append("\n")

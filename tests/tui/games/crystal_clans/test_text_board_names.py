@@ -8,11 +8,11 @@ import pytest
 
 from core.i18n import set_language
 from tests.tui.games.crystal_clans.test_names_fit import CARD_NAMES, assert_designed
-from tui.games.crystal_clans.text import CELL, squad_lines
+from tui.games.crystal_clans.text import CELL, squad_head
 
 
 class OneSquadView:
-    """Just enough of a view for `squad_lines`: one squad of one card in zone 4."""
+    """Just enough of a view for `squad_head`: one squad of one card in zone 4."""
 
     def __init__(self, english: str) -> None:
         from core.crystal_clans import cards
@@ -33,6 +33,6 @@ class OneSquadView:
 def test_every_top_unit_on_the_text_board_is_named_whole_or_by_its_short_name(language):
     set_language(language)
     for english in CARD_NAMES:
-        head = squad_lines(OneSquadView(english), 0, 4)[0].plain
+        head = squad_head(OneSquadView(english), 0, 4).plain
         assert head.startswith("P1 ") and len(head.rstrip()) <= CELL, head
         assert_designed(head[3:].rstrip(), english, CELL - 3)
