@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Self
 
+from rich.segment import Segment
 from textual.binding import Binding
 from textual.content import Content
 from textual.events import Resize
 from textual.geometry import Region
 from textual.strip import Strip
+from textual.style import Style as VisualStyle
 from textual.visual import Padding, visualize
 from textual.widgets import OptionList, RichLog
 from textual.widgets.option_list import Option
@@ -91,6 +93,39 @@ class ActionList(OptionList):
     def render_line(self, y: int) -> Strip:
         notice = self.notice_lines()
         return notice[y] if y < len(notice) else super().render_line(y)
+
+    def _get_option_render(self, option: Option, style: VisualStyle) -> list[Strip]:
+        """A row of plain text on one line is drawn as one segment: Textual's way through
+        wrapping, alignment and links gives the same strip and was most of the cost of
+        the ~16 rows a Clans turn draws anew. Any other row is drawn Textual's way."""
+        prompt, width = option.prompt, self.scrollable_content_region.width
+        if not (isinstance(prompt, RowText) and self.plain_row(prompt, width)) or option._divider:
+            return super()._get_option_render(option, style)
+        padding = self.get_component_styles("option-list--option").padding
+        key = (option, style, padding)
+        strips = self._option_render_cache.get(key)
+        if strips is None:
+            line = Strip([Segment(prompt.plain, (style + style).rich_style_with_offset(0, 0))], prompt.cell_length)
+            meta = {"option": self._option_to_index[option]}
+            strips = self._option_render_cache[key] = [
+                line.extend_cell_length(width, style.rich_style).apply_meta(meta)
+            ]
+        return strips
+
+    def plain_row(self, prompt: RowText, width: int) -> bool:
+        """Whether `prompt` is drawn as one plain segment: no spans, nothing to wrap, expand
+        or pad, and nothing in the list's styles that moves or selects it."""
+        styles = self.styles
+        return (
+            not prompt.spans
+            and prompt.plain.isprintable()
+            and 0 < prompt.cell_length <= width
+            and not self.get_component_styles("option-list--option").padding
+            and styles.text_align in ("left", "start")
+            and styles.content_align == ("left", "top")
+            and not styles.line_pad
+            and self.text_selection is None
+        )
 
     def fill(self, options: Iterable[Option]) -> None:
         """The list anew (options made by `row`), the first highlighted."""

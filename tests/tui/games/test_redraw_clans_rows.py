@@ -3,7 +3,8 @@ it for control codes (`tui.widgets.panes.row`, issue 29 "Numbers": a Clans turn 
 ~260 rows, and those two steps were most of their cost). Counted: a Clans turn's labels
 are neither parsed nor stripped; and each label, plain or not, makes the row that reading
 it as markup makes. And a Clans move's line is worded once for what it says (the move,
-the huts moved, the language): most of the next turn's lines are kept."""
+the huts moved, the language): most of the next turn's lines are kept. A row of plain
+text on one line is drawn as one segment, the strip Textual's text layout makes."""
 
 from __future__ import annotations
 
@@ -12,11 +13,17 @@ from types import SimpleNamespace
 import pytest
 import textual.content
 from textual.content import Content
+from textual.visual import Visual
+from textual.widgets import OptionList
 
+import ai.registry
 from core import i18n
 from core.match import Match
+from tests.support import gated_bot
+from tests.support.game_screens import opened, refreshed
+from tui.app import ClanhallApp
 from tui.games.clans.screen import ClansScreen
-from tui.widgets.panes import row
+from tui.widgets.panes import ActionList, row
 
 LABELS = [
     " 2▲ →  3♣  3 huts: R Y B",
@@ -88,3 +95,47 @@ def test_clans_move_lines_are_worded_again_only_when_what_they_say_changed(monke
         assert lines() != later and len(worded) == len(later), "another language words every line anew"
     finally:
         i18n.set_language("en")
+
+
+async def test_plain_rows_are_drawn_as_textual_draws_them_without_its_text_layout(monkeypatch):
+    monkeypatch.setitem(ai.registry._BUILTIN, "gated", "tests.support.gated_bot:GatedBot")
+    gated_bot.GATE.clear()  # the bot never answers here: the human's turn stays on screen
+    match = Match("clans", {"players": 2}, 1, seats=["human", "bot:gated"])
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    try:
+        await rows_alike(app, match, monkeypatch)
+    finally:
+        gated_bot.GATE.set()
+
+
+async def rows_alike(app, match, monkeypatch):
+    """Each of the turn's first 20 rows, in each of the list's row styles, drawn by the
+    list as Textual's OptionList draws it; a row with a span drawn by Textual."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot, match)
+        actions = screen.query_one(ActionList)
+        actions.add_option(row("… and [b]3[/b] more", "more", disabled=True))  # a row with a span
+        await refreshed(screen)
+        laid_out: list[int] = []
+        to_strips = Visual.to_strips
+
+        def counted(cls, *args, **kwargs):
+            laid_out.append(1)
+            return to_strips(*args, **kwargs)
+
+        monkeypatch.setattr(Visual, "to_strips", classmethod(counted))
+        kinds = ["option-list--option-highlighted", "option-list--option-hover", "option-list--option-disabled"]
+        styles = [actions.get_visual_style("option-list--option")]
+        styles += [actions.get_visual_style("option-list--option", kind) for kind in kinds]
+        for option in actions.options[:20]:
+            for style in styles:
+                actions._option_render_cache.clear()
+                ours = actions._get_option_render(option, style)
+                actions._option_render_cache.clear()  # else Textual's finds ours there
+                textuals = OptionList._get_option_render(actions, option, style)
+                assert [list(s) for s in ours] == [list(s) for s in textuals], option.prompt
+        assert len(laid_out) == 20 * len(styles), "only Textual's own drawing laid the rows out"
+        laid_out.clear()
+        spanned = actions.options[-1]
+        actions._get_option_render(spanned, styles[0])
+        assert laid_out == [1], "a row with a span is drawn Textual's way"
