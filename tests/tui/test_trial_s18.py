@@ -204,16 +204,16 @@ async def test_the_crystal_clans_tutorial_shows_the_board_not_the_text_board():
         assert zones.region.height >= 15, zones.region  # the zones' own height, not a default
 
 
-def test_a_log_entry_hangs_its_wrapped_rows_under_its_words():
+def test_a_log_line_hangs_its_wrapped_rows_under_its_words():
     """An action's line goes on two columns in, an event's four (under the text after its
     "  · "); a panel too narrow for that wraps at the edge; a line that fits is one row."""
     from rich.console import Console
 
-    from tui.widgets.log_entry import LogEntry
+    from tui.widgets.hanging_line import HangingLine
 
     def rows(line: str, width: int) -> list[str]:
         console = Console(width=width, color_system=None)
-        drawn = console.render_lines(LogEntry(line), console.options, pad=False)
+        drawn = console.render_lines(HangingLine(line), console.options, pad=False)
         return ["".join(segment.text for segment in row).rstrip() for row in drawn]
 
     action = "Bot · easy: summons Tide Queen Nerys, Psychic Eels to the north home zone"
@@ -243,3 +243,27 @@ def test_the_crystal_clans_text_board_writes_squads_as_the_board_does():
         assert f"+{len(view.squad(seat, zone)) - 1} {squad_sums(view, seat, zone)}" in text
     for c in view.hands[0]:
         assert costs(translated_card(view.card(c))) in text
+
+
+async def test_a_long_move_in_the_replays_list_wraps_under_its_words():
+    """The replay's list of moves (80x24: 30 columns) wrapped a move onto rows starting
+    under its number ("3. Player 1: summons" / "Dandelion Knights, …"); they now stand
+    under its words, as the game's log does."""
+    from textual.widgets import OptionList
+
+    from tests.support.waiting import pilot_wait_until
+    from tests.tui.test_snapshots import seeded_match
+    from tui.screens.replay import ReplayApp
+
+    app = ReplayApp(seeded_match("crystal-clans", 12))
+    async with app.run_test(size=(80, 24)) as pilot:
+        moves = await pilot_wait_until(pilot, lambda: next(iter(app.screen.query("#replay-log")), None), "the list")
+        assert isinstance(moves, OptionList)
+
+        def rows() -> list[str]:
+            return [moves.render_line(y).text.rstrip() for y in range(moves.size.height)]
+
+        await pilot_wait_until(pilot, lambda: any(row.startswith("3. ") for row in rows()), "move 3 drawn")
+        shown = rows()
+        first = next(i for i, row in enumerate(shown) if row.startswith("3. "))
+        assert shown[first + 1].startswith("   ") and shown[first + 1][3] != " ", shown[first : first + 3]

@@ -37,7 +37,7 @@ from tui.games import heap
 from tui.log_lines import panel_lines
 from tui.setup import bot_spec
 from tui.widgets.footer import Footer
-from tui.widgets.log_entry import LogEntry
+from tui.widgets.hanging_line import HangingLine
 from tui.widgets.panes import PANE_MARK, PANE_NAMES, ActionList, GameLog, row
 from tui.widgets.text_bar import bar
 from tui.widgets.title import game_title
@@ -304,7 +304,7 @@ class GameScreen(Screen):
         self.shown_log = len(lines)
 
     def write_log(self, line: str) -> None:
-        self.query_one("#log", RichLog).write(LogEntry(line))  # a wrapped row hangs under its text
+        self.query_one("#log", RichLog).write(HangingLine(line))  # a wrapped row hangs under its text
 
     def on_log_line(self, line) -> None:
         """A new line of the log (a screen may note something about it)."""

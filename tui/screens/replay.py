@@ -47,6 +47,7 @@ from core.terminal import safe_text
 from tui.crash import LogsCrashes
 from tui.games.registry import BoardText, GameInterface, interface_for
 from tui.widgets.footer import Footer
+from tui.widgets.hanging_line import HangingLine
 
 ALL_OPEN = "all"
 """The view key of the true state: every card open (offered for finished games only)."""
@@ -334,7 +335,9 @@ class ReplayScreen(Screen[None]):
     def _fill_log(self) -> None:
         log = self.query_one("#replay-log", OptionList)
         log.clear_options()
-        log.add_options(["0. " + _("start")] + self.replay.move_texts(self.view_key))
+        # a move that wraps goes on under its words, not under its number
+        moves = [HangingLine(text, hang=text.index(". ") + 2) for text in self.replay.move_texts(self.view_key)]
+        log.add_options(["0. " + _("start"), *moves])
 
     def refresh_position(self) -> None:
         """Redraw the header, the state and the log highlight for `move` and the view."""

@@ -16,12 +16,13 @@ HANG = 2  # columns a wrapped row goes in beyond the line's own indent
 NARROWEST = 12  # below this many columns for the wrapped rows, they start at the edge
 
 
-class LogEntry:
-    """A log line (plain text) that wraps with a hanging indent."""
+class HangingLine:
+    """A log line (plain text) that wraps with a hanging indent: `hang` columns, by default
+    the line's own indent and two more."""
 
-    def __init__(self, line: str) -> None:
+    def __init__(self, line: str, hang: int | None = None) -> None:
         self.line = line
-        self.hang = len(line) - len(line.lstrip(" ")) + HANG
+        self.hang = len(line) - len(line.lstrip(" ")) + HANG if hang is None else hang
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement.get(console, options, Text(self.line))
