@@ -267,3 +267,19 @@ async def test_a_long_move_in_the_replays_list_wraps_under_its_words():
         shown = rows()
         first = next(i for i, row in enumerate(shown) if row.startswith("3. "))
         assert shown[first + 1].startswith("   ") and shown[first + 1][3] != " ", shown[first : first + 3]
+
+
+async def test_ctrl_q_names_the_autosave_whole_at_80x24():
+    """The quit question named the autosave in a 40-column dialog, its file name broken
+    in two ("autosave-crystal-clan" / "s-20261128T…"): now the name starts a row of its own
+    in a dialog as wide as the screen allows (76 columns), whatever the folder's length."""
+    from tests.support.drawn_rows import drawn_lines
+    from tests.support.waiting import pilot_wait_until
+    from tui.screens.dialogs import QuitConfirm
+
+    name = "autosave-crystal-clans-20261128T021006Z-1bad7f90.clanhall"
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(QuitConfirm(f"/home/ada/clanhall/saves/{name}"))
+        await pilot_wait_until(pilot, lambda: isinstance(app.screen, QuitConfirm) and app.screen.focused, "asked")
+        await pilot_wait_until(pilot, lambda: any(name in line for line in drawn_lines(app)), "the name whole")

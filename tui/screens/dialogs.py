@@ -306,6 +306,9 @@ class QuitConfirm(ConfirmDialog):
     quits; the game's autosave is named."""
 
     def __init__(self, autosave: str) -> None:
-        path = escape(safe_text(str(autosave)))  # a file name shown as it is, never as markup
+        # a file name shown as it is, never as markup, on a row of its own: a path is one
+        # long word, and the dialog's edge broke the file's name in two
+        folder, slash, name = str(autosave).rpartition("/")
+        path = escape(safe_text(folder + slash)) + ("\n" if folder else "") + escape(safe_text(name))
         question = _("Quit clanhall?\nThe game is autosaved in {path}: Load game carries it on.").format(path=path)
         super().__init__(question, yes=_("Quit"), no=_("Stay"), default="yes")
