@@ -204,6 +204,21 @@ async def test_the_crystal_clans_tutorial_shows_the_board_not_the_text_board():
         assert zones.region.height >= 15, zones.region  # the zones' own height, not a default
 
 
+async def test_the_crystal_clans_tutorials_move_is_in_sight_at_80x24():
+    """With the game's CSS the log took 11 of the side's rows at 80x24, and under the step's
+    panel the prompt kept 4 and the list none: the move the step marks ▶ in the list was
+    out of sight. The tutorial's log keeps 5 rows there."""
+    from tests.support.drawn_rows import drawn_lines
+    from tests.support.waiting import pilot_wait_until
+    from tui.learn.screen import TutorialScreen
+
+    marked = "▶ Summon Sentinels, Sentinels"
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(TutorialScreen("crystal-clans", 0))
+        await pilot_wait_until(pilot, lambda: any(marked in line for line in drawn_lines(app)), "the ▶ move in sight")
+
+
 def test_a_log_line_hangs_its_wrapped_rows_under_its_words():
     """An action's line goes on two columns in, an event's four (under the text after its
     "  · "); a panel too narrow for that wraps at the edge; a line that fits is one row."""
