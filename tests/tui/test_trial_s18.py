@@ -137,6 +137,21 @@ async def test_j_scrolls_the_hints_first_option_into_the_list_at_120x40():
         await pilot_wait_until(pilot, first_option_shown, "① scrolled into the list")
         assert actions.size.height < actions.virtual_size.height, "the list is longer than its rows"
         await a_long_line_hangs_in_the_log(pilot, screen)  # read on the screen this test opened anyway
+        await g_says_whether_it_hides_or_shows_the_log(pilot, screen)
+
+
+async def g_says_whether_it_hides_or_shows_the_log(pilot, screen) -> None:
+    """The footer said "g Log" while the log showed, and g hid it: a new player pressed it to
+    see the log and lost it. It says what g does now: "g Hide log", then "g Show log"."""
+    from tests.support.waiting import pilot_wait_until
+    from tests.tui.test_cut_80 import footer_line
+
+    log = screen.query_one("#log")
+    await pilot_wait_until(pilot, lambda: "g Hide log" in footer_line(pilot.app), "g Hide log")
+    await pilot.press("g")
+    await pilot_wait_until(pilot, lambda: not log.display and "g Show log" in footer_line(pilot.app), "g Show log")
+    await pilot.press("g")
+    await pilot_wait_until(pilot, lambda: log.display and "g Hide log" in footer_line(pilot.app), "g Hide log again")
 
 
 LONG_EVENT = "  · Lane 3: 5 for Player 1, 5 for Bot · easy, and a few more words to wrap it twice over"

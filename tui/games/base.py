@@ -813,6 +813,17 @@ class GameScreen(Screen):
 
         cast(Hall, self.app).close_game()
 
+    log_hidden = False  # g hid the log panel
+
     def action_toggle_log(self) -> None:
         log = self.query_one("#log", RichLog)
         log.display = not log.display
+        self.log_hidden = not log.display
+        self.refresh_bindings()  # the footer's words for g follow (footer_words)
+
+    def footer_words(self, action: str) -> str | None:
+        """The footer's words for g, which hides the log while it shows and shows it while
+        it is hidden: "g Log" read as "open the log" and the log went away."""
+        if action != "toggle_log":
+            return None
+        return _("Show log") if self.log_hidden else _("Hide log")
