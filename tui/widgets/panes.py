@@ -10,7 +10,8 @@ from rich.segment import Segment
 from textual.binding import Binding
 from textual.content import Content
 from textual.events import Resize
-from textual.geometry import Region
+from textual.geometry import Region, Size
+from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.visual import Padding, visualize
@@ -48,7 +49,34 @@ def row(label: str, row_id: str, disabled: bool = False) -> Option:
     return Option(RowText(content.plain, list(content.spans), strip_control_codes=False), row_id, disabled)
 
 
-class ActionList(OptionList):
+class SteadyScrollBars:
+    """A scroll view whose scroll bars are not repainted when an update of its size leaves
+    them as they were. Textual's `_scroll_update` refreshes both bars at every layout that
+    changes the view's size or virtual size, after the layout has drawn them; each bot
+    move then painted the screen a second time for the list's and the log's bars (~2 ms
+    in a Clans move). A bar whose values change still refreshes itself (they are
+    reactives), and a bar moved or resized is redrawn by the layout."""
+
+    _vertical_scrollbar: ScrollBar | None
+    _horizontal_scrollbar: ScrollBar | None
+
+    def _scroll_update(self, virtual_size: Size) -> None:
+        bars = [bar for bar in (self._vertical_scrollbar, self._horizontal_scrollbar) if bar is not None]
+        before = [(bar._repaint_required, set(bar._repaint_regions), bar_values(bar)) for bar in bars]
+        super()._scroll_update(virtual_size)  # type: ignore[misc]
+        for bar, (pending, regions, values) in zip(bars, before, strict=True):
+            if not pending and bar_values(bar) == values:
+                bar._repaint_required = False
+                bar._repaint_regions = regions
+
+
+def bar_values(bar: ScrollBar) -> tuple[object, ...]:
+    """What a scroll bar's picture shows besides its size and styles (each change of those
+    repaints it on its own)."""
+    return (bar.window_virtual_size, bar.window_size, bar.position, bar.display)
+
+
+class ActionList(SteadyScrollBars, OptionList):
     """The list of legal actions: Enter plays the highlighted one (drawn only while the
     list has the keyboard, see app.tcss). A notice (the screen's thinking line) may be
     drawn over its top rows."""
@@ -159,7 +187,14 @@ class ActionList(OptionList):
         return self
 
 
-class GameLog(RichLog):
+class GameLog(SteadyScrollBars, RichLog):
     """The game log: it only scrolls, so Enter hands the keyboard back to the board."""
 
     BINDINGS = [Binding("enter", "screen.focus_board", N_("Back to the board"))]
+
+    def watch_virtual_size(self, size: Size) -> None:
+        """The scroll bar takes the log's new length now, as the action list's does when it is
+        filled, not during the next layout: set there, it was drawn by the layout's paint and
+        then once more by a paint of its own."""
+        if self.container_size:
+            self._scroll_update(size)
