@@ -136,18 +136,9 @@ class Footer(TextualFooter):
             self._scheduled = None  # asked for before a dialog covered it: the screen's return rebuilds it
             return
         await super().recompose()
-        self.wake_screens_under()
         self.fit()
         # the new keys' widths are only right once their styles apply, after this refresh
         self.call_after_refresh(self.fit)
-
-    def wake_screens_under(self) -> None:
-        """A rebuild holds every screen's updates (Textual's batch), and a screen that went
-        idle meanwhile lays out its changes only at its next message: the board under a
-        dialog opened at a bot's move kept the position before it. Wake them."""
-        for screen in self.app.screen_stack:
-            if screen is not self.screen:
-                screen.check_idle()
 
     def on_mount(self) -> None:
         # the pane label follows the screen's focus (Textual's own on_mount runs too)

@@ -139,11 +139,8 @@ async def test_a_second_bid_mounts_no_button_and_each_shape_names_its_own_keys(m
         dialog = await shown(pilot)
         assert {"Less", "More"} <= set(footer_words(dialog)) and "choose" not in footer_words(dialog)
         await closed(pilot, game)
-        game.query_one("#status").update("Zyxwvut")  # the board changed as the dialog opens, as at a bot's move
         app.push_screen(game.auction_dialog(auction_offer(view, "answer", view.legal_actions(), answer.names, 0)))
         assert await shown(pilot) is dialog
-        # the footer's rebuild for the new keys held the game screen's layout (footer.py)
-        await pilot_wait_until(pilot, lambda: "Zyxwvut" in app.export_screenshot(), "the change drawn under the dialog")
         assert "choose" in footer_words(dialog) and "Less" not in footer_words(dialog), footer_words(dialog)
         assert [str(b.label) for b in dialog.buttons()] == [label for label, _action in dialog.choices]
         await closed(pilot, game)
