@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any, Self
 
 from rich.segment import Segment
+from rich.style import Style as RichStyle
 from textual.binding import Binding
 from textual.content import Content
 from textual.events import Resize
@@ -191,6 +192,21 @@ class GameLog(SteadyScrollBars, RichLog):
     """The game log: it only scrolls, so Enter hands the keyboard back to the board."""
 
     BINDINGS = [Binding("enter", "screen.focus_board", N_("Back to the board"))]
+    _drawing_style: RichStyle | None = None  # the log's style while its lines are drawn
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The lines of `crop`, the log's style worked out once for them: RichLog works it
+        out (from the styles of every widget up to the screen) twice for each line it
+        draws, and a move draws all of the log's lines anew as the log scrolls."""
+        self._drawing_style = self.rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing_style = None
+
+    @property
+    def rich_style(self) -> RichStyle:
+        return self._drawing_style if self._drawing_style is not None else super().rich_style
 
     def watch_virtual_size(self, size: Size) -> None:
         """The scroll bar takes the log's new length now, as the action list's does when it is
