@@ -11,7 +11,7 @@ from rich.style import Style as RichStyle
 from textual.binding import Binding
 from textual.content import Content
 from textual.events import Resize
-from textual.geometry import Region, Size
+from textual.geometry import Region, Size, Spacing
 from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
@@ -24,6 +24,7 @@ from core.i18n import N_
 # The names of a game screen's three panes, as the footer marks the one holding the keys
 PANE_NAMES = {"board": N_("Board"), "list": N_("Actions"), "log": N_("Log")}
 PANE_MARK = "▶"
+NO_PADDING = Spacing(0, 0, 0, 0)  # a plain row's padding (`ActionList.plain_styles`)
 
 
 class RowText(Content):
@@ -94,6 +95,7 @@ class ActionList(SteadyScrollBars, OptionList):
     _drawn_width = -1  # the rows' width at the last resize
     _notice = ""
     _notice_drawn: tuple[object, list[Strip]] | None = None  # (what it was drawn for, its lines)
+    _drawing: tuple[int, bool] | None = None  # while rows are drawn: their width, and `plain_styles`
 
     def show_notice(self, text: str) -> None:
         """Draw `text` (markup, as a Static reads it; "" for none) over the list's top rows.
@@ -109,7 +111,7 @@ class ActionList(SteadyScrollBars, OptionList):
         """The notice's lines as drawn at the list's width (none without a notice)."""
         if not self._notice:
             return []
-        width = self.scrollable_content_region.width
+        width = self.row_width()
         style = self.get_visual_style("option-list--option", "action-list--notice")
         key = (self._notice, width, style)
         if self._notice_drawn is None or self._notice_drawn[0] != key:
@@ -119,6 +121,21 @@ class ActionList(SteadyScrollBars, OptionList):
             self._notice_drawn = (key, [strip.extend_cell_length(width, style.rich_style) for strip in strips])
         return self._notice_drawn[1]
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The rows of `crop`, with what is the same for every row (their width, whether
+        the list's styles let a row be one plain segment) worked out once for them, not
+        once a row: a bot move draws the ~16 rows in sight anew."""
+        self._update_lines()  # as OptionList does first: the rows' width may change
+        self._drawing = (self.scrollable_content_region.width, self.plain_styles())
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing = None
+
+    def row_width(self) -> int:
+        """The width the rows are drawn in."""
+        return self._drawing[0] if self._drawing is not None else self.scrollable_content_region.width
+
     def render_line(self, y: int) -> Strip:
         notice = self.notice_lines()
         return notice[y] if y < len(notice) else super().render_line(y)
@@ -127,11 +144,10 @@ class ActionList(SteadyScrollBars, OptionList):
         """A row of plain text on one line is drawn as one segment: Textual's way through
         wrapping, alignment and links gives the same strip and was most of the cost of
         the ~16 rows a Clans turn draws anew. Any other row is drawn Textual's way."""
-        prompt, width = option.prompt, self.scrollable_content_region.width
+        prompt, width = option.prompt, self.row_width()
         if not (isinstance(prompt, RowText) and self.plain_row(prompt, width)) or option._divider:
             return super()._get_option_render(option, style)
-        padding = self.get_component_styles("option-list--option").padding
-        key = (option, style, padding)
+        key = (option, style, NO_PADDING)
         strips = self._option_render_cache.get(key)
         if strips is None:
             line = Strip([Segment(prompt.plain, (style + style).rich_style_with_offset(0, 0))], prompt.cell_length)
@@ -144,12 +160,15 @@ class ActionList(SteadyScrollBars, OptionList):
     def plain_row(self, prompt: RowText, width: int) -> bool:
         """Whether `prompt` is drawn as one plain segment: no spans, nothing to wrap, expand
         or pad, and nothing in the list's styles that moves or selects it."""
+        plain_styles = self._drawing[1] if self._drawing is not None else self.plain_styles()
+        return plain_styles and not prompt.spans and prompt.plain.isprintable() and 0 < prompt.cell_length <= width
+
+    def plain_styles(self) -> bool:
+        """Whether the list's styles let a plain row be drawn as one segment: nothing pads,
+        moves or selects it."""
         styles = self.styles
         return (
-            not prompt.spans
-            and prompt.plain.isprintable()
-            and 0 < prompt.cell_length <= width
-            and not self.get_component_styles("option-list--option").padding
+            not self.get_component_styles("option-list--option").padding
             and styles.text_align in ("left", "start")
             and styles.content_align == ("left", "top")
             and not styles.line_pad
