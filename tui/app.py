@@ -12,12 +12,14 @@ from typing import Iterable
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
+from textual.keys import format_key
 from textual.screen import Screen
 
 from core.i18n import N_, _
 from tui import styles_cache
 from tui.crash import LogsCrashes
 from tui.setup import GameSetup
+from tui.widgets.keys import key_name
 
 styles_cache.install()
 
@@ -72,6 +74,15 @@ class ClanhallApp(LogsCrashes, App):
         self.coach_spec = coach_spec  # the bot that gives hints (tui.coach)
         self.analysis_budget: dict = {}  # per decision: seconds= or iterations= (default 0.5 s)
         self.use_theme(light)
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footer shows it: ctrl spelled as F1 and the buttons spell it
+        ("ctrl+p", German "Strg+p"; tui/widgets/keys.py says why), not Textual's "^p"."""
+        modifiers, key = binding.parse_key()
+        if binding.key_display or "ctrl" not in modifiers:
+            return super().get_key_display(binding)
+        modifiers.remove("ctrl")
+        return key_name("ctrl+" + "+".join([*modifiers, format_key(key)]))
 
     def use_theme(self, light: bool) -> None:
         """Register clanhall's themes and show the one chosen in the settings

@@ -22,6 +22,7 @@ from core.i18n import N_, _
 from core.terminal import safe_text
 from tui.widgets.dimmed import KeepsDimmedBackground
 from tui.widgets.footer import Footer
+from tui.widgets.keys import key_names
 
 # The help of F1, one section per message so a translator handles one at a time.
 HELP_SECTIONS = (
@@ -116,14 +117,14 @@ KEY_COLUMN = 16  # the sections are written with the keys in the first 16 column
 
 
 def help_rows(section: str) -> tuple[str, list[tuple[str, str]]]:
-    """A section's heading and its (keys, what they do) rows. A line with no keys carries
-    on the row above: joined to it, unless it starts a list item ("summon: …")."""
+    """A section's heading and its (keys in the reader's spelling, what they do) rows. A
+    line with no keys carries on the row above: joined to it, unless it starts a list item ("summon: …")."""
     heading, *lines = section.splitlines()
     rows: list[tuple[str, str]] = []
     for line in lines:
         keys, text = line[:KEY_COLUMN].strip(), line[KEY_COLUMN:].strip()
         if keys or not rows:
-            rows.append((keys, text))
+            rows.append((key_names(keys), text))  # as the footer writes them: "Strg+s" in German
         else:
             item = ":" in text.split(" ", 1)[0]
             rows[-1] = (rows[-1][0], rows[-1][1] + ("\n" if item else " ") + text)

@@ -19,6 +19,7 @@ from core.i18n import N_, _
 from tui.settings.store import SettingsError, last_game, remember_choices, remembered_choices
 from tui.setup import HUMAN, NETWORK, GameSetup, bot_spec, default_names, is_bot, seat_choices
 from tui.widgets.footer import Footer
+from tui.widgets.keys import key_name
 
 NAME_LENGTH = 20  # what the boards and the score lines have room for
 
@@ -215,7 +216,8 @@ class NewGameScreen(Screen):
                         ),
                     )
         with Horizontal(id="form-buttons"):
-            yield Button(Content(_("Start  [ctrl+g]")), id="start", variant="primary", disabled=not self.games)
+            start = _("Start  [{key}]").format(key=key_name("ctrl+g"))  # the key as the footer writes it
+            yield Button(Content(start), id="start", variant="primary", disabled=not self.games)
             yield Button(Content(_("Back  [esc]")), id="cancel")
         yield Footer()
 

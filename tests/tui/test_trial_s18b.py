@@ -1,0 +1,46 @@
+"""What was left of the new user's trial of session 18 (issue 29), each finding held by a
+test that failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button
+from textual.widgets._footer import FooterKey
+
+from core import i18n
+from tests.support.new_game_form import open_form
+from tests.support.screens import on_screen
+from tui.app import ClanhallApp
+from tui.screens.new_game import NewGameScreen
+
+
+@pytest.fixture
+def language():
+    """Set a language for one test; English again afterwards."""
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+def help_keys() -> set[str]:
+    """Every key F1 names, in the current language."""
+    from tui.screens.dialogs import HELP_SECTIONS, help_rows
+
+    return {key for section in HELP_SECTIONS for keys, _text in help_rows(i18n._(section))[1] for key in keys.split()}
+
+
+async def test_f1_the_footer_and_the_start_button_spell_ctrl_alike(language):
+    """The footer said "^p" and "^g", F1 "ctrl+p" and the German Start button "Strg+g":
+    each ctrl key the form's footer shows is written as F1 writes it, and the Start button
+    names the footer's key for it, in English and German."""
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(120, 30)) as pilot:
+        for lang in ("en", "de"):
+            language(lang)
+            form = await open_form(pilot, NewGameScreen(seed=7, game_id="clans"))
+            shown = {key.action: key.key_display for key in form.query(FooterKey)}
+            ctrl = {display for display in shown.values() if "+" in display}
+            assert {shown.get("start"), shown.get("command_palette")} <= ctrl, (lang, shown)
+            assert ctrl <= help_keys() | {shown["start"]}, (lang, ctrl)
+            assert shown["start"] in str(form.query_one("#start", Button).label), (lang, shown)
+            await pilot.press("escape")
+            await on_screen(pilot, "MainMenu")
