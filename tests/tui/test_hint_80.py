@@ -132,4 +132,4 @@ async def test_a_wide_clans_hint_keeps_the_whole_lines():
         screen = await hint_open(pilot, app)
         body = str(screen.query_one("#hint-body").render())
         assert all("of the search" in line for line in body.splitlines()[:3]), body
-        assert "100 playouts" in str(screen.query_one("#hint-title").render())
+        assert "100 lines of play" in str(screen.query_one("#hint-title").render())

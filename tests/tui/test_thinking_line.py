@@ -15,9 +15,9 @@ from tui.app import ClanhallApp
 from tui.setup import GameSetup
 
 WORDS = {
-    "en": ("playouts, best move so far wins 40%", "best so far: "),
-    "de": ("Simulationen, bester Zug bisher gewinnt 40%", "bisher am besten: "),
-    "es": ("simulaciones, la mejor jugada hasta ahora gana el 40%", "la mejor hasta ahora: "),
+    "en": ("lines of play, best move so far wins 40%", "best so far: "),
+    "de": ("Spielverläufe, bester Zug bisher gewinnt 40%", "bisher am besten: "),
+    "es": ("líneas de juego, la mejor jugada hasta ahora gana el 40%", "la mejor hasta ahora: "),
 }
 
 

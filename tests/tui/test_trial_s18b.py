@@ -3,6 +3,9 @@ test that failed before its fix."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from textual.widgets import Button
 from textual.widgets._footer import FooterKey
@@ -12,6 +15,8 @@ from tests.support.new_game_form import open_form
 from tests.support.screens import on_screen
 from tui.app import ClanhallApp
 from tui.screens.new_game import NewGameScreen
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -44,3 +49,23 @@ async def test_f1_the_footer_and_the_start_button_spell_ctrl_alike(language):
             assert shown["start"] in str(form.query_one("#start", Button).label), (lang, shown)
             await pilot.press("escape")
             await on_screen(pilot, "MainMenu")
+
+
+def gettext_messages(folder: Path) -> list[tuple[str, str]]:
+    """(file, message) for every string literal handed to _(), N_(), lazy() or ngettext()
+    in the Python files under `folder`: the interface's texts, as the catalogues take them."""
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("_", "N_", "lazy", "ngettext"):
+                found += [(path.name, arg.value) for arg in node.args if isinstance(arg, ast.Constant)]
+    return found
+
+
+def test_no_text_a_player_reads_says_playouts():
+    """The hint's title said "— 1000 playouts" and the thinking line "120 playouts, best
+    move so far wins 40%": the search's word, not a player's (issue 29 §8). Every such
+    text says "lines of play" now."""
+    said = [(name, text) for name, text in gettext_messages(ROOT / "tui") if "playout" in str(text).lower()]
+    assert said == []
+    assert any("lines of play" in str(text) for _name, text in gettext_messages(ROOT / "tui" / "coach"))

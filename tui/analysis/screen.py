@@ -110,7 +110,11 @@ class AnalysisScreen(Screen[None]):
 
     def on_mount(self) -> None:
         m = self.match
-        per = f"{self.seconds:g} s" if self.seconds is not None else _("{count} playouts").format(count=self.iterations)
+        per = (
+            f"{self.seconds:g} s"
+            if self.seconds is not None
+            else _("{count} lines of play").format(count=self.iterations)
+        )
         self.query_one("#analysis-head", Static).update(
             _(
                 "Analysis of {name} (seed {seed}, {count} moves) — each decision searched {per} "

@@ -121,15 +121,16 @@ class HintPanel(Vertical):
     def progress(self, fraction: float, iterations: int, best: str) -> None:
         self.query_one(ProgressBar).update(progress=max(0.0, min(1.0, fraction)))
         self.query_one("#hint-body", Static).update(
-            _("{iterations} playouts · best so far: {best}").format(iterations=iterations, best=best)
+            _("{iterations} lines of play · best so far: {best}").format(iterations=iterations, best=best)
         )
 
     def show(self, name: str, lines: list[str], iterations: int) -> None:
         """The finished hint: `lines` from `option_lines`. A title too long for one row
-        leaves out the count of playouts (at 80 columns it took a row of its own)."""
+        leaves out the count of lines of play (at 80 columns it took a row of its own)."""
         self.display = True
         width = self.width()
-        searched = " — " + _("{count} playouts").format(count=iterations) if iterations else ""
+        # "lines of play" as a player says it, not the search's "playouts" (issue 29 §8)
+        searched = " — " + _("{count} lines of play").format(count=iterations) if iterations else ""
         title = _("Hint for {name}{searched}").format(name=shown_name(name), searched=searched)
         if width and cell_len(title) > width - 3:  # padding, a scrollbar
             title = _("Hint for {name}{searched}").format(name=shown_name(name), searched="")

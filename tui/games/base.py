@@ -453,7 +453,9 @@ class GameScreen(Screen):
             except Exception:
                 best = ""
         self.set_thinking(
-            _("{name} is thinking…\n{bar} {iterations} playouts, best move so far wins {win_rate:.0%}{best}").format(
+            _(
+                "{name} is thinking…\n{bar} {iterations} lines of play, best move so far wins {win_rate:.0%}{best}"
+            ).format(
                 name=self.names[seat],
                 bar=bar(p.budget_fraction),
                 iterations=p.iterations,
