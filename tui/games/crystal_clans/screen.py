@@ -414,12 +414,15 @@ class CrystalClansScreen(GameScreen):
                 chip.set_state(seat == self.viewer and self.picker.legal(chip.token))
 
     def seat_line(self, view, seat: int) -> Text:
+        """A side's three lines: who, their clan and crystals, their piles. The name ends
+        its line: after it "· blood clan · crystals 2/4" was cut anywhere, in 31 cells."""
         out = Text()
         out.append(f"P{seat + 1} {self.names[seat]}", seat_style(seat))
         if seat == self.viewer:
             out.append(_(" (you)"), Style(bold=True))
         out.append(
-            _(" · {clan} clan · crystals {count}/{win_crystals}\n").format(
+            "\n"
+            + _("{clan} clan · crystals {count}/{win_crystals}\n").format(
                 clan=clan_label(view.clans[seat]), count=len(view.collected[seat]), win_crystals=WIN_CRYSTALS
             )
         )

@@ -6,7 +6,7 @@ terminal resized to 120x40 and the board's checks run again (the board's widgets
 names to their size as they render, so a resized board is drawn as one opened at that size).
 
 Each check lives beside the pure tests of its idea (test_names_fit.py, test_pile_counts.py,
-test_hand_legend.py, test_style_notation.py, test_readable.py, test_keys_reach.py); each
+test_seat_line.py, test_hand_legend.py, test_style_notation.py, test_readable.py, test_keys_reach.py); each
 was a test that started its own app and board (35 in all, where a board drawn costs most of
 a test), and reads the same widgets here as it did there. The keyboard's checks come after
 the reading ones at each size, as they move the cursor, and enter comes last of all, as it
@@ -31,6 +31,7 @@ from tests.tui.games.crystal_clans.test_names_fit import (
 )
 from tests.tui.games.crystal_clans.test_pile_counts import check_each_sides_pile_counts_are_one_whole_line
 from tests.tui.games.crystal_clans.test_readable import check_no_card_name_is_cut_on_the_board
+from tests.tui.games.crystal_clans.test_seat_line import check_each_seat_line_is_whole
 from tests.tui.games.crystal_clans.test_style_notation import (
     check_each_hand_card_sets_its_style_off_and_the_legend_shows_it,
 )
@@ -71,6 +72,7 @@ async def read_checks(pilot, screen, language: str, size: tuple[int, int]) -> No
     check_no_card_or_crystal_name_is_cut(screen)
     await check_the_battle_panel_and_collected_crystals_show_whole_names(pilot, screen)
     check_each_sides_pile_counts_are_one_whole_line(screen)
+    check_each_seat_line_is_whole(screen)
     await check_the_hand_legend_fits_the_screen(pilot, screen)
     if size == (80, 24):
         await check_each_hand_card_sets_its_style_off_and_the_legend_shows_it(pilot, screen)
