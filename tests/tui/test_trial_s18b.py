@@ -69,3 +69,26 @@ def test_no_text_a_player_reads_says_playouts():
     said = [(name, text) for name, text in gettext_messages(ROOT / "tui") if "playout" in str(text).lower()]
     assert said == []
     assert any("lines of play" in str(text) for _name, text in gettext_messages(ROOT / "tui" / "coach"))
+
+
+def test_a_squads_last_row_names_a_unit_before_it_counts_them():
+    """A zone's last name row said "+ 2 more" whenever the first unit's name and ", …"
+    did not fit (at 120x40, most three-unit squads), though the sums line under it already
+    counts them ("+3"): now a name while one can be read, shortened word by word ("+ Siege
+    T. …"); a count only when not even that fits."""
+    from core.match import Match
+    from tests.support.late import late_match
+    from tui.games.crystal_clans.names import name_in
+    from tui.games.crystal_clans.zones import rest_line
+
+    match = late_match(lambda: Match("crystal-clans", {"players": 2}, 7, seats=["human", "bot:random"]), 7, 0.93)
+    view, named = match.state.view(0), 0
+    for squad in (view.squad(s, z) for s in (0, 1) for z in range(9)):
+        if len(squad) >= 3:
+            line = rest_line(view, squad[1:], 13)  # a 14-column zone at 120x40
+            assert len(line) <= 13, line
+            if line.endswith("more"):
+                assert "…" in name_in(view, squad[1], 13 - len("+  …")), line
+            else:
+                named += 1
+    assert named >= 3

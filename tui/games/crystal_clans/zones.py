@@ -17,7 +17,7 @@ from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES
 from core.crystal_clans.squads import activation_cost, squad_attack_printed
 from core.i18n import N_, _, ngettext
 from tui.games.crystal_clans.cards import sums
-from tui.games.crystal_clans.names import ZONE_NAMES, name_in
+from tui.games.crystal_clans.names import SHORT_ROOM, ZONE_NAMES, name_in
 from tui.games.crystal_clans.names import card as translated_card
 from tui.games.crystal_clans.names import name as card_name
 from tui.games.crystal_clans.pickable import Pickable, seat_style
@@ -64,21 +64,24 @@ def squad_lines(view, seat: int, zone: int, rows: int, width: int) -> list[Text]
     below = [f"   {name_in(view, c, max(1, width - 3))}" for c in sq[1:]]
     room = rows - 2
     if len(below) > room and room > 0:  # the last line lists the rest, "+" under the side's label
-        rest = [name_in(view, c, max(1, width - 3)) for c in sq[room:]]
-        below = below[: room - 1] + [" " + rest_line(rest, width - 1)]
+        below = below[: room - 1] + [" " + rest_line(view, sq[room:], width - 1)]
     for name in below[:room]:
         lines.append(Text(name[:width], MUTED))
     lines.append(Text(sums_line(count, squad_sums(view, seat, zone), width)))
     return lines + [Text("")] * (rows - len(lines))
 
 
-def rest_line(names: list[str], room: int) -> str:
-    """The units under the top one that have no row of their own, in `room` columns:
-    "+ Gorza, Raiders", else the whole names that fit and "…" ("+ Gorza, …"), else how
-    many ("+ 2 more"); a name is never cut (the detail line names every unit)."""
-    listed = "+ " + ", ".join(names)
-    if len(listed) <= room:
-        return listed
+def rest_line(view, instances: tuple[int, ...] | list[int], room: int) -> str:
+    """The units under the top one that have no row of their own, in `room` columns, named
+    as long as a name can be read: "+ Gorza, Raiders", else their short names ("+ Sky
+    Wardens, Cor. Guards"), else the whole short names that fit and "…" ("+ Gorza, …"),
+    else the first one shortened word by word ("+ Bumble C. …"); only when not even that
+    fits, how many ("+ 2 more"), which the sums line below already says ("+3"). A name is
+    never cut (the detail line names every unit)."""
+    for names in ([name_in(view, c, room - 2) for c in instances], [name_in(view, c, SHORT_ROOM) for c in instances]):
+        listed = "+ " + ", ".join(names)
+        if len(listed) <= room:
+            return listed
     shown = "+"
     for name in names:
         if len(f"{shown} {name}, …") > room:
@@ -86,7 +89,10 @@ def rest_line(names: list[str], room: int) -> str:
         shown = f"{shown} {name},"
     if shown != "+":
         return f"{shown} …"
-    return "+ " + ngettext("{count} more", "{count} more", len(names)).format(count=len(names))
+    first = name_in(view, instances[0], room - len("+  …"))
+    if "…" not in first:  # its first word whole
+        return f"+ {first} …"
+    return "+ " + ngettext("{count} more", "{count} more", len(instances)).format(count=len(instances))
 
 
 def sums_line(count: str, sums: str, width: int) -> str:
