@@ -13,6 +13,7 @@ from textual.widgets._footer import FooterKey
 from core import i18n
 from tests.support.new_game_form import open_form
 from tests.support.screens import on_screen
+from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.screens.new_game import NewGameScreen
 
@@ -92,3 +93,27 @@ def test_a_squads_last_row_names_a_unit_before_it_counts_them():
             else:
                 named += 1
     assert named >= 3
+
+
+async def test_the_crystal_clans_tutorial_keeps_the_cursor_on_the_hand_until_both_cards_are_ticked():
+    """Step 1 summons two Sentinels; after the first was ticked the cursor went to the home
+    zone (the list's first action summons one card), so enter there summoned one and the
+    step said "Not this one". Now it moves to the other Sentinels, then to the zone."""
+    from tui.games.crystal_clans.cards import HandCard
+    from tui.games.crystal_clans.zones import ZoneCell
+    from tui.learn.command import learn_app
+    from tui.learn.screen import TutorialScreen
+
+    app = learn_app("crystal-clans", restart=True, bot_processes=False, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await pilot_wait_until(pilot, lambda: isinstance(app.screen, TutorialScreen) and app.screen)
+        first = await pilot_wait_until(pilot, lambda: isinstance(screen.cursor, HandCard) and screen.cursor)
+        await pilot.press("enter")
+        moved = lambda: screen.picker.picks and screen.cursor is not first and screen.cursor  # noqa: E731
+        second = await pilot_wait_until(pilot, moved, "the cursor moved on after the tick")
+        assert isinstance(second, HandCard), second
+        assert screen.board_view.name(second.instance) == screen.board_view.name(first.instance) == "Sentinels"
+        await pilot.press("enter")
+        await pilot_wait_until(pilot, lambda: isinstance(screen.cursor, ZoneCell), "the cursor on the zone")
+        await pilot.press("enter")
+        await pilot_wait_until(pilot, lambda: screen.tutorial.step == 1, "step 1 taken")

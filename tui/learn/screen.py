@@ -115,6 +115,11 @@ class TutorialScreen(GameScreen):
         if intended:
             self.show_row(intended[0])
 
+    def guided_actions(self) -> list:
+        """The step's intended actions: a board that leads its cursor (Crystal Clans) leads
+        it towards these."""
+        return self.tutorial.intended()
+
     def show_step(self) -> None:
         """The panel (progress, goal, what was said) and the step's parts lit."""
         self.show_panel()

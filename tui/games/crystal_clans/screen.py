@@ -454,6 +454,7 @@ class CrystalClansScreen(GameScreen):
         step = self.picker.first_step()
         if not after_tick and self.picker.forms:
             step = self.picker.next_step(self.picker.forms[0]) or step
+        step = self.guided_step() or step
         target = self.widget_for(step)
         if target is None:
             target = next((w for w in self.pickables() if w.legal and not w.ticked), None)
@@ -462,6 +463,21 @@ class CrystalClansScreen(GameScreen):
             return
         self.move_cursor(target)
         self.part(BoardPane).focus()
+
+    def guided_actions(self) -> list:
+        """Actions the cursor leads towards before the list's first (a tutorial's step)."""
+        return []
+
+    def guided_step(self) -> tuple | None:
+        """The next pick towards a guided action the picks so far still fit, if any: a
+        tutorial step that summons two cards keeps the cursor on the hand after the first,
+        where the list's first action (one card) led it to the zone."""
+        guided = self.guided_actions()
+        for form in (f for f in self.picker.forms if f.action in guided):
+            step = self.picker.next_step(form)
+            if step is not None:
+                return step
+        return None
 
     def show_board_focus(self, on: bool) -> None:
         """The cursor's ▶ only while the board holds the keyboard."""
