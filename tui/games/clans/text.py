@@ -45,20 +45,25 @@ def bot_readings(state, seats: list[str], names: list[str]) -> list[str]:
             continue
         parts = [reading_text(names[r.seat], r, SURE) for r in readings]
         lines.append(
-            _("{name}'s reading of the colours: {readings}").format(name=names[reader], readings=" · ".join(parts))
+            # what the bot guessed, said as a player asks it ("reading of the colours" meant
+            # little to a new player, the session-18 trial)
+            _("What {name} guessed of the secret colours: {readings}").format(
+                name=names[reader], readings=" · ".join(parts)
+            )
         )
     return lines
 
 
 def reading_text(name: str, reading, sure: float) -> str:
-    """One seat as a bot read it: 'Cora red 93% (over 80% after move 14)', or 'Cora red
-    17% (never above 80%)' when the bot never gave the true colour more than `sure`."""
+    """One seat as a bot read it: 'Cora is red, 93% sure at the end (over 80% from move
+    14)', or 'Cora is red, 17% sure at the end (never above 80%)' when the bot never gave
+    the true colour more than `sure`."""
     colour = _(COLOURS[reading.colour])
     if reading.sure_after_move:
-        return _("{name} {colour} {chance:.0%} (over {sure:.0%} after move {move})").format(
+        return _("{name} is {colour}, {chance:.0%} sure at the end (over {sure:.0%} from move {move})").format(
             name=name, colour=colour, chance=reading.final_chance, sure=sure, move=reading.sure_after_move
         )
     # "never that sure" read as a shrug (issue 29 §10): say which level it never passed
-    return _("{name} {colour} {chance:.0%} (never above {sure:.0%})").format(
+    return _("{name} is {colour}, {chance:.0%} sure at the end (never above {sure:.0%})").format(
         name=name, colour=colour, chance=reading.final_chance, sure=sure
     )

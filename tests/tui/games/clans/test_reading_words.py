@@ -14,14 +14,14 @@ READ = SeatReading(seat=0, colour=2, final_chance=0.93, sure_after_move=14)
 
 
 @pytest.mark.parametrize(
-    "lang, never",
-    [("en", "(never above 80%)"), ("de", "(nie über 80%)")],  # de: once the lead merges the catalogue
+    "lang, sure, never",
+    [("en", "sure at the end", "(never above 80%)"), ("de", "sicher", "(nie über 80%)")],  # de: once merged
 )
-def test_a_reading_that_never_passed_the_sure_level_names_that_level(lang, never):
+def test_a_reading_that_never_passed_the_sure_level_names_that_level(lang, sure, never):
     set_language(lang)
-    assert reading_text("Ada", NEVER, SURE).endswith(f"17% {never}")
+    assert reading_text("Ada", NEVER, SURE).endswith(f"17% {sure} {never}")
 
 
 def test_a_reading_that_passed_it_says_after_which_move():
     set_language("en")
-    assert reading_text("Ada", READ, SURE).endswith("93% (over 80% after move 14)")
+    assert reading_text("Ada", READ, SURE) == "Ada is green, 93% sure at the end (over 80% from move 14)"

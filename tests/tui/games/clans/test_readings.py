@@ -26,9 +26,9 @@ def test_each_reading_bot_says_what_it_made_of_the_others_at_the_end():
     state = finished_game(3, 4)
     seats = ["human", "bot:mcts:level=normal", "bot:mcts:level=hard,belief=off"]
     lines = bot_readings(state, seats, NAMES)
-    assert len(lines) == 1 and lines[0].startswith("Brann's reading of the colours: ")
+    assert len(lines) == 1 and lines[0].startswith("What Brann guessed of the secret colours: ")
     for r in reading_of_game(state, 1):
-        assert f"{NAMES[r.seat]} {COLOURS[r.colour]} {r.final_chance:.0%}" in lines[0]
+        assert f"{NAMES[r.seat]} is {COLOURS[r.colour]}, {r.final_chance:.0%} sure" in lines[0]
     assert "Brann " not in lines[0].partition(": ")[2]  # not a reading of itself
 
 
