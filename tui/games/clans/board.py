@@ -115,6 +115,7 @@ class ClansBoard(Widget, can_focus=True):
         self._bands: list | None = None  # per hex row: (what it shows, its lines); see _band
         self._cells: dict = {}  # see _cell_cache
         self._cells_context: tuple | None = None
+        self._drawing_keys: dict[int, tuple] | None = None  # while lines are drawn: each band's key
 
     # -- what to show ------------------------------------------------------------------
     @property
@@ -181,6 +182,15 @@ class ClansBoard(Widget, can_focus=True):
         if regions:
             super().refresh(*regions)
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The lines of `crop`, with what each band shows (`_band_key`) worked out once for
+        its `cell_h` lines, not once a line: a turn's new sources redraw every band."""
+        self._drawing_keys = {}
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing_keys = None
+
     def render_line(self, y: int) -> Strip:
         width = self.size.width
         row, k = divmod(y, self.cell_h)
@@ -203,7 +213,11 @@ class ClansBoard(Widget, can_focus=True):
         bands = getattr(self, "_bands", None)
         if bands is None or len(bands) != GRID_ROWS:
             bands = self._bands = [None] * GRID_ROWS
-        key = self._band_key(row)
+        keys = self._drawing_keys
+        if keys is None:
+            key = self._band_key(row)
+        elif (key := keys.get(row)) is None:
+            key = keys[row] = self._band_key(row)
         band = bands[row]
         if band is None or band[0] != key:
             band = bands[row] = (key, self._draw_band(row))
