@@ -48,7 +48,7 @@ def test_the_load_preview_names_no_seat_spec(tmp_path):
     assert not any(spec in text for text in shown for spec in ("human", "bot:", "easy"))
 
 
-def test_the_hint_title_counts_playouts_in_the_language():
+def test_the_hint_title_counts_the_lines_of_play_in_the_language():
     from tui.coach.hint_panel import HintPanel
 
     i18n.set_language("de")
@@ -56,7 +56,7 @@ def test_the_hint_title_counts_playouts_in_the_language():
     titles: list[str] = []
     panel.query_one = lambda selector, kind=None: _Recorder(titles)  # type: ignore[method-assign]
     panel.show("Ada", ["① …"], 300)
-    assert "300 Simulationen" in titles[0] and "playouts" not in titles[0]
+    assert "300 Spielverläufe" in titles[0] and "lines of play" not in titles[0]  # once merged
 
 
 class _Recorder:
