@@ -49,12 +49,14 @@ class Joining:
             # a client whose seat was taken over is back on a new connection (its bye was
             # lost with the old one): it is told again instead of taking the seat back
             return table._send(peer, P.bye(phrase(P.BYE_REPLACED)))
+        if seat.session and seat.session != session:
+            # another client takes the seat; the one before, if it speaks again, is told so,
+            # also when it had been let go as silent (a starved process is not a dead one)
+            seat.replaced = [*seat.replaced[-7:], seat.session]
         if seat.peer is not None and seat.peer != peer:
             # the old connection is dead or a second client uses the token: the newest wins
             table._send(seat.peer, P.bye(phrase(P.BYE_REPLACED)))
             table.peers.pop(seat.peer, None)
-            if seat.session and seat.session != session:
-                seat.replaced = [*seat.replaced[-7:], seat.session]
         seat.session = session
         seat.record = bool(msg.get("record"))  # the latest hello's answer holds
         table.peers[peer] = seat.index

@@ -90,6 +90,24 @@ def test_a_player_comes_back_with_the_seat_token_on_a_new_connection():
     assert t.seats[0].peer == b"\x00anna2" and ANNA not in t.peers
 
 
+def test_a_seat_taken_over_while_its_player_was_silent_stays_taken():
+    """A player silent past the limit (a starved process) is let go; another client with
+    the seat's token (its own session) takes the seat. When the first speaks again, it is
+    told the seat was taken over, and does not take it back (it used to: the first then
+    waited for ever, and the taker was sent away)."""
+    t = table()
+    t.start(0.0)
+    t.receive(ANNA, hello("Anna", session="first"), 0.0)
+    token = t.seats[0].token
+    t.tick(10.0)  # Anna silent for 10 s: let go
+    assert t.seats[0].peer is None
+    taken = t.receive(b"\x00anna2", hello("Anna", token=token, session="second"), 10.0)
+    assert sent(taken, b"\x00anna2", "welcome")[0]["seat"] == 0
+    back = t.receive(ANNA, hello("Anna", token=token, session="first"), 10.5)
+    assert [P.said_id(m["reason"]) for m in sent(back, ANNA, "bye")] == [P.BYE_REPLACED]
+    assert t.seats[0].peer == b"\x00anna2" and not sent(back, b"\x00anna2", "bye")
+
+
 # -- playing -------------------------------------------------------------------------------
 def test_a_game_played_through_the_door_ends_with_a_close():
     t = table()
