@@ -1,5 +1,5 @@
 """English words that were left on German and Spanish screens (issue 29 §8), each where it
-was made: a saved seat's kind in the load preview, the hint's playouts, files whose texts no
+was made: a saved seat's kind in the load preview, the hint's playouts (now lines of play), files whose texts no
 domain extracted, and the word check itself (its allow-list names only words the
 translations use)."""
 
@@ -92,13 +92,13 @@ def test_every_allowed_word_is_one_the_translations_use(lang):
 
 @pytest.mark.parametrize("lang", ["de", "es"])
 def test_the_word_check_finds_english_and_passes_the_language(lang):
-    assert {"game", "players", "seed", "human", "playouts"} <= english_words(lang)
-    assert english_words_in(["Seed 1234 · 60 playouts", "Ada (human)"], lang) == [
-        "'Seed' in 'Seed 1234 · 60 playouts'",
-        "'playouts' in 'Seed 1234 · 60 playouts'",
+    assert {"game", "players", "seed", "human", "thinking"} <= english_words(lang)
+    assert english_words_in(["Seed 1234 · Ada is thinking", "Ada (human)"], lang) == [
+        "'Seed' in 'Seed 1234 · Ada is thinking'",
+        "'thinking' in 'Seed 1234 · Ada is thinking'",
         "'human' in 'Ada (human)'",
     ]
-    native = {"de": "Startwert 1234 · 60 Simulationen · Ada (Mensch) · Lane 2", "es": "Semilla 1234 · Ada (Humano)"}
+    native = {"de": "Startwert 1234 · 60 Spielverläufe · Ada (Mensch) · Lane 2", "es": "Semilla 1234 · Ada (Humano)"}
     assert english_words_in([native[lang]], lang) == []
 
 
