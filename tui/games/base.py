@@ -649,7 +649,10 @@ class GameScreen(Screen):
         self.query_one("#view-text", Static).update(view_text(view))
 
     def show_actions(self, pending) -> None:
-        self.query_one("#prompt", Static).update(f"[b]{self.names[pending.seat]}[/b]: {pending.decision.prompt}")
+        prompt = self.query_one("#prompt", Static)
+        text = f"[b]{self.names[pending.seat]}[/b]: {pending.decision.prompt}"
+        if prompt.content != text:  # the same text again (the human's next turn) would repaint it for nothing
+            prompt.update(text)
         self.legal = list(pending.legal_actions)
         self.fill_action_list(pending.view)
         self.focus_for_turn()

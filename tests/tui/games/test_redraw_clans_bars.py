@@ -1,7 +1,8 @@
 """A Clans bot move is painted once (issue 29 "Numbers", bench/RESULTS.md "One bot move in
 the interface: Clans, the last stretch (session 18)"): the action list's and the log's
 scroll bars, drawn by the move's layout, were painted again in a frame of their own
-(`SteadyScrollBars`). What the terminal was sent still equals the screen drawn whole.
+(`SteadyScrollBars`); the prompt, the same as at the human's last turn, was written and
+repainted again. What the terminal was sent still equals the screen drawn whole.
 Counted, never timed."""
 
 from __future__ import annotations
@@ -42,6 +43,15 @@ async def test_a_bot_move_is_painted_once_and_whole(monkeypatch):
                 return compositor_refresh(self)
 
             monkeypatch.setattr(Screen, "_compositor_refresh", painted)
+            updated: list[str | None] = []
+            update = Static.update
+
+            def noted(self, *args, **kwargs):
+                updated.append(self.id)
+                return update(self, *args, **kwargs)
+
+            monkeypatch.setattr(Static, "update", noted)
+            prompt = str(screen.query_one("#prompt", Static).content)
             gated_bot.GATE.set()
             screen = await turn_drawn(pilot, 0)
             await refreshed(screen)
@@ -50,5 +60,7 @@ async def test_a_bot_move_is_painted_once_and_whole(monkeypatch):
             assert screen.query_one(GameLog).show_vertical_scrollbar, "the log's bar is up"
             assert paints == ["ClansScreen"], f"the bot move was painted {len(paints)} times: {paints}"
             assert cells.differences(app) == [], "the terminal shows the screen as it is"
+            assert str(screen.query_one("#prompt", Static).content) == prompt
+            assert "prompt" not in updated, "the prompt, the same as the human's last turn, is not written again"
     finally:
         gated_bot.GATE.set()
