@@ -183,6 +183,11 @@ class CrimsonBoard(VerticalScroll, can_focus=True):
                 return
             j += dy
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """ "Next »" is offered only while there is something to pick (not on the final
+        board, nor while another seat is to move)."""
+        return bool(self.targets) if action == "next_target" else True
+
     def action_next_target(self) -> None:
         """The cursor to the next legal pick after it (top to bottom, wrapping)."""
         spots = [s for _, line in self.nav_lines() for s, _ in line if s in self.targets]

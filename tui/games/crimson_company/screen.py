@@ -144,7 +144,7 @@ class CrimsonCompanyScreen(GameScreen):
         self.board.show(view, self.viewer, self.names, *self.marks(), rule_lines=self.roomy)
         # a tall terminal and a few lanes: a blank line between lanes
         self.board.set_class(self.roomy and len(view.lanes) <= 6, "-spaced")
-        keys = (self.check_action("auction", ()), self.check_action("decline", ()))
+        keys = (self.check_action("auction", ()), self.check_action("decline", ()), bool(self.board.targets))
         if keys != self.footer_keys:  # the footer is made anew: only when it changes
             self.footer_keys = keys
             self.refresh_bindings()
@@ -543,6 +543,13 @@ class CrimsonCompanyScreen(GameScreen):
         return chosen
 
     # -- keys --------------------------------------------------------------------------
+    def footer_words(self, action: str) -> str | None:
+        """Enter on the board picks while a decision is asked; otherwise it shows the
+        detail of the spot under the cursor, and the footer says so."""
+        if action == "pick" and self.picks is None:
+            return _("Details")
+        return super().footer_words(action)
+
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "auction":
             return self.picks is not None and self.picks.kind in ("answer", "sealed_bid")

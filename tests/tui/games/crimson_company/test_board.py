@@ -197,6 +197,10 @@ async def test_a_duel_against_the_random_bot_played_on_the_board_to_the_end():
         # every bid, buy-out and pass went through the auction dialog
         auction = [e for e in human if e.action[0] in ("bid", "buyout", "pass")]
         assert used["dialog"] == len(auction)
+        # the final board offers no pick: Enter shows a spot's detail, "Next »" is gone
+        screen = app.game_screen()
+        assert screen.footer_words("pick") == "Details"
+        assert not screen.board.check_action("next_target", ())
 
 
 async def test_a_free_for_all_with_bots_runs_to_the_end_on_the_board():
