@@ -259,9 +259,9 @@ async def test_a_thinking_bot_shows_progress_and_the_screen_stays_responsive(mon
 async def _thinking_bot_checks(app, slow_bot):
     async with app.run_test(size=(80, 24)) as pilot:
         game = app.game_screen()
-        await pilot_wait_until(pilot, lambda: "playouts" in str(game.query_one("#thinking").render()), "progress")
+        await pilot_wait_until(pilot, lambda: "lines of play" in str(game.query_one("#thinking").render()), "progress")
         thinking = str(game.query_one("#thinking").render())
-        assert "is thinking" in thinking and "playouts" in thinking
+        assert "is thinking" in thinking and "lines of play" in thinking
         assert "best so far" not in thinking  # it could give a secret choice away
         await press_to(pilot, "f1", screen="HelpScreen")  # the interface answers while the bot thinks
         assert not game.match.log
