@@ -19,6 +19,7 @@ from core.i18n import N_, _
 from tui import styles_cache
 from tui.crash import LogsCrashes
 from tui.setup import GameSetup
+from tui.widgets.dimmed import WakesScreensUnder
 from tui.widgets.keys import key_name
 
 styles_cache.install()
@@ -42,7 +43,7 @@ TEXTUAL_COMMANDS = (
 )
 
 
-class ClanhallApp(LogsCrashes, App):
+class ClanhallApp(LogsCrashes, WakesScreensUnder, App):
     """The full-screen tabletop (an uncaught error: the error log, exit status 1)."""
 
     CSS_PATH = "app.tcss"

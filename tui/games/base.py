@@ -23,7 +23,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
 
 from ai.session import LocalSession
@@ -36,6 +35,7 @@ from tui.coach.hint_panel import HintPanel
 from tui.games import heap
 from tui.log_lines import panel_lines
 from tui.setup import bot_spec
+from tui.widgets.dimmed import ShownUnderDialogs
 from tui.widgets.footer import Footer
 from tui.widgets.hanging_line import HangingLine
 from tui.widgets.panes import PANE_MARK, PANE_NAMES, ActionList, GameLog, row
@@ -100,7 +100,7 @@ def bot_driver(match: Match, seat: int, processes: bool = True, kind: str | None
     return BotDriver(spec, seed=match.seed * 101 + seat, process=processes and not instant(spec))
 
 
-class GameScreen(Screen):
+class GameScreen(ShownUnderDialogs):  # a Screen drawn as it is under a dialog
     """Any game, given a session (local: any mix of human and bot seats; or a LAN seat)."""
 
     # escape leaves for the menu while the game is on; once it is over, it is "Result" and

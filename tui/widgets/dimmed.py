@@ -15,13 +15,30 @@ A dialog uncovered by a screen that was over it (F1's help) heard nothing of wha
 under it meanwhile (the screen under told the screen on top): it draws the screen under it
 anew. A dialog shown again after it was dismissed (the Crimson Company auction's kept
 dialog) need not: pushing it refreshes the screen under it, which tells the dialog.
+
+That picture is only true if the screen under the dialog finishes its own updates, and two
+things of Textual's stood in the way (issue 29, session 18):
+
+- A screen lays out and paints when it goes idle, but not while the app holds every
+  screen's updates (`App.batch_update`, which a widget's recompose takes: every rebuild of a
+  dialog's footer), and the batch's end wakes only the app. A dialog opened at a bot's move
+  rebuilds its footer just as the game screen under it lays out the move, so the game
+  screen kept the move unlaid-out and unpainted, and the dialog the picture of before it
+  (the log without its last line, in every run of the Crimson bench move).
+  `WakesScreensUnder` wakes, at a batch's end, each screen on view with an update waiting.
+- A screen under a dialog that paints marks the same regions for a repaint of its own, and
+  paints them again at its next wake, telling the dialog again (Textual's echo): each wake
+  of the screen under would draw the dimmed board once more though nothing changed.
+  `ShownUnderDialogs` drops that echo; the screen repaints itself whole when it is back
+  on top (`Screen._on_screen_resume`).
 """
 
 from __future__ import annotations
 
 from textual import events, on
+from textual.app import App
 from textual.geometry import Region
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 
 
 class KeepsDimmedBackground(ModalScreen):
@@ -63,3 +80,36 @@ class KeepsDimmedBackground(ModalScreen):
             return
         super()._render_content()
         self.background_drawn = key
+
+
+def update_waiting(screen: Screen) -> bool:
+    """Whether `screen` has a layout, a scroll, widgets to paint or a recompose waiting
+    (not the echo `ShownUnderDialogs` drops, which an unchanged screen under a dialog has)."""
+    return bool(
+        screen._layout_required or screen._scroll_required or screen._dirty_widgets or screen._recompose_required
+    )
+
+
+class WakesScreensUnder(App):
+    """An app whose screens on view under a dialog finish the updates they went idle with
+    while the app's updates were held (mixed in before App)."""
+
+    def _end_batch(self) -> None:
+        super()._end_batch()
+        if self._batch_count or not self.screen_stack:
+            return
+        for screen in (*self._background_screens, self.screen):
+            if update_waiting(screen):
+                screen.check_idle()  # its idle resumes its update timer
+
+
+class ShownUnderDialogs(Screen):
+    """A screen that paints what changes while a dialog covers it once, not again at each
+    later wake (mixed in before Screen)."""
+
+    def _compositor_refresh(self) -> None:
+        covered = self.is_attached and self.app.screen_stack[-1:] != [self]
+        asked = self._repaint_required  # a repaint asked for before this paint stays asked
+        super()._compositor_refresh()
+        if covered and not asked:
+            self._repaint_required = False  # Textual's echo of the regions it just painted
