@@ -214,10 +214,11 @@ class ClansBoard(Widget, can_focus=True):
         if bands is None or len(bands) != GRID_ROWS:
             bands = self._bands = [None] * GRID_ROWS
         keys = self._drawing_keys
-        if keys is None:
+        key = keys.get(row) if keys is not None else None
+        if key is None:
             key = self._band_key(row)
-        elif (key := keys.get(row)) is None:
-            key = keys[row] = self._band_key(row)
+            if keys is not None:
+                keys[row] = key
         band = bands[row]
         if band is None or band[0] != key:
             band = bands[row] = (key, self._draw_band(row))
