@@ -60,7 +60,7 @@ ALLOWED: dict[str, dict[str, str]] = {
         _CARDS_ES: "Astra Berserkers Gorza Horgath Malek Nerys Veyla Mulligan Tempo",
         _SAME_ES: (
             "Bot Bots Server error local real solo terminal control panel final coral neutral legal invade "
-            "tutorial web act normal chat"
+            "tutorial web normal chat"
         ),
         _SHORT_ES: "met",
         _TECH: "SQLite CurveZMQ Esc Enter Tab Ctrl ctrl tab",
