@@ -208,7 +208,7 @@ class GameScreen(ShownUnderDialogs):  # a Screen drawn as it is under a dialog
         the list's top rows (`set_thinking`)."""
         yield Static(id="evalbar", markup=False)
         yield Static(id="prompt")
-        thinking = Static(id="thinking")  # the thinking line's text, for its readers; never laid out
+        thinking = Static(id="thinking")  # the thinking line's text; shown only on the player's turn
         thinking.display = False
         yield thinking
         yield HintPanel(id="hint")
@@ -620,11 +620,18 @@ class GameScreen(ShownUnderDialogs):  # a Screen drawn as it is under a dialog
 
     # -- drawing -----------------------------------------------------------------------
     def set_thinking(self, text: str) -> None:
-        """The thinking line ("" for none), drawn over the action list's top rows: it takes
-        no row of the side panel and its coming and going lays nothing out (a line of its
-        own laid the screen out once more at every bot move, bench/RESULTS.md session 18)."""
-        self.query_one("#thinking", Static).update(text, layout=False)
-        self.query_one("#actions", ActionList).show_notice(text)
+        """The thinking line ("" for none). While another seat is to move it is drawn over
+        the action list's top rows: it takes no row of the side panel and its coming and
+        going lays nothing out (a line of its own laid the screen out once more at every
+        bot move, bench/RESULTS.md session 18). On the player's own turn (a LAN notice such
+        as "reconnecting…") the list's rows are live and the highlighted one must stay in
+        sight, so the line takes a place of its own above the list."""
+        thinking = self.query_one("#thinking", Static)
+        own_turn = bool(text) and self.waiting_for is not None
+        thinking.update(text, layout=own_turn)
+        if thinking.display != own_turn:
+            thinking.display = own_turn
+        self.query_one("#actions", ActionList).show_notice("" if own_turn else text)
 
     def status_text(self) -> str:
         """The status line: the game's title (`game_status`; a LAN table's parts in it)."""

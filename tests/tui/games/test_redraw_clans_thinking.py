@@ -13,7 +13,7 @@ from textual.widgets import Static
 import ai.registry
 from core.match import Match
 from tests.support import gated_bot
-from tests.support.game_screens import opened, refreshed, turn_drawn
+from tests.support.game_screens import opened, refreshed, settled, turn_drawn
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.widgets.panes import ActionList
@@ -83,12 +83,22 @@ async def test_the_other_games_draw_the_thinking_line_over_their_list(game, conf
 
 
 async def thinking_over_the_list(app, match, seat):
-    """Show a two-line thinking line on the human's turn and take it away: it covers the
-    list's top rows and no more, and the list keeps its height."""
+    """Show a two-line thinking line once the human's turn is handed on (as `play` does)
+    and take it away: it covers the list's top rows and no more, and the list keeps its
+    height. On the human's own turn a notice (a LAN "reconnecting…") must not cover the
+    live rows: it takes a line of its own and the highlighted row stays in sight."""
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await opened(pilot, match, seat=seat)
         actions = screen.query_one(ActionList)
         size, rows = actions.size, top_lines(actions, 3)
+        screen.set_thinking("The host does not answer; reconnecting…")
+        await refreshed(screen)
+        assert top_lines(actions, 1) == rows[:1], "a notice on the player's own turn covers no live row"
+        assert screen.query_one("#thinking").display, "it has a line of its own"
+        screen.set_thinking("")
+        await settled(screen)  # the list, a row taller again, may lose its scroll bar a layout later
+        assert actions.size == size and not screen.query_one("#thinking").display
+        screen.waiting_for = None  # the turn handed on: the rows are no longer live
         screen.set_thinking("Bot is thinking…\n██░░ 200 playouts")
         await refreshed(screen)
         assert top_lines(actions, 3) == ["Bot is thinking…", "██░░ 200 playouts", rows[2]]
