@@ -2,7 +2,8 @@
 half-drawn (tui/widgets/dimmed.py, issue 29): a dialog opened at a bot's move rebuilds its
 footer while the game screen lays the move out, Textual held the game screen's updates
 for that rebuild and never woke it again, and the dimmed picture under the dialog kept the
-log without the bot's move.
+log without the bot's move; the result of a game ended by the human's move kept the log
+without its last lines the same way.
 
 Read without waking the game screen (a Pilot pause or a refresh of the game screen is
 itself the wake that hid the defect): what the game screen still has to do, the
@@ -16,12 +17,13 @@ import threading
 import ai.registry
 from ai.base import Bot
 from core.match import Match
-from tests.support.game_screens import refreshed
+from tests.support.game_screens import refreshed, turn_drawn
 from tests.support.waiting import DEADLINE, async_wait_until, pilot_wait_until
 from tests.tui.games.test_redraw_crimson_dialog_reuse import shown
 from tui.app import ClanhallApp
 from tui.games.crimson_company.auction import AuctionDialog
 from tui.widgets.dimmed import update_waiting
+from tui.widgets.result import GameOverScreen
 
 GO = threading.Event()  # the bot may answer: the game screen is drawn
 
@@ -92,3 +94,35 @@ async def test_the_board_under_a_dialog_opened_at_a_bots_move_shows_the_move_and
         await refreshed(game)
         await refreshed(dialog)
         assert dialog.background_drawn == drawn, "an unchanged board under the dialog was drawn again"
+
+
+def last_move_position() -> Match:
+    """A Crimson Company duel (seed 2, move 70) where each of the human's moves ends the game."""
+    match = Match("crimson-company", {"variant": "duel"}, 2, seats=["human", "bot:random"])
+    rng = random.Random(2)
+    for _move in range(1000):
+        state, legal = match.state, match.state.legal_actions()
+        if state.to_move() == 0 and all(ends(state, action) for action in legal):
+            return match
+        match.submit(state.to_move(), legal[rng.randrange(len(legal))])
+    raise AssertionError("no last move of the human's")
+
+
+def ends(state, action) -> bool:
+    after = state.clone()
+    after.apply(action)
+    return after.is_over()
+
+
+async def test_the_board_under_the_result_of_a_game_ended_by_the_humans_move_shows_the_move():
+    """H2's trial: the game's last move played live, the dimmed board under the result
+    showed the log without its last lines until `b`."""
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_match(last_move_position())
+        game = await turn_drawn(pilot)
+        assert game.play(game.legal[0])
+        # no Pilot pause until the result is up: a pause of the game screen is a wake
+        up = lambda: isinstance(app.screen, GameOverScreen) and app.screen.is_mounted and app.screen  # noqa: E731
+        dialog = await async_wait_until(up, "the result")
+        await pilot_wait_until(pilot, lambda: log_drawn(game, dialog), "the last move drawn under the result")
