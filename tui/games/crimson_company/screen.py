@@ -83,7 +83,8 @@ class CrimsonCompanyScreen(GameScreen):
         self.listed_by_us = False  # the list got the focus for a list-only choice
         self.pending: Pending | None = None  # the keyboard's decision on show, if any
         self.roomy = False  # castle rules written out under the lanes
-        self.footer_keys: tuple[bool | None, bool | None] = (False, False)  # the footer shows the auction / decline key
+        # what the footer's keys depend on: the auction and decline keys, and whether the board has targets
+        self.footer_keys: tuple[bool | None, bool | None, bool] | None = None  # None: not shown yet
         self.amount_rows: list[AmountRow] = []  # the list's rows that pick an amount (bids.py)
         self.kept_auction: Any = None  # the game's one AuctionDialog, once an auction asked for it
 
