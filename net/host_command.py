@@ -201,8 +201,18 @@ def _refuse_finished(path: str) -> None:
 
 
 async def _serve(host, args) -> int:
+    import zmq
+
     _stop_on_sigterm()
-    await host.start()
+    try:
+        await host.start()
+    except (OSError, zmq.ZMQError) as exc:  # the port is taken, the address not this machine's
+        why = zmq.strerror(exc.errno or 0) if isinstance(exc, zmq.ZMQError) else (exc.strerror or str(exc))
+        print(
+            "clanhall host: "
+            + _("cannot listen on {address} port {port}: {why}").format(address=host.bind, port=host.port, why=why)
+        )
+        return 2
     print(
         _("Hosting {game} on port {port} (bound to {address})").format(
             game=_(host.match.game.name), port=host.port, address=host.bind

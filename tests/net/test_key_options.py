@@ -29,3 +29,19 @@ def test_host_and_join_read_a_key_that_begins_with_a_dash(monkeypatch):
     assert cli.main(["host", "--secure", "--allow-key", DASH_KEY]) == 0
     assert cli.main(["join", "127.0.0.1:7141", "--server-key", DASH_KEY]) == 0
     assert seen == {"host": [DASH_KEY], "join": DASH_KEY}
+
+
+def test_a_host_whose_port_is_taken_says_so_in_one_line_and_exits_2(tmp_path, capsys):
+    """Not "unexpected error …; the details are in …": the port is in use, and that is all."""
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        argv = ["host", "--game", "lucky-draw", "--players", "2", "--bind", "127.0.0.1", "--port", str(port)]
+        code = cli.main([*argv, "--no-autosave", "--no-announce"])
+    out = capsys.readouterr()
+    lines = (out.out + out.err).strip().splitlines()
+    assert code == 2, lines
+    assert lines[-1] == f"clanhall host: cannot listen on 127.0.0.1 port {port}: Address already in use", lines
