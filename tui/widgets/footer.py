@@ -26,7 +26,8 @@ HELP_KEY = "f1"  # the way to every binding the footer drops, so it is the last 
 
 def priority(key: FooterKey) -> int:
     """How early a key keeps its place when the footer is short (0 first): F1 help, what
-    Enter does here, the keys that move the focus, the command palette, then the rest."""
+    Enter does here, the keys that move the focus, the coach's hint (what a new player
+    looks for first), the command palette, then the rest."""
     keys = key.key.split(",")
     if HELP_KEY in keys:
         return 0
@@ -34,9 +35,11 @@ def priority(key: FooterKey) -> int:
         return 1
     if "focus" in key.action:
         return 2
-    if key.has_class("-command-palette"):
+    if key.action.rsplit(".", 1)[-1] == "hint":
         return 3
-    return 4
+    if key.has_class("-command-palette"):
+        return 4
+    return 5
 
 
 def width_of(widget: Widget) -> int:
