@@ -16,7 +16,7 @@ import random
 from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -221,7 +221,8 @@ def tutorial_class(game: str) -> type[TutorialScreen]:
     # Textual gives a class the CSS type names of its first base's line only (TutorialScreen,
     # GameScreen, Screen …): the game screen's own rules ("CrystalClansScreen #view-text")
     # missed its tutorial, which showed the text board above a board with no layout
-    made._css_type_names = made._css_type_names | screen._css_type_names
+    textual_class = cast(Any, made)  # a private attribute of Textual's DOMNode, not in its stubs
+    textual_class._css_type_names = textual_class._css_type_names | cast(Any, screen)._css_type_names
     return made
 
 
