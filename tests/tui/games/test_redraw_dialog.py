@@ -52,6 +52,12 @@ async def keys_keep_the_board_and_a_change_redraws_it(pilot, game, dialog, count
     await refreshed(dialog)
     quiet = False
     for _ in range(5):  # a window in which nothing under the dialog changed
+        # the window opens once the dimmed board is drawn for every change told so far: a
+        # change told late in the last window (the screen under finishes its updates when
+        # a batch ends) is drawn at the dialog's next paint, which may fall in this one
+        await pilot_wait_until(
+            pilot, lambda: dialog.background_drawn == dialog.background_key(), "the dimmed board drawn up to date"
+        )
         drawn, told, focused = counts.drawn, counts.told, dialog.focused
         for key in ("right", "right"):  # to the other answer and back
             await pilot.press(key)
