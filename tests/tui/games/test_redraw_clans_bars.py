@@ -14,6 +14,7 @@ import ai.registry
 from core.match import Match
 from tests.support import gated_bot
 from tests.support.game_screens import opened, refreshed, turn_drawn
+from tests.support.spies import static_updates
 from tests.support.terminal_cells import TerminalCells, record
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
@@ -43,14 +44,7 @@ async def test_a_bot_move_is_painted_once_and_whole(monkeypatch):
                 return compositor_refresh(self)
 
             monkeypatch.setattr(Screen, "_compositor_refresh", painted)
-            updated: list[str | None] = []
-            update = Static.update
-
-            def noted(self, *args, **kwargs):
-                updated.append(self.id)
-                return update(self, *args, **kwargs)
-
-            monkeypatch.setattr(Static, "update", noted)
+            updated = static_updates(monkeypatch)
             prompt = str(screen.query_one("#prompt", Static).content)
             gated_bot.GATE.set()
             screen = await turn_drawn(pilot, 0)

@@ -17,6 +17,7 @@ from textual.widgets import Static
 from core.clans.board import BY_POS, GRID_ROWS, TERRITORIES
 from core.match import Match
 from tests.support.game_screens import opened, refreshed
+from tests.support.spies import static_updates
 from tests.support.waiting import pilot_wait_until
 from tui.app import ClanhallApp
 from tui.games.clans.board import ClansBoard
@@ -70,14 +71,7 @@ async def test_a_clans_move_and_key_redraw_only_what_they_changed(monkeypatch):
         assert strips_alike(kept, board._draw()), "the bands kept draw what a whole drawing draws"
 
         # the turn drawn again on a board that has the keys: no line, no epoch or detail update
-        updated: list[str | None] = []
-        update = Static.update
-
-        def noted(self, *args, **kwargs):
-            updated.append(self.id)
-            return update(self, *args, **kwargs)
-
-        monkeypatch.setattr(Static, "update", noted)
+        updated = static_updates(monkeypatch)
         lines.clear()
         screen.ask_human(0)
         await refreshed(screen)
