@@ -4,6 +4,7 @@ prints and `--server-key` / the Join dialog take)."""
 from __future__ import annotations
 
 import os
+import re
 
 from core.i18n import _
 
@@ -20,20 +21,33 @@ def valid_key(text: str) -> bool:
         return False
 
 
-# The options that take a key: a key may begin with "-" (Z85 has it), which argparse would
-# take for an option of its own ("expected one argument") unless written `--option=KEY`.
+# The options that take a value a person copies from the host's lines: a CurveZMQ key (Z85)
+# or a seat token (URL-safe base64, as `secrets.token_urlsafe(16)` makes it) may begin with
+# "-", which argparse would take for an option of its own ("expected one argument") unless
+# written `--option=VALUE`.
 KEY_OPTIONS = ("--allow-key", "--server-key")
+TOKEN_OPTIONS = ("--token",)
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{22}")
+
+
+def _copied_value(option: str, word: str) -> bool:
+    """Whether `word`, after `option`, is the value it takes although it begins with "-"."""
+    if not word.startswith("-"):
+        return False
+    if option in KEY_OPTIONS:
+        return valid_key(word)
+    return option in TOKEN_OPTIONS and _TOKEN.fullmatch(word) is not None
 
 
 def keys_attached(argv: list[str]) -> list[str]:
-    """`argv` with each key given to a `KEY_OPTIONS` option as the next word joined to it
-    (`--allow-key KEY` → `--allow-key=KEY`), so a key beginning with "-" is read as the
+    """`argv` with each key or seat token given to its option as the next word joined to it
+    (`--allow-key KEY` → `--allow-key=KEY`), so one beginning with "-" is read as the
     option's value, as a person copying it from the host's line expects."""
     words = list(argv)
     joined: list[str] = []
     while words:
         word = words.pop(0)
-        if word in KEY_OPTIONS and words and words[0].startswith("-") and valid_key(words[0]):
+        if word in KEY_OPTIONS + TOKEN_OPTIONS and words and _copied_value(word, words[0]):
             word = f"{word}={words.pop(0)}"
         joined.append(word)
     return joined

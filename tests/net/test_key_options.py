@@ -22,13 +22,23 @@ def test_a_key_after_its_option_is_joined_to_it_and_nothing_else_is():
     assert keys_attached(["join", "x:1", "--server-key", "-h"]) == ["join", "x:1", "--server-key", "-h"]
 
 
+def test_a_seat_token_after_its_option_is_joined_to_it():
+    token = "-" + "Ab_9" * 5 + "x"  # 22 characters of token_urlsafe(16)'s alphabet
+    assert keys_attached(["join", "x:1", "--token", token]) == ["join", "x:1", f"--token={token}"]
+    assert keys_attached(["join", "x:1", "--token", "--quiet"]) == ["join", "x:1", "--token", "--quiet"]
+
+
 def test_host_and_join_read_a_key_that_begins_with_a_dash(monkeypatch):
     seen = {}
     monkeypatch.setattr(net.host_command.host, "run", lambda args: seen.setdefault("host", args.allow_key) and 0)
     monkeypatch.setattr(net.join_command.join, "run", lambda args: seen.setdefault("join", args.server_key) and 0)
     assert cli.main(["host", "--secure", "--allow-key", DASH_KEY]) == 0
+    monkeypatch.setattr(net.join_command.join, "run", lambda args: seen.setdefault("join", args.server_key) and 0)
     assert cli.main(["join", "127.0.0.1:7141", "--server-key", DASH_KEY]) == 0
-    assert seen == {"host": [DASH_KEY], "join": DASH_KEY}
+    token = "-" + "Ab_9" * 5 + "x"
+    monkeypatch.setattr(net.join_command.join, "run", lambda args: seen.setdefault("token", args.token) and 0)
+    assert cli.main(["join", "127.0.0.1:7141", "--token", token]) == 0
+    assert seen == {"host": [DASH_KEY], "join": DASH_KEY, "token": token}
 
 
 def test_a_host_whose_port_is_taken_says_so_in_one_line_and_exits_2(tmp_path, capsys):
