@@ -1,5 +1,6 @@
 """CurveZMQ keys as people copy them: 40 characters of Z85 (what `clanhall host --secure`
-prints and `--server-key` / the Join dialog take)."""
+prints and `--server-key` / the Join dialog take); and the command line's reading of a
+key or a seat token that begins with "-" (`keys_attached`)."""
 
 from __future__ import annotations
 
