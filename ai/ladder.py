@@ -11,7 +11,11 @@ of the tied players, equally weighted (a drawn duel is half a win each).
 The fit is maximum likelihood by Newton's method (the log-likelihood is concave in θ), in
 pure Python: a ladder has a dozen players at most. Intervals come from the Fisher
 information (the inverse of the negative Hessian at the optimum, the anchor held at 0), so
-each interval is a rating's uncertainty relative to `random`. A small prior — `prior`
+each interval is a rating's uncertainty relative to `random`; it grows with the number of
+steps between the two, so two strong neighbours' intervals overlap long after the games
+have shown one stronger. How far apart two levels are is therefore measured by the *step*
+between them (`LadderFit.step`): the difference of their ratings with its own interval,
+from the same covariance (var a + var b − 2 cov ab). A small prior — `prior`
 virtual games per pairing that met, split as a win each way — keeps the fit finite when
 one bot won every game against another (as the strongest levels do against `random`);
 it pulls such a gap towards even only as much as `prior` games out of all would.
@@ -80,6 +84,43 @@ def outcomes_of_game(players: Sequence[str], result: Sequence) -> list[Outcome]:
     return [Outcome(weight, o) for o in orders]
 
 
+@dataclass(frozen=True)
+class Step:
+    """How far `upper` is above `lower`: the difference of their ratings and its 95 %
+    interval (which, unlike their own intervals, does not grow with their distance from
+    the anchor)."""
+
+    lower: str
+    upper: str
+    gap: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class LadderFit:
+    """A fit: every player's rating, and the covariance of their log-strengths (the
+    anchor's row and column are 0), from which any two players' step is read."""
+
+    ratings: dict[str, Rating]
+    names: tuple[str, ...]
+    covariance: tuple[tuple[float, ...], ...]
+    z: float = Z95
+
+    def step(self, lower: str, upper: str) -> Step:
+        """`upper`'s rating minus `lower`'s, with its interval."""
+        i, j = self.names.index(lower), self.names.index(upper)
+        cov = self.covariance
+        sd = math.sqrt(max(cov[i][i] + cov[j][j] - 2 * cov[i][j], 0.0)) * ELO
+        gap = self.ratings[upper].rating - self.ratings[lower].rating
+        return Step(lower, upper, gap, gap - self.z * sd, gap + self.z * sd)
+
+    def steps(self, order: Sequence[str]) -> list[Step]:
+        """The step from each player in `order` to the next (players not rated left out)."""
+        rated = [name for name in order if name in self.ratings]
+        return [self.step(a, b) for a, b in zip(rated, rated[1:])]
+
+
 def fit(
     games: Iterable[tuple[Sequence[str], Sequence]],
     anchor: str = ANCHOR,
@@ -89,6 +130,16 @@ def fit(
     """Ratings of every player in `games` ((players, result) per game), anchored so that
     `anchor` is 0. ValueError (one line) if the anchor did not play or a player is not
     linked to it by games."""
+    return fit_ladder(games, anchor, prior, z).ratings
+
+
+def fit_ladder(
+    games: Iterable[tuple[Sequence[str], Sequence]],
+    anchor: str = ANCHOR,
+    prior: float = 1.0,
+    z: float = Z95,
+) -> LadderFit:
+    """`fit`, keeping the covariance so that steps between players can be read."""
     outcomes: list[Outcome] = []
     played: dict[str, int] = {}
     met: set[tuple[str, str]] = set()
@@ -107,11 +158,12 @@ def fit(
             outcomes += [Outcome(prior / 2, (a, b)), Outcome(prior / 2, (b, a))]
     names = sorted(played, key=lambda n: (n != anchor, n))
     theta, cov = _newton(names, outcomes)
+    full = [[0.0] * len(names)] + [[0.0] + list(row) for row in cov]  # the anchor's row and column: 0
     ratings = {}
     for i, name in enumerate(names):
-        sd = math.sqrt(max(cov[i - 1][i - 1], 0.0)) if i else 0.0
+        sd = math.sqrt(max(full[i][i], 0.0))
         ratings[name] = Rating(name, theta[i] * ELO, (theta[i] - z * sd) * ELO, (theta[i] + z * sd) * ELO, played[name])
-    return ratings
+    return LadderFit(ratings, tuple(names), tuple(tuple(row) for row in full), z)
 
 
 def _check_linked(played: dict[str, int], met: set[tuple[str, str]], anchor: str) -> None:

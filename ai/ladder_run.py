@@ -19,11 +19,12 @@ import datetime
 import json
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ai.backends import backend_for
-from ai.ladder import ANCHOR, TABLE_PATH, Rating, entrant_key, fit, level_definition, load_table
+from ai.ladder import ANCHOR, TABLE_PATH, LadderFit, Rating, Step, entrant_key, fit_ladder, level_definition, load_table
 from ai.levels import LEVELS
 from ai.playing import GameTask
 from ai.registry import split_specs
@@ -86,11 +87,11 @@ def games_also(paths: list[str], game_id: str, config: dict, entrants: list[str]
     return taken
 
 
-def ratings_of(rows) -> dict[str, Rating]:
+def ratings_of(rows) -> LadderFit:
     """The fit of the kept games (error rows left out): each seat ranked by its share of
     the win, then its score."""
     games = [(row.seats, list(zip(row.result, row.scores))) for row in rows if row.error is None]
-    return fit(games)
+    return fit_ladder(games)
 
 
 @dataclass
@@ -151,37 +152,59 @@ def shown_entrant(spec: str) -> str:
     return _(key) if key in LEVEL_WORDS else key
 
 
-def format_ladder(ratings: dict[str, Rating], entrants: list[str]) -> str:
-    """The ladder weakest first: rating, 95 % interval, games, the gap to the entrant
-    below, and whether their intervals overlap."""
+def format_ladder(result: LadderFit, entrants: list[str]) -> str:
+    """The ladder weakest first: rating, 95 % interval, games, the step up from the
+    entrant below with the step's own 95 % interval, and whether the two entrants'
+    intervals overlap."""
+    ratings = result.ratings
     order = sorted((ratings[e] for e in entrants if e in ratings), key=lambda r: r.rating)
+    steps = result.steps([r.name for r in order])
     # the headings are the interface's words (gettext finds no marked call inside an f-string)
-    head = [_("entrant"), _("rating"), _("95% CI"), _("games"), _("gap")]
+    head = [_("entrant"), _("rating"), _("95% CI"), _("games"), _("step (95% CI)")]
     cells, notes = [], []
-    below = None
-    for r in order:
-        gap = "" if below is None else f"{r.rating - below.rating:+.0f}"
+    for k, r in enumerate(order):
+        below = order[k - 1] if k else None
+        gap = "" if not k else _step_text(steps[k - 1])
         notes.append(" " + _("(intervals overlap)") if below is not None and r.low <= below.high else "")
         cells.append([shown_entrant(r.name), f"{r.rating:.0f}", f"{r.low:.0f}–{r.high:.0f}", str(r.games), gap])
-        below = r
-    lines = format_columns(head, cells, (14, 7, 15, 6, 6)).split("\n")
+    lines = format_columns(head, cells, (14, 7, 15, 6, 19)).split("\n")
     return "\n".join([lines[0]] + [line + note for line, note in zip(lines[1:], notes)])
 
 
-def _table_row(r: Rating) -> dict:
-    """A rating as the table keeps it, with the level's definition when it is a level."""
+def _step_text(step: Step) -> str:
+    return f"{step.gap:+.0f} ({step.low:+.0f}–{step.high:+.0f})"
+
+
+def _table_row(r: Rating, step: Step | None = None) -> dict:
+    """A rating as the table keeps it, with the level's definition when it is a level and
+    the step up from the entrant below it when there is one."""
     row: dict = {"rating": round(r.rating, 1), "low": round(r.low, 1), "high": round(r.high, 1), "games": r.games}
     definition = level_definition(entrant_key(r.name))
     if definition is not None:
         row["level"] = definition
+    if step is not None:
+        row["step"] = {
+            "below": entrant_key(step.lower),
+            "gap": round(step.gap, 1),
+            "low": round(step.low, 1),
+            "high": round(step.high, 1),
+        }
     return row
 
 
 def write_table(
-    path: str | Path, game_id: str, players: int, variant: str | None, ratings: dict[str, Rating], games: int
+    path: str | Path,
+    game_id: str,
+    players: int,
+    variant: str | None,
+    ratings: dict[str, Rating],
+    games: int,
+    steps: Sequence[Step] = (),
 ) -> None:
     """Keep the ratings of one game and table size in the ladder table at `path` (the
-    other entries stay as they were); written whole to a new file, then moved in place."""
+    other entries stay as they were), each with the step up from the one below it when
+    `steps` has it; written whole to a new file, then moved in place."""
+    step_to = {step.upper: step for step in steps}
     path = Path(path)
     data = load_table(str(path)) if path.exists() else {}
     data = json.loads(json.dumps(data))  # a copy: the cached table stays as read
@@ -190,7 +213,10 @@ def write_table(
         "variant": variant,
         "date": datetime.date.today().isoformat(),
         "games": games,
-        "ratings": {entrant_key(r.name): _table_row(r) for r in sorted(ratings.values(), key=lambda r: r.rating)},
+        "ratings": {
+            entrant_key(r.name): _table_row(r, step_to.get(r.name))
+            for r in sorted(ratings.values(), key=lambda r: r.rating)
+        },
     }
     data.setdefault("games", {}).setdefault(game_id, {})[str(players)] = entry
     temporary = path.with_name(path.name + ".new")
@@ -326,11 +352,11 @@ def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) ->
         print(phrase("no games to rate yet"))
         return 0
     try:
-        ratings = ratings_of(good)
+        result = ratings_of(good)
     except ValueError as exc:
         print(f"clanhall ladder: {exc}")
         return 2
-    print(format_ladder(ratings, entrants))
+    print(format_ladder(result, entrants))
     notes = [phrase("{count} games played in {seconds} s", count=ladder.played, seconds=f"{ladder.seconds:.1f}")]
     if ladder.resumed:
         notes.append(phrase("{count} games taken from the results file", count=ladder.resumed))
@@ -343,6 +369,8 @@ def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) ->
     print("; ".join(str(n) for n in notes))
     if args.write:
         path = args.table or TABLE_PATH
-        write_table(path, args.game, args.players, config.get("variant"), ratings, len(good))
+        order = sorted(result.ratings.values(), key=lambda r: r.rating)
+        steps = result.steps([r.name for r in order])
+        write_table(path, args.game, args.players, config.get("variant"), result.ratings, len(good), steps)
         print(phrase("ratings written to {path}", path=str(path)))
     return 0
