@@ -48,7 +48,7 @@ def test_breeze_places_the_enemy_squad_in_its_home_zone():
 def test_swift_gains_one_initiative():
     s = scenario(("flower", "blood"), hands={0: ["Rosepetal Dancers"]}, token=-5)
     summon(s, 0, 7, find(s, 0, "Rosepetal Dancers", "hand"))
-    assert s.token == -5 + 2 - 1
+    assert s.token == -5 + 1 - 1  # summon 1 toward the opponent, Swift's one back
 
 
 def test_mend_carries_the_survivors_home():

@@ -7,7 +7,8 @@ opponent's view with a fixed RNG (its wire form, its legal list and a few random
 played from it, as a search plays them), plus the end state and the returns. A short
 ISMCTS on three positions adds its root statistics. The digests in
 `speed_fingerprints.json` were recorded from main before the speed-ups, 150 games
-(`python -m tests.crystal_clans.test_speed_equivalence --record`); the test plays the 10 of
+(`python -m tests.crystal_clans.test_speed_equivalence --record`), and recorded again when a
+designed card's numbers change (Rosepetal Dancers, 2026-11-28); the test plays the 10 of
 them that reach every line of core/crystal_clans/ the 150 reach (`COVER`).
 
 Words are left out of the fingerprints (the event log, the last battle's card names,

@@ -15,7 +15,7 @@ CARDS = (
      (("atk", 3),), (("atk", 1), ("def", 1))),
     ("Bumble Cavalry", "Flying", False, 3, 2, 3, 3, 1, ("flying",), BOLD,
      (("atk", 2),), (("def", 2),)),
-    ("Rosepetal Dancers", "Performer", False, 3, 2, 2, 3, 1, ("swift",), GUARDED,
+    ("Rosepetal Dancers", "Performer", False, 3, 1, 2, 2, 1, ("swift",), GUARDED,
      (("def", 3), ("ret",)), (("atk", 1),)),
     ("Menders", "Magic", False, 3, 3, 2, 4, 1, ("sleep", "mend"), GUARDED,
      (("draw_per_kill",),), (("def", 3),)),
