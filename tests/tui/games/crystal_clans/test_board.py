@@ -411,10 +411,12 @@ async def test_hot_seat_a_battle_card_picked_is_not_told_to_the_next_player():
     shows only the hand of the player at the keyboard (that was a test of its own, from the
     start of a game to both players' first turns)."""
     match = seeded_at(  # both seats choose their card: a seat holding one plays it unasked
-        lambda s: s.decision().kind == "commit"
-        and s.battle.attacker == 0
-        and len(s.legal_actions()) > 1
-        and len(s.hands[1]) > 1,
+        lambda s: (
+            s.decision().kind == "commit"
+            and s.battle.attacker == 0
+            and len(s.legal_actions()) > 1
+            and len(s.hands[1]) > 1
+        ),
         seats=("human", "human"),
     )
     app = ClanhallApp(bot_delay=0, autosave=False)
