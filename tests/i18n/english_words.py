@@ -51,7 +51,7 @@ ALLOWED: dict[str, dict[str, str]] = {
             "Analyse Start Status Text Team Horror Server Port Siege also was plus Name Test Code Bank Bonus "
             "Browser Chip Client Clients Dialog Form Format Fort Front Hand Land Limit Marker Partner Phrase "
             "Schema Steppe Terminal Token Version West Solo Cursor Ports Socket Argument dir Option Chat Stand "
-            "normal war lost lang Illusion"
+            "normal war lost lang Illusion Details"
         ),
         _TECH: "SQLite CurveZMQ Esc Enter Tab Ctrl ctrl tab Bot Bots Host",
     },

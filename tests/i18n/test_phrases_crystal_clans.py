@@ -31,11 +31,11 @@ from tests.support.log_complete import without_later_lines
 # (config, seed) -> (number of texts, SHA-256 of their English joined by newlines) as the
 # engine's f-strings said them before phrases (main at 26dd571, recorded over 2 games each).
 # The games with Blood or Stone were re-recorded when Blood Hounds and Supply Golem got
-# cheaper (session 14): their deals play differently, the words are the same; Skull
-# against Flower still holds the f-strings' own record.
+# cheaper (session 14), Skull against Flower (until then the f-strings' own record) when
+# Rosepetal Dancers did (2026-11-28): their deals play differently, the words are the same.
 BEFORE = [
     ({"clan1": "blood", "clan2": "water"}, 1, 23073, "19617c2f6cee84fb"),
-    ({"clan1": "skull", "clan2": "flower"}, 2, 17181, "d4c5c6927419d3af"),
+    ({"clan1": "skull", "clan2": "flower"}, 2, 21169, "27160fb4a6d890e0"),
     ({"clan1": "stone", "clan2": "meteor", "mulligan": True}, 3, 19199, "a428df5174d5f754"),
     ({"clan1": "random", "clan2": "random"}, 4, 39040, "d4c041a407b456c1"),
 ]
@@ -198,8 +198,34 @@ def test_a_state_from_before_phrases_with_english_events_still_reads():
     assert isinstance(old.events[0], str) and isinstance(old.events[-1], Phrase)
 
 
-def test_the_example_save_from_before_phrases_still_loads():
-    match, save = load_match(EXAMPLES / "crystal-clans.clanhall")
+def as_before_phrases(data: bytes) -> bytes:
+    """A save's bytes as a writer before phrases made them: its progress label a plain
+    English string instead of a phrase's map (header and checksum made again)."""
+    from core import save as saves
+
+    body = msgpack.unpackb(data[saves.HEADER_SIZE :], raw=False)
+    match, _ = load_match_bytes(data)
+    body["progress"] = str(match.state.progress_label())
+    packed = msgpack.packb(body, use_bin_type=True)
+    head = saves.SAVE_MAGIC + saves._HEADER.pack(saves.FORMAT_VERSION, len(packed))
+    return head + saves._digest(head, packed) + packed
+
+
+def load_match_bytes(data: bytes):
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "save.clanhall"
+        path.write_bytes(data)
+        return load_match(path)
+
+
+def test_a_save_from_before_phrases_still_loads():
+    # the shipped example was written again when Rosepetal Dancers' cost changed (so with a
+    # phrase); the save before phrases is made from it as the old writer wrote it
+    old = as_before_phrases((EXAMPLES / "crystal-clans.clanhall").read_bytes())
+    match, save = load_match_bytes(old)
     assert isinstance(save.progress, str) and save.progress.startswith("round ")  # written before phrases
     assert not rules_changed(match, save)
     assert str(match.state.progress_label()) == save.progress  # the same words, now a phrase
