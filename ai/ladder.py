@@ -115,6 +115,10 @@ class LadderFit:
         gap = self.ratings[upper].rating - self.ratings[lower].rating
         return Step(lower, upper, gap, gap - self.z * sd, gap + self.z * sd)
 
+    def rising(self) -> list[Rating]:
+        """Every rating, weakest first."""
+        return sorted(self.ratings.values(), key=lambda r: r.rating)
+
     def steps(self, order: Sequence[str]) -> list[Step]:
         """The step from each player in `order` to the next (players not rated left out)."""
         rated = [name for name in order if name in self.ratings]

@@ -156,8 +156,7 @@ def format_ladder(result: LadderFit, entrants: list[str]) -> str:
     """The ladder weakest first: rating, 95 % interval, games, the step up from the
     entrant below with the step's own 95 % interval, and whether the two entrants'
     intervals overlap."""
-    ratings = result.ratings
-    order = sorted((ratings[e] for e in entrants if e in ratings), key=lambda r: r.rating)
+    order = [r for r in result.rising() if r.name in entrants]
     steps = result.steps([r.name for r in order])
     # the headings are the interface's words (gettext finds no marked call inside an f-string)
     head = [_("entrant"), _("rating"), _("95% CI"), _("games"), _("step (95% CI)")]
@@ -369,8 +368,7 @@ def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) ->
     print("; ".join(str(n) for n in notes))
     if args.write:
         path = args.table or TABLE_PATH
-        order = sorted(result.ratings.values(), key=lambda r: r.rating)
-        steps = result.steps([r.name for r in order])
+        steps = result.steps([r.name for r in result.rising()])
         write_table(path, args.game, args.players, config.get("variant"), result.ratings, len(good), steps)
         print(phrase("ratings written to {path}", path=str(path)))
     return 0

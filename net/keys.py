@@ -48,7 +48,7 @@ def keys_attached(argv: list[str]) -> list[str]:
     joined: list[str] = []
     while words:
         word = words.pop(0)
-        if word in KEY_OPTIONS + TOKEN_OPTIONS and words and _copied_value(word, words[0]):
+        if words and _copied_value(word, words[0]):
             word = f"{word}={words.pop(0)}"
         joined.append(word)
     return joined
