@@ -30,6 +30,10 @@ class GreedyBot(Bot):
         view = view.view(seat)  # only what the seat may know, whatever we were handed
         evaluate = heuristic_for(view.game_id).evaluate
         worlds = [view.determinize(seat, Rng(self.rng.getrandbits(64))) for _ in range(self.samples)]
+        for world in worlds:
+            # once per world, not once per action: the clones below share a world's legal
+            # list, and a big decision (a Crystal Clans horde's move) has 300,000 actions
+            world.legal_actions()
         best, best_value = [], -1.0
         for i, action in enumerate(legal):
             if cancelled and cancelled():

@@ -61,6 +61,25 @@ WIN_CRYSTALS = 4
 MAX_EVENTS = 40
 
 
+# A Horde squad's move has one action per sub-multiset of its units and destination (a
+# 27-unit horde: 301,057), and a search or the greedy bot applies each of them to clones
+# that share one legal list: checking each against the list would be quadratic. Big lists
+# get a set, kept for the last few lists seen (clones share the same list object).
+_BIG_DECISION = 256
+_LOOKUPS: dict[int, tuple[list, frozenset]] = {}
+
+
+def _lookup(legal: list) -> frozenset:
+    """A set of the actions of a big legal list, built once per list."""
+    entry = _LOOKUPS.get(id(legal))
+    if entry is None or entry[0] is not legal:
+        if len(_LOOKUPS) >= 8:
+            _LOOKUPS.pop(next(iter(_LOOKUPS)))
+        entry = (legal, frozenset(legal))  # the list is kept so its id is not reused
+        _LOOKUPS[id(legal)] = entry
+    return entry[1]
+
+
 class CrystalClansState(State):
     """A Crystal Clans position (see the module docstring for the public attributes)."""
 
@@ -402,7 +421,7 @@ class CrystalClansState(State):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        if action not in legal:
+        if action not in (legal if len(legal) < _BIG_DECISION else _lookup(legal)):
             self.check_legal(action)
         self._legal = None
         if self.stack:
