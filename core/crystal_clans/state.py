@@ -62,22 +62,28 @@ MAX_EVENTS = 40
 
 
 # A Horde squad's move has one action per sub-multiset of its units and destination (a
-# 27-unit horde: 301,057), and a search or the greedy bot applies each of them to clones
-# that share one legal list: checking each against the list would be quadratic. Big lists
-# get a set, kept for the last few lists seen (clones share the same list object).
+# 27-unit horde: 301,057), and the greedy bot applies each of them to clones that share
+# one legal list: a list search for each would be quadratic. A big list seen a second time
+# gets a set (kept for the last few lists); the first time, one search is cheaper than
+# building the set (a search builds a fresh list every iteration).
 _BIG_DECISION = 256
-_LOOKUPS: dict[int, tuple[list, frozenset]] = {}
+_LOOKUPS: dict[int, tuple[list, frozenset | None]] = {}
 
 
-def _lookup(legal: list) -> frozenset:
-    """A set of the actions of a big legal list, built once per list."""
+def _in_big(action, legal: list) -> bool:
+    """Whether `action` is in a big legal list: a search of the list when it is new, a
+    set from its second lookup on."""
     entry = _LOOKUPS.get(id(legal))
     if entry is None or entry[0] is not legal:
         if len(_LOOKUPS) >= 8:
             _LOOKUPS.pop(next(iter(_LOOKUPS)))
-        entry = (legal, frozenset(legal))  # the list is kept so its id is not reused
-        _LOOKUPS[id(legal)] = entry
-    return entry[1]
+        _LOOKUPS[id(legal)] = (legal, None)  # the list is kept so its id is not reused
+        return action in legal
+    found = entry[1]
+    if found is None:
+        found = frozenset(legal)
+        _LOOKUPS[id(legal)] = (legal, found)
+    return action in found
 
 
 class CrystalClansState(State):
@@ -421,7 +427,7 @@ class CrystalClansState(State):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        if action not in (legal if len(legal) < _BIG_DECISION else _lookup(legal)):
+        if not (action in legal if len(legal) < _BIG_DECISION else _in_big(action, legal)):
             self.check_legal(action)
         self._legal = None
         if self.stack:
