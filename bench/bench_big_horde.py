@@ -21,14 +21,13 @@ import time
 sys.path.insert(0, ".")
 from ai.driver import BotDriver  # noqa: E402
 from core.crystal_clans import flow  # noqa: E402
-from core.crystal_clans.cards import CARDS, DECK_SIZE  # noqa: E402
+from core.crystal_clans.cards import CARDS, DECKS  # noqa: E402
 from tests.crystal_clans.helpers import play, scenario  # noqa: E402
 
 
 def horde_moving():
     """The first seat's whole Blood deck in one squad at the centre, activated, at its move."""
-    probe = scenario(clans=("blood", "skull"))
-    names = sorted(CARDS[probe.kinds[c]].name for c in range(DECK_SIZE))
+    names = sorted(CARDS[kind].name for kind in DECKS["blood"])
     names.remove("Trappers")
     s = scenario(clans=("blood", "skull"), squads={(0, 4): ["Trappers"] + names}, token=-5)
     play(s, ("activate", 4))
@@ -40,14 +39,14 @@ def horde_moving():
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--bots", default="greedy,mcts:iterations=100,workers=1", help="bot specs, ';'-separated")
+    parser.add_argument("--bots", default="greedy;mcts:iterations=100,workers=1", help="bot specs, ';'-separated")
     args = parser.parse_args()
     s = horde_moving()
     start = time.process_time()
     legal = flow.LEGAL["move"](s, s.stack[-1])
     listed = time.process_time() - start
     print(f"units in the squad: {len(s.squad(0, 4))}; actions: {len(legal):,}; listed in {listed:.2f} CPU-s")
-    for spec in args.bots.replace(",mcts", ";mcts").split(";"):
+    for spec in args.bots.split(";"):
         bot = BotDriver(spec, seed=1, process=False)
         start = time.process_time()
         action = bot.choose_now(s.view(0), 0, legal)

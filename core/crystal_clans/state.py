@@ -65,7 +65,9 @@ MAX_EVENTS = 40
 # 27-unit horde: 301,057), and the greedy bot applies each of them to clones that share
 # one legal list: a list search for each would be quadratic. A big list seen a second time
 # gets a set (kept for the last few lists); the first time, one search is cheaper than
-# building the set (a search builds a fresh list every iteration).
+# building the set (a search builds a fresh list every iteration). The cache is only ever
+# read, assigned or cleared whole, each atomic, since bots search in threads beside the
+# interface's own apply.
 _BIG_DECISION = 256
 _LOOKUPS: dict[int, tuple[list, frozenset | None]] = {}
 
@@ -76,7 +78,7 @@ def _in_big(action, legal: list) -> bool:
     entry = _LOOKUPS.get(id(legal))
     if entry is None or entry[0] is not legal:
         if len(_LOOKUPS) >= 8:
-            _LOOKUPS.pop(next(iter(_LOOKUPS)))
+            _LOOKUPS.clear()
         _LOOKUPS[id(legal)] = (legal, None)  # the list is kept so its id is not reused
         return action in legal
     found = entry[1]
