@@ -1,15 +1,14 @@
-"""How long the bots take over the biggest Crystal Clans decision: the move of a Horde
-squad holding all 27 Blood cards (Trappers on top), which may move any sub-multiset of its
-units (100,351) to any adjacent zone: 401,409 actions from the centre, with four
-neighbours. A random-policy game reached 301,057 of them in the session 20 ladder
-(bench/RESULTS.md); it is the case a future split of the move into smaller decisions
-should make cheap.
+"""How long the bots take over the biggest Crystal Clans move: a Horde squad holding all 27
+Blood cards (Trappers on top) at the centre. Offered at once, its groups and destinations
+were 401,409 actions (a random-policy game reached 301,057 in the session 20 ladder,
+bench/RESULTS.md); since the move is split (`MOVE_GROUPS_LIMIT`), the squad leaves units
+behind one decision at a time until few groups are left.
 
     .venv/bin/python bench/bench_big_horde.py                      # greedy and MCTS 100
     .venv/bin/python bench/bench_big_horde.py --bots mcts:iterations=200,workers=1
 
-Prints the number of actions, the time to list them, and each bot's CPU time for the one
-decision.
+Prints the first decision's size, then for each bot the decisions it took until the squad
+moved or stayed, the biggest of them, and its CPU time over all of them.
 """
 
 from __future__ import annotations
@@ -45,13 +44,21 @@ def main() -> None:
     start = time.process_time()
     legal = flow.LEGAL["move"](s, s.stack[-1])
     listed = time.process_time() - start
-    print(f"units in the squad: {len(s.squad(0, 4))}; actions: {len(legal):,}; listed in {listed:.2f} CPU-s")
+    units = len(s.squad(0, 4))
+    print(f"units in the squad: {units}; first decision: {len(legal):,} actions, listed in {listed:.4f} CPU-s")
     for spec in args.bots.split(";"):
         bot = BotDriver(spec, seed=1, process=False)
+        t, decisions, biggest = s.clone(), 0, 0
         start = time.process_time()
-        action = bot.choose_now(s.view(0), 0, legal)
-        where = action[1] if len(action) > 1 else "-"
-        print(f"{spec}: {time.process_time() - start:.1f} CPU-s, chose {action[0]} to zone {where}")
+        while t.decision() is not None and t.decision().kind == "move":
+            legal = t.legal_actions()
+            biggest = max(biggest, len(legal))
+            action = bot.choose_now(t.view(0), 0, legal)
+            decisions += 1
+            play(t, action)
+        cpu = time.process_time() - start
+        moved = {u for z in range(9) if z != 4 for u in t.squad(0, z)}
+        print(f"{spec}: {decisions} decisions (biggest {biggest} actions), {cpu:.2f} CPU-s; {len(moved)} units moved")
 
 
 if __name__ == "__main__":

@@ -197,6 +197,12 @@ class State(ABC):
             asked = f" ({d.prompt})" if d else ""
             raise IllegalAction(f"{action!r} is not a legal action now{asked}")
 
+    def older_form(self, action: Action) -> list[Action] | None:
+        """The actions that make `action`, written in an older form of this game's
+        actions (a save from before a decision was split), now; None if it is no such
+        action. Only replaying a save asks: a live seat must send today's form."""
+        return None
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented

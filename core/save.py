@@ -425,7 +425,8 @@ def match_from_save(save: SaveData, *, source: str = "<save>", strict: bool = Fa
         raise SaveError(source, phrase("the game setup is invalid: {problem}", problem=str(exc))) from None
     for i, (seat, action) in enumerate(save.log):
         try:
-            match.submit(seat, action)
+            for step in _today(match, action):
+                match.submit(seat, step)
         except Exception as exc:  # IllegalAction, or a rules error on a forged action
             raise SaveError(
                 source,
@@ -443,6 +444,14 @@ def match_from_save(save: SaveData, *, source: str = "<save>", strict: bool = Fa
         raise SaveError(source, Phrase(RULES_CHANGED))
     match.take_backs = save.take_backs
     return match
+
+
+def _today(match: Match, action) -> list:
+    """`action` of a save as today's actions: itself, or what its older form means now."""
+    state = match.state
+    if state.is_over() or action in state.legal_actions():
+        return [action]
+    return state.older_form(action) or [action]
 
 
 RULES_CHANGED = N_(

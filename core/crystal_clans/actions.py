@@ -553,19 +553,52 @@ class _Trim:
 _IMMOBILE = tuple(d.descriptor == "Structure" and "rolling" not in d.abilities for d in CARDS)
 _FLYING = tuple("flying" in d.abilities for d in CARDS)
 
+MOVE_GROUPS_LIMIT = 63
+"""The most groups of units one move decision offers at once (every group six different
+units make). A bigger squad (a Horde) first leaves units behind one at a time, as a squad
+of more than four is ordered one unit at a time: its every group and destination at once
+would be hundreds of thousands of actions (27 Blood units: 301,057)."""
+
+
+def _group_count(kinds, units) -> int:
+    """How many distinct non-empty groups `units` make (equal kinds are one choice)."""
+    n = 1
+    for k in _kind_counts(kinds, units).values():
+        n *= k + 1
+    return n - 1
+
+
+def _destinations(s, zone: int, group) -> tuple:
+    """Where `group` may go: two zones when all of it flies, else the adjacent zones."""
+    kinds = s.kinds
+    return WITHIN_TWO[zone] if all(_FLYING[kinds[c]] for c in group) else ADJACENT[zone]
+
 
 @flow.decision("move", phrase("Move some or all units to an adjacent zone, or stay"))
 class _Move:
+    """The frame is ("move", seat, zone) or, once units are left behind, ("move", seat,
+    zone, left). With at most `MOVE_GROUPS_LIMIT` groups to choose from, each group and
+    destination is one action ("move", zone, group); with more, the actions are to move
+    all the units still going, to leave one of them behind ("leave", unit), or to stay."""
+
     @staticmethod
     def legal(s, frame):
         seat, zone = frame[1], frame[2]
+        left = frame[3] if len(frame) > 3 else ()
         sq = s.squad(seat, zone)
         enemy_here = bool(s.squad(1 - seat, zone))
         out: list[tuple] = [("stay",)]
         kinds = s.kinds
+        going = [c for c in sq if c not in left and not _IMMOBILE[kinds[c]] and (not enemy_here or _FLYING[kinds[c]])]
+        if _group_count(kinds, going) > MOVE_GROUPS_LIMIT:
+            group = tuple(going)
+            out += [("move", d, group) for d in _destinations(s, zone, group)]
+            out += [("leave", c) for c in _last_of_each_kind(kinds, going)]
+            return out
         immobile = {c for c in sq if _IMMOBILE[kinds[c]]}
         grounded = {c for c in sq if not _FLYING[kinds[c]]}
-        for sub in sub_squads(s, sq):
+        # with nothing left behind, the groups of the whole squad in their usual order
+        for sub in sub_squads(s, tuple(going) if left else sq):
             if immobile and not immobile.isdisjoint(sub):
                 continue
             flying = grounded.isdisjoint(sub)
@@ -582,6 +615,10 @@ class _Move:
         if action[0] == "stay":
             s.push(("activated", seat, zone))
             return
+        if action[0] == "leave":
+            left = frame[3] if len(frame) > 3 else ()  # the table is unchanged: nothing to log
+            s.push(("move", seat, zone, left + (action[1],)))
+            return
         dest, sub = action[1], action[2]
         sq = s.squad(seat, zone)
         s.set_squad(seat, zone, tuple(c for c in sq if c not in sub))
@@ -594,6 +631,50 @@ class _Move:
             frames.append(("order", seat, dest, 0))
         frames += [("trim", seat, dest), ("trim", seat, zone), ("activated", seat, dest)]
         s.push(*frames)
+
+
+def older_move(s, action) -> list | None:
+    """("move", zone, group) of a decision that no longer offers that group at once, as the
+    actions that make it now: leave behind the units not in the group, then move (None if
+    the group cannot be made)."""
+    if not (s.stack and s.stack[-1][0] == "move" and action[0] == "move" and len(action) == 3):
+        return None
+    kinds, t = s.kinds, s.clone()
+    want = _kind_counts(kinds, action[2])
+    steps: list[tuple] = []
+    while True:
+        legal = t.legal_actions()
+        for a in legal:
+            if a[0] == "move" and a[1] == action[1] and _kind_counts(kinds, a[2]) == want:
+                return steps + [a]
+        extra = [a for a in legal if a[0] == "leave" and _going_count(t, kinds[a[1]]) > want.get(kinds[a[1]], 0)]
+        if not extra:
+            return None
+        steps.append(extra[0])
+        t.apply(extra[0])
+
+
+def _kind_counts(kinds, units) -> dict:
+    counts: dict = {}
+    for c in units:
+        counts[kinds[c]] = counts.get(kinds[c], 0) + 1
+    return counts
+
+
+def _going_count(s, kind) -> int:
+    """How many units of `kind` a move decision's squad still takes along."""
+    frame = s.stack[-1]
+    left = frame[3] if len(frame) > 3 else ()
+    return sum(1 for c in s.squad(frame[1], frame[2]) if s.kinds[c] == kind and c not in left)
+
+
+def _last_of_each_kind(kinds, units) -> list:
+    """The last unit of each kind among `units`, kinds in first-seen order: leaving the
+    last keeps the squad order of the units still going."""
+    last: dict = {}
+    for c in units:
+        last[kinds[c]] = c
+    return list(last.values())
 
 
 @flow.auto("activated")
@@ -729,6 +810,8 @@ def describe(s, action) -> Said:
             return phrase("Discard {card} from the squad", card=w.card(s, action[1]))
         if kind == "move":
             return phrase("Move {units} to {zone}", units=w.cards(s, action[2]), zone=w.zone(action[1], seat))
+        if kind == "leave":
+            return phrase("Leave {card} behind", card=w.card(s, action[1]))
         if kind == "stay":
             return phrase("Do not move")
         if kind == "battle":

@@ -137,6 +137,7 @@ WORDINGS: dict[str, Wording] = {
     "move": lambda s, a, who: phrase(
         "P{seat} moves {units} to the {zone}", seat=who, units=w.cards(s, a[2]), zone=w.zone(a[1])
     ),
+    "leave": lambda s, a, who: phrase("P{seat} leaves {card} behind", seat=who, card=w.card(s, a[1])),
     "stay": _says(N_("P{seat} does not move")),
     "battle": _says(N_("P{seat} battles the enemy squad here")),
     "no-battle": _says(N_("P{seat} does not battle")),

@@ -61,33 +61,6 @@ WIN_CRYSTALS = 4
 MAX_EVENTS = 40
 
 
-# A Horde squad's move has one action per sub-multiset of its units and destination (a
-# 27-unit horde: 301,057), and the greedy bot applies each of them to clones that share
-# one legal list: a list search for each would be quadratic. A big list seen a second time
-# gets a set (kept for the last few lists); the first time, one search is cheaper than
-# building the set (a search builds a fresh list every iteration). The cache is only ever
-# read, assigned or cleared whole, each atomic, since bots search in threads beside the
-# interface's own apply.
-_BIG_DECISION = 256
-_LOOKUPS: dict[int, tuple[list, frozenset | None]] = {}
-
-
-def _in_big(action, legal: list) -> bool:
-    """Whether `action` is in a big legal list: a search of the list when it is new, a
-    set from its second lookup on."""
-    entry = _LOOKUPS.get(id(legal))
-    if entry is None or entry[0] is not legal:
-        if len(_LOOKUPS) >= 8:
-            _LOOKUPS.clear()
-        _LOOKUPS[id(legal)] = (legal, None)  # the list is kept so its id is not reused
-        return action in legal
-    found = entry[1]
-    if found is None:
-        found = frozenset(legal)
-        _LOOKUPS[id(legal)] = (legal, found)
-    return action in found
-
-
 class CrystalClansState(State):
     """A Crystal Clans position (see the module docstring for the public attributes)."""
 
@@ -429,7 +402,7 @@ class CrystalClansState(State):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        if not (action in legal if len(legal) < _BIG_DECISION else _in_big(action, legal)):
+        if action not in legal:
             self.check_legal(action)
         self._legal = None
         if self.stack:
@@ -597,6 +570,11 @@ class CrystalClansState(State):
     def narrate(self, action) -> Said:
         """`action` as the log tells it to every reader (third person; core.narration)."""
         return _narration.narrate(self, action)
+
+    def older_form(self, action) -> list | None:
+        """A move of a group in one action, as saves before the move was split wrote it
+        for a big horde: the units to leave behind first, then the move."""
+        return _actions.older_move(self, action)
 
     def check_legal(self, action) -> None:
         """Raise `IllegalAction` (a phrase) naming the problem if `action` is not legal now."""

@@ -42,6 +42,10 @@ COACH = "mcts:iterations=60,workers=1"
 # playing on from each even count headless, the human's first legal move against the bot)
 MOVES = {"clans": 24, "crimson-company": 24, "crystal-clans": 72}
 HUMAN_MOVES = 30  # at most, before the bot has moved
+# The board's seed where it is not 2024's: Crystal Clans' 2024 grows a 20-unit horde on the
+# human's side by move 72, whose summons and one-unit-at-a-time orders keep the first
+# option of every decision on the human's side for 61 moves; 2035's passes the turn at once.
+BOARD_SEEDS = {"crystal-clans": 2035}
 ANALYSIS = 10  # the analysis' search per decision: its words, not its judgement, are read
 NAMES = ("Ada", "Bruno")  # the seats' names: no text of ours
 # what a screen may show that is no text of ours: the seats' names, and the settings offer
@@ -167,7 +171,7 @@ async def board_with_a_bot(pilot, seen: list[str], game_id: str) -> None:
     whole game's screen (the same RulesScreen), the help from the menu (the app's one
     HelpScreen, a dialog over whatever is on screen)."""
     app = pilot.app
-    app.open_match(played(game_id, MOVES[game_id], seats=("human", BOT)))
+    app.open_match(played(game_id, MOVES[game_id], seats=("human", BOT), seed=BOARD_SEEDS.get(game_id, 2024)))
     screen = await pilot_wait_until(pilot, lambda: app.game_screen() is not None and app.game_screen())
     await pilot_wait_until(pilot, lambda: screen.waiting_for == 0 and app.screen is screen, "the human's turn")
     await read(pilot, seen, "board")

@@ -89,7 +89,7 @@ def test_a_crystal_clans_squads_last_row_cuts_no_name():
     from tests.tui.games.crystal_clans.test_readable import shown_whole
     from tui.games.crystal_clans.zones import squad_lines
 
-    match = late_match(lambda: Match("crystal-clans", {"players": 2}, 7, seats=["human", "bot:random"]), 7, 0.93)
+    match = late_match(lambda: Match("crystal-clans", {"players": 2}, 20, seats=["human", "bot:random"]), 20, 0.93)
     view = match.state.view(0)
     checked = 0
     for seat, zone in ((s, z) for s in (0, 1) for z in range(9) if len(view.squad(s, z)) >= 3):
@@ -261,7 +261,7 @@ def test_the_crystal_clans_text_board_writes_squads_as_the_board_does():
     from tui.games.crystal_clans.text import render
     from tui.games.crystal_clans.zones import squad_sums
 
-    match = late_match(lambda: Match("crystal-clans", {"players": 2}, 7, seats=["human", "bot:random"]), 7, 0.93)
+    match = late_match(lambda: Match("crystal-clans", {"players": 2}, 20, seats=["human", "bot:random"]), 20, 0.93)
     view = match.state.view(0)
     text = render(view, 0, match.names).plain
     assert "×" not in text and "North home" not in text and " sum " not in text

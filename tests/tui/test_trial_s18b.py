@@ -87,7 +87,7 @@ def test_a_squads_last_row_names_a_unit_before_it_counts_them():
     from tui.games.crystal_clans.names import name_in
     from tui.games.crystal_clans.zones import rest_line
 
-    match = late_match(lambda: Match("crystal-clans", {"players": 2}, 7, seats=["human", "bot:random"]), 7, 0.93)
+    match = late_match(lambda: Match("crystal-clans", {"players": 2}, 20, seats=["human", "bot:random"]), 20, 0.93)
     view, named = match.state.view(0), 0
     for squad in (view.squad(s, z) for s in (0, 1) for z in range(9)):
         if len(squad) >= 3:

@@ -78,6 +78,8 @@ def board_form(view, seat: int, action) -> Form | None:
     if kind == "move":
         items = tuple(sorted(("unit", kinds[c]) for c in action[2]))
         return Form(action, items, False, ("zone", action[1]))
+    if kind == "leave":  # a big horde's: unticking a unit that is going leaves it behind
+        return Form(action, (), False, ("unit", kinds[action[1]]))
     if kind == "order" and frame is not None and frame[0] == "order":
         fixed = frame[3]
         return Form(action, tuple(("unit", kinds[c]) for c in action[1][fixed:]), True, None)
@@ -101,6 +103,13 @@ def discard_sources(view, seat: int, forms: list[Form]) -> list[int]:
         cards = f.action[2] if f.action[0] == "summon" else (f.action[1],)
         out += [c for c in cards if c in view.discard[seat] and c not in out]
     return out
+
+
+def going_units(forms: list[Form]) -> tuple:
+    """The units of a move decision's biggest group: those the board shows ticked as it
+    starts (the whole squad, but for units that cannot move or were left behind)."""
+    groups = [f.action[2] for f in forms if f.action[0] == "move"]
+    return max(groups, key=len, default=())
 
 
 def decision_squad(view) -> tuple[int, int] | None:
@@ -136,7 +145,7 @@ class Picker:
     """The items picked so far towards one of the `forms`.
 
     What fits the picks so far is worked out once per set of picks and kept: a board draw
-    asks it for every cell, and a big horde's move has tens of thousands of forms."""
+    asks it for every cell, and a summon from a full hand has a hundred forms or more."""
 
     _MEMO_LIMIT = 64  # sets of picks remembered (ticking back and forth revisits them)
 
@@ -259,6 +268,9 @@ class Picker:
 
     def pick(self, token, instance: int | None = None) -> Outcome:
         if instance is not None and instance in self.instances:
+            leave = [f for f in self.forms if f.target == token and f.action[0] == "leave"]
+            if leave:
+                return self._played(leave[0])
             i = self.instances.index(instance)
             ordered = any(f.ordered for f in self.forms)
             self.picks = self.picks[:i] if ordered else self.picks[:i] + self.picks[i + 1 :]

@@ -25,8 +25,8 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 from core.crystal_clans.state import WIN_CRYSTALS
-from core.i18n import N_, _, ngettext
-from tui.games.base import LIST_LIMIT, GameScreen
+from core.i18n import N_, _
+from tui.games.base import GameScreen
 from tui.games.crystal_clans.battle import BattleView, battle_line
 from tui.games.crystal_clans.cards import HandCard, HandTitle, UnitChip
 from tui.games.crystal_clans.crystals import CrystalChip, OwnedCrystal
@@ -42,7 +42,7 @@ from tui.games.crystal_clans.picks import (
     decision_squad,
     decision_zone,
     discard_sources,
-    is_plain_choice,
+    going_units,
 )
 from tui.games.crystal_clans.text import TextBoard
 from tui.games.crystal_clans.track import InitiativeTrack
@@ -184,36 +184,17 @@ class CrystalClansScreen(GameScreen):
         self.kind = pending.decision.kind
         if self.note is not None and (self.note.plain.startswith("✗") or seat != self.note_seat):
             self.note = None  # a refusal belongs to its decision, a confirmation to its player
-        squad = decision_squad(view)
-        if self.kind == "move" and squad is not None:
-            self.picker.preselect([(("unit", view.kinds[c]), c) for c in view.squad(*squad)])
+        if self.kind == "move":
+            self.picker.preselect([(("unit", view.kinds[c]), c) for c in going_units(forms)])
 
     def show_actions(self, pending) -> None:
         super().show_actions(pending)
         self.show_prompt()
 
-    def listed_indices(self):
-        """A list longer than LIST_LIMIT (a big horde's move) offers only the actions
-        the units ticked on the board fit, and the chips that need no units (Stay)."""
-        if len(self.legal) <= LIST_LIMIT or not self.picker.picks:
-            return range(len(self.legal))
-        fitting = {f.action for f in self.picker.consistent()}
-        fitting.update(f.action for f in self.picker.forms if is_plain_choice(f))
-        return [i for i, a in enumerate(self.legal) if a in fitting]
-
-    def more_actions_label(self, more: int) -> str:
-        return ngettext(
-            "… and {n} more move: tick or untick units on the board to list theirs",
-            "… and {n} more moves: tick or untick units on the board to list theirs",
-            more,
-        ).format(n=more)
-
     def picks_changed(self) -> None:
-        """Redraw after a tick, an untick or a drop; a cut list follows the picks."""
+        """Redraw after a tick, an untick or a drop."""
         self.draw(self.board_view)
         self.show_prompt()
-        if len(self.legal) > LIST_LIMIT and self.waiting_for is not None:
-            self.fill_action_list(self.board_view)
 
     def show_prompt(self) -> None:
         out = Text()

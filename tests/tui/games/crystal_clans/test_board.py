@@ -642,51 +642,35 @@ def test_the_picker_answers_as_if_asked_afresh_while_units_are_ticked_and_untick
     assert asked > 100
 
 
-async def test_a_big_horde_s_move_list_is_cut_and_follows_the_units_ticked():
-    """A squad with thousands of ways to move: the list shows at most LIST_LIMIT of them
-    and says how many more; with the whole squad ticked (as it starts) it lists that
-    squad's moves and Stay; unticking a unit lists the moves the rest fit, and a move
-    picked from the list is played."""
-    from collections import Counter
-
-    from tui.games.base import LIST_LIMIT
-
-    match = seeded_at(lambda s: s.decision().kind == "move" and len(s.legal_actions()) > 2 * LIST_LIMIT)
+async def test_a_big_horde_leaves_units_behind_by_unticking_them():
+    """A squad with too many groups to offer at once: its going units start ticked, and
+    the list offers Stay, their moves, and leaving one of each kind behind. Unticking a
+    unit on the board leaves it behind (a move of the log); the next decision starts with
+    the rest ticked, and a zone picked then moves them."""
+    match = seeded_at(lambda s: s.decision().kind == "move" and any(a[0] == "leave" for a in s.legal_actions()))
     legal = match.state.legal_actions()
     app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await opened(pilot, match)
         actions = screen.query_one("#actions")
-        listed = [actions.get_option_at_index(i) for i in range(actions.option_count)]
-        squad = set(match.state.squad(*match.state.stack[-1][1:3]))
-        whole = [a for a in legal if a[0] == "stay" or (a[0] == "move" and set(a[2]) == squad)]
-        assert len(screen.picker.picks) == len(squad)  # the whole squad starts ticked
-        assert [screen.legal[int(o.id)] for o in listed] == whole  # fewer than the limit: no "more" line
+        listed = [screen.legal[int(actions.get_option_at_index(i).id)] for i in range(actions.option_count)]
+        assert listed == legal and {a[0] for a in listed} == {"stay", "move", "leave"}
+        going = next(a[2] for a in legal if a[0] == "move")
+        assert sorted(screen.picker.instances) == sorted(going)  # the going units start ticked
         unit = screen.picker.instances[0]
         ticked = next(w for w in screen.pickables() if w.instance == unit)
         screen.move_cursor(ticked)
         screen.query_one("#board-pane").focus()
-        await picked(pilot, screen, pilot.press("enter"))  # untick it
-        rest = squad - {unit}
-        assert set(screen.picker.instances) == rest
-        listed = [actions.get_option_at_index(i) for i in range(actions.option_count)]
-        shown = [screen.legal[int(o.id)] for o in listed if o.id != "more"]
-        kinds = match.state.kinds
-
-        def holds_the_rest(a) -> bool:  # equal units are one choice: compared by kind
-            return not Counter(kinds[c] for c in rest) - Counter(kinds[c] for c in a[2])
-
-        # Stay, then every move of the rest and of the rest with more, in the game's order
-        assert shown == [a for a in legal if a[0] == "stay" or (a[0] == "move" and holds_the_rest(a))][:LIST_LIMIT]
-        assert any(a[0] == "move" and len(a[2]) == len(rest) for a in shown)
-        await pilot.press("escape")  # drop the ticks: the list is cut at the limit
-        await dropped(pilot, screen)
-        assert actions.option_count == LIST_LIMIT + 1
-        more = actions.get_option_at_index(LIST_LIMIT)
-        assert more.disabled and f"{len(legal) - LIST_LIMIT} more moves" in str(more.prompt)
         n = len(match.log)
-        actions.focus()
-        actions.highlighted = 1
-        await pilot.press("enter")
+        await picked(pilot, screen, pilot.press("enter"))  # untick it: leave it behind
         await logged(pilot, screen, n)
-        assert match.log[n].action == legal[1]
+        leave = match.log[n].action
+        assert leave[0] == "leave" and match.state.kinds[leave[1]] == match.state.kinds[unit]
+        assert "leaves" in log_text(screen) and "behind" in log_text(screen)
+        await turn_drawn(pilot, 0)
+        still = next(a[2] for a in match.state.legal_actions() if a[0] == "move" and len(a[2]) == len(going) - 1)
+        assert sorted(screen.picker.instances) == sorted(still)
+        zone = next(a[1] for a in match.state.legal_actions() if a[0] == "move" and a[2] == still)
+        await pick(pilot, screen, ("zone", zone), click=False)
+        await logged(pilot, screen, n + 1)
+        assert match.log[n + 1].action == ("move", zone, still)
