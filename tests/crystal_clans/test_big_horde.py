@@ -197,3 +197,19 @@ def test_a_save_from_before_the_split_replays_its_big_move():
     assert state_digest(loaded.state) == state_digest(match.state)
     assert not rules_changed(loaded, save)
     assert [e.action for e in loaded.log[before:]] == [e.action for e in match.log[before:]]
+
+
+def test_a_decision_with_units_left_behind_crosses_the_wire():
+    """The units left so far live in the move's frame: a view sent to a client, a search's
+    helper or a spectator carries them and offers the same actions."""
+    import msgpack
+
+    from core.crystal_clans.state import CrystalClansState
+
+    s = moving(HORDE)
+    for _ in range(2):
+        play(s, next(a for a in s.legal_actions() if a[0] == "leave"))
+    wire = msgpack.unpackb(msgpack.packb(s.to_wire()), strict_map_key=False)
+    back = CrystalClansState.from_wire(wire)
+    assert len(back.stack[-1][3]) == 2
+    assert back == s and back.legal_actions() == s.legal_actions()
