@@ -142,8 +142,16 @@ def fit_ladder(
     anchor: str = ANCHOR,
     prior: float = 1.0,
     z: float = Z95,
+    known: dict[str, tuple[float, float]] | None = None,
 ) -> LadderFit:
-    """`fit`, keeping the covariance so that steps between players can be read."""
+    """`fit`, keeping the covariance so that steps between players can be read.
+
+    `known` extends a fit already made: {player: (rating, standard deviation)} (Elo) from
+    an earlier fit, whose games are not at hand, taken as a normal prior on that player's
+    rating (the Laplace approximation of the earlier fit, without the covariances between
+    its players). A new player then needs games linking it to the anchor or to a known
+    player; the anchor need not play."""
+    known = {name: found for name, found in (known or {}).items() if name != anchor}
     outcomes: list[Outcome] = []
     played: dict[str, int] = {}
     met: set[tuple[str, str]] = set()
@@ -154,26 +162,28 @@ def fit_ladder(
         for name in players:
             played[name] = played.get(name, 0) + 1
         met.update(itertools.combinations(sorted(players), 2))
-    if anchor not in played:
+    if anchor not in played and not known:
         raise ValueError(phrase("the ladder needs games of {anchor}, its zero", anchor=anchor))
-    _check_linked(played, met, anchor)
+    _check_linked(played, met, {anchor, *known})
     if prior > 0:
         for a, b in sorted(met):
             outcomes += [Outcome(prior / 2, (a, b)), Outcome(prior / 2, (b, a))]
-    names = sorted(played, key=lambda n: (n != anchor, n))
-    theta, cov = _newton(names, outcomes)
+    names = [anchor] + sorted(set(played) - {anchor})
+    priors = {names.index(n): (r / ELO, sd / ELO) for n, (r, sd) in known.items() if n in played}
+    theta, cov = _newton(names, outcomes, priors)
     full = [[0.0] * len(names)] + [[0.0] + list(row) for row in cov]  # the anchor's row and column: 0
     ratings = {}
     for i, name in enumerate(names):
         sd = math.sqrt(max(full[i][i], 0.0))
-        ratings[name] = Rating(name, theta[i] * ELO, (theta[i] - z * sd) * ELO, (theta[i] + z * sd) * ELO, played[name])
+        low, high = (theta[i] - z * sd) * ELO, (theta[i] + z * sd) * ELO
+        ratings[name] = Rating(name, theta[i] * ELO, low, high, played.get(name, 0))
     return LadderFit(ratings, tuple(names), tuple(tuple(row) for row in full), z)
 
 
-def _check_linked(played: dict[str, int], met: set[tuple[str, str]], anchor: str) -> None:
-    """ValueError naming a player no chain of games links to the anchor (its rating
-    relative to the anchor would mean nothing)."""
-    linked, frontier = {anchor}, [anchor]
+def _check_linked(played: dict[str, int], met: set[tuple[str, str]], roots: set[str]) -> None:
+    """ValueError naming a player no chain of games links to the anchor or a known player
+    (`roots`): its rating relative to the anchor would mean nothing."""
+    linked, frontier = set(roots), list(roots)
     while frontier:
         here = frontier.pop()
         for a, b in met:
@@ -183,38 +193,48 @@ def _check_linked(played: dict[str, int], met: set[tuple[str, str]], anchor: str
                     frontier.append(y)
     apart = sorted(set(played) - linked)
     if apart:
-        raise ValueError(phrase("no games link {player} to {anchor}", player=apart[0], anchor=anchor))
+        raise ValueError(phrase("no games link {player} to {anchor}", player=apart[0], anchor=ANCHOR))
 
 
-def _newton(names: list[str], outcomes: list[Outcome], steps: int = 200) -> tuple[list[float], list[list[float]]]:
+def _newton(
+    names: list[str], outcomes: list[Outcome], priors: dict | None = None, steps: int = 200
+) -> tuple[list[float], list[list[float]]]:
     """The maximum-likelihood log-strengths (names[0], the anchor, held at 0) and the
-    covariance of the others (the inverse of the negative Hessian)."""
+    covariance of the others (the inverse of the negative Hessian); `priors` {index:
+    (mean, sd)} in log-strength adds a normal prior on those players (the maximum is then
+    a posterior mode)."""
     index = {n: i for i, n in enumerate(names)}
     stages = [(o.weight, [index[n] for n in o.ranking]) for o in outcomes]
-    theta = [0.0] * len(names)
+    priors = priors or {}
+    theta = [priors[i][0] if i in priors else 0.0 for i in range(len(names))]  # the known where they were
     for _ in range(steps):
-        value, grad, hess = _derivatives(theta, stages)
+        value, grad, hess = _derivatives(theta, stages, priors=priors)
         step = _solve([[-h for h in row[1:]] for row in hess[1:]], grad[1:])
         scale = 1.0
         while scale > 1e-6:  # backtracking: a Newton step that lowers the likelihood is shortened
             trial = [0.0] + [t + scale * s for t, s in zip(theta[1:], step)]
-            if _derivatives(trial, stages, value_only=True)[0] >= value - 1e-12:
+            if _derivatives(trial, stages, value_only=True, priors=priors)[0] >= value - 1e-12:
                 break
             scale /= 2
         theta = trial
         if max((abs(s) * scale for s in step), default=0.0) < 1e-10:
             break
-    _, _, hess = _derivatives(theta, stages)
+    _, _, hess = _derivatives(theta, stages, priors=priors)
     cov = _inverse([[-h for h in row[1:]] for row in hess[1:]])
     return theta, cov
 
 
-def _derivatives(theta: list[float], stages, value_only: bool = False):
-    """The Plackett–Luce log-likelihood at `theta`, its gradient and Hessian."""
+def _derivatives(theta: list[float], stages, value_only: bool = False, priors: dict | None = None):
+    """The Plackett–Luce log-likelihood at `theta` (plus the log-density of the normal
+    `priors`), its gradient and Hessian."""
     n = len(theta)
     value = 0.0
     grad = [0.0] * n
     hess = [[0.0] * n for _ in range(n)]
+    for i, (mean, sd) in (priors or {}).items():
+        value -= (theta[i] - mean) ** 2 / (2 * sd * sd)
+        grad[i] -= (theta[i] - mean) / (sd * sd)
+        hess[i][i] -= 1 / (sd * sd)
     for weight, order in stages:
         for k in range(len(order) - 1):  # the last pick is certain
             rest = order[k:]
@@ -288,13 +308,17 @@ def load_table(path: str | None = None) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def level_rating(game: str, level: str, players: int = 2) -> tuple[float, float, float] | None:
-    """(rating, low, high) of a level ("hard", or a spec "mcts:level=hard", "greedy") in
-    `game` at a table of `players`, from the shipped table; None where it was not measured,
-    or was measured with another definition of the level than today's."""
-    entry = load_table().get("games", {}).get(game, {}).get(str(players), {})
-    key = entrant_key(level)
-    row = entry.get("ratings", {}).get(key) if isinstance(entry, dict) else None
+def table_entry(table: dict, game: str, players: int = 2) -> dict:
+    """The ratings of one game and table size in a ladder table ({} if it has none)."""
+    entry = table.get("games", {}).get(game, {}).get(str(players), {})
+    return entry if isinstance(entry, dict) else {}
+
+
+def row_rating(entry: dict, key: str) -> tuple[float, float, float] | None:
+    """(rating, low, high) of the entrant `key` ("hard", "greedy") in a table entry; None
+    where it was not measured, or was measured with another definition of the level than
+    today's."""
+    row = entry.get("ratings", {}).get(key)
     if not isinstance(row, dict):
         return None
     if "level" in row and row["level"] != level_definition(key):
@@ -303,6 +327,24 @@ def level_rating(game: str, level: str, players: int = 2) -> tuple[float, float,
         return float(row["rating"]), float(row["low"]), float(row["high"])
     except (KeyError, TypeError, ValueError):
         return None
+
+
+def known_ratings(entry: dict, z: float = Z95) -> dict[str, tuple[float, float]]:
+    """{entrant: (rating, standard deviation)} of a table entry's ratings that still hold:
+    the prior of a fit that extends it (`fit_ladder(known=…)`)."""
+    out = {}
+    for key in entry.get("ratings", {}):
+        found = row_rating(entry, key)
+        if found is not None and key != ANCHOR:
+            out[key] = (found[0], max((found[2] - found[1]) / (2 * z), 1e-6))
+    return out
+
+
+def level_rating(game: str, level: str, players: int = 2) -> tuple[float, float, float] | None:
+    """(rating, low, high) of a level ("hard", or a spec "mcts:level=hard", "greedy") in
+    `game` at a table of `players`, from the shipped table; None where it was not measured,
+    or was measured with another definition of the level than today's."""
+    return row_rating(table_entry(load_table(), game, players), entrant_key(level))
 
 
 def rating_label(game: str, level: str, players: int = 2) -> str:

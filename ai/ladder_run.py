@@ -24,7 +24,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ai.backends import backend_for
-from ai.ladder import ANCHOR, TABLE_PATH, LadderFit, Rating, Step, entrant_key, fit_ladder, level_definition, load_table
+from ai.ladder import (
+    ANCHOR,
+    TABLE_PATH,
+    LadderFit,
+    Rating,
+    Step,
+    entrant_key,
+    fit_ladder,
+    known_ratings,
+    level_definition,
+    load_table,
+    table_entry,
+)
 from ai.levels import LEVELS
 from ai.playing import GameTask
 from ai.registry import split_specs
@@ -87,11 +99,14 @@ def games_also(paths: list[str], game_id: str, config: dict, entrants: list[str]
     return taken
 
 
-def ratings_of(rows) -> LadderFit:
+def ratings_of(rows, known: dict[str, tuple[float, float]] | None = None) -> LadderFit:
     """The fit of the kept games (error rows left out): each seat ranked by its share of
-    the win, then its score."""
+    the win, then its score; `known` {entrant key: (rating, sd)} extends an earlier fit."""
     games = [(row.seats, list(zip(row.result, row.scores))) for row in rows if row.error is None]
-    return fit_ladder(games)
+    if not known:
+        return fit_ladder(games)
+    specs = {spec for row in rows for spec in row.seats}
+    return fit_ladder(games, known={spec: known[entrant_key(spec)] for spec in specs if entrant_key(spec) in known})
 
 
 @dataclass
@@ -224,6 +239,36 @@ def write_table(
     load_table.cache_clear()
 
 
+def extend_table(
+    path: str | Path,
+    game_id: str,
+    players: int,
+    fit: LadderFit,
+    new: Sequence[str],
+    games: int,
+) -> None:
+    """Add the entrants `new`, rated by a fit that extends the table's own (`--extend`),
+    to the table at `path`: each with the step up from the entrant just below it in that
+    fit; the table's other ratings stay as they were, and the entry lists the extension."""
+    path = Path(path)
+    data = json.loads(json.dumps(load_table(str(path)) if path.exists() else {}))
+    entry = data.setdefault("games", {}).setdefault(game_id, {}).setdefault(str(players), {})
+    ratings = entry.setdefault("ratings", {})
+    order = [r.name for r in fit.rising()]
+    for name in new:
+        k = order.index(name)
+        step = fit.step(order[k - 1], name) if k else None
+        ratings[entrant_key(name)] = _table_row(fit.ratings[name], step)
+    entry["ratings"] = dict(sorted(ratings.items(), key=lambda item: item[1].get("rating", 0.0)))
+    entry.setdefault("extended", []).append(
+        {"date": datetime.date.today().isoformat(), "games": games, "entrants": [entrant_key(n) for n in new]}
+    )
+    temporary = path.with_name(path.name + ".new")
+    temporary.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    os.replace(temporary, path)
+    load_table.cache_clear()
+
+
 # -- the command -------------------------------------------------------------------------
 
 
@@ -263,6 +308,14 @@ def add_arguments(parser) -> None:
     )
     parser.add_argument("--write", action="store_true", help=N_("keep the ratings in the ladder table"))
     parser.add_argument(
+        "--extend",
+        action="store_true",
+        help=N_(
+            "rate only the entrants the ladder table has no rating for, taking its ratings of "
+            "the others as known (random need not play); --write adds them to the table"
+        ),
+    )
+    parser.add_argument(
         "--table", metavar="FILE", default=None, help=N_("the ladder table --write updates (default: the shipped one)")
     )
 
@@ -272,6 +325,9 @@ def run(args) -> int:
         game, config, entrants = _checked(args)
     except (KeyError, ValueError) as exc:  # a bad command line (an ImportError of ours is a bug, raised)
         print(f"clanhall ladder: {exc.args[0] if exc.args else exc}")
+        return 2
+    if args.extend and not extension(args, entrants)[1]:
+        print(f"clanhall ladder: {phrase('the ladder table already rates every entrant: nothing to extend')}")
         return 2
     from ai.arena import progress_bar, stopped
     from ai.results import ResultsError, ResultsFile
@@ -326,7 +382,7 @@ def _checked(args) -> tuple:
         raise ValueError(phrase("--games must be 0 or more and --players at least 2"))
     config = game.normalize_config({"players": args.players, "variant": args.variant})
     entrants = split_specs(args.entrants) if args.entrants else list(ENTRANTS)
-    if ANCHOR not in entrants:
+    if ANCHOR not in entrants and not args.extend:
         raise ValueError(phrase("the ladder needs games of {anchor}, its zero", anchor=ANCHOR))
     if len(set(entrants)) != len(entrants):
         raise ValueError(phrase("--entrants names a bot twice"))
@@ -334,6 +390,16 @@ def _checked(args) -> tuple:
         make_bot(spec)
     tables(entrants, args.players)
     return game, config, entrants
+
+
+def extension(args, entrants: list[str]) -> tuple[dict, list[str]]:
+    """With `--extend`: the table's ratings that still hold ({entrant key: (rating, sd)})
+    and the entrants it has none for; else nothing known, nothing new."""
+    if not args.extend:
+        return {}, []
+    table = load_table(str(args.table or TABLE_PATH))
+    known = known_ratings(table_entry(table, args.game, args.players))
+    return known, [spec for spec in entrants if entrant_key(spec) not in known and spec != ANCHOR]
 
 
 def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) -> int:
@@ -350,8 +416,11 @@ def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) ->
     if not good:
         print(phrase("no games to rate yet"))
         return 0
+    known, new = extension(args, entrants)
+    if args.extend:
+        print(phrase("known from the ladder table: {names}", names=", ".join(sorted(known)) or "-"))
     try:
-        result = ratings_of(good)
+        result = ratings_of(good, known)
     except ValueError as exc:
         print(f"clanhall ladder: {exc}")
         return 2
@@ -366,7 +435,11 @@ def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) ->
             phrase("{count} games raised an error and are not counted (tracebacks in the error log)", count=len(errors))
         )
     print("; ".join(str(n) for n in notes))
-    if args.write:
+    if args.write and args.extend:
+        path = args.table or TABLE_PATH
+        extend_table(path, args.game, args.players, result, new, len(good))
+        print(phrase("ratings written to {path}", path=str(path)))
+    elif args.write:
         path = args.table or TABLE_PATH
         steps = result.steps([r.name for r in result.rising()])
         write_table(path, args.game, args.players, config.get("variant"), result.ratings, len(good), steps)
