@@ -23,16 +23,19 @@ class Level:
 LEVELS: dict[str, Level] = {
     # A level is a fixed amount of search (iterations, never seconds), so it plays alike on
     # every machine and its rating on the ladder (`ai.ladder`, `clanhall ladder`) holds
-    # anywhere; each is about three times the one below. Only beginner and easy draw their
+    # anywhere; each searches about three times the one below. Only beginner and easy draw their
     # move with a temperature; none throws moves away. Beginner's 0.08 (was 0.15): at 0.15
     # its Crimson Company moves were nearly a draw among the searched ones and easy beat it
     # by ~400 Elo; at 0.08 easy scored 67.5 % against it there and 71 % in Clans (40 games
-    # each, about +130 and +160; bench/RESULTS.md, session 15).
+    # each, about +130 and +160; bench/RESULTS.md, session 15). Hard and above split their
+    # search over two root-parallel trees, so "three times" holds per tree: hard's 3,000
+    # iterations (1,500 a tree, 1.5× normal's one) made the ladder's short step in every
+    # game (+21 to +97, session 20); 6,000 (3,000 a tree) since session 21.
     "beginner": Level(iterations=50, temperature=0.08),
     "easy": Level(iterations=200, temperature=0.05),
     "normal": Level(iterations=1000),
-    "hard": Level(iterations=3000, workers=2),
-    "expert": Level(iterations=10000, workers=2),
-    "master": Level(iterations=30000, workers=2),
+    "hard": Level(iterations=6000, workers=2),
+    "expert": Level(iterations=20000, workers=2),
+    "master": Level(iterations=60000, workers=2),
 }
 DEFAULT_LEVEL = "normal"

@@ -32,8 +32,8 @@ before), seed.
 
 The levels: a level is a fixed amount of search, a number of iterations (not seconds), so
 a level is as strong on a slow machine as on a fast one, only slower; from beginner to
-master each searches about three times as much as the one below (50, 200, 1000, 3000,
-10000, 30000 iterations; hard and above split theirs over two workers). Beginner and easy
+master each searches about three times as much as the one below in each search tree (50,
+200, 1000 iterations; then 6000, 20000, 60000 split over two workers' trees). Beginner and easy
 draw their move with a temperature, so they make the slips a first-time player can
 punish, but they still search every move. Each level's rating per game, measured against
 `random` (rated 0), is in `ai/ladder_table.json` (`ai.ladder.level_rating`).
