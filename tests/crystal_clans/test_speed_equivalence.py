@@ -8,7 +8,9 @@ played from it, as a search plays them), plus the end state and the returns. A s
 ISMCTS on three positions adds its root statistics. The digests in
 `speed_fingerprints.json` were recorded from main before the speed-ups, 150 games
 (`python -m tests.crystal_clans.test_speed_equivalence --record`), and recorded again when a
-designed card's numbers change (Rosepetal Dancers, 2026-11-28); the test plays the 10 of
+designed card's numbers change (Rosepetal Dancers, 2026-11-28) or a decision is split (a big
+horde's move, session 21: with no `MOVE_GROUPS_LIMIT` all 150 games replayed to their
+digests before, 39 reach a split move); the test plays the 10 of
 them that reach every line of core/crystal_clans/ the 150 reach (`COVER`).
 
 Words are left out of the fingerprints (the event log, the last battle's card names,
