@@ -327,7 +327,8 @@ def run(args) -> int:
         print(f"clanhall ladder: {exc.args[0] if exc.args else exc}")
         return 2
     if args.extend and not extension(args, entrants)[1]:
-        print(f"clanhall ladder: {phrase('the ladder table already rates every entrant: nothing to extend')}")
+        problem = phrase("the ladder table already rates every entrant: nothing to extend")
+        print(f"clanhall ladder: {problem}")
         return 2
     from ai.arena import progress_bar, stopped
     from ai.results import ResultsError, ResultsFile
