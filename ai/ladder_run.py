@@ -233,6 +233,11 @@ def write_table(
         },
     }
     data.setdefault("games", {}).setdefault(game_id, {})[str(players)] = entry
+    _save_table(path, data)
+
+
+def _save_table(path: Path, data: dict) -> None:
+    """Write the ladder table whole to a new file, then move it in place."""
     temporary = path.with_name(path.name + ".new")
     temporary.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     os.replace(temporary, path)
@@ -263,10 +268,7 @@ def extend_table(
     entry.setdefault("extended", []).append(
         {"date": datetime.date.today().isoformat(), "games": games, "entrants": [entrant_key(n) for n in new]}
     )
-    temporary = path.with_name(path.name + ".new")
-    temporary.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
-    load_table.cache_clear()
+    _save_table(path, data)
 
 
 # -- the command -------------------------------------------------------------------------
