@@ -318,6 +318,15 @@ def add_arguments(parser) -> None:
         ),
     )
     parser.add_argument(
+        "--rerate",
+        metavar="SPEC,SPEC",
+        default=None,
+        help=N_(
+            "with --extend: rate these entrants again although the ladder table rates them "
+            "(after their level changed, or with more games); implies --extend"
+        ),
+    )
+    parser.add_argument(
         "--table", metavar="FILE", default=None, help=N_("the ladder table --write updates (default: the shipped one)")
     )
 
@@ -385,6 +394,11 @@ def _checked(args) -> tuple:
         raise ValueError(phrase("--games must be 0 or more and --players at least 2"))
     config = game.normalize_config({"players": args.players, "variant": args.variant})
     entrants = split_specs(args.entrants) if args.entrants else list(ENTRANTS)
+    if args.rerate:
+        args.extend = True
+        outside = [spec for spec in split_specs(args.rerate) if spec not in entrants or spec == ANCHOR]
+        if outside:
+            raise ValueError(phrase("--rerate names {spec}, which is not an entrant rated here", spec=outside[0]))
     if ANCHOR not in entrants and not args.extend:
         raise ValueError(phrase("the ladder needs games of {anchor}, its zero", anchor=ANCHOR))
     if len(set(entrants)) != len(entrants):
@@ -396,12 +410,15 @@ def _checked(args) -> tuple:
 
 
 def extension(args, entrants: list[str]) -> tuple[dict, list[str]]:
-    """With `--extend`: the table's ratings that still hold ({entrant key: (rating, sd)})
-    and the entrants it has none for; else nothing known, nothing new."""
+    """With `--extend`: the table's ratings that still hold ({entrant key: (rating, sd)}),
+    less those `--rerate` names, and the entrants it has none for; else nothing known,
+    nothing new."""
     if not args.extend:
         return {}, []
     table = load_table(str(args.table or TABLE_PATH))
     known = known_ratings(table_entry(table, args.game, args.players))
+    for spec in split_specs(args.rerate) if args.rerate else []:
+        known.pop(entrant_key(spec), None)
     return known, [spec for spec in entrants if entrant_key(spec) not in known and spec != ANCHOR]
 
 

@@ -4,6 +4,7 @@ limit, moving, ordering simultaneous triggers, the mulligan and the start of the
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 
 from core.crystal_clans import flow
@@ -654,11 +655,9 @@ def older_move(s, action) -> list | None:
         t.apply(extra[0])
 
 
-def _kind_counts(kinds, units) -> dict:
-    counts: dict = {}
-    for c in units:
-        counts[kinds[c]] = counts.get(kinds[c], 0) + 1
-    return counts
+def _kind_counts(kinds, units) -> Counter:
+    """How many of `units` are of each kind."""
+    return Counter(kinds[c] for c in units)
 
 
 def _going_count(s, kind) -> int:

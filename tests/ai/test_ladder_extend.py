@@ -87,3 +87,25 @@ def test_the_command_extends_the_table_with_a_new_entrant(tmp_path, capsys):
     again = ["--game", "lucky-draw", "--entrants", "random,greedy", "--games", "0", "--extend", "--table", str(table)]
     assert ladder_run.run(ladder_args(*again)) == 2
     assert "nothing to extend" in capsys.readouterr().out
+
+
+def test_rerate_rates_an_entrant_the_table_already_has_again(tmp_path, capsys):
+    table = tmp_path / "table.json"
+    first = ["--game", "lucky-draw", "--entrants", "random,greedy,mcts:level=beginner", "--games", "6"]
+    assert ladder_run.run(ladder_args(*first, "--write", "--table", str(table))) == 0
+    before = json.loads(table.read_text())["games"]["lucky-draw"]["2"]
+    capsys.readouterr()
+    argv = ["--game", "lucky-draw", "--entrants", "greedy,mcts:level=beginner", "--games", "10"]
+    assert ladder_run.run(ladder_args(*argv, "--rerate", "mcts:level=beginner", "--write", "--table", str(table))) == 0
+    assert "known from the ladder table: greedy\n" in capsys.readouterr().out
+    after = json.loads(table.read_text())["games"]["lucky-draw"]["2"]
+    assert after["ratings"]["greedy"] == before["ratings"]["greedy"]
+    assert after["ratings"]["beginner"]["games"] == 10 != before["ratings"]["beginner"]["games"]
+    assert after["extended"][-1]["entrants"] == ["beginner"]
+
+
+def test_rerate_of_a_bot_that_is_not_an_entrant_is_one_line(tmp_path, capsys):
+    argv = ["--game", "lucky-draw", "--entrants", "greedy,mcts:level=beginner", "--games", "0"]
+    assert ladder_run.run(ladder_args(*argv, "--rerate", "mcts:level=hard", "--table", str(tmp_path / "t.json"))) == 2
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and "--rerate names mcts:level=hard" in out
