@@ -38,6 +38,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ai import levels
+from ai.heuristics import heuristic_for
 from core.i18n.phrase import phrase
 
 ELO = 400 / math.log(10)  # rating points per unit of log-strength
@@ -289,13 +290,18 @@ def entrant_key(spec: str) -> str:
     return spec
 
 
-def level_definition(name: str) -> dict | None:
+def level_definition(name: str, game: str | None = None) -> dict | None:
     """What the level `name` searches with, as the table keeps it beside its rating; None
-    for a bot that is no level (random, greedy, an explicit spec)."""
+    for a bot that is no level (random, greedy, an explicit spec). With `game`, "c" is the
+    exploration the level searches that game with: the game's own where its heuristic names
+    one (`EXPLORATION`), else the level's."""
     level = levels.LEVELS.get(name)
     if level is None:
         return None
-    return {"iterations": level.iterations, "workers": level.workers, "c": level.c, "temperature": level.temperature}
+    c = level.c
+    if game is not None and heuristic_for(game).exploration is not None:
+        c = heuristic_for(game).exploration
+    return {"iterations": level.iterations, "workers": level.workers, "c": c, "temperature": level.temperature}
 
 
 @lru_cache(maxsize=1)
@@ -314,14 +320,14 @@ def table_entry(table: dict, game: str, players: int = 2) -> dict:
     return entry if isinstance(entry, dict) else {}
 
 
-def row_rating(entry: dict, key: str) -> tuple[float, float, float] | None:
-    """(rating, low, high) of the entrant `key` ("hard", "greedy") in a table entry; None
-    where it was not measured, or was measured with another definition of the level than
-    today's."""
+def row_rating(entry: dict, key: str, game: str | None = None) -> tuple[float, float, float] | None:
+    """(rating, low, high) of the entrant `key` ("hard", "greedy") in a table entry (of
+    `game`); None where it was not measured, or was measured with another definition of the
+    level than today's."""
     row = entry.get("ratings", {}).get(key)
     if not isinstance(row, dict):
         return None
-    if "level" in row and row["level"] != level_definition(key):
+    if "level" in row and row["level"] != level_definition(key, game):
         return None
     try:
         return float(row["rating"]), float(row["low"]), float(row["high"])
@@ -329,12 +335,12 @@ def row_rating(entry: dict, key: str) -> tuple[float, float, float] | None:
         return None
 
 
-def known_ratings(entry: dict, z: float = Z95) -> dict[str, tuple[float, float]]:
-    """{entrant: (rating, standard deviation)} of a table entry's ratings that still hold:
-    the prior of a fit that extends it (`fit_ladder(known=…)`)."""
+def known_ratings(entry: dict, game: str | None = None, z: float = Z95) -> dict[str, tuple[float, float]]:
+    """{entrant: (rating, standard deviation)} of a table entry's (of `game`) ratings that
+    still hold: the prior of a fit that extends it (`fit_ladder(known=…)`)."""
     out = {}
     for key in entry.get("ratings", {}):
-        found = row_rating(entry, key)
+        found = row_rating(entry, key, game)
         if found is not None and key != ANCHOR:
             out[key] = (found[0], max((found[2] - found[1]) / (2 * z), 1e-6))
     return out
@@ -344,7 +350,7 @@ def level_rating(game: str, level: str, players: int = 2) -> tuple[float, float,
     """(rating, low, high) of a level ("hard", or a spec "mcts:level=hard", "greedy") in
     `game` at a table of `players`, from the shipped table; None where it was not measured,
     or was measured with another definition of the level than today's."""
-    return row_rating(table_entry(load_table(), game, players), entrant_key(level))
+    return row_rating(table_entry(load_table(), game, players), entrant_key(level), game)
 
 
 def rating_label(game: str, level: str, players: int = 2) -> str:

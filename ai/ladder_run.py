@@ -189,11 +189,11 @@ def _step_text(step: Step) -> str:
     return f"{step.gap:+.0f} ({step.low:+.0f}–{step.high:+.0f})"
 
 
-def _table_row(r: Rating, step: Step | None = None) -> dict:
-    """A rating as the table keeps it, with the level's definition when it is a level and
-    the step up from the entrant below it when there is one."""
+def _table_row(r: Rating, game: str, step: Step | None = None) -> dict:
+    """A rating as the table keeps it, with the level's definition (searching `game`) when
+    it is a level and the step up from the entrant below it when there is one."""
     row: dict = {"rating": round(r.rating, 1), "low": round(r.low, 1), "high": round(r.high, 1), "games": r.games}
-    definition = level_definition(entrant_key(r.name))
+    definition = level_definition(entrant_key(r.name), game)
     if definition is not None:
         row["level"] = definition
     if step is not None:
@@ -228,7 +228,7 @@ def write_table(
         "date": datetime.date.today().isoformat(),
         "games": games,
         "ratings": {
-            entrant_key(r.name): _table_row(r, step_to.get(r.name))
+            entrant_key(r.name): _table_row(r, game_id, step_to.get(r.name))
             for r in sorted(ratings.values(), key=lambda r: r.rating)
         },
     }
@@ -263,7 +263,7 @@ def extend_table(
     for name in new:
         k = order.index(name)
         step = fit.step(order[k - 1], name) if k else None
-        ratings[entrant_key(name)] = _table_row(fit.ratings[name], step)
+        ratings[entrant_key(name)] = _table_row(fit.ratings[name], game_id, step)
     entry["ratings"] = dict(sorted(ratings.items(), key=lambda item: item[1].get("rating", 0.0)))
     entry.setdefault("extended", []).append(
         {"date": datetime.date.today().isoformat(), "games": games, "entrants": [entrant_key(n) for n in new]}
@@ -416,7 +416,7 @@ def extension(args, entrants: list[str]) -> tuple[dict, list[str]]:
     if not args.extend:
         return {}, []
     table = load_table(str(args.table or TABLE_PATH))
-    known = known_ratings(table_entry(table, args.game, args.players))
+    known = known_ratings(table_entry(table, args.game, args.players), args.game)
     for spec in split_specs(args.rerate) if args.rerate else []:
         known.pop(entrant_key(spec), None)
     return known, [spec for spec in entrants if entrant_key(spec) not in known and spec != ANCHOR]

@@ -50,4 +50,17 @@ def test_the_shipped_table_shows_no_level_measured_with_another_definition():
         for players, entry in by_players.items():
             for name, row in entry["ratings"].items():
                 shown = level_rating(game, name, int(players)) is not None
-                assert shown == (row.get("level", level_definition(name)) == level_definition(name))
+                today = level_definition(name, game)
+                assert shown == (row.get("level", today) == today)
+
+
+def test_a_level_keeps_the_exploration_it_searched_the_game_with(table_file, monkeypatch):
+    from ai import heuristics
+
+    assert level_definition("hard", "crimson-company")["c"] == heuristics.heuristic_for("crimson-company").exploration
+    assert level_definition("hard", "clans")["c"] == levels.LEVELS["hard"].c  # Clans names none
+    ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)
+    assert level_rating("clans", "easy") == (480.0, 380.0, 580.0)
+    tuned = dataclasses.replace(heuristics.heuristic_for("clans"), exploration=0.25)
+    monkeypatch.setitem(heuristics._cache, "clans", tuned)  # the game's search changed
+    assert level_rating("clans", "easy") is None
