@@ -298,9 +298,8 @@ def level_definition(name: str, game: str | None = None) -> dict | None:
     level = levels.LEVELS.get(name)
     if level is None:
         return None
-    c = level.c
-    if game is not None and heuristic_for(game).exploration is not None:
-        c = heuristic_for(game).exploration
+    exploration = None if game is None else heuristic_for(game).exploration
+    c = level.c if exploration is None else exploration
     return {"iterations": level.iterations, "workers": level.workers, "c": c, "temperature": level.temperature}
 
 
