@@ -293,14 +293,19 @@ def entrant_key(spec: str) -> str:
 def level_definition(name: str, game: str | None = None) -> dict | None:
     """What the level `name` searches with, as the table keeps it beside its rating; None
     for a bot that is no level (random, greedy, an explicit spec). With `game`, "c" is the
-    exploration the level searches that game with: the game's own where its heuristic names
-    one (`EXPLORATION`), else the level's."""
+    exploration the level searches that game with (the game's own where its heuristic names
+    one, `EXPLORATION`, else the level's), and "knowledge" the version of the game's
+    heuristic once it is past 1 (`VERSION`: rows from before stop being shown)."""
     level = levels.LEVELS.get(name)
     if level is None:
         return None
-    exploration = None if game is None else heuristic_for(game).exploration
+    heuristic = None if game is None else heuristic_for(game)
+    exploration = None if heuristic is None else heuristic.exploration
     c = level.c if exploration is None else exploration
-    return {"iterations": level.iterations, "workers": level.workers, "c": c, "temperature": level.temperature}
+    definition = {"iterations": level.iterations, "workers": level.workers, "c": c, "temperature": level.temperature}
+    if heuristic is not None and heuristic.version != 1:
+        definition["knowledge"] = heuristic.version
+    return definition
 
 
 @lru_cache(maxsize=1)

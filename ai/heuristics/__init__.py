@@ -17,7 +17,10 @@ A heuristic module lives at `ai/heuristics/<game id with - as _>.py` and may def
   key; leave it out where that knowledge is too varied to share statistics (hands);
 - `evaluate_outlook(state)` and `OUTLOOK_BY_PLAYERS: {players: bool}`: a second evaluation
   that also counts what the position may yet score, and where the search uses it by
-  default (the MCTS bot's option `outlook`; see `Heuristic.for_search`).
+  default (the MCTS bot's option `outlook`; see `Heuristic.for_search`);
+- `VERSION: int` (default 1): raised whenever a change here changes how the bots play the
+  game (evaluation, depth, policy, pruning, exploration), so the ladder table stops
+  showing the ratings measured before (`ai.ladder.level_definition`).
 
 These modules are the only place in ai/ that may read a game's public state attributes;
 everything else sees the core protocol only. A game without a module gets `GENERIC`, which
@@ -67,6 +70,7 @@ class Heuristic:
     outlook_players: frozenset[int] = frozenset()  # where the outlook is the default
     prune: Callable | None = None  # (state, legal) -> the actions worth searching
     exploration: float | None = None  # the game's UCT constant (None: the caller's)
+    version: int = 1  # raised when the game's knowledge changes how its bots play
 
     def for_search(self, players: int, outlook: bool | None = None) -> Heuristic:
         """This heuristic as a search of a `players`-seat game uses it: evaluating with the
@@ -104,6 +108,7 @@ def heuristic_for(game_id: str) -> Heuristic:
                 frozenset(n for n, on in getattr(mod, "OUTLOOK_BY_PLAYERS", {}).items() if on),
                 getattr(mod, "prune", None),
                 getattr(mod, "EXPLORATION", None),
+                getattr(mod, "VERSION", 1),
             )
         _cache[game_id] = h
     return h

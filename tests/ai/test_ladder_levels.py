@@ -64,3 +64,16 @@ def test_a_level_keeps_the_exploration_it_searched_the_game_with(table_file, mon
     tuned = dataclasses.replace(heuristics.heuristic_for("clans"), exploration=0.25)
     monkeypatch.setitem(heuristics._cache, "clans", tuned)  # the game's search changed
     assert level_rating("clans", "easy") is None
+
+
+def test_a_new_version_of_the_games_knowledge_retires_its_ratings(table_file, monkeypatch):
+    from ai import heuristics
+
+    ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)
+    assert "knowledge" not in json.loads(table_file.read_text())["games"]["clans"]["2"]["ratings"]["easy"]["level"]
+    smarter = dataclasses.replace(heuristics.heuristic_for("clans"), version=2)
+    monkeypatch.setitem(heuristics._cache, "clans", smarter)  # a new evaluation, say
+    assert level_rating("clans", "easy") is None
+    ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)  # rated again
+    assert json.loads(table_file.read_text())["games"]["clans"]["2"]["ratings"]["easy"]["level"]["knowledge"] == 2
+    assert level_rating("clans", "easy") == (480.0, 380.0, 580.0)
