@@ -300,8 +300,7 @@ def level_definition(name: str, game: str | None = None) -> dict | None:
     if level is None:
         return None
     heuristic = None if game is None else heuristic_for(game)
-    exploration = None if heuristic is None else heuristic.exploration
-    c = level.c if exploration is None else exploration
+    c = level.c if heuristic is None else heuristic.exploration_or(level.c)
     definition = {"iterations": level.iterations, "workers": level.workers, "c": c, "temperature": level.temperature}
     if heuristic is not None and heuristic.version != 1:
         definition["knowledge"] = heuristic.version

@@ -232,7 +232,7 @@ class MCTSBot(Bot):
         else its level's."""
         if self.c is not None:
             return self.c
-        return self.level_c if heuristic.exploration is None else heuristic.exploration
+        return heuristic.exploration_or(self.level_c)
 
     def _iteration_shares(self) -> list[int | None]:
         if self.iterations is None:

@@ -82,7 +82,7 @@ class Search:
         # (by default the game's evaluation for this many players, as the MCTS bot's)
         self.heuristic = heuristic or heuristic_for(view.game_id).for_search(view.num_seats)
         if c is None:  # the game's exploration where its heuristic names one
-            c = DEFAULT_C if self.heuristic.exploration is None else self.heuristic.exploration
+            c = self.heuristic.exploration_or(DEFAULT_C)
         self.c = c
         # Actions another one dominates (the game's `prune`) are never searched, here or
         # deeper; the root keeps them only if the view cannot say (nothing left).

@@ -19,8 +19,8 @@ A heuristic module lives at `ai/heuristics/<game id with - as _>.py` and may def
   that also counts what the position may yet score, and where the search uses it by
   default (the MCTS bot's option `outlook`; see `Heuristic.for_search`);
 - `VERSION: int` (default 1): raised whenever a change here changes how the bots play the
-  game (evaluation, depth, policy, pruning, exploration), so the ladder table stops
-  showing the ratings measured before (`ai.ladder.level_definition`).
+  game (evaluation, depth, policy, pruning; the table keeps `EXPLORATION` by itself), so
+  the ladder table stops showing the ratings measured before (`ai.ladder.level_definition`).
 
 These modules are the only place in ai/ that may read a game's public state attributes;
 everything else sees the core protocol only. A game without a module gets `GENERIC`, which
@@ -71,6 +71,11 @@ class Heuristic:
     prune: Callable | None = None  # (state, legal) -> the actions worth searching
     exploration: float | None = None  # the game's UCT constant (None: the caller's)
     version: int = 1  # raised when the game's knowledge changes how its bots play
+
+    def exploration_or(self, default: float) -> float:
+        """The UCT constant a search of this game uses: the game's own where it names one,
+        else `default` (the caller's, e.g. the level's)."""
+        return default if self.exploration is None else self.exploration
 
     def for_search(self, players: int, outlook: bool | None = None) -> Heuristic:
         """This heuristic as a search of a `players`-seat game uses it: evaluating with the
