@@ -21,7 +21,13 @@ HOLD = 0.35  # a crystal zone with only our squad in it
 UNIT = 0.08  # a unit on the board
 CARD = 0.03  # a card in hand
 SCALE = 0.8  # prospects difference that makes a value of 0.78
-PLAYOUT_DEPTH = 12
+# 24 (12 until session 23): at 1,000 iterations depth 24 plays as well as 12 (+8, -61 to +78,
+# 82 games), but only at 24 does three times the search show its worth (3,000 against 1,000
+# iterations: +120, +32 to +227, H1 of elo1 = 100; +52 and undecided at 12), which is what
+# separates hard from normal (bench/RESULTS.md, "Crystal Clans: why more search buys little").
+PLAYOUT_DEPTH = 24
+# 2: playouts of 24 actions; the ladder table's ratings from depth 12 are retired.
+VERSION = 2
 
 
 def prospects(state) -> list[float]:

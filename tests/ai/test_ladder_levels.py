@@ -77,3 +77,16 @@ def test_a_new_version_of_the_games_knowledge_retires_its_ratings(table_file, mo
     ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)  # rated again
     assert json.loads(table_file.read_text())["games"]["clans"]["2"]["ratings"]["easy"]["level"]["knowledge"] == 2
     assert level_rating("clans", "easy") == (480.0, 380.0, 580.0)
+
+
+def test_crystal_clans_ratings_from_its_depth_12_playouts_are_not_shown(table_file, monkeypatch):
+    from ai import heuristics
+
+    today = heuristics.heuristic_for("crystal-clans")
+    assert today.version >= 2 and today.playout_depth == 24  # session 23: deeper playouts
+    monkeypatch.setitem(heuristics._cache, "crystal-clans", dataclasses.replace(today, version=1, playout_depth=12))
+    ladder_run.write_table(table_file, "crystal-clans", 2, "standard", RATINGS, 20)  # as rated until then
+    assert level_rating("crystal-clans", "easy") == (480.0, 380.0, 580.0)
+    monkeypatch.setitem(heuristics._cache, "crystal-clans", today)
+    assert level_rating("crystal-clans", "easy") is None
+    assert level_rating("crystal-clans", "random") == (0.0, 0.0, 0.0)  # not a level: kept
