@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ai.ladder import Z95, entrant_key, level_rating, load_table
+from ai.ladder import Z95, entrant_key, level_rating, load_table, row_rating, table_entry
 from tui.profile.glicko import START_RD, Glicko, update
 from tui.profile.record import GameRecord
 from tui.setup import MCTS_LEVELS
@@ -78,12 +78,12 @@ def opponent(game: str, spec: str, players: int, rated: LevelRating = level_rati
 
 
 def start_rating(game: str, players: int) -> float:
-    """Where a newcomer starts: the mean of the game's measured bots (0 if none), with
-    the newcomer's wide RD, so the first games move it quickly either way."""
-    entry = load_table().get("games", {}).get(game, {}).get(str(players), {})
-    ratings = entry.get("ratings", {}) if isinstance(entry, dict) else {}
-    found = [row.get("rating") for row in ratings.values() if isinstance(row, dict)]
-    values = [float(v) for v in found if isinstance(v, (int, float))]
+    """Where a newcomer starts: the mean of the game's measured bots that still hold (a
+    level changed since its rating was measured is left out; 0 if none), with the
+    newcomer's wide RD, so the first games move it quickly either way."""
+    entry = table_entry(load_table(), game, players)
+    found = [row_rating(entry, key, game) for key in entry.get("ratings", {})]
+    values = [rated[0] for rated in found if rated is not None]
     return sum(values) / len(values) if values else 0.0
 
 
