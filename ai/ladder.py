@@ -294,14 +294,16 @@ def level_definition(name: str, game: str | None = None) -> dict | None:
     """What the level `name` searches with, as the table keeps it beside its rating; None
     for a bot that is no level (random, greedy, an explicit spec). With `game`, "c" is the
     exploration the level searches that game with (the game's own where its heuristic names
-    one, `EXPLORATION`, else the level's), and "knowledge" the version of the game's
+    one, `EXPLORATION`, else the level's), "temperature" the level's times the game's
+    `TEMPERATURE_SCALE`, and "knowledge" the version of the game's
     heuristic once it is past 1 (`VERSION`: rows from before stop being shown)."""
     level = levels.LEVELS.get(name)
     if level is None:
         return None
     heuristic = None if game is None else heuristic_for(game)
     c = level.c if heuristic is None else heuristic.exploration_or(level.c)
-    definition = {"iterations": level.iterations, "workers": level.workers, "c": c, "temperature": level.temperature}
+    temperature = level.temperature if heuristic is None else level.temperature * heuristic.temperature_scale
+    definition = {"iterations": level.iterations, "workers": level.workers, "c": c, "temperature": temperature}
     if heuristic is not None and heuristic.version != 1:
         definition["knowledge"] = heuristic.version
     return definition

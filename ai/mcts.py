@@ -18,7 +18,8 @@ seconds (a time budget: an explicit option, no level is timed), workers,
 c (UCT exploration, values are in [0, 1]; default: the game's, `EXPLORATION` of its
 heuristic, else the level's), playout_depth (default: the game's heuristic),
 split (opponents' statistics per private key, default true), temperature (0: always the
-best move; above 0, draw among the searched moves, see `ai.search.sample_action`),
+best move; above 0, draw among the searched moves, see `ai.search.sample_action`; default:
+the level's, times the game's `TEMPERATURE_SCALE`),
 belief (on | off, default on: in Clans, deal the opponents' secret colours from what their
 moves tell, `ai.belief`; off deals them uniformly, as before), uniform (0 to 1: the share
 of uniform deals mixed into the belief's) and read (seats | unowned: read who owns which
@@ -110,8 +111,11 @@ class MCTSBot(Bot):
         self.level_c = lv.c
         self.playout_depth = playout_depth
         self.split = bool(split)  # opponents' statistics per private key (ai.search)
-        self.temperature = lv.temperature if temperature is None else float(temperature)
-        if self.temperature < 0:
+        # the temperature: an explicit `temperature` as given, else the level's times the
+        # game's TEMPERATURE_SCALE; resolved per decision, when the game is known
+        self.temperature = None if temperature is None else float(temperature)
+        self.level_temperature = lv.temperature
+        if self.temperature is not None and self.temperature < 0:
             raise ValueError(phrase("temperature must be 0 or more"))
         self.belief = _on_off("belief", belief)
         if uniform is not None and (
@@ -164,8 +168,9 @@ class MCTSBot(Bot):
             return legal[0]
         start = self.clock()
         stats = self._search(view, seat, legal, start, progress, cancelled)
-        if self.temperature > 0:
-            action, share, mean = sample_action(stats, legal, self.temperature, self.rng)
+        temperature = self.temperature_in(heuristic_for(view.game_id))
+        if temperature > 0:
+            action, share, mean = sample_action(stats, legal, temperature, self.rng)
         else:
             action, share, mean = best_action(stats, legal)
         self.last_advice = from_stats(seat, stats, legal).playing(action)
@@ -233,6 +238,13 @@ class MCTSBot(Bot):
         if self.c is not None:
             return self.c
         return heuristic.exploration_or(self.level_c)
+
+    def temperature_in(self, heuristic: Heuristic) -> float:
+        """The temperature this bot draws its moves with in a game: its option
+        `temperature`, else its level's times the game's `TEMPERATURE_SCALE`."""
+        if self.temperature is not None:
+            return self.temperature
+        return self.level_temperature * heuristic.temperature_scale
 
     def _iteration_shares(self) -> list[int | None]:
         if self.iterations is None:

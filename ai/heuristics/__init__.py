@@ -18,6 +18,9 @@ A heuristic module lives at `ai/heuristics/<game id with - as _>.py` and may def
 - `evaluate_outlook(state)` and `OUTLOOK_BY_PLAYERS: {players: bool}`: a second evaluation
   that also counts what the position may yet score, and where the search uses it by
   default (the MCTS bot's option `outlook`; see `Heuristic.for_search`);
+- `TEMPERATURE_SCALE: float` (default 1): what the levels' temperatures are multiplied by
+  in this game, where its searched moves' values lie closer together (or further apart)
+  than the games the levels were tuned on; an explicit `temperature` is used as given;
 - `VERSION: int` (default 1): raised whenever a change here changes how the bots play the
   game (evaluation, depth, policy, pruning; the table keeps `EXPLORATION` by itself), so
   the ladder table stops showing the ratings measured before (`ai.ladder.level_definition`).
@@ -71,6 +74,7 @@ class Heuristic:
     prune: Callable | None = None  # (state, legal) -> the actions worth searching
     exploration: float | None = None  # the game's UCT constant (None: the caller's)
     version: int = 1  # raised when the game's knowledge changes how its bots play
+    temperature_scale: float = 1.0  # multiplies a level's temperature in this game
 
     def exploration_or(self, default: float) -> float:
         """The UCT constant a search of this game uses: the game's own where it names one,
@@ -114,6 +118,7 @@ def heuristic_for(game_id: str) -> Heuristic:
                 getattr(mod, "prune", None),
                 getattr(mod, "EXPLORATION", None),
                 getattr(mod, "VERSION", 1),
+                getattr(mod, "TEMPERATURE_SCALE", 1.0),
             )
         _cache[game_id] = h
     return h

@@ -90,3 +90,15 @@ def test_crystal_clans_ratings_from_its_depth_12_playouts_are_not_shown(table_fi
     monkeypatch.setitem(heuristics._cache, "crystal-clans", today)
     assert level_rating("crystal-clans", "easy") is None
     assert level_rating("crystal-clans", "random") == (0.0, 0.0, 0.0)  # not a level: kept
+
+
+def test_a_games_temperature_scale_is_kept_and_retires_only_the_levels_that_draw(table_file, monkeypatch):
+    from ai import heuristics
+
+    normal = Rating("mcts:level=normal", 700.0, 600.0, 800.0, 10)
+    ladder_run.write_table(table_file, "clans", 2, "standard", {**RATINGS, "mcts:level=normal": normal}, 20)
+    scaled = dataclasses.replace(heuristics.heuristic_for("clans"), temperature_scale=0.5)
+    monkeypatch.setitem(heuristics._cache, "clans", scaled)  # the game's values lie closer
+    assert level_definition("easy", "clans")["temperature"] == levels.LEVELS["easy"].temperature * 0.5
+    assert level_rating("clans", "easy") is None and level_rating("clans", "beginner") is None
+    assert level_rating("clans", "normal") == (700.0, 600.0, 800.0)  # normal draws no move

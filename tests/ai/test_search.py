@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ai.greedy import GreedyBot
+from ai.levels import LEVELS
 from ai.mcts import MCTSBot
 from ai.search import Search, best_action, merge_stats, sample_action
 from core.rng import Rng
@@ -220,3 +221,26 @@ def test_a_temperature_makes_the_bot_vary_its_choice(takeaway):
     assert len(loose) > len(exact)
     with pytest.raises(ValueError, match="temperature"):
         MCTSBot(temperature=-1)
+
+
+def test_a_levels_temperature_follows_the_games_scale_and_an_explicit_one_does_not(takeaway, monkeypatch):
+    from dataclasses import replace
+
+    from ai import heuristics
+
+    state = takeaway.position(2, pile=9, turn=0)
+    seat, legal = state.to_move(), state.legal_actions()
+
+    def chosen(**options) -> set:
+        bots = [MCTSBot(iterations=300, seed=s, **options) for s in range(8)]
+        return {bot.choose(state.view(seat), seat, legal) for bot in bots}
+
+    hot = replace(heuristics.heuristic_for("take-away"), temperature_scale=1.0)
+    monkeypatch.setitem(heuristics._cache, "take-away", hot)
+    monkeypatch.setitem(LEVELS, "normal", replace(LEVELS["normal"], iterations=300, temperature=1.0))
+    assert len(chosen()) > 1  # the level draws among its searched moves
+    cold = replace(hot, temperature_scale=0.0)
+    monkeypatch.setitem(heuristics._cache, "take-away", cold)  # this game: always the best
+    assert len(chosen()) == 1
+    assert len(chosen(temperature=1.0)) > 1  # an explicit temperature is the bot's own
+    assert MCTSBot().temperature_in(cold) == 0.0 and MCTSBot().temperature_in(hot) == 1.0
