@@ -10,7 +10,9 @@ ISMCTS on three positions adds its root statistics. The digests in
 (`python -m tests.crystal_clans.test_speed_equivalence --record`), and recorded again when a
 designed card's numbers change (Rosepetal Dancers, 2026-11-28) or a decision is split (a big
 horde's move, session 21: with no `MOVE_GROUPS_LIMIT` all 150 games replayed to their
-digests before, 39 reach a split move); the test plays the 10 of
+digests before, 39 reach a split move); the search's digest alone again when the bots'
+playouts grew from 12 to 24 actions (session 23: the 150 games' digests stayed as they
+were); the test plays the 10 of
 them that reach every line of core/crystal_clans/ the 150 reach (`COVER`).
 
 Words are left out of the fingerprints (the event log, the last battle's card names,
