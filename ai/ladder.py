@@ -302,7 +302,7 @@ def level_definition(name: str, game: str | None = None) -> dict | None:
         return None
     heuristic = None if game is None else heuristic_for(game)
     c = level.c if heuristic is None else heuristic.exploration_or(level.c)
-    temperature = level.temperature if heuristic is None else level.temperature * heuristic.temperature_scale
+    temperature = level.temperature if heuristic is None else heuristic.scaled_temperature(level.temperature)
     definition = {"iterations": level.iterations, "workers": level.workers, "c": c, "temperature": temperature}
     if heuristic is not None and heuristic.version != 1:
         definition["knowledge"] = heuristic.version

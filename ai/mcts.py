@@ -244,7 +244,7 @@ class MCTSBot(Bot):
         `temperature`, else its level's times the game's `TEMPERATURE_SCALE`."""
         if self.temperature is not None:
             return self.temperature
-        return self.level_temperature * heuristic.temperature_scale
+        return heuristic.scaled_temperature(self.level_temperature)
 
     def _iteration_shares(self) -> list[int | None]:
         if self.iterations is None:

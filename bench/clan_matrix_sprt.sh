@@ -7,7 +7,8 @@
 # A results file is named after its row (the first clan and its opponents: one arena run)
 # and the card tables and bot it was played with (a digest of core/crystal_clans/clans/,
 # crystals.py and the bots' ai/heuristics/crystal_clans.py), so games of changed cards or
-# of a changed bot never mix with the old ones: a change starts a fresh file. `blood:stone` and `blood:flower` are two files.
+# of a changed bot never mix with the old ones: a change starts a fresh file.
+# `blood:stone` and `blood:flower` are two files.
 ITER=${1:-100}
 [ $# -gt 0 ] && shift
 B=mcts:iterations=$ITER,workers=1

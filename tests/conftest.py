@@ -98,6 +98,18 @@ SLOW_TEST_NAMES = ("random_game", "whole_game", "own_process")
 LONG_TEST_NAMES = ("whole_game", "to_the_end")
 
 
+@pytest.fixture
+def table_file(tmp_path, monkeypatch):
+    """The ladder's table read from (and written to) a file of this test's own."""
+    from ai import ladder
+
+    path = tmp_path / "ladder_table.json"
+    monkeypatch.setattr(ladder, "TABLE_PATH", path)
+    ladder.load_table.cache_clear()
+    yield path
+    ladder.load_table.cache_clear()
+
+
 def _slow_module(path: Path, source_of: dict) -> bool:
     relative = path.relative_to(TESTS).as_posix()
     if relative in FAST_MODULES:

@@ -81,6 +81,10 @@ class Heuristic:
         else `default` (the caller's, e.g. the level's)."""
         return default if self.exploration is None else self.exploration
 
+    def scaled_temperature(self, level_temperature: float) -> float:
+        """A level's temperature as it draws in this game (times `TEMPERATURE_SCALE`)."""
+        return level_temperature * self.temperature_scale
+
     def for_search(self, players: int, outlook: bool | None = None) -> Heuristic:
         """This heuristic as a search of a `players`-seat game uses it: evaluating with the
         outlook where the game has one and `outlook` asks for it (None: the game's default

@@ -63,15 +63,3 @@ def takeaway():
     from tests.ai.takeaway import GAME
 
     return GAME
-
-
-@pytest.fixture
-def table_file(tmp_path, monkeypatch):
-    """The ladder's table read from (and written to) a file of this test's own."""
-    from ai import ladder
-
-    path = tmp_path / "ladder_table.json"
-    monkeypatch.setattr(ladder, "TABLE_PATH", path)
-    ladder.load_table.cache_clear()
-    yield path
-    ladder.load_table.cache_clear()

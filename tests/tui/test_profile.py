@@ -204,7 +204,7 @@ async def the_profile_screen_of_a_damaged_database_says_so_in_one_line(pilot, da
     await on_screen(pilot, "MainMenu")
 
 
-def test_a_newcomer_starts_at_the_mean_of_the_ratings_that_still_hold(tmp_path, monkeypatch):
+def test_a_newcomer_starts_at_the_mean_of_the_ratings_that_still_hold(table_file):
     import json
 
     from ai import ladder
@@ -222,16 +222,10 @@ def test_a_newcomer_starts_at_the_mean_of_the_ratings_that_still_hold(tmp_path, 
         },
         "hard": {"rating": 900.0, "low": 800.0, "high": 1000.0, "games": 10, "level": hard},
     }
-    path = tmp_path / "table.json"
-    path.write_text(json.dumps({"games": {"clans": {"2": {"ratings": rows}}}}))
-    monkeypatch.setattr(ladder, "TABLE_PATH", path)
+    table_file.write_text(json.dumps({"games": {"clans": {"2": {"ratings": rows}}}}))
+    assert start_rating("clans", 2) == pytest.approx(400.0)
+    rows["hard"]["level"] = {**hard, "iterations": hard["iterations"] // 2}  # hard changed since
+    table_file.write_text(json.dumps({"games": {"clans": {"2": {"ratings": rows}}}}))
     ladder.load_table.cache_clear()
-    try:
-        assert start_rating("clans", 2) == pytest.approx(400.0)
-        rows["hard"]["level"] = {**hard, "iterations": hard["iterations"] // 2}  # hard changed since
-        path.write_text(json.dumps({"games": {"clans": {"2": {"ratings": rows}}}}))
-        ladder.load_table.cache_clear()
-        assert start_rating("clans", 2) == pytest.approx(150.0)
-        assert start_rating("crimson-company", 2) == 0.0  # nothing measured
-    finally:
-        ladder.load_table.cache_clear()
+    assert start_rating("clans", 2) == pytest.approx(150.0)
+    assert start_rating("crimson-company", 2) == 0.0  # nothing measured
