@@ -42,9 +42,10 @@ FEATURES = (
     "defense",
     "cards",
     "draw_pile",
-    "token",
+    "initiative_spent",
     "to_move",
 )
+TODAY = ("crystals", "held", "units", "cards")  # what today's evaluation counts
 
 
 def seat_features(state, seat: int) -> list[float]:
@@ -56,8 +57,9 @@ def seat_features(state, seat: int) -> list[float]:
     in_crystal = sum(len(squads[mine + z]) for z in CRYSTAL_ZONES)
     attack = sum(CARDS[kinds[c]].attack for c in units)
     defense = sum(CARDS[kinds[c]].defense for c in units)
-    # the token runs towards +20 for seat 0 and -20 for seat 1 (core/crystal_clans/board.py)
-    token = state.token / 20.0 if seat == 0 else -state.token / 20.0
+    # a seat pays initiative by moving the token towards its end of the track: +20 for
+    # seat 0, -20 for seat 1 (core/crystal_clans/board.py)
+    spent = state.token / 20.0 if seat == 0 else -state.token / 20.0
     return [
         float(len(state.collected[seat])),
         float(held),
@@ -67,7 +69,7 @@ def seat_features(state, seat: int) -> list[float]:
         defense / 4.0,
         float(len(state.hands[seat])),
         len(state.draw[seat]) / 10.0,
-        token,
+        spent,
         1.0 if state.to_move() == seat else 0.0,
     ]
 
@@ -203,15 +205,21 @@ def main() -> int:
     test = [r for r in rows if r["game"] in held_out]
     print(f"{len(games)} games, {len(rows)} positions ({len(train)} to fit, {len(test)} held out)")
     w = fit(train)
+    # today's four features with fitted weights: how much of the gain is weights, how much
+    # the new features
+    today = [FEATURES.index(name) for name in TODAY]
+    w4 = fit([{"f": [r["f"][i] for i in today], "won": r["won"]} for r in train])
     base = sum(r["won"] for r in train) / len(train)
     print(f"seat 0 wins {base:.3f} of the fitted positions")
     for name, predict in (
         ("a coin", lambda r: 0.5),
         ("today's evaluation", lambda r: r["v"]),
+        ("today's features, fit", lambda r: sigmoid(sum(wi * r["f"][i] for wi, i in zip(w4, today)))),
         ("the fit", lambda r: sigmoid(sum(wi * xi for wi, xi in zip(w, r["f"])))),
     ):
         loss, acc = score(test, predict)
-        print(f"{name:20} log loss {loss:.4f}" + ("" if name == "a coin" else f"  accuracy {acc:.3f}"))
+        print(f"{name:24} log loss {loss:.4f}" + ("" if name == "a coin" else f"  accuracy {acc:.3f}"))
+    print("today's features, fitted: " + ", ".join(f"{n} {wi:+.3f}" for n, wi in zip(TODAY, w4)))
     print("weights (per unit of each seat difference; attack and defense per 4 points, draw pile per 10 cards):")
     for name, wi in zip(FEATURES, w):
         print(f"  {name:24} {wi:+.3f}")
