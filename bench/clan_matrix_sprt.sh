@@ -5,14 +5,16 @@
 # ITER: iterations per move. ROW: first:other,other (default: the whole matrix), e.g.
 #   bench/clan_matrix_sprt.sh 100 blood:skull,water stone:flower
 # A results file is named after its row (the first clan and its opponents: one arena run)
-# and the card tables and bot it was played with (a digest of core/crystal_clans/clans/,
-# crystals.py and the bots' ai/heuristics/crystal_clans.py), so games of changed cards or
-# of a changed bot never mix with the old ones: a change starts a fresh file.
+# and the rules, cards and bot it was played with (a digest of core/crystal_clans/, its
+# clans/ and the bots' ai/heuristics/crystal_clans.py; before session 24 only the clans'
+# tables, crystals.py and the heuristic, which missed a change to an ability's code), so
+# games of changed cards, rules or bot never mix with the old ones: a change starts a
+# fresh file.
 # `blood:stone` and `blood:flower` are two files.
 ITER=${1:-100}
 [ $# -gt 0 ] && shift
 B=mcts:iterations=$ITER,workers=1
-TABLES=$(cat core/crystal_clans/clans/*.py core/crystal_clans/crystals.py ai/heuristics/crystal_clans.py | sha1sum | cut -c1-8)
+TABLES=$(cat core/crystal_clans/*.py core/crystal_clans/clans/*.py ai/heuristics/crystal_clans.py | sha1sum | cut -c1-8)
 [ $# -gt 0 ] || set -- blood:flower,meteor,skull,stone,water flower:meteor,skull,stone,water meteor:skull,stone,water skull:stone,water stone:water
 for row in "$@"; do
   first=${row%%:*}; others=${row#*:}
