@@ -28,11 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.heuristics import crystal_clans as heuristic  # noqa: E402
 from ai.registry import make_bot  # noqa: E402
+from core.crystal_clans.board import CRYSTAL_ZONES, NUM_ZONES  # noqa: E402
 from core.crystal_clans.cards import CARDS  # noqa: E402
 from core.registry import get_game  # noqa: E402
 
-NUM_ZONES = 9
-CRYSTAL_ZONES = (3, 4, 5)
 FEATURES = (
     "crystals",
     "held",
