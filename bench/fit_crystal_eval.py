@@ -27,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.heuristics import crystal_clans as heuristic  # noqa: E402
+from ai.ladder import _solve as solve  # noqa: E402  (the ladder fit's linear solver)
 from ai.registry import make_bot  # noqa: E402
 from core.crystal_clans.board import CRYSTAL_ZONES, NUM_ZONES  # noqa: E402
 from core.crystal_clans.cards import CARDS  # noqa: E402
@@ -146,23 +147,6 @@ def fit(rows: list[dict], ridge: float = 1e-3, rounds: int = 25) -> list[float]:
         step = solve(hess, grad)
         w = [wi - si for wi, si in zip(w, step)]
     return w
-
-
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """x with a x = b (Gaussian elimination with partial pivoting)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        p = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[p] = m[p], m[c]
-        for r in range(c + 1, n):
-            f = m[r][c] / m[c][c]
-            for j in range(c, n + 1):
-                m[r][j] -= f * m[c][j]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        x[r] = (m[r][n] - sum(m[r][j] * x[j] for j in range(r + 1, n))) / m[r][r]
-    return x
 
 
 def score(rows: list[dict], predict) -> tuple[float, float]:
