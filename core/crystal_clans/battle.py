@@ -336,8 +336,10 @@ def battle_attack(s, seat: int, zone: int) -> int:
     total = squad_attack_printed(s, sq, slept) + s.battle.atk[seat]
     if s.passive_crystal(seat, "obsidian_edge"):
         total += 1
-    if enemy and s.has_ability(enemy[0], "foretold") and activation_cost(s, seat, zone) >= 2:
-        total -= 3
+    if enemy and s.has_ability(enemy[0], "foretold"):
+        # -2 for each point above 1 (was -3 at cost 2 or more): the penalty falls hardest on
+        # Stone's Structures and the big heroes (issue 32 §4, bench/RESULTS.md sessions 20-25)
+        total -= 2 * (activation_cost(s, seat, zone) - 1)
     return max(0, total)
 
 

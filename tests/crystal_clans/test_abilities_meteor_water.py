@@ -66,6 +66,33 @@ def test_starfall_hits_a_crystal_zone():
     assert names(s, s.squad(1, 3)) == ["Condor"]
 
 
+def test_starfall_spares_a_top_unit_with_less_than_2_attack():
+    # Trappers (1 attack) on top in zone 3, Blood Hounds (3 attack) on top in zone 5: only
+    # zone 5 may be hit, and 2 damage destroys the Hounds (defense 2)
+    s = scenario(
+        ("meteor", "blood"),
+        hands={0: ["Meteor Mages"]},
+        squads={(1, 3): ["Trappers", "Raiders"], (1, 5): ["Blood Hounds"]},
+        token=-5,
+    )
+    summon(s, 0, 7, find(s, 0, "Meteor Mages", "hand"))
+    assert s.legal_actions() == [("target", 5), ("no",)]
+    play(s, ("target", 5))
+    assert s.squad(1, 5) == () and names(s, s.squad(1, 3)) == ["Trappers", "Raiders"]
+
+
+def test_starfall_with_no_top_unit_of_2_attack_asks_nothing():
+    s = scenario(
+        ("meteor", "flower"),
+        hands={0: ["Meteor Mages"]},
+        squads={(1, 4): ["Pollen Fairies"]},
+        token=-5,
+    )
+    summon(s, 0, 7, find(s, 0, "Meteor Mages", "hand"))
+    assert s.decision() is None or s.decision().kind != "starfall"
+    assert names(s, s.squad(1, 4)) == ["Pollen Fairies"]
+
+
 def test_foretold_weakens_costly_enemy_squads():
     s = scenario(
         ("meteor", "stone"),
@@ -74,8 +101,31 @@ def test_foretold_weakens_costly_enemy_squads():
         token=-10,
     )
     fight(s, 4)
-    # Horgath 4 attack, activation 2: -3; Workers guarded vs tricky: left +2 defense (not attack)
-    assert s.last_battle["attack"][1] == 4 - 3
+    # Horgath 4 attack, activation 2: -2; Workers guarded vs tricky: left +2 defense (not attack)
+    assert s.last_battle["attack"][1] == 4 - 2
+
+
+def test_foretold_takes_2_attack_for_each_point_of_activation_cost_above_1():
+    # a Siege Tower (a Structure: activation 3, attack 3) over Sentinels (4): 7 - 2 * 2
+    s = scenario(
+        ("meteor", "stone"),
+        squads={(0, 4): ["Blue Oracles"], (1, 4): ["Siege Tower", "Sentinels"]},
+        hands={0: ["Stargazers"], 1: ["Workers"]},
+        token=-10,
+    )
+    fight(s, 4)
+    assert s.last_battle["attack"][1] == 3 + 4 - 2 * 2
+
+
+def test_foretold_leaves_a_squad_of_activation_cost_1_alone():
+    s = scenario(
+        ("meteor", "stone"),
+        squads={(0, 4): ["Blue Oracles"], (1, 4): ["Sentinels"]},
+        hands={0: ["Stargazers"], 1: ["Workers"]},
+        token=-10,
+    )
+    fight(s, 4)
+    assert s.last_battle["attack"][1] == 4
 
 
 def test_tactical_makes_the_opponent_discard_from_the_draw_pile():
