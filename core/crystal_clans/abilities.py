@@ -78,9 +78,9 @@ def _tactical(s, frame) -> None:
 
 
 def _starfall_targets(s, frame):
-    # only a top unit of attack 2 or more: Pollen Fairies, Bone Devotees, Trappers and the
-    # other weak guards are spared (issue 32 §4: Starfall against every top unit made
-    # Meteor too strong against Flower and Blood; bench/RESULTS.md, session 25)
+    # only a top unit of attack 2 or more: Flower's Pollen Fairies and Wisp and Skull's Bone
+    # Devotees are spared (issue 32 §4: Starfall against every top unit made Meteor too
+    # strong against Flower, +50; spared, -13; bench/RESULTS.md, session 25)
     enemy = 1 - frame[1]
     return [("target", z) for z in CRYSTAL_ZONES if (sq := s.squad(enemy, z)) and CARDS[s.kinds[sq[0]]].attack >= 2]
 
