@@ -720,19 +720,26 @@ def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[st
     return 0
 
 
-def report_sprt(path: str, signature: dict, rows) -> int:
-    """`--report FILE` of an SPRT run: the tests recomputed from the kept games."""
+def sprt_cells_of(signature: dict, rows) -> tuple:
+    """An SPRT run's test, bots and tests per grid point, recomputed from a results file's
+    signature and kept games (KeyError, TypeError or ValueError: a damaged signature)."""
     from ai.sprt_run import cells_of, kept_test, take_rows
 
+    test = kept_test(signature["sprt"])
+    specs = list(signature["bots"])
+    points = grid_points(signature["game"], [(k, v) for k, v in signature.get("grid", [])])
+    cells = cells_of(signature["game"], specs, test, signature.get("options"), points)
+    take_rows(cells, rows)
+    return test, specs, cells
+
+
+def report_sprt(path: str, signature: dict, rows) -> int:
+    """`--report FILE` of an SPRT run: the tests recomputed from the kept games."""
     try:
-        test = kept_test(signature["sprt"])
-        specs = list(signature["bots"])
-        points = grid_points(signature["game"], [(k, v) for k, v in signature.get("grid", [])])
-        cells = cells_of(signature["game"], specs, test, signature.get("options"), points)
+        test, specs, cells = sprt_cells_of(signature, rows)
     except (KeyError, TypeError, ValueError) as exc:
         print(f"clanhall arena: {phrase('{path}: damaged ({problem})', path=path, problem=str(exc))}")
         return 2
-    take_rows(cells, rows)
     title = _("{title} — {count} games kept in {path}").format(
         title=_run_title(signature.get("game"), specs), count=len(rows), path=path
     )

@@ -22,20 +22,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai.arena import grid_points  # noqa: E402
+from ai.arena import sprt_cells_of  # noqa: E402
 from ai.results import ResultsFile  # noqa: E402
 from ai.sprt import elo_interval, llr  # noqa: E402
-from ai.sprt_run import cells_of, kept_test, take_rows  # noqa: E402
 
 
 def counts_by_point(path: str) -> dict[str, list[int]]:
     """Each grid point's pentanomial counts in one results file, as `--report` counts them."""
     with ResultsFile(path, None) as results:
         signature, rows = results.signature, results.rows()
-    test = kept_test(signature["sprt"])
-    points = grid_points(signature["game"], [(k, v) for k, v in signature.get("grid", [])])
-    cells = cells_of(signature["game"], list(signature["bots"]), test, signature.get("options"), points)
-    take_rows(cells, rows)
+    _, _, cells = sprt_cells_of(signature, rows)
     out = {}
     for cell in cells:
         label = cell.label() or f"clan2={signature.get('options', {}).get('clan2', '?')}"

@@ -14,7 +14,7 @@ from core.crystal_clans import flow
 from core.crystal_clans import words as w
 from core.crystal_clans.board import ADJACENT, CRYSTAL_ZONES, HOME, NUM_ZONES
 from core.crystal_clans.cards import CARDS
-from core.crystal_clans.squads import distinct
+from core.crystal_clans.squads import distinct, unit_attack
 from core.crystal_clans.units import damage_top_unit, place_units
 from core.i18n.phrase import Phrase, Said, phrase
 
@@ -82,7 +82,7 @@ def _starfall_targets(s, frame):
     # Devotees are spared (issue 32 §4: Starfall against every top unit made Meteor too
     # strong against Flower, +50; spared, -13; bench/RESULTS.md, session 25)
     enemy = 1 - frame[1]
-    return [("target", z) for z in CRYSTAL_ZONES if (sq := s.squad(enemy, z)) and CARDS[s.kinds[sq[0]]].attack >= 2]
+    return [("target", z) for z in CRYSTAL_ZONES if (sq := s.squad(enemy, z)) and unit_attack(s, sq, 0) >= 2]
 
 
 flow.maybe(
