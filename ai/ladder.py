@@ -292,14 +292,15 @@ def entrant_key(spec: str) -> str:
 
 def level_definition(name: str, game: str | None = None) -> dict | None:
     """What the level `name` searches with, as the table keeps it beside its rating; None
-    for a bot that is no level (random, greedy, an explicit spec). With `game`, "c" is the
+    for a bot that is no level (random, greedy, an explicit spec). With `game`, the budget
+    is the one that game plays the level with (`ai.levels.level_for`), "c" is the
     exploration the level searches that game with (the game's own where its heuristic names
     one, `EXPLORATION`, else the level's), "temperature" the level's times the game's
     `TEMPERATURE_SCALE`, and "knowledge" the version of the game's
     heuristic once it is past 1 (`VERSION`: rows from before stop being shown)."""
-    level = levels.LEVELS.get(name)
-    if level is None:
+    if name not in levels.LEVELS:
         return None
+    level = levels.level_for(name, game)
     heuristic = None if game is None else heuristic_for(game)
     c = level.c if heuristic is None else heuristic.exploration_or(level.c)
     temperature = level.temperature if heuristic is None else heuristic.scaled_temperature(level.temperature)

@@ -39,3 +39,27 @@ LEVELS: dict[str, Level] = {
     "master": Level(iterations=60000, workers=2),
 }
 DEFAULT_LEVEL = "normal"
+
+# A game whose strength grows with search differently from the others plays some levels
+# with a budget of its own, so that each level is still a measured step above the one
+# below (100–250 Elo on the ladder, issue 32). Crystal Clans' strength flattens near 1,000
+# iterations: 1,000 against 200 was +288, but two trees of 3,000 against 1,000 only +14
+# (bench/RESULTS.md, session 23), so its levels spread over 50–1,000 iterations and its
+# top two search one tree (root-parallel trees added nothing there). A level's temperature
+# is still scaled by the game's TEMPERATURE_SCALE (ai.heuristics).
+GAME_LEVELS: dict[str, dict[str, Level]] = {
+    "crystal-clans": {
+        "easy": Level(iterations=100, temperature=0.05),
+        "normal": Level(iterations=300),
+        "hard": Level(iterations=1000),
+        "expert": Level(iterations=3000),
+        "master": Level(iterations=10000),
+    },
+}
+
+
+def level_for(name: str, game_id: str | None = None) -> Level:
+    """The level `name` as it plays `game_id`: the game's own budget where it has one
+    (`GAME_LEVELS`), else the common one (`LEVELS`; KeyError for an unknown name)."""
+    own = GAME_LEVELS.get(game_id, {}).get(name) if game_id is not None else None
+    return own if own is not None else LEVELS[name]

@@ -36,7 +36,9 @@ a level is as strong on a slow machine as on a fast one, only slower; from begin
 master each searches about three times as much as the one below in each search tree (50,
 200, 1000 iterations; then 6000, 20000, 60000 split over two workers' trees). Beginner and easy
 draw their move with a temperature, so they make the slips a first-time player can
-punish, but they still search every move. Each level's rating per game, measured against
+punish, but they still search every move. A game may play some levels with a budget of
+its own (`ai.levels.GAME_LEVELS`; Crystal Clans: 50, 100, 300, 1000, 3000, 10000 in one
+tree), resolved per search by `MCTSBot.budget_in`. Each level's rating per game, measured against
 `random` (rated 0), is in `ai/ladder_table.json` (`ai.ladder.level_rating`).
 """
 
@@ -46,7 +48,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from ai.base import Bot, Progress
 from ai.belief import READINGS, ColourBelief, for_search, supports
@@ -54,10 +56,36 @@ from ai.coach import Advice, forced, from_stats
 from ai.heuristics import Heuristic, heuristic_for
 from ai.levels import DEFAULT_LEVEL as DEFAULT_LEVEL  # re-exported: callers read the levels here too
 from ai.levels import LEVELS as LEVELS
+from ai.levels import level_for
 from ai.search import RootStats, Search, best_action, merge_stats, sample_action
 from core.i18n.phrase import phrase
 
 PROGRESS_SECONDS = 0.1
+
+
+class Budget(NamedTuple):
+    """What one decision searches: iterations over all workers and/or seconds, and how
+    many root-parallel trees (workers) share them."""
+
+    iterations: int | None
+    seconds: float | None
+    workers: int
+
+    def shares(self) -> list[int | None]:
+        """Each worker's iterations (None: bounded by time only)."""
+        if self.iterations is None:
+            return [None] * self.workers
+        base, extra = divmod(self.iterations, self.workers)
+        return [base + (1 if i < extra else 0) for i in range(self.workers)]
+
+    def fraction(self, iterations: int, elapsed: float) -> float:
+        """How much of this budget `iterations` done in `elapsed` seconds have used."""
+        parts = []
+        if self.iterations:
+            parts.append(iterations / self.iterations)
+        if self.seconds:
+            parts.append(elapsed / self.seconds)
+        return min(1.0, max(parts)) if parts else 0.0
 
 
 class MCTSBot(Bot):
@@ -90,31 +118,25 @@ class MCTSBot(Bot):
             raise ValueError(
                 phrase("unknown level {level}; choose one of {levels}", level=repr(level), levels=", ".join(LEVELS))
             )
-        lv = LEVELS[level]
-        if iterations is None and seconds is None:
-            iterations, seconds = lv.iterations, lv.seconds
         if iterations is not None and int(iterations) < 1:
             raise ValueError(phrase("iterations must be at least 1"))
         if seconds is not None and float(seconds) <= 0:
             raise ValueError(phrase("seconds must be positive"))
         self.level = level
-        self.iterations = None if iterations is None else int(iterations)
-        self.seconds = None if seconds is None else float(seconds)
-        if workers is None:
-            # An explicit iteration budget means that many iterations in one tree; a level's
-            # workers would split it (and make the number mean less than it says).
-            workers = 1 if iterations is not None and iterations != lv.iterations else lv.workers
-        self.workers = max(1, int(workers))
+        # what was asked for; a level's budget, workers and exploration are resolved per
+        # game (`budget_in`), since a game may play a level with a budget of its own
+        self.asked_iterations = None if iterations is None else int(iterations)
+        self.asked_seconds = None if seconds is None else float(seconds)
+        self.asked_workers = None if workers is None else int(workers)
+        self.iterations, self.seconds, self.workers = self.budget_in(None)
         # the exploration: an explicit `c`, else the game's (its heuristic's EXPLORATION),
         # else the level's; resolved per search, when the game is known
         self.c = None if c is None else float(c)
-        self.level_c = lv.c
         self.playout_depth = playout_depth
         self.split = bool(split)  # opponents' statistics per private key (ai.search)
         # the temperature: an explicit `temperature` as given, else the level's times the
         # game's TEMPERATURE_SCALE; resolved per decision, when the game is known
         self.temperature = None if temperature is None else float(temperature)
-        self.level_temperature = lv.temperature
         if self.temperature is not None and self.temperature < 0:
             raise ValueError(phrase("temperature must be 0 or more"))
         self.belief = _on_off("belief", belief)
@@ -197,7 +219,8 @@ class MCTSBot(Bot):
 
     def _search(self, view, seat, legal, start, progress, cancelled) -> RootStats:
         """The root statistics of this bot's budgeted search (all workers' trees summed)."""
-        deadline = None if self.seconds is None else start + self.seconds
+        budget = self.budget_in(view.game_id)
+        deadline = None if budget.seconds is None else start + budget.seconds
         heuristic = heuristic_for(view.game_id).for_search(view.num_seats, self.outlook)
         params: dict[str, Any] = {
             "c": self.exploration(heuristic),
@@ -208,21 +231,21 @@ class MCTSBot(Bot):
         self.last_belief = for_search(view, seat, self.uniform, self.read) if self.belief and supports(view) else None
         params["belief"] = self.last_belief
         params["heuristic"] = heuristic if self.prune else replace(heuristic, prune=None)
-        seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
-        shares = self._iteration_shares()
+        seeds = [self.rng.getrandbits(63) for _ in range(budget.workers)]
+        shares = budget.shares()
         search = Search(view, seat, legal, seed=seeds[0], **params)
-        if self.workers == 1:
-            stats = self._run(search, shares[0], start, deadline, progress, cancelled, None)
+        if budget.workers == 1:
+            stats = self._run(search, budget, shares[0], start, deadline, progress, cancelled, None)
             self.last_iterations = search.iterations
         else:
             from ai.parallel import helper_pool
 
-            pool = helper_pool(self.workers - 1)
+            pool = helper_pool(budget.workers - 1)
             with pool.lock:
                 pool.start(search.view, seat, legal, params, seeds[1:], shares[1:], deadline)
                 finished = False
                 try:
-                    self._run(search, shares[0], start, deadline, progress, cancelled, pool)
+                    self._run(search, budget, shares[0], start, deadline, progress, cancelled, pool)
                     finished = not (cancelled and cancelled())
                 finally:
                     if not finished:  # helpers end by their own budget otherwise
@@ -232,27 +255,37 @@ class MCTSBot(Bot):
             self.last_iterations = search.iterations + helper_iters
         return stats
 
+    def budget_in(self, game_id: str | None) -> Budget:
+        """What one decision of this bot searches in `game_id` (None: the level's common
+        budget): its options `iterations`, `seconds` and `workers` where given, else its
+        level's as that game plays it (`ai.levels.level_for`)."""
+        lv = level_for(self.level, game_id)
+        iterations, seconds = self.asked_iterations, self.asked_seconds
+        if iterations is None and seconds is None:
+            iterations, seconds = lv.iterations, lv.seconds
+        workers = self.asked_workers
+        if workers is None:
+            # An explicit iteration budget means that many iterations in one tree; a level's
+            # workers would split it (and make the number mean less than it says).
+            explicit = self.asked_iterations is not None and self.asked_iterations != lv.iterations
+            workers = 1 if explicit else lv.workers
+        return Budget(iterations, seconds, max(1, workers))
+
     def exploration(self, heuristic: Heuristic) -> float:
         """The UCT constant this bot searches a game with: its option `c`, else the game's,
         else its level's."""
         if self.c is not None:
             return self.c
-        return heuristic.exploration_or(self.level_c)
+        return heuristic.exploration_or(level_for(self.level, heuristic.game_id).c)
 
     def temperature_in(self, heuristic: Heuristic) -> float:
         """The temperature this bot draws its moves with in a game: its option
         `temperature`, else its level's times the game's `TEMPERATURE_SCALE`."""
         if self.temperature is not None:
             return self.temperature
-        return heuristic.scaled_temperature(self.level_temperature)
+        return heuristic.scaled_temperature(level_for(self.level, heuristic.game_id).temperature)
 
-    def _iteration_shares(self) -> list[int | None]:
-        if self.iterations is None:
-            return [None] * self.workers
-        base, extra = divmod(self.iterations, self.workers)
-        return [base + (1 if i < extra else 0) for i in range(self.workers)]
-
-    def _run(self, search: Search, iterations, start, deadline, progress, cancelled, pool) -> RootStats:
+    def _run(self, search: Search, budget, iterations, start, deadline, progress, cancelled, pool) -> RootStats:
         """Run the local search, reporting merged progress and honouring cancellation."""
 
         def tick(s: Search) -> bool:
@@ -262,21 +295,13 @@ class MCTSBot(Bot):
                 iters = sum(v for v, _ in stats.values())
                 action, share, mean = best_action(stats, s.legal)
                 elapsed = self.clock() - start
-                progress(Progress(iters, action, share, mean, elapsed, self._fraction(iters, elapsed)))
+                progress(Progress(iters, action, share, mean, elapsed, budget.fraction(iters, elapsed)))
             return bool(cancelled and cancelled())
 
         if pool is None and iterations is None and deadline is None:
             raise ValueError("an MCTS search needs an iteration or time budget")
         search.run(iterations, deadline, tick, self.clock)
         return search.root_stats()
-
-    def _fraction(self, iterations: int, elapsed: float) -> float:
-        parts = []
-        if self.iterations:
-            parts.append(iterations / self.iterations)
-        if self.seconds:
-            parts.append(elapsed / self.seconds)
-        return min(1.0, max(parts)) if parts else 0.0
 
 
 def _on_off(key: str, value: str | bool) -> bool:
