@@ -6,6 +6,7 @@ level, and win rates (vs random, hard vs normal, each level vs the one below).
         --time-scale 1                                        # the full run
     .venv/bin/python bench/bench_mcts.py --only speed,answer  # parts: speed, answer,
                                                               # random, levels
+    .venv/bin/python bench/bench_mcts.py --only answer --answer-levels all --game crystal-clans
 
 Numbers depend on the machine's load: this one has 2 cores, shared with other work.
 """
@@ -56,9 +57,9 @@ def iterations_per_second(game_id: str, players: int, seconds: float = 1.0, coun
     return done / spent
 
 
-def answer_times(game_id: str, players: int, decisions: int = 6) -> list[float]:
-    """Seconds the default level takes per decision (with more than one legal action)."""
-    bot = MCTSBot(seed=1)
+def answer_times(game_id: str, players: int, decisions: int = 6, level: str = DEFAULT_LEVEL) -> list[float]:
+    """Seconds `level` takes per decision (with more than one legal action) in this game."""
+    bot = MCTSBot(level=level, seed=1)
     out = []
     for state in positions(game_id, players, decisions, seed=11):
         seat, legal = state.to_move(), state.legal_actions()
@@ -119,6 +120,11 @@ def main(argv=None) -> int:
         default=0.1,
         help="scale the levels' seconds per move (default 0.1, quick; 1 plays the levels as the menu offers them)",
     )
+    parser.add_argument(
+        "--answer-levels",
+        default=DEFAULT_LEVEL,
+        help="the levels whose time to answer is measured, comma-separated, or all (default: the default level)",
+    )
     parser.add_argument("--only", default="speed,answer,random,levels")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
@@ -129,13 +135,14 @@ def main(argv=None) -> int:
         if "speed" in parts:
             print(f"ISMCTS iterations/s (serial, 1 core): {iterations_per_second(gid, args.players):.0f}")
         if "answer" in parts:
-            times = answer_times(gid, args.players)
-            lv = LEVELS[DEFAULT_LEVEL]
-            print(
-                f"time to answer at the default level ({DEFAULT_LEVEL}: {lv.seconds} s, "
-                f"{lv.workers} workers): mean {statistics.mean(times):.2f} s, "
-                f"max {max(times):.2f} s over {len(times)} decisions"
-            )
+            names = list(LEVELS) if args.answer_levels == "all" else args.answer_levels.split(",")
+            for name in names:
+                times = answer_times(gid, args.players, level=name)
+                budget = MCTSBot(level=name).budget_in(gid)
+                print(
+                    f"time to answer at {name} ({budget.iterations} iterations, {budget.workers} worker(s)): "
+                    f"mean {statistics.mean(times):.2f} s, max {max(times):.2f} s over {len(times)} decisions"
+                )
         if "random" in parts:
             budget = f"iterations={args.iterations}" if args.iterations else f"seconds={args.seconds}"
             print(f"-- ours ({budget} a move, 1 worker) vs random, {args.games} games")
