@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from ai.backends import backend_for
 from ai.playing import GameTask, seated_config
-from ai.registry import split_specs
+from ai.registry import search_budgets, split_specs
 from ai.tables import (
     GameRecord,
     Row,
@@ -385,7 +385,8 @@ def run(args) -> int:
     from ai.results import ResultsError, ResultsFile
 
     try:
-        results = ResultsFile(args.results, signature) if args.results else None
+        budgets = search_budgets(args.game, specs)
+        results = ResultsFile(args.results, signature, budgets) if args.results else None
     except ResultsError as exc:
         print(f"clanhall arena: {exc}")
         return 2
@@ -682,7 +683,8 @@ def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[st
     if args.follow:
         signature["follow"] = list(args.follow)
     try:
-        results = ResultsFile(args.results, signature) if args.results else None
+        budgets = search_budgets(args.game, specs)
+        results = ResultsFile(args.results, signature, budgets) if args.results else None
     except ResultsError as exc:
         print(f"clanhall arena: {exc}")
         return 2

@@ -39,7 +39,7 @@ from ai.ladder import (
 )
 from ai.levels import LEVELS
 from ai.playing import GameTask
-from ai.registry import split_specs
+from ai.registry import search_budgets, split_specs
 from ai.tables import format_columns
 from core.i18n import N_, _
 from core.i18n.phrase import phrase
@@ -353,7 +353,8 @@ def run(args) -> int:
         "reach": REACH,
     }
     try:
-        results = ResultsFile(args.results, signature) if args.results else None
+        budgets = search_budgets(args.game, entrants)
+        results = ResultsFile(args.results, signature, budgets) if args.results else None
         also = games_also(args.also, args.game, config, entrants)
     except ResultsError as exc:
         print(f"clanhall ladder: {exc}")

@@ -102,6 +102,19 @@ def make_bot(spec: str, seed: int | None = None) -> Bot:
         raise ValueError(phrase("bad options for bot {name}: {problem}", name=repr(name), problem=str(exc))) from None
 
 
+def search_budgets(game_id: str, specs: list[str]) -> dict[str, list]:
+    """What each searching bot among `specs` searches a move in `game_id`
+    ({spec: [iterations, seconds, workers]}; bots without a budget are left out), for a
+    results file to keep (`ai.results.ResultsFile`)."""
+    out = {}
+    for spec in specs:
+        bot = make_bot(spec)
+        budget_in = getattr(bot, "budget_in", None)
+        if budget_in is not None:
+            out[spec] = list(budget_in(game_id))
+    return out
+
+
 def _check_options(name: str, factory, options: dict) -> None:
     """ValueError naming the first option `factory` does not take (Python's own TypeError
     would say it in English and name the class)."""

@@ -111,9 +111,13 @@ def program_version() -> str:
 class ResultsFile:
     """An open results file (see the module docstring)."""
 
-    def __init__(self, path: str | Path, signature: dict | None) -> None:
+    def __init__(self, path: str | Path, signature: dict | None, budgets: dict | None = None) -> None:
         """Open or create `path` for a run with `signature`; None opens an existing file
-        for reading whatever made it (`--report`)."""
+        for reading whatever made it (`--report`). `budgets` ({bot spec: what it searches
+        a move}, `ai.registry.search_budgets`) is kept beside the signature: a bot spec
+        names a level, not its budget, and a level's budget may change (per game, too), so
+        a run resumed with other budgets is refused instead of mixing their games. A file
+        from before budgets were kept is taken as it is."""
         self.path = Path(path)
         exists = self.path.exists()
         if signature is None and not exists:
@@ -126,8 +130,10 @@ class ResultsFile:
             raise self._unwritable(exc) from None
         try:
             if not exists:
-                self._create(signature or {})
+                self._create(signature or {}, budgets)
             self.signature = self._check(signature)
+            if signature is not None and budgets is not None:
+                self._check_budgets(budgets)
             self._check_columns()
         except sqlite3.DatabaseError as exc:
             self.db.close()
@@ -176,16 +182,36 @@ class ResultsFile:
                 )
             )
 
-    def _create(self, signature: dict) -> None:
+    def _create(self, signature: dict, budgets: dict | None) -> None:
+        meta = [
+            ("application", APPLICATION),
+            ("schema_version", str(SCHEMA_VERSION)),
+            ("signature", _canonical(signature)),
+        ]
+        if budgets is not None:
+            meta.append(("budgets", _canonical(budgets)))
         with self.db:
             self.db.executescript(_SCHEMA)
-            self.db.executemany(
-                "INSERT INTO meta VALUES (?, ?)",
-                [
-                    ("application", APPLICATION),
-                    ("schema_version", str(SCHEMA_VERSION)),
-                    ("signature", _canonical(signature)),
-                ],
+            self.db.executemany("INSERT INTO meta VALUES (?, ?)", meta)
+
+    def _check_budgets(self, budgets: dict) -> None:
+        """The bots search what they searched when the file was made (ResultsError if not;
+        a file that kept no budgets is taken as it is)."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'budgets'").fetchone()
+        if row is None:
+            return
+        try:
+            stored = json.loads(row[0])
+        except ValueError:
+            stored = {}
+        if _canonical(stored) != _canonical(budgets):
+            changed = sorted(k for k in set(stored) | set(budgets) if stored.get(k) != budgets.get(k))
+            raise ResultsError(
+                phrase(
+                    "{path}: its games were played with other search budgets ({bots}); use another file",
+                    path=str(self.path),
+                    bots=", ".join(changed),
+                )
             )
 
     def _check(self, signature: dict | None) -> dict:

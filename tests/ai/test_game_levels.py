@@ -59,3 +59,63 @@ def test_crystal_clans_levels_climb_in_one_tree_below_the_common_budgets():
     assert set(GAME_LEVELS["crystal-clans"]) <= set(LEVELS)
     assert level_for("hard", "crystal-clans").iterations < LEVELS["hard"].iterations
     assert ladder.level_definition("hard", "crystal-clans")["workers"] == 1
+
+
+def arena_run(*argv: str) -> int:
+    import argparse
+
+    from ai import arena
+
+    parser = argparse.ArgumentParser()
+    arena.add_arguments(parser)
+    return arena.run(parser.parse_args(list(argv)))
+
+
+def test_a_run_is_not_resumed_after_its_levels_budget_changed(tmp_path, capsys, monkeypatch, takeaway_levels):
+    # a bot spec names a level, not its budget: the results file keeps the budgets, so the
+    # games of two budgets never mix under one spec
+    path = str(tmp_path / "run.sqlite")
+    argv = ["--game", "take-away", "--players", "mcts:level=normal,random", "--games", "2", "--results", path]
+    assert arena_run(*argv) == 0
+    assert arena_run(*argv) == 0 and "2 games taken from the results file" in capsys.readouterr().out
+    monkeypatch.setitem(levels.GAME_LEVELS, "take-away", {**OWN, "normal": Level(iterations=60)})
+    assert arena_run(*argv) == 2
+    said = capsys.readouterr().out.strip()
+    assert len(said.splitlines()) == 1 and "other search budgets (mcts:level=normal)" in said
+
+
+def test_a_results_file_from_before_budgets_were_kept_still_resumes(tmp_path):
+    from ai.results import ResultsFile
+
+    path = tmp_path / "old.sqlite"
+    ResultsFile(path, {"test": 1}).close()  # as every file was made until session 26
+    ResultsFile(path, {"test": 1}, {"mcts:level=hard": [1000, None, 1]}).close()
+    ResultsFile(path, {"test": 1}, {"mcts:level=hard": [6000, None, 2]}).close()  # nothing kept to compare
+
+
+def test_a_results_file_keeps_the_budgets_it_was_made_with(tmp_path):
+    from ai.registry import search_budgets
+    from ai.results import ResultsError, ResultsFile
+
+    budgets = search_budgets("crystal-clans", ["mcts:level=hard", "mcts:iterations=50", "random"])
+    assert budgets == {"mcts:level=hard": [1000, None, 1], "mcts:iterations=50": [50, None, 1]}
+    path = tmp_path / "new.sqlite"
+    ResultsFile(path, {"test": 1}, budgets).close()
+    ResultsFile(path, {"test": 1}, budgets).close()
+    ResultsFile(path, None).close()  # a report reads it whatever made it
+    with pytest.raises(ResultsError, match="other search budgets"):
+        ResultsFile(path, {"test": 1}, {**budgets, "mcts:level=hard": [6000, None, 2]})
+
+
+def test_a_ladder_is_not_resumed_after_a_levels_budget_changed(tmp_path, capsys, monkeypatch):
+    from ai import ladder_run
+    from tests.ai.test_ladder import ladder_args
+
+    monkeypatch.setitem(levels.GAME_LEVELS, "lucky-draw", {"beginner": Level(iterations=5)})
+    argv = ["--game", "lucky-draw", "--entrants", "random,mcts:level=beginner", "--games", "2"]
+    argv += ["--results", str(tmp_path / "ladder.sqlite")]
+    assert ladder_run.run(ladder_args(*argv)) == 0
+    monkeypatch.setitem(levels.GAME_LEVELS, "lucky-draw", {"beginner": Level(iterations=8)})
+    capsys.readouterr()
+    assert ladder_run.run(ladder_args(*argv)) == 2
+    assert "other search budgets (mcts:level=beginner)" in capsys.readouterr().out
