@@ -285,7 +285,7 @@ class MCTSBot(Bot):
             return self.temperature
         return heuristic.scaled_temperature(level_for(self.level, heuristic.game_id).temperature)
 
-    def _run(self, search: Search, budget, iterations, start, deadline, progress, cancelled, pool) -> RootStats:
+    def _run(self, search: Search, budget: Budget, iterations, start, deadline, progress, cancelled, pool) -> RootStats:
         """Run the local search, reporting merged progress and honouring cancellation."""
 
         def tick(s: Search) -> bool:
