@@ -108,6 +108,18 @@ def program_version() -> str:
         return "source"
 
 
+def _differing(stored: dict, wanted: dict) -> list[str]:
+    """The keys whose values differ between what a file keeps and what a run asks for
+    (compared as stored: canonical JSON), sorted; [] when they agree."""
+    if _canonical(stored) == _canonical(wanted):
+        return []
+    return sorted(
+        k
+        for k in set(stored) | set(wanted)
+        if k not in stored or k not in wanted or _canonical(stored[k]) != _canonical(wanted[k])
+    )
+
+
 class ResultsFile:
     """An open results file (see the module docstring)."""
 
@@ -204,8 +216,8 @@ class ResultsFile:
             stored = json.loads(row[0])
         except ValueError:
             stored = {}
-        if _canonical(stored) != _canonical(budgets):
-            changed = sorted(k for k in set(stored) | set(budgets) if stored.get(k) != budgets.get(k))
+        changed = _differing(stored, budgets)
+        if changed:
             raise ResultsError(
                 phrase(
                     "{path}: its games were played with other search budgets ({bots}); use another file",
@@ -236,8 +248,8 @@ class ResultsFile:
             raise ResultsError(
                 phrase("{path}: damaged (its run arguments cannot be read)", path=str(self.path))
             ) from None
-        if signature is not None and _canonical(signature) != _canonical(stored):
-            diff = sorted(k for k in set(stored) | set(signature) if stored.get(k) != signature.get(k))
+        diff = [] if signature is None else _differing(stored, signature)
+        if diff:
             raise ResultsError(
                 phrase(
                     "{path}: made by other arguments ({keys} differ); use another file or the same arguments",
