@@ -45,17 +45,17 @@ DEFAULT_LEVEL = "normal"
 # below (100–250 Elo on the ladder, issue 32). Crystal Clans' strength flattens near 1,000
 # iterations: 1,000 against 200 was +288, but two trees of 3,000 against 1,000 only +14
 # (bench/RESULTS.md, session 23), so its levels up to hard spread over 50–1,000 iterations
-# (steps of +233, +239, +117, session 26), expert searches ten times hard (3,000 was only
-# +59 over it) and master three times expert, each in one tree (root-parallel trees added
-# nothing there). A level's temperature
+# (steps of +233, +239, +117, session 26); expert (3,000) was only +59 over hard and
+# 10,000 no better (+19, 17 games), so above hard more search buys little here; each
+# searches one tree (root-parallel trees added nothing there). A level's temperature
 # is still scaled by the game's TEMPERATURE_SCALE (ai.heuristics).
 GAME_LEVELS: dict[str, dict[str, Level]] = {
     "crystal-clans": {
         "easy": Level(iterations=100, temperature=0.05),
         "normal": Level(iterations=300),
         "hard": Level(iterations=1000),
-        "expert": Level(iterations=10000),
-        "master": Level(iterations=30000),
+        "expert": Level(iterations=3000),
+        "master": Level(iterations=10000),
     },
 }
 
