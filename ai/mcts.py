@@ -128,7 +128,6 @@ class MCTSBot(Bot):
         self.asked_iterations = None if iterations is None else int(iterations)
         self.asked_seconds = None if seconds is None else float(seconds)
         self.asked_workers = None if workers is None else int(workers)
-        self.iterations, self.seconds, self.workers = self.budget_in(None)
         # the exploration: an explicit `c`, else the game's (its heuristic's EXPLORATION),
         # else the level's; resolved per search, when the game is known
         self.c = None if c is None else float(c)
@@ -254,6 +253,21 @@ class MCTSBot(Bot):
             stats = merge_stats([search.root_stats(), *helper_stats])
             self.last_iterations = search.iterations + helper_iters
         return stats
+
+    @property
+    def iterations(self) -> int | None:
+        """The iterations of a decision at the level's common budget (`budget_in(None)`)."""
+        return self.budget_in(None).iterations
+
+    @property
+    def seconds(self) -> float | None:
+        """The seconds of a decision at the level's common budget (`budget_in(None)`)."""
+        return self.budget_in(None).seconds
+
+    @property
+    def workers(self) -> int:
+        """The search trees of a decision at the level's common budget (`budget_in(None)`)."""
+        return self.budget_in(None).workers
 
     def budget_in(self, game_id: str | None) -> Budget:
         """What one decision of this bot searches in `game_id` (None: the level's common
