@@ -313,6 +313,7 @@ async def test_castles_travel_in_saves_and_to_lan_clients(tmp_path):
     from core.savefile import load_match, write_save
     from net.client import Client
     from net.host import Host
+    from tests.support.waiting import DEADLINE, async_wait_until
 
     match = Match("crimson-company", {"variant": "duel", "castles": "chapel"}, 4, seats=["remote", "bot:random"])
     loaded, _ = load_match(write_save(match, directory=tmp_path, now=None))
@@ -323,11 +324,13 @@ async def test_castles_travel_in_saves_and_to_lan_clients(tmp_path):
         await host.start()
         client = Client(host.endpoint, "Ann", host.join_code)
         try:
-            await client.join(timeout=60)
-            return client.config, client.view.castle
+            await client.join(timeout=DEADLINE)
+            # the welcome seats the client; its first view is a message of its own
+            view = await async_wait_until(lambda: client.view, "the client's first view")
+            return client.config, view.castle
         finally:
             await client.close()
             await host.stop()
 
-    config, castle = await asyncio.wait_for(join(), 30)
+    config, castle = await asyncio.wait_for(join(), DEADLINE * 2)  # a hang guard only
     assert config["castles"] == "chapel" and tuple(castle) == match.state.castle
