@@ -385,8 +385,7 @@ def run(args) -> int:
     from ai.results import ResultsError, ResultsFile
 
     try:
-        budgets = search_budgets(args.game, specs)
-        results = ResultsFile(args.results, signature, budgets) if args.results else None
+        results = ResultsFile(args.results, signature, search_budgets(args.game, specs)) if args.results else None
     except ResultsError as exc:
         print(f"clanhall arena: {exc}")
         return 2
@@ -683,8 +682,7 @@ def run_sprt_cli(args, game, specs: list[str], config: dict, grid: list[tuple[st
     if args.follow:
         signature["follow"] = list(args.follow)
     try:
-        budgets = search_budgets(args.game, specs)
-        results = ResultsFile(args.results, signature, budgets) if args.results else None
+        results = ResultsFile(args.results, signature, search_budgets(args.game, specs)) if args.results else None
     except ResultsError as exc:
         print(f"clanhall arena: {exc}")
         return 2

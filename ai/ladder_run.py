@@ -353,8 +353,7 @@ def run(args) -> int:
         "reach": REACH,
     }
     try:
-        budgets = search_budgets(args.game, entrants)
-        results = ResultsFile(args.results, signature, budgets) if args.results else None
+        results = ResultsFile(args.results, signature, search_budgets(args.game, entrants)) if args.results else None
         also = games_also(args.also, args.game, config, entrants)
     except ResultsError as exc:
         print(f"clanhall ladder: {exc}")
