@@ -43,19 +43,22 @@ DEFAULT_LEVEL = "normal"
 # A game whose strength grows with search differently from the others plays some levels
 # with a budget of its own, so that each level is still a measured step above the one
 # below (100–250 Elo on the ladder, issue 32). Crystal Clans' strength flattens near 1,000
-# iterations: 1,000 against 200 was +288, but two trees of 3,000 against 1,000 only +14
-# (bench/RESULTS.md, session 23), so its levels up to hard spread over 50–1,000 iterations
-# (steps of +233, +239, +117, session 26); expert (3,000) was only +59 over hard and
-# 10,000 no better (+19, 17 games), so above hard more search buys little here; each
-# searches one tree (root-parallel trees added nothing there). A level's temperature
-# is still scaled by the game's TEMPERATURE_SCALE (ai.heuristics).
+# iterations: two trees of 3,000 against 1,000 were only +14 (bench/RESULTS.md, session
+# 23), one tree of 3,000 +59 and 10,000 no better (session 26), while at the bottom a few
+# iterations already play far above random. So its six levels spread over 5–1,000
+# iterations in one tree (root-parallel trees added nothing there): master is the
+# strongest search measured to be stronger, and the three below it (50, 100 and 300
+# iterations) are session 26's rated beginner, easy and normal under new names (session
+# 27). A level's temperature is still scaled by the game's TEMPERATURE_SCALE
+# (ai.heuristics); hard keeps the temperature it was rated with.
 GAME_LEVELS: dict[str, dict[str, Level]] = {
     "crystal-clans": {
-        "easy": Level(iterations=100, temperature=0.05),
-        "normal": Level(iterations=300),
-        "hard": Level(iterations=1000),
-        "expert": Level(iterations=3000),
-        "master": Level(iterations=10000),
+        "beginner": Level(iterations=5, temperature=0.08),
+        "easy": Level(iterations=10, temperature=0.08),
+        "normal": Level(iterations=50, temperature=0.08),
+        "hard": Level(iterations=100, temperature=0.05),
+        "expert": Level(iterations=300),
+        "master": Level(iterations=1000),
     },
 }
 

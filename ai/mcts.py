@@ -37,7 +37,7 @@ master each searches about three times as much as the one below in each search t
 200, 1000 iterations; then 6000, 20000, 60000 split over two workers' trees). Beginner and easy
 draw their move with a temperature, so they make the slips a first-time player can
 punish, but they still search every move. A game may play some levels with a budget of
-its own (`ai.levels.GAME_LEVELS`; Crystal Clans: 50, 100, 300, 1000, 3000, 10000 in one
+its own (`ai.levels.GAME_LEVELS`; Crystal Clans: 5, 10, 50, 100, 300, 1000 in one
 tree), resolved per search by `MCTSBot.budget_in`. Each level's rating per game, measured against
 `random` (rated 0), is in `ai/ladder_table.json` (`ai.ladder.level_rating`).
 """

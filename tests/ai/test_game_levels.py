@@ -97,14 +97,14 @@ def test_a_results_file_keeps_the_budgets_it_was_made_with(tmp_path):
     from ai.registry import search_budgets
     from ai.results import ResultsError, ResultsFile
 
-    budgets = search_budgets("crystal-clans", ["mcts:level=hard", "mcts:iterations=50", "random"])
-    assert budgets == {"mcts:level=hard": [1000, None, 1], "mcts:iterations=50": [50, None, 1]}
+    budgets = search_budgets("crystal-clans", ["mcts:level=master", "mcts:iterations=50", "random"])
+    assert budgets == {"mcts:level=master": [1000, None, 1], "mcts:iterations=50": [50, None, 1]}
     path = tmp_path / "new.sqlite"
     ResultsFile(path, {"test": 1}, budgets).close()
     ResultsFile(path, {"test": 1}, budgets).close()
     ResultsFile(path, None).close()  # a report reads it whatever made it
     with pytest.raises(ResultsError, match="other search budgets"):
-        ResultsFile(path, {"test": 1}, {**budgets, "mcts:level=hard": [6000, None, 2]})
+        ResultsFile(path, {"test": 1}, {**budgets, "mcts:level=master": [10000, None, 1]})
 
 
 def test_a_ladder_is_not_resumed_after_a_levels_budget_changed(tmp_path, capsys, monkeypatch):
