@@ -78,11 +78,13 @@ def _tactical(s, frame) -> None:
 
 
 def _starfall_targets(s, frame):
-    # only a top unit of attack 2 or more: Flower's Pollen Fairies and Wisp and Skull's Bone
+    # only a top unit of attack 2 or 3: Flower's Pollen Fairies and Wisp and Skull's Bone
     # Devotees are spared (issue 32 §4: Starfall against every top unit made Meteor too
-    # strong against Flower, +50; spared, -13; bench/RESULTS.md, session 25)
+    # strong against Flower, +50; spared, -13; bench/RESULTS.md, session 25); and a top
+    # unit of 4 or more attack, which spares Blood's Marauders (5/1), the only frail unit
+    # that strong: Starfall on them was worth about 80 Elo against Blood (session 26)
     enemy = 1 - frame[1]
-    return [("target", z) for z in CRYSTAL_ZONES if (sq := s.squad(enemy, z)) and unit_attack(s, sq, 0) >= 2]
+    return [("target", z) for z in CRYSTAL_ZONES if (sq := s.squad(enemy, z)) and 2 <= unit_attack(s, sq, 0) <= 3]
 
 
 flow.maybe(

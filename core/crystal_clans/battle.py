@@ -16,6 +16,9 @@ from core.i18n.phrase import phrase, term
 NOT_YET = -2  # no battle card committed yet
 NO_CARD = -3  # hand and both piles empty: the side plays no battle card
 SACRIFICE_BONUS = 6
+SIEGEBREAKER_BONUS = 1  # attack a Siegebreaker unit adds against Structures and Builders
+_SIEGEBREAKER = tuple("siegebreaker" in d.abilities for d in CARDS)
+_SIEGE_TARGET = tuple(d.descriptor == "Structure" or "builder" in d.abilities for d in CARDS)
 INTERACTIVE = frozenset({"kill_top", "kill_bottom", "bottom", "end", "mill", "draw", "may_draw", "steal"})
 
 
@@ -329,18 +332,29 @@ class _MayDraw:
 
 def battle_attack(s, seat: int, zone: int) -> int:
     """A battling squad's attack: its units (Sleep zeroes the top unit if the enemy top
-    unit has Sleep), battle boosts, Obsidian Edge, and Blue Oracles' penalty."""
+    unit has Sleep), battle boosts, Obsidian Edge, Siegebreaker, and Blue Oracles' penalty."""
     sq = s.squad(seat, zone)
     enemy = s.squad(1 - seat, zone)
     slept = bool(enemy) and s.has_ability(enemy[0], "sleep")
     total = squad_attack_printed(s, sq, slept) + s.battle.atk[seat]
     if s.passive_crystal(seat, "obsidian_edge"):
         total += 1
+    if enemy:
+        total += _siegebreaker_bonus(s.kinds, sq, enemy)
     if enemy and s.has_ability(enemy[0], "foretold"):
         # -2 for each point above 1 (was -3 at cost 2 or more): the penalty falls hardest on
         # Stone's Structures and the big heroes (issue 32 §4, bench/RESULTS.md sessions 20-25)
         total -= 2 * (activation_cost(s, seat, zone) - 1)
     return max(0, total)
+
+
+def _siegebreaker_bonus(kinds, sq: tuple, enemy: tuple) -> int:
+    # Citadel Knights' answer to Stone alone (only Stone has Structures and Builders): Meteor
+    # lost to Stone at every Mages' number that was fair elsewhere (issue 32 §4, session 27)
+    knights = sum(_SIEGEBREAKER[kinds[c]] for c in sq)
+    if knights and any(_SIEGE_TARGET[kinds[c]] for c in enemy):
+        return SIEGEBREAKER_BONUS * knights
+    return 0
 
 
 def battle_defense(s, seat: int, zone: int) -> int:

@@ -93,6 +93,49 @@ def test_starfall_with_no_top_unit_of_2_attack_asks_nothing():
     assert names(s, s.squad(1, 4)) == ["Pollen Fairies"]
 
 
+def test_starfall_spares_a_top_unit_with_4_or_more_attack():
+    # Marauders on top have 5 + 2 (Reckless), Berserkers 4: both spared; Raiders (2) may be hit
+    s = scenario(
+        ("meteor", "blood"),
+        hands={0: ["Meteor Mages"]},
+        squads={(1, 3): ["Marauders"], (1, 4): ["Berserkers"], (1, 5): ["Raiders"]},
+        token=-5,
+    )
+    summon(s, 0, 7, find(s, 0, "Meteor Mages", "hand"))
+    assert s.legal_actions() == [("target", 5), ("no",)]
+
+
+def _siege(meteor, enemy, other="stone", card="Workers"):
+    """Meteor's squad `meteor` battles `enemy` in zone 4 and returns Meteor's attack;
+    Stargazers (tricky) loses to the guarded `card`, so it adds Meteor no attack."""
+    s = scenario(
+        ("meteor", other),
+        squads={(0, 4): meteor, (1, 4): enemy},
+        hands={0: ["Stargazers"], 1: [card]},
+        token=-10,
+    )
+    fight(s, 4)
+    return s.last_battle["attack"][0]
+
+
+def test_siegebreaker_adds_attack_against_a_squad_with_a_builder():
+    assert _siege(["Citadel Knights"], ["Sentinels"]) == 4 + 1
+
+
+def test_siegebreaker_adds_attack_against_a_structure_from_anywhere_in_the_squad():
+    # Ballista is a Structure without Builder; the Knights are not the top unit
+    assert _siege(["Stargazers", "Citadel Knights"], ["Ballista"]) == 1 + 4 + 1
+
+
+def test_siegebreaker_counts_each_knight():
+    assert _siege(["Citadel Knights", "Citadel Knights"], ["Workers"]) == 2 * (4 + 1)
+
+
+def test_siegebreaker_does_nothing_without_a_structure_or_builder():
+    assert _siege(["Citadel Knights"], ["Supply Golem"]) == 4
+    assert _siege(["Citadel Knights"], ["Titan Knights"], other="water", card="Coral Guards") == 4
+
+
 def test_foretold_weakens_costly_enemy_squads():
     s = scenario(
         ("meteor", "stone"),

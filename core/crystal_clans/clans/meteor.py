@@ -12,7 +12,7 @@ CARDS = (
      (("atk", 3),), (("atk", 1),)),
     ("Meteor Mages", "Magic", False, 6, 2, 4, 4, 1, ("starfall",), TRICKY,
      (("atk", 2),), (("def", 1),)),
-    ("Citadel Knights", "Knight", False, 6, 3, 4, 4, 1, ("tactical",), BOLD,
+    ("Citadel Knights", "Knight", False, 6, 3, 4, 4, 1, ("tactical", "siegebreaker"), BOLD,
      (("atk", 2),), (("def", 2),)),
     ("Cartographers", "Scholar", False, 3, 2, 1, 3, 1, ("foresight", "inform"), GUARDED,
      (("def", 2),), (("draw", 1),)),
