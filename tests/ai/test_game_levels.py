@@ -61,6 +61,19 @@ def test_crystal_clans_levels_climb_in_one_tree_below_the_common_budgets():
     assert ladder.level_definition("hard", "crystal-clans")["workers"] == 1
 
 
+def test_the_shipped_table_rates_every_crystal_clans_level_a_step_above_the_one_below():
+    # issue 32 §2: six levels, neighbours 100-250 apart, each step's interval above 0; the
+    # rows hold only while their level searches as it was rated (row_rating checks that)
+    entry = ladder.table_entry(ladder.load_table(), "crystal-clans")
+    rated = {name: ladder.row_rating(entry, name, "crystal-clans") for name in LEVELS}
+    assert all(rated.values()), rated
+    names = list(LEVELS)
+    for lower, upper in zip(names, names[1:]):
+        step = entry["ratings"][upper]["step"]
+        assert step["below"] == lower
+        assert 100 <= step["gap"] <= 250 and step["low"] > 0, (upper, step)
+
+
 def arena_run(*argv: str) -> int:
     import argparse
 
