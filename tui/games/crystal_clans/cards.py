@@ -61,6 +61,13 @@ def style_line(numbers: str, style: int, width: int) -> str:
     return numbers
 
 
+def name_tail(second: str, style: int) -> str:
+    """What ends a hand card's name line: "" when its second line (`style_line`) shows the
+    style, else "·" and the style's letter — numbers too wide for the style beside them
+    (the Stone Golem's "S7 A10 D12 C4") must not leave a hand card without its style."""
+    return "" if "·" in second else f"·{style_mark(style)}"
+
+
 def style_legend() -> str:
     """The hand legend's item for the style letters after a card's "·", e.g. "B/G/T style"."""
     letters = "/".join(style_mark(style) for style in range(3))
@@ -168,12 +175,14 @@ class HandCard(Pickable):
         d = translated_card(view.card(self.instance))
         out = self.marks()
         turned = "↺" if self.from_discard else ""
-        room = max(1, width - len(out) - len(turned))  # the whole line: the cost is below
-        out.append(turned + name_in(view, self.instance, room), Style(bold=True))
         if self.from_discard:
             second = f"{costs(d)}·{style_mark(d.style)}" + _(" discard")
         else:
             second = style_line(costs(d), d.style, width)
+        tail = name_tail(second, d.style)
+        room = max(1, width - len(out) - len(turned) - len(tail))  # the whole line: the cost is below
+        out.append(turned + name_in(view, self.instance, room), Style(bold=True))
+        out.append(tail)
         out.append("\n" + fit_line(second, width))
         if height >= 4:
             out.append("\n" + fit_line(f"◀ {effect_text(d.left)}", width), MUTED)

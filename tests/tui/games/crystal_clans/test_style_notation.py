@@ -11,7 +11,7 @@ import pytest
 from core.crystal_clans import cards
 from core.i18n import set_language
 from tests.support.waiting import pilot_wait_until
-from tui.games.crystal_clans.cards import HandCard, HandTitle, costs, style_legend, style_line, style_mark
+from tui.games.crystal_clans.cards import HandCard, HandTitle, costs, name_tail, style_legend, style_line, style_mark
 from tui.games.crystal_clans.names import STYLE_NAMES
 from tui.games.crystal_clans.zones import sums_line
 
@@ -44,20 +44,27 @@ async def check_each_hand_card_sets_its_style_off_and_the_legend_shows_it(pilot,
     explains the style letters, and each hand card's second line is its numbers, whole and
     first, then "·" and its style's name or letter — or, on a card whose numbers leave no
     room for "·" and a letter (Horgath's Stone Golem, "S7 A10 D12 C4", in a narrow card),
-    the numbers alone and whole (`style_line`: the detail panel has the style)."""
+    the numbers alone and whole, and the style's letter ends the name line."""
     title = screen.query_one(HandTitle)
     await pilot_wait_until(pilot, lambda: title.size.width > 0 and title.count is not None, "the hand's title")
     legend = "\n".join(strip.text for strip in title.render_lines(title.region.reset_offset))
     assert style_legend() in legend.replace("\n", " · "), legend
     for card in screen.query(HandCard):
-        second = card.render().plain.split("\n")[1]
+        first, second = card.render().plain.split("\n")[:2]
         assert "…" not in second, second
         if "·" not in second:
             assert len(second) + len("·B") > card.size.width and second.split()[0][0].isalpha(), second
+            assert first.rpartition("·")[2] in {style_mark(s) for s in range(3)}, first
             continue
         numbers, _dot, style = second.partition("·")
         assert style.strip() in {style_mark(s) for s in range(3)} | {STYLE_NAMES[s] for s in range(3)}, second
         assert numbers.strip().split()[0][0].isalpha(), second  # the numbers, whole and first
+
+
+def test_numbers_too_wide_for_the_style_leave_it_to_the_name_line():
+    golem = "S7 A10 D12 C4"
+    assert style_line(golem, 0, 13) == golem and name_tail(golem, 0) == f"·{style_mark(0)}"
+    assert style_line(golem, 0, 15) == f"{golem}·{style_mark(0)}" and name_tail(style_line(golem, 0, 15), 0) == ""
 
 
 def test_a_squads_sums_are_never_cut_in_a_zone():
