@@ -99,7 +99,7 @@ class MCTSBot(Bot):
 
     def __init__(
         self,
-        level: str = DEFAULT_LEVEL,
+        level: str | None = None,
         iterations: int | None = None,
         seconds: float | None = None,
         workers: int | None = None,
@@ -114,6 +114,10 @@ class MCTSBot(Bot):
         prune: str | bool = "on",
         seed: int | None = None,
     ) -> None:
+        # a bot given a budget of its own and no level is a plain search: it does not draw
+        # its move with the default level's temperature (Crystal Clans' normal draws one)
+        self.plain = level is None and (iterations is not None or seconds is not None)
+        level = DEFAULT_LEVEL if level is None else level
         if level not in LEVELS:
             raise ValueError(
                 phrase("unknown level {level}; choose one of {levels}", level=repr(level), levels=", ".join(LEVELS))
@@ -294,9 +298,12 @@ class MCTSBot(Bot):
 
     def temperature_in(self, heuristic: Heuristic) -> float:
         """The temperature this bot draws its moves with in a game: its option
-        `temperature`, else its level's times the game's `TEMPERATURE_SCALE`."""
+        `temperature`, else 0 for a plain search (a budget and no level), else its level's
+        times the game's `TEMPERATURE_SCALE`."""
         if self.temperature is not None:
             return self.temperature
+        if self.plain:
+            return 0.0
         return heuristic.scaled_temperature(level_for(self.level, heuristic.game_id).temperature)
 
     def _run(self, search: Search, budget: Budget, iterations, start, deadline, progress, cancelled, pool) -> RootStats:

@@ -61,6 +61,20 @@ def test_crystal_clans_levels_climb_in_one_tree_below_the_common_budgets():
     assert ladder.level_definition("hard", "crystal-clans")["workers"] == 1
 
 
+def test_a_budget_without_a_level_is_a_plain_search_where_the_default_level_draws():
+    # Crystal Clans' normal draws its move (temperature 0.08 at the game's scale 0.5); a bot
+    # given only iterations ("mcts:iterations=100", as the arena's matrices are) does not
+    from ai.heuristics import heuristic_for
+
+    crystal = heuristic_for("crystal-clans")
+    assert MCTSBot(level="normal").temperature_in(crystal) == pytest.approx(0.04)
+    assert MCTSBot().temperature_in(crystal) == pytest.approx(0.04)
+    assert MCTSBot(iterations=100).temperature_in(crystal) == 0.0
+    assert MCTSBot(seconds=0.1).temperature_in(crystal) == 0.0
+    assert MCTSBot(level="normal", iterations=100).temperature_in(crystal) == pytest.approx(0.04)
+    assert MCTSBot(iterations=100, temperature=0.3).temperature_in(crystal) == 0.3
+
+
 def test_the_shipped_table_rates_every_crystal_clans_level_a_step_above_the_one_below():
     # issue 32 §2: six levels, neighbours 100-250 apart, each step's interval above 0; the
     # rows hold only while their level searches as it was rated (row_rating checks that)

@@ -232,7 +232,7 @@ def test_a_levels_temperature_follows_the_games_scale_and_an_explicit_one_does_n
     seat, legal = state.to_move(), state.legal_actions()
 
     def chosen(**options) -> set:
-        bots = [MCTSBot(iterations=300, seed=s, **options) for s in range(8)]
+        bots = [MCTSBot(level="normal", iterations=300, seed=s, **options) for s in range(8)]
         return {bot.choose(state.view(seat), seat, legal) for bot in bots}
 
     hot = replace(heuristics.heuristic_for("take-away"), temperature_scale=1.0)
