@@ -57,6 +57,7 @@ ABILITIES: dict[str, tuple[str, str, bool]] = {
     "starfall": ("Starfall", "When summoned: you may deal 2 damage to the top unit of an enemy squad in a crystal zone if that unit has 2 or 3 attack.", False),
     "foretold": ("Foretold", "In this squad's battles an enemy squad has -2 attack for each point of its activation cost above 1.", True),
     "siegebreaker": ("Siegebreaker", "In battles against a squad with a Structure or a Builder: +1 attack.", False),
+    "purge": ("Purge", "In battles against a squad with an Undying unit: +2 attack.", False),
     "tactical": ("Tactical", "When summoned: your opponent discards the top card of their draw pile.", False),
     # water
     "undertow": ("Undertow", "When this squad is activated: you may place an enemy squad from an adjacent zone into this zone.", True),

@@ -16,9 +16,19 @@ from core.i18n.phrase import phrase, term
 NOT_YET = -2  # no battle card committed yet
 NO_CARD = -3  # hand and both piles empty: the side plays no battle card
 SACRIFICE_BONUS = 6
-SIEGEBREAKER_BONUS = 1  # attack a Siegebreaker unit adds against Structures and Builders
-_SIEGEBREAKER = tuple("siegebreaker" in d.abilities for d in CARDS)
-_SIEGE_TARGET = tuple(d.descriptor == "Structure" or "builder" in d.abilities for d in CARDS)
+# Meteor's answers to one clan each (issue 32 §4, session 27): Meteor lost to Stone and, at
+# 200 iterations, to Skull at every number of its own that was fair elsewhere; these fire
+# against that clan alone (only Stone has Structures and Builders, only Skull Undying
+# units), so no other pairing moves. (ability, the enemy units that call it up, the attack
+# each unit with the ability adds in a battle against a squad holding one of them)
+FOE_BONUSES = (
+    ("siegebreaker", lambda d: d.descriptor == "Structure" or "builder" in d.abilities, 1),
+    ("purge", lambda d: "undying" in d.abilities, 2),
+)
+_FOE_BONUSES = tuple(
+    (tuple(ability in d.abilities for d in CARDS), tuple(bool(calls(d)) for d in CARDS), bonus)
+    for ability, calls, bonus in FOE_BONUSES
+)
 INTERACTIVE = frozenset({"kill_top", "kill_bottom", "bottom", "end", "mill", "draw", "may_draw", "steal"})
 
 
@@ -332,7 +342,8 @@ class _MayDraw:
 
 def battle_attack(s, seat: int, zone: int) -> int:
     """A battling squad's attack: its units (Sleep zeroes the top unit if the enemy top
-    unit has Sleep), battle boosts, Obsidian Edge, Siegebreaker, and Blue Oracles' penalty."""
+    unit has Sleep), battle boosts, Obsidian Edge, Siegebreaker and Purge, and Blue Oracles'
+    penalty."""
     sq = s.squad(seat, zone)
     enemy = s.squad(1 - seat, zone)
     slept = bool(enemy) and s.has_ability(enemy[0], "sleep")
@@ -340,7 +351,7 @@ def battle_attack(s, seat: int, zone: int) -> int:
     if s.passive_crystal(seat, "obsidian_edge"):
         total += 1
     if enemy:
-        total += _siegebreaker_bonus(s.kinds, sq, enemy)
+        total += _foe_bonus(s.kinds, sq, enemy)
     if enemy and s.has_ability(enemy[0], "foretold"):
         # -2 for each point above 1 (was -3 at cost 2 or more): the penalty falls hardest on
         # Stone's Structures and the big heroes (issue 32 §4, bench/RESULTS.md sessions 20-25)
@@ -348,13 +359,14 @@ def battle_attack(s, seat: int, zone: int) -> int:
     return max(0, total)
 
 
-def _siegebreaker_bonus(kinds, sq: tuple, enemy: tuple) -> int:
-    # Citadel Knights' answer to Stone alone (only Stone has Structures and Builders): Meteor
-    # lost to Stone at every Mages' number that was fair elsewhere (issue 32 §4, session 27)
-    knights = sum(_SIEGEBREAKER[kinds[c]] for c in sq)
-    if knights and any(_SIEGE_TARGET[kinds[c]] for c in enemy):
-        return SIEGEBREAKER_BONUS * knights
-    return 0
+def _foe_bonus(kinds, sq: tuple, enemy: tuple) -> int:
+    """Siegebreaker's and Purge's attack for squad `sq` against `enemy` (`FOE_BONUSES`)."""
+    total = 0
+    for holders, targets, bonus in _FOE_BONUSES:
+        units = sum(holders[kinds[c]] for c in sq)
+        if units and any(targets[kinds[c]] for c in enemy):
+            total += bonus * units
+    return total
 
 
 def battle_defense(s, seat: int, zone: int) -> int:

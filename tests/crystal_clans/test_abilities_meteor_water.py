@@ -136,6 +136,28 @@ def test_siegebreaker_does_nothing_without_a_structure_or_builder():
     assert _siege(["Citadel Knights"], ["Titan Knights"], other="water", card="Coral Guards") == 4
 
 
+def test_purge_adds_attack_against_a_squad_with_an_undying_unit():
+    # Bone Devotees (guarded) beat Stargazers (tricky): no battle card adds Meteor attack;
+    # the Undying Ancestral Warriors need not be the top unit
+    assert _siege(["Meteor Mages"], ["Bone Devotees", "Ancestral Warriors"], "skull", "Bone Devotees") == 4 + 2
+
+
+def test_purge_counts_each_mage_and_not_against_other_units():
+    assert _siege(["Meteor Mages", "Meteor Mages"], ["Ancestral Knights"], "skull", "Bone Devotees") == 2 * (4 + 2)
+    assert _siege(["Meteor Mages"], ["Necromancers"], "skull", "Bone Devotees") == 4
+    assert _siege(["Meteor Mages"], ["Sentinels"]) == 4  # Purge is not Siegebreaker
+
+
+def test_siegebreaker_and_purge_are_for_their_clans_alone():
+    # only Stone's units call up Siegebreaker, only Skull's Purge: every other pairing plays
+    # as if neither existed (bench/RESULTS.md, session 27)
+    from core.crystal_clans.battle import FOE_BONUSES
+    from core.crystal_clans.cards import CARDS
+
+    callers = {ability: {d.clan for d in CARDS if calls(d)} for ability, calls, _bonus in FOE_BONUSES}
+    assert callers == {"siegebreaker": {"stone"}, "purge": {"skull"}}
+
+
 def test_foretold_weakens_costly_enemy_squads():
     s = scenario(
         ("meteor", "stone"),

@@ -16,7 +16,8 @@ were); and again when Meteor's cards changed (session 25: Meteor Mages 4/4, Fore
 point of activation cost above 1, Starfall only at a top unit of 2 or more attack; 33 of the
 150 games changed, the search's digest did not); and again when Citadel Knights got
 Siegebreaker and Starfall spared a top unit of 4 or more attack (session 27: 25 of the 150
-games and the search's digest changed); the test plays the 10 of
+games and the search's digest changed), and Meteor Mages got Purge (5 games changed); the
+test plays the 10 of
 them that reach every line of core/crystal_clans/ the 150 reach (`COVER`).
 
 Words are left out of the fingerprints (the event log, the last battle's card names,

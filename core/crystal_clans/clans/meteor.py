@@ -10,7 +10,7 @@ CARDS = (
      (("draw", 1), ("ret",)), (("def", 2),)),
     ("Comet Rider", "Flying", True, 1, 4, 6, 4, 1, ("flying",), BOLD,
      (("atk", 3),), (("atk", 1),)),
-    ("Meteor Mages", "Magic", False, 6, 2, 4, 4, 1, ("starfall",), TRICKY,
+    ("Meteor Mages", "Magic", False, 6, 2, 4, 4, 1, ("starfall", "purge"), TRICKY,
      (("atk", 2),), (("def", 1),)),
     ("Citadel Knights", "Knight", False, 6, 3, 4, 4, 1, ("tactical", "siegebreaker"), BOLD,
      (("atk", 2),), (("def", 2),)),
