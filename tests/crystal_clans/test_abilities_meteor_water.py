@@ -105,7 +105,7 @@ def test_starfall_spares_a_top_unit_with_4_or_more_attack():
     assert s.legal_actions() == [("target", 5), ("no",)]
 
 
-def _siege(meteor, enemy, other="stone", card="Workers"):
+def _meteor_attack(meteor, enemy, other="stone", card="Workers"):
     """Meteor's squad `meteor` battles `enemy` in zone 4 and returns Meteor's attack;
     Stargazers (tricky) loses to the guarded `card`, so it adds Meteor no attack."""
     s = scenario(
@@ -119,33 +119,34 @@ def _siege(meteor, enemy, other="stone", card="Workers"):
 
 
 def test_siegebreaker_adds_attack_against_a_squad_with_a_builder():
-    assert _siege(["Citadel Knights"], ["Sentinels"]) == 4 + 1
+    assert _meteor_attack(["Citadel Knights"], ["Sentinels"]) == 4 + 1
 
 
 def test_siegebreaker_adds_attack_against_a_structure_from_anywhere_in_the_squad():
     # Ballista is a Structure without Builder; the Knights are not the top unit
-    assert _siege(["Stargazers", "Citadel Knights"], ["Ballista"]) == 1 + 4 + 1
+    assert _meteor_attack(["Stargazers", "Citadel Knights"], ["Ballista"]) == 1 + 4 + 1
 
 
 def test_siegebreaker_counts_each_knight():
-    assert _siege(["Citadel Knights", "Citadel Knights"], ["Workers"]) == 2 * (4 + 1)
+    assert _meteor_attack(["Citadel Knights", "Citadel Knights"], ["Workers"]) == 2 * (4 + 1)
 
 
 def test_siegebreaker_does_nothing_without_a_structure_or_builder():
-    assert _siege(["Citadel Knights"], ["Supply Golem"]) == 4
-    assert _siege(["Citadel Knights"], ["Titan Knights"], other="water", card="Coral Guards") == 4
+    assert _meteor_attack(["Citadel Knights"], ["Supply Golem"]) == 4
+    assert _meteor_attack(["Citadel Knights"], ["Titan Knights"], other="water", card="Coral Guards") == 4
 
 
 def test_purge_adds_attack_against_a_squad_with_an_undying_unit():
     # Bone Devotees (guarded) beat Stargazers (tricky): no battle card adds Meteor attack;
     # the Undying Ancestral Warriors need not be the top unit
-    assert _siege(["Meteor Mages"], ["Bone Devotees", "Ancestral Warriors"], "skull", "Bone Devotees") == 4 + 2
+    assert _meteor_attack(["Meteor Mages"], ["Bone Devotees", "Ancestral Warriors"], "skull", "Bone Devotees") == 4 + 2
 
 
 def test_purge_counts_each_mage_and_not_against_other_units():
-    assert _siege(["Meteor Mages", "Meteor Mages"], ["Ancestral Knights"], "skull", "Bone Devotees") == 2 * (4 + 2)
-    assert _siege(["Meteor Mages"], ["Necromancers"], "skull", "Bone Devotees") == 4
-    assert _siege(["Meteor Mages"], ["Sentinels"]) == 4  # Purge is not Siegebreaker
+    two = _meteor_attack(["Meteor Mages", "Meteor Mages"], ["Ancestral Knights"], "skull", "Bone Devotees")
+    assert two == 2 * (4 + 2)
+    assert _meteor_attack(["Meteor Mages"], ["Necromancers"], "skull", "Bone Devotees") == 4
+    assert _meteor_attack(["Meteor Mages"], ["Sentinels"]) == 4  # Purge is not Siegebreaker
 
 
 def test_siegebreaker_and_purge_are_for_their_clans_alone():
