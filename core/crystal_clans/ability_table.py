@@ -54,7 +54,7 @@ ABILITIES: dict[str, tuple[str, str, bool]] = {
     "tempo": ("Tempo", "After this squad battles: gain 2 initiative.", True),
     "stargaze": ("Stargaze", "When summoned: draw 2 cards.", False),
     "inform": ("Inform", "When summoned: look at the top 4 cards of your draw pile (fewer if fewer, no reshuffle); you may put one of them on top.", False),
-    "starfall": ("Starfall", "When summoned: you may deal 2 damage to the top unit of an enemy squad in a crystal zone if that unit has 2 or 3 attack.", False),
+    "starfall": ("Starfall", "When summoned: you may deal 2 damage to the top unit of an enemy squad of at most 3 units in a crystal zone if that unit has 2 or 3 attack.", False),
     "foretold": ("Foretold", "In this squad's battles an enemy squad has -2 attack for each point of its activation cost above 1.", True),
     "siegebreaker": ("Siegebreaker", "In battles against a squad with a Structure or a Builder: +1 attack.", False),
     "purge": ("Purge", "In battles against a squad with an Undying unit: +2 attack.", False),

@@ -105,6 +105,22 @@ def test_starfall_spares_a_top_unit_with_4_or_more_attack():
     assert s.legal_actions() == [("target", 5), ("no",)]
 
 
+def test_starfall_spares_a_horde_of_4_or_more_units():
+    # Raiders (2 attack) top a Horde of 4 in zone 3 and a squad of 3 in zone 5: only the
+    # squad of 3 may be hit (Starfall cannot pick a unit out of a horde)
+    s = scenario(
+        ("meteor", "blood"),
+        hands={0: ["Meteor Mages"]},
+        squads={(1, 3): ["Raiders", "Trappers", "Trappers", "Trappers"], (1, 5): ["Raiders", "Trappers", "Trappers"]},
+        token=-5,
+    )
+    summon(s, 0, 7, find(s, 0, "Meteor Mages", "hand"))
+    assert s.legal_actions() == [("target", 5), ("no",)]
+    play(s, ("target", 5))
+    assert names(s, s.squad(1, 5)) == ["Trappers", "Trappers"]
+    assert names(s, s.squad(1, 3)) == ["Raiders", "Trappers", "Trappers", "Trappers"]
+
+
 def _meteor_attack(meteor, enemy, other="stone", card="Workers"):
     """Meteor's squad `meteor` battles `enemy` in zone 4 and returns Meteor's attack;
     Stargazers (tricky) loses to the guarded `card`, so it adds Meteor no attack."""
