@@ -290,6 +290,21 @@ def entrant_key(spec: str) -> str:
     return spec
 
 
+def table_steps(fit: LadderFit) -> list[Step]:
+    """The steps the table keeps, weakest first: a level's is up from the level below it
+    (an entrant between the two, greedy or a spec, is no step of the levels' ladder); the
+    lowest level's, and every other entrant's, up from the entrant just below it."""
+    order = [r.name for r in fit.rising()]
+    steps = []
+    for k in range(1, len(order)):
+        lower = order[k - 1]
+        if entrant_key(order[k]) in levels.LEVELS:
+            below = [name for name in order[:k] if entrant_key(name) in levels.LEVELS]
+            lower = below[-1] if below else lower
+        steps.append(fit.step(lower, order[k]))
+    return steps
+
+
 def level_definition(name: str, game: str | None = None) -> dict | None:
     """What the level `name` searches with, as the table keeps it beside its rating; None
     for a bot that is no level (random, greedy, an explicit spec). With `game`, the budget

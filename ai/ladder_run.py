@@ -36,6 +36,7 @@ from ai.ladder import (
     level_definition,
     load_table,
     table_entry,
+    table_steps,
 )
 from ai.levels import LEVELS
 from ai.playing import GameTask
@@ -191,19 +192,23 @@ def _step_text(step: Step) -> str:
 
 def _table_row(r: Rating, game: str, step: Step | None = None) -> dict:
     """A rating as the table keeps it, with the level's definition (searching `game`) when
-    it is a level and the step up from the entrant below it when there is one."""
+    it is a level and its step (`ai.ladder.table_steps`) when there is one."""
     row: dict = {"rating": round(r.rating, 1), "low": round(r.low, 1), "high": round(r.high, 1), "games": r.games}
     definition = level_definition(entrant_key(r.name), game)
     if definition is not None:
         row["level"] = definition
     if step is not None:
-        row["step"] = {
-            "below": entrant_key(step.lower),
-            "gap": round(step.gap, 1),
-            "low": round(step.low, 1),
-            "high": round(step.high, 1),
-        }
+        row["step"] = _step_row(step)
     return row
+
+
+def _step_row(step: Step) -> dict:
+    return {
+        "below": entrant_key(step.lower),
+        "gap": round(step.gap, 1),
+        "low": round(step.low, 1),
+        "high": round(step.high, 1),
+    }
 
 
 def write_table(
@@ -253,17 +258,20 @@ def extend_table(
     games: int,
 ) -> None:
     """Add the entrants `new`, rated by a fit that extends the table's own (`--extend`),
-    to the table at `path`: each with the step up from the entrant just below it in that
-    fit; the table's other ratings stay as they were, and the entry lists the extension."""
+    to the table at `path`: each with its step in that fit (`ai.ladder.table_steps`), and
+    an entrant of the table whose step now starts at a new one (a level added below it)
+    with that step; the table's ratings stay as they were, and the entry lists the
+    extension."""
     path = Path(path)
     data = json.loads(json.dumps(load_table(str(path)) if path.exists() else {}))
     entry = data.setdefault("games", {}).setdefault(game_id, {}).setdefault(str(players), {})
     ratings = entry.setdefault("ratings", {})
-    order = [r.name for r in fit.rising()]
+    step_to = {step.upper: step for step in table_steps(fit)}
     for name in new:
-        k = order.index(name)
-        step = fit.step(order[k - 1], name) if k else None
-        ratings[entrant_key(name)] = _table_row(fit.ratings[name], game_id, step)
+        ratings[entrant_key(name)] = _table_row(fit.ratings[name], game_id, step_to.get(name))
+    for upper, step in step_to.items():
+        if upper not in new and step.lower in new and entrant_key(upper) in ratings:
+            ratings[entrant_key(upper)]["step"] = _step_row(step)
     entry["ratings"] = dict(sorted(ratings.items(), key=lambda item: item[1].get("rating", 0.0)))
     entry.setdefault("extended", []).append(
         {"date": datetime.date.today().isoformat(), "games": games, "entrants": [entrant_key(n) for n in new]}
@@ -461,7 +469,7 @@ def _report(args, game, config: dict, entrants: list[str], ladder: LadderRun) ->
         print(phrase("ratings written to {path}", path=str(path)))
     elif args.write:
         path = args.table or TABLE_PATH
-        steps = result.steps([r.name for r in result.rising()])
+        steps = table_steps(result)
         write_table(path, args.game, args.players, config.get("variant"), result.ratings, len(good), steps)
         print(phrase("ratings written to {path}", path=str(path)))
     return 0

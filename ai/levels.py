@@ -23,14 +23,10 @@ class Level:
 LEVELS: dict[str, Level] = {
     # A level is a fixed amount of search (iterations, never seconds), so it plays alike on
     # every machine and its rating on the ladder (`ai.ladder`, `clanhall ladder`) holds
-    # anywhere; each searches about three times the one below. Only beginner and easy draw their
-    # move with a temperature; none throws moves away. Beginner's 0.08 (was 0.15): at 0.15
-    # its Crimson Company moves were nearly a draw among the searched ones and easy beat it
-    # by ~400 Elo; at 0.08 easy scored 67.5 % against it there and 71 % in Clans (40 games
-    # each, about +130 and +160; bench/RESULTS.md, session 15). Hard and above split their
-    # search over two root-parallel trees, so "three times" holds per tree: hard's 3,000
-    # iterations (1,500 a tree, 1.5× normal's one) made the ladder's short step in every
-    # game (+21 to +97, session 20); 6,000 (3,000 a tree) since session 21.
+    # anywhere. These are the budgets of a game that names none of its own (the test games);
+    # each of the three games plays its own (GAME_LEVELS below), measured on its ladder.
+    # Here each searches about three times the one below per tree; beginner and easy draw
+    # their move with a temperature; none throws moves away.
     "beginner": Level(iterations=50, temperature=0.08),
     "easy": Level(iterations=200, temperature=0.05),
     "normal": Level(iterations=1000),
@@ -40,17 +36,23 @@ LEVELS: dict[str, Level] = {
 }
 DEFAULT_LEVEL = "normal"
 
-# A game whose strength grows with search differently from the others plays some levels
-# with a budget of its own, so that each level is still a measured step above the one
-# below (100–250 Elo on the ladder, issue 32). Crystal Clans' strength flattens near 1,000
-# iterations: two trees of 3,000 against 1,000 were only +14 (bench/RESULTS.md, session
-# 23), one tree of 3,000 +59 and 10,000 no better (session 26), while at the bottom a few
-# iterations already play far above random. So its six levels spread over 5–1,000
-# iterations in one tree (root-parallel trees added nothing there): master is the
-# strongest search measured to be stronger, and the three below it (50, 100 and 300
-# iterations) are session 26's rated beginner, easy and normal under new names (session
-# 27). A level's temperature is still scaled by the game's TEMPERATURE_SCALE
-# (ai.heuristics); hard keeps the temperature it was rated with.
+# Each game's levels, chosen where its strength still grows with search so that each level
+# is a measured step above the one below (100–250 Elo on the ladder, issue 32; the steps
+# are in ai/ladder_table.json and bench/RESULTS.md). A level's temperature is scaled by the
+# game's TEMPERATURE_SCALE (ai.heuristics).
+# - Crystal Clans' strength flattens near 1,000 iterations (two trees of 3,000 against
+#   1,000: +14, session 23; one tree of 3,000 +59, 10,000 no better, session 26), while a
+#   few iterations already play far above random: its levels spread over 5–1,000 in one
+#   tree (root-parallel trees added nothing there); hard keeps the temperature it was rated
+#   with (session 27).
+# - Crimson Company gains with search all the way (1,000 to 6,000: +154), but the common
+#   beginner (50 iterations) was rated 459 above random, a hard first opponent: its levels
+#   moved down one name under a new beginner of 10 iterations (+115 under easy); master is
+#   the common expert (session 28).
+# - Clans is a game of much luck: all its levels lie within about 900 of random. A temperature at
+#   10 iterations moved little (0.1: +46 over beginner), so above beginner the levels are
+#   plain searches of 10, 30, 100 and 1,000 iterations, and master 20,000 on two trees
+#   (+180 over 1,000, where 6,000 was only +115; session 28).
 GAME_LEVELS: dict[str, dict[str, Level]] = {
     "crystal-clans": {
         "beginner": Level(iterations=5, temperature=0.08),
@@ -59,6 +61,22 @@ GAME_LEVELS: dict[str, dict[str, Level]] = {
         "hard": Level(iterations=100, temperature=0.05),
         "expert": Level(iterations=300),
         "master": Level(iterations=1000),
+    },
+    "crimson-company": {
+        "beginner": Level(iterations=10, temperature=0.08),
+        "easy": Level(iterations=50, temperature=0.08),
+        "normal": Level(iterations=200, temperature=0.05),
+        "hard": Level(iterations=1000),
+        "expert": Level(iterations=6000, workers=2),
+        "master": Level(iterations=20000, workers=2),
+    },
+    "clans": {
+        "beginner": Level(iterations=5, temperature=0.3),
+        "easy": Level(iterations=10),
+        "normal": Level(iterations=30),
+        "hard": Level(iterations=100),
+        "expert": Level(iterations=1000),
+        "master": Level(iterations=20000, workers=2),
     },
 }
 

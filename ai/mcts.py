@@ -32,13 +32,14 @@ Company bids above what the opponent can buy out; off searches every legal actio
 before), seed.
 
 The levels: a level is a fixed amount of search, a number of iterations (not seconds), so
-a level is as strong on a slow machine as on a fast one, only slower; from beginner to
-master each searches about three times as much as the one below in each search tree (50,
-200, 1000 iterations; then 6000, 20000, 60000 split over two workers' trees). Beginner and easy
-draw their move with a temperature, so they make the slips a first-time player can
-punish, but they still search every move. A game may play some levels with a budget of
-its own (`ai.levels.GAME_LEVELS`; Crystal Clans: 5, 10, 50, 100, 300, 1000 in one
-tree), resolved per search by `MCTSBot.budget_in`. Each level's rating per game, measured against
+a level is as strong on a slow machine as on a fast one, only slower. Each game plays the
+six levels with budgets of its own (`ai.levels.GAME_LEVELS`), chosen where its strength
+still grows, so that each is a measured step above the one below: Crystal Clans 5 to
+1,000 iterations in one tree, Crimson Company 10 to 20,000, Clans 5 to 20,000 (the
+largest on two workers' trees); `ai.levels.LEVELS` holds the budgets of a game that names
+none. The lowest levels draw their move with a temperature, so they make the slips a
+first-time player can punish, but they still search every move. `MCTSBot.budget_in`
+resolves a level's budget per search. Each level's rating per game, measured against
 `random` (rated 0), is in `ai/ladder_table.json` (`ai.ladder.level_rating`).
 """
 

@@ -238,3 +238,17 @@ def test_the_command_rates_a_three_player_toy_table(capsys):
     assert ladder_run.run(ladder_args(*argv)) == 0
     out = capsys.readouterr().out
     assert "3 players" in out and "6 games played" in out and "mcts:iterations=5" in out
+
+
+def test_a_levels_step_is_from_the_level_below_past_other_bots():
+    # greedy rated between two levels is no step of the levels' ladder: the upper level's
+    # step is from the lower level; greedy's own from the entrant just below it
+    from ai.ladder import fit_ladder, table_steps
+
+    true = {"random": 0.0, "mcts:level=beginner": 150.0, "greedy": 250.0, "mcts:level=easy": 350.0}
+    fit = fit_ladder(duel_games(true, reach=3, per_pair=400, rng=random.Random(5)))
+    steps = {step.upper: step for step in table_steps(fit)}
+    assert [r.name for r in fit.rising()] == list(true)
+    assert steps["mcts:level=easy"].lower == "mcts:level=beginner"
+    assert steps["mcts:level=easy"].low <= 200 <= steps["mcts:level=easy"].high
+    assert steps["greedy"].lower == "mcts:level=beginner" and steps["mcts:level=beginner"].lower == "random"

@@ -77,8 +77,10 @@ def test_the_command_extends_the_table_with_a_new_entrant(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "known from the ladder table: greedy" in out
     after = json.loads(table.read_text())["games"]["lucky-draw"]["2"]
-    assert after["ratings"]["greedy"] == before["ratings"]["greedy"]  # the known stay as they were
-    assert after["ratings"]["random"] == before["ratings"]["random"]
+    for name in ("greedy", "random"):  # the known keep their ratings (a step may now start at beginner)
+        assert {k: v for k, v in after["ratings"][name].items() if k != "step"} == {
+            k: v for k, v in before["ratings"][name].items() if k != "step"
+        }
     row = after["ratings"]["beginner"]
     assert row["games"] == 8 and row["level"]["iterations"] == 50
     assert row["low"] < row["rating"] < row["high"]
@@ -109,3 +111,24 @@ def test_rerate_of_a_bot_that_is_not_an_entrant_is_one_line(tmp_path, capsys):
     assert ladder_run.run(ladder_args(*argv, "--rerate", "mcts:level=hard", "--table", str(tmp_path / "t.json"))) == 2
     out = capsys.readouterr().out
     assert out.count("\n") == 1 and "--rerate names mcts:level=hard" in out
+
+
+def test_an_entrant_added_below_a_known_one_becomes_its_step_down(tmp_path, capsys):
+    # a new level rated below one the table has (Crimson Company's beginner below easy,
+    # session 28): the known one keeps its rating, and its step is now up from the new one
+    table = tmp_path / "table.json"
+    first = ["--game", "lucky-draw", "--entrants", "random,greedy,mcts:level=easy", "--games", "10", "--seed", "3"]
+    assert ladder_run.run(ladder_args(*first, "--write", "--table", str(table))) == 0
+    before = json.loads(table.read_text())["games"]["lucky-draw"]["2"]["ratings"]
+    argv = ["--game", "lucky-draw", "--entrants", "greedy,mcts:level=beginner,mcts:level=easy", "--games", "12"]
+    assert ladder_run.run(ladder_args(*argv, "--extend", "--write", "--table", str(table), "--seed", "3")) == 0
+    after = json.loads(table.read_text())["games"]["lucky-draw"]["2"]["ratings"]
+    rising = sorted(("greedy", "beginner", "easy"), key=lambda name: after[name]["rating"])
+    assert rising.index("beginner") < 2, rising  # the case this test is about: someone above it
+    above = rising[rising.index("beginner") + 1]
+    assert after[above]["step"]["below"] == "beginner"
+    assert after[above]["step"]["gap"] == pytest.approx(after[above]["rating"] - after["beginner"]["rating"], abs=25)
+    assert {k: v for k, v in after[above].items() if k != "step"} == {
+        k: v for k, v in before[above].items() if k != "step"
+    }
+    capsys.readouterr()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 
-from ai import ladder, ladder_run, levels, mcts
+from ai import ladder, ladder_run, levels
 from ai.ladder import Rating, level_definition, level_rating
 
 RATINGS = {
@@ -20,8 +20,8 @@ RATINGS = {
 def test_a_written_level_keeps_its_definition_and_other_bots_none(table_file):
     ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)
     rows = json.loads(table_file.read_text())["games"]["clans"]["2"]["ratings"]
-    assert rows["beginner"]["level"] == level_definition("beginner")
-    assert rows["beginner"]["level"]["temperature"] == mcts.LEVELS["beginner"].temperature
+    assert rows["beginner"]["level"] == level_definition("beginner", "clans")
+    assert rows["beginner"]["level"]["temperature"] == levels.level_for("beginner", "clans").temperature
     assert "level" not in rows["random"] and "level" not in rows["greedy"]
     assert level_rating("clans", "beginner") == (300.0, 200.0, 400.0)
     assert level_definition("greedy") is None and level_definition("mcts:iterations=50") is None
@@ -29,8 +29,9 @@ def test_a_written_level_keeps_its_definition_and_other_bots_none(table_file):
 
 def test_a_level_changed_since_it_was_rated_has_no_rating_until_rated_again(table_file, monkeypatch):
     ladder_run.write_table(table_file, "clans", 2, "standard", RATINGS, 20)
-    changed = dict(mcts.LEVELS, beginner=dataclasses.replace(mcts.LEVELS["beginner"], temperature=0.5))
-    monkeypatch.setattr(levels, "LEVELS", changed)
+    own = levels.GAME_LEVELS["clans"]
+    changed = dict(own, beginner=dataclasses.replace(own["beginner"], temperature=0.5))
+    monkeypatch.setitem(levels.GAME_LEVELS, "clans", changed)
     assert level_rating("clans", "beginner") is None
     assert level_rating("clans", "easy") == (480.0, 380.0, 580.0)  # unchanged: still shown
     assert "beginner" not in ladder.levels_help() and "easy" in ladder.levels_help()
@@ -99,6 +100,9 @@ def test_a_games_temperature_scale_is_kept_and_retires_only_the_levels_that_draw
     ladder_run.write_table(table_file, "clans", 2, "standard", {**RATINGS, "mcts:level=normal": normal}, 20)
     scaled = dataclasses.replace(heuristics.heuristic_for("clans"), temperature_scale=0.5)
     monkeypatch.setitem(heuristics._cache, "clans", scaled)  # the game's values lie closer
-    assert level_definition("easy", "clans")["temperature"] == levels.LEVELS["easy"].temperature * 0.5
-    assert level_rating("clans", "easy") is None and level_rating("clans", "beginner") is None
-    assert level_rating("clans", "normal") == (700.0, 600.0, 800.0)  # normal draws no move
+    beginner = levels.level_for("beginner", "clans").temperature
+    assert beginner > 0 and level_definition("beginner", "clans")["temperature"] == beginner * 0.5
+    assert level_rating("clans", "beginner") is None
+    assert levels.level_for("easy", "clans").temperature == 0  # Clans' easy and normal draw no move
+    assert level_rating("clans", "easy") == (480.0, 380.0, 580.0)
+    assert level_rating("clans", "normal") == (700.0, 600.0, 800.0)
