@@ -72,6 +72,49 @@ def test_a_finished_game_against_a_bot_is_recorded_once():
     assert games[0].seats == ("human", "mcts:level=easy") and games[0].results == (1.0, 0.0)
 
 
+def test_a_game_keeps_the_rating_its_bot_had_when_it_was_played():
+    # a level's search may change in a later version (Clans' normal searched 1,000
+    # iterations until session 28, 30 since): a game is rated against the bot played
+    from ai.ladder import level_rating
+
+    easy = level_rating(GAME, "easy")
+    assert easy is not None
+    match = Match(GAME, None, 7, ["human", "bot:mcts:level=easy"])
+    assert rec.record_finished(match, [1.0, 0.0]) is None
+    connection, _warning = rec.open_record()
+    kept = rec.load_games(connection)[0]
+    connection.close()
+    assert kept.rated == {1: easy}
+    later = (easy[0] + 300.0, easy[1] + 300.0, easy[2] + 300.0)  # the level searches more now
+    today = lambda *_args: later  # noqa: E731 - today's table
+    as_played = profiles([kept], today)[GAME].rating.rating
+    assert as_played == profiles([kept])[GAME].rating.rating  # today's table is not read
+    unkept = rec.GameRecord(*[getattr(kept, f) for f in rec.COLUMNS])  # recorded before ratings were kept
+    assert unkept.rated == {}
+    assert profiles([unkept], today)[GAME].rating.rating > as_played  # a win over the stronger bot counts more
+
+
+def test_a_record_of_layout_1_without_ratings_opens_and_gains_them(data_in_tmp):
+    data_in_tmp.mkdir(parents=True)
+    old = sqlite3.connect(data_in_tmp / rec.FILE_NAME)
+    old.execute(rec.SCHEMA)
+    old.execute(f"PRAGMA user_version = {rec.LAYOUT}")
+    old.execute(
+        "INSERT INTO games (played, game, variant, players, human_seat, seats, results, fingerprint)"
+        " VALUES ('t', ?, 'duel', 2, 0, '[\"human\", \"mcts:level=easy\"]', '[1.0, 0.0]', 'old')",
+        (GAME,),
+    )
+    old.commit()
+    old.close()
+    match = Match(GAME, None, 9, ["human", "bot:mcts:level=hard"])
+    assert rec.record_finished(match, [0.0, 1.0]) is None  # no warning: the file is ours
+    connection, _warning = rec.open_record()
+    first, second = rec.load_games(connection)
+    connection.close()
+    assert first.seats == ("human", "mcts:level=easy") and first.rated == {}
+    assert second.rated and set(second.rated) == {1}
+
+
 @pytest.mark.parametrize(
     "seats", [["human", "human"], ["bot:random", "bot:random"], ["human", "network"]], ids=["hot-seat", "bots", "lan"]
 )

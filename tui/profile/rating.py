@@ -2,11 +2,14 @@
 (against the ladder's rated levels), the record against each level, and the next level
 to try after a winning run.
 
-Each game is one rating period. An opponent's rating and RD come from the shipped ladder
-table (ai/ladder.py): the rating as measured, the RD one standard deviation of its 95 %
-interval. A seat is scored against each bot seat: 1 if it finished ahead, ½ level, 0
-behind. An unmeasured opponent counts in the record but not in the rating. The ratings
-are on the ladder's scale (random = 0), so the player's number reads against the levels'.
+Each game is one rating period. An opponent's rating and RD are those the record kept
+from the shipped ladder table (ai/ladder.py) when the game was played, else (a game
+recorded before they were kept) today's table: the rating as measured, the RD one
+standard deviation of its 95 % interval. A level whose search changed in a later version
+is thus still rated as the bot that was played. A seat is scored against each bot seat:
+1 if it finished ahead, ½ level, 0 behind. An unmeasured opponent counts in the record
+but not in the rating. The ratings are on the ladder's scale (random = 0), so the
+player's number reads against the levels'.
 
 A game between people (`tui/profile/people.py`) is left out here, bots in it too: the
 rating measures one person alone against the bots, on a machine that may keep games of
@@ -20,7 +23,7 @@ from dataclasses import dataclass, field
 
 from ai.ladder import Z95, entrant_key, level_rating, load_table, row_rating, table_entry
 from tui.profile.glicko import START_RD, Glicko, update
-from tui.profile.record import GameRecord
+from tui.profile.record import GameRecord, Rated
 from tui.setup import MCTS_LEVELS
 
 MIN_RD = 30.0  # an anchor's interval is 0 wide; no opponent is known better than this
@@ -68,9 +71,12 @@ def score(own: float, other: float) -> float:
     return 1.0 if own > other else 0.5 if own == other else 0.0
 
 
-def opponent(game: str, spec: str, players: int, rated: LevelRating = level_rating) -> tuple[float, float] | None:
-    """(rating, RD) of a bot from the ladder table; None if it was not measured."""
-    found = rated(game, spec, players)
+def opponent(
+    game: str, spec: str, players: int, rated: LevelRating = level_rating, then: Rated | None = None
+) -> tuple[float, float] | None:
+    """(rating, RD) of a bot: `then`, its (rating, low, high) when the game was played, if
+    the record kept it, else from the ladder table; None if it was not measured."""
+    found = then if then is not None else rated(game, spec, players)
     if found is None:
         return None
     value, low, high = found
@@ -95,11 +101,11 @@ def profiles(games: list[GameRecord], rated: LevelRating = level_rating) -> dict
         profile = found.setdefault(record.game, GameProfile(record.game))
         profile.played += 1
         period = []
-        for spec, result in record.opponents():
+        for seat, (spec, result) in record.opponent_seats():
             points = score(record.own_result, result)
             level = entrant_key(spec)
             profile.levels.setdefault(level, LevelRecord(level)).add(points)
-            known = opponent(record.game, spec, record.players, rated)
+            known = opponent(record.game, spec, record.players, rated, record.rated.get(seat))
             if known is not None:
                 period.append((*known, points))
         if period:

@@ -12,6 +12,12 @@ it is recorded for: that person's seat is `human_seat`, and each person's seat r
 "person:<name>" (a bot's seat, its spec), so the layout is the same and an older
 program still opens the file.
 
+Beside each game, the rating every bot seat had on the shipped ladder when it was played
+(table `ratings`): a level's search, and so its rating, may change in a later version,
+and a game is rated against the bot that was played. An older game without them is rated
+against today's table. The table was added within layout 1 (an older program reads only
+`games`, and this one makes `ratings` where it is missing).
+
 The file is opened defensively: one that is damaged, of another program or of an unknown
 layout is reported in one line, moved aside as `profile.sqlite.damaged-<time>` (never
 deleted) and a fresh one begun.
@@ -25,9 +31,10 @@ import json
 import os
 import sqlite3
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from ai.ladder import level_rating
 from core.errorlog import log_exception
 from core.i18n import _
 from tui.setup import HUMAN, NETWORK, bot_spec, is_bot
@@ -48,14 +55,27 @@ CREATE TABLE games (
     fingerprint TEXT NOT NULL UNIQUE
 )
 """
+RATINGS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS ratings (
+    game INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    rating REAL NOT NULL,
+    low REAL NOT NULL,
+    high REAL NOT NULL,
+    PRIMARY KEY (game, seat)
+)
+"""
 COLUMNS = ("played", "game", "variant", "players", "human_seat", "seats", "results")
+Rated = tuple[float, float, float]  # a bot's (rating, low, high) on the ladder
 PERSON = "person:"  # a person's seat in a game between people: "person:Anna"
 
 
 @dataclass(frozen=True)
 class GameRecord:
     """One finished game: when (ISO time), which game and variant, how many players, the
-    human's seat, each seat's spec ("human", "mcts:level=hard"…) and each seat's result."""
+    human's seat, each seat's spec ("human", "mcts:level=hard"…) and each seat's result,
+    and {seat: (rating, low, high)} of the bots the ladder rated when it was played (empty
+    for a game recorded before those were kept)."""
 
     played: str
     game: str
@@ -64,10 +84,15 @@ class GameRecord:
     human_seat: int
     seats: tuple[str, ...]
     results: tuple[float, ...]
+    rated: dict[int, Rated] = field(default_factory=dict, compare=False)
 
     def opponents(self) -> list[tuple[str, float]]:
         """(bot spec, its result) of every other seat."""
-        return [(spec, r) for i, (spec, r) in enumerate(zip(self.seats, self.results)) if i != self.human_seat]
+        return [pair for _seat, pair in self.opponent_seats()]
+
+    def opponent_seats(self) -> list[tuple[int, tuple[str, float]]]:
+        """(seat, (bot spec, its result)) of every other seat."""
+        return [(i, (spec, r)) for i, (spec, r) in enumerate(zip(self.seats, self.results)) if i != self.human_seat]
 
     @property
     def own_result(self) -> float:
@@ -159,6 +184,8 @@ def _open_checked(path: Path) -> sqlite3.Connection:
                 connection.execute(f"PRAGMA user_version = {LAYOUT}")
         elif version != LAYOUT or "games" not in tables:
             raise _NotOurs(f"{path}: layout {version}, tables {sorted(tables)}")
+        with connection:
+            connection.execute(RATINGS_SCHEMA)
         return connection
     except BaseException:
         connection.close()
@@ -181,15 +208,24 @@ def record_of(match, results: list[float], clock=time.time) -> GameRecord | None
     if seat is None:
         return None
     config = getattr(match, "config", {}) or {}
+    game = str(getattr(match.game, "id", match.game))
+    seats = tuple(kind if kind == HUMAN else bot_spec(kind) for kind in match.seats)
     return GameRecord(
         played=played_at(clock),
-        game=str(getattr(match.game, "id", match.game)),
+        game=game,
         variant=str(config.get("variant", "")),
         players=len(match.seats),
         human_seat=seat,
-        seats=tuple(kind if kind == HUMAN else bot_spec(kind) for kind in match.seats),
+        seats=seats,
         results=tuple(float(r) for r in results),
+        rated=rated_now(game, seats, seat),
     )
+
+
+def rated_now(game: str, seats: tuple[str, ...], human_seat: int) -> dict[int, Rated]:
+    """{seat: (rating, low, high)} of the bots in `seats` the shipped ladder rates today."""
+    found = {i: level_rating(game, spec, len(seats)) for i, spec in enumerate(seats) if i != human_seat}
+    return {i: rated for i, rated in found.items() if rated is not None}
 
 
 def played_at(clock=time.time) -> str:
@@ -206,7 +242,7 @@ def fingerprint(match) -> str:
 
 def add_game(connection: sqlite3.Connection, record: GameRecord, key: str) -> bool:
     """Add `record` unless a game with the same fingerprint `key` is there; True if added."""
-    with connection:
+    with connection:  # the game and its ratings, or neither
         cursor = connection.execute(
             f"INSERT OR IGNORE INTO games ({', '.join(COLUMNS)}, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
@@ -220,13 +256,19 @@ def add_game(connection: sqlite3.Connection, record: GameRecord, key: str) -> bo
                 key,
             ),
         )
+        if cursor.rowcount == 1:
+            connection.executemany(
+                "INSERT INTO ratings (game, seat, rating, low, high) VALUES (?, ?, ?, ?, ?)",
+                [(cursor.lastrowid, seat, *rated) for seat, rated in sorted(record.rated.items())],
+            )
     return cursor.rowcount == 1
 
 
 def load_games(connection: sqlite3.Connection) -> list[GameRecord]:
     """Every recorded game, oldest first; a row that does not read is left out."""
     games = []
-    for row in connection.execute(f"SELECT {', '.join(COLUMNS)} FROM games ORDER BY id"):
+    rated = _ratings(connection)
+    for row in connection.execute(f"SELECT {', '.join(COLUMNS)}, id FROM games ORDER BY id"):
         try:
             seats, results = tuple(json.loads(row[5])), tuple(float(r) for r in json.loads(row[6]))
             if len(seats) != row[3] or len(results) != row[3] or not 0 <= row[4] < row[3]:
@@ -240,11 +282,24 @@ def load_games(connection: sqlite3.Connection) -> list[GameRecord]:
                     int(row[4]),
                     tuple(str(s) for s in seats),
                     results,
+                    rated.get(row[7], {}),
                 )
             )
         except (ValueError, TypeError):
             continue
     return games
+
+
+def _ratings(connection: sqlite3.Connection) -> dict[int, dict[int, Rated]]:
+    """{game id: {seat: (rating, low, high)}} of the bots rated when each game was played;
+    a row that does not read is left out (its bot is then rated by today's table)."""
+    found: dict[int, dict[int, Rated]] = {}
+    for game, seat, *rated in connection.execute("SELECT game, seat, rating, low, high FROM ratings"):
+        try:
+            found.setdefault(int(game), {})[int(seat)] = (float(rated[0]), float(rated[1]), float(rated[2]))
+        except (ValueError, TypeError):
+            continue
+    return found
 
 
 def record_finished(match, results: list[float], path: Path | None = None) -> str | None:
