@@ -184,8 +184,9 @@ def _open_checked(path: Path) -> sqlite3.Connection:
                 connection.execute(f"PRAGMA user_version = {LAYOUT}")
         elif version != LAYOUT or "games" not in tables:
             raise _NotOurs(f"{path}: layout {version}, tables {sorted(tables)}")
-        with connection:
-            connection.execute(RATINGS_SCHEMA)
+        if "ratings" not in tables:  # made at first, or added to a file of before (same layout)
+            with connection:
+                connection.execute(RATINGS_SCHEMA)
         return connection
     except BaseException:
         connection.close()
