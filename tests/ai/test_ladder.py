@@ -11,7 +11,7 @@ import random
 import pytest
 
 from ai import ladder, ladder_run
-from ai.ladder import ELO, fit, level_rating, outcomes_of_game
+from ai.ladder import ELO, fit, fit_ladder, level_rating, outcomes_of_game, table_steps
 from ai.mcts import LEVELS, MCTSBot
 
 
@@ -243,8 +243,6 @@ def test_the_command_rates_a_three_player_toy_table(capsys):
 def test_a_levels_step_is_from_the_level_below_past_other_bots():
     # greedy rated between two levels is no step of the levels' ladder: the upper level's
     # step is from the lower level; greedy's own from the entrant just below it
-    from ai.ladder import fit_ladder, table_steps
-
     true = {"random": 0.0, "mcts:level=beginner": 150.0, "greedy": 250.0, "mcts:level=easy": 350.0}
     fit = fit_ladder(duel_games(true, reach=3, per_pair=400, rng=random.Random(5)))
     steps = {step.upper: step for step in table_steps(fit)}
