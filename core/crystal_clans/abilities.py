@@ -164,6 +164,22 @@ flow.maybe(
 )
 
 
+
+def _lay_to_rest(s, frame, action):
+    c = action[1]
+    s.discard[1 - frame[1]].remove(c)
+    s.removed.append(c)
+    s.log(phrase("P{seat} lays {card} to rest: removed from the game", seat=frame[1] + 1, card=w.card(s, c)))
+
+
+flow.maybe(
+    "lay_to_rest",
+    phrase("Lay to Rest: remove a card in your opponent's discard pile from the game?"),
+    lambda s, f: [("rest", c) for c in distinct(s, s.discard[1 - f[1]])],
+    _lay_to_rest,
+)
+
+
 @flow.auto("stargaze")
 def _stargaze(s, frame) -> None:
     s.draw_cards(frame[1], 2)
@@ -312,6 +328,8 @@ def describe_ability_action(s, frame, action) -> Said:
         return phrase("Summon Tridents to {zone} for free", zone=w.zone(action[2], seat))
     if kind == "take":
         return phrase("Take {card} into your hand", card=w.card(s, action[1]))
+    if kind == "rest":
+        return phrase("Remove {card} from the game", card=w.card(s, action[1]))
     if kind == "toss":
         return phrase("Place {card} into {zone}", card=w.card(s, action[1]), zone=w.zone(action[2], seat))
     if kind == "send":

@@ -41,6 +41,7 @@ ABILITIES: dict[str, tuple[str, str, bool]] = {
     "nurture": ("Nurture", "Units summoned into this squad's zone cost 1 less each (at least 1).", False),
     "breeze": ("Breeze", "When this squad is activated: you may place the enemy squad in this zone into its home zone.", True),
     "swift": ("Swift", "When summoned: gain 1 initiative.", False),
+    "lay_to_rest": ("Lay to Rest", "When summoned: you may remove a card in your opponent's discard pile from the game.", False),
     "mend": ("Mend", "After battle damage destroys units of this squad, if this unit survives: place the squad in your home zone.", False),
     # stone
     "golemcraft": ("Golemcraft", "Horgath's Stone Golem may be summoned into this squad's zone, for 3 less.", False),
@@ -68,7 +69,7 @@ ABILITIES: dict[str, tuple[str, str, bool]] = {
 }
 
 ON_SUMMON = ("foresight", "inform", "tactical", "starfall", "clone", "swift", "blood_rite",
-             "soul_harvest", "quarry", "stargaze", "mind_spike")
+             "soul_harvest", "quarry", "stargaze", "mind_spike", "lay_to_rest")
 _PEEK = {"foresight": 1, "inform": 4}
 
 

@@ -76,6 +76,7 @@ TRIGGERS = {
     "blood_rite": N_("blood rite"),
     "soul_harvest": N_("soul harvest"),
     "quarry": N_("quarry"),
+    "lay_to_rest": N_("lay to rest"),
     "stargaze": N_("stargaze"),
     "mind_spike": N_("mind spike"),
     "bombard": N_("bombard"),

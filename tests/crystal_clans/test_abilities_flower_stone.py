@@ -63,6 +63,30 @@ def test_mend_carries_the_survivors_home():
     assert s.squad(0, 4) == () and names(s, s.squad(0, 7)) == ["Menders"]
 
 
+def test_lay_to_rest_removes_a_card_of_the_opponents_discard_pile_from_the_game():
+    s = scenario(
+        ("flower", "skull"),
+        hands={0: ["Spirit Guide"]},
+        discard={0: ["Pollen Fairies"], 1: ["Bone Colossus", "Ancestral Warriors"]},
+        token=-5,
+    )
+    summon(s, 0, 7, find(s, 0, "Spirit Guide", "hand"))
+    assert s.decision().kind == "lay_to_rest"
+    colossus = find(s, 1, "Bone Colossus", "discard")
+    warriors = find(s, 1, "Ancestral Warriors", "discard")
+    # the opponent's discard pile only, never your own; "no" is always a choice
+    assert sorted(s.legal_actions()) == sorted([("rest", colossus), ("rest", warriors), ("no",)])
+    play(s, ("rest", colossus))
+    assert colossus in s.removed and colossus not in s.discard[1]
+    assert names(s, s.discard[1]) == ["Ancestral Warriors"]  # Undying can no longer raise it
+
+
+def test_lay_to_rest_asks_nothing_when_the_opponents_discard_pile_is_empty():
+    s = scenario(("flower", "skull"), hands={0: ["Spirit Guide"]}, discard={0: ["Pollen Fairies"]}, token=-5)
+    summon(s, 0, 7, find(s, 0, "Spirit Guide", "hand"))
+    assert s.decision().kind == "action" and s.removed == []
+
+
 def test_menders_draw_per_kill():
     s = scenario(
         ("flower", "blood"),

@@ -1,5 +1,8 @@
 """Flower clan — peaceful. Signature: Sleep (the top unit of the opposing squad counts as
-attack 0 in this squad's battles). The full card list is known; numbers are ours."""
+attack 0 in this squad's battles). The full card list is known; numbers are ours, and so
+is Spirit Guide's unit ability, Lay to Rest (remove a card of the opponent's discard pile
+from the game): its mill fed Skull's Undying, and at 200 iterations Skull beat Flower by
+90 Elo; with Lay to Rest, +5 (issue 32 §4, bench/RESULTS.md, session 29)."""
 from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
@@ -19,6 +22,6 @@ CARDS = (
      (("def", 3), ("ret",)), (("atk", 1),)),
     ("Menders", "Magic", False, 3, 3, 2, 4, 1, ("sleep", "mend"), GUARDED,
      (("draw_per_kill",),), (("def", 3),)),
-    ("Spirit Guide", "Mystic", False, 3, 2, 2, 2, 1, (), TRICKY,
+    ("Spirit Guide", "Mystic", False, 3, 2, 2, 2, 1, ("lay_to_rest",), TRICKY,
      (("mill", 2),), (("draw", 1),)),
 )

@@ -40,6 +40,7 @@ HINTS = {
     "quarry": N_("Pick the Ballista (↺, from your discard pile, beside your hand), or No."),
     "c-geode": N_("Pick a card (↺, from your discard pile, beside your hand), or No."),
     "soul_harvest": N_("Pick a card (↺, from your discard pile, beside your hand), or No."),
+    "lay_to_rest": N_("Pick a card of your opponent's discard pile from the list below, or No."),
     "c-keeper": N_("Pick a hero (↺, from your discard pile, beside your hand), or No."),
     "cult_rise": N_("Pick a unit (↺, from your discard pile, beside your hand), or No."),
 }
