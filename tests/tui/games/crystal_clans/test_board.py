@@ -674,3 +674,32 @@ async def test_a_big_horde_leaves_units_behind_by_unticking_them():
         await pick(pilot, screen, ("zone", zone), click=False)
         await logged(pilot, screen, n + 1)
         assert match.log[n + 1].action == ("move", zone, still)
+
+
+async def test_lay_to_rest_lists_the_opponents_discard_pile_and_removes_the_card_picked():
+    """Spirit Guide's Lay to Rest has no board form: the hint sends the player to the list,
+    which names each card of the opponent's discard pile; the one picked leaves the game."""
+    from core.crystal_clans.cards import CARDS
+
+    match = seeded_at(lambda s: s.decision().kind == "lay_to_rest", config={"clan1": "flower"})
+    state = match.state
+    targets = [a for a in state.legal_actions() if a[0] == "rest"]
+    assert targets and all(a[1] in state.discard[1] for a in targets)
+    chosen = targets[-1][1]
+    app = ClanhallApp(bot_delay=0, autosave=False, bot_processes=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await opened(pilot, match)
+        assert "opponent's discard pile from the list below" in prompt_text(screen)
+        actions = screen.query_one("#actions")
+        index = match.pending().legal_actions.index(targets[-1])
+        row = words(actions.get_option_at_index(index).prompt)
+        assert CARDS[state.kinds[chosen]].name in row and "from the game" in row, row
+        actions.focus()
+        actions.highlighted = index
+        await pilot_wait_until(pilot, lambda: screen.focused is actions, "the list focused")
+        n = len(match.log)
+        await pilot.press("enter")
+        await logged(pilot, screen, n)
+        assert match.log[n].action == targets[-1]
+        assert chosen in match.state.removed and chosen not in match.state.discard[1]
+        assert "to rest" in log_text(screen)
