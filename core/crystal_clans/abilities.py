@@ -164,7 +164,6 @@ flow.maybe(
 )
 
 
-
 def _lay_to_rest(s, frame, action):
     c = action[1]
     s.discard[1 - frame[1]].remove(c)
