@@ -36,10 +36,11 @@ from tests.support.log_complete import without_later_lines
 # Rosepetal Dancers did (2026-11-28): their deals play differently, the words are the same.
 # The games with Meteor (Stone against Meteor, and the random clans') were re-recorded when
 # Meteor's cards changed (session 25: Meteor Mages, Foretold, Starfall), Stone against Meteor
-# again when Citadel Knights got Siegebreaker and Starfall spared a top of 4+ attack (session 27).
+# again when Citadel Knights got Siegebreaker and Starfall spared a top of 4+ attack (session 27),
+# Skull against Flower again when Spirit Guide got Lay to Rest and Menders cost 2 (session 29).
 BEFORE = [
     ({"clan1": "blood", "clan2": "water"}, 1, 23073, "19617c2f6cee84fb"),
-    ({"clan1": "skull", "clan2": "flower"}, 2, 21169, "27160fb4a6d890e0"),
+    ({"clan1": "skull", "clan2": "flower"}, 2, 49335, "bd2cd9a605e92bc4"),
     ({"clan1": "stone", "clan2": "meteor", "mulligan": True}, 3, 23270, "88b8476f61dbb137"),
     ({"clan1": "random", "clan2": "random"}, 4, 31752, "cb2780328aad5a28"),
 ]

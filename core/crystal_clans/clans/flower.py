@@ -2,9 +2,10 @@
 attack 0 in this squad's battles). The full card list is known; numbers are ours, and so
 is Spirit Guide's unit ability, Lay to Rest (remove a card of the opponent's discard pile
 from the game): its mill fed Skull's Undying, and at 200 iterations Skull beat Flower by
-90 Elo; with Lay to Rest, +5. Menders cost 2 (were 3): with today's bots Flower was the
-weaker against Stone and Water at 100 iterations (-62, -112) and leaned so at 200 (issue 32
-§4, bench/RESULTS.md, session 29)."""
+90 Elo; with Lay to Rest, +5. Menders cost 2 (were 3) and defense 3 (were 4): with today's
+bots Flower was the weaker against Stone and Water at 100 iterations (-62, -112) and leaned
+so at 200; at cost 2 with defense 4 it beat Stone by 135 (a cheap Sleep unit that Stone's
+Bombard cannot destroy) (issue 32 §4, bench/RESULTS.md, session 29)."""
 from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
@@ -22,7 +23,7 @@ CARDS = (
      (("atk", 2),), (("def", 2),)),
     ("Rosepetal Dancers", "Performer", False, 3, 1, 2, 2, 1, ("swift",), GUARDED,
      (("def", 3), ("ret",)), (("atk", 1),)),
-    ("Menders", "Magic", False, 3, 2, 2, 4, 1, ("sleep", "mend"), GUARDED,
+    ("Menders", "Magic", False, 3, 2, 2, 3, 1, ("sleep", "mend"), GUARDED,
      (("draw_per_kill",),), (("def", 3),)),
     ("Spirit Guide", "Mystic", False, 3, 2, 2, 2, 1, ("lay_to_rest",), TRICKY,
      (("mill", 2),), (("draw", 1),)),
