@@ -173,6 +173,8 @@ def test_siegebreaker_and_purge_are_for_their_clans_alone():
 
     callers = {ability: {d.clan for d in CARDS if calls(d)} for ability, calls, _bonus in FOE_BONUSES}
     assert callers == {"siegebreaker": {"stone"}, "purge": {"skull"}}
+    carriers = {ability: {d.clan for d in CARDS if ability in d.abilities} for ability, _calls, _bonus in FOE_BONUSES}
+    assert carriers == {"siegebreaker": {"meteor"}, "purge": {"meteor", "stone"}}  # Stone's Sentinels: session 30
 
 
 def test_foretold_weakens_costly_enemy_squads():

@@ -1,6 +1,9 @@
 """Stone clan — unyielding. Signature: Builder (STRUCTURE units may be summoned straight
 into a zone where you have a squad with a Builder). Structures have activation cost 3 and
-cannot move unless they say so."""
+cannot move unless they say so. Sentinels carry Purge (+2 attack in battles against a squad
+with an Undying unit), as Meteor Mages do: with today's bots Skull beat Stone by 60 Elo at
+100 iterations; Purge fires against Skull alone, so no other pairing moves (issue 32 §4,
+bench/RESULTS.md, session 30)."""
 
 from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
@@ -15,7 +18,7 @@ CARDS = (
      (("atk", 2),), (("def", 2),)),
     ("Workers", "Laborer", False, 6, 1, 1, 3, 1, ("builder",), GUARDED,
      (("def", 2),), (("draw", 1),)),
-    ("Sentinels", "Warrior", False, 6, 2, 4, 5, 1, ("builder",), BOLD,
+    ("Sentinels", "Warrior", False, 6, 2, 4, 5, 1, ("builder", "purge"), BOLD,
      (("atk", 2),), (("def", 2),)),
     ("Ballista", "Structure", False, 3, 2, 3, 4, 3, ("bombard",), GUARDED,
      (("def", 3),), (("atk", 2),)),
