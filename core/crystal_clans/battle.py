@@ -17,9 +17,10 @@ NOT_YET = -2  # no battle card committed yet
 NO_CARD = -3  # hand and both piles empty: the side plays no battle card
 SACRIFICE_BONUS = 6
 # Answers to one clan each (issue 32 §4): Meteor lost to Stone and, at 200 iterations, to
-# Skull at every number of its own that was fair elsewhere (session 27), and Stone to Skull
-# at 100 (session 30: Purge on Sentinels too); these fire against that clan alone (only
-# Stone has Structures and Builders, only Skull Undying units), so no other pairing moves.
+# Skull at every number of its own that was fair elsewhere (session 27), Stone to Skull at
+# 100 and Water to Skull at 200 (session 30: Purge on Sentinels and on Coral Guards too);
+# these fire against that clan alone (only Stone has Structures and Builders, only Skull
+# Undying units), so no other pairing moves.
 # (ability, the enemy units that call it up, the attack each unit with the ability adds in
 # a battle against a squad holding one of them)
 FOE_BONUSES = (

@@ -174,7 +174,8 @@ def test_siegebreaker_and_purge_are_for_their_clans_alone():
     callers = {ability: {d.clan for d in CARDS if calls(d)} for ability, calls, _bonus in FOE_BONUSES}
     assert callers == {"siegebreaker": {"stone"}, "purge": {"skull"}}
     carriers = {ability: {d.clan for d in CARDS if ability in d.abilities} for ability, _calls, _bonus in FOE_BONUSES}
-    assert carriers == {"siegebreaker": {"meteor"}, "purge": {"meteor", "stone"}}  # Stone's Sentinels: session 30
+    # Stone's Sentinels and Water's Coral Guards: session 30
+    assert carriers == {"siegebreaker": {"meteor"}, "purge": {"meteor", "stone", "water"}}
 
 
 def test_foretold_weakens_costly_enemy_squads():
@@ -254,6 +255,31 @@ def test_bulwark_adds_two_defense_on_top():
     # Raiders 2, +2 (bold vs guarded: left) = 4; Bulwark 2 and Coral Guards' right +1
     assert s.last_battle["attack"][1] == 4
     assert s.last_battle["damage"][1] == 4 - 2 - 1
+
+
+def _water_attack(water, skull):
+    """Water's squad `water` battles Skull's `skull` in zone 4 and returns Water's attack;
+    both battle cards are guarded (Coral Guards: +3 or +1 defense; Bone Devotees), so no
+    battle card adds Water attack."""
+    s = scenario(
+        ("water", "skull"),
+        squads={(0, 4): water, (1, 4): skull},
+        hands={0: ["Coral Guards"], 1: ["Bone Devotees"]},
+        token=-10,
+    )
+    fight(s, 4)
+    return s.last_battle["attack"][0]
+
+
+def test_coral_guards_purge_adds_attack_against_a_squad_with_an_undying_unit():
+    # the Undying Ancestral Knights need not be the top unit
+    assert _water_attack(["Coral Guards"], ["Bone Devotees", "Ancestral Knights"]) == 1 + 2
+
+
+def test_coral_guards_purge_counts_each_guard_and_not_against_other_units():
+    assert _water_attack(["Coral Guards", "Coral Guards"], ["Ancestral Warriors"]) == 2 * (1 + 2)
+    assert _water_attack(["Coral Guards"], ["Blade Dancers"]) == 1
+    assert _water_attack(["Titan Knights"], ["Ancestral Warriors"]) == 5  # Coral Guards alone carry it
 
 
 def test_shift_places_the_whole_summon_with_a_friendly_squad():

@@ -1,6 +1,10 @@
 """Water clan — adaptable, psychics. Signature (ours): Shift (units summoned together with
 a Shift unit may be placed in any zone that holds a friendly squad). Glossary cards
-assigned here: Tridents (Clone), Shapeshifters (Shift), Titan Knights (In Step)."""
+assigned here: Tridents (Clone), Shapeshifters (Shift), Titan Knights (In Step). Coral
+Guards carry Purge (+2 attack in battles against a squad with an Undying unit), as Meteor
+Mages and Stone's Sentinels do: with today's bots Skull beat Water by 71 Elo at 200
+iterations (and lost by 7 at 100); Purge fires against Skull alone, so no other pairing
+moves (issue 32 §4, bench/RESULTS.md, session 30)."""
 from core.crystal_clans.styles import BOLD, GUARDED, TRICKY
 
 CARDS = (
@@ -18,7 +22,7 @@ CARDS = (
      (("atk", 3),), (("def", 1),)),
     ("Mist Walkers", "Spirit", False, 3, 2, 2, 2, 1, ("shift",), TRICKY,
      (("gain", 1),), (("def", 1),)),
-    ("Coral Guards", "Soldier", False, 3, 2, 1, 4, 1, ("bulwark",), GUARDED,
+    ("Coral Guards", "Soldier", False, 3, 2, 1, 4, 1, ("bulwark", "purge"), GUARDED,
      (("def", 3),), (("def", 1),)),
     ("Psychic Eels", "Psychic", False, 3, 2, 3, 2, 1, ("swift",), BOLD,
      (("atk", 2),), (("gain", 1),)),
