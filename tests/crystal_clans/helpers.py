@@ -155,3 +155,11 @@ def fight(s, zone, seat=0, stop=()):
     the single cards in each hand (or the top of the draw pile for an empty hand)."""
     play(s, ("activate", zone))
     return settle(s, stop=stop)
+
+
+def battle_attack(clans, squad, enemy, cards):
+    """Seat 0's `squad` battles seat 1's `enemy` in zone 4, each side playing its one card of
+    `cards` (choose cards whose effects add seat 0 no attack); returns seat 0's attack."""
+    s = scenario(clans, squads={(0, 4): squad, (1, 4): enemy}, hands={0: [cards[0]], 1: [cards[1]]}, token=-10)
+    fight(s, 4)
+    return s.last_battle["attack"][0]

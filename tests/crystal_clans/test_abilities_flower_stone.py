@@ -216,28 +216,3 @@ def test_supply_golem_lowers_nearby_activation_costs():
     settle(s)
     play(s, ("activate", 2))
     assert s.token == -9 + 4  # not adjacent: full cost 4
-
-
-def _stone_attack(stone, skull):
-    """Stone's squad `stone` battles Skull's `skull` in zone 4 and returns Stone's attack;
-    both battle cards are guarded (Workers: +2 defense or draw; Bone Devotees), so no battle
-    card adds Stone attack."""
-    s = scenario(
-        ("stone", "skull"),
-        squads={(0, 4): stone, (1, 4): skull},
-        hands={0: ["Workers"], 1: ["Bone Devotees"]},
-        token=-10,
-    )
-    fight(s, 4)
-    return s.last_battle["attack"][0]
-
-
-def test_sentinels_purge_adds_attack_against_a_squad_with_an_undying_unit():
-    # the Undying Ancestral Warriors need not be the top unit
-    assert _stone_attack(["Sentinels"], ["Bone Devotees", "Ancestral Warriors"]) == 4 + 2
-
-
-def test_sentinels_purge_counts_each_sentinel_and_not_against_other_units():
-    assert _stone_attack(["Sentinels", "Sentinels"], ["Ancestral Knights"]) == 2 * (4 + 2)
-    assert _stone_attack(["Sentinels"], ["Necromancers"]) == 4
-    assert _stone_attack(["Workers"], ["Ancestral Knights"]) == 1  # Sentinels alone carry it

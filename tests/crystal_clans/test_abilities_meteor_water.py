@@ -1,7 +1,9 @@
 """Every Meteor and Water ability, played."""
 
+import pytest
+
 from core.crystal_clans.state import HIDDEN
-from tests.crystal_clans.helpers import fight, find, names, play, scenario, settle
+from tests.crystal_clans.helpers import battle_attack, fight, find, names, play, scenario, settle
 
 
 def summon(s, seat, zone, *cards):
@@ -122,16 +124,9 @@ def test_starfall_spares_a_horde_of_4_or_more_units():
 
 
 def _meteor_attack(meteor, enemy, other="stone", card="Workers"):
-    """Meteor's squad `meteor` battles `enemy` in zone 4 and returns Meteor's attack;
-    Stargazers (tricky) loses to the guarded `card`, so it adds Meteor no attack."""
-    s = scenario(
-        ("meteor", other),
-        squads={(0, 4): meteor, (1, 4): enemy},
-        hands={0: ["Stargazers"], 1: [card]},
-        token=-10,
-    )
-    fight(s, 4)
-    return s.last_battle["attack"][0]
+    """Meteor's squad `meteor` battles `enemy` and returns Meteor's attack; Stargazers
+    (tricky) loses to the guarded `card`, so it adds Meteor no attack."""
+    return battle_attack(("meteor", other), meteor, enemy, ("Stargazers", card))
 
 
 def test_siegebreaker_adds_attack_against_a_squad_with_a_builder():
@@ -163,6 +158,28 @@ def test_purge_counts_each_mage_and_not_against_other_units():
     assert two == 2 * (4 + 2)
     assert _meteor_attack(["Meteor Mages"], ["Necromancers"], "skull", "Bone Devotees") == 4
     assert _meteor_attack(["Meteor Mages"], ["Sentinels"]) == 4  # Purge is not Siegebreaker
+
+
+# Purge's other carriers (session 30): Stone's Sentinels (4 attack) and Water's Coral Guards
+# (1); each plays a guarded card (Workers: +2 defense or draw; Coral Guards: +3 or +1
+# defense) against Bone Devotees, so no battle card adds attack; a unit of the same clan
+# without Purge beside them
+PURGE_CARRIERS = [
+    ("stone", "Sentinels", 4, "Workers", "Workers", 1),
+    ("water", "Coral Guards", 1, "Coral Guards", "Titan Knights", 5),
+]
+
+
+@pytest.mark.parametrize("clan, carrier, attack, card, other, other_attack", PURGE_CARRIERS)
+def test_purge_of_other_clans_adds_attack_against_an_undying_unit(clan, carrier, attack, card, other, other_attack):
+    def attack_of(squad, enemy):
+        return battle_attack((clan, "skull"), squad, enemy, (card, "Bone Devotees"))
+
+    # the Undying unit need not be the top unit; each carrier counts
+    assert attack_of([carrier], ["Bone Devotees", "Ancestral Knights"]) == attack + 2
+    assert attack_of([carrier, carrier], ["Ancestral Warriors"]) == 2 * (attack + 2)
+    assert attack_of([carrier], ["Blade Dancers"]) == attack  # no Undying unit
+    assert attack_of([other], ["Ancestral Warriors"]) == other_attack  # no Purge
 
 
 def test_siegebreaker_and_purge_are_for_their_clans_alone():
@@ -255,31 +272,6 @@ def test_bulwark_adds_two_defense_on_top():
     # Raiders 2, +2 (bold vs guarded: left) = 4; Bulwark 2 and Coral Guards' right +1
     assert s.last_battle["attack"][1] == 4
     assert s.last_battle["damage"][1] == 4 - 2 - 1
-
-
-def _water_attack(water, skull):
-    """Water's squad `water` battles Skull's `skull` in zone 4 and returns Water's attack;
-    both battle cards are guarded (Coral Guards: +3 or +1 defense; Bone Devotees), so no
-    battle card adds Water attack."""
-    s = scenario(
-        ("water", "skull"),
-        squads={(0, 4): water, (1, 4): skull},
-        hands={0: ["Coral Guards"], 1: ["Bone Devotees"]},
-        token=-10,
-    )
-    fight(s, 4)
-    return s.last_battle["attack"][0]
-
-
-def test_coral_guards_purge_adds_attack_against_a_squad_with_an_undying_unit():
-    # the Undying Ancestral Knights need not be the top unit
-    assert _water_attack(["Coral Guards"], ["Bone Devotees", "Ancestral Knights"]) == 1 + 2
-
-
-def test_coral_guards_purge_counts_each_guard_and_not_against_other_units():
-    assert _water_attack(["Coral Guards", "Coral Guards"], ["Ancestral Warriors"]) == 2 * (1 + 2)
-    assert _water_attack(["Coral Guards"], ["Blade Dancers"]) == 1
-    assert _water_attack(["Titan Knights"], ["Ancestral Warriors"]) == 5  # Coral Guards alone carry it
 
 
 def test_shift_places_the_whole_summon_with_a_friendly_squad():
