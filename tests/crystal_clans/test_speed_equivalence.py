@@ -19,9 +19,8 @@ Siegebreaker and Starfall spared a top unit of 4 or more attack (session 27: 25 
 games and the search's digest changed), and Meteor Mages got Purge (5 games changed); and
 again when Spirit Guide got Lay to Rest and Menders cost 2 (session 29: 47 games and the
 search's digest changed), and Sentinels and Coral Guards got Purge (session 30: the 4
-Skull-Stone and 3 Skull-Water games changed, the search's digest did not; the cover still
-reaches every line); the test plays
-the 11 of them that reach every line of core/crystal_clans/ the 150 reach (`COVER`).
+Skull-Stone and 3 Skull-Water games changed, the search's digest did not). The test plays
+the 11 of the 150 that reach every line of core/crystal_clans/ all 150 reach (`COVER`).
 
 Words are left out of the fingerprints (the event log, the last battle's card names,
 styles and effect texts): they are the interface's, and may be reworded or translated
