@@ -12,6 +12,7 @@ pairing's older file current, and RESULTS says so where the change is made.
 
 from __future__ import annotations
 
+import os
 import sys
 
 sys.path.insert(0, ".")
@@ -48,6 +49,8 @@ LATEST = (
 
 def tests_of(path: str) -> list[tuple[str, str, object]]:
     """(first clan, second clan, SprtCell) of each test kept in a matrix file."""
+    if not os.path.exists(path):  # opening it would make an empty results file
+        raise SystemExit(f"clan_matrix_now: no results file {path}")
     with ResultsFile(path, None) as results:
         signature, rows = results.signature, results.rows()
     _test, _specs, cells = sprt_cells_of(signature, rows)
