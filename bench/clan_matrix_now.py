@@ -19,7 +19,8 @@ sys.path.insert(0, ".")
 
 from ai.arena import sprt_cells_of  # noqa: E402
 from ai.results import ResultsFile  # noqa: E402
-from ai.tables import wilson  # noqa: E402
+from ai.sprt_run import verdict  # noqa: E402
+from ai.tables import by_first_player  # noqa: E402
 
 RUNS = "bench/runs/"
 # (iterations per move, file), oldest first
@@ -58,34 +59,31 @@ def tests_of(path: str) -> list[tuple[str, str, object]]:
     return [(first, cell.point["clan2"], cell) for cell in cells]
 
 
-def decision(cell) -> str:
-    if cell.decision == "H1":
-        return "**H1: first the stronger**" if cell.state.direction > 0 else "**H1: first the weaker**"
-    return cell.decision or "undecided"
-
-
 def main(runs: str = RUNS) -> int:
     latest: dict[tuple[int, frozenset], tuple] = {}
     for iterations, name in LATEST:
         for first, second, cell in tests_of(f"{runs.rstrip('/')}/{name}"):
-            latest[iterations, frozenset((first, second))] = (first, second, cell, name)
+            latest[iterations, frozenset((first, second))] = (first, second, cell)
     for iterations in sorted({i for i, _ in LATEST}):
+        keys = sorted((k for k in latest if k[0] == iterations), key=lambda k: sorted(k[1]))
+        test = latest[keys[0]][2].state.test
         print(f"\n{iterations} iterations a move\n")
-        print("| pairing (first named) | Elo (95 % CI) | LLR against +70 / −70 | games | decision |")
+        llrs = f"LLR against {test.elo1:+g} / {test.mirror:+g}"
+        print(f"| pairing (first named) | Elo (95 % CI) | {llrs} | games | decision |")
         print("| --- | --- | --- | --- | --- |")
-        firsts = games = 0
-        for key in sorted((k for k in latest if k[0] == iterations), key=lambda k: sorted(k[1])):
-            first, second, cell, _name = latest[key]
+        used = []
+        for key in keys:
+            first, second, cell = latest[key]
             state = cell.state
             elo, low, high = state.elo()
             llr = f"{state.llr:.2f} / {state.llr_low:.2f}"
             row = f"| {first} – {second} | {elo:+.1f} ({low:+.1f} to {high:+.1f}) | {llr} | {2 * state.pairs}"
-            print(f"{row} | {decision(cell)} |")
-            for game in cell.used:
-                games += 1
-                firsts += game.result[game.first_player] if game.first_player is not None else 0
-        low, high = wilson(firsts, games)
-        print(f"\nfirst player {100 * firsts / games:.1f} % ({100 * low:.1f}–{100 * high:.1f} %, {games} games)")
+            print(f"{row} | {verdict(cell, None)} |")
+            used += cell.used
+        first_player = by_first_player([game.record() for game in used])[0]
+        low, high = first_player.interval
+        rate = f"{100 * first_player.rate:.1f} % ({100 * low:.1f}–{100 * high:.1f} %, {first_player.games} games)"
+        print(f"\nfirst player {rate}")
     return 0
 
 
