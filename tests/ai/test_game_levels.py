@@ -83,9 +83,8 @@ def test_a_budget_without_a_level_is_a_plain_search_where_the_default_level_draw
     assert MCTSBot(iterations=100, temperature=0.3).temperature_in(crystal) == 0.3
 
 
-# Crimson Company's master (20,000 iterations on two trees, about 4 minutes of both cores a
-# game against expert) is not rated yet (issue 32 §2)
-RATED = {"crystal-clans": list(LEVELS), "clans": list(LEVELS), "crimson-company": list(LEVELS)[:-1]}
+# every game's six levels are rated (Crimson Company's master last, session 31)
+RATED = {game: list(LEVELS) for game in ("crystal-clans", "clans", "crimson-company")}
 
 
 @pytest.mark.parametrize("game", RATED)
