@@ -52,6 +52,8 @@ DEFAULT_GROUPS = (
     f"Crystal Clans clan matrix, 100 iterations, later costs=bench/runs/matrix_100_*_{HEX8}.sqlite",
     "Crimson Company easy vs beginner at temperature 0.15=bench/runs/ladder_sprt_cc_easy_beginner015_*.sqlite",
     "Crimson Company easy vs beginner at temperature 0.08=bench/runs/ladder_sprt_cc_easy_beginner008_*.sqlite",
+    "Crimson Company easy (50, t 0.08) vs beginner (10, t 0.08)=bench/runs/ladder_sprt_cc_easy50_beginner10_*.sqlite",
+    f"Crystal Clans clan matrix, 200 iterations=bench/runs/matrix_200_*_{HEX8}.sqlite",
 )
 
 
