@@ -78,3 +78,31 @@ def test_a_damaged_review_is_refused():
     with pytest.raises(ValueError):
         GameReview.from_wire({"seats": 2, "decisions": [[1, 2]]})
     assert analysis.MISTAKE == 0.15
+
+
+def test_the_replay_carried_between_decisions_gives_the_positions_a_fresh_replay_gives():
+    # a review carries its replay on from one decision to the next (ai.analysis._position);
+    # asked out of order, for another game, or for another log of the same deal, it starts again
+    from core.protocol import as_action
+
+    def fresh(match, move):
+        state = match.game.new(match.game.normalize_config(match.config), match.seed)
+        for _, action in match.actions()[:move]:
+            state.apply(as_action(action))
+        return state.to_wire()
+
+    def played(game_id, config, choices):  # the deal of seed 3, moves drawn by `choices`
+        match, rng = Match(game_id, config, 3), random.Random(choices)
+        while not match.is_over():
+            legal = match.state.legal_actions()
+            match.submit(match.state.to_move(), legal[rng.randrange(len(legal))])
+        return match
+
+    crystal, other, clans = played("crystal-clans", {}, 1), played("crystal-clans", {}, 2), played("clans", {}, 1)
+    assert crystal.actions()[:12] != other.actions()[:12]
+    asks = [(crystal, 3), (crystal, 10), (crystal, 10), (crystal, 4), (clans, 7), (crystal, 12), (other, 15)]
+    asks.append((crystal, 20))
+    for match, move in asks:
+        log = [(int(s), list(a)) for s, a in match.actions()]
+        state = analysis._position(match.game.id, match.game.normalize_config(match.config), 3, log, move)
+        assert state.to_wire() == fresh(match, move), (match.game.id, move)
