@@ -88,12 +88,30 @@ class Compared:
     decision: str | None
     sprt_games: int
     fixed_games: int
+    counts: tuple[int, ...] = ()  # the pairs it counted in each pentanomial cell
+
+    def same_test(self, other: "Compared") -> bool:
+        """Whether `other` is this test played again (a run repeated with unchanged rules to
+        check that it replays: the same group, grid point, decision and pair counts)."""
+        mine = (self.group, self.label, self.decision, self.counts)
+        return bool(self.counts) and mine == (other.group, other.label, other.decision, other.counts)
 
 
 def compare(source: str, group: str, label: str, test: SprtTest, counts, decision: str | None) -> Compared:
     """One test's SPRT games (the pairs it counted, twice) and its fixed-N games."""
     fixed = 2 * fixed_pairs(test, pair_variance(counts))
-    return Compared(source, group, label, decision, 2 * sum(counts), fixed)
+    return Compared(source, group, label, decision, 2 * sum(counts), fixed, tuple(counts))
+
+
+def first_played(compared: list[Compared]) -> dict[int, Compared]:
+    """For each test that is an earlier one played again, by its place in `compared`: the
+    earlier one. A replayed test counts once in the averages."""
+    found: dict[int, Compared] = {}
+    for i, c in enumerate(compared):
+        earlier = next((e for e in compared[:i] if e.same_test(c)), None)
+        if earlier is not None:
+            found[i] = earlier
+    return found
 
 
 def tests_of(path: str, name: str | None = None) -> list[Compared]:
@@ -144,22 +162,30 @@ def summarize(compared: list[Compared]) -> Summary:
 
 
 def format_table(compared: list[Compared]) -> str:
-    """A markdown table per group of tests, then a summary line for each group and for all."""
+    """A markdown table per group of tests, then a summary line for each group and for all
+    (a test played again listed, counted once)."""
     lines = []
-    groups: dict[str, list[Compared]] = {}
-    for c in compared:
-        groups.setdefault(c.group, []).append(c)
+    replays = first_played(compared)
+    groups: dict[str, list[tuple[int, Compared]]] = {}
+    for i, c in enumerate(compared):
+        groups.setdefault(c.group, []).append((i, c))
     for group, members in groups.items():
         lines += [f"### {group}", "", "| file | test | decision | SPRT games | fixed-N games | SPRT / fixed |"]
         lines.append("| --- | --- | --- | ---: | ---: | ---: |")
-        for c in members:
+        for i, c in members:
             decision = c.decision or f"undecided (at least {c.sprt_games})"
+            if i in replays:
+                decision += f", a replay of {file_name(replays[i])}: counted once"
             ratio = f"{c.sprt_games / c.fixed_games:.2f}" if c.fixed_games else "-"
-            name = c.source.rsplit("/", 1)[-1]
-            lines.append(f"| {name} | {c.label} | {decision} | {c.sprt_games} | {c.fixed_games} | {ratio} |")
-        lines += ["", summary_line("this group", summarize(members)), ""]
-    lines.append(summary_line("all groups", summarize(compared)))
+            lines.append(f"| {file_name(c)} | {c.label} | {decision} | {c.sprt_games} | {c.fixed_games} | {ratio} |")
+        counted = [c for i, c in members if i not in replays]
+        lines += ["", summary_line("this group", summarize(counted)), ""]
+    lines.append(summary_line("all groups", summarize([c for i, c in enumerate(compared) if i not in replays])))
     return "\n".join(lines)
+
+
+def file_name(c: Compared) -> str:
+    return c.source.rsplit("/", 1)[-1]
 
 
 def summary_line(name: str, s: Summary) -> str:

@@ -103,3 +103,17 @@ def test_named_globs_group_their_files_and_a_bare_file_goes_alone(tmp_path):
         ("old level", str(tmp_path / "a_s2.sqlite")),
         (None, str(tmp_path / "b.sqlite")),
     ]
+
+
+def test_a_test_played_again_is_listed_and_counted_once():
+    # a run repeated with unchanged rules to check that it replays holds the same test again
+    first = bench.Compared("runs/a.sqlite", "g", "clan2=stone", "H0", 40, 100, (3, 4, 6, 5, 2))
+    again = bench.Compared("runs/b.sqlite", "g", "clan2=stone", "H0", 40, 100, (3, 4, 6, 5, 2))
+    other = bench.Compared("runs/b.sqlite", "g", "clan2=water", "H0", 40, 100, (3, 4, 6, 5, 2))
+    moved = bench.Compared("runs/c.sqlite", "g", "clan2=stone", "H0", 40, 100, (3, 5, 5, 5, 2))
+    table = bench.format_table([first, again, other, moved])
+    assert table.count("a replay of a.sqlite: counted once") == 1
+    assert "| b.sqlite | clan2=stone | H0, a replay of a.sqlite" in table
+    assert "all groups: 3 decided tests" in table
+    assert bench.first_played([first, again, other, moved]) == {1: first}
+    assert not bench.Compared("f", "g", "x", "H0", 0, 0).same_test(bench.Compared("f", "g", "x", "H0", 0, 0))
