@@ -651,6 +651,7 @@ class GameScreen(ShownUnderDialogs):  # a Screen drawn as it is under a dialog
         viewer's own turn (with its legal actions) or None."""
         self.query_one("#status", Static).update(self.status_text())
         self.show_view(self.current_view(), pending)
+        self.refresh_bindings()  # escape's words follow the selection (footer_words)
 
     def show_view(self, view, pending) -> None:
         self.query_one("#view-text", Static).update(view_text(view))
@@ -835,7 +836,15 @@ class GameScreen(ShownUnderDialogs):  # a Screen drawn as it is under a dialog
 
     def footer_words(self, action: str) -> str | None:
         """The footer's words for g, which hides the log while it shows and shows it while
-        it is hidden: "g Log" read as "open the log" and the log went away."""
+        it is hidden: "g Log" read as "open the log" and the log went away; and for escape,
+        which drops a pick on the board before it leaves for the menu."""
+        if action == "leave" and self.holds_selection():
+            return _("Drop")
         if action != "toggle_log":
             return None
         return _("Show log") if self.log_hidden else _("Hide log")
+
+    def holds_selection(self) -> bool:
+        """Whether a pick on the board (a territory, a card, a spot) waits for the rest of
+        its move: escape drops it then, and the footer says so (`footer_words`)."""
+        return False

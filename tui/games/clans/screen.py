@@ -304,6 +304,9 @@ class ClansScreen(GameScreen):
             )
         return _("Territory {t} has no inhabited neighbour to move to.").format(t=t)
 
+    def holds_selection(self) -> bool:
+        return self.selected is not None
+
     def action_leave(self) -> None:
         if self.selected is not None:
             self.selected = None

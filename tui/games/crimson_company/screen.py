@@ -168,6 +168,10 @@ class CrimsonCompanyScreen(GameScreen):
         self.board.mark(*self.marks())
         self.show_prompt()
         self.show_detail(self.board.cursor)
+        self.refresh_bindings()  # escape's words follow the selection (footer_words)
+
+    def holds_selection(self) -> bool:
+        return self.chosen is not None
 
     def show_actions(self, pending) -> None:
         self.refusal = ""

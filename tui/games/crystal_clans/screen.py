@@ -195,6 +195,10 @@ class CrystalClansScreen(GameScreen):
         """Redraw after a tick, an untick or a drop."""
         self.draw(self.board_view)
         self.show_prompt()
+        self.refresh_bindings()  # escape's words follow the selection (footer_words)
+
+    def holds_selection(self) -> bool:
+        return bool(self.picker.picks)
 
     def show_prompt(self) -> None:
         out = Text()

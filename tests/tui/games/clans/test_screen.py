@@ -11,6 +11,7 @@ from core.match import Match
 from tests.support.game_screens import logged, next_to_answer, turn_drawn
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
+from tests.tui.test_s16_dialog_keys import footer_says
 from tui.app import ClanhallApp
 from tui.games.clans.board import ClansBoard, hut_tokens
 
@@ -173,9 +174,11 @@ async def check_a_refused_pick_is_explained_and_escape_drops_the_selection(pilot
     await pilot.press("enter")
     await pilot_wait_until(pilot, lambda: screen.selected == src, "the source selected")
     assert board.targets, "no target lit"
+    await footer_says(pilot, "esc Drop")  # what escape does now, not "Menu"
     await pilot.press("escape")
     assert screen.selected is None and not board.targets, "escape kept the selection"
     assert app.game_screen() is screen  # escape dropped the selection, did not leave
+    await footer_says(pilot, "esc Menu")
 
 
 def check_only_the_viewer_s_secret_colour_is_shown(screen) -> None:

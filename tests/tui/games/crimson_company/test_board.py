@@ -16,6 +16,7 @@ from tests.tui.conftest import screen_name
 from tests.tui.games.crimson_company.test_auction_footer import (
     check_the_footer_names_the_bid_enter_makes_after_each_arrow,
 )
+from tests.tui.test_s16_dialog_keys import footer_says
 from tui.app import ClanhallApp
 from tui.games.crimson_company.board import CrimsonBoard
 from tui.games.crimson_company.row import PickRow
@@ -284,8 +285,10 @@ async def test_a_card_then_a_lane_plays_what_the_log_says_refusals_and_escape_ch
         await point_at(pilot, board, ("hand", card), click=False)
         lanes = {("lane", a[2]) for a in legal if a[1] == card}
         assert screen.chosen == ("hand", card) and board.targets == lanes == marked(board)
+        await footer_says(pilot, "esc Drop")  # what escape does now, not "Menu"
         await pilot.press("escape")
         assert screen.chosen is None and app.game_screen() is app.screen
+        await footer_says(pilot, "esc Menu")
         assert board.targets == {("hand", c) for c in state.waiting[0]}
         # again, and a click on a lane (past its cards) plays exactly that deployment
         await point_at(pilot, board, ("hand", card), click=True)

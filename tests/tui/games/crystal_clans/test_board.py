@@ -16,6 +16,7 @@ from tests.support.game_screens import handed_over, logged, opened, refreshed, t
 from tests.support.late import late_match
 from tests.support.waiting import pilot_wait_until
 from tests.tui.conftest import screen_name
+from tests.tui.test_s16_dialog_keys import footer_says
 from tui.app import ClanhallApp
 from tui.games.crystal_clans.cards import HandCard
 from tui.games.crystal_clans.crystals import CrystalChip
@@ -354,10 +355,12 @@ async def check_a_card_then_a_zone_plays_that_summon_and_refusals_and_escape_cha
     await picked(pilot, screen, pilot.press("enter"))
     assert len(match.log) == n and screen.picker.instances
     assert "✗" in prompt_text(screen)
-    # escape drops the half-made selection and stays in the game
+    # escape drops the half-made selection and stays in the game, as the footer says
+    await footer_says(pilot, "esc Drop")
     await pilot.press("escape")
     await dropped(pilot, screen)
     assert screen_name(app) == "CrystalClansScreen"
+    await footer_says(pilot, "esc Menu")
     assert len(match.log) == n
     # card, then home zone: exactly that summon is played, and the log says so
     await pick(pilot, screen, ("hand", kind), click=False)
