@@ -14,7 +14,7 @@ import json
 from rich.cells import cell_len
 from textual.widgets import Select, Static
 
-from ai.ladder import choice_label
+from ai.ladder import choice_label, rating_label
 from core.i18n import _, set_language
 from tests.support.new_game_form import choose, open_form
 from tests.support.screens import on_screen
@@ -82,13 +82,32 @@ async def the_form_opens_on_the_game_last_started(pilot) -> None:
     assert json.loads(settings_path().read_text())["new_game.last"] == "crystal-clans"
 
 
+async def a_bigger_table_shows_its_own_ratings(pilot) -> None:
+    """Clans at 3 players: each level with its rating at that table (lower: a table of
+    more luck), and a legend that says whose ratings they are, on one row."""
+    form = await open_form(pilot, NewGameScreen(seed=7, game_id="clans"))
+    await choose(pilot, form, "players", 3)
+    legend = await pilot_wait_until(pilot, lambda: form.query("#rating-legend") and form.query_one("#rating-legend"))
+    await pilot_wait_until(pilot, lambda: legend.size.width, "the legend laid out")
+    text = legend.query_one(".form-legend", Static)
+    assert str(text.render()) == "≈ a bot level's rating at a table of 3, ± its uncertainty"
+    assert text.size.height == 1, "the legend wraps"
+    seat = form.query_one("#seat-1", Select)
+    labels = [str(prompt) for prompt, _value in seat._options]
+    assert rating_label("clans", "mcts:level=normal", 3) in " ".join(labels)
+    assert rating_label("clans", "mcts:level=normal", 3) != rating_label("clans", "mcts:level=normal", 2)
+    await pilot.press("escape")
+    await on_screen(pilot, "MainMenu")
+
+
 async def test_the_form_fits_a_rated_choice_explains_it_and_opens_on_the_last_game():
     """One 80x24 app opens the form in turn (it was two apps): the rated choice and its
     legend first (a form left with Esc starts nothing, so the settings the second part
-    reads are still fresh), then the last game started."""
+    reads are still fresh), a bigger table's ratings, then the last game started."""
     app = ClanhallApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await a_rated_choice_fits_one_row(pilot)
+        await a_bigger_table_shows_its_own_ratings(pilot)
         await the_form_opens_on_the_game_last_started(pilot)
 
 

@@ -319,9 +319,13 @@ class NewGameScreen(Screen):
     def _rating_legend(self) -> Horizontal:
         """One line under the seats saying what "≈ 231 ± 228" is: the numbers alone read
         as nothing to a new player (issue 29)."""
+        if self.players > 2:  # a bigger table's ratings are its own, lower (tables of luck)
+            said = _("≈ a bot level's rating at a table of {players}, ± its uncertainty").format(players=self.players)
+        else:
+            said = _("≈ a bot level's rating in this game, ± its uncertainty")
         return Horizontal(
             Label(_("Ratings"), classes="form-label"),
-            Static(_("≈ a bot level's rating in this game, ± its uncertainty"), classes="form-legend"),
+            Static(said, classes="form-legend"),
             id="rating-legend",
             classes="form-row",
         )
