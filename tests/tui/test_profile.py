@@ -60,6 +60,19 @@ def test_the_record_against_each_level_and_the_next_level_after_three_wins():
     assert next_level(games + [finished_record("normal", 0.0)]) is None
 
 
+def test_a_bigger_table_counts_in_the_record_but_leaves_the_two_player_rating_alone():
+    # Clans at 3 players has ratings of its own (35-450 where two players span 908): a
+    # loss there to hard (281 at 3) must not read as a loss to a 281 on the duel's scale
+    duel = rec.GameRecord("2026-11-27T10:00:00", "clans", "standard", 2, 0, ("human", "mcts:level=normal"), (1, 0))
+    table = rec.GameRecord(
+        "2026-11-27T11:00:00", "clans", "standard", 3, 0, ("human", "mcts:level=hard", "mcts:level=easy"), (1, 3, 0)
+    )
+    alone, both = profiles([duel])["clans"], profiles([duel, table])["clans"]
+    assert both.history == alone.history and len(both.history) == 1
+    assert (both.levels["hard"].losses, both.levels["easy"].wins, both.played) == (1, 1, 2)
+    assert profiles([table])["clans"].rating is None
+
+
 def test_a_finished_game_against_a_bot_is_recorded_once():
     match = Match(GAME, None, 7, ["human", "bot:mcts:level=easy"])
     assert rec.record_finished(match, [1.0, 0.0]) is None

@@ -11,6 +11,10 @@ is thus still rated as the bot that was played. A seat is scored against each bo
 but not in the rating. The ratings are on the ladder's scale (random = 0), so the
 player's number reads against the levels'.
 
+Only two-player games are rated: a bigger table's ladder (Clans at 3 and 4 players) has a
+scale of its own, much narrower (its levels span 333–450 where two players span 908), so
+its games would pull the two-player number the wrong way; they count in the record.
+
 A game between people (`tui/profile/people.py`) is left out here, bots in it too: the
 rating measures one person alone against the bots, on a machine that may keep games of
 several people; the Profile screen shows the record against people apart.
@@ -29,6 +33,7 @@ from tui.setup import MCTS_LEVELS
 MIN_RD = 30.0  # an anchor's interval is 0 wide; no opponent is known better than this
 WIN_RUN = 3  # wins in a row against a level before the next one is suggested
 WEAKER_THAN_LEVELS = ("random", "greedy")  # after these, the first MCTS level
+RATED_PLAYERS = 2  # the table size whose games move the rating (module docstring)
 
 LevelRating = Callable[[str, str, int], "tuple[float, float, float] | None"]
 
@@ -106,7 +111,7 @@ def profiles(games: list[GameRecord], rated: LevelRating = level_rating) -> dict
             level = entrant_key(spec)
             profile.levels.setdefault(level, LevelRecord(level)).add(points)
             known = opponent(record.game, spec, record.players, rated, record.rated.get(seat))
-            if known is not None:
+            if known is not None and record.players == RATED_PLAYERS:
                 period.append((*known, points))
         if period:
             before = profile.rating or Glicko(start_rating(record.game, record.players))
