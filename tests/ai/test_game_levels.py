@@ -112,7 +112,7 @@ def test_every_shipped_table_rates_its_levels_in_the_order_of_their_search(game,
     entry = ladder.table_entry(ladder.load_table(), game, players)
     rated = [ladder.row_rating(entry, name, game) for name in LEVELS]
     assert all(rated), (game, players, rated)
-    values = [r[0] for r in rated if r]
+    values = [rating for rating, _low, _high in rated]
     assert values == sorted(values), (game, players, values)
 
 
